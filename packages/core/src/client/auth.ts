@@ -1,0 +1,68 @@
+import * as auth from '../contracts/auth.js';
+import { userProfileData } from '../contracts/profile.js';
+import type { ChangePasswordBody, SignupBody } from '../contracts/auth.js';
+import { $session, endSession, needsRenewal, startSession } from '../stores/session.js';
+import { $profile } from '../stores/profile.js';
+import { closeLoginDialog } from '../stores/login-dialog.js';
+import type { CallOptions } from './create-client.js';
+import { getClient } from './default-client.js';
+
+/** Signs in (POST authtoken), starts the session and remembers the login name. */
+export async function signIn(username: string, password: string, options: CallOptions = {}) {
+  const reply = await getClient().call(
+    auth.authToken,
+    { body: { grant_type: 'password', username, password } },
+    options,
+  );
+  startSession(reply);
+  closeLoginDialog();
+  await getClient().call(auth.sessionCookie, undefined, { quiet: true }).catch(() => undefined);
+  return reply;
+}
+
+/** Ends the session on the server (best effort) and locally. */
+export async function signOut(): Promise<void> {
+  if ($session.get()) {
+    await getClient().call(auth.logout, undefined, { quiet: true }).catch(() => undefined);
+  }
+  endSession();
+  $profile.set(null);
+}
+
+/** Renews the token when it is near its end; the server-side session decides whether it may. */
+export async function renewSessionIfNeeded(now = Date.now()): Promise<void> {
+  const session = $session.get();
+  if (!session || !needsRenewal(session, now)) return;
+  const reply = await getClient().call(auth.getSession, undefined, { quiet: true });
+  startSession(reply);
+}
+
+export const signUp = (body: SignupBody, options?: CallOptions) =>
+  getClient().call(auth.signup, { body }, options);
+
+export const verifyAccount = (verifyEmailKey: string, email: string, regType: string, options?: CallOptions) =>
+  getClient().call(auth.verifyAccount, { query: { verifyEmailKey, email, regType } }, options);
+
+export const resendVerification = (clientId: string | number, options?: CallOptions) =>
+  getClient().call(auth.resendVerification, { query: { clientId: String(clientId) } }, options);
+
+export const resendOnLogin = (email: string, options?: CallOptions) =>
+  getClient().call(auth.resendOnLogin, { query: { email } }, options);
+
+export const requestPasswordReset = (email: string, options?: CallOptions) =>
+  getClient().call(auth.resetPassword, { query: { email } }, options);
+
+export const changePassword = (body: ChangePasswordBody, options?: CallOptions) =>
+  getClient().call(auth.changePassword, { body }, options);
+
+/** Loads the header data; a failure logs the member out (member §7). */
+export async function loadProfile() {
+  try {
+    const profile = await getClient().call(userProfileData, undefined, { quiet: true });
+    $profile.set(profile);
+    return profile;
+  } catch (error) {
+    await signOut();
+    throw error;
+  }
+}

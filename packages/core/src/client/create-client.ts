@@ -1,0 +1,98 @@
+import { ofetch, type FetchError } from 'ofetch';
+import type { Call, CallBody, CallQuery, CallReply } from '../contracts/define.js';
+import { messages } from '../messages.js';
+import { $session, endSession } from '../stores/session.js';
+import { $profile } from '../stores/profile.js';
+import { showPopup } from '../stores/popups.js';
+import { openLoginDialog } from '../stores/login-dialog.js';
+import { ApiError } from './api-error.js';
+
+export interface ClientOptions {
+  /** Where the API lives, e.g. https://portal.example.org (no trailing slash needed). */
+  baseUrl: string;
+  /** Called after a 401 logged the member out; the default opens the login dialog. */
+  onLoginRequired?: (reason: string) => void;
+  fetch?: typeof globalThis.fetch;
+}
+
+export interface CallOptions {
+  /** Do not show the 'Failed' popup; the caller shows the error itself. */
+  quiet?: boolean;
+  signal?: AbortSignal;
+}
+
+export type CallInput<C> = (CallQuery<C> extends undefined ? { query?: undefined } : { query: CallQuery<C> }) &
+  (CallBody<C> extends undefined ? { body?: undefined } : { body: CallBody<C> });
+
+export interface ApiClient {
+  readonly baseUrl: string;
+  call<C extends Call>(call: C, input?: CallInput<C>, options?: CallOptions): Promise<CallReply<C>>;
+}
+
+interface ErrorBody {
+  message?: string;
+  errors?: Record<string, string>;
+  error?: string;
+  error_description?: string;
+}
+
+/**
+ * The API client: attaches the bearer token, picks the public or signed-in variant of a call, and
+ * applies the error catalogue — failure → 'Failed' popup with the server's message; HTTP 500 or no
+ * answer → Warning 'Api is not running.'; 401 → log out and ask for sign-in.
+ */
+export function createClient(options: ClientOptions): ApiClient {
+  const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  const onLoginRequired = options.onLoginRequired ?? ((reason: string) => openLoginDialog(reason));
+  const request = ofetch.create({
+    baseURL: baseUrl,
+    retry: 0,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+
+  function toApiError(error: unknown, quiet: boolean, hadToken: boolean): ApiError {
+    const fetchError = error as FetchError<ErrorBody>;
+    const status = fetchError.response?.status ?? 0;
+    const body: ErrorBody = (fetchError.data as ErrorBody | undefined) ?? {};
+    const message = body.message ?? body.error_description ?? fetchError.message;
+    if (status === 0 || status >= 500) {
+      showPopup(messages.titleWarning, messages.apiNotRunning);
+      return new ApiError(status, messages.apiNotRunning);
+    }
+    if (status === 401 && hadToken) {
+      endSession();
+      $profile.set(null);
+      onLoginRequired(messages.sessionExpired);
+      return new ApiError(status, messages.sessionExpired, body.errors, body.error);
+    }
+    if (!quiet) showPopup(messages.titleFailed, message);
+    return new ApiError(status, message, body.errors, body.error);
+  }
+
+  return {
+    baseUrl,
+    async call(call, input, callOptions = {}) {
+      const session = $session.get();
+      const path = !session && call.publicPath ? call.publicPath : call.path;
+      const headers: Record<string, string> = {};
+      if (session) headers.authorization = `Bearer ${session.token}`;
+      const body =
+        input?.body === undefined
+          ? undefined
+          : call.bodyType === 'form'
+            ? new URLSearchParams(input.body as Record<string, string>)
+            : (input.body as Record<string, unknown>);
+      try {
+        return await request<CallReply<typeof call>>(path, {
+          method: call.method,
+          headers,
+          query: input?.query as Record<string, unknown> | undefined,
+          body,
+          signal: callOptions.signal,
+        });
+      } catch (error) {
+        throw toApiError(error, callOptions.quiet === true, session !== null);
+      }
+    },
+  };
+}

@@ -1,0 +1,4 @@
+export * from './api-error.js';
+export * from './create-client.js';
+export * from './default-client.js';
+export * from './auth.js';

@@ -1,0 +1,161 @@
+import * as z from 'zod/mini';
+import { defineCall } from './define.js';
+import { MessageReply, text } from './common.js';
+
+const area = 'auth';
+
+/** The signed-in member as the session and the token reply describe them. */
+export const Member = z.object({
+  clientId: z.number(),
+  email: z.string(),
+  firstName: z.string(),
+  surname: z.string(),
+});
+export type Member = z.infer<typeof Member>;
+
+export const TokenReply = z.object({
+  access_token: z.string(),
+  token_type: z.literal('bearer'),
+  /** Seconds until the token expires. */
+  expires_in: z.number(),
+  userName: z.string(),
+  member: Member,
+});
+export type TokenReply = z.infer<typeof TokenReply>;
+
+/** POST authtoken — form fields as the specification names them. */
+export const authToken = defineCall({
+  id: 'authToken',
+  area,
+  summary: 'Sign in with Login ID (e-mail) and password; returns a bearer token.',
+  method: 'POST',
+  path: '/authtoken',
+  auth: 'none',
+  bodyType: 'form',
+  body: z.object({
+    grant_type: text(),
+    username: text(),
+    password: text(),
+    clientId: z.optional(z.string()),
+    isChecked: z.optional(z.string()),
+  }),
+  reply: TokenReply,
+});
+
+/** The current session; renews the token (sliding expiry) while the server-side session lives. */
+export const getSession = defineCall({
+  id: 'getSession',
+  area,
+  summary: 'The signed-in member and a renewed bearer token.',
+  method: 'GET',
+  path: '/api/session',
+  auth: 'required',
+  reply: TokenReply,
+});
+
+export const sessionCookie = defineCall({
+  id: 'sessionCookie',
+  area,
+  summary: 'Remembers the login name in a first-party cookie for 10 days (never used for auth).',
+  method: 'GET',
+  path: '/api/session/cookie',
+  auth: 'required',
+  reply: z.object({ loginName: z.string() }),
+});
+
+export const logout = defineCall({
+  id: 'logout',
+  area,
+  summary: 'Ends the server-side session: the token stops working at once.',
+  method: 'GET',
+  path: '/api/session/logout',
+  auth: 'required',
+  reply: MessageReply,
+});
+
+export const SignupBody = z.object({
+  firstName: text(),
+  surname: text(),
+  email: text(),
+  password: text(),
+  confirmPassword: text(),
+  provider: z.optional(z.string()),
+  externalToken: z.optional(z.string()),
+});
+export type SignupBody = z.infer<typeof SignupBody>;
+
+export const signup = defineCall({
+  id: 'signup',
+  area,
+  summary: 'Registers a member and e-mails the verification link.',
+  method: 'POST',
+  path: '/api/signup',
+  aliases: ['/api/account/register'],
+  auth: 'none',
+  body: SignupBody,
+  reply: z.object({ clientId: z.number(), message: z.string() }),
+});
+
+export const verifyAccount = defineCall({
+  id: 'verifyAccount',
+  area,
+  summary: 'Verifies an account from the e-mailed link (/verifyAcc/:vkey/:email/:type).',
+  method: 'GET',
+  path: '/api/Account/VerifyAccount',
+  auth: 'none',
+  query: z.object({ verifyEmailKey: text(), email: text(), regType: z.optional(z.string()) }),
+  reply: MessageReply,
+});
+
+export const resendVerification = defineCall({
+  id: 'resendVerification',
+  area,
+  summary: 'Re-sends the verification e-mail from the thank-you page.',
+  method: 'GET',
+  path: '/api/Account/ResendVerification',
+  auth: 'none',
+  query: z.object({ clientId: text() }),
+  reply: MessageReply,
+});
+
+export const resendOnLogin = defineCall({
+  id: 'resendOnLogin',
+  area,
+  summary: 'Re-sends the verification e-mail when an unverified member tries to sign in.',
+  method: 'GET',
+  path: '/api/Account/ResendOnLogin',
+  auth: 'none',
+  query: z.object({ email: text() }),
+  reply: MessageReply,
+});
+
+export const resetPassword = defineCall({
+  id: 'resetPassword',
+  area,
+  summary: 'Reset step 1: e-mails a temporary password and the link to step 3.',
+  method: 'GET',
+  path: '/api/Account/ResetPassword',
+  auth: 'none',
+  query: z.object({ email: text() }),
+  reply: MessageReply,
+});
+
+export const ChangePasswordBody = z.object({
+  email: text(),
+  oldPassword: text(),
+  newPassword: text(),
+  confirmPassword: text(),
+});
+export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
+
+/** POST (the specification's GET would put passwords into URLs and logs). Ends every session. */
+export const changePassword = defineCall({
+  id: 'changePassword',
+  area,
+  summary: 'Reset step 3 / change password: temporary or current password plus the new one.',
+  method: 'POST',
+  path: '/api/Account/ChangePassword',
+  auth: 'none',
+  body: ChangePasswordBody,
+  reply: MessageReply,
+});

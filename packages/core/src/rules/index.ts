@@ -1,0 +1,2 @@
+export * from './field.js';
+export * from './auth.js';

@@ -1,0 +1,4 @@
+export * from './session.js';
+export * from './popups.js';
+export * from './login-dialog.js';
+export * from './profile.js';

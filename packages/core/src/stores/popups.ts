@@ -1,0 +1,43 @@
+import { atom } from 'nanostores';
+import { messages } from '../messages.js';
+
+/** The specification's popup titles; the kind decides the colour. */
+export type PopupTitle =
+  | typeof messages.titleWarning
+  | typeof messages.titleInformation
+  | typeof messages.titleInfo
+  | typeof messages.titleSuccess
+  | typeof messages.titleFailed
+  | typeof messages.titleError;
+
+export type PopupKind = 'danger' | 'warning' | 'info' | 'success';
+
+export interface Popup {
+  id: number;
+  title: PopupTitle;
+  kind: PopupKind;
+  message: string;
+}
+
+const KIND_BY_TITLE: Record<PopupTitle, PopupKind> = {
+  Warning: 'warning',
+  Information: 'info',
+  Info: 'info',
+  Success: 'success',
+  Failed: 'danger',
+  Error: 'danger',
+};
+
+export const $popups = atom<readonly Popup[]>([]);
+
+let nextId = 1;
+
+export function showPopup(title: PopupTitle, message: string): Popup {
+  const popup: Popup = { id: nextId++, title, kind: KIND_BY_TITLE[title], message };
+  $popups.set([...$popups.get(), popup]);
+  return popup;
+}
+
+export function dismissPopup(id: number): void {
+  $popups.set($popups.get().filter((popup) => popup.id !== id));
+}

@@ -1,0 +1,43 @@
+import { persistentJSON } from '@nanostores/persistent';
+import { computed } from 'nanostores';
+import type { Member, TokenReply } from '../contracts/auth.js';
+
+export interface Session {
+  token: string;
+  /** Epoch milliseconds at which the token stops working. */
+  expiresAt: number;
+  userName: string;
+  member: Member;
+}
+
+/** The signed-in session, persisted in localStorage and shared by every widget on the page. */
+export const $session = persistentJSON<Session | null>('studyatlas.session', null);
+
+export const $signedIn = computed($session, (session) => session !== null);
+
+export function sessionFromToken(reply: TokenReply, now = Date.now()): Session {
+  return {
+    token: reply.access_token,
+    expiresAt: now + reply.expires_in * 1000,
+    userName: reply.userName,
+    member: reply.member,
+  };
+}
+
+export const startSession = (reply: TokenReply): void => $session.set(sessionFromToken(reply));
+
+export const endSession = (): void => $session.set(null);
+
+/**
+ * Derives the login state from stored data (discovery §2: on every route change): an expired token
+ * ends the session. Returns whether a member is signed in.
+ */
+export function deriveSession(now = Date.now()): boolean {
+  const session = $session.get();
+  if (session && session.expiresAt <= now) endSession();
+  return $session.get() !== null;
+}
+
+/** True when the token is close enough to its end that it should be renewed. */
+export const needsRenewal = (session: Session, now = Date.now(), marginMs = 5 * 60_000): boolean =>
+  session.expiresAt - now < marginMs;
