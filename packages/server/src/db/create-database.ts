@@ -1,0 +1,59 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import type { Database } from './schema/index.js';
+import type { DialectName } from './dialect.js';
+
+export interface DatabaseOptions {
+  /** postgres://… selects PostgreSQL; otherwise SQLite under dataDir. */
+  databaseUrl?: string;
+  dataDir: string;
+  /** SQLite file name inside dataDir (default studyatlas.sqlite). */
+  sqliteFile?: string;
+  /** PostgreSQL schema to work in (tests isolate themselves in their own schema). */
+  pgSchema?: string;
+}
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  /** Where the data lives, for start-up messages (no password). */
+  location: string;
+  close(): Promise<void>;
+}
+
+// COUNT(*) and BIGINT arrive as strings from pg by default; our ids and counts fit in a JS number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number.parseFloat(value));
+
+export const isPostgresUrl = (url: string | undefined): url is string =>
+  !!url && /^postgres(ql)?:\/\//i.test(url);
+
+export function createDatabase(options: DatabaseOptions): DatabaseHandle {
+  if (isPostgresUrl(options.databaseUrl)) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
+    });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const url = new URL(options.databaseUrl);
+    return {
+      db,
+      dialect: 'postgres',
+      location: `postgres://${url.host}${url.pathname}${options.pgSchema ? ` (schema ${options.pgSchema})` : ''}`,
+      close: () => db.destroy(),
+    };
+  }
+  mkdirSync(options.dataDir, { recursive: true });
+  const file = path.resolve(options.dataDir, options.sqliteFile ?? 'studyatlas.sqlite');
+  const sqlite = new SQLite(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('synchronous = NORMAL');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: 'sqlite', location: file, close: () => db.destroy() };
+}

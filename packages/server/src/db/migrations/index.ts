@@ -1,0 +1,10 @@
+import type { DialectMigration } from './registry.js';
+import { accounts } from './0001_accounts.js';
+
+/**
+ * Every migration, in order. Names are versions: never rename or edit a landed one; add a new file.
+ * Listed statically (not read from disk) so the bundled CLI carries them.
+ */
+export const migrations: Record<string, DialectMigration> = {
+  '0001_accounts': accounts,
+};
