@@ -1,0 +1,74 @@
+import { createServer, type Server } from 'node:http';
+import { existsSync, readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp, loadConfig } from '@studyatlas/server';
+import { createTestDatabase, type TestDatabase } from '../../packages/server/src/testing/databases.js';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+const BUILT = ['examples/portal/dist/index.html', 'packages/elements/dist/browser/studyatlas.js'];
+
+function assertBuilt(): void {
+  const missing = BUILT.filter((file) => !existsSync(path.join(repoRoot, file)));
+  if (missing.length) throw new Error(`Run "npm run build" first; missing ${missing.join(', ')}`);
+}
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+export interface PortalServer {
+  /** The portal and its API, e.g. http://localhost:PORT. */
+  url: string;
+  close(): Promise<void>;
+}
+
+/** The real server on a fresh SQLite database, serving the built portal, bundle and partner page. */
+export async function startPortal(): Promise<PortalServer> {
+  assertBuilt();
+  const port = await freePort();
+  const database: TestDatabase = await createTestDatabase('sqlite');
+  const url = `http://localhost:${port}`;
+  const config = loadConfig({
+    PORT: String(port),
+    DATA_DIR: database.dataDir,
+    PUBLIC_URL: url,
+    NODE_ENV: 'test',
+  });
+  const app = await buildApp({ config, database });
+  await app.listen({ port, host: '127.0.0.1' });
+  return {
+    url,
+    async close() {
+      await app.close();
+      await database.dispose();
+    },
+  };
+}
+
+/**
+ * A partner institution's own site on another origin (127.0.0.1 on a second port), embedding the
+ * widget bundle from the portal with one script tag — a foreign page, as partners have.
+ */
+export async function startPartnerSite(portalUrl: string): Promise<{ url: string; close(): Promise<void> }> {
+  const page = readFileSync(path.join(repoRoot, 'examples/partner-embed/index.html'), 'utf8').replaceAll(
+    'src="/sdk/',
+    `src="${portalUrl}/sdk/`,
+  );
+  const server: Server = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(page);
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
