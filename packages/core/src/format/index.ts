@@ -1,1 +1,4 @@
-export {};
+export * from './dates.js';
+export * from './paging.js';
+export * from './truncate.js';
+export * from './sanitize.js';

@@ -1,0 +1,90 @@
+import { format as formatDate, getDaysInMonth, isValid, parseISO } from 'date-fns';
+
+/** How dates are shown (specification §9): 05-Mar-2026. */
+export const DISPLAY_DATE_FORMAT = 'dd-MMM-yyyy';
+/** How dates travel to and from the API (specification §9): 2026-03-05. */
+export const API_DATE_FORMAT = 'yyyy-MM-dd';
+/** Weeks start on Monday (member specification §9); date-fns `weekStartsOn` value. */
+export const WEEK_STARTS_ON = 1 as const;
+/** A typed date needs at least this many characters (discovery specification §5). */
+export const MIN_DATE_INPUT_LENGTH = 8;
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'] as const;
+const FULL_MONTHS = [
+  'january', 'february', 'march', 'april', 'may', 'june',
+  'july', 'august', 'september', 'october', 'november', 'december',
+] as const;
+
+const SEPARATOR = String.raw`\s*[/.\- ]\s*`;
+const NUMERIC = new RegExp(String.raw`^(\d{1,2})${SEPARATOR}(\d{1,2})${SEPARATOR}(\d{4})$`);
+const NAMED = new RegExp(String.raw`^(\d{1,2})${SEPARATOR}([a-z]+)${SEPARATOR}(\d{4})$`, 'i');
+
+/**
+ * What a typed date means:
+ * - a `Date` (local midnight) when it is a real calendar day;
+ * - `null` when nothing was typed;
+ * - `'invalid'` when it is not a date in an accepted shape (too short, unknown month, day 0…);
+ * - `'cleared'` when the shape is right but the day is above the days in that month
+ *   (31/04/2025, 29/02/2025): the specification clears the field in that case.
+ */
+export type DateInputResult = Date | null | 'invalid' | 'cleared';
+
+/**
+ * Reads what a user typed into a date field. Accepted, with `/`, `-`, `.` or space between the parts:
+ * day/month/year (`29/02/2024`, `1/3/2025`, `05.03.2026`) and day-month name-year (`05-Mar-2026`,
+ * `5 mar 2026`, `5 March 2026`). The year has four digits; at least 8 characters in all.
+ */
+export function parseDateInput(text: string | null | undefined): DateInputResult {
+  const input = (text ?? '').trim();
+  if (input === '') return null;
+  if (input.length < MIN_DATE_INPUT_LENGTH) return 'invalid';
+
+  let day: number;
+  let month: number;
+  let year: number;
+  const numeric = NUMERIC.exec(input);
+  const named = numeric ? null : NAMED.exec(input);
+  if (numeric) {
+    [day, month, year] = [Number(numeric[1]), Number(numeric[2]), Number(numeric[3])];
+  } else if (named) {
+    month = monthFromName(named[2]!);
+    [day, year] = [Number(named[1]), Number(named[3])];
+  } else {
+    return 'invalid';
+  }
+
+  if (month < 1 || month > 12 || day < 1 || year < 1000) return 'invalid';
+  const date = new Date(year, month - 1, 1);
+  if (day > getDaysInMonth(date)) return 'cleared';
+  date.setDate(day);
+  return date;
+}
+
+/** 1–12 for a three-letter or full English month name, any case; 0 when unknown. */
+function monthFromName(name: string): number {
+  const lower = name.toLowerCase();
+  const index = lower.length === 3 ? MONTHS.indexOf(lower as never) : FULL_MONTHS.indexOf(lower as never);
+  return index + 1;
+}
+
+/**
+ * A `Date`, or an API date (`yyyy-MM-dd`, read as a local calendar day) or ISO timestamp, as a `Date`;
+ * `null` when empty or not a real date.
+ */
+export function toDate(value: Date | string | null | undefined): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const date = typeof value === 'string' ? parseISO(value) : value;
+  return isValid(date) ? date : null;
+}
+
+/** `05-Mar-2026`; an empty string for an empty or impossible value. */
+export function formatDisplayDate(value: Date | string | null | undefined): string {
+  const date = toDate(value);
+  return date ? formatDate(date, DISPLAY_DATE_FORMAT) : '';
+}
+
+/** `2026-03-05`; an empty string for an empty or impossible value. */
+export function toApiDate(value: Date | string | null | undefined): string {
+  const date = toDate(value);
+  return date ? formatDate(date, API_DATE_FORMAT) : '';
+}

@@ -1,0 +1,53 @@
+export const buttonCss = /* css */ `
+.sa-button {
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: var(--sa-spacing);
+  min-height: 36px;
+  padding: 6px calc(var(--sa-spacing) * 2);
+  border: 1px solid transparent;
+  border-radius: var(--sa-radius);
+  font-weight: 600;
+  line-height: 1.25;
+  text-decoration: none;
+  white-space: nowrap;
+  cursor: pointer;
+  user-select: none;
+}
+.sa-button--primary {
+  background: var(--sa-color-primary);
+  border-color: var(--sa-color-primary);
+  color: var(--sa-color-primary-contrast);
+}
+.sa-button--secondary {
+  background: var(--sa-color-surface);
+  border-color: var(--sa-color-border);
+  color: var(--sa-color-text);
+}
+.sa-button--danger {
+  background: var(--sa-color-danger);
+  border-color: var(--sa-color-danger);
+  color: #ffffff;
+}
+.sa-button--link {
+  min-height: 0;
+  padding: 0;
+  background: transparent;
+  color: var(--sa-color-primary);
+  font-weight: 400;
+  text-decoration: underline;
+}
+.sa-button--primary:hover, .sa-button--danger:hover { filter: brightness(0.92); }
+.sa-button--secondary:hover { background: var(--sa-color-background); }
+.sa-button:disabled, .sa-button[aria-disabled='true'] { opacity: 0.6; cursor: not-allowed; }
+.sa-button.is-busy { cursor: progress; }
+.sa-button-spinner {
+  width: 14px;
+  height: 14px;
+  border: 2px solid currentColor;
+  border-right-color: transparent;
+  border-radius: 50%;
+  animation: sa-spin 0.8s linear infinite;
+}
+`;

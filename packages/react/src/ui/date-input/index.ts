@@ -1,0 +1,1 @@
+export { DateInput, type DateInputDetail, type DateInputProps, type DateInputStatus } from './date-input.js';

@@ -1,0 +1,2 @@
+export { Dialog, type DialogProps } from './dialog.js';
+export { dialogCss } from './dialog.css.js';

@@ -1,0 +1,1 @@
+export { DigitsInput, LettersInput, type FilteredInputProps } from './filtered-input.js';

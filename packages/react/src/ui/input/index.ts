@@ -1,0 +1,2 @@
+export { Input, type InputProps } from './input.js';
+export { inputCss } from './input.css.js';

@@ -1,0 +1,2 @@
+export { Pagination, type PageChange, type PaginationLabels, type PaginationProps } from './pagination.js';
+export { paginationCss } from './pagination.css.js';

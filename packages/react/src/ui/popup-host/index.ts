@@ -1,0 +1,2 @@
+export { PopupHost, type PopupHostProps } from './popup-host.js';
+export { popupHostCss } from './popup-host.css.js';

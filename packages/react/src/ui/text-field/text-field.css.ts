@@ -1,0 +1,12 @@
+export const textFieldCss = /* css */ `
+.sa-field {
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+  margin: 0 0 calc(var(--sa-spacing) * 2);
+}
+.sa-label { display: block; font-weight: 600; }
+.sa-required-mark { color: var(--sa-color-danger); }
+.sa-hint { margin: 0; color: var(--sa-color-muted); font-size: calc(var(--sa-font-size) * 0.875); }
+.sa-field-error { margin: 0; color: var(--sa-color-danger); font-size: calc(var(--sa-font-size) * 0.875); }
+`;
