@@ -92,6 +92,7 @@ export const signup = defineCall({
   path: '/api/signup',
   aliases: ['/api/account/register'],
   auth: 'none',
+  status: 201,
   body: SignupBody,
   reply: z.object({ clientId: z.number(), message: z.string() }),
 });

@@ -8,7 +8,7 @@ export type CallAuth = 'none' | 'required' | 'optional';
  * reply. The server registers a handler for it, the client calls it, and the OpenAPI document is
  * generated from it — one source of truth.
  */
-export interface Call<Q = unknown, B = unknown, R = unknown> {
+export interface Call<Q = unknown, B = unknown, R = unknown, A extends CallAuth = CallAuth> {
   /** Stable name, used as the OpenAPI operationId. */
   readonly id: string;
   readonly area: string;
@@ -20,19 +20,25 @@ export interface Call<Q = unknown, B = unknown, R = unknown> {
   readonly aliases?: readonly string[];
   /** Path of the anonymous variant, when the specification lists one. */
   readonly publicPath?: string;
-  readonly auth: CallAuth;
+  readonly auth: A;
   readonly query?: z.ZodMiniType<Q>;
   readonly body?: z.ZodMiniType<B>;
   /** How the body is sent: JSON unless the specification says form. */
   readonly bodyType?: 'json' | 'form';
   readonly reply: z.ZodMiniType<R>;
+  /** HTTP status of a successful answer (200 unless stated, e.g. 201 for a registration). */
+  readonly status?: 200 | 201;
 }
 
 export type CallQuery<C> = C extends Call<infer Q, unknown, unknown> ? Q : never;
 export type CallBody<C> = C extends Call<unknown, infer B, unknown> ? B : never;
 export type CallReply<C> = C extends Call<unknown, unknown, infer R> ? R : never;
 
-export function defineCall<Q = undefined, B = undefined, R = unknown>(call: Call<Q, B, R>): Call<Q, B, R> {
+export type CallAuthOf<C> = C extends Call<unknown, unknown, unknown, infer A> ? A : never;
+
+export function defineCall<Q = undefined, B = undefined, R = unknown, A extends CallAuth = CallAuth>(
+  call: Call<Q, B, R, A>,
+): Call<Q, B, R, A> {
   return call;
 }
 

@@ -1,0 +1,220 @@
+import {
+  format,
+  isEmail,
+  messages as m,
+  validateChangePassword,
+  validateLogin,
+  validateResetEmail,
+  validateSignup,
+} from '@studyatlas/core';
+import type { auth } from '@studyatlas/core/contracts';
+import type { AppContext, AuthMember } from '../../http/context.js';
+import { HttpError, firstMessage, invalid, rejectInvalid } from '../../http/errors.js';
+import { resetLink, resetMail, verificationLink, verificationMail } from './mails.js';
+import { hashPassword, verifyPassword } from './password.js';
+import * as q from './queries.js';
+
+type Member = auth.Member;
+type TokenReply = auth.TokenReply;
+import { randomKey, sha256, temporaryPassword, type TokenService } from './tokens.js';
+
+export interface SignInInput {
+  grant_type: string;
+  username: string;
+  password: string;
+}
+
+export interface VerifyInput {
+  verifyEmailKey: string;
+  email: string;
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;
+
+/** The token call keeps its OAuth error shape: `{ error, error_description, message }`. */
+const oauthError = (error: string, description: string) =>
+  new HttpError(400, description, { error, error_description: description });
+
+const userNotFound = () => new HttpError(404, m.userNameNotFound);
+
+const toMember = (row: { clientId: number; email: string; first_name: string; surname: string }): Member => ({
+  clientId: row.clientId,
+  email: row.email,
+  firstName: row.first_name,
+  surname: row.surname,
+});
+
+/**
+ * The rules of the auth area: sign-in with server-side sessions, sign-up with e-mail verification,
+ * password reset with a temporary password, password change. Failures are thrown as HttpError with
+ * the specification's messages.
+ */
+export function createAuthService(ctx: AppContext, tokens: TokenService) {
+  const { db, config, mailer, now, log } = ctx;
+  const iso = (offsetMs = 0) => new Date(now().getTime() + offsetMs).toISOString();
+
+  // Unknown login names cost one hash check too, so timing does not tell which names exist.
+  let decoyHash: Promise<string> | undefined;
+  const decoy = () => (decoyHash ??= hashPassword(randomKey()));
+
+  async function tokenReply(member: Member, sessionId: string): Promise<TokenReply> {
+    const { token, expiresIn } = await tokens.issue({ clientId: member.clientId, sessionId });
+    return { access_token: token, token_type: 'bearer', expires_in: expiresIn, userName: member.email, member };
+  }
+
+  async function sendVerification(client: { id: number; email: string; first_name: string }): Promise<void> {
+    const key = randomKey();
+    await q.insertVerificationKey(db, client.id, {
+      keyHash: sha256(key),
+      createdAt: iso(),
+      expiresAt: iso(config.auth.verificationKeyTtlMs),
+    });
+    await mailer.send(verificationMailFor(client, key));
+  }
+
+  const verificationMailFor = (client: { email: string; first_name: string }, key: string) =>
+    verificationMail(
+      { email: client.email, firstName: client.first_name },
+      verificationLink(config.publicUrl, key, client.email),
+      Math.round(config.auth.verificationKeyTtlMs / 3_600_000),
+    );
+
+  async function resendTo(client: q.ClientRow | undefined): Promise<string> {
+    if (!client) throw userNotFound();
+    if (client.verified_at) throw new HttpError(400, m.alreadyVerified);
+    await sendVerification(client);
+    return m.verificationResent;
+  }
+
+  return {
+    /** POST /authtoken: password grant → session row + short-lived token. */
+    async signIn(input: SignInInput): Promise<TokenReply> {
+      if (input.grant_type !== 'password') throw oauthError('unsupported_grant_type', m.unsupportedGrantType);
+      const errors = validateLogin(input, 'page');
+      rejectInvalid(errors, { error: 'invalid_request', error_description: firstMessage(errors) });
+
+      const client = await q.findClientByEmail(db, input.username);
+      const passwordOk = await verifyPassword(client?.password_hash ?? (await decoy()), input.password);
+      if (!client || !passwordOk) throw oauthError('invalid_grant', m.loginFailed);
+      if (!client.verified_at) throw oauthError('NotVerified', m.notVerified);
+
+      const sessionId = randomKey();
+      await q.insertSession(db, { id: sessionId, clientId: client.id, createdAt: iso(), expiresAt: iso(config.auth.sessionTtlMs) });
+      return tokenReply(toMember({ ...client, clientId: client.id }), sessionId);
+    },
+
+    /** The member of a bearer token whose session still lives, or null. */
+    async authenticate(token: string): Promise<AuthMember | null> {
+      const claims = await tokens.verify(token);
+      if (!claims) return null;
+      const row = await q.findLiveSessionMember(db, claims.sessionId, claims.clientId, iso());
+      if (!row) return null;
+      return { ...toMember(row), sessionId: row.sessionId, provider: row.provider };
+    },
+
+    /** GET /api/session: a fresh token for the same session (sliding expiry within the session's life). */
+    renew: (member: AuthMember): Promise<TokenReply> => tokenReply(member, member.sessionId),
+
+    async logout(member: AuthMember): Promise<string> {
+      await q.revokeSession(db, member.sessionId, iso());
+      return m.signedOut;
+    },
+
+    /** POST /api/signup: validates, registers and mails the verification link. */
+    async signup(body: auth.SignupBody): Promise<number> {
+      rejectInvalid(validateSignup(body));
+      if (await q.findClientByEmail(db, body.email)) throw new HttpError(409, m.emailAlreadyExists);
+
+      const key = randomKey();
+      let clientId: number;
+      try {
+        clientId = await q.insertClientWithKey(
+          db,
+          { email: body.email, firstName: body.firstName, surname: body.surname, passwordHash: await hashPassword(body.password), provider: '' },
+          { keyHash: sha256(key), createdAt: iso(), expiresAt: iso(config.auth.verificationKeyTtlMs) },
+        );
+      } catch (error) {
+        // A parallel sign-up with the same e-mail wins the unique index; anything else is ours.
+        if (await q.findClientByEmail(db, body.email)) throw new HttpError(409, m.emailAlreadyExists);
+        log.error({ err: error }, 'sign-up failed');
+        throw new HttpError(500, m.registerFailed);
+      }
+      try {
+        await mailer.send(verificationMailFor({ email: q.normaliseEmail(body.email), first_name: body.firstName.trim() }, key));
+      } catch (error) {
+        // The member exists; the thank-you page can re-send the mail.
+        log.error({ err: error }, 'verification mail not sent');
+      }
+      return clientId;
+    },
+
+    /** GET VerifyAccount: the mailed key must match the e-mail, be unused and unexpired. */
+    async verifyAccount({ verifyEmailKey, email }: VerifyInput): Promise<string> {
+      const key = verifyEmailKey.trim();
+      const row = key ? await q.findVerificationKey(db, sha256(key)) : undefined;
+      if (!row || row.email !== q.normaliseEmail(email)) throw new HttpError(400, m.verificationInvalid);
+      if (row.verified_at) return m.alreadyVerified;
+      if (row.used_at || row.expires_at <= iso()) throw new HttpError(400, m.verificationInvalid);
+      await q.useKeyAndVerify(db, row.id, row.client_id, iso());
+      return m.accountVerified;
+    },
+
+    /** GET ResendVerification?clientId (thank-you page). */
+    async resendVerification(clientId: string): Promise<string> {
+      const id = /^\d{1,15}$/.test(clientId.trim()) ? Number(clientId.trim()) : 0;
+      return resendTo(id > 0 ? await q.findClientById(db, id) : undefined);
+    },
+
+    /** GET ResendOnLogin?email (sign-in answered NotVerified). */
+    async resendOnLogin(email: string): Promise<string> {
+      rejectInvalid(validateResetEmail({ email }));
+      return resendTo(await q.findClientByEmail(db, email));
+    },
+
+    /** GET ResetPassword?email: mails a temporary password (1 h) and the link to step 3. */
+    async resetPassword(email: string): Promise<string> {
+      if (!isEmail(email)) throw invalid({ email: m.incorrectLoginId });
+      const client = await q.findClientByEmail(db, email);
+      if (!client) throw userNotFound();
+      const temporary = temporaryPassword();
+      await q.insertPasswordReset(db, {
+        clientId: client.id,
+        tempPasswordHash: await hashPassword(temporary),
+        createdAt: iso(),
+        expiresAt: iso(config.auth.tempPasswordTtlMs),
+      });
+      await mailer.send(
+        resetMail(
+          { email: client.email, firstName: client.first_name },
+          temporary,
+          resetLink(config.publicUrl, client.email),
+          Math.round(config.auth.tempPasswordTtlMs / 60_000),
+        ),
+      );
+      return format(m.resetMailSent, { email: client.email });
+    },
+
+    /**
+     * POST ChangePassword: the current password or a live temporary one, then the new password.
+     * Ends every session of the member; a temporary password also proves the mailbox (verifies).
+     */
+    async changePassword(body: auth.ChangePasswordBody): Promise<string> {
+      rejectInvalid({ ...validateResetEmail(body), ...validateChangePassword(body) });
+      const client = await q.findClientByEmail(db, body.email);
+      if (!client) throw userNotFound();
+
+      let usedTemporary = false;
+      if (!(await verifyPassword(client.password_hash, body.oldPassword))) {
+        for (const reset of await q.liveTemporaryPasswords(db, client.id, iso())) {
+          if (await verifyPassword(reset.temp_password_hash, body.oldPassword)) {
+            usedTemporary = true;
+            break;
+          }
+        }
+        if (!usedTemporary) throw invalid({ oldPassword: m.oldPasswordIncorrect });
+      }
+      await q.replacePassword(db, client.id, await hashPassword(body.newPassword), iso(), usedTemporary);
+      return m.passwordChanged;
+    },
+  };
+}

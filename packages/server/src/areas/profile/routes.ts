@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+import { profile } from '@studyatlas/core/contracts';
+import type { AppContext } from '../../http/context.js';
+import { registerCall } from '../../http/register-call.js';
+import { createProfileService } from './service.js';
+
+/** The profile area's calls (member §7 "Profile"). */
+export async function profileRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const service = createProfileService(ctx);
+  registerCall(app, profile.userProfileData, ({ member }) => service.userProfileData(member));
+}

@@ -1,0 +1,65 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_RATE_LIMITS, defaultStaticRoots, findRepoRoot, loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('has working defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: path.resolve('./data'),
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+      publicUrl: 'http://localhost:8080',
+      production: false,
+      corsOrigins: '*',
+      rateLimits: DEFAULT_RATE_LIMITS,
+    });
+    expect(config.auth.tokenTtlSeconds).toBe(1800);
+    expect(config.auth.loginCookieMaxAge).toBe(864_000);
+  });
+
+  it('reads the environment', () => {
+    const config = loadConfig({
+      PORT: '9000',
+      HOST: '127.0.0.1',
+      DATA_DIR: '/tmp/sa-data',
+      DATABASE_URL: 'postgres://u:p@db/studyatlas',
+      SMTP_URL: 'smtp://mail:25',
+      PUBLIC_URL: 'https://portal.example/',
+      NODE_ENV: 'production',
+      CORS_ORIGINS: 'https://a.example, https://b.example',
+      RATE_LIMIT_SIGN_IN: '50',
+    });
+    expect(config).toMatchObject({
+      port: 9000,
+      host: '127.0.0.1',
+      dataDir: '/tmp/sa-data',
+      databaseUrl: 'postgres://u:p@db/studyatlas',
+      smtpUrl: 'smtp://mail:25',
+      publicUrl: 'https://portal.example',
+      production: true,
+      corsOrigins: ['https://a.example', 'https://b.example'],
+    });
+    expect(config.rateLimits.signIn.max).toBe(50);
+    expect(loadConfig({ PORT: '9001' }).publicUrl).toBe('http://localhost:9001');
+  });
+
+  it('refuses nonsense numbers', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow('PORT must be a whole number');
+  });
+
+  it('finds the static roots from the repository root', () => {
+    const root = findRepoRoot();
+    expect(root).toBeDefined();
+    expect(existsSync(path.join(root!, 'packages/server/package.json'))).toBe(true);
+    expect(findRepoRoot(path.join(root!, 'packages/server/dist'))).toBe(root);
+    expect(defaultStaticRoots(root).map((r) => [r.prefix, path.relative(root!, r.dir)])).toEqual([
+      ['/', 'examples/portal/dist'],
+      ['/sdk/', 'packages/elements/dist/browser'],
+      ['/partner/', 'examples/partner-embed'],
+    ]);
+  });
+});

@@ -1,0 +1,180 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** How many requests one address may make to a rate-limited call within the window. */
+export interface RateLimit {
+  max: number;
+  /** Milliseconds. */
+  timeWindow: number;
+}
+
+/** The rate-limited call groups: password guessing and mail-sending calls. */
+export interface RateLimits {
+  /** POST /authtoken and ChangePassword (both check a password). */
+  signIn: RateLimit;
+  /** POST /api/signup (sends a mail). */
+  signUp: RateLimit;
+  /** GET ResetPassword (sends a mail). */
+  reset: RateLimit;
+  /** GET ResendVerification / ResendOnLogin (send a mail). */
+  resend: RateLimit;
+}
+
+/** Lifetimes of the auth area's secrets. */
+export interface AuthTimings {
+  /** Bearer token (JWT) lifetime in seconds; renewed through GET /api/session. */
+  tokenTtlSeconds: number;
+  /** Server-side session lifetime in milliseconds; the upper bound of renewals. */
+  sessionTtlMs: number;
+  verificationKeyTtlMs: number;
+  tempPasswordTtlMs: number;
+  /** Lifetime of the `sa_login` login-name cookie in seconds. */
+  loginCookieMaxAge: number;
+}
+
+/** A directory served as static files at a URL prefix. */
+export interface StaticRoot {
+  name: 'portal' | 'sdk' | 'partner';
+  prefix: string;
+  dir: string;
+  /** Unknown non-file GETs outside /api answer this root's index.html (single-page app routes). */
+  spaFallback: boolean;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** postgres://… selects PostgreSQL; empty keeps the embedded SQLite file in dataDir. */
+  databaseUrl: string | undefined;
+  /** smtp(s)://… sends mail; empty stores it in the outbox table (dev mailbox at /dev/mailbox). */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Base of the links in e-mails (the portal's address). */
+  publicUrl: string;
+  production: boolean;
+  /** '*' or a list of allowed origins. */
+  corsOrigins: '*' | string[];
+  trustProxy: boolean;
+  logLevel: 'silent' | 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
+  rateLimits: RateLimits;
+  auth: AuthTimings;
+  staticRoots: StaticRoot[];
+  /** Body size limit in bytes. */
+  bodyLimit: number;
+}
+
+export type Env = Record<string, string | undefined>;
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  signIn: { max: 10, timeWindow: MINUTE },
+  signUp: { max: 5, timeWindow: MINUTE },
+  reset: { max: 5, timeWindow: MINUTE },
+  resend: { max: 5, timeWindow: MINUTE },
+};
+
+export const DEFAULT_AUTH_TIMINGS: AuthTimings = {
+  tokenTtlSeconds: 30 * 60,
+  sessionTtlMs: 30 * DAY,
+  verificationKeyTtlMs: 48 * HOUR,
+  tempPasswordTtlMs: HOUR,
+  loginCookieMaxAge: 10 * 24 * 60 * 60,
+};
+
+const LOG_LEVELS = ['silent', 'fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
+
+function integer(env: Env, name: string, fallback: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got "${raw}"`);
+  return value;
+}
+
+const nonEmpty = (value: string | undefined): string | undefined => (value?.trim() ? value.trim() : undefined);
+
+/** RATE_LIMIT_SIGN_IN=20 etc. override the requests allowed per minute of one group. */
+function rateLimitsFrom(env: Env): RateLimits {
+  const names: Record<keyof RateLimits, string> = {
+    signIn: 'RATE_LIMIT_SIGN_IN',
+    signUp: 'RATE_LIMIT_SIGN_UP',
+    reset: 'RATE_LIMIT_RESET',
+    resend: 'RATE_LIMIT_RESEND',
+  };
+  const limits = { ...DEFAULT_RATE_LIMITS };
+  for (const key of Object.keys(names) as (keyof RateLimits)[]) {
+    limits[key] = { ...limits[key], max: integer(env, names[key], limits[key].max) };
+  }
+  return limits;
+}
+
+function isRepoRoot(dir: string): boolean {
+  const manifest = path.join(dir, 'package.json');
+  if (!existsSync(manifest) || !existsSync(path.join(dir, 'packages', 'server', 'package.json'))) return false;
+  try {
+    return Array.isArray((JSON.parse(readFileSync(manifest, 'utf8')) as { workspaces?: unknown }).workspaces);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The monorepo root, found by walking up from this module: works from the sources
+ * (packages/server/src, run by tsx or vitest) and from the bundle (packages/server/dist).
+ */
+export function findRepoRoot(from = path.dirname(fileURLToPath(import.meta.url))): string | undefined {
+  let dir = path.resolve(from);
+  for (;;) {
+    if (isRepoRoot(dir)) return dir;
+    const parent = path.dirname(dir);
+    if (parent === dir) return undefined;
+    dir = parent;
+  }
+}
+
+/** The directories `serve` publishes; missing ones are skipped at start-up (with a log line). */
+export function defaultStaticRoots(repoRoot = findRepoRoot()): StaticRoot[] {
+  if (!repoRoot) return [];
+  return [
+    { name: 'portal', prefix: '/', dir: path.join(repoRoot, 'examples/portal/dist'), spaFallback: true },
+    { name: 'sdk', prefix: '/sdk/', dir: path.join(repoRoot, 'packages/elements/dist/browser'), spaFallback: false },
+    { name: 'partner', prefix: '/partner/', dir: path.join(repoRoot, 'examples/partner-embed'), spaFallback: false },
+  ];
+}
+
+/**
+ * Reads the server's settings from the environment:
+ * PORT, HOST, DATA_DIR, DATABASE_URL, SMTP_URL, MAIL_FROM, PUBLIC_URL, NODE_ENV, CORS_ORIGINS
+ * (comma-separated or '*'), TRUST_PROXY, LOG_LEVEL, RATE_LIMIT_* (per minute), BODY_LIMIT (bytes).
+ * `overrides` replace whole settings (tests use them for rate limits and timings).
+ */
+export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
+  const port = integer(env, 'PORT', 8080);
+  const production = env.NODE_ENV === 'production';
+  const origins = nonEmpty(env.CORS_ORIGINS) ?? '*';
+  const logLevel = (nonEmpty(env.LOG_LEVEL) ?? 'warn') as Config['logLevel'];
+  if (!LOG_LEVELS.includes(logLevel)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+  return {
+    port,
+    host: nonEmpty(env.HOST) ?? '0.0.0.0',
+    dataDir: path.resolve(nonEmpty(env.DATA_DIR) ?? './data'),
+    databaseUrl: nonEmpty(env.DATABASE_URL),
+    smtpUrl: nonEmpty(env.SMTP_URL),
+    mailFrom: nonEmpty(env.MAIL_FROM) ?? 'StudyAtlas <no-reply@studyatlas.local>',
+    publicUrl: (nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    production,
+    corsOrigins: origins === '*' ? '*' : origins.split(',').map((o) => o.trim()).filter(Boolean),
+    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    logLevel,
+    rateLimits: rateLimitsFrom(env),
+    auth: { ...DEFAULT_AUTH_TIMINGS },
+    staticRoots: defaultStaticRoots(),
+    bodyLimit: integer(env, 'BODY_LIMIT', 1024 * 1024),
+    ...overrides,
+  };
+}

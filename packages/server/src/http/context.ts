@@ -1,0 +1,36 @@
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { auth } from '@studyatlas/core/contracts';
+import type { Config } from '../config.js';
+import type { DatabaseHandle } from '../db/create-database.js';
+import type { Database } from '../db/schema/index.js';
+import type { Mailer } from '../mail/mailer.js';
+
+/** What every area's routes and services receive: settings, database, mail and the clock. */
+export interface AppContext {
+  config: Config;
+  database: DatabaseHandle;
+  db: Kysely<Database>;
+  mailer: Mailer;
+  /** The current time; tests move it forward to expire keys, passwords and tokens. */
+  now: () => Date;
+  log: FastifyBaseLogger;
+}
+
+/** The signed-in member of a request, as the auth check found them. */
+export interface AuthMember extends auth.Member {
+  /** The server-side session the bearer token names. */
+  sessionId: string;
+  /** External sign-in provider, '' for a password account. */
+  provider: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The member named by the request's bearer token — signature, expiry, live session and existing
+     * member all checked — or null. Installed by buildApp; registerCall uses it.
+     */
+    authenticate(request: FastifyRequest): Promise<AuthMember | null>;
+  }
+}

@@ -1,0 +1,69 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { messages, type FieldErrors } from '@studyatlas/core';
+
+/**
+ * A failure with its HTTP status and the body the client receives: `{ message, ...extra }`.
+ * Thrown anywhere in a handler or service; the error handler answers it as is.
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+
+  get body(): Record<string, unknown> {
+    return { message: this.message, ...this.extra };
+  }
+}
+
+/** The first message of a set of field errors (in the rule's field order). */
+export const firstMessage = (errors: FieldErrors): string =>
+  Object.values(errors).find((message): message is string => typeof message === 'string') ?? messages.invalidInput;
+
+/** The 400 `{ message: <first field message>, errors }` of a set of field errors. */
+export const invalid = (errors: FieldErrors, extra: Record<string, unknown> = {}): HttpError =>
+  new HttpError(400, firstMessage(errors), { errors, ...extra });
+
+/**
+ * Throws 400 `{ message: <first field message>, errors }` when a core rule found problems; returns
+ * normally when `errors` is empty. Every handler runs its rule through this, never by hand.
+ */
+export function rejectInvalid(errors: FieldErrors, extra: Record<string, unknown> = {}): void {
+  if (Object.keys(errors).length > 0) throw invalid(errors, extra);
+}
+
+export const notFound = (message: string = messages.notFound) => new HttpError(404, message);
+
+/** Fastify's own client errors (body parsing, URL decoding, rate limiting), in catalogue words. */
+function clientErrorMessage(error: FastifyError, status: number): string {
+  if (status === 429) return messages.tooManyRequests;
+  if (status === 413) return messages.bodyTooLarge;
+  if (status === 415) return messages.unsupportedMediaType;
+  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) return messages.malformedBody;
+  if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return messages.malformedBody;
+  return messages.badRequest;
+}
+
+/**
+ * One error handler for the whole app: HttpError as thrown; Fastify's 4xx errors (bad JSON, wrong
+ * content type, body too large, rate limit) as 4xx with a catalogue message — never a 500 for bad
+ * input; anything else is logged and answered 500 `{ message }`.
+ */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).send(error.body);
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      request.log.debug({ err: error }, 'client error');
+      return reply.code(status).send({ message: clientErrorMessage(error, status) });
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.code(500).send({ message: messages.serverError });
+  });
+}

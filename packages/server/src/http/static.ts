@@ -1,0 +1,56 @@
+import { existsSync } from 'node:fs';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { messages } from '@studyatlas/core';
+import type { StaticRoot } from '../config.js';
+
+/** Paths that never fall back to the portal's index.html: the API, dev tools, the other roots. */
+const NO_FALLBACK = /^\/(api|dev|sdk|partner)(\/|$)/i;
+/** Asset requests answer 404 when missing; a dot alone is no sign (e-mails sit in portal routes). */
+const LOOKS_LIKE_FILE = /\.(html?|m?js|css|map|json|txt|xml|webmanifest|png|jpe?g|gif|svg|ico|webp|avif|woff2?|ttf|otf)$/i;
+
+/**
+ * Serves the existing static roots (portal at /, SDK bundle at /sdk/, partner page at /partner/);
+ * a missing directory is skipped with a log line. Returns the root whose index.html answers the
+ * portal's client-side routes, if it exists.
+ */
+export async function registerStaticRoots(app: FastifyInstance, roots: readonly StaticRoot[]): Promise<StaticRoot | undefined> {
+  let decorated = false;
+  let spaRoot: StaticRoot | undefined;
+  for (const root of roots) {
+    if (!existsSync(root.dir)) {
+      app.log.warn(`static ${root.name}: ${root.dir} not found, not served (build it first)`);
+      continue;
+    }
+    await app.register(fastifyStatic, {
+      root: root.dir,
+      // '/sdk' (no slash) makes the plugin redirect /sdk to /sdk/ as well as serve /sdk/*.
+      prefix: root.prefix === '/' ? '/' : root.prefix.replace(/\/+$/, ''),
+      redirect: root.prefix !== '/',
+      decorateReply: !decorated,
+      index: ['index.html'],
+      // The portal's hashed assets may be cached; the HTML entry points must not.
+      setHeaders: (res, filePath) => {
+        if (filePath.endsWith('.html')) res.setHeader('cache-control', 'no-cache');
+      },
+    });
+    decorated = true;
+    if (root.spaFallback && !spaRoot) spaRoot = root;
+  }
+  return spaRoot;
+}
+
+/**
+ * 404s: JSON `{ message }` for the API and everything that is not a page; the portal's index.html
+ * for other GETs (its client-side routes such as /login/1 or /verifyAcc/…).
+ */
+export function installNotFound(app: FastifyInstance, spaRoot: StaticRoot | undefined): void {
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !NO_FALLBACK.test(path) && !LOOKS_LIKE_FILE.test(path);
+    if (spaRoot && isPage) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', spaRoot.dir);
+    }
+    return reply.code(404).send({ message: messages.notFound });
+  });
+}

@@ -1,0 +1,157 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { messages } from '@studyatlas/core';
+import { buildApp } from '../app.js';
+import { loadConfig, type Config, type RateLimits } from '../config.js';
+import type { DialectName } from '../db/dialect.js';
+import { listOutbox, type OutboxMail } from '../mail/queries.js';
+import { createTestDatabase, type TestDatabase } from './databases.js';
+
+const UNLIMITED = { max: 100_000, timeWindow: 60_000 };
+
+/** Rate limits high enough for any suite (the rate-limit tests set their own). */
+export const TEST_RATE_LIMITS: RateLimits = { signIn: UNLIMITED, signUp: UNLIMITED, reset: UNLIMITED, resend: UNLIMITED };
+
+export const TEST_PUBLIC_URL = 'http://portal.test';
+
+/** A configuration for tests: quiet, loopback, no static roots, high rate limits, the given data dir. */
+export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Config {
+  return loadConfig(
+    {},
+    {
+      host: '127.0.0.1',
+      port: 0,
+      dataDir,
+      publicUrl: TEST_PUBLIC_URL,
+      logLevel: 'silent',
+      rateLimits: TEST_RATE_LIMITS,
+      staticRoots: [],
+      ...overrides,
+    },
+  );
+}
+
+/** A clock that stands still until a test moves it. */
+export function testClock(start = new Date('2026-03-02T09:00:00.000Z')) {
+  let current = start.getTime();
+  return {
+    now: () => new Date(current),
+    advance(ms: number) {
+      current += ms;
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: TestDatabase;
+  dialect: DialectName;
+  config: Config;
+  clock: ReturnType<typeof testClock>;
+  /** Every mail in the outbox, newest first. */
+  mails(): Promise<OutboxMail[]>;
+  /** The newest mail (to the given address, if any); fails when there is none. */
+  latestMail(to?: string): Promise<OutboxMail>;
+  close(): Promise<void>;
+}
+
+/**
+ * An app on a fresh test database (SQLite file or PostgreSQL schema) with its own temporary data
+ * directory (token secret), quiet logs, high rate limits and a movable clock.
+ */
+export async function createTestApp(dialect: DialectName, overrides: Partial<Config> = {}): Promise<TestApp> {
+  const database = await createTestDatabase(dialect);
+  const config = testConfig(database.dataDir, overrides);
+  const clock = testClock();
+  const app = await buildApp({ config, database, now: clock.now });
+  const mails = () => listOutbox(database.db);
+  return {
+    app,
+    database,
+    dialect,
+    config,
+    clock,
+    mails,
+    async latestMail(to) {
+      const mail = (await mails()).find((m) => !to || m.to === to.toLowerCase());
+      if (!mail) throw new Error(`no mail${to ? ` to ${to}` : ''} in the outbox`);
+      return mail;
+    },
+    async close() {
+      await app.close();
+      await database.dispose();
+    },
+  };
+}
+
+/** Every http(s) link in a mail's text. */
+export const mailLinks = (mail: Pick<OutboxMail, 'text'>): string[] =>
+  [...mail.text.matchAll(/\bhttps?:\/\/[^\s<>"']+/g)].map((m) => m[0]);
+
+/** The parts of the verification link `/verifyAcc/:vkey/:email/:type` in a mail. */
+export function verificationFromMail(mail: Pick<OutboxMail, 'text'>): { key: string; email: string; type: string; link: string } {
+  const link = mailLinks(mail).find((l) => l.includes('/verifyAcc/'));
+  const match = link && /\/verifyAcc\/([^/]+)\/([^/]+)\/([^/]+)$/.exec(new URL(link).pathname);
+  if (!link || !match) throw new Error('no verification link in the mail');
+  return { key: match[1]!, email: decodeURIComponent(match[2]!), type: match[3]!, link };
+}
+
+/** The temporary password of a reset mail (the line after the introduction). */
+export function temporaryPasswordFromMail(mail: Pick<OutboxMail, 'text'>): string {
+  const lines = mail.text.split('\n');
+  const index = lines.findIndex((line) => line === messages.mailResetIntro);
+  const password = lines[index + 1]?.trim();
+  if (index < 0 || !password) throw new Error('no temporary password in the mail');
+  return password;
+}
+
+export const json = <T = Record<string, unknown>>(response: LightMyRequestResponse): T => response.json() as T;
+
+export interface TestMember {
+  clientId: number;
+  email: string;
+  password: string;
+  token: string;
+  firstName: string;
+  surname: string;
+}
+
+let memberCount = 0;
+
+/**
+ * Signs up through the API, verifies from the mailed link and signs in: a member as a real visitor
+ * becomes one. For suites of other areas that need a signed-in member.
+ */
+export async function signedInMember(t: TestApp, values: Partial<Omit<TestMember, 'token' | 'clientId'>> = {}): Promise<TestMember> {
+  memberCount += 1;
+  const member = {
+    email: values.email ?? `member${memberCount}.${Date.now()}@example.org`,
+    password: values.password ?? 'secret12',
+    firstName: values.firstName ?? 'Ana',
+    surname: values.surname ?? 'Silva',
+  };
+  const signup = await t.app.inject({
+    method: 'POST',
+    url: '/api/signup',
+    payload: { ...member, confirmPassword: member.password },
+  });
+  if (signup.statusCode !== 201) throw new Error(`sign-up failed: ${signup.body}`);
+  const { key, email } = verificationFromMail(await t.latestMail(member.email));
+  const verified = await t.app.inject({ url: '/api/Account/VerifyAccount', query: { verifyEmailKey: key, email, regType: 'N' } });
+  if (verified.statusCode !== 200) throw new Error(`verification failed: ${verified.body}`);
+  const token = await signIn(t, member.email, member.password);
+  return { ...member, clientId: json<{ clientId: number }>(signup).clientId, token };
+}
+
+/** POST /authtoken; returns the access token (fails the test otherwise). */
+export async function signIn(t: TestApp, username: string, password: string): Promise<string> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/authtoken',
+    payload: new URLSearchParams({ grant_type: 'password', username, password }).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
+  return json<{ access_token: string }>(response).access_token;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
