@@ -6,7 +6,9 @@ import { defaultClientConditions, defaultServerConditions } from 'vite';
  * tests never need a build (the e2e project alone runs against the built portal and bundle).
  */
 export default defineConfig({
-  resolve: { conditions: ['source', ...defaultClientConditions] },
+  // One React: the workspaces pin react 19.2.9 while npm hoisted a peer copy to the root; two copies
+  // break hooks ('Cannot read properties of null (reading useState)').
+  resolve: { dedupe: ['react', 'react-dom'], conditions: ['source', ...defaultClientConditions] },
   ssr: { resolve: { conditions: ['source', ...defaultServerConditions], externalConditions: ['source'] } },
   test: {
     // CI keeps a JSON report so .ci/run can print the closing 'N passed, N failed' line.
@@ -26,6 +28,8 @@ export default defineConfig({
       },
       {
         extends: true,
+        // The global setup starts the real API server: its imports resolve to sources like the server's.
+        environments: { __vitest__: { resolve: { conditions: ['source', ...defaultServerConditions] } } },
         test: {
           name: 'react',
           include: ['packages/react/src/**/*.test.tsx'],

@@ -118,7 +118,6 @@ export const messages = {
   newPasswordLabel: 'New password',
   confirmNewPasswordLabel: 'Confirm new password',
   changePasswordAction: 'Change password',
-  pleaseWait: 'Please wait…',
 
   // Reference portal (examples/portal)
   skipToContent: 'Skip to main content',

@@ -16,7 +16,8 @@ export async function signIn(username: string, password: string, options: CallOp
   );
   startSession(reply);
   closeLoginDialog();
-  await getClient().call(auth.sessionCookie, undefined, { quiet: true }).catch(() => undefined);
+  // Remembering the login name is a convenience: sign-in does not wait for it.
+  void getClient().call(auth.sessionCookie, undefined, { quiet: true }).catch(() => undefined);
   return reply;
 }
 

@@ -1,0 +1,31 @@
+import { useCallback } from 'react';
+import { useLocation } from 'wouter';
+import { messages } from '@studyatlas/core';
+import { StudyAtlasProvider, useBlockBackspace } from '@studyatlas/react';
+import { apiBase } from './api-base.js';
+import { Header } from './header.js';
+import { Routes } from './routes.js';
+import { useSessionOnRouteChange } from './session.js';
+
+/**
+ * The reference host site: the provider routes the widgets through wouter, a 401 sends the visitor to
+ * the sign-in page (member §2), Backspace never navigates back (discovery §2) and the login state is
+ * derived on every route change.
+ */
+export function App() {
+  const [location, navigate] = useLocation();
+  const toLogin = useCallback(() => navigate('/login'), [navigate]);
+  useBlockBackspace();
+  useSessionOnRouteChange(location);
+  return (
+    <StudyAtlasProvider apiBase={apiBase()} navigate={navigate} onLoginRequired={toLogin}>
+      <a className="portal-skip" href="#main">
+        {messages.skipToContent}
+      </a>
+      <Header />
+      <main id="main" className="portal-main" tabIndex={-1}>
+        <Routes />
+      </main>
+    </StudyAtlasProvider>
+  );
+}

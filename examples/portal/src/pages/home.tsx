@@ -1,0 +1,79 @@
+import { useEffect } from 'react';
+import { format, loadProfile, messages } from '@studyatlas/core';
+import { Button, Link, useSessionStatus, type SessionStatusState } from '@studyatlas/react';
+
+const CAPABILITIES = [messages.homeNextSearch, messages.homeNextCompare, messages.homeNextApply, messages.homeNextConnect];
+
+function Capabilities() {
+  return (
+    <section className="portal-panel" aria-labelledby="portal-capabilities">
+      <h2 id="portal-capabilities">{messages.homeNextHeading}</h2>
+      <ul className="portal-list">
+        {CAPABILITIES.map((text) => (
+          <li key={text}>{text}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Welcome() {
+  return (
+    <section className="portal-hero">
+      <h1>{messages.homeWelcomeTitle}</h1>
+      <p>{messages.homeWelcomeText}</p>
+      <div className="portal-actions">
+        <Link to="/signUp" className="sa-button sa-button--primary">
+          {messages.homeCreateAccount}
+        </Link>
+        <Link to="/login" className="sa-button sa-button--secondary">
+          {messages.signInAction}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+function MemberHome({ firstName, email, unreadCount, signingOut, signOut }: SessionStatusState) {
+  return (
+    <>
+      <section className="portal-hero">
+        <h1>{format(messages.homeWelcomeBack, { firstName: firstName ?? '' })}</h1>
+        <p>{messages.homeMemberIntro}</p>
+      </section>
+      <section className="portal-panel" aria-labelledby="portal-account">
+        <h2 id="portal-account">{messages.homeAccountHeading}</h2>
+        <dl className="portal-facts">
+          <dt>{messages.emailLabel}</dt>
+          <dd>{email}</dd>
+          <dt>{messages.homeUnreadLabel}</dt>
+          <dd>{unreadCount ?? '…'}</dd>
+        </dl>
+        <div className="portal-actions">
+          <Link to={`/reSetPwdStep3/1/${encodeURIComponent(email ?? '')}`}>{messages.homeChangePassword}</Link>
+          <Button variant="secondary" busy={signingOut} onClick={() => void signOut()}>
+            {messages.signOutAction}
+          </Button>
+        </div>
+      </section>
+    </>
+  );
+}
+
+/**
+ * /findDashBoard, the home page: a welcome with sign-in and sign-up for visitors, the member's own
+ * start page when signed in. The header data (unread count) is loaded here (discovery §2); a failed
+ * load logs the member out (member §7).
+ */
+export function HomePage() {
+  const status = useSessionStatus();
+  useEffect(() => {
+    if (status.signedIn) void loadProfile().catch(() => undefined);
+  }, [status.signedIn]);
+  return (
+    <>
+      {status.signedIn ? <MemberHome {...status} /> : <Welcome />}
+      <Capabilities />
+    </>
+  );
+}

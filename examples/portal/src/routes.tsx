@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react';
+import { Redirect, Route, Switch } from 'wouter';
+import { messages } from '@studyatlas/core';
+import { useDocumentTitle } from './title.js';
+import { HomePage } from './pages/home.js';
+import { ErrorPage } from './pages/error.js';
+import {
+  LoginRoute,
+  ResetPasswordRoute,
+  ResetPasswordSentRoute,
+  ResetPasswordStep3Route,
+  SignUpRoute,
+  ThankYouRoute,
+  VerifyAccountRoute,
+} from './pages/auth.js';
+
+type Params = Record<string, string | undefined>;
+
+interface PortalRoute {
+  /** The specification's route (wouter pattern). */
+  path: string;
+  /** The page title; the product name when absent. */
+  title?: string;
+  render: (params: Params) => ReactNode;
+}
+
+/** The route table of both specifications, as far as their screens exist. */
+export const portalRoutes: PortalRoute[] = [
+  { path: '/findDashBoard', render: () => <HomePage /> },
+  { path: '/login/:reload?', title: messages.signInTitle, render: () => <LoginRoute /> },
+  { path: '/signUp', title: messages.signUpTitle, render: () => <SignUpRoute /> },
+  { path: '/thankYou/:clientId', title: messages.thankYouTitle, render: (p) => <ThankYouRoute clientId={p.clientId!} /> },
+  {
+    path: '/verifyAcc/:vkey/:email/:type',
+    title: messages.verifyTitle,
+    render: (p) => <VerifyAccountRoute vkey={p.vkey!} email={p.email!} type={p.type!} />,
+  },
+  { path: '/reSetPwd/:email?', title: messages.resetTitle, render: (p) => <ResetPasswordRoute email={p.email} /> },
+  { path: '/reSetPwdStep2', title: messages.resetSentTitle, render: () => <ResetPasswordSentRoute /> },
+  {
+    path: '/reSetPwdStep3/:reset/:email',
+    title: messages.changePasswordTitle,
+    render: (p) => <ResetPasswordStep3Route email={p.email!} />,
+  },
+  { path: '/error', title: messages.errorPageTitle, render: () => <ErrorPage /> },
+];
+
+function Titled({ title, children }: { title?: string; children: ReactNode }) {
+  useDocumentTitle(title);
+  return children;
+}
+
+/** Discovery §2: the empty route opens the dashboard; an unknown route goes to /error. */
+export function Routes() {
+  return (
+    <Switch>
+      <Route path="/">
+        <Redirect to="/findDashBoard" replace />
+      </Route>
+      {portalRoutes.map((route) => (
+        <Route key={route.path} path={route.path}>
+          {(params: Params) => <Titled title={route.title}>{route.render(params)}</Titled>}
+        </Route>
+      ))}
+      <Route>
+        <Redirect to="/error" replace />
+      </Route>
+    </Switch>
+  );
+}

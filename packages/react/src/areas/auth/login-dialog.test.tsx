@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { $loginDialog, $session, messages, openLoginDialog } from '@studyatlas/core';
+import { renderWithProvider } from '../../../test/render.js';
+import { field } from '../../../test/queries.js';
+import { verifiedMember } from '../../../test/members.js';
+
+// The provider renders the LoginDialog bound to the shared $loginDialog store.
+describe('LoginDialog', () => {
+  it('opens from the store with its reason and uses the modal wording', async () => {
+    const { user } = renderWithProvider(<p>host page</p>);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    act(() => openLoginDialog(messages.sessionExpired));
+    const dialog = screen.getByRole('dialog', { name: messages.signInTitle });
+    expect(within(dialog).getByText(messages.sessionExpired)).toBeTruthy();
+    expect(document.activeElement).toBe(field(messages.loginIdLabel).input);
+
+    await user.click(within(dialog).getByRole('button', { name: messages.signInAction }));
+    expect(field(messages.loginIdLabel).error).toBe('User name is required');
+    expect(field(messages.passwordLabel).error).toBe('Password is required');
+  });
+
+  it('closes on a successful sign-in', async () => {
+    const member = await verifiedMember();
+    const { user, navigate } = renderWithProvider(<p>host page</p>);
+    act(() => openLoginDialog());
+    await user.type(field(messages.loginIdLabel).input, member.email);
+    await user.type(field(messages.passwordLabel).input, `${member.password}{Enter}`);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect($loginDialog.get().open).toBe(false);
+    expect($session.get()?.member.email).toBe(member.email);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('closes on Escape and when the visitor follows the sign-up link', async () => {
+    const { user, navigate } = renderWithProvider(<p>host page</p>);
+    act(() => openLoginDialog());
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    act(() => openLoginDialog());
+    await user.click(screen.getByRole('link', { name: messages.signUpAction }));
+    expect(navigate).toHaveBeenCalledWith('/signUp');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

@@ -1,0 +1,74 @@
+import { messages } from '@studyatlas/core';
+import { Button } from '../../ui/button/button.js';
+import { FormError } from '../../ui/form-error/form-error.js';
+import { FormTextField } from '../../forms/form-text-field.js';
+import { Link } from '../../navigation/link.js';
+import { SuccessText } from './auth-panel.js';
+import { useLogin, type LoginController, type LoginVariant } from './use-login.js';
+
+export interface LoginFormViewProps extends LoginController {
+  variant: LoginVariant;
+  /** Show the links to sign-up and forgotten password (default true). */
+  showLinks?: boolean;
+  /** Called when the user follows one of the links (the dialog closes itself then). */
+  onLeave?: () => void;
+}
+
+/** The sign-in form as the page and the modal show it (pure: everything comes from props). */
+export function LoginFormView({ form, unverifiedEmail, resend, variant, showLinks = true, onLeave }: LoginFormViewProps) {
+  const resetTarget = form.values.username.trim() ? `/reSetPwd/${encodeURIComponent(form.values.username.trim())}` : '/reSetPwd';
+  return (
+    <form ref={form.formRef} className={`sa-login-form sa-login-form--${variant}`} noValidate onSubmit={form.handleSubmit}>
+      <FormError message={form.errors.form} />
+      {unverifiedEmail && (
+        <div className="sa-auth-resend">
+          {resend.message ? (
+            <SuccessText>{resend.message}</SuccessText>
+          ) : (
+            <Button variant="secondary" busy={resend.busy} onClick={() => void resend.run()}>
+              {messages.resendVerificationAction}
+            </Button>
+          )}
+          <FormError message={resend.error} />
+        </div>
+      )}
+      <FormTextField form={form} name="username" label={messages.loginIdLabel} autoComplete="username" inputMode="email" required />
+      <FormTextField form={form} name="password" label={messages.passwordLabel} type="password" autoComplete="current-password" required />
+      <div className="sa-auth-actions">
+        <Button type="submit" busy={form.busy}>
+          {messages.signInAction}
+        </Button>
+        {showLinks && (
+          <Link to={resetTarget} onClick={onLeave}>
+            {messages.forgotPassword}
+          </Link>
+        )}
+      </div>
+      {showLinks && (
+        <p className="sa-auth-switch">
+          {messages.noAccountYet}{' '}
+          <Link to="/signUp" onClick={onLeave}>
+            {messages.signUpAction}
+          </Link>
+        </p>
+      )}
+    </form>
+  );
+}
+
+export interface LoginFormProps {
+  /** 'page' (default) or 'modal': selects the specification's validation wording. */
+  variant?: LoginVariant;
+  /** Login ID to start with; otherwise the remembered one (`sa_login` cookie), when readable. */
+  defaultUsername?: string;
+  /** Called after a successful sign-in (the session store is already set). */
+  onSuccess?: () => void;
+  showLinks?: boolean;
+  onLeave?: () => void;
+}
+
+/** Sign-in with Login ID and password (member §2 Sign-in), shared by the login page and the modal. */
+export function LoginForm({ variant = 'page', defaultUsername, onSuccess, showLinks, onLeave }: LoginFormProps) {
+  const controller = useLogin({ variant, defaultUsername, onSuccess });
+  return <LoginFormView {...controller} variant={variant} showLinks={showLinks} onLeave={onLeave} />;
+}

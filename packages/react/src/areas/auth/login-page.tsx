@@ -1,0 +1,23 @@
+import { messages } from '@studyatlas/core';
+import { useNavigation } from '../../navigation/navigation.js';
+import { AuthPanel, type ScreenProps } from './auth-panel.js';
+import { LoginForm } from './login-form.js';
+
+/** Where a successful sign-in leads (member §2: the dashboard). */
+export const AFTER_SIGN_IN = '/findDashBoard';
+
+export interface LoginPageProps extends ScreenProps {
+  defaultUsername?: string;
+  /** Called after sign-in instead of navigating to /findDashBoard. */
+  onSuccess?: () => void;
+}
+
+/** The sign-in page (member §2 /login/:reload). */
+export function LoginPage({ defaultUsername, onSuccess, ...screen }: LoginPageProps) {
+  const { navigate } = useNavigation();
+  return (
+    <AuthPanel title={messages.signInTitle} {...screen}>
+      <LoginForm variant="page" defaultUsername={defaultUsername} onSuccess={onSuccess ?? (() => navigate(AFTER_SIGN_IN))} />
+    </AuthPanel>
+  );
+}

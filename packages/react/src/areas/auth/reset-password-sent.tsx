@@ -1,0 +1,16 @@
+import { messages } from '@studyatlas/core';
+import { Link } from '../../navigation/link.js';
+import { AuthPanel, type ScreenProps } from './auth-panel.js';
+
+export type ResetPasswordSentProps = ScreenProps;
+
+/** Password reset step 2 (member §2 /reSetPwdStep2): the temporary password is on its way. */
+export function ResetPasswordSent(props: ResetPasswordSentProps) {
+  return (
+    <AuthPanel title={messages.resetSentTitle} intro={messages.resetSentText} {...props}>
+      <div className="sa-auth-actions">
+        <Link to="/login">{messages.backToSignIn}</Link>
+      </div>
+    </AuthPanel>
+  );
+}

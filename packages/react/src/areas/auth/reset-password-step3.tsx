@@ -1,0 +1,66 @@
+import { messages } from '@studyatlas/core';
+import { Button } from '../../ui/button/button.js';
+import { FormError } from '../../ui/form-error/form-error.js';
+import { FormTextField } from '../../forms/form-text-field.js';
+import { Link } from '../../navigation/link.js';
+import { AuthPanel, SuccessText, type ScreenProps } from './auth-panel.js';
+import { useChangePassword, type ChangePasswordController } from './use-change-password.js';
+
+export type ResetPasswordStep3ViewProps = ChangePasswordController & ScreenProps;
+
+export function ResetPasswordStep3View({ form, success, ...screen }: ResetPasswordStep3ViewProps) {
+  return (
+    <AuthPanel title={messages.changePasswordTitle} {...screen}>
+      {success ? (
+        <>
+          <SuccessText>{success}</SuccessText>
+          <div className="sa-auth-actions">
+            <Link to="/login/1" className="sa-button sa-button--primary">
+              {messages.signInAction}
+            </Link>
+          </div>
+        </>
+      ) : (
+        <form ref={form.formRef} className="sa-change-password-form" noValidate onSubmit={form.handleSubmit}>
+          <FormError message={form.errors.form} />
+          <FormTextField form={form} name="email" label={messages.emailLabel} type="email" autoComplete="username" required />
+          <FormTextField
+            form={form}
+            name="oldPassword"
+            label={messages.oldPasswordLabel}
+            type="password"
+            autoComplete="current-password"
+            required
+          />
+          <FormTextField form={form} name="newPassword" label={messages.newPasswordLabel} type="password" autoComplete="new-password" required />
+          <FormTextField
+            form={form}
+            name="confirmPassword"
+            label={messages.confirmNewPasswordLabel}
+            type="password"
+            autoComplete="new-password"
+            required
+          />
+          <div className="sa-auth-actions">
+            <Button type="submit" busy={form.busy}>
+              {messages.changePasswordAction}
+            </Button>
+          </div>
+        </form>
+      )}
+    </AuthPanel>
+  );
+}
+
+export interface ResetPasswordStep3Props extends ScreenProps {
+  /** E-mail from the route (/reSetPwdStep3/:reset/:email), prefilled and editable. */
+  email?: string;
+}
+
+/**
+ * Password reset step 3 (member §2 /reSetPwdStep3/:reset/:email): the temporary (or current)
+ * password and a new one. On success the local session ends and a Sign in button leads to /login/1.
+ */
+export function ResetPasswordStep3({ email, ...screen }: ResetPasswordStep3Props) {
+  return <ResetPasswordStep3View {...useChangePassword(email)} {...screen} />;
+}

@@ -1,0 +1,39 @@
+import { messages } from '@studyatlas/core';
+import { Button } from '../../ui/button/button.js';
+import { FormError } from '../../ui/form-error/form-error.js';
+import { FormTextField } from '../../forms/form-text-field.js';
+import type { FormController } from '../../forms/use-form.js';
+import { Link } from '../../navigation/link.js';
+import { AuthPanel, type ScreenProps } from './auth-panel.js';
+import { useResetPassword, type ResetPasswordValues } from './use-reset-password.js';
+
+export interface ResetPasswordViewProps extends ScreenProps {
+  form: FormController<ResetPasswordValues>;
+}
+
+export function ResetPasswordView({ form, ...screen }: ResetPasswordViewProps) {
+  return (
+    <AuthPanel title={messages.resetTitle} intro={messages.resetIntro} {...screen}>
+      <form ref={form.formRef} className="sa-reset-form" noValidate onSubmit={form.handleSubmit}>
+        <FormError message={form.errors.form} />
+        <FormTextField form={form} name="email" label={messages.emailLabel} type="email" autoComplete="email" required />
+        <div className="sa-auth-actions">
+          <Button type="submit" busy={form.busy}>
+            {messages.resetAction}
+          </Button>
+          <Link to="/login">{messages.backToSignIn}</Link>
+        </div>
+      </form>
+    </AuthPanel>
+  );
+}
+
+export interface ResetPasswordProps extends ScreenProps {
+  /** E-mail from the route (/reSetPwd/:email), prefilled. */
+  email?: string;
+}
+
+/** Password reset step 1 (member §2 /reSetPwd/:email): mails a temporary password, then step 2. */
+export function ResetPassword({ email, ...screen }: ResetPasswordProps) {
+  return <ResetPasswordView form={useResetPassword(email)} {...screen} />;
+}

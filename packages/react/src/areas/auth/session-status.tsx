@@ -1,0 +1,53 @@
+import { format, messages, openLoginDialog } from '@studyatlas/core';
+import { Button } from '../../ui/button/button.js';
+import { Link } from '../../navigation/link.js';
+import { useNavigation } from '../../navigation/navigation.js';
+import { useSessionStatus, type SessionStatusState as SessionState } from './use-session-status.js';
+
+export interface SessionStatusViewProps extends SessionState {
+  onSignIn: () => void;
+  showSignUp?: boolean;
+}
+
+export function SessionStatusView({ signedIn, name, unreadCount, signingOut, signOut, onSignIn, showSignUp = true }: SessionStatusViewProps) {
+  if (!signedIn) {
+    return (
+      <div className="sa-session-status" part="session-status">
+        <Button variant="secondary" onClick={onSignIn}>
+          {messages.signInAction}
+        </Button>
+        {showSignUp && <Link to="/signUp">{messages.signUpAction}</Link>}
+      </div>
+    );
+  }
+  return (
+    <div className="sa-session-status" part="session-status">
+      <span className="sa-session-name">{format(messages.signedInAs, { name: name ?? '' })}</span>
+      {unreadCount !== null && (
+        <span className="sa-badge" aria-label={format(messages.unreadMessagesLabel, { count: unreadCount })}>
+          {format(messages.unreadMessages, { count: unreadCount })}
+        </span>
+      )}
+      <Button variant="secondary" busy={signingOut} onClick={() => void signOut()}>
+        {messages.signOutAction}
+      </Button>
+    </div>
+  );
+}
+
+export interface SessionStatusProps {
+  /** What Sign in does when anonymous: open the login dialog (default) or go to the /login page. */
+  signIn?: 'dialog' | 'page';
+  showSignUp?: boolean;
+}
+
+/**
+ * The account menu of a header: the signed-in member's name and unread message count with Sign out,
+ * or Sign in (and Sign up) when anonymous.
+ */
+export function SessionStatus({ signIn = 'dialog', showSignUp }: SessionStatusProps) {
+  const { navigate } = useNavigation();
+  const status = useSessionStatus();
+  const onSignIn = signIn === 'page' ? () => navigate('/login') : () => openLoginDialog();
+  return <SessionStatusView {...status} onSignIn={onSignIn} showSignUp={showSignUp} />;
+}

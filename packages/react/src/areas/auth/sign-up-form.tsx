@@ -1,0 +1,55 @@
+import { messages } from '@studyatlas/core';
+import { Button } from '../../ui/button/button.js';
+import { FormError } from '../../ui/form-error/form-error.js';
+import { FormTextField } from '../../forms/form-text-field.js';
+import { Link } from '../../navigation/link.js';
+import { AuthPanel, SuccessText, type ScreenProps } from './auth-panel.js';
+import { useSignUp, type SignUpController, type UseSignUpOptions } from './use-sign-up.js';
+
+export type SignUpFormViewProps = SignUpController & ScreenProps;
+
+export function SignUpFormView({ form, success, ...screen }: SignUpFormViewProps) {
+  return (
+    <AuthPanel title={messages.signUpTitle} intro={success ? undefined : messages.signUpIntro} {...screen}>
+      {success ? (
+        <SuccessText>{success}</SuccessText>
+      ) : (
+        <form ref={form.formRef} className="sa-sign-up-form" noValidate onSubmit={form.handleSubmit}>
+          <FormError message={form.errors.form} />
+          <div className="sa-auth-row">
+            <FormTextField form={form} name="firstName" label={messages.firstNameLabel} autoComplete="given-name" required />
+            <FormTextField form={form} name="surname" label={messages.surnameLabel} autoComplete="family-name" required />
+          </div>
+          <FormTextField form={form} name="email" label={messages.emailLabel} type="email" autoComplete="email" required />
+          <FormTextField form={form} name="password" label={messages.passwordLabel} type="password" autoComplete="new-password" required />
+          <FormTextField
+            form={form}
+            name="confirmPassword"
+            label={messages.confirmPasswordLabel}
+            type="password"
+            autoComplete="new-password"
+            required
+          />
+          <div className="sa-auth-actions">
+            <Button type="submit" busy={form.busy}>
+              {messages.signUpAction}
+            </Button>
+          </div>
+          <p className="sa-auth-switch">
+            {messages.alreadyMember} <Link to="/login">{messages.signInAction}</Link>
+          </p>
+        </form>
+      )}
+    </AuthPanel>
+  );
+}
+
+export type SignUpFormProps = ScreenProps & UseSignUpOptions;
+
+/**
+ * Registration (member §2 /signUp): inline validation, 'Email already exists.' on the e-mail field,
+ * then the success text and, 2 seconds later, the thank-you page (/thankYou/:clientId).
+ */
+export function SignUpForm({ onRegistered, ...screen }: SignUpFormProps) {
+  return <SignUpFormView {...useSignUp({ onRegistered })} {...screen} />;
+}

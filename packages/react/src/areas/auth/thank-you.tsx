@@ -1,0 +1,40 @@
+import { messages, resendVerification } from '@studyatlas/core';
+import { Button } from '../../ui/button/button.js';
+import { FormError } from '../../ui/form-error/form-error.js';
+import { useAction, type ActionController } from '../../forms/use-action.js';
+import { Link } from '../../navigation/link.js';
+import { AuthPanel, SuccessText, type ScreenProps } from './auth-panel.js';
+
+export interface ThankYouViewProps extends ScreenProps {
+  resend: ActionController;
+}
+
+export function ThankYouView({ resend, ...screen }: ThankYouViewProps) {
+  return (
+    <AuthPanel title={messages.thankYouTitle} intro={messages.thankYouText} {...screen}>
+      <p>{messages.thankYouNoMail}</p>
+      {resend.message && <SuccessText>{resend.message}</SuccessText>}
+      <FormError message={resend.error} />
+      <div className="sa-auth-actions">
+        <Button variant="secondary" busy={resend.busy} onClick={() => void resend.run()}>
+          {messages.resendVerificationAction}
+        </Button>
+        <Link to="/login">{messages.backToSignIn}</Link>
+      </div>
+    </AuthPanel>
+  );
+}
+
+export interface ThankYouProps extends ScreenProps {
+  /** The new member's id from the route (/thankYou/:clientId). */
+  clientId: string | number;
+}
+
+/** After sign-up (member §2 /thankYou/:clientId): check the mailbox, or re-send the verification e-mail. */
+export function ThankYou({ clientId, ...screen }: ThankYouProps) {
+  const resend = useAction(async () => {
+    await resendVerification(clientId, { quiet: true });
+    return messages.verificationResent;
+  });
+  return <ThankYouView resend={resend} {...screen} />;
+}

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { ApiError, messages, resendOnLogin, signIn, validateLogin } from '@studyatlas/core';
+import { useForm, type FormController } from '../../forms/use-form.js';
+import { useAction, type ActionController } from '../../forms/use-action.js';
+import { readLoginCookie } from './login-cookie.js';
+
+export type LoginVariant = 'page' | 'modal';
+
+export interface LoginFormValues extends Record<string, string> {
+  username: string;
+  password: string;
+}
+
+export interface UseLoginOptions {
+  /** Selects the specification's messages: the page's or the modal's wording. */
+  variant?: LoginVariant;
+  /** Login ID to start with; otherwise the remembered one (`sa_login` cookie). */
+  defaultUsername?: string;
+  onSuccess?: () => void;
+}
+
+export interface LoginController {
+  form: FormController<LoginFormValues>;
+  /** Set when the server answered NotVerified: the Login ID the verification mail can be re-sent to. */
+  unverifiedEmail: string | null;
+  resend: ActionController;
+}
+
+/**
+ * Sign-in (member §2, §4, §5). Calls are quiet: every failure the server explains is shown inline
+ * in the form; the client still raises its Warning popup when the API does not answer.
+ */
+export function useLogin({ variant = 'page', defaultUsername, onSuccess }: UseLoginOptions = {}): LoginController {
+  const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
+  const form = useForm<LoginFormValues>({
+    initial: { username: defaultUsername ?? readLoginCookie(), password: '' },
+    validate: (values) => validateLogin(values, variant),
+    onSubmit: async ({ username, password }) => {
+      setUnverifiedEmail(null);
+      try {
+        await signIn(username.trim(), password, { quiet: true });
+      } catch (error) {
+        if (error instanceof ApiError && error.code === 'NotVerified') setUnverifiedEmail(username.trim());
+        throw error;
+      }
+      onSuccess?.();
+    },
+  });
+  const resend = useAction(async () => {
+    await resendOnLogin(unverifiedEmail ?? form.values.username.trim(), { quiet: true });
+    return messages.verificationResent;
+  });
+  return { form, unverifiedEmail, resend };
+}

@@ -1,0 +1,47 @@
+import { useEffect, useRef, useState } from 'react';
+import { ApiError, signUp, validateSignup, type SignupValues } from '@studyatlas/core';
+import { useForm, type FormController } from '../../forms/use-form.js';
+import { useNavigation } from '../../navigation/navigation.js';
+
+/** Member §9: the thank-you page opens 2 seconds after a successful sign-up. */
+export const SIGN_UP_REDIRECT_MS = 2000;
+
+export interface SignUpController {
+  form: FormController<SignUpFormValues>;
+  /** The server's success text ('User has been registered successfully, …'). */
+  success: string | null;
+}
+
+export type SignUpFormValues = SignupValues & Record<string, string>;
+
+export interface UseSignUpOptions {
+  /** Called with the new member's id instead of navigating to /thankYou/:clientId. */
+  onRegistered?: (clientId: number) => void;
+}
+
+/** Sign-up (member §4, §5, §8): validation inline, 'Email already exists.' on the e-mail field. */
+export function useSignUp({ onRegistered }: UseSignUpOptions = {}): SignUpController {
+  const { navigate } = useNavigation();
+  const [success, setSuccess] = useState<string | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const form = useForm<SignUpFormValues>({
+    initial: { firstName: '', surname: '', email: '', password: '', confirmPassword: '' },
+    validate: validateSignup,
+    onSubmit: async (values) => {
+      try {
+        const reply = await signUp({ ...values, email: values.email.trim() }, { quiet: true });
+        setSuccess(reply.message);
+        timer.current = setTimeout(() => {
+          if (onRegistered) onRegistered(reply.clientId);
+          else navigate(`/thankYou/${reply.clientId}`);
+        }, SIGN_UP_REDIRECT_MS);
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 409) return { email: error.message };
+        throw error;
+      }
+    },
+  });
+  return { form, success };
+}

@@ -1,0 +1,3 @@
+export * from './navigation.js';
+export * from './link.js';
+export * from './backspace.js';

@@ -1,0 +1,105 @@
+import { describe, expect, it, vi } from 'vitest';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { $loginDialog, $session, getClient, loadProfile, messages, showPopup } from '@studyatlas/core';
+import { apiBase } from '../test/render.js';
+import { StudyAtlasProvider } from './provider.js';
+import { Link } from './navigation/link.js';
+import { useNavigation } from './navigation/navigation.js';
+import { studyAtlasCss } from './styles/index.js';
+
+function MemoryView() {
+  const { path } = useNavigation();
+  return (
+    <div>
+      <p data-testid="path">{String(path)}</p>
+      <Link to="/signUp">go</Link>
+    </div>
+  );
+}
+
+const expiredSession = () => ({
+  token: 'not-a-real-token',
+  expiresAt: Date.now() + 60 * 60_000,
+  userName: 'ana@example.org',
+  member: { clientId: 1, email: 'ana@example.org', firstName: 'Ana', surname: 'Silva' },
+});
+
+describe('StudyAtlasProvider', () => {
+  it('configures the client, wraps children in .sa-root and injects the styles once', () => {
+    const { container } = render(
+      <>
+        <StudyAtlasProvider apiBase={`${apiBase()}/`}>
+          <p>first</p>
+        </StudyAtlasProvider>
+        <StudyAtlasProvider apiBase={apiBase()} globals={false}>
+          <p>second</p>
+        </StudyAtlasProvider>
+      </>,
+    );
+    expect(getClient().baseUrl).toBe(apiBase());
+    expect(screen.getByText('first').parentElement?.className).toBe('sa-root');
+    expect(container.querySelectorAll('.sa-root')).toHaveLength(2);
+    const styles = document.head.querySelectorAll('#studyatlas-styles');
+    expect(styles).toHaveLength(1);
+    expect(styles[0]!.textContent).toBe(studyAtlasCss);
+  });
+
+  it('leaves the styles to the host when injectStyles is false', () => {
+    render(<StudyAtlasProvider apiBase={apiBase()} injectStyles={false} />);
+    expect(document.getElementById('studyatlas-styles')).toBeNull();
+  });
+
+  it('navigates in memory without a navigate prop, leaving the page URL alone', async () => {
+    const before = window.location.href;
+    render(
+      <StudyAtlasProvider apiBase={apiBase()} initialPath="/findDashBoard">
+        <MemoryView />
+      </StudyAtlasProvider>,
+    );
+    expect(screen.getByTestId('path').textContent).toBe('/findDashBoard');
+    await userEvent.click(screen.getByRole('link', { name: 'go' }));
+    expect(screen.getByTestId('path').textContent).toBe('/signUp');
+    expect(window.location.href).toBe(before);
+  });
+
+  it("hands routes to the host's navigate and href", async () => {
+    const navigate = vi.fn();
+    render(
+      <StudyAtlasProvider apiBase={apiBase()} navigate={navigate} href={(to) => `https://portal.example.org${to}`}>
+        <MemoryView />
+      </StudyAtlasProvider>,
+    );
+    const link = screen.getByRole('link', { name: 'go' });
+    expect(link.getAttribute('href')).toBe('https://portal.example.org/signUp');
+    expect(screen.getByTestId('path').textContent).toBe('null');
+    await userEvent.click(link);
+    expect(navigate).toHaveBeenCalledWith('/signUp');
+  });
+
+  it('renders the shared popups', () => {
+    render(<StudyAtlasProvider apiBase={apiBase()} />);
+    act(() => void showPopup(messages.titleWarning, messages.apiNotRunning));
+    const popup = screen.getByRole('alertdialog', { name: messages.titleWarning });
+    expect(within(popup).getByText(messages.apiNotRunning)).toBeTruthy();
+  });
+
+  it('opens the login dialog after a 401 by default', async () => {
+    render(<StudyAtlasProvider apiBase={apiBase()} />);
+    act(() => $session.set(expiredSession()));
+    await act(() => loadProfile().catch(() => undefined));
+    expect($session.get()).toBeNull();
+    expect($loginDialog.get()).toEqual({ open: true, reason: messages.sessionExpired });
+    expect(screen.getByRole('dialog', { name: messages.signInTitle })).toBeTruthy();
+  });
+
+  it("calls the host's onLoginRequired after a 401 instead", async () => {
+    const onLoginRequired = vi.fn();
+    render(<StudyAtlasProvider apiBase={apiBase()} onLoginRequired={onLoginRequired} />);
+    $session.set(expiredSession());
+    await loadProfile().catch(() => undefined);
+    await waitFor(() => expect(onLoginRequired).toHaveBeenCalledWith(messages.sessionExpired));
+    expect($loginDialog.get().open).toBe(false);
+    expect($session.get()).toBeNull();
+  });
+});

@@ -1,0 +1,23 @@
+import type { AddressInfo } from 'node:net';
+import type { TestProject } from 'vitest/node';
+import { buildApp } from '../../server/src/app.js';
+import { createTestDatabase } from '../../server/src/testing/databases.js';
+import { testConfig } from '../../server/src/testing/app.js';
+import type {} from './provided.js';
+
+/**
+ * Starts the real API server in-process on a fresh SQLite database (no mocks of our own server):
+ * loopback, any free port, high rate limits, quiet logs. Tests get its address as `inject('apiBase')`.
+ */
+export default async function setup(project: TestProject) {
+  const database = await createTestDatabase('sqlite');
+  const config = testConfig(database.dataDir);
+  const app = await buildApp({ config, database });
+  await app.listen({ host: config.host, port: 0 });
+  const { port } = app.server.address() as AddressInfo;
+  project.provide('apiBase', `http://127.0.0.1:${port}`);
+  return async () => {
+    await app.close();
+    await database.dispose();
+  };
+}

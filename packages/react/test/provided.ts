@@ -1,0 +1,9 @@
+// What the global setup hands to the tests through `project.provide` / `inject`.
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Base URL of the real API server started for the react suite. */
+    apiBase: string;
+  }
+}
+
+export {};

@@ -1,0 +1,19 @@
+import { screen } from '@testing-library/react';
+
+/** The text of everything that describes a field (its hint and its inline error). */
+export function descriptionOf(element: HTMLElement): string {
+  const ids = element.getAttribute('aria-describedby')?.split(/\s+/).filter(Boolean) ?? [];
+  return ids.map((id) => element.ownerDocument.getElementById(id)?.textContent ?? '').join(' ');
+}
+
+/** Matches a label's text, ignoring the required mark ' *'. */
+export const labelled = (label: string) => (content: string) => content.replace(/\s*\*$/, '').trim() === label;
+
+/** The input labelled `label`, its inline message and whether it is marked invalid. */
+export function field(label: string): { input: HTMLInputElement; error: string; invalid: boolean } {
+  const input = screen.getByLabelText(labelled(label), { selector: 'input' }) as HTMLInputElement;
+  return { input, error: descriptionOf(input), invalid: input.getAttribute('aria-invalid') === 'true' };
+}
+
+/** Text of every alert shown (inline errors and form errors). */
+export const alerts = (): string[] => screen.queryAllByRole('alert').map((el) => el.textContent ?? '');

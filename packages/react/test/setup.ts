@@ -1,0 +1,24 @@
+import { afterEach, inject } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import { $popups, $profile, closeLoginDialog, configureClient, endSession } from '@studyatlas/core';
+import type {} from './provided.js';
+
+// Core calls made by a test itself (outside a provider) go to the suite's server too.
+configureClient({ baseUrl: inject('apiBase') });
+
+// Vitest runs without globals here, so Testing Library's automatic cleanup is done by hand; every
+// test starts anonymous with empty stores, storage and cookies.
+afterEach(() => {
+  endSession();
+  $profile.set(null);
+  $popups.set([]);
+  closeLoginDialog();
+  if (typeof document === 'undefined') return;
+  cleanup();
+  localStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+  document.getElementById('studyatlas-styles')?.remove();
+});
