@@ -1,5 +1,7 @@
 import type { DialectMigration } from './registry.js';
 import { accounts } from './0001_accounts.js';
+import { reference } from './0002_reference.js';
+import { catalog } from './0003_catalog.js';
 
 /**
  * Every migration, in order. Names are versions: never rename or edit a landed one; add a new file.
@@ -7,4 +9,6 @@ import { accounts } from './0001_accounts.js';
  */
 export const migrations: Record<string, DialectMigration> = {
   '0001_accounts': accounts,
+  '0002_reference': reference,
+  '0003_catalog': catalog,
 };

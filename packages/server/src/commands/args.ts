@@ -1,0 +1,96 @@
+import { parseArgs } from 'node:util';
+import type { GeoScope } from '../seed/geo-source.js';
+import { isDay } from '../seed/dates.js';
+
+export type CliCommand =
+  | { command: 'help' }
+  | { command: 'serve' }
+  | { command: 'migrate' }
+  | { command: 'seed'; institutions?: number; courses?: number; seed?: number; geo: GeoScope; today?: string }
+  | { command: 'import'; files: string[] };
+
+export const USAGE = `Usage: studyatlas <command> [options]
+
+Commands:
+  serve                      Migrate, load reference and demo data on first run, start the server
+  migrate                    Apply pending database migrations
+  seed [options]             Load reference data, then demo data if the catalogue is empty
+      --institutions N       demo institutions (default 1000)
+      --courses N            demo courses (default 20000)
+      --seed N               random seed: the same seed gives the same data (default 1)
+      --geo full|sample      cities of every country, or of 12 main countries only (default full)
+      --date yyyy-MM-dd      reference date intakes and events follow (default today)
+  import FILE...             Import institutions, agents, locations, courses and intakes
+                             from CSV or JSON files (see docs/data-import.md)
+  help                       Show this text
+
+Environment:
+  DATA_DIR                   where the SQLite database lives (default ./data)
+  DATABASE_URL               postgres://user:password@host:5432/db to use PostgreSQL instead
+
+Exit codes: 0 done; 1 failed, or some import rows were rejected; 2 wrong usage.`;
+
+const SEED_OPTIONS = ['institutions', 'courses', 'seed', 'geo', 'date'] as const;
+
+function wholeNumber(name: string, value: string | undefined): number | string | undefined {
+  if (value === undefined) return undefined;
+  return /^\d+$/.test(value) ? Number(value) : `--${name} needs a whole number, got "${value}"`;
+}
+
+/** Parses the command line (without node and the script); a string result is the usage error. */
+export function parseCommandLine(argv: readonly string[]): CliCommand | string {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: [...argv],
+      allowPositionals: true,
+      strict: true,
+      options: {
+        help: { type: 'boolean', short: 'h' },
+        institutions: { type: 'string' },
+        courses: { type: 'string' },
+        seed: { type: 'string' },
+        geo: { type: 'string' },
+        date: { type: 'string' },
+      },
+    });
+  } catch (error) {
+    return (error as Error).message.replace(/\. To specify a positional argument.*$/s, '');
+  }
+  const { values, positionals } = parsed;
+  const [command, ...rest] = positionals;
+  if (values.help || command === 'help' || command === undefined) return { command: 'help' };
+
+  const seedOptions = SEED_OPTIONS.filter((name) => values[name] !== undefined);
+  if (command !== 'seed' && seedOptions.length) return `--${seedOptions[0]} is an option of seed, not of ${command}`;
+  if (command !== 'import' && rest.length) return `${command} takes no arguments, got "${rest.join(' ')}"`;
+
+  switch (command) {
+    case 'serve':
+    case 'migrate':
+      return { command };
+    case 'import':
+      return rest.length ? { command, files: rest } : 'import needs a file: studyatlas import FILE';
+    case 'seed': {
+      const numbers: Partial<Record<'institutions' | 'courses' | 'seed', number>> = {};
+      for (const name of ['institutions', 'courses', 'seed'] as const) {
+        const n = wholeNumber(name, values[name]);
+        if (typeof n === 'string') return n;
+        numbers[name] = n;
+      }
+      const geo = values.geo ?? 'full';
+      if (geo !== 'full' && geo !== 'sample') return `--geo must be full or sample, got "${geo}"`;
+      if (values.date !== undefined && !isDay(values.date)) return `--date must be a date written yyyy-MM-dd, got "${values.date}"`;
+      return {
+        command,
+        geo,
+        ...(numbers.institutions !== undefined ? { institutions: numbers.institutions } : {}),
+        ...(numbers.courses !== undefined ? { courses: numbers.courses } : {}),
+        ...(numbers.seed !== undefined ? { seed: numbers.seed } : {}),
+        ...(values.date !== undefined ? { today: values.date } : {}),
+      };
+    }
+    default:
+      return `unknown command "${command}"`;
+  }
+}

@@ -1,0 +1,32 @@
+import { formatImportReport, importFile, ImportFileError } from '../import/index.js';
+import { describeReference, seedReference } from '../seed/index.js';
+import { openMigratedDatabase, type DatabaseEnv } from './open-database.js';
+import type { Output } from './output.js';
+
+/**
+ * `studyatlas import FILE...`: makes sure the reference data is there (cities, study areas, awards
+ * are what records refer to), then imports each file. Exit code 1 when a file could not be read or
+ * a row was rejected (the valid rows still land).
+ */
+export async function importCommand(files: readonly string[], env: DatabaseEnv, output: Output): Promise<number> {
+  const { handle } = await openMigratedDatabase(env);
+  let code = 0;
+  try {
+    const reference = await seedReference(handle.db, handle.dialect, { geo: 'full' });
+    if (Object.values(reference.inserted).some((n) => n > 0)) output.out(describeReference(reference));
+    for (const file of files) {
+      try {
+        const { report } = await importFile(handle.db, file);
+        for (const line of formatImportReport(file, report)) output.out(line);
+        if (report.rejected.length) code = 1;
+      } catch (error) {
+        if (!(error instanceof ImportFileError)) throw error;
+        output.err(`${file}: not imported, ${error.message}`);
+        code = 1;
+      }
+    }
+    return code;
+  } finally {
+    await handle.close();
+  }
+}

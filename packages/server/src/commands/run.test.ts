@@ -1,0 +1,81 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DEMO_MEMBER_EMAIL } from '../seed/index.js';
+import { runCli } from './run.js';
+
+const EXAMPLES = path.join(path.dirname(fileURLToPath(import.meta.url)), '../import/examples');
+
+/** The CLI end to end on a temporary SQLite data directory (the commands' database work is tested on both dialects beside it). */
+describe('studyatlas CLI', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'studyatlas-cli-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  const run = async (...argv: string[]) => {
+    const out: string[] = [];
+    const err: string[] = [];
+    let served = false;
+    const code = await runCli(argv, {
+      env: { DATA_DIR: dataDir },
+      output: { out: (l) => out.push(l), err: (l) => err.push(l) },
+      serve: async () => {
+        served = true;
+      },
+    });
+    return { code, out: out.join('\n'), err: err.join('\n'), served };
+  };
+
+  it('prints usage, and exits 2 on wrong usage', async () => {
+    const help = await run('help');
+    expect(help.code).toBe(0);
+    expect(help.out).toContain('Usage: studyatlas <command> [options]');
+    const wrong = await run('seed', '--geo', 'moon');
+    expect(wrong).toMatchObject({ code: 2, out: '' });
+    expect(wrong.err).toBe('studyatlas: --geo must be full or sample, got "moon"\nRun "studyatlas help" for the commands and options.');
+  });
+
+  it('dispatches serve', async () => {
+    expect(await run('serve')).toMatchObject({ code: 0, served: true });
+  });
+
+  it('migrates once, then reports the database up to date', async () => {
+    const first = await run('migrate');
+    expect(first.code).toBe(0);
+    expect(first.out).toMatch(/^Applied 3 migrations \(0001_accounts, 0002_reference, 0003_catalog\) to .*studyatlas\.sqlite in \d+\.\d s\.$/);
+    expect((await run('migrate')).out).toBe(`${path.join(dataDir, 'studyatlas.sqlite')} is up to date.`);
+  });
+
+  it('seeds reference and demo data, and skips the demo the second time', async () => {
+    const first = await run('seed', '--geo', 'sample', '--institutions', '6', '--courses', '30', '--date', '2026-01-15');
+    expect(first.code).toBe(0);
+    expect(first.out).toContain('Reference data loaded: 6 continents, 250 countries, 5,308 states, 54,057 cities');
+    expect(first.out).toMatch(/Demo data \(seed 1, reference date 2026-01-15\) generated in \d+\.\d s: 8 institutions and agents, \d+ campuses and offices, 30 courses/);
+    expect(first.out).toContain(`Demo login: ${DEMO_MEMBER_EMAIL} / StudyAtlas1`);
+    const second = await run('seed', '--geo', 'sample');
+    expect(second.code).toBe(0);
+    expect(second.out).toContain('Reference data already present.');
+    expect(second.out).toContain('Demo data skipped: the catalogue already holds 8 institutions and agents');
+  });
+
+  it('imports files, reporting counts; exits 1 when a row or a file is rejected', async () => {
+    const files = ['institutions.csv', 'locations.csv', 'courses.csv', 'intakes.csv'].map((f) => path.join(EXAMPLES, f));
+    const ok = await run('import', ...files);
+    expect(ok.code).toBe(0);
+    expect(ok.out).toContain('institutions.csv: 3 records read, 3 imported, 0 rejected');
+    expect(ok.out).toContain('  intakes: 5 created, 0 updated');
+
+    const bad = path.join(dataDir, 'bad.csv');
+    writeFileSync(bad, 'type,external_id,name\ninstitution,,No id\ninstitution,NEW1,Fine\n');
+    const partly = await run('import', bad, path.join(dataDir, 'missing.csv'));
+    expect(partly.code).toBe(1);
+    expect(partly.out.split('\n')).toEqual([
+      expect.stringMatching(/bad\.csv: 2 records read, 1 imported, 1 rejected \(\d+\.\d s\)\.$/),
+      '  institutions: 1 created, 0 updated',
+      'Rejected rows:',
+      '  line 2 (institution): external_id is required',
+    ]);
+    expect(partly.err).toBe(`${path.join(dataDir, 'missing.csv')}: not imported, cannot read ${path.join(dataDir, 'missing.csv')}: no such file`);
+  });
+});

@@ -1,0 +1,44 @@
+import { parseCommandLine, USAGE } from './args.js';
+import { importCommand } from './import.js';
+import { migrate } from './migrate.js';
+import type { DatabaseEnv } from './open-database.js';
+import { consoleOutput, type Output } from './output.js';
+import { seed } from './seed.js';
+
+export interface RunOptions {
+  env?: DatabaseEnv;
+  output?: Output;
+  /** Starts the server; loaded lazily so the other commands never load the HTTP stack. */
+  serve?: () => Promise<void>;
+}
+
+const loadAndServe = async () => (await import('./serve.js')).serve();
+
+/** Runs one CLI command and returns the process exit code (see USAGE). */
+export async function runCli(argv: readonly string[], { env = process.env, output = consoleOutput, serve = loadAndServe }: RunOptions = {}): Promise<number> {
+  const command = parseCommandLine(argv);
+  if (typeof command === 'string') {
+    output.err(`studyatlas: ${command}`);
+    output.err('Run "studyatlas help" for the commands and options.');
+    return 2;
+  }
+  try {
+    switch (command.command) {
+      case 'help':
+        output.out(USAGE);
+        return 0;
+      case 'serve':
+        await serve();
+        return 0;
+      case 'migrate':
+        return await migrate(env, output);
+      case 'seed':
+        return await seed(command, env, output);
+      case 'import':
+        return await importCommand(command.files, env, output);
+    }
+  } catch (error) {
+    output.err(`studyatlas ${command.command} failed: ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
+  }
+}

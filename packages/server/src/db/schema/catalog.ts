@@ -1,0 +1,182 @@
+import type { Generated } from 'kysely';
+
+// Generated<…> marks columns the database fills in when an insert leaves them out (ids, defaults).
+
+/** 'I' institution, 'A' agent: the two kinds differ only in their default logo and relations. */
+export type LegalKind = 'I' | 'A';
+
+export interface LegalEntitiesTable {
+  id: Generated<number>;
+  kind: LegalKind;
+  /** The data owner's own identifier; unique across institutions and agents; null for demo data. */
+  external_id: string | null;
+  name: string;
+  description: Generated<string>;
+  web_address: string | null;
+  email: string | null;
+  phone: string | null;
+  /** Null → the client shows the default institution or agent logo. */
+  logo_path: string | null;
+  created_at: string;
+}
+
+/** Campuses of institutions and offices of agents. */
+export interface LocationsTable {
+  id: Generated<number>;
+  legal_id: number;
+  /** Unique across all locations. */
+  external_id: string | null;
+  name: string;
+  city_id: number;
+  address: Generated<string>;
+  postcode: Generated<string>;
+  latitude: number;
+  longitude: number;
+  phone: string | null;
+  email: string | null;
+  /** 0/1 */
+  is_head_office: Generated<number>;
+}
+
+/** Institutions an agent represents. */
+export interface AgentInstitutionsTable {
+  agent_id: number;
+  institution_id: number;
+}
+
+export interface CoursesTable {
+  id: Generated<number>;
+  legal_id: number;
+  /** Unique across all courses. */
+  external_id: string | null;
+  name: string;
+  course_code: Generated<string>;
+  major_id: number;
+  minor_id: number | null;
+  award_id: number;
+  description: Generated<string>;
+  structure: Generated<string>;
+  duration_months: number | null;
+  duration_text: Generated<string>;
+  student_type: Generated<string>;
+  /** 0/1 */
+  interview_required: Generated<number>;
+  /** How many references an applicant needs. */
+  min_reference: Generated<number>;
+  created_at: string;
+}
+
+export interface CourseCampusesTable {
+  course_id: number;
+  location_id: number;
+}
+
+/** One start of a course at a campus in a study mode; unique per (course, campus, mode, date). */
+export interface IntakesTable {
+  id: Generated<number>;
+  course_id: number;
+  location_id: number;
+  study_mode_id: number;
+  /** yyyy-MM-dd */
+  start_date: string;
+  seats: number | null;
+  annual_fee: number | null;
+  total_fee: number | null;
+  /** ISO 4217 */
+  currency: string;
+}
+
+export interface ScholarshipsTable {
+  id: Generated<number>;
+  legal_id: number;
+  name: string;
+  description: Generated<string>;
+  amount: number | null;
+  currency: string;
+  /** The country where it is offered. */
+  country_id: number;
+  /** Study level group it applies to; null = any. */
+  award_group_id: number | null;
+  web_address: string | null;
+  /** yyyy-MM-dd */
+  open_date: string;
+  /** yyyy-MM-dd */
+  close_date: string;
+  created_at: string;
+}
+
+export interface EventsTable {
+  id: Generated<number>;
+  /** The organiser. */
+  legal_id: number;
+  /** The organiser's campus or office it is held at; null when held elsewhere (venue_name). */
+  location_id: number | null;
+  city_id: number;
+  name: string;
+  description: Generated<string>;
+  venue_name: Generated<string>;
+  /** yyyy-MM-dd */
+  date_from: string;
+  /** yyyy-MM-dd */
+  date_to: string;
+  reg_url: string | null;
+  web_site: string | null;
+  created_at: string;
+}
+
+/** Institutions and agents taking part in an event (besides the organiser). */
+export interface EventParticipantsTable {
+  event_id: number;
+  legal_id: number;
+}
+
+export interface EventCostsTable {
+  id: Generated<number>;
+  event_id: number;
+  label: string;
+  amount: number;
+  currency: string;
+}
+
+export interface EventContactsTable {
+  id: Generated<number>;
+  event_id: number;
+  name: string;
+  email: string | null;
+  phone: string | null;
+}
+
+/** A category tree up to 12 levels deep: level 0 has no parent, level n's parent has level n-1. */
+export interface FormCategoriesTable {
+  id: Generated<number>;
+  parent_id: number | null;
+  level: number;
+  name: string;
+}
+
+export interface FormsTable {
+  id: Generated<number>;
+  category_id: number;
+  legal_id: number;
+  name: string;
+  file_name: string;
+  /** Text shown above the form in the list. */
+  header: Generated<string>;
+  created_at: string;
+}
+
+export interface CatalogTables {
+  legal_entities: LegalEntitiesTable;
+  locations: LocationsTable;
+  agent_institutions: AgentInstitutionsTable;
+  courses: CoursesTable;
+  course_campuses: CourseCampusesTable;
+  intakes: IntakesTable;
+  scholarships: ScholarshipsTable;
+  events: EventsTable;
+  event_participants: EventParticipantsTable;
+  event_costs: EventCostsTable;
+  event_contacts: EventContactsTable;
+  form_categories: FormCategoriesTable;
+  forms: FormsTable;
+}

@@ -1,0 +1,54 @@
+/**
+ * The import format (documented in docs/data-import.md): every record has a `type` and the fields of
+ * that type. Records refer to each other by the data owner's own `external_id`s.
+ */
+export const RECORD_TYPES = ['institution', 'agent', 'location', 'course', 'intake'] as const;
+export type RecordType = (typeof RECORD_TYPES)[number];
+
+const LEGAL_FIELDS = ['external_id', 'name', 'description', 'web_address', 'email', 'phone'] as const;
+
+export const FIELDS: Readonly<Record<RecordType, readonly string[]>> = {
+  institution: LEGAL_FIELDS,
+  agent: LEGAL_FIELDS,
+  location: [
+    'external_id', 'institution', 'name', 'country', 'state', 'city', 'address', 'postcode', 'latitude', 'longitude', 'phone', 'email',
+    'head_office',
+  ],
+  course: [
+    'external_id', 'institution', 'name', 'course_code', 'major', 'minor', 'award', 'campuses', 'description', 'structure',
+    'duration_months', 'duration_text', 'student_type', 'interview_required', 'min_reference',
+  ],
+  intake: ['course', 'campus', 'study_mode', 'start_date', 'seats', 'annual_fee', 'total_fee', 'currency'],
+};
+
+/** Every column a CSV header may name. */
+export const ALL_COLUMNS: ReadonlySet<string> = new Set(['type', ...Object.values(FIELDS).flat()]);
+
+/** The order records are applied in, whatever their order in the file: referenced rows first. */
+export const APPLY_ORDER: readonly RecordType[] = ['institution', 'agent', 'location', 'course', 'intake'];
+
+export interface ImportRow {
+  /** 1-based line in the file the record starts on. */
+  line: number;
+  values: Readonly<Record<string, unknown>>;
+  /** Set when the reader already knows the record is malformed. */
+  problem?: string;
+}
+
+export interface RejectedRow {
+  line: number;
+  type: string;
+  /** The record's external_id (or, for an intake, its course), when it has one. */
+  key: string | null;
+  reason: string;
+}
+
+export interface ImportReport {
+  /** Records read from the file. */
+  records: number;
+  created: Record<RecordType, number>;
+  updated: Record<RecordType, number>;
+  /** In line order. */
+  rejected: RejectedRow[];
+  milliseconds: number;
+}

@@ -1,0 +1,112 @@
+import type { Kysely } from 'kysely';
+import { nowIso } from '../db/ddl.js';
+import type { Database } from '../db/schema/index.js';
+import { applyCourse, applyIntake, applyLegal, applyLocation, type ApplyContext, type Outcome } from './apply.js';
+import { APPLY_ORDER, FIELDS, RECORD_TYPES, type ImportReport, type ImportRow, type RecordType } from './format.js';
+import { ImportLookups } from './lookups.js';
+import { readImportFile } from './read-file.js';
+import { suggestion } from './row-reader.js';
+
+export interface ImportOptions {
+  /** created_at of new rows (default now). */
+  now?: string;
+}
+
+const zeros = () => Object.fromEntries(RECORD_TYPES.map((t) => [t, 0])) as Record<RecordType, number>;
+const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '');
+const filled = (value: unknown) => Array.isArray(value) || typeof value === 'boolean' || text(value) !== '';
+
+/** The record's type, or why it has none we know; also rejects fields that do not belong to it. */
+function classify(row: ImportRow): RecordType | string {
+  if (row.problem) return row.problem;
+  const type = text(row.values.type).toLowerCase();
+  if (!type) return `type is required (one of ${RECORD_TYPES.join(', ')})`;
+  if (!(RECORD_TYPES as readonly string[]).includes(type)) {
+    return `unknown type ${JSON.stringify(type)} (use ${RECORD_TYPES.join(', ')})${suggestion(type, RECORD_TYPES)}`;
+  }
+  const allowed = new Set(['type', ...FIELDS[type as RecordType]]);
+  const foreign = Object.keys(row.values).filter((key) => !allowed.has(key) && filled(row.values[key]));
+  if (foreign.length) {
+    return `${foreign.map((f) => JSON.stringify(f)).join(', ')} ${foreign.length > 1 ? 'are not fields' : 'is not a field'} of ${/^[aeiou]/.test(type) ? 'an' : 'a'} ${type}${foreign.length === 1 ? suggestion(foreign[0]!, allowed) : ''}`;
+  }
+  return type as RecordType;
+}
+
+/** The key a record is identified by in the file (for duplicate checks and the report). */
+function keyOf(type: RecordType, values: Readonly<Record<string, unknown>>): string | null {
+  if (type !== 'intake') return text(values.external_id) || null;
+  const [course, campus, mode, start] = ['course', 'campus', 'study_mode', 'start_date'].map((f) => text(values[f]));
+  return course && campus && mode && start ? `${course} @ ${campus}, ${mode.toLowerCase()}, ${start}` : null;
+}
+
+/**
+ * Imports institutions, agents, locations, courses and intakes. Every valid row lands (upserted by
+ * its external id, intakes by course, campus, mode and start date); every other row is reported
+ * with its line and the reasons. Records are applied parents first, whatever their order in the
+ * file, in one transaction.
+ */
+export async function importRows(db: Kysely<Database>, rows: readonly ImportRow[], options: ImportOptions = {}): Promise<ImportReport> {
+  const started = performance.now();
+  const report: ImportReport = { records: rows.length, created: zeros(), updated: zeros(), rejected: [], milliseconds: 0 };
+  const byType = Object.fromEntries(RECORD_TYPES.map((t) => [t, [] as ImportRow[]])) as Record<RecordType, ImportRow[]>;
+  for (const row of rows) {
+    const type = classify(row);
+    if ((RECORD_TYPES as readonly string[]).includes(type)) byType[type as RecordType].push(row);
+    else report.rejected.push({ line: row.line, type: text(row.values.type), key: text(row.values.external_id) || null, reason: type });
+  }
+
+  await db.transaction().execute(async (trx) => {
+    const ctx: ApplyContext = {
+      db: trx,
+      lookups: await ImportLookups.load(trx),
+      now: options.now ?? nowIso(),
+      rejectedLegal: new Map(),
+      rejectedLocations: new Map(),
+      rejectedCourses: new Map(),
+    };
+    const rejectedIds: Record<RecordType, Map<string, number> | null> = {
+      institution: ctx.rejectedLegal,
+      agent: ctx.rejectedLegal,
+      location: ctx.rejectedLocations,
+      course: ctx.rejectedCourses,
+      intake: null,
+    };
+    const seen = new Map<string, number>();
+    for (const type of APPLY_ORDER) {
+      for (const row of byType[type]) {
+        const key = keyOf(type, row.values);
+        const namespace = `${type === 'agent' ? 'institution' : type}|${key}`;
+        const firstLine = key ? seen.get(namespace) : undefined;
+        if (firstLine) {
+          const what = type === 'intake' ? 'this intake' : `external_id ${JSON.stringify(key)}`;
+          report.rejected.push({ line: row.line, type, key, reason: `${what} appears again (first on line ${firstLine})` });
+          continue;
+        }
+        if (key) seen.set(namespace, row.line);
+        const outcome: Outcome =
+          type === 'institution' || type === 'agent'
+            ? await applyLegal(ctx, row.values, type === 'institution' ? 'I' : 'A')
+            : type === 'location'
+              ? await applyLocation(ctx, row.values)
+              : type === 'course'
+                ? await applyCourse(ctx, row.values)
+                : await applyIntake(ctx, row.values);
+        if (outcome === 'created' || outcome === 'updated') {
+          report[outcome][type]++;
+        } else {
+          report.rejected.push({ line: row.line, type, key, reason: outcome.errors.join('; ') });
+          if (key) rejectedIds[type]?.set(key, row.line);
+        }
+      }
+    }
+  });
+  report.rejected.sort((a, b) => a.line - b.line);
+  report.milliseconds = Math.round(performance.now() - started);
+  return report;
+}
+
+/** Reads a CSV or JSON file and imports it. File-level problems throw ImportFileError. */
+export async function importFile(db: Kysely<Database>, file: string, options: ImportOptions = {}) {
+  const { format, rows } = readImportFile(file);
+  return { format, report: await importRows(db, rows, options) };
+}

@@ -1,0 +1,131 @@
+import type { Kysely } from 'kysely';
+import type { LegalKind } from '../db/schema/catalog.js';
+import type { Database } from '../db/schema/index.js';
+
+export interface Named {
+  id: number;
+  name: string;
+}
+
+export interface LegalRef {
+  id: number;
+  kind: LegalKind;
+  name: string;
+}
+
+export interface LocationRef {
+  id: number;
+  legalId: number;
+  currency: string;
+}
+
+export interface CityRef {
+  id: number;
+  name: string;
+  latitude: number;
+  longitude: number;
+  stateId: number;
+}
+
+export interface CountryCities {
+  /** Lower-cased city name → cities of that name (several states may have one). */
+  byName: Map<string, CityRef[]>;
+  states: Array<{ id: number; name: string; code: string }>;
+}
+
+const lower = (s: string) => s.toLowerCase();
+
+/**
+ * What the importer resolves references against: reference lists by name, and the catalogue's
+ * external ids (kept up to date as rows land, so later rows can refer to earlier ones).
+ */
+export class ImportLookups {
+  readonly countries = new Map<string, Named & { currency: string }>();
+  readonly majors = new Map<string, Named & { minors: Map<string, Named> }>();
+  readonly minorsByName = new Map<string, Array<Named & { major: string }>>();
+  readonly awards = new Map<string, Named>();
+  readonly modes = new Map<string, Named>();
+  readonly legal = new Map<string, LegalRef>();
+  readonly locations = new Map<string, LocationRef>();
+  readonly courses = new Map<string, { id: number; legalId: number }>();
+  readonly #campuses = new Map<number, Set<number>>();
+  readonly #cities = new Map<number, CountryCities>();
+
+  private constructor(private readonly db: Kysely<Database>) {}
+
+  static async load(db: Kysely<Database>): Promise<ImportLookups> {
+    const lookups = new ImportLookups(db);
+    await lookups.#load();
+    return lookups;
+  }
+
+  async #load(): Promise<void> {
+    const db = this.db;
+    for (const c of await db.selectFrom('countries').select(['id', 'name', 'iso2', 'currency']).execute()) {
+      this.countries.set(c.iso2, { id: c.id, name: c.name, currency: c.currency });
+    }
+    const areas = await db.selectFrom('study_areas').select(['id', 'name', 'parent_id']).orderBy('id').execute();
+    const majorNames = new Map<number, string>();
+    for (const a of areas.filter((x) => x.parent_id === null)) {
+      this.majors.set(lower(a.name), { id: a.id, name: a.name, minors: new Map() });
+      majorNames.set(a.id, a.name);
+    }
+    for (const a of areas.filter((x) => x.parent_id !== null)) {
+      const majorName = majorNames.get(a.parent_id!);
+      if (!majorName) continue;
+      this.majors.get(lower(majorName))!.minors.set(lower(a.name), { id: a.id, name: a.name });
+      const same = this.minorsByName.get(lower(a.name)) ?? [];
+      same.push({ id: a.id, name: a.name, major: majorName });
+      this.minorsByName.set(lower(a.name), same);
+    }
+    for (const a of await db.selectFrom('award_levels').select(['id', 'name']).execute()) this.awards.set(lower(a.name), a);
+    for (const m of await db.selectFrom('study_modes').select(['id', 'name']).execute()) this.modes.set(lower(m.name), m);
+    const legal = await db.selectFrom('legal_entities').select(['id', 'kind', 'name', 'external_id']).where('external_id', 'is not', null).execute();
+    for (const l of legal) this.legal.set(l.external_id!, { id: l.id, kind: l.kind, name: l.name });
+    const locations = await db
+      .selectFrom('locations')
+      .innerJoin('cities', 'cities.id', 'locations.city_id')
+      .innerJoin('countries', 'countries.id', 'cities.country_id')
+      .select(['locations.id', 'locations.legal_id', 'locations.external_id', 'countries.currency'])
+      .where('locations.external_id', 'is not', null)
+      .execute();
+    for (const l of locations) this.locations.set(l.external_id!, { id: l.id, legalId: l.legal_id, currency: l.currency });
+    const courses = await db.selectFrom('courses').select(['id', 'legal_id', 'external_id']).where('external_id', 'is not', null).execute();
+    for (const c of courses) this.courses.set(c.external_id!, { id: c.id, legalId: c.legal_id });
+  }
+
+  /** The campuses (location ids) a course is taught at. */
+  async campusesOf(courseId: number): Promise<Set<number>> {
+    let campuses = this.#campuses.get(courseId);
+    if (!campuses) {
+      const rows = await this.db.selectFrom('course_campuses').select('location_id').where('course_id', '=', courseId).execute();
+      campuses = new Set(rows.map((r) => r.location_id));
+      this.#campuses.set(courseId, campuses);
+    }
+    return campuses;
+  }
+
+  setCampuses(courseId: number, locationIds: Iterable<number>): void {
+    this.#campuses.set(courseId, new Set(locationIds));
+  }
+
+  /** A country's cities and states, loaded once per import. */
+  async citiesOf(countryId: number): Promise<CountryCities> {
+    let entry = this.#cities.get(countryId);
+    if (!entry) {
+      const [cities, states] = await Promise.all([
+        this.db.selectFrom('cities').select(['id', 'name', 'latitude', 'longitude', 'state_id']).where('country_id', '=', countryId).orderBy('id').execute(),
+        this.db.selectFrom('states').select(['id', 'name', 'code']).where('country_id', '=', countryId).orderBy('id').execute(),
+      ]);
+      const byName = new Map<string, CityRef[]>();
+      for (const c of cities) {
+        const list = byName.get(lower(c.name)) ?? [];
+        list.push({ id: c.id, name: c.name, latitude: c.latitude, longitude: c.longitude, stateId: c.state_id });
+        byName.set(lower(c.name), list);
+      }
+      entry = { byName, states };
+      this.#cities.set(countryId, entry);
+    }
+    return entry;
+  }
+}

@@ -1,0 +1,146 @@
+import { isDay } from '../seed/dates.js';
+
+/**
+ * Reads one record's fields with the checks and messages the import report shows. Values come as
+ * text from CSV and as JSON values from JSON; both are accepted. Problems are collected, not thrown,
+ * so a rejected row lists all of them at once.
+ */
+export class RowReader {
+  readonly errors: string[] = [];
+
+  constructor(private readonly values: Readonly<Record<string, unknown>>) {}
+
+  fail(message: string): null {
+    this.errors.push(message);
+    return null;
+  }
+
+  /** The field holds something other than blanks. */
+  has(field: string): boolean {
+    const raw = this.values[field];
+    return raw !== undefined && raw !== null && String(raw).trim() !== '';
+  }
+
+  /** Trimmed text; empty → null. */
+  text(field: string, { required = false, max = 1_000 }: { required?: boolean; max?: number } = {}): string | null {
+    const raw = this.values[field];
+    if (raw === undefined || raw === null || raw === '') return required ? this.fail(`${field} is required`) : null;
+    if (typeof raw !== 'string' && typeof raw !== 'number' && typeof raw !== 'boolean') {
+      return this.fail(`${field} must be text, got ${Array.isArray(raw) ? 'a list' : 'an object'}`);
+    }
+    const value = String(raw).trim();
+    if (value === '') return required ? this.fail(`${field} is required`) : null;
+    if (value.length > max) return this.fail(`${field} is ${value.length} characters long; at most ${max} are allowed`);
+    return value;
+  }
+
+  required(field: string, max?: number): string {
+    return this.text(field, { required: true, ...(max ? { max } : {}) }) ?? '';
+  }
+
+  integer(field: string, min: number, max: number): number | null {
+    const raw = this.values[field];
+    const value = this.text(field);
+    if (value === null) return null;
+    const n = typeof raw === 'number' ? raw : /^[+-]?\d+$/.test(value) ? Number(value) : Number.NaN;
+    if (!Number.isInteger(n) || n < min || n > max) {
+      return this.fail(`${field} must be a whole number from ${min} to ${max}, got ${JSON.stringify(value)}`);
+    }
+    return n;
+  }
+
+  /** A non-negative amount with up to 2 decimals; thousands separators are not accepted. */
+  amount(field: string): number | null {
+    const value = this.text(field);
+    if (value === null) return null;
+    if (!/^\d{1,10}(\.\d{1,2})?$/.test(value)) {
+      return this.fail(`${field} must be an amount like 32500 or 32500.50 (no currency sign or separators), got ${JSON.stringify(value)}`);
+    }
+    return Number(value);
+  }
+
+  coordinate(field: string, limit: 90 | 180): number | null {
+    const value = this.text(field);
+    if (value === null) return null;
+    const n = /^[+-]?\d{1,3}(\.\d+)?$/.test(value) ? Number(value) : Number.NaN;
+    if (!(Math.abs(n) <= limit)) return this.fail(`${field} must be a number from -${limit} to ${limit}, got ${JSON.stringify(value)}`);
+    return n;
+  }
+
+  /** yes/no, true/false, y/n, 1/0; empty → 0. */
+  flag(field: string): 0 | 1 {
+    const raw = this.values[field];
+    if (raw === true) return 1;
+    if (raw === false) return 0;
+    const value = this.text(field)?.toLowerCase();
+    if (value === undefined) return 0;
+    if (['yes', 'y', 'true', '1'].includes(value)) return 1;
+    if (['no', 'n', 'false', '0'].includes(value)) return 0;
+    this.fail(`${field} must be yes or no, got ${JSON.stringify(value)}`);
+    return 0;
+  }
+
+  day(field: string, required = false): string | null {
+    const value = this.text(field, { required });
+    if (value === null) return null;
+    return isDay(value) ? value : this.fail(`${field} must be a date written yyyy-MM-dd, got ${JSON.stringify(value)}`);
+  }
+
+  url(field: string): string | null {
+    const value = this.text(field);
+    if (value === null) return null;
+    if (!/^https?:\/\//i.test(value) || !URL.canParse(value)) {
+      return this.fail(`${field} must be a full address starting with http:// or https://, got ${JSON.stringify(value)}`);
+    }
+    return value;
+  }
+
+  email(field: string): string | null {
+    const value = this.text(field, { max: 254 });
+    if (value === null) return null;
+    return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) ? value.toLowerCase() : this.fail(`${field} ${JSON.stringify(value)} is not an e-mail address`);
+  }
+
+  phone(field: string): string | null {
+    const value = this.text(field, { max: 40 });
+    if (value === null) return null;
+    return /^\+?[\d\s().-]{3,}$/.test(value) ? value : this.fail(`${field} may hold only digits, spaces, + ( ) - and ., got ${JSON.stringify(value)}`);
+  }
+
+  /** A list: a JSON array of strings, or text separated by semicolons. */
+  list(field: string): string[] {
+    const raw = this.values[field];
+    if (Array.isArray(raw)) {
+      if (raw.every((item) => typeof item === 'string')) return [...new Set(raw.map((item) => item.trim()).filter(Boolean))];
+      this.fail(`${field} must be a list of texts`);
+      return [];
+    }
+    const value = this.text(field, { max: 10_000 });
+    return value === null ? [] : [...new Set(value.split(';').map((item) => item.trim()).filter(Boolean))];
+  }
+}
+
+/** Levenshtein distance, for "did you mean" hints. */
+function distance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
+/** '; did you mean "X"?' when a known name is close to the given one, else ''. */
+export function suggestion(given: string, known: Iterable<string>): string {
+  const lower = given.toLowerCase();
+  let best: string | undefined;
+  let bestDistance = Infinity;
+  for (const name of known) {
+    const d = distance(lower, name.toLowerCase());
+    if (d < bestDistance) [best, bestDistance] = [name, d];
+  }
+  return best !== undefined && bestDistance <= Math.max(2, Math.floor(given.length / 4)) ? `; did you mean ${JSON.stringify(best)}?` : '';
+}
