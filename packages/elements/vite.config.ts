@@ -1,0 +1,57 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { checkBundleText, duplicatePackages, formatKb } from './scripts/check-bundle.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * After bundling: fail on a second copy of core (or of any package, e.g. React), print the size, and
+ * generate custom-elements.json + elements.d.ts from the element specs.
+ */
+function bundleChecks(): Plugin {
+  return {
+    name: 'studyatlas:bundle-checks',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        const duplicates = duplicatePackages(output.moduleIds);
+        if (duplicates.length) this.error(`Packages bundled more than once:\n  ${duplicates.join('\n  ')}`);
+        const report = checkBundleText(output.code);
+        console.log(`  ${output.fileName}: ${formatKb(report.bytes)}, ${formatKb(report.gzipBytes)} gzip, one copy of core`);
+      }
+    },
+    closeBundle() {
+      execFileSync(process.execPath, ['--conditions=source', '--import', 'tsx', path.join(here, 'scripts/generate-manifest.ts')], {
+        stdio: 'inherit',
+      });
+    },
+  };
+}
+
+/** The one-script-tag bundle: every element, React included, built from the workspace sources. */
+export default defineConfig({
+  root: here,
+  resolve: {
+    conditions: ['source', ...defaultClientConditions],
+    // The workspaces pin React while the root holds another version: bundle exactly one.
+    dedupe: ['react', 'react-dom', 'scheduler'],
+  },
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: {
+    outDir: 'dist/browser',
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: true,
+    lib: {
+      entry: path.join(here, 'src/register.ts'),
+      formats: ['es'],
+      fileName: () => 'studyatlas.js',
+    },
+    // Library mode keeps ES output readable for re-bundling; this file goes straight to browsers.
+    rolldownOptions: { output: { minify: true, comments: { annotation: false } } },
+  },
+  plugins: [bundleChecks()],
+});

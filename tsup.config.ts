@@ -1,0 +1,72 @@
+import { readFileSync } from 'node:fs';
+import { defineConfig, type Options } from 'tsup';
+
+/**
+ * The npm packages (ESM + .d.ts, every dependency left to the consumer's installer) and the server's
+ * self-contained CLI. The script-tag bundle and the portal are built by Vite afterwards
+ * (see the root "build" script).
+ */
+
+interface PackageJson {
+  dependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
+}
+
+const escape = (name: string) => name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/** A package's dependencies and peers, matched with their subpaths (`react` and `react/jsx-runtime`). */
+function dependenciesOf(dir: string, except: readonly string[] = []): RegExp[] {
+  const pkg = JSON.parse(readFileSync(`${dir}/package.json`, 'utf8')) as PackageJson;
+  return [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})]
+    .filter((name) => !except.includes(name))
+    .map((name) => new RegExp(`^${escape(name)}(/|$)`));
+}
+
+function library(dir: string, entry: Record<string, string>, dts: Options['dts'] = true): Options {
+  return {
+    name: dir.replace('packages/', '@studyatlas/'),
+    entry: Object.fromEntries(Object.entries(entry).map(([name, file]) => [name, `${dir}/${file}`])),
+    outDir: `${dir}/dist`,
+    format: ['esm'],
+    platform: 'neutral',
+    target: 'es2022',
+    dts,
+    sourcemap: true,
+    clean: true,
+    external: dependenciesOf(dir),
+    tsconfig: 'tsconfig.json',
+  };
+}
+
+const coreDependencies = Object.keys(
+  (JSON.parse(readFileSync('packages/core/package.json', 'utf8')) as PackageJson).dependencies ?? {},
+);
+
+export default defineConfig([
+  library('packages/core', { index: 'src/index.ts', 'contracts/index': 'src/contracts/index.ts' }),
+  library('packages/react', { index: 'src/index.ts' }),
+  library(
+    'packages/elements',
+    { index: 'src/index.ts', register: 'src/register.ts' },
+    // The element types are generated from the specs by the elements' Vite build (elements.d.ts).
+    { banner: '/// <reference path="./elements.d.ts" />' },
+  ),
+  {
+    name: '@studyatlas/server',
+    entry: { cli: 'packages/server/src/cli.ts', index: 'packages/server/src/index.ts' },
+    outDir: 'packages/server/dist',
+    format: ['esm'],
+    platform: 'node',
+    target: 'node20',
+    sourcemap: true,
+    clean: true,
+    banner: { js: '#!/usr/bin/env node' },
+    // Core (and what core needs) travels inside the CLI; the server's own dependencies are installed.
+    noExternal: ['@studyatlas/core', ...coreDependencies],
+    external: dependenciesOf('packages/server', ['@studyatlas/core']),
+    esbuildOptions(options) {
+      options.conditions = ['source'];
+    },
+    tsconfig: 'tsconfig.json',
+  },
+]);
