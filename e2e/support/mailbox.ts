@@ -24,3 +24,11 @@ export function linkIn(mail: Mail, fragment: string): string {
   if (!link) throw new Error(`No link with ${fragment} in "${mail.subject}"`);
   return link;
 }
+
+/** The temporary password of a reset mail: the line after the catalogue's introduction. */
+export function temporaryPassword(mail: Mail, intro: string): string {
+  const lines = mail.text.split('\n');
+  const password = lines[lines.indexOf(intro) + 1]?.trim();
+  if (!lines.includes(intro) || !password) throw new Error(`No temporary password in "${mail.subject}"`);
+  return password;
+}

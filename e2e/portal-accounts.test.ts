@@ -1,0 +1,165 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { format, messages } from '@studyatlas/core';
+import { chromiumAvailable, launchBrowser } from './support/browser.js';
+import { startPortal, type PortalServer } from './support/servers.js';
+import { latestMailTo, linkIn, temporaryPassword } from './support/mailbox.js';
+import { newIdentity, registeredMember } from './support/members.js';
+
+describe.skipIf(!chromiumAvailable())('portal accounts in Chromium', () => {
+  let portal: PortalServer;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await Promise.all(contexts.map((c) => c.close()));
+    await browser?.close();
+    await portal?.close();
+  });
+
+  async function openPage(path = '/'): Promise<Page> {
+    const context = await browser.newContext();
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.goto(`${portal.url}${path}`);
+    return page;
+  }
+
+  const text = (page: Page, value: string) => page.getByText(value, { exact: true });
+  /** An input by its accessible name (the label without the required mark). */
+  const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
+
+  async function signIn(page: Page, email: string, password: string) {
+    await field(page, messages.loginIdLabel).fill(email);
+    await field(page, messages.passwordLabel).fill(password);
+    await page.getByRole('button', { name: messages.signInAction, exact: true }).last().click();
+  }
+
+  it('a newcomer signs up, verifies from the mailbox, signs in and out', async () => {
+    const page = await openPage('/');
+    await page.waitForURL('**/findDashBoard');
+    expect(await page.title()).toBe('StudyAtlas');
+
+    await page.getByRole('link', { name: messages.signUpAction }).first().click();
+    await page.waitForURL('**/signUp');
+    const submit = page.getByRole('button', { name: messages.signUpAction, exact: true });
+    await submit.click();
+    for (const message of [
+      messages.firstNameRequired,
+      messages.lastNameRequired,
+      messages.emailAddressRequired,
+      messages.passwordRequired,
+    ]) {
+      await text(page, message).waitFor();
+    }
+
+    const me = newIdentity('Ana', 'Silva');
+    await field(page, messages.firstNameLabel).fill(me.firstName);
+    await field(page, messages.surnameLabel).fill(me.surname);
+    await field(page, messages.emailLabel).fill('ana@');
+    await field(page, messages.passwordLabel).fill('12345');
+    await field(page, messages.confirmPasswordLabel).fill('1234');
+    await submit.click();
+    for (const message of [messages.invalidEmail, messages.passwordMinLength, messages.passwordMismatch]) {
+      await text(page, message).waitFor();
+    }
+
+    await field(page, messages.emailLabel).fill(me.email);
+    await field(page, messages.passwordLabel).fill(me.password);
+    await field(page, messages.confirmPasswordLabel).fill(me.password);
+    await submit.click();
+    await text(page, messages.registerSucceeded).waitFor();
+    await page.waitForURL(/\/thankYou\/\d+$/, { timeout: 5000 });
+    await text(page, messages.thankYouTitle).waitFor();
+
+    await page.goto(`${portal.url}/dev/mailbox`);
+    await page.locator(`a[href*="/verifyAcc/"]`).first().click();
+    await text(page, messages.accountVerified).waitFor();
+
+    await page.goto(`${portal.url}/login/1`);
+    await signIn(page, me.email.toUpperCase(), me.password);
+    await page.waitForURL('**/findDashBoard');
+    await text(page, format(messages.signedInAs, { name: `${me.firstName} ${me.surname}` })).waitFor();
+
+    await page.locator('header').getByRole('button', { name: messages.signOutAction }).click();
+    await page.getByRole('button', { name: messages.signInAction }).first().waitFor();
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('studyatlas.session') ?? 'null'))).toBeNull();
+  });
+
+  it('shows the login messages and the server message for a wrong password', async () => {
+    const me = await registeredMember(portal.url, true);
+    const page = await openPage('/login/1');
+    await page.getByRole('button', { name: messages.signInAction, exact: true }).last().click();
+    await text(page, messages.loginBothRequired).waitFor();
+    await signIn(page, me.email, 'wrong-password');
+    await text(page, messages.loginFailed).waitFor();
+    expect(page.url()).toContain('/login/1');
+  });
+
+  it('offers the resend of verification to an unverified member', async () => {
+    const me = await registeredMember(portal.url, false);
+    const page = await openPage('/login/1');
+    await signIn(page, me.email, me.password);
+    await text(page, messages.notVerified).waitFor();
+    await page.getByRole('button', { name: messages.resendVerificationAction }).click();
+    await text(page, messages.verificationResent).waitFor();
+    const mails = (await (await fetch(`${portal.url}/dev/mailbox.json`)).json()) as Array<{ to: string }>;
+    expect(mails.filter((m) => m.to === me.email)).toHaveLength(2);
+  });
+
+  it('resets a forgotten password with the mailed temporary password', async () => {
+    const me = await registeredMember(portal.url, true, newIdentity('Kofi', 'Mensah'));
+    const page = await openPage('/login/1');
+    await page.getByRole('link', { name: messages.forgotPassword }).click();
+    await page.waitForURL('**/reSetPwd**');
+    const send = page.getByRole('button', { name: messages.resetAction });
+    await send.click();
+    await text(page, messages.emailAddressRequired).waitFor();
+    await field(page, messages.emailLabel).fill('nobody@example.org');
+    await send.click();
+    await page.getByRole('alertdialog').getByText(messages.userNameNotFound).waitFor();
+    await page.getByRole('alertdialog').getByRole('button').first().click();
+    await text(page, messages.userNameNotFound).waitFor();
+
+    await field(page, messages.emailLabel).fill(me.email);
+    await send.click();
+    await page.waitForURL('**/reSetPwdStep2');
+    await text(page, messages.resetSentTitle).waitFor();
+
+    const mail = await latestMailTo(portal.url, me.email);
+    const temporary = temporaryPassword(mail, messages.mailResetIntro);
+    await page.goto(linkIn(mail, '/reSetPwdStep3/'));
+    await field(page, messages.oldPasswordLabel).fill(temporary);
+    await field(page, messages.newPasswordLabel).fill('brand-new-1');
+    await field(page, messages.confirmNewPasswordLabel).fill('brand-new-1');
+    await page.getByRole('button', { name: messages.changePasswordAction }).click();
+    await text(page, messages.passwordChanged).waitFor();
+
+    await page.goto(`${portal.url}/login/1`);
+    await signIn(page, me.email, 'brand-new-1');
+    await page.waitForURL('**/findDashBoard');
+    await text(page, format(messages.signedInAs, { name: `${me.firstName} ${me.surname}` })).waitFor();
+  });
+
+  it('sends unknown routes to the error page and blocks Backspace outside inputs', async () => {
+    const page = await openPage('/no/such/page');
+    await page.waitForURL('**/error');
+    await text(page, messages.errorPageTitle).waitFor();
+    await page.goto(`${portal.url}/signUp`);
+    const backspacePrevented = (selector: string) =>
+      page.evaluate((target) => {
+        const event = new KeyboardEvent('keydown', { key: 'Backspace', bubbles: true, cancelable: true });
+        document.querySelector(target)!.dispatchEvent(event);
+        return event.defaultPrevented;
+      }, selector);
+    expect(await backspacePrevented('main')).toBe(true);
+    expect(await backspacePrevented('input')).toBe(false);
+    const firstName = field(page, messages.firstNameLabel);
+    await firstName.fill('Ana');
+    await firstName.press('Backspace');
+    expect(await firstName.inputValue()).toBe('An');
+  });
+});
