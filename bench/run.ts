@@ -94,7 +94,10 @@ async function sizeFigures() {
     write: false,
     platform: 'browser',
     conditions: ['source'],
+    metafile: true,
   });
+  const classicZod = Object.keys(core.metafile.inputs).filter((file) => file.includes('zod/v4/classic')).length;
+  check('classic zod modules in @studyatlas/core', classicZod, 0, String(classicZod));
   const coreBytes = core.outputFiles[0]!.contents;
   const coreGzip = gzipSync(coreBytes, { level: 9 }).length;
   console.log(`  @studyatlas/core (whole, minified) ${kb(coreBytes.length)} raw, ${kb(coreGzip)} gzip`);
