@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { format, messages } from '@studyatlas/core';
 import { chromiumAvailable, launchBrowser } from './support/browser.js';
 import { startPortal, type PortalServer } from './support/servers.js';
-import { latestMailTo, linkIn, temporaryPassword } from './support/mailbox.js';
+import { latestMailTo, mailLink, temporaryPasswordFromMail } from './support/mailbox.js';
 import { newIdentity, registeredMember } from './support/members.js';
 
 describe.skipIf(!chromiumAvailable())('portal accounts in Chromium', () => {
@@ -130,8 +130,8 @@ describe.skipIf(!chromiumAvailable())('portal accounts in Chromium', () => {
     await text(page, messages.resetSentTitle).waitFor();
 
     const mail = await latestMailTo(portal.url, me.email);
-    const temporary = temporaryPassword(mail, messages.mailResetIntro);
-    await page.goto(linkIn(mail, '/reSetPwdStep3/'));
+    const temporary = temporaryPasswordFromMail(mail);
+    await page.goto(mailLink(mail, '/reSetPwdStep3/'));
     await field(page, messages.oldPasswordLabel).fill(temporary);
     await field(page, messages.newPasswordLabel).fill('brand-new-1');
     await field(page, messages.confirmNewPasswordLabel).fill('brand-new-1');

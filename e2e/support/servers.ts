@@ -8,7 +8,11 @@ import { createTestDatabase, type TestDatabase } from '../../packages/server/src
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-const BUILT = ['examples/portal/dist/index.html', 'packages/elements/dist/browser/studyatlas.js'];
+const BUILT = [
+  'examples/portal/dist/index.html',
+  'packages/elements/dist/browser/studyatlas.js',
+  'examples/react-app/dist/index.html',
+];
 
 function assertBuilt(): void {
   const missing = BUILT.filter((file) => !existsSync(path.join(repoRoot, file)));
@@ -29,7 +33,7 @@ export interface PortalServer {
   close(): Promise<void>;
 }
 
-/** The real server on a fresh SQLite database, serving the built portal, bundle and partner page. */
+/** The real server on a fresh SQLite database, serving the built portal, bundle, partner page and React app. */
 export async function startPortal(): Promise<PortalServer> {
   assertBuilt();
   const port = await freePort();

@@ -174,7 +174,7 @@ describe('<sa-verify-account>', () => {
     const member = await registeredMember(server, 'Ola', 'Berg');
     const link = verificationFromMail(await latestMail(server, member.email));
     const verify = place(
-      `<sa-verify-account api-base="${apiBase}" vkey="${link.vkey}" email="${link.email}" type="${link.type}"></sa-verify-account>`,
+      `<sa-verify-account api-base="${apiBase}" vkey="${link.key}" email="${link.email}" type="${link.type}"></sa-verify-account>`,
     );
     const success = await until(() => shadow(verify).querySelector('[role="status"]')?.textContent);
     expect(success).not.toBe('');

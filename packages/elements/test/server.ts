@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import * as remote from '../../server/src/testing/remote.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../../..');
@@ -36,63 +37,15 @@ export async function startApiServer(): Promise<ApiServer> {
   };
 }
 
-export interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-}
-
 /** The newest mail to `to` in the server's dev mailbox. */
-export async function latestMail(server: ApiServer, to: string): Promise<Mail> {
-  const response = await fetch(`${server.url}/dev/mailbox.json`);
-  const mails = (await response.json()) as Mail[];
-  const mail = mails.find((candidate) => candidate.to === to.toLowerCase());
-  if (!mail) throw new Error(`no mail to ${to}`);
-  return mail;
-}
+export const latestMail = (server: ApiServer, to: string) => remote.latestRemoteMail(server.url, to);
 
-/** The parts of the verification link `/verifyAcc/:vkey/:email/:type` in a mail. */
-export function verificationFromMail(mail: Mail): { vkey: string; email: string; type: string } {
-  const match = /\/verifyAcc\/([^/\s]+)\/([^/\s]+)\/([^/\s]+)/.exec(mail.text);
-  if (!match) throw new Error('no verification link in the mail');
-  return { vkey: decodeURIComponent(match[1]!), email: decodeURIComponent(match[2]!), type: match[3]! };
-}
-
-async function post(server: ApiServer, pathname: string, body: unknown): Promise<Record<string, unknown>> {
-  const response = await fetch(`${server.url}${pathname}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const reply = (await response.json()) as Record<string, unknown>;
-  if (!response.ok) throw new Error(`${pathname} answered ${response.status}: ${JSON.stringify(reply)}`);
-  return reply;
-}
-
-let count = 0;
-
-export interface TestMember {
-  clientId: number;
-  email: string;
-  password: string;
-  firstName: string;
-  surname: string;
-}
+export { verificationFromMail, type TestMember } from '../../server/src/testing/remote.js';
 
 /** Signs up through the API (the mailbox then holds the verification link). */
-export async function registeredMember(server: ApiServer, firstName = 'Ana', surname = 'Silva'): Promise<TestMember> {
-  count += 1;
-  const member = { email: `element${count}.${Date.now()}@example.org`, password: 'secret12', firstName, surname };
-  const reply = await post(server, '/api/signup', { ...member, confirmPassword: member.password });
-  return { ...member, clientId: reply.clientId as number };
-}
+export const registeredMember = (server: ApiServer, firstName = 'Ana', surname = 'Silva') =>
+  remote.registerMember(server.url, { firstName, surname, email: remote.uniqueEmail('element') });
 
 /** A member who signed up and verified the account (not signed in). */
-export async function verifiedMember(server: ApiServer, firstName?: string, surname?: string): Promise<TestMember> {
-  const member = await registeredMember(server, firstName, surname);
-  const { vkey, email, type } = verificationFromMail(await latestMail(server, member.email));
-  const query = new URLSearchParams({ verifyEmailKey: vkey, email, regType: type });
-  const response = await fetch(`${server.url}/api/Account/VerifyAccount?${query}`);
-  if (!response.ok) throw new Error(`verification answered ${response.status}`);
-  return member;
-}
+export const verifiedMember = (server: ApiServer, firstName = 'Ana', surname = 'Silva') =>
+  remote.verifiedMember(server.url, { firstName, surname, email: remote.uniqueEmail('element') });

@@ -1,10 +1,10 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { messages } from '@studyatlas/core';
 import { buildApp } from '../app.js';
 import { loadConfig, type Config, type RateLimits } from '../config.js';
 import type { DialectName } from '../db/dialect.js';
 import { listOutbox, type OutboxMail } from '../mail/queries.js';
 import { createTestDatabase, type TestDatabase } from './databases.js';
+import { verificationFromMail } from './mail-parsers.js';
 
 const UNLIMITED = { max: 100_000, timeWindow: 60_000 };
 
@@ -83,26 +83,7 @@ export async function createTestApp(dialect: DialectName, overrides: Partial<Con
   };
 }
 
-/** Every http(s) link in a mail's text. */
-export const mailLinks = (mail: Pick<OutboxMail, 'text'>): string[] =>
-  [...mail.text.matchAll(/\bhttps?:\/\/[^\s<>"']+/g)].map((m) => m[0]);
-
-/** The parts of the verification link `/verifyAcc/:vkey/:email/:type` in a mail. */
-export function verificationFromMail(mail: Pick<OutboxMail, 'text'>): { key: string; email: string; type: string; link: string } {
-  const link = mailLinks(mail).find((l) => l.includes('/verifyAcc/'));
-  const match = link && /\/verifyAcc\/([^/]+)\/([^/]+)\/([^/]+)$/.exec(new URL(link).pathname);
-  if (!link || !match) throw new Error('no verification link in the mail');
-  return { key: match[1]!, email: decodeURIComponent(match[2]!), type: match[3]!, link };
-}
-
-/** The temporary password of a reset mail (the line after the introduction). */
-export function temporaryPasswordFromMail(mail: Pick<OutboxMail, 'text'>): string {
-  const lines = mail.text.split('\n');
-  const index = lines.findIndex((line) => line === messages.mailResetIntro);
-  const password = lines[index + 1]?.trim();
-  if (index < 0 || !password) throw new Error('no temporary password in the mail');
-  return password;
-}
+export { mailLinks, verificationFromMail, temporaryPasswordFromMail } from './mail-parsers.js';
 
 export const json = <T = Record<string, unknown>>(response: LightMyRequestResponse): T => response.json() as T;
 

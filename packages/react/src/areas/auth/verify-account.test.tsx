@@ -10,7 +10,7 @@ import { VerifyAccount } from './verify-account.js';
 describe('VerifyAccount', () => {
   it('verifies with the key from the mailed link, once even in StrictMode, then offers sign-in', async () => {
     const member = await registeredMember();
-    const { vkey, email, type } = verificationFromMail(await latestMail(member.email));
+    const { key: vkey, email, type } = verificationFromMail(await latestMail(member.email));
     const { user, navigate } = renderWithProvider(
       <StrictMode>
         <VerifyAccount vkey={vkey} email={email} type={type} />
