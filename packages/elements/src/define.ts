@@ -51,7 +51,8 @@ function rootComponent(component: ComponentType<any>): ComponentType<Record<stri
       createElement(
         StudyAtlasProvider,
         { apiBase: base, injectStyles: false, globals: ownsGlobals, ...(href ? { href } : {}) },
-        createElement(component, props),
+        // The widget's own styling root: resets and the base font apply inside it only.
+        createElement('div', { className: 'sa-root' }, createElement(component, props)),
       ),
     );
   }

@@ -26,7 +26,7 @@ const expiredSession = () => ({
 });
 
 describe('StudyAtlasProvider', () => {
-  it('configures the client, wraps children in .sa-root and injects the styles once', () => {
+  it('configures the client, leaves the host tree unwrapped and injects the styles once', () => {
     const { container } = render(
       <>
         <StudyAtlasProvider apiBase={`${apiBase()}/`}>
@@ -38,8 +38,10 @@ describe('StudyAtlasProvider', () => {
       </>,
     );
     expect(getClient().baseUrl).toBe(apiBase());
-    expect(screen.getByText('first').parentElement?.className).toBe('sa-root');
-    expect(container.querySelectorAll('.sa-root')).toHaveLength(2);
+    // The host's own markup gets no SDK class (the resets apply to SDK markup only); the shared
+    // dialog and popups sit in their own styling root, rendered by the provider that owns them.
+    expect(screen.getByText('first').parentElement).toBe(container);
+    expect([...container.querySelectorAll('.sa-root')].map((el) => el.className)).toEqual(['sa-root sa-globals']);
     const styles = document.head.querySelectorAll('#studyatlas-styles');
     expect(styles).toHaveLength(1);
     expect(styles[0]!.textContent).toBe(studyAtlasCss);

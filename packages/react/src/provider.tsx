@@ -80,15 +80,13 @@ export function StudyAtlasProvider({
 
   return (
     <NavigationContext.Provider value={navigation}>
-      <div className="sa-root">
-        {children}
-        {globals && (
-          <>
-            <LoginDialog />
-            <PopupHost />
-          </>
-        )}
-      </div>
+      {children}
+      {globals && (
+        <div className="sa-root sa-globals">
+          <LoginDialog />
+          <PopupHost />
+        </div>
+      )}
     </NavigationContext.Provider>
   );
 }

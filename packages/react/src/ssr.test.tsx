@@ -13,7 +13,7 @@ describe('server-side import and render', () => {
         <sdk.SessionStatus />
       </sdk.StudyAtlasProvider>,
     );
-    expect(html).toContain('class="sa-root"');
+    expect(html).toContain('class="sa-root sa-auth');
     expect(html).toContain('Login ID');
     expect(html).toContain('Sign in');
   });

@@ -29,8 +29,9 @@ const declarations = Object.entries(themeVariables)
 
 /**
  * Defaults sit on `:host` (inside a custom element; the page's own rules on the element win) and on
- * `.sa-root` at zero specificity (in a document; any page rule naming `.sa-root` wins). Inside a
- * shadow root `.sa-root` inherits the host's values instead of resetting them.
+ * the document root at zero specificity (in a React app; a value the host sets on any ancestor of a
+ * widget, or on `.sa-root`, wins and is inherited). Every SDK component's outermost element carries
+ * `.sa-root` itself, so the resets below reach SDK markup only, never the host's own.
  *
  * The resets keep hostile page CSS (`* { font-size: 30px }`, `button { all: unset }`) from reaching
  * into `.sa-root`: they carry `.sa-root`'s specificity, so they beat bare element selectors, while the
@@ -40,11 +41,8 @@ export const tokensCss = /* css */ `
 :host {
 ${declarations}
 }
-:where(.sa-root) {
+:where(:root) {
 ${declarations}
-}
-:host .sa-root {
-${declarations.replace(/: .*;/g, ': inherit;')}
 }
 .sa-root {
   display: block;

@@ -18,7 +18,7 @@ export interface AuthPanelProps extends ScreenProps {
 export function AuthPanel({ title, intro, headingLevel = 2, className, children }: AuthPanelProps) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <section className={className ? `sa-auth ${className}` : 'sa-auth'} part="auth">
+    <section className={className ? `sa-root sa-auth ${className}` : 'sa-root sa-auth'} part="auth">
       <Heading className="sa-auth-title">{title}</Heading>
       {intro && <p className="sa-auth-intro">{intro}</p>}
       {children}

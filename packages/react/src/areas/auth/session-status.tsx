@@ -12,7 +12,7 @@ export interface SessionStatusViewProps extends SessionState {
 export function SessionStatusView({ signedIn, name, unreadCount, signingOut, signOut, onSignIn, showSignUp = true }: SessionStatusViewProps) {
   if (!signedIn) {
     return (
-      <div className="sa-session-status" part="session-status">
+      <div className="sa-root sa-session-status" part="session-status">
         <Button variant="secondary" onClick={onSignIn}>
           {messages.signInAction}
         </Button>
@@ -21,7 +21,7 @@ export function SessionStatusView({ signedIn, name, unreadCount, signingOut, sig
     );
   }
   return (
-    <div className="sa-session-status" part="session-status">
+    <div className="sa-root sa-session-status" part="session-status">
       <span className="sa-session-name">{format(messages.signedInAs, { name: name ?? '' })}</span>
       {unreadCount !== null && (
         <span className="sa-badge" aria-label={format(messages.unreadMessagesLabel, { count: unreadCount })}>
