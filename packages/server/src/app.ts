@@ -36,8 +36,8 @@ const bearerToken = (request: FastifyRequest): string | undefined =>
 
 /**
  * The StudyAtlas HTTP server, ready for `inject` (tests) or `listen` (commands/serve): every call of
- * the contracts, the API docs, the dev mailbox (not in production) and the static portal, SDK and
- * partner page.
+ * the contracts, the API docs, the dev mailbox (not in production) and the static portal, SDK,
+ * partner page and React app example.
  */
 export async function buildApp({ config, database, now = () => new Date(), mailer }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({

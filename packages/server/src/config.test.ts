@@ -60,6 +60,7 @@ describe('loadConfig', () => {
       ['/', 'examples/portal/dist'],
       ['/sdk/', 'packages/elements/dist/browser'],
       ['/partner/', 'examples/partner-embed'],
+      ['/react-app/', 'examples/react-app/dist'],
     ]);
   });
 });

@@ -35,7 +35,7 @@ export interface AuthTimings {
 
 /** A directory served as static files at a URL prefix. */
 export interface StaticRoot {
-  name: 'portal' | 'sdk' | 'partner';
+  name: 'portal' | 'sdk' | 'partner' | 'react-app';
   prefix: string;
   dir: string;
   /** Unknown non-file GETs outside /api answer this root's index.html (single-page app routes). */
@@ -144,6 +144,7 @@ export function defaultStaticRoots(repoRoot = findRepoRoot()): StaticRoot[] {
     { name: 'portal', prefix: '/', dir: path.join(repoRoot, 'examples/portal/dist'), spaFallback: true },
     { name: 'sdk', prefix: '/sdk/', dir: path.join(repoRoot, 'packages/elements/dist/browser'), spaFallback: false },
     { name: 'partner', prefix: '/partner/', dir: path.join(repoRoot, 'examples/partner-embed'), spaFallback: false },
+    { name: 'react-app', prefix: '/react-app/', dir: path.join(repoRoot, 'examples/react-app/dist'), spaFallback: false },
   ];
 }
 

@@ -34,6 +34,7 @@ export async function serve(): Promise<void> {
     `StudyAtlas is running on ${config.host}:${port}`,
     `  Portal          ${local}/${staticNote(config, 'portal')}`,
     `  Partner page    ${local}/partner/${staticNote(config, 'partner')}`,
+    `  React app       ${local}/react-app/${staticNote(config, 'react-app')}`,
     `  Widget SDK      ${local}/sdk/${staticNote(config, 'sdk')}`,
     `  API reference   ${local}/api/docs  (OpenAPI: ${local}/api/docs/openapi.json)`,
     config.production ? '' : `  Dev mailbox     ${local}/dev/mailbox${config.smtpUrl ? '  (mail goes out by SMTP instead)' : ''}`,

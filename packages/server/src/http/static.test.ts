@@ -18,10 +18,12 @@ function staticFixture() {
   write('portal/assets/index-BxK3a9Q.js', 'console.log("hashed")');
   write('sdk/studyatlas.js', 'console.log("sdk")');
   write('partner/index.html', '<!doctype html><title>partner</title>');
+  write('react-app/index.html', '<!doctype html><title>react app</title>');
   const roots: StaticRoot[] = [
     { name: 'portal', prefix: '/', dir: path.join(base, 'portal'), spaFallback: true },
     { name: 'sdk', prefix: '/sdk/', dir: path.join(base, 'sdk'), spaFallback: false },
     { name: 'partner', prefix: '/partner/', dir: path.join(base, 'partner'), spaFallback: false },
+    { name: 'react-app', prefix: '/react-app/', dir: path.join(base, 'react-app'), spaFallback: false },
     { name: 'partner', prefix: '/missing/', dir: path.join(base, 'not-built'), spaFallback: false },
   ];
   return { base, roots };
@@ -40,7 +42,7 @@ describe.each(await testDialects())('static roots on %s', (dialect) => {
 
   const get = (url: string) => t.app.inject({ url });
 
-  it('serves the portal, its assets, the SDK bundle and the partner page', async () => {
+  it('serves the portal, its assets, the SDK bundle, the partner page and the React app', async () => {
     expect((await get('/')).body).toContain('<title>portal</title>');
     expect((await get('/assets/app-123.js')).body).toContain('portal');
     expect((await get('/assets/index-BxK3a9Q.js')).body).toContain('hashed');
@@ -49,6 +51,10 @@ describe.each(await testDialects())('static roots on %s', (dialect) => {
     const bare = await get('/partner');
     expect(bare.statusCode).toBe(301);
     expect(bare.headers.location).toBe('/partner/');
+    expect((await get('/react-app/')).body).toContain('<title>react app</title>');
+    const bareApp = await get('/react-app');
+    expect(bareApp.statusCode).toBe(301);
+    expect(bareApp.headers.location).toBe('/react-app/');
   });
 
   it("answers the portal's client-side routes with its index.html", async () => {
@@ -59,8 +65,17 @@ describe.each(await testDialects())('static roots on %s', (dialect) => {
     }
   });
 
-  it('answers 404 JSON for missing files, the API, dev tools and skipped roots', async () => {
-    for (const url of ['/assets/missing.js', '/api/unknown', '/API/Unknown', '/dev/nothing', '/sdk/missing.js', '/missing/app.js']) {
+  it('answers 404 JSON for missing files, the API, dev tools, the other roots and skipped roots', async () => {
+    for (const url of [
+      '/assets/missing.js',
+      '/api/unknown',
+      '/API/Unknown',
+      '/dev/nothing',
+      '/sdk/missing.js',
+      '/partner/nothing',
+      '/react-app/nothing',
+      '/missing/app.js',
+    ]) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(404);
       expect(json(response)).toEqual({ message: messages.notFound });

@@ -5,12 +5,13 @@ import { messages } from '@studyatlas/core';
 import type { StaticRoot } from '../config.js';
 
 /** Paths that never fall back to the portal's index.html: the API, dev tools, the other roots. */
-const NO_FALLBACK = /^\/(api|dev|sdk|partner)(\/|$)/i;
+const NO_FALLBACK = /^\/(api|dev|sdk|partner|react-app)(\/|$)/i;
 /** Asset requests answer 404 when missing; a dot alone is no sign (e-mails sit in portal routes). */
 const LOOKS_LIKE_FILE = /\.(html?|m?js|css|map|json|txt|xml|webmanifest|png|jpe?g|gif|svg|ico|webp|avif|woff2?|ttf|otf)$/i;
 
 /**
- * Serves the existing static roots (portal at /, SDK bundle at /sdk/, partner page at /partner/);
+ * Serves the existing static roots (portal at /, SDK bundle at /sdk/, partner page at /partner/,
+ * React app example at /react-app/);
  * a missing directory is skipped with a log line. Returns the root whose index.html answers the
  * portal's client-side routes, if it exists.
  */
