@@ -144,6 +144,24 @@ describe.skipIf(!chromiumAvailable())('portal accounts in Chromium', () => {
     await text(page, format(messages.signedInAs, { name: `${me.firstName} ${me.surname}` })).waitFor();
   });
 
+  it('titles routes and sends a member whose session was revoked to sign-in', async () => {
+    const me = await registeredMember(portal.url, true, newIdentity('Ines', 'Duarte'));
+    const page = await openPage('/login/1');
+    expect(await page.title()).toBe(`${messages.signInTitle} · ${messages.productName}`);
+    await signIn(page, me.email, me.password);
+    await page.waitForURL('**/findDashBoard');
+    // The session ends on the server (as after a password change elsewhere); the stored token stays.
+    const status = await page.evaluate(async () => {
+      const { token } = JSON.parse(localStorage.getItem('studyatlas.session')!) as { token: string };
+      return (await fetch('/api/session/logout', { headers: { authorization: `Bearer ${token}` } })).status;
+    });
+    expect(status).toBe(200);
+    await page.goto(`${portal.url}/findDashBoard`);
+    await page.waitForURL('**/login**');
+    await page.locator('header').getByRole('button', { name: messages.signInAction }).waitFor();
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('studyatlas.session') ?? 'null'))).toBeNull();
+  });
+
   it('sends unknown routes to the error page and blocks Backspace outside inputs', async () => {
     const page = await openPage('/no/such/page');
     await page.waitForURL('**/error');

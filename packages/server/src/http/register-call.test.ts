@@ -78,6 +78,16 @@ describe.each(await testDialects())('registerCall and the HTTP error rules on %s
       expect(json(stale)).toMatchObject({ clientId: null });
     });
 
+    it('marks every reply no-store and ignores unknown fields such as the old rndm parameter', async () => {
+      const response = await t.app.inject({ method: 'POST', url: '/api/Test/Echo?page=3&rndm=0.123', payload: { name: 'y', extra: 1 } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(json(response)).toEqual({ name: 'y', page: '3', clientId: null });
+      const refused = await t.app.inject({ method: 'GET', url: '/api/session' });
+      expect(refused.statusCode).toBe(401);
+      expect(refused.headers['cache-control']).toBe('no-store');
+    });
+
     it('answers 404 JSON for unknown API routes and methods', async () => {
       for (const [method, url] of [
         ['GET', '/api/nothing/here'],

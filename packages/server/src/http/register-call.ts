@@ -70,6 +70,9 @@ export function registerCall<Q, B, R, A extends CallAuth>(
     : [];
 
   async function handle(request: FastifyRequest, reply: FastifyReply) {
+    // Replies are personal or momentary (tokens, sessions): never cached — the modern form of the
+    // specification's cache-busting rndm parameter, which old clients may still send (ignored).
+    reply.header('cache-control', 'no-store');
     let member: AuthMember | null = null;
     if (call.auth !== 'none') {
       member = await app.authenticate(request);

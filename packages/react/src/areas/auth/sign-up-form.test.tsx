@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { messages } from '@studyatlas/core';
+import { $popups, messages } from '@studyatlas/core';
 import { renderWithProvider } from '../../../test/render.js';
 import { field } from '../../../test/queries.js';
 import { latestMail } from '../../../test/mailbox.js';
@@ -72,5 +72,17 @@ describe('SignUpForm', () => {
     const to = navigate.mock.calls[0]![0];
     expect(to).toMatch(/^\/thankYou\/\d+$/);
     expect((await latestMail(email)).subject).toBe(messages.mailVerifySubject);
+  });
+
+  it("says 'Failed to register user' when the server cannot register", async () => {
+    // A port nothing listens on: the client warns 'Api is not running.', the form keeps the values.
+    const { user, navigate } = renderWithProvider(<SignUpForm />, { apiBase: 'http://127.0.0.1:9' });
+    const email = uniqueEmail('down');
+    await fill(user, { 'First name': 'Ana', 'Last name': 'Silva', Email: email, Password: 'secret12', 'Confirm password': 'secret12' });
+    await user.click(submit());
+    expect(await screen.findByText(messages.registerFailed)).toBeTruthy();
+    expect($popups.get().map((p) => [p.title, p.message])).toEqual([[messages.titleWarning, messages.apiNotRunning]]);
+    expect(field('Email').input.value).toBe(email);
+    expect(navigate).not.toHaveBeenCalled();
   });
 });
