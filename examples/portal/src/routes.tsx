@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { messages } from '@studyatlas/core';
+import { MemberOnly } from '@studyatlas/react';
 import { useDocumentTitle } from './title.js';
 import { HomePage } from './pages/home.js';
 import { ErrorPage } from './pages/error.js';
@@ -21,6 +22,8 @@ interface PortalRoute {
   path: string;
   /** The page title; the product name when absent. */
   title?: string;
+  /** Needs a signed-in member (member §2): anonymous visitors are sent to /login. */
+  member?: boolean;
   render: (params: Params) => ReactNode;
 }
 
@@ -59,7 +62,11 @@ export function Routes() {
       </Route>
       {portalRoutes.map((route) => (
         <Route key={route.path} path={route.path}>
-          {(params: Params) => <Titled title={route.title}>{route.render(params)}</Titled>}
+          {(params: Params) => (
+            <Titled title={route.title}>
+              {route.member ? <MemberOnly headingLevel={1}>{route.render(params)}</MemberOnly> : route.render(params)}
+            </Titled>
+          )}
         </Route>
       ))}
       <Route>

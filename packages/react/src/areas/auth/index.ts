@@ -17,4 +17,5 @@ export * from './reset-password.js';
 export * from './reset-password-sent.js';
 export * from './reset-password-step3.js';
 export * from './session-status.js';
+export * from './member-only.js';
 export { authCss } from './auth.css.js';
