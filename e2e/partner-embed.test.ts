@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { format, messages } from '@studyatlas/core';
-import { chromiumAvailable, launchBrowser } from './support/browser.js';
-import { startPartnerSite, startPortal, type PortalServer } from './support/servers.js';
+import { chromiumAvailable } from './support/browser.js';
+import { startPartnerSite } from './support/servers.js';
+import { browserSuite } from './support/suite.js';
 import { newIdentity, registeredMember } from './support/members.js';
 
 interface Looks {
@@ -36,26 +37,18 @@ const looks = (page: Page): Promise<Looks> =>
   });
 
 describe.skipIf(!chromiumAvailable())('<sa-login> on a foreign partner page in Chromium', () => {
-  let portal: PortalServer;
+  const suite = browserSuite();
   let partner: { url: string; close(): Promise<void> };
-  let browser: Browser;
 
   beforeAll(async () => {
-    [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
-    partner = await startPartnerSite(portal.url);
+    partner = await startPartnerSite(suite.portal().url);
   });
-  afterAll(async () => {
-    await browser?.close();
-    await partner?.close();
-    await portal?.close();
-  });
+  afterAll(() => partner?.close());
 
   it('signs in through the widget while both sides keep their own styles', async () => {
-    expect(new URL(partner.url).origin).not.toBe(new URL(portal.url).origin);
-    const me = await registeredMember(portal.url, true, newIdentity('Lea', 'Wong'));
-    const page = await browser.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
+    expect(new URL(partner.url).origin).not.toBe(new URL(suite.portal().url).origin);
+    const me = await registeredMember(suite.portal().url, true, newIdentity('Lea', 'Wong'));
+    const page = await suite.openPage();
     await page.goto(partner.url);
     const widget = page.locator('sa-login');
     const loginId = widget.getByRole('textbox', { name: messages.loginIdLabel, exact: true });
@@ -92,7 +85,6 @@ describe.skipIf(!chromiumAvailable())('<sa-login> on a foreign partner page in C
     await greeting.waitFor({ state: 'hidden' });
     await loginId.waitFor();
     expect((await looks(page)).pageH1.color).toBe('rgb(252, 163, 17)');
-    expect(errors).toEqual([]);
-    await page.close();
+    expect(suite.pageErrors).toEqual([]);
   });
 });

@@ -1,36 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { format, messages } from '@studyatlas/core';
-import { chromiumAvailable, launchBrowser } from './support/browser.js';
-import { startPortal, type PortalServer } from './support/servers.js';
+import { chromiumAvailable } from './support/browser.js';
+import { browserSuite, field, text } from './support/suite.js';
 import { latestMailTo, mailLink, temporaryPasswordFromMail } from './support/mailbox.js';
 import { newIdentity, registeredMember } from './support/members.js';
 
 describe.skipIf(!chromiumAvailable())('portal accounts in Chromium', () => {
-  let portal: PortalServer;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await Promise.all(contexts.map((c) => c.close()));
-    await browser?.close();
-    await portal?.close();
-  });
-
-  async function openPage(path = '/'): Promise<Page> {
-    const context = await browser.newContext();
-    contexts.push(context);
-    const page = await context.newPage();
-    await page.goto(`${portal.url}${path}`);
-    return page;
-  }
-
-  const text = (page: Page, value: string) => page.getByText(value, { exact: true });
-  /** An input by its accessible name (the label without the required mark). */
-  const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
+  const suite = browserSuite();
+  const openPage = (path = '/') => suite.openPage(path);
 
   async function signIn(page: Page, email: string, password: string) {
     await field(page, messages.loginIdLabel).fill(email);
@@ -75,11 +53,11 @@ describe.skipIf(!chromiumAvailable())('portal accounts in Chromium', () => {
     await page.waitForURL(/\/thankYou\/\d+$/, { timeout: 5000 });
     await text(page, messages.thankYouTitle).waitFor();
 
-    await page.goto(`${portal.url}/dev/mailbox`);
+    await page.goto(`${suite.portal().url}/dev/mailbox`);
     await page.locator(`a[href*="/verifyAcc/"]`).first().click();
     await text(page, messages.accountVerified).waitFor();
 
-    await page.goto(`${portal.url}/login/1`);
+    await page.goto(`${suite.portal().url}/login/1`);
     await signIn(page, me.email.toUpperCase(), me.password);
     await page.waitForURL('**/findDashBoard');
     await text(page, format(messages.signedInAs, { name: `${me.firstName} ${me.surname}` })).waitFor();
@@ -90,7 +68,7 @@ describe.skipIf(!chromiumAvailable())('portal accounts in Chromium', () => {
   });
 
   it('shows the login messages and the server message for a wrong password', async () => {
-    const me = await registeredMember(portal.url, true);
+    const me = await registeredMember(suite.portal().url, true);
     const page = await openPage('/login/1');
     await page.getByRole('button', { name: messages.signInAction, exact: true }).last().click();
     await text(page, messages.loginBothRequired).waitFor();
@@ -100,18 +78,18 @@ describe.skipIf(!chromiumAvailable())('portal accounts in Chromium', () => {
   });
 
   it('offers the resend of verification to an unverified member', async () => {
-    const me = await registeredMember(portal.url, false);
+    const me = await registeredMember(suite.portal().url, false);
     const page = await openPage('/login/1');
     await signIn(page, me.email, me.password);
     await text(page, messages.notVerified).waitFor();
     await page.getByRole('button', { name: messages.resendVerificationAction }).click();
     await text(page, messages.verificationResent).waitFor();
-    const mails = (await (await fetch(`${portal.url}/dev/mailbox.json`)).json()) as Array<{ to: string }>;
+    const mails = (await (await fetch(`${suite.portal().url}/dev/mailbox.json`)).json()) as Array<{ to: string }>;
     expect(mails.filter((m) => m.to === me.email)).toHaveLength(2);
   });
 
   it('resets a forgotten password with the mailed temporary password', async () => {
-    const me = await registeredMember(portal.url, true, newIdentity('Kofi', 'Mensah'));
+    const me = await registeredMember(suite.portal().url, true, newIdentity('Kofi', 'Mensah'));
     const page = await openPage('/login/1');
     await page.getByRole('link', { name: messages.forgotPassword }).click();
     await page.waitForURL('**/reSetPwd**');
@@ -129,7 +107,7 @@ describe.skipIf(!chromiumAvailable())('portal accounts in Chromium', () => {
     await page.waitForURL('**/reSetPwdStep2');
     await text(page, messages.resetSentTitle).waitFor();
 
-    const mail = await latestMailTo(portal.url, me.email);
+    const mail = await latestMailTo(suite.portal().url, me.email);
     const temporary = temporaryPasswordFromMail(mail);
     await page.goto(mailLink(mail, '/reSetPwdStep3/'));
     await field(page, messages.oldPasswordLabel).fill(temporary);
@@ -138,14 +116,14 @@ describe.skipIf(!chromiumAvailable())('portal accounts in Chromium', () => {
     await page.getByRole('button', { name: messages.changePasswordAction }).click();
     await text(page, messages.passwordChanged).waitFor();
 
-    await page.goto(`${portal.url}/login/1`);
+    await page.goto(`${suite.portal().url}/login/1`);
     await signIn(page, me.email, 'brand-new-1');
     await page.waitForURL('**/findDashBoard');
     await text(page, format(messages.signedInAs, { name: `${me.firstName} ${me.surname}` })).waitFor();
   });
 
   it('titles routes and sends a member whose session was revoked to sign-in', async () => {
-    const me = await registeredMember(portal.url, true, newIdentity('Ines', 'Duarte'));
+    const me = await registeredMember(suite.portal().url, true, newIdentity('Ines', 'Duarte'));
     const page = await openPage('/login/1');
     expect(await page.title()).toBe(`${messages.signInTitle} · ${messages.productName}`);
     await signIn(page, me.email, me.password);
@@ -156,7 +134,7 @@ describe.skipIf(!chromiumAvailable())('portal accounts in Chromium', () => {
       return (await fetch('/api/session/logout', { headers: { authorization: `Bearer ${token}` } })).status;
     });
     expect(status).toBe(200);
-    await page.goto(`${portal.url}/findDashBoard`);
+    await page.goto(`${suite.portal().url}/findDashBoard`);
     await page.waitForURL('**/login**');
     await page.locator('header').getByRole('button', { name: messages.signInAction }).waitFor();
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('studyatlas.session') ?? 'null'))).toBeNull();
@@ -166,7 +144,7 @@ describe.skipIf(!chromiumAvailable())('portal accounts in Chromium', () => {
     const page = await openPage('/no/such/page');
     await page.waitForURL('**/error');
     await text(page, messages.errorPageTitle).waitFor();
-    await page.goto(`${portal.url}/signUp`);
+    await page.goto(`${suite.portal().url}/signUp`);
     const backspacePrevented = (selector: string) =>
       page.evaluate((target) => {
         const event = new KeyboardEvent('keydown', { key: 'Backspace', bubbles: true, cancelable: true });

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { format, messages } from '@studyatlas/core';
-import { chromiumAvailable, launchBrowser } from './support/browser.js';
-import { startPortal, type PortalServer } from './support/servers.js';
+import { chromiumAvailable } from './support/browser.js';
+import { browserSuite, field, text } from './support/suite.js';
 import { newIdentity, registeredMember } from './support/members.js';
 
 /** The hub's own line about the session (examples/react-app/src/home.tsx). */
@@ -10,36 +10,17 @@ const GUEST_LINE = 'You are browsing the hub as a guest.';
 const memberLine = (name: string) => `Hub member: ${name}. Your saved events are waiting.`;
 
 describe.skipIf(!chromiumAvailable())('@studyatlas/react inside a third-party React app in Chromium', () => {
-  let portal: PortalServer;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await Promise.all(contexts.map((c) => c.close()));
-    await browser?.close();
-    await portal?.close();
-  });
+  const suite = browserSuite();
 
   async function openApp(): Promise<{ page: Page; errors: string[] }> {
-    const context = await browser.newContext();
-    contexts.push(context);
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(`${portal.url}/react-app/`);
-    return { page, errors };
+    const page = await suite.openPage('/react-app/');
+    return { page, errors: suite.pageErrors };
   }
 
-  const text = (scope: Page | Locator, value: string) => scope.getByText(value, { exact: true });
-  /** An input by its accessible name (the label without the required mark). */
-  const field = (scope: Page | Locator, label: string) => scope.getByRole('textbox', { name: label, exact: true });
   const pathOf = (page: Page) => new URL(page.url()).pathname;
 
   it("signs in with the LoginWidget, switches the hub's own views through navigate and signs out", async () => {
-    const me = await registeredMember(portal.url, true, newIdentity('Mina', 'Park'));
+    const me = await registeredMember(suite.portal().url, true, newIdentity('Mina', 'Park'));
     const { page, errors } = await openApp();
     const header = page.locator('header');
     const main = page.getByRole('main');
@@ -49,7 +30,7 @@ describe.skipIf(!chromiumAvailable())('@studyatlas/react inside a third-party Re
 
     // The widget's "Sign up" asks navigate('/signUp'): the hub shows the form in its own view state.
     const signUpLink = main.getByRole('link', { name: messages.signUpAction, exact: true });
-    expect(await signUpLink.getAttribute('href')).toBe(`${portal.url}/signUp`); // href(): new tabs open the portal
+    expect(await signUpLink.getAttribute('href')).toBe(`${suite.portal().url}/signUp`); // href(): new tabs open the portal
     await signUpLink.click();
     await text(main, messages.signUpTitle).waitFor();
     expect(pathOf(page)).toBe('/react-app/');

@@ -1,27 +1,4 @@
-import { fileURLToPath } from 'node:url';
-import { defineConfig, defaultClientConditions } from 'vite';
-import react from '@vitejs/plugin-react';
+import { exampleSite } from '../vite-example.js';
 
-const root = fileURLToPath(new URL('.', import.meta.url));
-
-/** Where `vite` (dev) forwards API calls: the StudyAtlas server started with `npm run dev:server`. */
-const apiTarget = process.env.STUDYATLAS_API ?? 'http://localhost:8080';
-
-/**
- * The reference portal. Builds from the workspace sources (`source` condition), so no package build
- * is needed first; served by `studyatlas serve` at / (single-page routes fall back to index.html).
- */
-export default defineConfig({
-  root,
-  base: '/',
-  plugins: [react()],
-  resolve: {
-    conditions: ['source', ...defaultClientConditions],
-    // One React for the portal and the SDK packages (the workspaces pin their own copy).
-    dedupe: ['react', 'react-dom'],
-  },
-  build: { outDir: fileURLToPath(new URL('./dist', import.meta.url)), emptyOutDir: true },
-  server: {
-    proxy: Object.fromEntries(['/api', '/authtoken', '/dev'].map((path) => [path, { target: apiTarget, changeOrigin: true }])),
-  },
-});
+/** The reference portal, served by `studyatlas serve` at / (single-page routes fall back to index.html). */
+export default exampleSite(import.meta.url, '/');

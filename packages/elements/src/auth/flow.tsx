@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { $session } from '@studyatlas/core';
 import {
+  authRoute,
   LoginWidget,
   ResetPassword,
   ResetPasswordSent,
@@ -12,7 +13,6 @@ import {
   type HeadingLevel,
 } from '@studyatlas/react';
 import { useElementContext } from '../element-context.js';
-import { authRoute } from './routes.js';
 
 /** `detail` of `sa-signed-in`. */
 export interface SignedInDetail {

@@ -1,3 +1,4 @@
 export * from './navigation.js';
 export * from './link.js';
 export * from './backspace.js';
+export * from './auth-route.js';

@@ -1,6 +1,8 @@
 /**
- * The member-area routes an auth element shows inside itself (member §2). '/' is the element's own
- * first screen; any other route belongs to the portal.
+ * The sign-in, sign-up, verification and reset routes of the member area (member §2), parsed: what a
+ * host without the portal's router (a custom element, a React app with its own navigation) needs to
+ * show the right auth screen for a route a widget asks for. '/' is the host's own first screen; any
+ * other route is `elsewhere` (the portal's).
  */
 export type AuthRoute =
   | { screen: 'start' }
@@ -22,6 +24,7 @@ function decode(segment: string | undefined): string | undefined {
   }
 }
 
+/** The auth screen for a route such as '/signUp' or '/thankYou/42'. */
 export function authRoute(path: string): AuthRoute {
   const segments = (path.split(/[?#]/)[0] ?? '').split('/').filter(Boolean);
   const [name, first, second, third] = segments;

@@ -1,0 +1,27 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig, defaultClientConditions, type UserConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+/** Where `vite` (dev) forwards API calls: the StudyAtlas server started with `npm run dev:server`. */
+const apiTarget = process.env.STUDYATLAS_API ?? 'http://localhost:8080';
+
+/**
+ * The Vite set-up every example site shares: builds from the workspace sources (`source`
+ * condition, so no package build is needed first), one React for the site and the SDK packages,
+ * and API calls forwarded to a local server in dev.
+ */
+export function exampleSite(configUrl: string, base: string): UserConfig {
+  return defineConfig({
+    root: fileURLToPath(new URL('.', configUrl)),
+    base,
+    plugins: [react()],
+    resolve: {
+      conditions: ['source', ...defaultClientConditions],
+      dedupe: ['react', 'react-dom'],
+    },
+    build: { outDir: fileURLToPath(new URL('./dist', configUrl)), emptyOutDir: true },
+    server: {
+      proxy: Object.fromEntries(['/api', '/authtoken', '/dev'].map((path) => [path, { target: apiTarget, changeOrigin: true }])),
+    },
+  });
+}
