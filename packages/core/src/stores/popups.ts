@@ -32,7 +32,10 @@ export const $popups = atom<readonly Popup[]>([]);
 
 let nextId = 1;
 
+/** Shows a popup; the same title and message already waiting are not shown twice. */
 export function showPopup(title: PopupTitle, message: string): Popup {
+  const waiting = $popups.get().find((popup) => popup.title === title && popup.message === message);
+  if (waiting) return waiting;
   const popup: Popup = { id: nextId++, title, kind: KIND_BY_TITLE[title], message };
   $popups.set([...$popups.get(), popup]);
   return popup;

@@ -186,6 +186,7 @@ describe.each(await testDialects())('rate limits on %s', (dialect) => {
         signIn: { max: 2, timeWindow: 60_000 },
         signUp: { max: 1, timeWindow: 60_000 },
         reset: { max: 2, timeWindow: 60_000 },
+        resend: { max: 2, timeWindow: 60_000 },
       },
     });
   });
@@ -224,6 +225,22 @@ describe.each(await testDialects())('rate limits on %s', (dialect) => {
     const limited = await attempt();
     expect(limited.statusCode).toBe(429);
     expect(json(limited)).toEqual(tooMany);
+  });
+
+  it('limits both resend calls, each with its own counter per address', async () => {
+    const byClientId = () => t.app.inject({ url: '/api/Account/ResendVerification?clientId=999999' });
+    const onLogin = () => t.app.inject({ url: '/api/Account/ResendOnLogin?email=nobody@example.org' });
+    expect((await byClientId()).statusCode).toBe(404);
+    expect((await byClientId()).statusCode).toBe(404);
+    const limited = await byClientId();
+    expect(limited.statusCode).toBe(429);
+    expect(json(limited)).toEqual(tooMany);
+    // The resend group shares its limit setting, not its counter: ResendOnLogin still has its own two.
+    expect((await onLogin()).statusCode).toBe(404);
+    expect((await onLogin()).statusCode).toBe(404);
+    const limitedOnLogin = await onLogin();
+    expect(limitedOnLogin.statusCode).toBe(429);
+    expect(json(limitedOnLogin)).toEqual(tooMany);
   });
 
   it('leaves other calls alone', async () => {

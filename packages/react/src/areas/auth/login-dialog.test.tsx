@@ -3,7 +3,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { $loginDialog, $session, messages, openLoginDialog } from '@studyatlas/core';
 import { renderWithProvider } from '../../../test/render.js';
 import { field } from '../../../test/queries.js';
-import { verifiedMember } from '../../../test/members.js';
+import { mails } from '../../../test/mailbox.js';
+import { registeredMember, verifiedMember } from '../../../test/members.js';
 
 // The provider renders the LoginDialog bound to the shared $loginDialog store.
 describe('LoginDialog', () => {
@@ -29,6 +30,29 @@ describe('LoginDialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect($loginDialog.get().open).toBe(false);
     expect($session.get()?.member.email).toBe(member.email);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('offers to re-send the verification e-mail when the account is not verified, and stays open', async () => {
+    const member = await registeredMember();
+    const mailsTo = async () => (await mails()).filter((mail) => mail.to === member.email);
+    expect(await mailsTo()).toHaveLength(1);
+    const { user, navigate } = renderWithProvider(<p>host page</p>);
+    act(() => openLoginDialog());
+    const dialog = screen.getByRole('dialog', { name: messages.signInTitle });
+    await user.type(field(messages.loginIdLabel).input, member.email);
+    await user.type(field(messages.passwordLabel).input, `${member.password}{Enter}`);
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(messages.notVerified);
+    expect($session.get()).toBeNull();
+
+    await user.click(within(dialog).getByRole('button', { name: messages.resendVerificationAction }));
+    expect((await within(dialog).findByRole('status')).textContent).toBe(messages.verificationResent);
+    expect(within(dialog).queryByRole('button', { name: messages.resendVerificationAction })).toBeNull();
+    const sent = await mailsTo();
+    expect(sent).toHaveLength(2);
+    expect(sent.map((mail) => mail.subject)).toEqual([messages.mailVerifySubject, messages.mailVerifySubject]);
+    expect(screen.getByRole('dialog', { name: messages.signInTitle })).toBe(dialog);
+    expect($loginDialog.get().open).toBe(true);
     expect(navigate).not.toHaveBeenCalled();
   });
 

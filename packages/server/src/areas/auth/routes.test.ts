@@ -205,6 +205,33 @@ describe.each(await testDialects())('auth area on %s', (dialect) => {
       expect(form.statusCode).toBe(201);
     });
 
+    it('ignores provider and externalToken: a password account that must verify, then signs in with its password', async () => {
+      const email = uniqueEmail('external');
+      const created = await signup(signupBody(email, { provider: 'Facebook', externalToken: 'fb-access-token-123' }));
+      expect(created.statusCode).toBe(201);
+      const { clientId } = json<{ clientId: number }>(created);
+      const row = await t.database.db.selectFrom('clients').select(['provider', 'verified_at']).where('id', '=', clientId).executeTakeFirstOrThrow();
+      expect(row).toEqual({ provider: '', verified_at: null });
+
+      const early = await token({ grant_type: 'password', username: email, password: 'secret12' });
+      expect(early.statusCode).toBe(400);
+      expect(json(early)).toEqual({ error: 'NotVerified', error_description: m.notVerified, message: m.notVerified });
+
+      const { key } = verificationFromMail(await t.latestMail(email));
+      expect(json(await get('/api/Account/VerifyAccount', { verifyEmailKey: key, email, regType: 'N' }))).toEqual({ message: m.accountVerified });
+
+      const external = await token({ grant_type: 'password', username: email, password: 'fb-access-token-123' });
+      expect(external.statusCode).toBe(400);
+      expect(json(external)).toEqual({ error: 'invalid_grant', error_description: m.loginFailed, message: m.loginFailed });
+
+      const signedIn = await token({ grant_type: 'password', username: email, password: 'secret12' });
+      expect(signedIn.statusCode).toBe(200);
+      const { access_token: accessToken, member } = json<{ access_token: string; member: unknown }>(signedIn);
+      expect(member).toEqual({ clientId, email, firstName: 'Ana', surname: 'Silva' });
+      const profile = await get('/api/Profile/UserProfileData', {}, bearer(accessToken));
+      expect(json(profile)).toMatchObject({ clientFk: clientId, isExternalLogin: false });
+    });
+
     it("answers 500 'Failed to register user' when the database fails", async () => {
       const broken = await createTestApp(dialect);
       try {
