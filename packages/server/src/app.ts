@@ -17,6 +17,9 @@ import { createAuthService } from './areas/auth/service.js';
 import { loadTokenSecret } from './areas/auth/token-secret.js';
 import { createTokenService } from './areas/auth/tokens.js';
 import { profileRoutes } from './areas/profile/routes.js';
+import { coursesRoutes } from './areas/courses/routes.js';
+import { institutionsRoutes } from './areas/institutions/routes.js';
+import { favouritesRoutes } from './areas/favourites/routes.js';
 import serverPackage from '../package.json' with { type: 'json' };
 
 export interface BuildAppOptions {
@@ -78,6 +81,9 @@ export async function buildApp({ config, database, now = () => new Date(), maile
 
   await app.register(async (scope) => authRoutes(scope, ctx, auth));
   await app.register(async (scope) => profileRoutes(scope, ctx));
+  await app.register(async (scope) => institutionsRoutes(scope, ctx));
+  await app.register(async (scope) => favouritesRoutes(scope, ctx));
+  await app.register(async (scope) => coursesRoutes(scope, ctx));
   await app.register(async (scope) => docsRoutes(scope, allCalls, { version: serverPackage.version }));
   await app.register(async (scope) => mailboxRoutes(scope, ctx));
 

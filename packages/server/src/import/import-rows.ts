@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { nowIso } from '../db/ddl.js';
+import { refreshCourseSearch } from '../db/search/index.js';
 import type { Database } from '../db/schema/index.js';
 import { applyCourse, applyIntake, applyLegal, applyLocation, type ApplyContext, type Outcome } from './apply.js';
 import { APPLY_ORDER, FIELDS, RECORD_TYPES, type ImportReport, type ImportRow, type RecordType } from './format.js';
@@ -72,6 +73,8 @@ export async function importRows(db: Kysely<Database>, rows: readonly ImportRow[
       intake: null,
     };
     const seen = new Map<string, number>();
+    /** Institutions whose courses or campuses changed: their courses' search rows are rewritten. */
+    const searchOwners = new Set<number>();
     for (const type of APPLY_ORDER) {
       for (const row of byType[type]) {
         const key = keyOf(type, row.values);
@@ -93,12 +96,21 @@ export async function importRows(db: Kysely<Database>, rows: readonly ImportRow[
                 : await applyIntake(ctx, row.values);
         if (outcome === 'created' || outcome === 'updated') {
           report[outcome][type]++;
+          const owner = type === 'location' || type === 'course' ? ctx.lookups.legal.get(text(row.values.institution)) : undefined;
+          if (owner) searchOwners.add(owner.id);
         } else {
           report.rejected.push({ line: row.line, type, key, reason: outcome.errors.join('; ') });
           if (key) rejectedIds[type]?.set(key, row.line);
         }
       }
     }
+    const owners = [...searchOwners];
+    const courseIds: number[] = [];
+    for (let start = 0; start < owners.length; start += 1_000) {
+      const rows = await trx.selectFrom('courses').select('id').where('legal_id', 'in', owners.slice(start, start + 1_000)).execute();
+      courseIds.push(...rows.map((r) => r.id));
+    }
+    await refreshCourseSearch(trx, undefined, courseIds);
   });
   report.rejected.sort((a, b) => a.line - b.line);
   report.milliseconds = Math.round(performance.now() - started);

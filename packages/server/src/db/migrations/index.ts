@@ -2,6 +2,9 @@ import type { DialectMigration } from './registry.js';
 import { accounts } from './0001_accounts.js';
 import { reference } from './0002_reference.js';
 import { catalog } from './0003_catalog.js';
+import { courseSearch } from './0004_course_search.js';
+import { favourites } from './0005_favourites.js';
+import { connectMe } from './0006_connect_me.js';
 
 /**
  * Every migration, in order. Names are versions: never rename or edit a landed one; add a new file.
@@ -11,4 +14,7 @@ export const migrations: Record<string, DialectMigration> = {
   '0001_accounts': accounts,
   '0002_reference': reference,
   '0003_catalog': catalog,
+  '0004_course_search': courseSearch,
+  '0005_favourites': favourites,
+  '0006_connect_me': connectMe,
 };

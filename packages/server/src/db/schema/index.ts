@@ -1,6 +1,9 @@
 import type { AccountsTables } from './accounts.js';
 import type { CatalogTables } from './catalog.js';
+import type { ConnectMeTables } from './connect-me.js';
+import type { FavouritesTables } from './favourites.js';
 import type { ReferenceTables } from './reference.js';
+import type { SearchTables } from './search.js';
 
 /** The whole database as Kysely sees it: one interface per area, joined here. */
-export interface Database extends AccountsTables, ReferenceTables, CatalogTables {}
+export interface Database extends AccountsTables, ReferenceTables, CatalogTables, FavouritesTables, ConnectMeTables, SearchTables {}

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
 import type { DialectName } from '../../db/dialect.js';
+import { refreshCourseSearch } from '../../db/search/index.js';
 import { insertBatched, syncIdSequence } from '../batch-insert.js';
 import { isDay, today as todayUtc } from '../dates.js';
 import { generateDemo } from './generate.js';
@@ -63,6 +64,7 @@ export async function seedDemo(db: Kysely<Database>, dialect: DialectName, optio
     const inserted = {} as Record<DemoTable, number>;
     for (const table of DEMO_TABLES) inserted[table] = await insertBatched(trx, dialect, table, data[table]);
     for (const table of ID_TABLES) await syncIdSequence(trx, dialect, table);
+    await refreshCourseSearch(trx, dialect, data.courses.map((c) => c.id));
     return inserted;
   });
   const members = options.members === false ? 0 : await seedMembers(db, `${day}T00:00:00.000Z`);

@@ -1,0 +1,99 @@
+import { format, messages as m } from '../messages.js';
+import type { FieldErrors } from './field.js';
+
+/** Course search text minimum (discovery §9). */
+export const MIN_COURSE_SEARCH_LENGTH = 3;
+/** Most rows one course search answers (from … to). */
+export const MAX_COURSE_ROWS = 100;
+/** Words of a search text that count (the rest is ignored). */
+export const MAX_SEARCH_WORDS = 8;
+/** Longer words are cut to this length, in the index and in queries alike. */
+export const MAX_WORD_LENGTH = 100;
+
+/** Letters NFD does not take apart. */
+const FOLDS: Readonly<Record<string, string>> = { ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', ł: 'l', đ: 'd', ð: 'd', þ: 'th', ı: 'i' };
+
+/**
+ * Search text as the index and the query see it: accents dropped (É → e), lower case, everything
+ * but a–z and 0–9 a word break, single spaces. Both databases' tokenisers see only [a-z0-9 ], which
+ * is what makes SQLite and PostgreSQL find exactly the same courses. Letters of other scripts are
+ * dropped (not searchable); words longer than MAX_WORD_LENGTH are cut.
+ */
+export function normaliseSearchText(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[ßæœøłđðþı]/g, (c) => FOLDS[c] ?? c)
+    .replace(/[^a-z0-9]+/g, ' ')
+    .replace(/[a-z0-9]{101,}/g, (word) => word.slice(0, MAX_WORD_LENGTH))
+    .trim();
+}
+
+/** The distinct words of a search text, in order, at most MAX_SEARCH_WORDS. */
+export function searchWords(text: string): string[] {
+  const normalised = normaliseSearchText(text);
+  return normalised ? [...new Set(normalised.split(' '))].slice(0, MAX_SEARCH_WORDS) : [];
+}
+
+/** An id as a form or an old client sends it: a number, a numeric string, '' or null (= any). */
+export type IdValue = number | string | null | undefined;
+
+const hasId = (value: IdValue): boolean => {
+  if (value === null || value === undefined) return false;
+  const n = typeof value === 'number' ? value : Number(String(value).trim() || '0');
+  return Number.isFinite(n) && n > 0;
+};
+
+/** The values the course-search rules read. */
+export interface CourseFilterValues {
+  /** Study area or course name; present (even empty) only in the new filter. */
+  search?: string | null;
+  country_fk?: IdValue;
+  AwardG_fk?: IdValue;
+}
+
+export type CourseFilterKind = 'new' | 'old';
+
+/**
+ * Which filter a request comes from: the new filter always sends `search` (the study area or course
+ * name box, even when empty); the old filter has no such box and never sends it.
+ */
+export const courseFilterKind = (values: CourseFilterValues): CourseFilterKind =>
+  typeof values.search === 'string' ? 'new' : 'old';
+
+/**
+ * New course filter (discovery §5): at least 3 characters of study area or course name (letters and
+ * digits; accents and punctuation do not count), an institution country and a study level group.
+ * One missing item gives its own message; two or more also give the combined warning under `form`
+ * (first, so it is the message shown): the missing items, comma-separated, followed by "is required",
+ * e.g. 'Study Area Or Course Name, Institution Country is required'.
+ */
+export function validateNewCourseFilter(v: CourseFilterValues): FieldErrors<'form' | 'search' | 'country_fk' | 'AwardG_fk'> {
+  const fields: Array<['search' | 'country_fk' | 'AwardG_fk', boolean, string, string]> = [
+    ['search', normaliseSearchText(v.search ?? '').replace(/ /g, '').length < MIN_COURSE_SEARCH_LENGTH, m.courseSearchTextRequired, m.courseFilterItemText],
+    ['country_fk', !hasId(v.country_fk), m.courseInstitutionCountryRequired, m.courseFilterItemCountry],
+    ['AwardG_fk', !hasId(v.AwardG_fk), m.courseStudyLevelGroupRequired, m.courseFilterItemGroup],
+  ];
+  const missing = fields.filter(([, fails]) => fails);
+  const errors: FieldErrors<'form' | 'search' | 'country_fk' | 'AwardG_fk'> = {};
+  if (missing.length > 1) errors.form = format(m.courseFilterMissing, { items: missing.map(([, , , item]) => item).join(', ') });
+  for (const [field, , message] of missing) errors[field] = message;
+  return errors;
+}
+
+/** Old course filter (discovery §5): a country is required. */
+export function validateOldCourseFilter(v: CourseFilterValues): FieldErrors<'country_fk'> {
+  return hasId(v.country_fk) ? {} : { country_fk: m.courseCountryRequired };
+}
+
+/** The rule of whichever filter the values come from (see courseFilterKind). */
+export function validateCourseFilter(v: CourseFilterValues): FieldErrors<'form' | 'search' | 'country_fk' | 'AwardG_fk'> {
+  return courseFilterKind(v) === 'new' ? validateNewCourseFilter(v) : validateOldCourseFilter(v);
+}
+
+/** Rows `from` (0-based, inclusive) to `to` (exclusive): 0 ≤ from ≤ to, at most MAX_COURSE_ROWS. */
+export function validateCourseRows(from: number, to: number): FieldErrors<'from'> {
+  const ok = Number.isInteger(from) && Number.isInteger(to) && from >= 0 && to >= from && to - from <= MAX_COURSE_ROWS;
+  return ok ? {} : { from: format(m.courseRowsOutOfRange, { max: MAX_COURSE_ROWS }) };
+}

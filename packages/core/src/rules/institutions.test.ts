@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { messages } from '../messages.js';
+import { mapTierForZoom, MAP_ZOOM_LEVELS, nameMatches, searchKeyOf, validateConnectMe, validateConnectPublic } from './institutions.js';
+
+describe('searchKeyOf / nameMatches', () => {
+  it('ignores case, diacritics, apostrophes and punctuation', () => {
+    expect(searchKeyOf('Université  de Montréal')).toBe('universite de montreal');
+    expect(searchKeyOf("King's College, London")).toBe('kings college london');
+    expect(searchKeyOf('ÅLBORG Ø-Universitet')).toBe('alborg ø universitet');
+  });
+
+  it('matches substrings and word prefixes; an empty key matches everything', () => {
+    expect(nameMatches('Université de Montréal', 'MONTR')).toBe(true);
+    expect(nameMatches('Université de Montréal', 'université de')).toBe(true);
+    expect(nameMatches("King's College London", 'kings')).toBe(true);
+    expect(nameMatches('Bondi Academy', 'harbour')).toBe(false);
+    expect(nameMatches('Bondi Academy', '  ')).toBe(true);
+  });
+});
+
+describe('map zoom levels', () => {
+  it('are the specified ranges: 3; 5–7; 6–9; 8–11', () => {
+    expect(MAP_ZOOM_LEVELS.ICON1).toMatchObject({ min: 3, max: 3 });
+    expect(MAP_ZOOM_LEVELS.ICON2).toMatchObject({ min: 5, max: 7 });
+    expect(MAP_ZOOM_LEVELS.ICON3).toMatchObject({ min: 6, max: 9 });
+    expect(MAP_ZOOM_LEVELS.ICON4).toMatchObject({ min: 8, max: 11 });
+  });
+
+  it('picks the finest tier whose range holds the zoom', () => {
+    expect([1, 3, 4, 5, 6, 7, 8, 9, 11, 15].map(mapTierForZoom)).toEqual([
+      'ICON1', 'ICON1', 'ICON1', 'ICON2', 'ICON3', 'ICON3', 'ICON4', 'ICON4', 'ICON4', 'ICON4',
+    ]);
+  });
+});
+
+describe('validateConnectMe', () => {
+  it('needs a campus, a subject and a message', () => {
+    expect(validateConnectMe({ locationFk: 0, subject: ' ', noteText: '' })).toEqual({
+      locationFk: messages.connectCampusRequired,
+      subject: messages.connectSubjectRequired,
+      noteText: messages.connectNoteRequired,
+    });
+    expect(validateConnectMe({ locationFk: 3, subject: 'Intakes', noteText: 'When?' })).toEqual({});
+  });
+
+  it('limits the lengths', () => {
+    expect(validateConnectMe({ locationFk: 3, subject: 'x'.repeat(201), noteText: 'y'.repeat(4001) })).toEqual({
+      subject: messages.connectSubjectTooLong,
+      noteText: messages.connectNoteTooLong,
+    });
+  });
+
+  it('asks an anonymous sender for a name and a valid e-mail', () => {
+    const base = { locationFk: 3, subject: 'Intakes', noteText: 'When?' };
+    expect(validateConnectPublic({ ...base, name: '', email: '' })).toEqual({
+      name: messages.connectNameRequired,
+      email: messages.connectEmailRequired,
+    });
+    expect(validateConnectPublic({ ...base, name: 'Ana', email: 'ana@' })).toEqual({ email: messages.connectInvalidEmail });
+  });
+});

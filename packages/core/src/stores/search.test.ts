@@ -1,0 +1,155 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  $detailOrigin,
+  $rememberedSearches,
+  $searchView,
+  cachedFilterData,
+  clearAllSearches,
+  createSearchFlow,
+  FILTER_DATA_MAX_AGE_MS,
+  setDetailOrigin,
+  setPanelTab,
+  setViewTab,
+} from './search.js';
+
+interface Filter {
+  text: string;
+}
+
+const ALL = Array.from({ length: 23 }, (_, index) => `row ${index + 1}`);
+
+/** A fake search over 23 rows that counts its calls and can be held back. */
+function fakeArea(area: string) {
+  const calls: Array<{ filter: Filter; from: number; to: number }> = [];
+  const flow = createSearchFlow<Filter, string>({
+    area,
+    run: async (filter, { from, to }) => {
+      calls.push({ filter, from, to });
+      const rows = ALL.filter((row) => row.includes(filter.text));
+      return { rows: rows.slice(from, to), total: rows.length };
+    },
+  });
+  return { flow, calls };
+}
+
+class MemoryStorage {
+  items = new Map<string, string>();
+  getItem = (key: string) => this.items.get(key) ?? null;
+  setItem = (key: string, value: string) => void this.items.set(key, value);
+  removeItem = (key: string) => void this.items.delete(key);
+}
+
+beforeEach(() => clearAllSearches());
+
+describe('search flow', () => {
+  it('searches, keeps the results and remembers the filter', async () => {
+    const { flow, calls } = fakeArea('test-a');
+    const pending = flow.search({ text: 'row' });
+    expect(flow.$state.get().status).toBe('loading');
+    const results = await pending;
+    expect(results.total).toBe(23);
+    expect(results.rows).toHaveLength(10);
+    expect(calls).toEqual([{ filter: { text: 'row' }, from: 0, to: 10 }]);
+    expect(flow.$state.get()).toMatchObject({ status: 'done', filter: { text: 'row' }, page: 1, pageSize: 10, total: 23 });
+    expect(flow.remembered()).toEqual({ filter: { text: 'row' }, page: 1, pageSize: 10 });
+    expect($rememberedSearches.get()['test-a']).toEqual({ filter: { text: 'row' }, page: 1, pageSize: 10 });
+  });
+
+  it('pages through the current filter, answering a page seen before from the cache', async () => {
+    const { flow, calls } = fakeArea('test-b');
+    await flow.search({ text: 'row' });
+    const third = await flow.goToPage({ page: 3, pageSize: 10 });
+    expect(third.rows).toEqual(['row 21', 'row 22', 'row 23']);
+    await flow.goToPage({ page: 1, pageSize: 10 });
+    expect(calls).toHaveLength(2);
+    expect(flow.$state.get().rows[0]).toBe('row 1');
+    const bigger = await flow.goToPage({ page: 1, pageSize: 20 });
+    expect(bigger.rows).toHaveLength(20);
+    expect(calls).toHaveLength(3);
+    expect(flow.remembered()).toMatchObject({ page: 1, pageSize: 20 });
+  });
+
+  it('keeps the page size of the previous search for a new filter', async () => {
+    const { flow } = fakeArea('test-c');
+    await flow.search({ text: 'row' }, { pageSize: 20 });
+    await flow.search({ text: 'row 1' });
+    expect(flow.$state.get()).toMatchObject({ page: 1, pageSize: 20, total: 11 });
+  });
+
+  it('shows only the latest search when answers arrive out of order', async () => {
+    let release: () => void = () => undefined;
+    const flow = createSearchFlow<Filter, string>({
+      area: 'test-race',
+      run: async (filter) => {
+        if (filter.text === 'slow') await new Promise<void>((resolve) => (release = resolve));
+        return { rows: [filter.text], total: 1 };
+      },
+    });
+    const slow = flow.search({ text: 'slow' });
+    await flow.search({ text: 'fast' });
+    release();
+    await slow;
+    expect(flow.$state.get().rows).toEqual(['fast']);
+  });
+
+  it('restores the remembered search when the list opens with nothing shown', async () => {
+    const { flow, calls } = fakeArea('test-d');
+    expect(await flow.restore()).toBeNull();
+    $rememberedSearches.set({ 'test-d': { filter: { text: 'row 2' }, page: 1, pageSize: 10 } });
+    const restored = await flow.restore();
+    expect(restored?.total).toBe(5);
+    expect(calls).toHaveLength(1);
+    expect(await flow.restore()).toBeNull();
+  });
+
+  it('clearing empties the filter, the remembered filter and the results, and resets the view to D and L', async () => {
+    const { flow, calls } = fakeArea('test-e');
+    await flow.search({ text: 'row' });
+    setViewTab('D');
+    $searchView.set({ ...$searchView.get(), dashboardMode: 'S' });
+    setPanelTab('I');
+    setDetailOrigin('/findCourse/list');
+    flow.clear();
+    expect(flow.$state.get()).toMatchObject({ filter: null, rows: [], total: 0, status: 'idle' });
+    expect(flow.remembered()).toBeNull();
+    expect($searchView.get()).toEqual({ dashboardMode: 'D', tab: 'L', panelTab: 'I' });
+    expect($detailOrigin.get()).toBeNull();
+    await flow.search({ text: 'row' });
+    expect(calls).toHaveLength(2); // the cache went with it
+  });
+
+  it('is one flow per area', () => {
+    expect(fakeArea('test-f').flow).toBe(fakeArea('test-f').flow);
+  });
+});
+
+describe('cachedFilterData', () => {
+  it('loads once, then answers from storage while the version matches and the data is fresh', async () => {
+    const storage = new MemoryStorage();
+    let loads = 0;
+    const load = async () => ({ countries: [++loads] });
+    expect(await cachedFilterData('area1', 1, load, { storage, now: 1000 })).toEqual({ countries: [1] });
+    expect(JSON.parse(storage.getItem('studyatlas.filterData.area1')!)).toEqual({ version: 1, savedAt: 1000, data: { countries: [1] } });
+    expect(await cachedFilterData('area1', 1, load, { storage, now: 2000 })).toEqual({ countries: [1] });
+    expect(loads).toBe(1);
+    // a new version of the shape, then data older than a day, are loaded again
+    expect(await cachedFilterData('area1', 2, load, { storage, now: 3000 })).toEqual({ countries: [2] });
+    expect(await cachedFilterData('area1', 2, load, { storage, now: 3000 + FILTER_DATA_MAX_AGE_MS })).toEqual({ countries: [3] });
+  });
+
+  it('loads once for callers asking at the same time, and works without storage', async () => {
+    let loads = 0;
+    const load = async () => ++loads;
+    const [a, b] = await Promise.all([
+      cachedFilterData('area2', 1, load, { storage: null }),
+      cachedFilterData('area2', 1, load, { storage: null }),
+    ]);
+    expect([a, b, loads]).toEqual([1, 1, 1]);
+  });
+
+  it('ignores unreadable storage', async () => {
+    const storage = new MemoryStorage();
+    storage.setItem('studyatlas.filterData.area3', '{not json');
+    expect(await cachedFilterData('area3', 1, async () => 'fresh', { storage })).toBe('fresh');
+  });
+});

@@ -1,0 +1,170 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema/index.js';
+
+type Db = Kysely<Database>;
+
+/** Countries, states and cities that have at least one course (read from the search index). */
+export async function placesWithCourses(db: Db) {
+  const countries = await db
+    .selectFrom('countries as co')
+    .select(['co.id', 'co.name'])
+    .where((eb) => eb.exists(eb.selectFrom('course_search as cs').select('cs.id').whereRef('cs.country_id', '=', 'co.id')))
+    .orderBy('co.name')
+    .orderBy('co.id')
+    .execute();
+  const states = await db
+    .selectFrom('states as st')
+    .select(['st.id', 'st.name', 'st.country_id as countryId'])
+    .where((eb) => eb.exists(eb.selectFrom('course_search as cs').select('cs.id').whereRef('cs.state_id', '=', 'st.id')))
+    .orderBy('st.name')
+    .orderBy('st.id')
+    .execute();
+  const cities = await db
+    .selectFrom('cities as ci')
+    .select(['ci.id', 'ci.name', 'ci.state_id as stateId', 'ci.country_id as countryId'])
+    .where((eb) => eb.exists(eb.selectFrom('course_search as cs').select('cs.id').whereRef('cs.city_id', '=', 'ci.id')))
+    .orderBy('ci.name')
+    .orderBy('ci.id')
+    .execute();
+  return { countries, states, cities };
+}
+
+export async function studyLists(db: Db) {
+  const areas = await db.selectFrom('study_areas').select(['id', 'name', 'parent_id']).orderBy('name').orderBy('id').execute();
+  const awardGroups = await db.selectFrom('award_groups').select(['id', 'name']).orderBy('sort_order').orderBy('id').execute();
+  const awards = await db.selectFrom('award_levels').select(['id', 'name', 'group_id as groupId']).orderBy('group_id').orderBy('sort_order').orderBy('id').execute();
+  const studyModes = await db.selectFrom('study_modes').select(['id', 'name']).orderBy('sort_order').orderBy('id').execute();
+  return {
+    majors: areas.filter((a) => a.parent_id === null).map(({ id, name }) => ({ id, name })),
+    minors: areas.filter((a) => a.parent_id !== null).map(({ id, name, parent_id }) => ({ id, name, parentFk: parent_id! })),
+    awardGroups,
+    awards,
+    studyModes,
+  };
+}
+
+export const findMajor = (db: Db, id: number) =>
+  db.selectFrom('study_areas').select('id').where('id', '=', id).where('parent_id', 'is', null).executeTakeFirst();
+
+export const minorsOf = (db: Db, majorId: number) =>
+  db
+    .selectFrom('study_areas')
+    .select(['id', 'name', 'parent_id as parentFk'])
+    .where('parent_id', '=', majorId)
+    .orderBy('name')
+    .orderBy('id')
+    .execute() as Promise<Array<{ id: number; name: string; parentFk: number }>>;
+
+export const findInstitution = (db: Db, id: number) =>
+  db.selectFrom('legal_entities').select(['id', 'name', 'web_address']).where('id', '=', id).where('kind', '=', 'I').executeTakeFirst();
+
+const campusSelect = (db: Db) =>
+  db
+    .selectFrom('locations as l')
+    .innerJoin('cities as ci', 'ci.id', 'l.city_id')
+    .innerJoin('states as st', 'st.id', 'ci.state_id')
+    .innerJoin('countries as co', 'co.id', 'ci.country_id')
+    .select([
+      'l.id as locationId',
+      'l.name',
+      'l.address',
+      'ci.id as cityId',
+      'ci.name as city',
+      'st.id as stateId',
+      'st.name as state',
+      'co.id as countryId',
+      'co.name as country',
+    ]);
+
+/** The campuses of an institution, head office first, then by name. */
+export const campusesOfInstitution = (db: Db, legalId: number) =>
+  campusSelect(db).where('l.legal_id', '=', legalId).orderBy('l.is_head_office', 'desc').orderBy('l.name').orderBy('l.id').execute();
+
+/** The campuses a course is taught at, head office first, then by name. */
+export const campusesOfCourse = (db: Db, courseId: number) =>
+  campusSelect(db)
+    .innerJoin('course_campuses as cc', 'cc.location_id', 'l.id')
+    .where('cc.course_id', '=', courseId)
+    .orderBy('l.is_head_office', 'desc')
+    .orderBy('l.name')
+    .orderBy('l.id')
+    .execute();
+
+/** A course's intakes starting on or after `fromDay`, by date, campus and mode. */
+export const intakesOfCourse = (db: Db, courseId: number, fromDay: string) =>
+  db
+    .selectFrom('intakes as i')
+    .innerJoin('locations as l', 'l.id', 'i.location_id')
+    .innerJoin('cities as ci', 'ci.id', 'l.city_id')
+    .innerJoin('countries as co', 'co.id', 'ci.country_id')
+    .innerJoin('study_modes as sm', 'sm.id', 'i.study_mode_id')
+    .select([
+      'i.id as intakeId',
+      'i.course_id as courseFk',
+      'i.location_id as locationId',
+      'l.name as campus',
+      'ci.name as city',
+      'co.name as country',
+      'i.study_mode_id as studyModeId',
+      'sm.name as studyMode',
+      'i.start_date as startDate',
+      'i.seats',
+      'i.annual_fee as annualFee',
+      'i.total_fee as totalFee',
+      'i.currency',
+    ])
+    .where('i.course_id', '=', courseId)
+    .where('i.start_date', '>=', fromDay)
+    .orderBy('i.start_date')
+    .orderBy('l.name')
+    .orderBy('i.location_id')
+    .orderBy('i.study_mode_id')
+    .orderBy('i.id')
+    .execute();
+
+/** The course with its institution, award, level group and study areas. */
+export const findCourse = (db: Db, id: number) =>
+  db
+    .selectFrom('courses as c')
+    .innerJoin('legal_entities as le', 'le.id', 'c.legal_id')
+    .innerJoin('award_levels as al', 'al.id', 'c.award_id')
+    .innerJoin('award_groups as ag', 'ag.id', 'al.group_id')
+    .innerJoin('study_areas as ma', 'ma.id', 'c.major_id')
+    .leftJoin('study_areas as mi', 'mi.id', 'c.minor_id')
+    .select([
+      'c.id',
+      'c.name',
+      'c.legal_id',
+      'le.name as institute',
+      'le.web_address',
+      'c.course_code',
+      'c.description',
+      'c.structure',
+      'c.duration_text',
+      'c.duration_months',
+      'c.student_type',
+      'c.interview_required',
+      'c.min_reference',
+      'al.name as award',
+      'ag.id as award_group_id',
+      'ag.name as award_group',
+      'ma.name as major',
+      'mi.name as minor',
+    ])
+    .where('c.id', '=', id)
+    .executeTakeFirst();
+
+/** Scholarships of the institution open on `day` for the level group (or any group), closing first. */
+export const scholarshipsFor = (db: Db, legalId: number, awardGroupId: number, day: string) =>
+  db
+    .selectFrom('scholarships')
+    .select(['id', 'name', 'amount', 'currency', 'close_date as closeDate', 'web_address as webAddress'])
+    .where('legal_id', '=', legalId)
+    .where('close_date', '>=', day)
+    .where((eb) => eb.or([eb('award_group_id', 'is', null), eb('award_group_id', '=', awardGroupId)]))
+    .orderBy('close_date')
+    .orderBy('id')
+    .execute();
+
+export const courseExists = async (db: Db, id: number): Promise<boolean> =>
+  !!(await db.selectFrom('courses').select('id').where('id', '=', id).executeTakeFirst());

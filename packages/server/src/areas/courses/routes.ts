@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import { courses } from '@studyatlas/core/contracts';
+import type { AppContext } from '../../http/context.js';
+import { registerCall } from '../../http/register-call.js';
+import { createCoursesService } from './service.js';
+
+/** The courses area's calls (discovery §7 "Courses"). */
+export async function coursesRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const service = createCoursesService(ctx);
+  registerCall(app, courses.filterData, () => service.filterData());
+  registerCall(app, courses.searchData, ({ body }) => service.search(body));
+  registerCall(app, courses.searchDataList, ({ query }) => service.intakes(query.courseFK));
+  registerCall(app, courses.campuses, ({ query }) => service.campuses(query.legalFk));
+  registerCall(app, courses.minorDates, ({ query }) => service.minors(query.majorFk));
+  registerCall(app, courses.detail, ({ body }) => service.detail(body.CourseId, {}));
+  registerCall(app, courses.detailByIntake, ({ body }) => service.detail(body.CourseId, body));
+  registerCall(app, courses.applyCondition, () => service.applyCondition());
+}

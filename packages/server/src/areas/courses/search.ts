@@ -1,0 +1,176 @@
+import { sql, type Kysely } from 'kysely';
+import { searchWords } from '@studyatlas/core';
+import type { courses } from '@studyatlas/core/contracts';
+import type { DialectName } from '../../db/dialect.js';
+import type { Database } from '../../db/schema/index.js';
+import { courseTextRank, courseTextSearch } from '../../db/search/index.js';
+
+type Db = Kysely<Database>;
+
+/** The course filter after the shape check: ids are positive numbers or undefined. */
+export type ParsedCourseFilter = Pick<
+  courses.CourseFilterParsed,
+  | 'search'
+  | 'keyWord'
+  | 'country_fk'
+  | 'state_fk'
+  | 'city_fk'
+  | 'campus_fk'
+  | 'legal_fk'
+  | 'majorFk'
+  | 'minorFk'
+  | 'studyModeFk'
+  | 'Award_fk'
+  | 'AwardG_fk'
+  | 'scholFk'
+  | 'scholLegalFk'
+  | 'intakeDate'
+  | 'SortParm'
+>;
+
+export interface CourseSearchPage {
+  from: number;
+  to: number;
+  /** Intakes on or after this day count for the row's intake (the filter's intakeDate, else today). */
+  intakeFrom: string;
+}
+
+/** The text words of a filter: the new filter's `search` and the old filter's `keyWord`. */
+export const filterWords = (f: Pick<ParsedCourseFilter, 'search' | 'keyWord'>): string[] =>
+  searchWords(`${f.search ?? ''} ${f.keyWord ?? ''}`);
+
+/**
+ * The narrowed set: text match first (FTS5 / tsvector), then the filter columns of course_search
+ * (all indexed), then intake conditions as an EXISTS on the intakes' natural key.
+ */
+function narrowed(db: Db, dialect: DialectName, f: ParsedCourseFilter, words: readonly string[], scholarship?: { legal_id: number; award_group_id: number | null }) {
+  let q = db.selectFrom('course_search as cs');
+  if (words.length) q = q.where(courseTextSearch(dialect).matches(words));
+  const equal = [
+    ['cs.country_id', f.country_fk],
+    ['cs.state_id', f.state_fk],
+    ['cs.city_id', f.city_fk],
+    ['cs.location_id', f.campus_fk],
+    ['cs.legal_id', f.legal_fk],
+    ['cs.legal_id', f.scholLegalFk],
+    ['cs.major_id', f.majorFk],
+    ['cs.minor_id', f.minorFk],
+    ['cs.award_id', f.Award_fk],
+    ['cs.award_group_id', f.AwardG_fk],
+  ] as const;
+  for (const [column, value] of equal) if (value !== undefined) q = q.where(column, '=', value);
+  if (f.scholFk !== undefined) {
+    // A scholarship narrows to its institution's courses of its study level group (any when unset).
+    q = q.where('cs.legal_id', '=', scholarship?.legal_id ?? 0);
+    if (scholarship?.award_group_id) q = q.where('cs.award_group_id', '=', scholarship.award_group_id);
+  }
+  if (f.studyModeFk !== undefined || f.intakeDate) {
+    q = q.where(({ exists, selectFrom }) => {
+      let intake = selectFrom('intakes as i').select('i.id').whereRef('i.course_id', '=', 'cs.course_id').whereRef('i.location_id', '=', 'cs.location_id');
+      if (f.studyModeFk !== undefined) intake = intake.where('i.study_mode_id', '=', f.studyModeFk);
+      if (f.intakeDate) intake = intake.where('i.start_date', '>=', f.intakeDate);
+      return exists(intake);
+    });
+  }
+  return q;
+}
+
+/**
+ * One page of the course search and the exact total: one query for the page (ranked, ordered,
+ * sliced, then joined for display) and one count over the same narrowed set.
+ * Order: text rank (name > study area > description > spread) when there is text, then by name
+ * (SortParm N, default) or by location (L: country, state, city, campus), then course and campus id.
+ */
+export async function searchCourses(db: Db, dialect: DialectName, f: ParsedCourseFilter, page: CourseSearchPage) {
+  const words = filterWords(f);
+  const scholarship =
+    f.scholFk !== undefined
+      ? await db.selectFrom('scholarships').select(['legal_id', 'award_group_id']).where('id', '=', f.scholFk).executeTakeFirst()
+      : undefined;
+  const base = () => narrowed(db, dialect, f, words, scholarship);
+
+  const countRow = await base().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const total = Number(countRow.n);
+  if (total === 0 || page.from >= total || page.to <= page.from) return { total, rows: [] };
+
+  let ordered = base().select([
+    'cs.course_id',
+    'cs.location_id',
+    'cs.name_norm',
+    'cs.loc_norm',
+    (words.length ? courseTextRank(words) : sql<number>`0`).as('rank'),
+  ]);
+  if (words.length) ordered = ordered.orderBy('rank');
+  if (f.SortParm === 'L') ordered = ordered.orderBy('cs.loc_norm');
+  ordered = ordered.orderBy('cs.name_norm').orderBy('cs.course_id').orderBy('cs.location_id').offset(page.from).limit(page.to - page.from);
+
+  // The row's intake is looked up for the page's rows only (outside the sort, which would otherwise
+  // evaluate it for every match).
+  const paged = db.selectFrom(ordered.as('o')).selectAll('o').select((eb) =>
+    eb
+      .selectFrom('intakes as i')
+      .select('i.id')
+      .whereRef('i.course_id', '=', 'o.course_id')
+      .whereRef('i.location_id', '=', 'o.location_id')
+      .where('i.start_date', '>=', page.intakeFrom)
+      .$if(f.studyModeFk !== undefined, (qb) => qb.where('i.study_mode_id', '=', f.studyModeFk!))
+      .orderBy('i.start_date')
+      .orderBy('i.study_mode_id')
+      .orderBy('i.id')
+      .limit(1)
+      .as('intake_id'),
+  );
+
+  const rows = await db
+    .selectFrom(paged.as('p'))
+    .innerJoin('courses as c', 'c.id', 'p.course_id')
+    .innerJoin('legal_entities as le', 'le.id', 'c.legal_id')
+    .innerJoin('locations as l', 'l.id', 'p.location_id')
+    .innerJoin('cities as ci', 'ci.id', 'l.city_id')
+    .innerJoin('states as st', 'st.id', 'ci.state_id')
+    .innerJoin('countries as co', 'co.id', 'ci.country_id')
+    .innerJoin('award_levels as al', 'al.id', 'c.award_id')
+    .innerJoin('award_groups as ag', 'ag.id', 'al.group_id')
+    .innerJoin('study_areas as ma', 'ma.id', 'c.major_id')
+    .leftJoin('study_areas as mi', 'mi.id', 'c.minor_id')
+    .leftJoin('intakes as i', 'i.id', 'p.intake_id')
+    .leftJoin('study_modes as sm', 'sm.id', 'i.study_mode_id')
+    .select([
+      'p.course_id',
+      'p.location_id',
+      'p.rank',
+      'p.name_norm',
+      'p.loc_norm',
+      'c.legal_id',
+      'c.name',
+      'le.name as institution_name',
+      'l.name as campus',
+      'ci.name as city',
+      'st.name as state',
+      'co.name as country',
+      'al.name as award',
+      'ag.name as award_group',
+      'ma.name as major',
+      'mi.name as minor',
+      'i.id as intake_id',
+      'sm.name as study_mode',
+      'i.start_date',
+      'i.annual_fee',
+      'i.total_fee',
+      'i.currency',
+    ])
+    .execute();
+  // The joins keep the page's rows but not necessarily their order: restore it.
+  rows.sort(
+    (a, b) =>
+      (words.length ? Number(a.rank) - Number(b.rank) : 0) ||
+      (f.SortParm === 'L' ? compare(a.loc_norm, b.loc_norm) : 0) ||
+      compare(a.name_norm, b.name_norm) ||
+      a.course_id - b.course_id ||
+      a.location_id - b.location_id,
+  );
+  return { total, rows };
+}
+
+/** Binary order, as the databases sort the normalised keys ([a-z0-9 ] only). */
+const compare = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);

@@ -1,0 +1,165 @@
+import { messages as m, validateCourseFilter, validateCourseRows } from '@studyatlas/core';
+import type { courses } from '@studyatlas/core/contracts';
+import type { AppContext } from '../../http/context.js';
+import { HttpError, rejectInvalid } from '../../http/errors.js';
+import { formatDay, isDay } from '../../seed/dates.js';
+import * as q from './queries.js';
+import { searchCourses } from './search.js';
+
+export type CoursesService = ReturnType<typeof createCoursesService>;
+
+const notFound = (message: string) => new HttpError(404, message);
+
+/** The same day one calendar month earlier (31 March → 28/29 February). */
+export function monthBefore(day: string): string {
+  const [y, mo, d] = day.split('-').map(Number) as [number, number, number];
+  const lastOfPrevious = new Date(Date.UTC(y, mo - 1, 0)).getUTCDate();
+  return formatDay(Date.UTC(y, mo - 2, Math.min(d, lastOfPrevious)));
+}
+
+const dayOrInvalid = (value: string | null | undefined, field: string): string | undefined => {
+  if (!value) return undefined;
+  if (!isDay(value)) throw new HttpError(400, m.invalidDate, { errors: { [field]: m.invalidDate } });
+  return value;
+};
+
+export interface DetailSelection {
+  LocationId?: number | undefined;
+  TermDetId?: number | undefined;
+  CurDate?: string | null | undefined;
+}
+
+/**
+ * The courses area's rules: the course filter rules of core (new or old filter) and paging, the
+ * search itself (areas/courses/search.ts), detail with the one-month-before-today intake window.
+ * Personal flags (preferenceId, isCompare, favouriteDetailId) are 0/false until the favourites and
+ * compare areas fill them in.
+ */
+export function createCoursesService(ctx: AppContext) {
+  const { db, database } = ctx;
+  const today = () => formatDay(ctx.now());
+
+  async function detail(courseId: number, choice: DetailSelection): Promise<courses.CourseDetail> {
+    const course = await q.findCourse(db, courseId);
+    if (!course) throw notFound(m.courseNotFound);
+    const fromDay = dayOrInvalid(choice.CurDate, 'CurDate') ?? monthBefore(today());
+    const campuses = await q.campusesOfCourse(db, courseId);
+    const allIntakes = await q.intakesOfCourse(db, courseId, '0000-01-01');
+    const intakes = allIntakes.filter((i) => i.startDate >= fromDay);
+
+    const campus = choice.LocationId !== undefined ? campuses.find((c) => c.locationId === choice.LocationId) : undefined;
+    if (choice.LocationId !== undefined && !campus) throw notFound(m.courseCampusNotFound);
+    let intake = choice.TermDetId !== undefined ? allIntakes.find((i) => i.intakeId === choice.TermDetId) : undefined;
+    if (choice.TermDetId !== undefined && (!intake || (campus && intake.locationId !== campus.locationId))) {
+      throw notFound(m.courseIntakeNotFound);
+    }
+    intake ??= intakes.find((i) => !campus || i.locationId === campus.locationId);
+    const place = campus ?? campuses.find((c) => c.locationId === intake?.locationId) ?? campuses[0];
+
+    return {
+      courseId: course.id,
+      courseName: course.name,
+      institute: course.institute,
+      webAddress: course.web_address,
+      legalId: course.legal_id,
+      courseCode: course.course_code,
+      description: course.description,
+      structure: course.structure,
+      duration: course.duration_text,
+      durationMonths: course.duration_months,
+      award: course.award,
+      type: course.award_group,
+      studyArea: course.major,
+      minorArea: course.minor,
+      studentType: course.student_type,
+      interviewRequired: course.interview_required === 1,
+      minReference: course.min_reference,
+      locationId: place?.locationId ?? 0,
+      location: place?.name ?? '',
+      city: place?.city ?? '',
+      state: place?.state ?? '',
+      country: place?.country ?? '',
+      intakeId: intake?.intakeId ?? 0,
+      termStart: intake?.startDate ?? null,
+      courseStudyModeFk: intake?.studyModeId ?? null,
+      studyMode: intake?.studyMode ?? null,
+      seats: intake?.seats ?? null,
+      annualFee: intake?.annualFee ?? null,
+      totalFee: intake?.totalFee ?? null,
+      currency: intake?.currency ?? null,
+      favouriteDetailId: 0,
+      campuses,
+      intakes,
+      scholarships: await q.scholarshipsFor(db, course.legal_id, course.award_group_id, today()),
+    };
+  }
+
+  return {
+    async filterData(): Promise<courses.CourseFilterData> {
+      return { ...(await q.placesWithCourses(db)), ...(await q.studyLists(db)) };
+    },
+
+    async search(filter: courses.CourseFilterParsed): Promise<courses.CourseSearchReply> {
+      rejectInvalid({ ...validateCourseFilter(filter), ...validateCourseRows(filter.from, filter.to) });
+      const intakeDate = dayOrInvalid(filter.intakeDate, 'intakeDate');
+      const { total, rows } = await searchCourses(db, database.dialect, filter, {
+        from: filter.from,
+        to: filter.to,
+        intakeFrom: intakeDate ?? today(),
+      });
+      return {
+        total,
+        rows: rows.map((r, index) => ({
+          rowNumber: filter.from + index + 1,
+          intakeId: r.intake_id ?? 0,
+          courseFk: r.course_id,
+          legalFk: r.legal_id,
+          locationId: r.location_id,
+          name: r.name,
+          institutionName: r.institution_name,
+          campus: r.campus,
+          city: r.city,
+          state: r.state,
+          country: r.country,
+          award: r.award,
+          awardGroup: r.award_group,
+          studyArea: r.minor ?? r.major,
+          studyMode: r.study_mode,
+          startDate: r.start_date,
+          annualFee: r.annual_fee,
+          totalFee: r.total_fee,
+          currency: r.currency,
+          preferenceId: 0,
+          isCompare: false,
+          totalCount: total,
+        })),
+      };
+    },
+
+    async intakes(courseId: number): Promise<courses.Intake[]> {
+      if (!(await q.courseExists(db, courseId))) throw notFound(m.courseNotFound);
+      return q.intakesOfCourse(db, courseId, monthBefore(today()));
+    },
+
+    async campuses(legalId: number): Promise<courses.Campus[]> {
+      if (!(await q.findInstitution(db, legalId))) throw notFound(m.courseInstitutionNotFound);
+      return q.campusesOfInstitution(db, legalId);
+    },
+
+    async minors(majorId: number) {
+      if (!(await q.findMajor(db, majorId))) throw notFound(m.courseStudyAreaNotFound);
+      return q.minorsOf(db, majorId);
+    },
+
+    detail,
+
+    /**
+     * Whether the member may apply online. The profile's basic and contact details arrive with the
+     * profile area; until then both are reported incomplete, so the client shows "First update your
+     * basic detail and contact detail".
+     */
+    applyCondition() {
+      return { isBasicDetUpdate: false, isContactDetail: false };
+    },
+  };
+}

@@ -1,0 +1,441 @@
+import type { Kysely, SelectQueryBuilder } from 'kysely';
+import type { LegalEntitiesTable, LocationsTable } from '../../db/schema/catalog.js';
+import type { Database } from '../../db/schema/index.js';
+import type { BoundingBox } from './distance.js';
+
+type Db = Kysely<Database>;
+
+/** Numbers as both drivers answer them (PostgreSQL returns count(*) and numeric as text). */
+const num = (value: unknown): number => Number(value);
+const numOrNull = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
+
+/** The id filters of an institution search; 0 means "any". */
+export interface CampusFilter {
+  countryFk: number;
+  stateFk: number;
+  cityFk: number;
+  legalFk: number;
+  majorFk: number;
+  minorFk: number;
+  awardFk: number;
+  groupFk: number;
+  /** Distance search prefilter on the campus coordinates. */
+  box?: BoundingBox;
+}
+
+/**
+ * The filters every campus query shares: city, institution, distance box, and the course filters
+ * (an institution qualifies through at least one matching course). Needs `l` (locations) and `le`.
+ */
+function applyCommonFilters<Q extends SelectQueryBuilder<Database & { l: LocationsTable; le: LegalEntitiesTable }, 'l' | 'le', object>>(query: Q, f: CampusFilter): Q {
+  let q = query as unknown as SelectQueryBuilder<Database & { l: LocationsTable; le: LegalEntitiesTable }, 'l' | 'le', object>;
+  if (f.cityFk) q = q.where('l.city_id', '=', f.cityFk);
+  if (f.legalFk) q = q.where('le.id', '=', f.legalFk);
+  if (f.box) {
+    const { minLat, maxLat, lng } = f.box;
+    q = q.where('l.latitude', '>=', minLat).where('l.latitude', '<=', maxLat);
+    if (lng) q = q.where('l.longitude', '>=', lng.min).where('l.longitude', '<=', lng.max);
+  }
+  if (f.majorFk || f.minorFk || f.awardFk || f.groupFk) {
+    q = q.where((eb) => {
+      let courses = eb.selectFrom('courses as cr').select('cr.id').whereRef('cr.legal_id', '=', 'le.id');
+      if (f.majorFk) courses = courses.where('cr.major_id', '=', f.majorFk);
+      if (f.minorFk) courses = courses.where('cr.minor_id', '=', f.minorFk);
+      if (f.awardFk) courses = courses.where('cr.award_id', '=', f.awardFk);
+      if (f.groupFk) {
+        courses = courses.where('cr.award_id', 'in', eb.selectFrom('award_levels as al').select('al.id').where('al.group_id', '=', f.groupFk));
+      }
+      return eb.exists(courses);
+    });
+  }
+  return q as unknown as Q;
+}
+
+/** One institution campus with its place, as searches and the map read it. */
+export interface CampusRow {
+  locationFk: number;
+  legalFk: number;
+  name: string;
+  logoPath: string | null;
+  webAddress: string | null;
+  phone: string | null;
+  address: string;
+  isHeadOffice: boolean;
+  latitude: number;
+  longitude: number;
+  city: string;
+  state: string;
+  stateLatitude: number | null;
+  stateLongitude: number | null;
+  country: string;
+  countryLatitude: number;
+  countryLongitude: number;
+  continent: string;
+}
+
+/**
+ * Every campus of an institution matching the id filters (place, institution, and — through the
+ * institution's courses — study area and award). Name and city-name matching happen in JavaScript
+ * (diacritics-insensitive on both databases), as do ordering and paging.
+ */
+export async function findCampuses(db: Db, f: CampusFilter): Promise<CampusRow[]> {
+  let query = db
+    .selectFrom('locations as l')
+    .innerJoin('legal_entities as le', 'le.id', 'l.legal_id')
+    .innerJoin('cities as ci', 'ci.id', 'l.city_id')
+    .innerJoin('states as st', 'st.id', 'ci.state_id')
+    .innerJoin('countries as co', 'co.id', 'ci.country_id')
+    .leftJoin('continents as cn', 'cn.id', 'co.continent_id')
+    .where('le.kind', '=', 'I')
+    .select([
+      'l.id as locationFk',
+      'le.id as legalFk',
+      'le.name as name',
+      'le.logo_path as logoPath',
+      'le.web_address as webAddress',
+      'le.phone as entityPhone',
+      'l.phone as campusPhone',
+      'l.address as address',
+      'l.is_head_office as isHeadOffice',
+      'l.latitude as latitude',
+      'l.longitude as longitude',
+      'ci.name as city',
+      'st.name as state',
+      'st.latitude as stateLatitude',
+      'st.longitude as stateLongitude',
+      'co.name as country',
+      'co.latitude as countryLatitude',
+      'co.longitude as countryLongitude',
+      'cn.name as continent',
+    ]);
+  if (f.countryFk) query = query.where('ci.country_id', '=', f.countryFk);
+  if (f.stateFk) query = query.where('ci.state_id', '=', f.stateFk);
+  query = applyCommonFilters(query, f);
+  const rows = await query.execute();
+  return rows.map((r) => ({
+    locationFk: r.locationFk,
+    legalFk: r.legalFk,
+    name: r.name,
+    logoPath: r.logoPath,
+    webAddress: r.webAddress,
+    phone: r.campusPhone ?? r.entityPhone,
+    address: r.address,
+    isHeadOffice: num(r.isHeadOffice) === 1,
+    latitude: num(r.latitude),
+    longitude: num(r.longitude),
+    city: r.city,
+    state: r.state,
+    stateLatitude: numOrNull(r.stateLatitude),
+    stateLongitude: numOrNull(r.stateLongitude),
+    country: r.country,
+    countryLatitude: num(r.countryLatitude),
+    countryLongitude: num(r.countryLongitude),
+    continent: r.continent ?? '',
+  }));
+}
+
+/** The least a search needs per campus; the place names come only when asked for. */
+export interface CampusKey {
+  locationFk: number;
+  legalFk: number;
+  name: string;
+  isHeadOffice: boolean;
+  latitude: number;
+  longitude: number;
+  city: string;
+  state: string;
+  country: string;
+}
+
+/**
+ * The campuses of institutions matching the id filters, lean: the list searches read thousands of
+ * these per request, and fetch the display fields only for the page they answer (`describeCampuses`).
+ * Place names are read only when `withPlace` (location order, city-name matching), coordinates only
+ * for a distance search (`f.box`; 0 otherwise).
+ */
+export async function findCampusKeys(db: Db, f: CampusFilter, withPlace: boolean): Promise<CampusKey[]> {
+  let query = db
+    .selectFrom('locations as l')
+    .innerJoin('legal_entities as le', 'le.id', 'l.legal_id')
+    .where('le.kind', '=', 'I')
+    .select(['l.id as locationFk', 'le.id as legalFk', 'le.name as name', 'l.is_head_office as isHeadOffice'])
+    .$if(f.box !== undefined, (qb) => qb.select(['l.latitude as latitude', 'l.longitude as longitude']));
+  if (f.countryFk || f.stateFk) {
+    query = query.where('l.city_id', 'in', (eb) => {
+      let cities = eb.selectFrom('cities').select('id');
+      if (f.countryFk) cities = cities.where('country_id', '=', f.countryFk);
+      if (f.stateFk) cities = cities.where('state_id', '=', f.stateFk);
+      return cities;
+    });
+  }
+  query = applyCommonFilters(query, f);
+  if (!withPlace) {
+    const rows = await query.execute();
+    return rows.map((r) => ({ ...r, isHeadOffice: num(r.isHeadOffice) === 1, latitude: num(r.latitude ?? 0), longitude: num(r.longitude ?? 0), city: '', state: '', country: '' }));
+  }
+  const rows = await query
+    .innerJoin('cities as ci', 'ci.id', 'l.city_id')
+    .innerJoin('states as st', 'st.id', 'ci.state_id')
+    .innerJoin('countries as co', 'co.id', 'ci.country_id')
+    .select(['ci.name as city', 'st.name as state', 'co.name as country'])
+    .execute();
+  return rows.map((r) => ({ ...r, isHeadOffice: num(r.isHeadOffice) === 1, latitude: num(r.latitude ?? 0), longitude: num(r.longitude ?? 0) }));
+}
+
+/** Display fields of the campuses of one page: place names and the institution's logo. */
+export async function describeCampuses(db: Db, locationIds: readonly number[]) {
+  if (locationIds.length === 0) return new Map<number, { city: string; state: string; country: string; logoPath: string | null }>();
+  const rows = await db
+    .selectFrom('locations as l')
+    .innerJoin('legal_entities as le', 'le.id', 'l.legal_id')
+    .innerJoin('cities as ci', 'ci.id', 'l.city_id')
+    .innerJoin('states as st', 'st.id', 'ci.state_id')
+    .innerJoin('countries as co', 'co.id', 'ci.country_id')
+    .select(['l.id as locationFk', 'ci.name as city', 'st.name as state', 'co.name as country', 'le.logo_path as logoPath'])
+    .where('l.id', 'in', locationIds)
+    .execute();
+  return new Map(rows.map(({ locationFk, ...place }) => [locationFk, place]));
+}
+
+/** Courses per institution, for the institutions of one page. */
+export async function countCourses(db: Db, legalIds: readonly number[]): Promise<Map<number, number>> {
+  if (legalIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('courses')
+    .select((eb) => ['legal_id', eb.fn.countAll().as('n')])
+    .where('legal_id', 'in', legalIds)
+    .groupBy('legal_id')
+    .execute();
+  return new Map(rows.map((r) => [r.legal_id, num(r.n)]));
+}
+
+/** A city's coordinates, or undefined. */
+export const findCity = (db: Db, id: number) =>
+  db.selectFrom('cities').select(['id', 'name', 'latitude', 'longitude']).where('id', '=', id).executeTakeFirst();
+
+// ——— Filter data ———
+
+/** Countries, states and cities that hold at least one institution campus. */
+export async function placesWithInstitutions(db: Db) {
+  const rows = await db
+    .selectFrom('locations as l')
+    .innerJoin('legal_entities as le', 'le.id', 'l.legal_id')
+    .innerJoin('cities as ci', 'ci.id', 'l.city_id')
+    .innerJoin('states as st', 'st.id', 'ci.state_id')
+    .innerJoin('countries as co', 'co.id', 'ci.country_id')
+    .where('le.kind', '=', 'I')
+    .select(['ci.id as cityId', 'ci.name as city', 'st.id as stateId', 'st.name as state', 'co.id as countryId', 'co.name as country'])
+    .distinct()
+    .execute();
+  return rows;
+}
+
+export const listStudyAreas = (db: Db) => db.selectFrom('study_areas').select(['id', 'name', 'parent_id']).orderBy('id').execute();
+
+export const listAwardGroups = (db: Db) => db.selectFrom('award_groups').select(['id', 'name']).orderBy('sort_order').orderBy('id').execute();
+
+export function listAwardLevels(db: Db, groupFk: number) {
+  let query = db
+    .selectFrom('award_levels as al')
+    .innerJoin('award_groups as ag', 'ag.id', 'al.group_id')
+    .select(['al.id as id', 'al.name as name', 'al.group_id as groupFk', 'ag.name as group'])
+    .orderBy('ag.sort_order')
+    .orderBy('ag.id')
+    .orderBy('al.sort_order')
+    .orderBy('al.id');
+  if (groupFk) query = query.where('al.group_id', '=', groupFk);
+  return query.execute();
+}
+
+// ——— Detail ———
+
+export const findLegalEntity = (db: Db, id: number) =>
+  db
+    .selectFrom('legal_entities')
+    .select(['id', 'kind', 'name', 'description', 'web_address', 'email', 'phone', 'logo_path'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+
+export async function listCampuses(db: Db, legalId: number) {
+  const rows = await db
+    .selectFrom('locations as l')
+    .innerJoin('cities as ci', 'ci.id', 'l.city_id')
+    .innerJoin('states as st', 'st.id', 'ci.state_id')
+    .innerJoin('countries as co', 'co.id', 'ci.country_id')
+    .select([
+      'l.id as locationFk',
+      'l.name as name',
+      'l.address as address',
+      'l.postcode as postcode',
+      'ci.name as city',
+      'st.name as state',
+      'co.name as country',
+      'l.latitude as latitude',
+      'l.longitude as longitude',
+      'l.phone as phone',
+      'l.email as email',
+      'l.is_head_office as isHeadOffice',
+    ])
+    .where('l.legal_id', '=', legalId)
+    .orderBy('l.is_head_office', 'desc')
+    .orderBy('l.id')
+    .execute();
+  return rows.map((r) => ({ ...r, latitude: num(r.latitude), longitude: num(r.longitude), isHeadOffice: num(r.isHeadOffice) === 1 }));
+}
+
+/** Events the institution organises or takes part in that end on or after `today`, soonest first. */
+export async function listEvents(db: Db, legalId: number, today: string, limit: number) {
+  const rows = await db
+    .selectFrom('events as e')
+    .innerJoin('cities as ci', 'ci.id', 'e.city_id')
+    .innerJoin('countries as co', 'co.id', 'ci.country_id')
+    .select([
+      'e.id as evtId',
+      'e.name as eventName',
+      'e.date_from as dateFrom',
+      'e.date_to as dateTo',
+      'e.venue_name as venueName',
+      'ci.name as city',
+      'co.name as country',
+      'e.location_id as locationFk',
+      'e.legal_id as organiserFk',
+    ])
+    .where((eb) =>
+      eb.or([
+        eb('e.legal_id', '=', legalId),
+        eb('e.id', 'in', eb.selectFrom('event_participants').select('event_id').where('legal_id', '=', legalId)),
+      ]),
+    )
+    .where('e.date_to', '>=', today)
+    .orderBy('e.date_from')
+    .orderBy('e.id')
+    .limit(limit)
+    .execute();
+  return rows.map(({ organiserFk, ...r }) => ({ ...r, organiser: organiserFk === legalId }));
+}
+
+export async function countRelated(db: Db, legalId: number, today: string) {
+  const count = async (query: { executeTakeFirstOrThrow(): Promise<{ n: unknown }> }) => num((await query.executeTakeFirstOrThrow()).n);
+  const [campuses, courses, scholarships, agents, events, forms] = await Promise.all([
+    count(db.selectFrom('locations').select((eb) => eb.fn.countAll().as('n')).where('legal_id', '=', legalId)),
+    count(db.selectFrom('courses').select((eb) => eb.fn.countAll().as('n')).where('legal_id', '=', legalId)),
+    count(
+      db.selectFrom('scholarships').select((eb) => eb.fn.countAll().as('n')).where('legal_id', '=', legalId).where('close_date', '>=', today),
+    ),
+    count(
+      db
+        .selectFrom('agent_institutions as ai')
+        .innerJoin('legal_entities as a', 'a.id', 'ai.agent_id')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('ai.institution_id', '=', legalId)
+        .where('a.kind', '=', 'A'),
+    ),
+    count(
+      db
+        .selectFrom('events as e')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where((eb) =>
+          eb.or([
+            eb('e.legal_id', '=', legalId),
+            eb('e.id', 'in', eb.selectFrom('event_participants').select('event_id').where('legal_id', '=', legalId)),
+          ]),
+        )
+        .where('e.date_to', '>=', today),
+    ),
+    count(db.selectFrom('forms').select((eb) => eb.fn.countAll().as('n')).where('legal_id', '=', legalId)),
+  ]);
+  return { campuses, courses, scholarships, agents, events, forms };
+}
+
+/** Scholarships of the institution still open on `today`, closing soonest first. */
+export async function listScholarships(db: Db, legalId: number, today: string) {
+  const rows = await db
+    .selectFrom('scholarships as s')
+    .innerJoin('countries as co', 'co.id', 's.country_id')
+    .leftJoin('award_groups as ag', 'ag.id', 's.award_group_id')
+    .select([
+      's.id as schId',
+      's.name as name',
+      's.amount as amount',
+      's.currency as currency',
+      'co.name as country',
+      'ag.name as awardGroup',
+      's.open_date as openDate',
+      's.close_date as closeDate',
+      's.web_address as webAddress',
+    ])
+    .where('s.legal_id', '=', legalId)
+    .where('s.close_date', '>=', today)
+    .orderBy('s.close_date')
+    .orderBy('s.id')
+    .execute();
+  return rows.map((r) => ({ ...r, amount: numOrNull(r.amount) }));
+}
+
+/** Agents representing the institution, each with the city of its head office (else its first office). */
+export async function listRepresentingAgents(db: Db, institutionId: number) {
+  const agents = await db
+    .selectFrom('agent_institutions as ai')
+    .innerJoin('legal_entities as a', 'a.id', 'ai.agent_id')
+    .select(['a.id as legalFk', 'a.name as agentName'])
+    .where('ai.institution_id', '=', institutionId)
+    .where('a.kind', '=', 'A')
+    .execute();
+  if (agents.length === 0) return [];
+  const offices = await db
+    .selectFrom('locations as l')
+    .innerJoin('cities as ci', 'ci.id', 'l.city_id')
+    .select(['l.legal_id as legalFk', 'ci.name as city'])
+    .where(
+      'l.legal_id',
+      'in',
+      agents.map((a) => a.legalFk),
+    )
+    .orderBy('l.is_head_office', 'desc')
+    .orderBy('l.id')
+    .execute();
+  const cityOf = new Map<number, string>();
+  for (const office of offices) if (!cityOf.has(office.legalFk)) cityOf.set(office.legalFk, office.city);
+  return agents.map((a) => ({ ...a, city: cityOf.get(a.legalFk) ?? '' }));
+}
+
+// ——— Forms ———
+
+export const listFormsOf = (db: Db, legalId: number) =>
+  db
+    .selectFrom('forms')
+    .select(['id as formId', 'category_id as categoryFk', 'name', 'file_name as fileName', 'header'])
+    .where('legal_id', '=', legalId)
+    .execute();
+
+export const listFormCategories = (db: Db) =>
+  db.selectFrom('form_categories').select(['id', 'parent_id', 'level', 'name']).execute();
+
+// ——— Connect-me ———
+
+/** A campus and the kind of its owner. */
+export const findLocation = (db: Db, id: number) =>
+  db
+    .selectFrom('locations as l')
+    .innerJoin('legal_entities as le', 'le.id', 'l.legal_id')
+    .select(['l.id as id', 'l.legal_id as legalId', 'le.kind as kind'])
+    .where('l.id', '=', id)
+    .executeTakeFirst();
+
+export interface NewConnectMe {
+  client_id: number | null;
+  sender_name: string | null;
+  sender_email: string | null;
+  sender_phone: string | null;
+  legal_id: number;
+  location_id: number;
+  sender_type: string;
+  subject_lookup_fk: number | null;
+  subject: string;
+  note_text: string;
+  type: string;
+  created_at: string;
+}
+
+export const insertConnectMe = (db: Db, row: NewConnectMe) =>
+  db.insertInto('connect_me_requests').values(row).returning('id').executeTakeFirstOrThrow();

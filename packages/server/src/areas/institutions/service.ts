@@ -1,0 +1,353 @@
+import {
+  INST_DEFAULT_DISTANCE_KM,
+  INST_MAX_ROWS,
+  messages,
+  searchKeyOf,
+  validateConnectMe,
+  validateConnectPublic,
+} from '@studyatlas/core';
+import type { institutions as contract } from '@studyatlas/core/contracts';
+import type { AppContext, AuthMember } from '../../http/context.js';
+import { notFound, rejectInvalid } from '../../http/errors.js';
+import { boundingBox, haversineKm } from './distance.js';
+import { mapRecords } from './map.js';
+import * as q from './queries.js';
+import type { CampusFilter, CampusRow } from './queries.js';
+
+export type InstitutionsService = ReturnType<typeof createInstitutionsService>;
+
+/** Where the client fetches a logo (or the default one) of an institution or agent. */
+export const imagePathOf = (legalFk: number) => `/api/ImagePublic/GetImagePublic?legalFk=${legalFk}`;
+
+/** How many events the detail lists. */
+const DETAIL_EVENTS = 50;
+
+const collator = new Intl.Collator('en', { sensitivity: 'base' });
+const byText = (a: string, b: string) => collator.compare(a, b);
+
+const campusFilter = (f: contract.InstituteFilter): CampusFilter => ({
+  countryFk: f.country_fk ?? 0,
+  stateFk: f.state_fk ?? 0,
+  cityFk: f.city_fk ?? 0,
+  legalFk: f.legal_fk ?? 0,
+  majorFk: f.major_fk ?? 0,
+  minorFk: f.minor_fk ?? 0,
+  awardFk: f.awardFk ?? 0,
+  groupFk: f.group_fk ?? 0,
+});
+
+/** Normalised names, kept across requests: the same few thousand names are matched again and again. */
+const nameKeys = new Map<string, string>();
+function keyOf(name: string): string {
+  let key = nameKeys.get(name);
+  if (key === undefined) {
+    if (nameKeys.size >= 200_000) nameKeys.clear();
+    key = searchKeyOf(name);
+    nameKeys.set(name, key);
+  }
+  return key;
+}
+
+/** What searches need of a campus (both the lean keys and the full map rows have it). */
+type Campus = Pick<CampusRow, 'locationFk' | 'legalFk' | 'name' | 'isHeadOffice' | 'city' | 'state' | 'country'>;
+
+const hasText = (text: string | null) => searchKeyOf(text ?? '') !== '';
+
+/** The campuses whose institution name and city name match the filter's texts (see `searchKeyOf`). */
+function matchTexts<C extends Campus>(campuses: C[], f: contract.InstituteFilter): C[] {
+  const name = searchKeyOf(f.searchKey ?? '');
+  const city = searchKeyOf(f.CityName ?? '');
+  if (!name && !city) return campuses;
+  return campuses.filter((c) => (!name || keyOf(c.name).includes(name)) && (!city || keyOf(c.city).includes(city)));
+}
+
+/** One row per institution: the campus ranked first by `better` stands for it. */
+function pickCampus<C extends Campus>(campuses: readonly C[], better: (a: C, b: C) => number): C[] {
+  const chosen = new Map<number, C>();
+  for (const campus of campuses) {
+    const current = chosen.get(campus.legalFk);
+    if (!current || better(campus, current) < 0) chosen.set(campus.legalFk, campus);
+  }
+  return [...chosen.values()];
+}
+
+const headOfficeFirst = (a: Campus, b: Campus) => Number(b.isHeadOffice) - Number(a.isHeadOffice) || a.locationFk - b.locationFk;
+
+const byInstitutionName = (a: Campus, b: Campus) => byText(a.name, b.name) || a.legalFk - b.legalFk;
+
+const byLocation = (a: Campus, b: Campus) =>
+  byText(a.country, b.country) || byText(a.state, b.state) || byText(a.city, b.city) || byInstitutionName(a, b);
+
+/** rowFrom … rowTo − 1, at most INST_MAX_ROWS rows. */
+function page<T>(rows: readonly T[], rowFrom: number, rowTo: number): T[] {
+  return rows.slice(rowFrom, Math.max(rowFrom, Math.min(rowTo, rowFrom + INST_MAX_ROWS)));
+}
+
+export function createInstitutionsService(ctx: AppContext) {
+  const { db } = ctx;
+  const today = () => ctx.now().toISOString().slice(0, 10);
+
+  /** The rows of one page: display fields and course counts are read for these campuses only. */
+  async function toRows(campuses: readonly Campus[]): Promise<contract.InstRow[]> {
+    const [places, courses] = await Promise.all([
+      q.describeCampuses(db, campuses.map((c) => c.locationFk)),
+      q.countCourses(db, [...new Set(campuses.map((c) => c.legalFk))]),
+    ]);
+    return campuses.map((c) => {
+      const place = places.get(c.locationFk);
+      return {
+        legalFk: c.legalFk,
+        name: c.name,
+        locationFk: c.locationFk,
+        city: place?.city ?? '',
+        state: place?.state ?? '',
+        country: place?.country ?? '',
+        logoPath: place?.logoPath ?? null,
+        courseCount: courses.get(c.legalFk) ?? 0,
+        preferenceId: 0,
+      };
+    });
+  }
+
+  async function search(filter: contract.InstituteFilter, byPlace: boolean): Promise<contract.InstSearchReply> {
+    const campuses = matchTexts(await q.findCampusKeys(db, campusFilter(filter), byPlace || hasText(filter.CityName)), filter);
+    const institutions = pickCampus(campuses, headOfficeFirst).sort(byPlace ? byLocation : byInstitutionName);
+    return { total: institutions.length, rows: await toRows(page(institutions, filter.rowFrom, filter.rowTo)) };
+  }
+
+  async function requireInstitution(legalFk: number) {
+    const entity = await q.findLegalEntity(db, legalFk);
+    if (!entity || entity.kind !== 'I') throw notFound(messages.instNotFound);
+    return entity;
+  }
+
+  async function agentsOf(legalFk: number): Promise<contract.AgentRow[]> {
+    const agents = await q.listRepresentingAgents(db, legalFk);
+    return agents
+      .sort((a, b) => byText(a.agentName, b.agentName) || a.legalFk - b.legalFk)
+      .map((a) => ({ legalFk: a.legalFk, agentName: a.agentName, city: a.city, favourite: 0, imagePath: imagePathOf(a.legalFk) }));
+  }
+
+  async function scholarshipsOf(legalFk: number): Promise<contract.InstScholarship[]> {
+    return (await q.listScholarships(db, legalFk, today())).map((s) => ({ ...s, preferenceId: 0 }));
+  }
+
+  /** Categories under `parentFk` (null = top level) holding forms of the institution in their subtree. */
+  async function formTree(legalFk: number) {
+    const [forms, categories] = await Promise.all([q.listFormsOf(db, legalFk), q.listFormCategories(db)]);
+    const byId = new Map(categories.map((c) => [c.id, c]));
+    const counts = new Map<number, number>();
+    for (const form of forms) {
+      for (let id: number | null = form.categoryFk; id !== null; id = byId.get(id)?.parent_id ?? null) {
+        counts.set(id, (counts.get(id) ?? 0) + 1);
+      }
+    }
+    const childrenOf = (parentFk: number | null): contract.FormCategoryRow[] =>
+      categories
+        .filter((c) => c.parent_id === parentFk && counts.has(c.id))
+        .sort((a, b) => byText(a.name, b.name) || a.id - b.id)
+        .map((c) => ({ categoryFk: c.id, name: c.name, level: c.level, formCount: counts.get(c.id)! }));
+    return { forms, byId, childrenOf };
+  }
+
+  async function detail(legalFk: number): Promise<contract.InstDetail> {
+    const entity = await requireInstitution(legalFk);
+    const day = today();
+    const [campuses, counts, events] = await Promise.all([
+      q.listCampuses(db, legalFk),
+      q.countRelated(db, legalFk, day),
+      q.listEvents(db, legalFk, day, DETAIL_EVENTS),
+    ]);
+    return {
+      legalFk: entity.id,
+      name: entity.name,
+      description: entity.description,
+      webAddress: entity.web_address,
+      email: entity.email,
+      phone: entity.phone,
+      logoPath: entity.logo_path,
+      imagePath: imagePathOf(entity.id),
+      preferenceId: 0,
+      campuses,
+      counts,
+      events,
+    };
+  }
+
+  /** The campus an enquiry goes to: it must exist and belong to an institution. */
+  async function requireCampus(locationFk: number) {
+    const location = await q.findLocation(db, locationFk);
+    if (!location || location.kind !== 'I') throw notFound(messages.campusNotFound);
+    return location;
+  }
+
+  return {
+    async filterData(): Promise<contract.InstFilterData> {
+      const [places, areas, groups, levels] = await Promise.all([
+        q.placesWithInstitutions(db),
+        q.listStudyAreas(db),
+        q.listAwardGroups(db),
+        q.listAwardLevels(db, 0),
+      ]);
+      const unique = <T extends { id: number; name: string }>(rows: T[]) =>
+        [...new Map(rows.map((r) => [r.id, r])).values()].sort((a, b) => byText(a.name, b.name) || a.id - b.id);
+      return {
+        countries: unique(places.map((p) => ({ id: p.countryId, name: p.country }))),
+        states: unique(places.map((p) => ({ id: p.stateId, name: p.state, countryFk: p.countryId }))),
+        cities: unique(places.map((p) => ({ id: p.cityId, name: p.city, stateFk: p.stateId, countryFk: p.countryId }))),
+        majors: areas.filter((a) => a.parent_id === null).map(({ id, name }) => ({ id, name })),
+        minors: areas.flatMap((a) => (a.parent_id === null ? [] : [{ id: a.id, name: a.name, parentFk: a.parent_id }])),
+        awardGroups: groups,
+        awardLevels: levels.map(({ id, name, groupFk }) => ({ id, name, groupFk })),
+      };
+    },
+
+    async filterLookups(): Promise<contract.InstFilterLookups> {
+      const { countries, awardGroups } = await this.filterData();
+      return { countries, awardGroups };
+    },
+
+    async studyLevels(groupFk: number | null): Promise<contract.StudyLevels> {
+      return { levels: await q.listAwardLevels(db, groupFk ?? 0) };
+    },
+
+    async studyAreas(): Promise<contract.StudyAreaObject> {
+      const areas = await q.listStudyAreas(db);
+      const item = (a: (typeof areas)[number]) => ({ id: a.id, name: a.name, parent_fk: a.parent_id });
+      return {
+        major: areas.filter((a) => a.parent_id === null).map(item),
+        minor: areas.filter((a) => a.parent_id !== null).map(item),
+        detail: [],
+      };
+    },
+
+    searchByName: (filter: contract.InstituteFilter) => search(filter, false),
+
+    searchByLocation: (filter: contract.InstituteFilter) => search(filter, true),
+
+    async searchByDistance(filter: contract.InstituteFilter) {
+      const cityFk = filter.majorcity_fk ?? 0;
+      if (!cityFk) rejectInvalid({ majorcity_fk: messages.distanceCityRequired });
+      const city = await q.findCity(db, cityFk);
+      if (!city) throw notFound(messages.cityNotFound);
+      const centre = { latitude: Number(city.latitude), longitude: Number(city.longitude) };
+      const km = filter.distance ?? INST_DEFAULT_DISTANCE_KM;
+      const keys = await q.findCampusKeys(db, { ...campusFilter(filter), box: boundingBox(centre, km) }, hasText(filter.CityName));
+      const campuses = matchTexts(keys, filter)
+        .map((c) => ({ campus: c, distanceKm: haversineKm(centre, c) }))
+        .filter((c) => c.distanceKm <= km);
+      const distance = new Map(campuses.map((c) => [c.campus.locationFk, c.distanceKm]));
+      const km2 = (c: Campus) => distance.get(c.locationFk)!;
+      const nearestFirst = (a: Campus, b: Campus) => km2(a) - km2(b) || byInstitutionName(a, b);
+      const institutions = pickCampus(
+        campuses.map((c) => c.campus),
+        nearestFirst,
+      ).sort(nearestFirst);
+      const shown = page(institutions, filter.rowFrom, filter.rowTo);
+      const rows = await toRows(shown);
+      return {
+        total: institutions.length,
+        rows: rows.map((row, i) => ({ ...row, distanceKm: Math.round(km2(shown[i]!) * 10) / 10 })),
+      };
+    },
+
+    async mapData(filter: contract.InstituteFilter) {
+      const campuses = matchTexts(await q.findCampuses(db, campusFilter(filter)), filter);
+      return { locationCount: campuses.length, records: mapRecords(campuses) };
+    },
+
+    detail,
+
+    async detailPrint(legalFk: number): Promise<contract.InstDetailPrint> {
+      const main = await detail(legalFk);
+      const [scholarships, agents] = await Promise.all([scholarshipsOf(legalFk), agentsOf(legalFk)]);
+      return { ...main, scholarships, agents };
+    },
+
+    async scholarships(legalFk: number) {
+      await requireInstitution(legalFk);
+      return { rows: await scholarshipsOf(legalFk) };
+    },
+
+    async representingAgents(legalFk: number, rowFrom: number, rowTo: number) {
+      await requireInstitution(legalFk);
+      const agents = await agentsOf(legalFk);
+      return { total: agents.length, rows: agents.slice(rowFrom, Math.max(rowFrom, rowTo)) };
+    },
+
+    async formCategories(legalFk: number, categoryFk: number | null) {
+      await requireInstitution(legalFk);
+      const tree = await formTree(legalFk);
+      if (categoryFk && !tree.byId.has(categoryFk)) throw notFound(messages.formCategoryNotFound);
+      return { categories: tree.childrenOf(categoryFk || null) };
+    },
+
+    async formSubCategories(legalFk: number, categoryFk: number) {
+      await requireInstitution(legalFk);
+      const tree = await formTree(legalFk);
+      if (!tree.byId.has(categoryFk)) throw notFound(messages.formCategoryNotFound);
+      return {
+        categories: tree.childrenOf(categoryFk),
+        forms: tree.forms
+          .filter((f) => f.categoryFk === categoryFk)
+          .sort((a, b) => byText(a.name, b.name) || a.formId - b.formId)
+          .map(({ formId, name, fileName, header }) => ({ formId, name, fileName, header })),
+      };
+    },
+
+    async connectMe(member: AuthMember, query: contract.ConnectMeQuery): Promise<string> {
+      const values = { locationFk: query.locationFk ?? 0, subject: query.subject ?? '', noteText: query.noteText ?? '' };
+      rejectInvalid(validateConnectMe(values));
+      const campus = await requireCampus(values.locationFk);
+      await q.insertConnectMe(db, {
+        client_id: member.clientId,
+        sender_name: null,
+        sender_email: null,
+        sender_phone: null,
+        legal_id: campus.legalId,
+        location_id: campus.id,
+        sender_type: query.senderType ?? '',
+        subject_lookup_fk: query.subjectLookupFk,
+        subject: values.subject.trim(),
+        note_text: values.noteText.trim(),
+        type: query.type ?? '',
+        created_at: ctx.now().toISOString(),
+      });
+      return messages.requestSent;
+    },
+
+    async connectPublic(body: contract.ConnectPublicBody): Promise<string> {
+      const values = {
+        name: body.name ?? '',
+        email: body.email ?? '',
+        locationFk: body.locationFk ?? 0,
+        subject: body.subject ?? '',
+        noteText: body.noteText ?? '',
+      };
+      rejectInvalid(validateConnectPublic(values));
+      const campus = await requireCampus(values.locationFk);
+      await q.insertConnectMe(db, {
+        client_id: null,
+        sender_name: values.name.trim(),
+        sender_email: values.email.trim().toLowerCase(),
+        sender_phone: body.phone?.trim() || null,
+        legal_id: campus.legalId,
+        location_id: campus.id,
+        sender_type: 'P',
+        subject_lookup_fk: body.subjectLookupFk,
+        subject: values.subject.trim(),
+        note_text: values.noteText.trim(),
+        type: body.type ?? '',
+        created_at: ctx.now().toISOString(),
+      });
+      return messages.requestSent;
+    },
+
+    /** The entity behind GetImagePublic, or undefined for an unknown or malformed id. */
+    async imageOwner(legalFk: string | undefined) {
+      const id = Number(legalFk);
+      if (!legalFk || !Number.isSafeInteger(id) || id <= 0) return undefined;
+      return q.findLegalEntity(db, id);
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
+import type { DialectName } from '../dialect.js';
+
+/**
+ * The one place where course text search differs between the databases. Words are what
+ * searchWords() gives ([a-z0-9]+, from normalised text), so both engines see the same tokens and a
+ * word matches every token it starts (word-prefix). Every fragment refers to course_search as `cs`.
+ */
+export interface CourseTextSearch {
+  /** True for rows where every word starts a token of the name, study area or description. */
+  matches(words: readonly string[]): Expression<SqlBool>;
+}
+
+const WORD = /^[a-z0-9]+$/;
+
+function checked(words: readonly string[]): readonly string[] {
+  if (words.length === 0 || !words.every((w) => WORD.test(w))) {
+    throw new Error(`course text search needs normalised words, got ${JSON.stringify(words)}`);
+  }
+  return words;
+}
+
+/** SQLite: the FTS5 table course_search_fts (external content, rowid = course_search.id). */
+const sqliteSearch: CourseTextSearch = {
+  matches(words) {
+    const query = checked(words).map((w) => `"${w}"*`).join(' AND ');
+    return sql<SqlBool>`cs.id in (select rowid from course_search_fts where course_search_fts match ${query})`;
+  },
+};
+
+/**
+ * PostgreSQL: the stored tsvector `tsv` (the words as they are, see migration 0004) with its GIN
+ * index. The query is a tsquery literal, not to_tsquery: no parser splits '1e5x' into '1e5' and 'x'.
+ */
+const postgresSearch: CourseTextSearch = {
+  matches(words) {
+    const query = checked(words).map((w) => `'${w}':*`).join(' & ');
+    return sql<SqlBool>`cs.tsv @@ ${query}::tsquery`;
+  },
+};
+
+export const courseTextSearch = (dialect: DialectName): CourseTextSearch =>
+  dialect === 'postgres' ? postgresSearch : sqliteSearch;
+
+/**
+ * The rank of a matching row, portable SQL (the same on both databases): 1 when every word starts a
+ * word of the course name, 2 of the study area, 3 of the description, 4 when the words are spread
+ * over several of them. Normalised text is single-space separated, so `' ' || col LIKE '% word%'`
+ * is exactly "word starts a token of col".
+ */
+export function courseTextRank(words: readonly string[]): RawBuilder<number> {
+  const all = (column: string) =>
+    sql.join(
+      checked(words).map((w) => sql`(' ' || ${sql.ref(`cs.${column}`)}) like ${`% ${w}%`}`),
+      sql` and `,
+    );
+  return sql<number>`case when ${all('name_norm')} then 1 when ${all('area_norm')} then 2 when ${all('desc_norm')} then 3 else 4 end`;
+}
