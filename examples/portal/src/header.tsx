@@ -11,6 +11,11 @@ export function Header() {
         </span>
         {messages.productName}
       </Link>
+      <nav className="portal-nav" aria-label={messages.portalNavLabel}>
+        <Link to="/findDashBoard">{messages.portalNavSearch}</Link>
+        <Link to="/compare/">{messages.compareTitle}</Link>
+        <Link to="/favourite">{messages.favouritesTitle}</Link>
+      </nav>
       <SessionStatus />
     </header>
   );

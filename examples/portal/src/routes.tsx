@@ -4,6 +4,9 @@ import { messages } from '@studyatlas/core';
 import { MemberOnly } from '@studyatlas/react';
 import { useDocumentTitle } from './title.js';
 import { HomePage } from './pages/home.js';
+import { courseRoutes } from './routes/discovery-courses.js';
+import { institutionRoutes } from './routes/discovery-institutions.js';
+import { savedRoutes } from './routes/discovery-saved.js';
 import { ErrorPage } from './pages/error.js';
 import {
   LoginRoute,
@@ -17,7 +20,7 @@ import {
 
 type Params = Record<string, string | undefined>;
 
-interface PortalRoute {
+export interface PortalRoute {
   /** The specification's route (wouter pattern). */
   path: string;
   /** The page title; the product name when absent. */
@@ -45,6 +48,9 @@ export const portalRoutes: PortalRoute[] = [
     title: messages.changePasswordTitle,
     render: (p) => <ResetPasswordStep3Route email={p.email!} />,
   },
+  ...courseRoutes,
+  ...institutionRoutes,
+  ...savedRoutes,
   { path: '/error', title: messages.errorPageTitle, render: () => <ErrorPage /> },
 ];
 

@@ -122,6 +122,8 @@ export const messages = {
   // Reference portal (examples/portal)
   skipToContent: 'Skip to main content',
   homeTitle: 'Home',
+  portalNavLabel: 'Main',
+  portalNavSearch: 'Search',
   homeWelcomeTitle: 'Find your place to study abroad',
   homeWelcomeText: 'StudyAtlas brings together institutions, courses, scholarships, agents and events from around the world. Create a free account to save favourites, compare courses and apply online.',
   homeCreateAccount: 'Create a free account',

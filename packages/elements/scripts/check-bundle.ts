@@ -22,11 +22,16 @@ export interface BundleReport {
 
 const occurrences = (text: string, needle: string) => text.split(needle).length - 1;
 
+/** Raw and gzipped size of some code. */
+export function sizeOf(code: string): { bytes: number; gzipBytes: number } {
+  const buffer = Buffer.from(code);
+  return { bytes: buffer.length, gzipBytes: gzipSync(buffer, { level: 9 }).length };
+}
+
 export function checkBundleText(code: string): BundleReport {
   const coreCopies = occurrences(code, CORE_MARKER);
   if (coreCopies !== 1) throw new Error(`The bundle holds ${coreCopies} copies of @studyatlas/core ("${CORE_MARKER}"); expected exactly 1.`);
-  const buffer = Buffer.from(code);
-  return { bytes: buffer.length, gzipBytes: gzipSync(buffer, { level: 9 }).length, coreCopies };
+  return { ...sizeOf(code), coreCopies };
 }
 
 /**

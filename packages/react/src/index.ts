@@ -4,3 +4,8 @@ export * from './forms/index.js';
 export * from './ui/index.js';
 export { studyAtlasCss } from './styles/index.js';
 export * from './areas/auth/index.js';
+export * from './areas/institutions/index.js';
+export * from './areas/favourites/index.js';
+export * from './areas/compare/index.js';
+export * from './areas/courses/index.js';
+export * from './areas/search-panel/index.js';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { format, loadProfile, messages } from '@studyatlas/core';
-import { Button, Link, useSessionStatus, type SessionStatusState } from '@studyatlas/react';
+import { Button, Link, SearchPanel, useSessionStatus, type SessionStatusState } from '@studyatlas/react';
 
 const CAPABILITIES = [messages.homeNextSearch, messages.homeNextCompare, messages.homeNextApply, messages.homeNextConnect];
 
@@ -73,6 +73,7 @@ export function HomePage() {
   return (
     <>
       {status.signedIn ? <MemberHome {...status} /> : <Welcome />}
+      <SearchPanel />
       <Capabilities />
     </>
   );

@@ -10,6 +10,11 @@ import { readMoreCss } from '../ui/read-more/read-more.css.js';
 import { textFieldCss } from '../ui/text-field/text-field.css.js';
 import { tokensCss } from './tokens.css.js';
 import { authCss } from '../areas/auth/auth.css.js';
+import { coursesCss } from '../areas/courses/courses.css.js';
+import { searchPanelCss } from '../areas/search-panel/search-panel.css.js';
+import { institutionsCss } from '../areas/institutions/institutions.css.js';
+import { favouritesCss } from '../areas/favourites/favourites.css.js';
+import { compareCss } from '../areas/compare/compare.css.js';
 
 export { themeVariables, tokensCss, type ThemeVariable } from './tokens.css.js';
 
@@ -32,4 +37,4 @@ export const uiCss = [
  * (areas add theirs to this list). Injected once into the document by the provider, adopted into
  * each custom element's shadow root by `define()`.
  */
-export const studyAtlasCss: string = [tokensCss, uiCss, authCss].join('\n');
+export const studyAtlasCss: string = [tokensCss, uiCss, authCss, institutionsCss, favouritesCss, compareCss, coursesCss, searchPanelCss].join('\n');

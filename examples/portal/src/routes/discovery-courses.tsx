@@ -1,0 +1,32 @@
+import { Redirect } from 'wouter';
+import { CourseDetail, CourseList, courseLabels } from '@studyatlas/react';
+import type { PortalRoute } from '../routes.js';
+
+const id = (value: string | undefined): number => (value && /^\d{1,9}$/.test(value) ? Number(value) : 0);
+
+/**
+ * Discovery §2: the course list with the filter panel beside it (its random `reload` parameter
+ * re-mounts it) and the course detail. Spread into `portalRoutes` in ../routes.tsx:
+ * `...courseRoutes`. The search panel itself belongs on /findDashBoard (`<SearchPanel />`).
+ */
+export const courseRoutes: PortalRoute[] = [
+  { path: '/findCourse', render: () => <Redirect to="/findCourse/list" replace /> },
+  {
+    path: '/findCourse/list/:reload?',
+    title: courseLabels.resultsTitle,
+    render: (p) => <CourseList key={p.reload} headingLevel={1} />,
+  },
+  {
+    path: '/coudetail/:courseId/:campusId/:intakeId?',
+    title: courseLabels.details,
+    render: (p) => (
+      <CourseDetail
+        key={`${p.courseId}-${p.campusId}-${p.intakeId}`}
+        courseId={id(p.courseId)}
+        campusId={id(p.campusId)}
+        intakeId={id(p.intakeId)}
+        headingLevel={1}
+      />
+    ),
+  },
+];

@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { Redirect } from 'wouter';
+import { MAP_ICON_TYPES, type MapIconType } from '@studyatlas/core';
+import { InstitutionDetail, InstitutionList, InstitutionMap, InstitutionSearchForm, institutionLabels } from '@studyatlas/react';
+import { decodeParam } from '../pages/params.js';
+
+type Params = Record<string, string | undefined>;
+
+/** The map's tiles: OpenStreetMap unless VITE_TILE_URL names another XYZ template. */
+const tileUrl = (): string | undefined => import.meta.env.VITE_TILE_URL || undefined;
+
+const tierOf = (value: string | undefined): MapIconType | undefined =>
+  (MAP_ICON_TYPES as readonly string[]).includes(value ?? '') ? (value as MapIconType) : undefined;
+
+/**
+ * Discovery §2: the institution search as a list or a map (the filter panel above both) and the
+ * institution detail. The same shape as the entries of `portalRoutes` in ../routes.tsx, which spreads
+ * them in: `...institutionRoutes`.
+ */
+export const institutionRoutes: Array<{ path: string; title: string; render: (params: Params) => ReactNode }> = [
+  {
+    path: '/findInst/list/:reload?',
+    title: institutionLabels.resultsTitle,
+    render: (p) => (
+      <>
+        <InstitutionSearchForm headingLevel={1} />
+        <InstitutionList key={p.reload} reload={p.reload} headingLevel={2} />
+      </>
+    ),
+  },
+  {
+    path: '/findInst/map/:mapType?',
+    title: institutionLabels.resultsTitle,
+    render: (p) => (
+      <>
+        <InstitutionSearchForm headingLevel={1} />
+        <InstitutionMap mapType={tierOf(decodeParam(p.mapType))} tileUrl={tileUrl()} headingLevel={2} />
+      </>
+    ),
+  },
+  { path: '/findInst', title: institutionLabels.resultsTitle, render: () => <Redirect to="/findInst/list" replace /> },
+  {
+    path: '/instdetail/:legalId',
+    title: institutionLabels.resultsTitle,
+    render: (p) => {
+      const legalId = decodeParam(p.legalId);
+      return /^\d+$/.test(legalId) ? <InstitutionDetail key={legalId} legalFk={Number(legalId)} headingLevel={1} /> : <Redirect to="/error" replace />;
+    },
+  },
+];

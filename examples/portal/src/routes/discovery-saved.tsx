@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { messages } from '@studyatlas/core';
+import { Compare, Favourites, MemberOnly } from '@studyatlas/react';
+
+/**
+ * Discovery §2: the favourites (members only) and the course comparison. The same shape as the
+ * entries of `portalRoutes` in ../routes.tsx, which spreads them in: `...savedRoutes`.
+ */
+export const savedRoutes: Array<{ path: string; title: string; render: () => ReactNode }> = [
+  {
+    path: '/favourite',
+    title: messages.favouritesTitle,
+    render: () => (
+      <MemberOnly headingLevel={1}>
+        <Favourites headingLevel={1} />
+      </MemberOnly>
+    ),
+  },
+  { path: '/compare/', title: messages.compareTitle, render: () => <Compare headingLevel={1} /> },
+];

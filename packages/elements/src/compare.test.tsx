@@ -1,0 +1,98 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { $compare, $loginDialog, addToCompare, clearCompare, closeLoginDialog, endSession, messages } from '@studyatlas/core';
+import { startApiServer, type ApiServer } from '../test/server.js';
+import { defineAll } from './index.js';
+import type { CompareDetail } from './compare.js';
+
+/*
+ * <sa-compare>, <sa-compare-tray> and <sa-favourites> in their shadow roots, against the real API
+ * server (an empty catalogue: what they render without course details).
+ */
+
+let server: ApiServer;
+
+beforeAll(async () => {
+  server = await startApiServer();
+  defineAll();
+}, 60_000);
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  clearCompare();
+  endSession();
+  closeLoginDialog();
+  localStorage.clear();
+});
+
+function place(html: string): HTMLElement {
+  document.body.insertAdjacentHTML('beforeend', html);
+  return document.body.lastElementChild as HTMLElement;
+}
+
+const shadow = (element: HTMLElement) => element.shadowRoot!;
+const textOf = (element: HTMLElement) => shadow(element).textContent ?? '';
+
+async function until<T>(read: () => T | undefined | null | false, timeout = 5000): Promise<T> {
+  const started = Date.now();
+  for (;;) {
+    const value = read();
+    if (value) return value;
+    if (Date.now() - started > timeout) throw new Error(`timed out: ${read.toString()}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+const button = (element: HTMLElement, name: string) =>
+  [...shadow(element).querySelectorAll('button')].find((candidate) => candidate.textContent?.trim() === name)!;
+
+const course = (n: number) => ({ courseId: n, campusId: 1, intakeId: n, name: `Course ${n}` });
+
+describe('<sa-compare>', () => {
+  it('renders in its shadow root and follows the shared selection', async () => {
+    const compare = place(`<sa-compare api-base="${server.url}"></sa-compare>`);
+    const alert = await until(() => shadow(compare).querySelector('[role="alert"]'));
+    expect(alert.textContent).toBe('Please select more than one course.');
+    expect(shadow(compare).querySelector('.sa-root.sa-compare h2')?.textContent).toBe(messages.compareTitle);
+    // The comparison's styles are inside the widget.
+    expect([...shadow(compare).querySelectorAll('style')].some((style) => style.textContent?.includes('.sa-compare-table'))).toBe(true);
+
+    addToCompare(course(1));
+    addToCompare(course(2));
+    await until(() => shadow(compare).querySelector('table'));
+    expect([...shadow(compare).querySelectorAll('thead th')].map((th) => th.querySelector('a')?.textContent)).toEqual(['Course 1', 'Course 2']);
+  });
+});
+
+describe('<sa-compare-tray>', () => {
+  it('counts the selection and fires sa-compare with 2 to 10 courses', async () => {
+    const user = userEvent.setup();
+    const tray = place(`<sa-compare-tray api-base="${server.url}"></sa-compare-tray>`);
+    await until(() => textOf(tray).includes('0 of 10 courses selected'));
+    addToCompare(course(1));
+    await until(() => textOf(tray).includes('1 of 10 courses selected'));
+    await user.click(button(tray, messages.compareAction));
+    await until(() => textOf(tray).includes(messages.compareMinimum));
+
+    addToCompare(course(2));
+    const fired = new Promise<CustomEvent<CompareDetail>>((resolve) =>
+      document.addEventListener('sa-compare', (event) => resolve(event as CustomEvent<CompareDetail>), { once: true }),
+    );
+    await until(() => textOf(tray).includes('2 of 10 courses selected'));
+    await user.click(button(tray, messages.compareAction));
+    expect((await fired).detail.entries).toEqual([course(1), course(2)]);
+    expect($compare.get()).toHaveLength(2);
+  });
+});
+
+describe('<sa-favourites>', () => {
+  it('asks an anonymous visitor to sign in with the login dialog', async () => {
+    const favourites = place(`<sa-favourites api-base="${server.url}"></sa-favourites>`);
+    await until(() => textOf(favourites).includes(messages.signInRequired));
+    expect($loginDialog.get()).toEqual({ open: true, reason: messages.signInRequired });
+  });
+});

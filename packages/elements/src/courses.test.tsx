@@ -1,0 +1,137 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import {
+  $popups,
+  clearAllSearches,
+  closeLoginDialog,
+  configureClient,
+  courseFilterData,
+  courseSearch,
+  endSession,
+  format,
+  messages,
+  searchCourses,
+} from '@studyatlas/core';
+import { courseLabels as l } from '@studyatlas/react';
+import type { ApiServer } from '../test/server.js';
+import { startCatalogueServer } from '../test/catalogue-server.js';
+import { defineAll } from './index.js';
+
+/*
+ * The course elements in their shadow roots, against the real API server with the small seeded
+ * catalogue (a child process).
+ */
+
+let server: ApiServer;
+
+beforeAll(async () => {
+  server = await startCatalogueServer();
+  configureClient({ baseUrl: server.url });
+  defineAll();
+}, 60_000);
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  clearAllSearches();
+  endSession();
+  $popups.set([]);
+  closeLoginDialog();
+  localStorage.clear();
+});
+
+function place(html: string): HTMLElement {
+  document.body.insertAdjacentHTML('beforeend', html);
+  return document.body.lastElementChild as HTMLElement;
+}
+
+const shadow = (element: HTMLElement) => element.shadowRoot!;
+const textOf = (element: HTMLElement) => shadow(element).textContent ?? '';
+
+async function until<T>(read: () => T | undefined | null | false, timeout = 8000): Promise<T> {
+  const started = Date.now();
+  for (;;) {
+    const value = (() => {
+      try {
+        return read();
+      } catch {
+        return undefined;
+      }
+    })();
+    if (value) return value;
+    if (Date.now() - started > timeout) throw new Error(`timed out: ${read.toString()}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+function button(element: HTMLElement, name: string): HTMLButtonElement {
+  const found = [...shadow(element).querySelectorAll('button')].find((candidate) => candidate.textContent?.trim() === name);
+  if (!found) throw new Error(`no button "${name}" in <${element.localName}>: ${textOf(element)}`);
+  return found;
+}
+
+describe('<sa-course-search>', () => {
+  it('renders its form in its shadow root and shows the course-search messages there', async () => {
+    const user = userEvent.setup();
+    const pageUrl = location.href;
+    const widget = place(`<sa-course-search api-base="${server.url}"></sa-course-search>`);
+    await until(() => shadow(widget).querySelector('form.sa-course-search-form'));
+    expect(shadow(widget).querySelector('h2')?.textContent).toBe(l.searchTitle);
+    expect(document.body.querySelector('form')).toBeNull(); // nothing leaks into the page
+
+    await user.click(button(widget, l.search));
+    await until(() => textOf(widget).includes(messages.courseStudyLevelGroupRequired));
+    const alerts = [...shadow(widget).querySelectorAll('[role="alert"]')].map((alert) => alert.textContent);
+    expect(alerts).toEqual([
+      format(messages.courseFilterMissing, { items: 'Study Area Or Course Name, Institution Country, Study Level Group' }),
+      messages.courseSearchTextRequired,
+      messages.courseInstitutionCountryRequired,
+      messages.courseStudyLevelGroupRequired,
+    ]);
+    expect(location.href).toBe(pageUrl);
+  });
+
+  it("scoped with institution=…, lists that institution's courses inside the widget", async () => {
+    const user = userEvent.setup();
+    const data = await courseFilterData();
+    const sample = await searchCourses({ country_fk: data.countries[0]!.id, currentPage: 1, from: 0, to: 1 });
+    const legalFk = sample.rows[0]!.legalFk;
+    const widget = place(`<sa-course-search api-base="${server.url}" institution="${legalFk}"></sa-course-search>`);
+    const country = await until(() => shadow(widget).querySelector<HTMLSelectElement>('select[name="country_fk"]'));
+    await until(() => country.options.length > 1);
+    if (!country.value) {
+      country.value = country.options[1]!.value;
+      country.dispatchEvent(new Event('change', { bubbles: true, composed: true }));
+    }
+    await user.click(button(widget, l.search));
+    await until(() => shadow(widget).querySelectorAll('.sa-course-row').length > 0);
+    expect(courseSearch.$state.get().rows.every((row) => row.legalFk === legalFk)).toBe(true);
+  });
+});
+
+describe('<sa-course-detail>', () => {
+  it('shows the course of its attributes, with expand-all', async () => {
+    const data = await courseFilterData();
+    const row = (await searchCourses({ country_fk: data.countries[0]!.id, currentPage: 1, from: 0, to: 1 })).rows[0]!;
+    const widget = place(
+      `<sa-course-detail api-base="${server.url}" course-id="${row.courseFk}" campus-id="${row.locationId}" intake-id="${row.intakeId}"></sa-course-detail>`,
+    );
+    await until(() => shadow(widget).querySelector('h2')?.textContent === row.name);
+    expect(textOf(widget)).toContain(row.institutionName);
+    button(widget, messages.expandAll).click();
+    await until(() => [...shadow(widget).querySelectorAll<HTMLElement>('.sa-accordion-panel')].every((panel) => !panel.hidden));
+  });
+});
+
+describe('<sa-search-panel>', () => {
+  it('shows the Friends gate and the Courses form', async () => {
+    const panel = place(`<sa-search-panel api-base="${server.url}"></sa-search-panel>`);
+    await until(() => shadow(panel).querySelector('form.sa-course-search-form'));
+    const tabs = [...shadow(panel).querySelectorAll('[role="tab"]')].map((tab) => tab.textContent);
+    expect(tabs).toContain('Friends');
+    expect(tabs).toContain('Courses');
+  });
+});

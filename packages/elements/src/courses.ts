@@ -1,0 +1,68 @@
+import { CourseDetailElement, CourseSearchElement } from './courses/elements.js';
+import { elementSpec, type PartSpec, type PropSpec } from './spec.js';
+
+export type { CourseSearchElementProps, CourseDetailElementProps } from './courses/elements.js';
+
+/*
+ * The courses area's elements: the course search (form, list and detail inside one widget, optionally
+ * scoped to one institution) and one course's detail.
+ */
+
+const headingLevel: PropSpec = {
+  type: 'number',
+  tsType: '1 | 2 | 3 | 4',
+  description: "Level of the widget's headings: 2 (default) inside a page, 1 when the widget is the page's main content.",
+};
+
+export const courseDetailParts: readonly PartSpec[] = [
+  { name: 'button', description: 'A button.' },
+  { name: 'form-error', description: 'The message when the course was not found.' },
+  { name: 'accordion', description: 'The detail sections.' },
+  { name: 'accordion-trigger', description: "A section's header button." },
+  { name: 'accordion-panel', description: "A section's content." },
+  { name: 'read-more', description: 'A description with its Read more / Read less toggle.' },
+  { name: 'loader', description: 'The busy indicator.' },
+  { name: 'dialog', description: 'The login dialog and the popups.' },
+  { name: 'popup', description: 'A Success / Failed / Warning popup.' },
+];
+
+export const courseSearchParts: readonly PartSpec[] = [
+  ...courseDetailParts,
+  { name: 'input', description: 'A text input.' },
+  { name: 'select', description: 'A drop-down list.' },
+  { name: 'label', description: 'A field label.' },
+  { name: 'field-error', description: "A field's validation message." },
+  { name: 'course-row', description: 'One course of the list.' },
+  { name: 'pagination', description: 'The paging bar.' },
+  { name: 'page-link', description: 'A page number or a first / previous / next / last button.' },
+];
+
+export const courseSearchElement = elementSpec({
+  tag: 'sa-course-search',
+  component: CourseSearchElement,
+  description:
+    "Course search for a partner page: the search form, the list of courses (paged, with the filter beside it) and a course's detail, all inside the widget. With `institution` it searches that institution's courses only: the country comes from the institution's campuses and the text is optional.",
+  props: {
+    institution: { type: 'number', description: "Legal id of the institution whose courses the widget searches (all institutions' when absent)." },
+    headingLevel,
+  },
+  events: {},
+  parts: courseSearchParts,
+});
+
+export const courseDetailElement = elementSpec({
+  tag: 'sa-course-detail',
+  component: CourseDetailElement,
+  description:
+    "One course's detail at a campus and intake: every detail field, the campuses, the intakes and the scholarships, in sections with expand-all and collapse-all.",
+  props: {
+    courseId: { type: 'number', description: 'The course.' },
+    campusId: { type: 'number', description: 'The campus (its location id); the first campus when absent.' },
+    intakeId: { type: 'number', description: 'The intake; the first intake from one month before today when absent.' },
+    headingLevel,
+  },
+  events: {},
+  parts: courseDetailParts,
+});
+
+export const coursesElements = [courseSearchElement, courseDetailElement];

@@ -1,0 +1,116 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { $popups, closeLoginDialog, configureClient, endSession, getClient, institutions, messages } from '@studyatlas/core';
+import { EMPTY_INSTITUTION_FILTER, instituteFilter, institutionLabels as t, institutionSearch, leafletCss } from '@studyatlas/react';
+import type { ApiServer } from '../test/server.js';
+import { startCatalogueServer } from '../test/catalogue-server.js';
+import { defineAll } from './index.js';
+
+/*
+ * The institution elements in their shadow roots, against the real API server with the small seeded
+ * catalogue (a child process): what a visitor of a partner page sees and clicks.
+ */
+
+let server: ApiServer;
+
+beforeAll(async () => {
+  server = await startCatalogueServer();
+  configureClient({ baseUrl: server.url });
+  defineAll();
+}, 60_000);
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  institutionSearch.clear();
+  endSession();
+  $popups.set([]);
+  closeLoginDialog();
+  localStorage.clear();
+});
+
+function place(html: string): HTMLElement {
+  document.body.insertAdjacentHTML('beforeend', html);
+  return document.body.lastElementChild as HTMLElement;
+}
+
+const shadow = (element: HTMLElement) => element.shadowRoot!;
+const textOf = (element: HTMLElement) => shadow(element).textContent ?? '';
+
+async function until<T>(read: () => T | undefined | null | false, timeout = 8000): Promise<T> {
+  const started = Date.now();
+  for (;;) {
+    const value = (() => {
+      try {
+        return read();
+      } catch {
+        return undefined;
+      }
+    })();
+    if (value) return value;
+    if (Date.now() - started > timeout) throw new Error(`timed out: ${read.toString()}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** Every stylesheet of a shadow root: adopted sheets, or <style> elements where adoption is missing. */
+function sheetsOf(root: ShadowRoot): string[] {
+  const adopted = (root.adoptedStyleSheets ?? []).map((sheet) => [...sheet.cssRules].map((rule) => rule.cssText).join('\n'));
+  return [...adopted, ...[...root.querySelectorAll('style')].map((style) => style.textContent ?? '')];
+}
+
+const button = (element: HTMLElement, name: string) =>
+  [...shadow(element).querySelectorAll<HTMLElement>('button')].find((candidate) => candidate.textContent?.trim() === name);
+
+describe('<sa-institution-detail>', () => {
+  it('renders the institution in its shadow root with the theme and Leaflet stylesheets adopted', async () => {
+    const { rows } = await getClient().call(institutions.instSearchData, { body: instituteFilter(EMPTY_INSTITUTION_FILTER, 0, 1) });
+    const first = rows[0]!;
+    const detail = place(`<sa-institution-detail api-base="${server.url}" legal-id="${first.legalFk}" tile-url="http://127.0.0.1:9/{z}/{x}/{y}.png"></sa-institution-detail>`);
+    await until(() => shadow(detail).querySelector('.sa-inst-title')?.textContent === first.name);
+
+    const sheets = sheetsOf(shadow(detail)).join('\n');
+    expect(sheets).toContain('.leaflet-container');
+    expect(sheets).toContain('.sa-inst-detail');
+    expect(sheets).toContain('--sa-color-primary');
+    expect(leafletCss).toContain('.leaflet-popup-content');
+    expect(textOf(detail)).toContain(t.overview);
+    expect(document.head.querySelector('style')).toBeNull();
+
+    const user = userEvent.setup();
+    await user.click(button(detail, messages.expandAll)!);
+    for (const trigger of shadow(detail).querySelectorAll('.sa-accordion-trigger')) expect(trigger.getAttribute('aria-expanded')).toBe('true');
+    const { campuses } = await getClient().call(institutions.instDetail, { query: { legalFk: first.legalFk } });
+    await until(() => shadow(detail).querySelectorAll('.leaflet-container .sa-map-pin').length === campuses.length);
+  });
+
+  it("shows the server's message for an unknown legal id", async () => {
+    const detail = place(`<sa-institution-detail api-base="${server.url}" legal-id="999999"></sa-institution-detail>`);
+    await until(() => textOf(detail).includes(messages.instNotFound));
+  });
+});
+
+describe('<sa-institution-search>', () => {
+  it('searches, lists, opens a detail and comes back inside the widget without touching the page URL', async () => {
+    const user = userEvent.setup();
+    const pageUrl = location.href;
+    const search = place(`<sa-institution-search api-base="${server.url}" tile-url="http://127.0.0.1:9/{z}/{x}/{y}.png"></sa-institution-search>`);
+    await until(() => button(search, t.search));
+    await user.click(button(search, t.search)!);
+    await until(() => textOf(search).includes('institutions found'));
+    const link = shadow(search).querySelector<HTMLAnchorElement>('.sa-inst-row-name')!;
+    const name = link.textContent!;
+    await user.click(link);
+    await until(() => shadow(search).querySelector('.sa-inst-title')?.textContent === name);
+    expect(location.href).toBe(pageUrl);
+
+    await user.click(button(search, `‹ ${t.back}`)!);
+    await until(() => textOf(search).includes('institutions found'));
+    await user.click(button(search, t.viewMap)!);
+    await until(() => shadow(search).querySelector('.sa-map-cluster'));
+    expect(location.href).toBe(pageUrl);
+  });
+});

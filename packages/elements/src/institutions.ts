@@ -1,0 +1,76 @@
+import { leafletCss } from '@studyatlas/react';
+import { InstitutionDetailElement, InstitutionSearchElement } from './institutions/elements.js';
+import { elementSpec, type PartSpec, type PropSpec } from './spec.js';
+
+export type { InstitutionSearchElementProps, InstitutionDetailElementProps } from './institutions/elements.js';
+
+/*
+ * The institutions area's elements: the search (form, list, map and detail inside one widget) and one
+ * institution's detail. Both adopt Leaflet's stylesheet beside the theme.
+ */
+
+const tileUrl: PropSpec = {
+  type: 'string',
+  description: 'XYZ tile template of the map, e.g. `https://tile.openstreetmap.org/{z}/{x}/{y}.png` (the default). Markers and popups work without tiles.',
+};
+
+const headingLevel: PropSpec = {
+  type: 'number',
+  tsType: '1 | 2 | 3 | 4',
+  description: "Level of the widget's headings: 2 (default) inside a page, 1 when the widget is the page's main content.",
+};
+
+const detailParts: readonly PartSpec[] = [
+  { name: 'button', description: 'A button.' },
+  { name: 'input', description: 'A text input or the message box.' },
+  { name: 'select', description: 'A drop-down list.' },
+  { name: 'label', description: 'A field label.' },
+  { name: 'field-error', description: "A field's validation message." },
+  { name: 'form-error', description: "A form's error message." },
+  { name: 'success', description: 'The connect-me success message.' },
+  { name: 'accordion', description: 'The detail sections.' },
+  { name: 'accordion-trigger', description: "A section's header button." },
+  { name: 'accordion-panel', description: "A section's content." },
+  { name: 'read-more', description: 'The description with its Read more / Read less toggle.' },
+  { name: 'loader', description: 'The busy indicator.' },
+  { name: 'dialog', description: 'The login dialog and the popups.' },
+  { name: 'popup', description: 'A Success / Failed / Warning popup.' },
+];
+
+export const institutionSearchElement = elementSpec({
+  tag: 'sa-institution-search',
+  component: InstitutionSearchElement,
+  description:
+    'Institution search for a partner page: the search form, the list of institutions (paged) or the map (continent, country and state clusters, locations with popups), switched from the View menu, and the detail — all inside the widget.',
+  props: {
+    country: { type: 'string', description: 'A preset, fixed country: its id or its name (any case).' },
+    tileUrl,
+    headingLevel,
+  },
+  events: {},
+  parts: [
+    ...detailParts,
+    { name: 'institution-row', description: 'One institution of the list.' },
+    { name: 'pagination', description: 'The paging bar.' },
+    { name: 'page-link', description: 'A page number or a first / previous / next / last button.' },
+    { name: 'map', description: 'The map.' },
+  ],
+  styles: [leafletCss],
+});
+
+export const institutionDetailElement = elementSpec({
+  tag: 'sa-institution-detail',
+  component: InstitutionDetailElement,
+  description:
+    "One institution: overview with its description, campuses (with a map), scholarships, forms, representing agents, events and contact (connect-me enquiry, sign-in required), with expand all / collapse all and a print view.",
+  props: {
+    legalId: { type: 'number', description: 'The legal id of the institution to show.' },
+    tileUrl,
+    headingLevel,
+  },
+  events: {},
+  parts: [...detailParts, { name: 'map', description: 'The map of the campuses.' }],
+  styles: [leafletCss],
+});
+
+export const institutionsElements = [institutionSearchElement, institutionDetailElement];

@@ -1,0 +1,37 @@
+export const compareCss = /* css */ `
+.sa-compare-title { margin: 0 0 calc(var(--sa-spacing) * 2); font-size: 22px; line-height: 1.25; }
+.sa-compare-problem { margin: 0; color: var(--sa-color-danger); }
+.sa-compare-carousel { display: flex; flex-direction: column; gap: var(--sa-spacing); }
+.sa-compare-nav { display: flex; align-items: center; justify-content: space-between; gap: var(--sa-spacing); }
+.sa-compare-position { color: var(--sa-color-muted); font-size: 14px; }
+.sa-compare-scroll { position: relative; overflow-x: auto; }
+.sa-compare-table { width: 100%; border-collapse: collapse; table-layout: fixed; }
+.sa-compare-table th, .sa-compare-table td {
+  padding: var(--sa-spacing);
+  border-bottom: 1px solid var(--sa-color-border);
+  text-align: left;
+  vertical-align: top;
+  overflow-wrap: anywhere;
+}
+.sa-compare-table tbody th { width: 140px; color: var(--sa-color-muted); font-weight: 600; }
+.sa-compare-table thead td { width: 140px; }
+.sa-compare-course { display: table-cell; }
+.sa-compare-name { display: block; margin: 0 0 4px; color: var(--sa-color-primary); font-weight: 600; }
+@media (max-width: 599px) {
+  .sa-compare-table tbody th, .sa-compare-table thead td { width: 96px; }
+}
+.sa-compare-toggle { display: inline-flex; flex-wrap: wrap; align-items: center; gap: 6px; }
+.sa-compare-toggle input { width: 18px; height: 18px; margin: 0; accent-color: var(--sa-color-primary); }
+.sa-compare-toggle-problem { flex-basis: 100%; color: var(--sa-color-danger); font-size: 14px; }
+.sa-compare-tray {
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: calc(var(--sa-spacing) * 1.5);
+  padding: var(--sa-spacing) calc(var(--sa-spacing) * 2);
+  border: 1px solid var(--sa-color-border);
+  border-radius: var(--sa-radius);
+  background: var(--sa-color-surface);
+}
+.sa-compare-count { font-weight: 600; }
+`;

@@ -1,0 +1,138 @@
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { format, messages, type CompareEntry, type CompareRef } from '@studyatlas/core';
+import { Link } from '../../navigation/link.js';
+import { Button } from '../../ui/button/button.js';
+import { Loader } from '../../ui/loader/loader.js';
+import { cx } from '../../ui/internal/class-names.js';
+import type { HeadingLevel } from '../auth/auth-panel.js';
+import { clampStart, itemsPerView } from './carousel.js';
+import { compareFields } from './compare-fields.js';
+import { useCompare, type ComparedCourse } from './use-compare.js';
+import { useContainerWidth } from './use-container-width.js';
+
+const detailRoute = ({ courseId, campusId, intakeId }: CompareRef): string => `/coudetail/${courseId}/${campusId}/${intakeId}`;
+
+export interface CompareViewProps {
+  problem: string | null;
+  courses: readonly ComparedCourse[];
+  loading: boolean;
+  /** Absent: the courses cannot be removed here. */
+  remove?: (ref: CompareRef) => void;
+  /** Width of the comparison's container, which decides how many courses show at once. */
+  width: number;
+  headingLevel?: HeadingLevel;
+}
+
+/**
+ * The courses side by side: a row per field, a column per course, as a carousel of `itemsPerView`
+ * columns with previous / next (buttons, or the arrow keys on the comparison).
+ */
+export function CompareView({ problem, courses, loading, remove, width, headingLevel = 2 }: CompareViewProps) {
+  const Heading = `h${headingLevel}` as const;
+  const perView = itemsPerView(width);
+  const [wantedStart, setStart] = useState(0);
+  const start = clampStart(wantedStart, courses.length, perView);
+  const shown = courses.slice(start, start + perView);
+  const canPrevious = start > 0;
+  const canNext = start + perView < courses.length;
+  const move = (step: number) => setStart(clampStart(start + step, courses.length, perView));
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowLeft' && canPrevious) move(-1);
+    else if (event.key === 'ArrowRight' && canNext) move(1);
+    else return;
+    event.preventDefault();
+  };
+
+  return (
+    <>
+      <Heading className="sa-compare-title">{messages.compareTitle}</Heading>
+      {problem ? (
+        <p role="alert" className="sa-compare-problem" part="form-error">
+          {problem}
+        </p>
+      ) : (
+        <div
+          role="region"
+          aria-roledescription="carousel"
+          aria-label={messages.compareCarousel}
+          className="sa-compare-carousel"
+          data-items-per-view={perView}
+          tabIndex={0}
+          onKeyDown={onKeyDown}
+        >
+          <div className="sa-compare-nav">
+            <Button variant="secondary" aria-label={messages.comparePrevious} aria-disabled={!canPrevious || undefined} onClick={() => canPrevious && move(-1)}>
+              ‹
+            </Button>
+            <span className="sa-compare-position" aria-live="polite">
+              {format(messages.compareShowing, { first: start + 1, last: start + shown.length, count: courses.length })}
+            </span>
+            <Button variant="secondary" aria-label={messages.compareNext} aria-disabled={!canNext || undefined} onClick={() => canNext && move(1)}>
+              ›
+            </Button>
+          </div>
+          <div className="sa-compare-scroll">
+            <Loader active={loading} />
+            <table className="sa-compare-table" part="compare-table" style={{ ['--sa-compare-columns' as string]: String(shown.length) }}>
+              <thead>
+                <tr>
+                  <td />
+                  {shown.map((course) => (
+                    <th key={course.key} scope="col" className="sa-compare-course">
+                      <Link to={detailRoute(course.entry)} className="sa-compare-name">
+                        {course.detail?.courseName ?? course.entry.name}
+                      </Link>
+                      {remove && (
+                        <Button
+                          variant="link"
+                          aria-label={format(messages.compareRemove, { name: course.detail?.courseName ?? course.entry.name })}
+                          onClick={() => remove(course.entry)}
+                        >
+                          {messages.removeAction}
+                        </Button>
+                      )}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {compareFields.map((field) => (
+                  <tr key={field.id}>
+                    <th scope="row">{field.label}</th>
+                    {shown.map((course) => (
+                      <td key={course.key}>{course.detail ? field.value(course.detail) : course.detail === null ? messages.compareNotAvailable : ''}</td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </div>
+      )}
+    </>
+  );
+}
+
+export interface CompareProps {
+  /** Compare these courses instead of the page's shared selection (they cannot be removed here). */
+  entries?: readonly CompareEntry[];
+  headingLevel?: HeadingLevel;
+  className?: string;
+}
+
+/**
+ * Course comparison (route /compare/): 2 to 10 course intakes from the shared compare selection, their
+ * details side by side with total cost; 3 at a time (2 on a tablet, 1 on a phone, up to 12 when the
+ * container is 1600 px or wider).
+ */
+export function Compare({ entries, headingLevel, className }: CompareProps) {
+  const state = useCompare(entries);
+  const container = useRef<HTMLElement>(null);
+  const width = useContainerWidth(container);
+  return (
+    <section ref={container} className={cx('sa-root sa-compare', className)} part="compare">
+      <CompareView {...state} remove={entries ? undefined : state.remove} width={width} headingLevel={headingLevel} />
+    </section>
+  );
+}

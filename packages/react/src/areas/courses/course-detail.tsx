@@ -1,0 +1,209 @@
+import type { CourseDetail as CourseDetailData } from '@studyatlas/core';
+import type { ReactNode } from 'react';
+import { Link } from '../../navigation/link.js';
+import { Accordion, type AccordionItem } from '../../ui/accordion/accordion.js';
+import { Button } from '../../ui/button/button.js';
+import { FormError } from '../../ui/form-error/form-error.js';
+import { Loader } from '../../ui/loader/loader.js';
+import { ReadMore } from '../../ui/read-more/read-more.js';
+import type { HeadingLevel } from '../auth/auth-panel.js';
+import { CompareToggle } from '../compare/compare-toggle.js';
+import { FavouriteToggle } from '../favourites/favourite-toggle.js';
+import { courseDetailRoute } from './course-routes.js';
+import { formatDay, formatFee, placeOf } from './format.js';
+import { courseLabels as l } from './labels.js';
+import { useCourseDetail, type CourseDetailController, type UseCourseDetailOptions } from './use-course-detail.js';
+
+/** Label / value pairs; pairs without a value are left out. */
+function Facts({ items }: { items: Array<[string, ReactNode]> }) {
+  const shown = items.filter(([, value]) => value !== '' && value !== null && value !== undefined);
+  return (
+    <dl className="sa-course-facts">
+      {shown.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function sections(detail: CourseDetailData): AccordionItem[] {
+  const yesNo = (value: boolean) => (value ? l.yes : l.no);
+  return [
+    {
+      id: 'overview',
+      title: l.overview,
+      content: (
+        <>
+          {detail.description && <ReadMore text={detail.description} />}
+          <Facts
+            items={[
+              [l.courseCode, detail.courseCode],
+              [l.award, detail.award],
+              [l.type, detail.type],
+              [l.studyArea, placeOf(detail.studyArea, detail.minorArea)],
+              [l.duration, detail.duration],
+              [l.studyMode, detail.studyMode],
+              [l.termStart, formatDay(detail.termStart)],
+              [l.annualFee, formatFee(detail.annualFee, detail.currency)],
+              [l.totalFee, formatFee(detail.totalFee, detail.currency)],
+              [l.seats, detail.seats ?? ''],
+              [l.studentType, detail.studentType],
+              [l.interviewRequired, yesNo(detail.interviewRequired)],
+              [l.minReference, String(detail.minReference)],
+              [l.location, placeOf(detail.location, detail.city, detail.state, detail.country)],
+              [
+                l.webAddress,
+                detail.webAddress ? (
+                  <a href={detail.webAddress} target="_blank" rel="noreferrer noopener">
+                    {detail.webAddress}
+                  </a>
+                ) : (
+                  ''
+                ),
+              ],
+            ]}
+          />
+        </>
+      ),
+    },
+    { id: 'structure', title: l.structure, content: detail.structure ? <ReadMore text={detail.structure} /> : null },
+    {
+      id: 'campuses',
+      title: `${l.campuses} (${detail.campuses.length})`,
+      content: (
+        <ul className="sa-course-campuses">
+          {detail.campuses.map((campus) => (
+            <li key={campus.locationId} aria-current={campus.locationId === detail.locationId ? 'true' : undefined}>
+              <strong>{campus.name}</strong>
+              <span>{placeOf(campus.address, campus.city, campus.state, campus.country)}</span>
+            </li>
+          ))}
+        </ul>
+      ),
+    },
+    {
+      id: 'intakes',
+      title: `${l.intakes} (${detail.intakes.length})`,
+      content:
+        detail.intakes.length === 0 ? (
+          <p>{l.noIntakes}</p>
+        ) : (
+          <table className="sa-course-intakes">
+            <thead>
+              <tr>
+                <th scope="col">{l.startDate}</th>
+                <th scope="col">{l.campus}</th>
+                <th scope="col">{l.studyMode}</th>
+                <th scope="col">{l.seats}</th>
+                <th scope="col">{l.annualFee}</th>
+                <th scope="col">{l.totalFee}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {detail.intakes.map((intake) => (
+                <tr key={intake.intakeId} aria-current={intake.intakeId === detail.intakeId ? 'true' : undefined}>
+                  <td>
+                    <Link to={courseDetailRoute(detail.courseId, intake.locationId, intake.intakeId)}>{formatDay(intake.startDate)}</Link>
+                  </td>
+                  <td>{placeOf(intake.campus, intake.city, intake.country)}</td>
+                  <td>{intake.studyMode}</td>
+                  <td>{intake.seats ?? ''}</td>
+                  <td>{formatFee(intake.annualFee, intake.currency)}</td>
+                  <td>{formatFee(intake.totalFee, intake.currency)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ),
+    },
+    {
+      id: 'scholarships',
+      title: `${l.scholarships} (${detail.scholarships.length})`,
+      content:
+        detail.scholarships.length === 0 ? (
+          <p>{l.noScholarships}</p>
+        ) : (
+          <ul className="sa-course-scholarships">
+            {detail.scholarships.map((scholarship) => (
+              <li key={scholarship.id}>
+                <strong>{scholarship.name}</strong>
+                <Facts
+                  items={[
+                    [l.amount, formatFee(scholarship.amount, scholarship.currency)],
+                    [l.closes, formatDay(scholarship.closeDate)],
+                  ]}
+                />
+              </li>
+            ))}
+          </ul>
+        ),
+    },
+  ];
+}
+
+export interface CourseDetailViewProps extends CourseDetailController {
+  headingLevel?: HeadingLevel;
+}
+
+/** The course detail (pure: everything comes from props). */
+export function CourseDetailView({ detail, loading, error, fromResults, back, headingLevel = 2 }: CourseDetailViewProps) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article className="sa-root sa-course-detail" aria-busy={loading}>
+      <div className="sa-course-detail-toolbar">
+        <Button variant="secondary" onClick={back}>
+          {fromResults ? l.backToResults : l.back}
+        </Button>
+      </div>
+      <Loader active={loading} />
+      <FormError message={error} />
+      {detail && (
+        <>
+          <Heading className="sa-course-detail-title">{detail.courseName}</Heading>
+          <p className="sa-course-detail-institution">
+            {detail.institute}
+            {' · '}
+            {placeOf(detail.location, detail.city, detail.state, detail.country)}
+          </p>
+          {detail.intakeId > 0 && (
+            <div className="sa-course-row-actions">
+              <FavouriteToggle category="C" referenceId={detail.intakeId} label={detail.courseName} preferenceId={detail.favouriteDetailId} />
+              <CompareToggle
+                courseId={detail.courseId}
+                campusId={detail.locationId}
+                intakeId={detail.intakeId}
+                name={detail.courseName}
+                institutionName={detail.institute}
+              />
+            </div>
+          )}
+          <Accordion
+            key={`${detail.courseId}-${detail.locationId}-${detail.intakeId}`}
+            items={sections(detail)}
+            defaultOpen={['overview']}
+            headingLevel={(headingLevel + 1) as 2 | 3 | 4 | 5}
+          />
+        </>
+      )}
+    </article>
+  );
+}
+
+export interface CourseDetailProps extends UseCourseDetailOptions {
+  headingLevel?: HeadingLevel;
+}
+
+/**
+ * Course detail (/coudetail/:courseId/:campusId/:intakeId): every detail field, the campuses, the
+ * intakes (from one month before today) and the scholarships, in sections with expand-all and
+ * collapse-all and read more / less on the descriptions. Back returns to the results when opened
+ * from them, otherwise to the previous page.
+ */
+export function CourseDetail({ headingLevel, ...options }: CourseDetailProps) {
+  const controller = useCourseDetail(options);
+  return <CourseDetailView {...controller} headingLevel={headingLevel} />;
+}
+

@@ -1,0 +1,136 @@
+import { COURSE_LIST_ROUTE, format, messages, type CourseRow, type SearchPage, type SearchState } from '@studyatlas/core';
+import type { ReactNode } from 'react';
+import { Link } from '../../navigation/link.js';
+import { Loader } from '../../ui/loader/loader.js';
+import { Pagination } from '../../ui/pagination/pagination.js';
+import { cx } from '../../ui/internal/class-names.js';
+import type { HeadingLevel } from '../auth/auth-panel.js';
+import { CompareToggle } from '../compare/compare-toggle.js';
+import { FavouriteToggle } from '../favourites/favourite-toggle.js';
+import { courseDetailRoute } from './course-routes.js';
+import { CourseSearchForm } from './course-search-form.js';
+import { formatDay, formatFee, placeOf } from './format.js';
+import { courseLabels as l } from './labels.js';
+import { useCourseList } from './use-course-list.js';
+
+export interface CourseListViewProps {
+  state: SearchState<unknown, CourseRow>;
+  goToPage: (page: SearchPage) => void;
+  openRow: () => void;
+  /** The filter panel shown beside the list. */
+  filterPanel?: ReactNode;
+  headingLevel?: HeadingLevel;
+}
+
+/** One result: the course at a campus, linking to its detail. */
+function CourseRowView({ row, onOpen }: { row: CourseRow; onOpen: () => void }) {
+  const fee = formatFee(row.annualFee, row.currency);
+  return (
+    <li className="sa-course-row" part="course-row">
+      <Link className="sa-course-row-name" to={courseDetailRoute(row.courseFk, row.locationId, row.intakeId)} onClick={onOpen}>
+        {row.name}
+      </Link>
+      <p className="sa-course-row-institution">{row.institutionName}</p>
+      {row.intakeId > 0 && (
+        <div className="sa-course-row-actions">
+          <FavouriteToggle category="C" referenceId={row.intakeId} label={row.name} preferenceId={row.preferenceId} />
+          <CompareToggle
+            courseId={row.courseFk}
+            campusId={row.locationId}
+            intakeId={row.intakeId}
+            name={row.name}
+            institutionName={row.institutionName}
+          />
+        </div>
+      )}
+      <dl className="sa-course-row-facts">
+        <div>
+          <dt>{l.location}</dt>
+          <dd>{placeOf(row.campus, row.city, row.state, row.country)}</dd>
+        </div>
+        {row.award && (
+          <div>
+            <dt>{l.award}</dt>
+            <dd>{row.award}</dd>
+          </div>
+        )}
+        {row.studyMode && (
+          <div>
+            <dt>{l.studyMode}</dt>
+            <dd>{row.studyMode}</dd>
+          </div>
+        )}
+        {row.startDate && (
+          <div>
+            <dt>{l.startDate}</dt>
+            <dd>{formatDay(row.startDate)}</dd>
+          </div>
+        )}
+        {fee && (
+          <div>
+            <dt>{l.annualFee}</dt>
+            <dd>{fee}</dd>
+          </div>
+        )}
+      </dl>
+    </li>
+  );
+}
+
+/** The course results with paging (pure: everything comes from props). */
+export function CourseListView({ state, goToPage, openRow, filterPanel, headingLevel = 2 }: CourseListViewProps) {
+  const Heading = `h${headingLevel}` as const;
+  const loading = state.status === 'loading';
+  const from = (state.page - 1) * state.pageSize + 1;
+  return (
+    <div className={cx('sa-root sa-course-list', filterPanel ? 'has-filter' : undefined)}>
+      {filterPanel && <aside className="sa-course-list-filter">{filterPanel}</aside>}
+      <section className="sa-course-list-results" aria-busy={loading}>
+        <Heading className="sa-course-list-title">{l.resultsTitle}</Heading>
+        <Loader active={loading} />
+        {state.status === 'done' && state.total === 0 && <p className="sa-empty">{messages.noRecords}</p>}
+        {state.total > 0 && (
+          <>
+            <p className="sa-course-list-total" role="status">
+              {format(l.resultsTotal, { total: state.total })}
+              {' · '}
+              {format(l.resultsRange, { from, to: Math.min(state.total, from + state.rows.length - 1), total: state.total })}
+            </p>
+            <ol className="sa-course-rows" start={from}>
+              {state.rows.map((row) => (
+                <CourseRowView key={`${row.courseFk}-${row.locationId}-${row.intakeId}`} row={row} onOpen={openRow} />
+              ))}
+            </ol>
+            <Pagination total={state.total} page={state.page} pageSize={state.pageSize} onChange={goToPage} />
+          </>
+        )}
+      </section>
+    </div>
+  );
+}
+
+export interface CourseListProps {
+  /** Scopes the filter panel to one institution (its legal id), as the partner widget does. */
+  institution?: number;
+  /** Show the filter panel beside the list (default true, discovery §2). */
+  showFilter?: boolean;
+  /** The list's own route (default '/findCourse/list'): where a detail's back action returns. */
+  listRoute?: string;
+  headingLevel?: HeadingLevel;
+}
+
+/**
+ * The course list (/findCourse/list/:reload?): the search store's results, 'No records found' when
+ * empty, the page-size selector (10–50) and paging through the same filter, each row linking to
+ * '/coudetail/:courseId/:campusId/:intakeId'; the filter panel beside it.
+ */
+export function CourseList({ institution, showFilter = true, listRoute = COURSE_LIST_ROUTE, headingLevel }: CourseListProps) {
+  const controller = useCourseList(listRoute);
+  return (
+    <CourseListView
+      {...controller}
+      headingLevel={headingLevel}
+      filterPanel={showFilter ? <CourseSearchForm institution={institution} listRoute={listRoute} compact /> : undefined}
+    />
+  );
+}

@@ -1,0 +1,176 @@
+import { useState, type ReactNode } from 'react';
+import { courseSearch, type CourseFilterData } from '@studyatlas/core';
+import { Button } from '../../ui/button/button.js';
+import { DateInput } from '../../ui/date-input/date-input.js';
+import { FormError } from '../../ui/form-error/form-error.js';
+import { Loader } from '../../ui/loader/loader.js';
+import { FormTextField } from '../../forms/form-text-field.js';
+import { cx } from '../../ui/internal/class-names.js';
+import { courseLabels as l } from './labels.js';
+import { SelectField } from './select-field.js';
+import { useCourseFilterData } from './use-course-filter-data.js';
+import { useCourseSearchForm, type CourseSearchFormController, type UseCourseSearchFormOptions } from './use-course-search-form.js';
+
+export interface CourseSearchFormViewProps extends CourseSearchFormController {
+  onClear: () => void;
+  /** Lay the fields out in one column (the filter panel beside a list). */
+  compact?: boolean;
+}
+
+/** The course filter (pure: everything comes from props). */
+export function CourseSearchFormView({ form, options, shown, scoped, onClear, compact }: CourseSearchFormViewProps) {
+  const set = (name: keyof typeof form.values & string) => (value: string) => form.setValue(name, value);
+  const errors = form.errors;
+  return (
+    <form
+      ref={form.formRef}
+      className={cx('sa-course-search-form', compact && 'sa-course-search-form--compact')}
+      noValidate
+      onSubmit={form.handleSubmit}
+      aria-label={l.searchTitle}
+    >
+      <FormError message={errors.form} />
+      <div className="sa-course-search-fields">
+        <FormTextField
+          form={form}
+          name="search"
+          label={scoped ? l.keyword : l.searchText}
+          required={!scoped}
+          autoComplete="off"
+          className="sa-course-search-text"
+        />
+        <SelectField
+          name="country_fk"
+          label={l.country}
+          required
+          placeholder={l.choose}
+          options={options.countries}
+          value={shown.country_fk}
+          error={errors.country_fk}
+          onValueChange={set('country_fk')}
+        />
+        <SelectField
+          name="AwardG_fk"
+          label={l.levelGroup}
+          required={!scoped}
+          placeholder={scoped ? l.any : l.choose}
+          options={options.levelGroups}
+          value={shown.AwardG_fk}
+          error={errors.AwardG_fk}
+          onValueChange={set('AwardG_fk')}
+        />
+        <SelectField name="state_fk" label={l.state} placeholder={l.any} options={options.states} value={shown.state_fk} onValueChange={set('state_fk')} />
+        <SelectField name="city_fk" label={l.city} placeholder={l.any} options={options.cities} value={shown.city_fk} onValueChange={set('city_fk')} />
+        {scoped && (
+          <SelectField
+            name="campus_fk"
+            label={l.campus}
+            placeholder={l.any}
+            options={options.campuses}
+            value={shown.campus_fk}
+            onValueChange={set('campus_fk')}
+          />
+        )}
+        <SelectField name="Award_fk" label={l.award} placeholder={l.any} options={options.awards} value={shown.Award_fk} onValueChange={set('Award_fk')} />
+        <SelectField name="majorFk" label={l.majorArea} placeholder={l.any} options={options.majors} value={shown.majorFk} onValueChange={set('majorFk')} />
+        <SelectField name="minorFk" label={l.minorArea} placeholder={l.any} options={options.minors} value={shown.minorFk} onValueChange={set('minorFk')} />
+        <SelectField
+          name="studyModeFk"
+          label={l.studyMode}
+          placeholder={l.any}
+          options={options.studyModes}
+          value={shown.studyModeFk}
+          onValueChange={set('studyModeFk')}
+        />
+        <DateInput name="intakeDate" label={l.intakeDate} value={shown.intakeDate} onChange={(value) => form.setValue('intakeDate', value)} />
+        <fieldset className="sa-course-search-by">
+          <legend className="sa-label">{l.searchBy}</legend>
+          {(
+            [
+              ['CN', l.byName],
+              ['CL', l.byLocation],
+            ] as const
+          ).map(([code, label]) => (
+            <label key={code} className="sa-radio">
+              <input
+                type="radio"
+                name="IsCourseLocOrName"
+                value={code}
+                checked={shown.IsCourseLocOrName === code}
+                onChange={() => form.setValue('IsCourseLocOrName', code)}
+              />
+              {label}
+            </label>
+          ))}
+        </fieldset>
+        <SelectField
+          name="SortParm"
+          label={l.sortBy}
+          options={[
+            { value: 'N', label: l.sortByName },
+            { value: 'L', label: l.sortByLocation },
+          ]}
+          value={shown.SortParm}
+          onValueChange={set('SortParm')}
+        />
+      </div>
+      <div className="sa-course-search-actions">
+        <Button type="submit" busy={form.busy}>
+          {l.search}
+        </Button>
+        <Button variant="secondary" onClick={onClear}>
+          {l.clear}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export interface CourseSearchFormProps extends Omit<UseCourseSearchFormOptions, 'data' | 'institution'> {
+  /** Scopes the search to one institution's courses (its legal id): the partner widget. */
+  institution?: number;
+  /** A heading above the form. */
+  title?: ReactNode;
+  compact?: boolean;
+  className?: string;
+}
+
+/**
+ * The course search (discovery §3 Course filter, §5): study area or course name, institution country
+ * and study level group required ('At least 3 characters of Study Area Or Course Name must be
+ * provided', 'Institution Country is required', 'Study Level Group is required', and the combined
+ * warning), the other filters optional. A valid search runs through the search store (results
+ * cached, filter remembered) and opens '/findCourse/list'. With `institution` the search covers that
+ * institution's courses only; its country comes from the institution's campuses and the text is
+ * optional (the specification's old filter: 'Country is required').
+ */
+export function CourseSearchForm({ institution, title, compact, className, ...options }: CourseSearchFormProps) {
+  const { data, campuses, loading } = useCourseFilterData(institution);
+  // A new key mounts a fresh form: Clear empties every field at once.
+  const [generation, setGeneration] = useState(0);
+  return (
+    <div className={cx('sa-root sa-course-search', className)}>
+      {title}
+      {loading && <Loader active variant="inline" maxDuration={Infinity} />}
+      {!loading && data && (
+        <LoadedForm
+          key={generation}
+          {...options}
+          data={data}
+          compact={compact}
+          institution={institution ? { legalFk: institution, campuses: campuses ?? [] } : undefined}
+          onClear={() => {
+            courseSearch.clear();
+            setGeneration(generation + 1);
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+function LoadedForm({ onClear, compact, ...options }: UseCourseSearchFormOptions & { data: CourseFilterData; onClear: () => void; compact?: boolean }) {
+  const controller = useCourseSearchForm(options);
+  return <CourseSearchFormView {...controller} compact={compact} onClear={onClear} />;
+}
+

@@ -1,0 +1,63 @@
+import { useEffect } from 'react';
+import { useNavigation } from '../../navigation/navigation.js';
+import type { HeadingLevel } from '../auth/auth-panel.js';
+import { CourseDetail } from './course-detail.js';
+import { CourseList } from './course-list.js';
+import { courseRoute } from './course-routes.js';
+import { CourseSearchForm } from './course-search-form.js';
+import { courseLabels as l } from './labels.js';
+
+export interface CourseSearchProps {
+  /** Scopes the search to one institution's courses (its legal id). */
+  institution?: number;
+  headingLevel?: HeadingLevel;
+  /**
+   * A route the widget does not show itself was asked for (e.g. the login page); the default
+   * returns to the search.
+   */
+  onLeave?: (route: string) => void;
+}
+
+/**
+ * The course search as one widget (`<sa-course-search>`): the form, the list and the detail, moving
+ * between them with the provider's in-memory navigation ('/', '/findCourse/list', '/coudetail/…'),
+ * so a partner page's URL never changes. Back on a detail returns to the list it came from, else to
+ * the search.
+ */
+export function CourseSearch({ institution, headingLevel = 2, onLeave }: CourseSearchProps) {
+  const { path, navigate } = useNavigation();
+  const current = path ?? '/';
+  const route = courseRoute(current);
+  const leaving = route.screen === 'elsewhere' ? current : null;
+
+  useEffect(() => {
+    if (leaving === null) return;
+    if (onLeave) onLeave(leaving);
+    else navigate('/');
+  }, [leaving, onLeave, navigate]);
+
+  const Heading = `h${headingLevel}` as const;
+  switch (route.screen) {
+    case 'search':
+      return (
+        <CourseSearchForm
+          institution={institution}
+          title={<Heading className="sa-course-search-title">{l.searchTitle}</Heading>}
+        />
+      );
+    case 'list':
+      return <CourseList institution={institution} headingLevel={headingLevel} />;
+    case 'detail':
+      return (
+        <CourseDetail
+          courseId={route.courseId}
+          campusId={route.campusId}
+          intakeId={route.intakeId}
+          headingLevel={headingLevel}
+          onBack={() => navigate('/')}
+        />
+      );
+    case 'elsewhere':
+      return null;
+  }
+}

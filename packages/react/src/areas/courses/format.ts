@@ -1,0 +1,14 @@
+import { formatDisplayDate } from '@studyatlas/core';
+
+/** A fee with its currency ('AUD 32,000'), or '' when unknown. */
+export function formatFee(amount: number | null | undefined, currency: string | null | undefined): string {
+  if (amount === null || amount === undefined) return '';
+  const number = new Intl.NumberFormat('en', { maximumFractionDigits: 0 }).format(amount);
+  return currency ? `${currency} ${number}` : number;
+}
+
+/** dd-MMM-yyyy, or '' (discovery §9). */
+export const formatDay = (value: string | null | undefined): string => (value ? formatDisplayDate(value) : '');
+
+/** 'City, State, Country' without the empty parts. */
+export const placeOf = (...parts: Array<string | null | undefined>): string => parts.filter((part) => part && part.trim()).join(', ');

@@ -1,0 +1,12 @@
+export { courseLabels } from './labels.js';
+export { emptyCourseFormValues, filterOfValues, type CourseFormValues } from './course-filter-values.js';
+export * from './course-routes.js';
+export * from './use-course-filter-data.js';
+export * from './use-course-search-form.js';
+export * from './use-course-list.js';
+export * from './use-course-detail.js';
+export * from './course-search-form.js';
+export * from './course-list.js';
+export * from './course-detail.js';
+export * from './course-search.js';
+export { coursesCss } from './courses.css.js';

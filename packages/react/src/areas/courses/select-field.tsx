@@ -1,0 +1,48 @@
+import type { ReactNode, SelectHTMLAttributes } from 'react';
+import { Field } from '../../ui/text-field/field.js';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'onChange' | 'children'> {
+  label: ReactNode;
+  value: string;
+  options: readonly SelectOption[];
+  /** Text of the empty first option ('' value); none when absent. */
+  placeholder?: string;
+  error?: string | null;
+  hint?: ReactNode;
+  onValueChange: (value: string) => void;
+}
+
+/** A labelled drop-down list with the widget's look, its inline message announced with it. */
+export function SelectField({ label, value, options, placeholder, error, hint, required, className, onValueChange, ...rest }: SelectFieldProps) {
+  return (
+    <Field label={label} error={error} hint={hint} required={required} id={rest.id} className={className}>
+      {(control) => (
+        <select
+          {...rest}
+          {...control}
+          className="sa-select"
+          part="select"
+          value={value}
+          onChange={(event) => onValueChange(event.currentTarget.value)}
+        >
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+/** Options of id / name rows. */
+export const optionsOf = (rows: ReadonlyArray<{ id: number; name: string }>): SelectOption[] =>
+  rows.map((row) => ({ value: String(row.id), label: row.name }));
+

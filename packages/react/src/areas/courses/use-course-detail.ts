@@ -1,0 +1,66 @@
+import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { $detailOrigin, ApiError, courseDetail, setDetailOrigin, type CourseDetail } from '@studyatlas/core';
+import { useNavigation } from '../../navigation/navigation.js';
+
+export interface CourseDetailController {
+  detail: CourseDetail | null;
+  loading: boolean;
+  /** The server's message when the course (or its campus or intake) does not exist. */
+  error: string | null;
+  /** True when the detail was opened from the results: back returns to them. */
+  fromResults: boolean;
+  back: () => void;
+}
+
+export interface UseCourseDetailOptions {
+  courseId: number;
+  campusId?: number;
+  intakeId?: number;
+  /** The host's "previous page" (default: the browser history when the host routes, else '/'). */
+  onBack?: () => void;
+}
+
+/**
+ * Course detail (discovery §3) at a campus and intake, intakes from one month before today. Back
+ * (discovery §2) returns to the search when the detail was opened from the list, otherwise to the
+ * previous page.
+ */
+export function useCourseDetail({ courseId, campusId = 0, intakeId = 0, onBack }: UseCourseDetailOptions): CourseDetailController {
+  const { navigate, path } = useNavigation();
+  const origin = useStore($detailOrigin);
+  const [state, setState] = useState<{ detail: CourseDetail | null; error: string | null; loading: boolean }>({
+    detail: null,
+    error: null,
+    loading: true,
+  });
+  useEffect(() => {
+    let live = true;
+    setState((previous) => ({ ...previous, error: null, loading: true }));
+    courseDetail({ courseId, campusId, intakeId }, { quiet: true }).then(
+      (detail) => live && setState({ detail, error: null, loading: false }),
+      (error: unknown) => {
+        if (!live) return;
+        setState({ detail: null, error: error instanceof ApiError ? error.message : String(error), loading: false });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [courseId, campusId, intakeId]);
+
+  const back = () => {
+    if (origin) {
+      setDetailOrigin(null);
+      navigate(origin);
+    } else if (onBack) {
+      onBack();
+    } else if (path === null && typeof history !== 'undefined' && history.length > 1) {
+      // The host routes with the browser's history: its previous page.
+      history.back();
+    } else {
+      navigate('/');
+    }
+  };
+  return { ...state, fromResults: origin !== null, back };
+}

@@ -1,0 +1,90 @@
+import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import {
+  $favouriteCounts,
+  $favourites,
+  $session,
+  ApiError,
+  loadFavouriteCounts,
+  preferenceIdOf,
+  removeFavourite,
+} from '@studyatlas/core';
+import type { FavouriteCategory, FavouriteCounts, FavouriteList } from './types.js';
+import { loadFavouritesFresh } from './load-fresh.js';
+
+export interface FavouritesState {
+  tab: FavouriteCategory;
+  selectTab: (tab: FavouriteCategory) => void;
+  counts: FavouriteCounts;
+  /** The open tab's favourites; null until they are loaded. */
+  list: FavouriteList | null;
+  loading: boolean;
+  /** Preference ids being removed. */
+  removing: readonly number[];
+  remove: (preferenceId: number) => Promise<void>;
+}
+
+/**
+ * The favourites screen: counts per category (favouriteCount), the open tab's rows (allFavourite),
+ * removal (DeleteFavourite: the remaining rows and their count). Rows removed anywhere else on the
+ * page (a heart in another widget) leave the list at once, through the shared store.
+ */
+export function useFavourites(initialTab: FavouriteCategory = 'C'): FavouritesState {
+  const token = useStore($session)?.token ?? null;
+  const counts = useStore($favouriteCounts);
+  const map = useStore($favourites);
+  const [tab, setTab] = useState<FavouriteCategory>(initialTab);
+  const [list, setList] = useState<FavouriteList | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [removing, setRemoving] = useState<readonly number[]>([]);
+
+  useEffect(() => {
+    if (token === null) return;
+    loadFavouriteCounts().catch(ignoreApiError);
+  }, [token]);
+
+  useEffect(() => {
+    if (token === null) return;
+    let current = true;
+    setList(null);
+    setLoading(true);
+    loadFavouritesFresh(tab)
+      .then((loaded) => {
+        if (current) setList(loaded);
+      })
+      .catch(ignoreApiError)
+      .finally(() => {
+        if (current) setLoading(false);
+      });
+    return () => {
+      current = false;
+    };
+  }, [token, tab]);
+
+  const shown = list && ({ ...list, favourites: list.favourites.filter((row) => preferenceIdOf(list.category, row.referenceId, map) > 0) } as FavouriteList);
+
+  return {
+    tab,
+    selectTab: setTab,
+    counts,
+    list: shown,
+    loading,
+    removing,
+    remove: async (preferenceId) => {
+      setRemoving((ids) => [...ids, preferenceId]);
+      try {
+        const reply = await removeFavourite(preferenceId);
+        if (reply) setList((known) => (known && known.category === reply.category ? ({ category: reply.category, favourites: reply.favourites, total: reply.count } as FavouriteList) : known));
+      } catch (error) {
+        ignoreApiError(error);
+      } finally {
+        setRemoving((ids) => ids.filter((id) => id !== preferenceId));
+      }
+    },
+  };
+}
+
+/** The client has shown the server's message ('Failed' popup); anything else is a bug. */
+function ignoreApiError(error: unknown): void {
+  if (!(error instanceof ApiError)) throw error;
+}

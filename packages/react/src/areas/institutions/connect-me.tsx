@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { $session, messages, openLoginDialog, validateConnectMe } from '@studyatlas/core';
+import { useForm, type FormController } from '../../forms/use-form.js';
+import { FormTextField } from '../../forms/form-text-field.js';
+import { Button } from '../../ui/button/button.js';
+import { FormError } from '../../ui/form-error/form-error.js';
+import { Field } from '../../ui/text-field/field.js';
+import { SuccessText } from '../auth/auth-panel.js';
+import { connectMe, type InstDetail } from './api.js';
+import { institutionLabels as t } from './labels.js';
+
+export interface ConnectMeFormValues extends Record<string, string> {
+  locationFk: string;
+  subject: string;
+  noteText: string;
+}
+
+export interface ConnectMeController {
+  form: FormController<ConnectMeFormValues>;
+  /** The success text once the enquiry was sent. */
+  sent: string | null;
+}
+
+/** The campus an enquiry goes to by default: the head office, else the first campus. */
+const defaultCampus = (campuses: InstDetail['campuses']) => (campuses.find((campus) => campus.isHeadOffice) ?? campuses[0])?.locationFk ?? 0;
+
+/**
+ * Connect-me (discovery §3, §6): an enquiry to one of the institution's campuses, sent with
+ * ConnectMe/CUpsert as the signed-in member. Signed out, sending opens the login dialog instead.
+ */
+export function useConnectMe(campuses: InstDetail['campuses']): ConnectMeController {
+  const [sent, setSent] = useState<string | null>(null);
+  const toValues = (v: ConnectMeFormValues) => ({ locationFk: Number(v.locationFk), subject: v.subject, noteText: v.noteText });
+  const form = useForm<ConnectMeFormValues>({
+    initial: { locationFk: String(defaultCampus(campuses)), subject: '', noteText: '' },
+    validate: (values) => validateConnectMe(toValues(values)),
+    onSubmit: async (values) => {
+      setSent(null);
+      if (!$session.get()) {
+        openLoginDialog(messages.signInRequired);
+        return;
+      }
+      setSent(await connectMe(toValues(values), { quiet: true }));
+    },
+  });
+  return { form, sent };
+}
+
+export function ConnectMeForm({ campuses }: { campuses: InstDetail['campuses'] }) {
+  const connect = useConnectMe(campuses);
+  return <ConnectMeFormView connect={connect} campuses={campuses} />;
+}
+
+export function ConnectMeFormView({ connect, campuses }: { connect: ConnectMeController; campuses: InstDetail['campuses'] }) {
+  const { form, sent } = connect;
+  return (
+    <form ref={form.formRef} className="sa-inst-connect" aria-label={t.connectMe} noValidate onSubmit={(event) => void form.handleSubmit(event)}>
+      <p className="sa-inst-muted">{t.connectIntro}</p>
+      {sent && <SuccessText>{sent}</SuccessText>}
+      <FormError message={form.errors.form} />
+      {campuses.length > 1 && (
+        <Field label={t.campus} error={form.errors.locationFk}>
+          {(control) => (
+            <select
+              {...control}
+              name="locationFk"
+              className="sa-select sa-inst-select"
+              part="select"
+              value={form.values.locationFk}
+              onChange={(event) => form.setValue('locationFk', event.target.value)}
+            >
+              {campuses.map((campus) => (
+                <option key={campus.locationFk} value={campus.locationFk}>
+                  {`${campus.name} (${campus.city})`}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      )}
+      {campuses.length <= 1 && form.errors.locationFk && <FormError message={form.errors.locationFk} />}
+      <FormTextField form={form} name="subject" label={t.subject} required maxLength={200} />
+      <Field label={t.message} required error={form.errors.noteText}>
+        {(control) => (
+          <textarea
+            {...control}
+            name="noteText"
+            rows={4}
+            className="sa-input sa-inst-textarea"
+            part="input"
+            value={form.values.noteText}
+            onChange={(event) => form.setValue('noteText', event.target.value)}
+          />
+        )}
+      </Field>
+      <Button type="submit" busy={form.busy}>
+        {t.send}
+      </Button>
+    </form>
+  );
+}

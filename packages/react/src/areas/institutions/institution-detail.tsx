@@ -1,0 +1,219 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { format, formatDisplayDate, messages } from '@studyatlas/core';
+import { Accordion, type AccordionItem } from '../../ui/accordion/accordion.js';
+import { Button } from '../../ui/button/button.js';
+import { FormError } from '../../ui/form-error/form-error.js';
+import { Loader } from '../../ui/loader/loader.js';
+import { ReadMore } from '../../ui/read-more/read-more.js';
+import type { HeadingLevel } from '../auth/auth-panel.js';
+import { FavouriteToggle } from '../favourites/favourite-toggle.js';
+import { institutionAssetUrl } from './api.js';
+import { ConnectMeForm } from './connect-me.js';
+import { InstitutionLogo } from './institution-logo.js';
+import { LeafletMap } from './leaflet-map.js';
+import { campusRecords } from './map-model.js';
+import { InstitutionContactLines, InstitutionPrintView } from './institution-print-view.js';
+import { institutionLabels as t } from './labels.js';
+import { useInstitutionDetail, type InstitutionDetailController, type InstitutionDetailData } from './use-institution-detail.js';
+
+export interface InstitutionDetailProps {
+  legalFk: number;
+  /** Replaces the back action (default: to the search when opened from it, else the previous page). */
+  onBack?: () => void;
+  /** XYZ tile template of the campus map (default OpenStreetMap). */
+  tileUrl?: string;
+  headingLevel?: HeadingLevel;
+  className?: string;
+}
+
+/** /instdetail/:legalId — an institution with its campuses, scholarships, forms, agents and events. */
+export function InstitutionDetail({ legalFk, onBack, tileUrl, headingLevel, className }: InstitutionDetailProps) {
+  const detail = useInstitutionDetail({ legalFk, onBack });
+  return <InstitutionDetailView detail={detail} tileUrl={tileUrl} headingLevel={headingLevel} className={className} />;
+}
+
+export interface InstitutionDetailViewProps {
+  detail: InstitutionDetailController;
+  tileUrl?: string;
+  headingLevel?: HeadingLevel;
+  className?: string;
+}
+
+const noop = () => undefined;
+
+export function InstitutionDetailView({ detail, tileUrl, headingLevel = 2, className }: InstitutionDetailViewProps) {
+  const [open, setOpen] = useState<string[]>(['overview']);
+  // One array per loaded detail: the map is rebuilt only when its records change.
+  const campusMapRecords = useMemo(() => (detail.data ? campusRecords(detail.data.detail) : []), [detail.data]);
+  const Heading = `h${headingLevel}` as const;
+  const rootClass = className ? `sa-root sa-inst-detail ${className}` : 'sa-root sa-inst-detail';
+  const backButton = detail.canGoBack && (
+    <Button variant="link" className="sa-inst-back" onClick={detail.back}>
+      {`‹ ${t.back}`}
+    </Button>
+  );
+  if (detail.print) {
+    return (
+      <section className={rootClass}>
+        <InstitutionPrintView data={detail.print} onClose={detail.closePrint} />
+      </section>
+    );
+  }
+  return (
+    <section className={rootClass} aria-busy={detail.status === 'loading'}>
+      {backButton}
+      <Loader active={detail.status === 'loading'} />
+      {detail.status === 'failed' && <FormError message={detail.error} />}
+      {detail.data && (
+        <>
+          <header className="sa-inst-detail-head">
+            <InstitutionLogo src={institutionAssetUrl(detail.data.detail.imagePath)} />
+            <div className="sa-inst-detail-title">
+              <Heading className="sa-inst-title">{detail.data.detail.name}</Heading>
+              <span className="sa-inst-muted">{format(t.courseCount, { count: detail.data.detail.counts.courses })}</span>
+            </div>
+            <FavouriteToggle
+              category="I"
+              referenceId={detail.data.detail.legalFk}
+              label={detail.data.detail.name}
+              preferenceId={detail.data.detail.preferenceId}
+            />
+            <Button variant="secondary" className="sa-inst-print-button" busy={detail.printBusy} onClick={() => void detail.openPrint()}>
+              {t.print}
+            </Button>
+          </header>
+          <Accordion
+            items={sections(
+              detail.data,
+              // Mounted while its section is open: Leaflet measures its box when it starts.
+              open.includes('campuses') ? (
+                <LeafletMap records={campusMapRecords} tiered={false} tileUrl={tileUrl} detailHref={() => ''} onOpenDetail={noop} />
+              ) : null,
+            )}
+            open={open}
+            onOpenChange={setOpen}
+            headingLevel={headingLevel === 1 ? 2 : 3}
+          />
+        </>
+      )}
+    </section>
+  );
+}
+
+const titled = (title: string, count: number) => `${title} (${count})`;
+
+const orEmpty = (items: readonly unknown[], list: ReactNode) => (items.length === 0 ? <p className="sa-inst-muted">{messages.noRecords}</p> : list);
+
+function sections({ detail, scholarships, agents, forms }: InstitutionDetailData, campusMap: ReactNode): AccordionItem[] {
+  return [
+    {
+      id: 'overview',
+      title: t.overview,
+      content: (
+        <>
+          <ReadMore text={detail.description} />
+          <InstitutionContactLines webAddress={detail.webAddress} email={detail.email} phone={detail.phone} />
+        </>
+      ),
+    },
+    {
+      id: 'campuses',
+      title: titled(t.campuses, detail.campuses.length),
+      content: orEmpty(
+        detail.campuses,
+        <>
+          {campusMap}
+          <ul className="sa-inst-list">
+            {detail.campuses.map((campus) => (
+              <li key={campus.locationFk}>
+                <strong>{campus.name}</strong>
+                {campus.isHeadOffice && <span className="sa-inst-tag">{t.headOffice}</span>}
+                <div>{[campus.address, campus.postcode, campus.city, campus.state, campus.country].filter(Boolean).join(', ')}</div>
+                {campus.phone && <div>{`${t.phone}: ${campus.phone}`}</div>}
+                {campus.email && <div>{`${t.email}: ${campus.email}`}</div>}
+              </li>
+            ))}
+          </ul>
+        </>,
+      ),
+    },
+    {
+      id: 'scholarships',
+      title: titled(t.scholarships, scholarships.length),
+      content: orEmpty(
+        scholarships,
+        <ul className="sa-inst-list">
+          {scholarships.map((scholarship) => (
+            <li key={scholarship.schId}>
+              <strong>{scholarship.name}</strong>
+              <div className="sa-inst-muted">
+                {[scholarship.awardGroup, scholarship.amount !== null ? `${scholarship.amount} ${scholarship.currency}` : null, format(t.closes, { date: formatDisplayDate(scholarship.closeDate) })]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </div>
+            </li>
+          ))}
+        </ul>,
+      ),
+    },
+    {
+      id: 'forms',
+      title: titled(t.forms, forms.length),
+      content: orEmpty(
+        forms,
+        <ul className="sa-inst-list">
+          {forms.map((category) => (
+            <li key={category.categoryFk}>
+              {category.name} <span className="sa-inst-muted">{format(t.formCount, { count: category.formCount })}</span>
+            </li>
+          ))}
+        </ul>,
+      ),
+    },
+    {
+      id: 'agents',
+      title: titled(t.agents, agents.length),
+      content: orEmpty(
+        agents,
+        <ul className="sa-inst-list">
+          {agents.map((agent) => (
+            <li key={agent.legalFk} className="sa-inst-agent">
+              <InstitutionLogo src={institutionAssetUrl(agent.imagePath)} className="sa-inst-logo--small" />
+              <span>
+                <strong>{agent.agentName}</strong> <span className="sa-inst-muted">{agent.city}</span>
+              </span>
+            </li>
+          ))}
+        </ul>,
+      ),
+    },
+    {
+      id: 'events',
+      title: titled(t.events, detail.events.length),
+      content: orEmpty(
+        detail.events,
+        <ul className="sa-inst-list">
+          {detail.events.map((event) => (
+            <li key={event.evtId}>
+              <strong>{event.eventName}</strong> <span className="sa-inst-tag">{event.organiser ? t.organiser : t.participant}</span>
+              <div className="sa-inst-muted">
+                {`${formatDisplayDate(event.dateFrom)} – ${formatDisplayDate(event.dateTo)} · ${event.venueName}, ${event.city}, ${event.country}`}
+              </div>
+            </li>
+          ))}
+        </ul>,
+      ),
+    },
+    {
+      id: 'contact',
+      title: t.contact,
+      content: (
+        <>
+          <InstitutionContactLines webAddress={detail.webAddress} email={detail.email} phone={detail.phone} />
+          <h4 className="sa-inst-subtitle">{t.connectMe}</h4>
+          <ConnectMeForm campuses={detail.campuses} />
+        </>
+      ),
+    },
+  ];
+}

@@ -1,0 +1,122 @@
+import { useEffect } from 'react';
+import { formatDisplayDate } from '@studyatlas/core';
+import { Button } from '../../ui/button/button.js';
+import { institutionAssetUrl, type InstDetailPrint } from './api.js';
+import { InstitutionLogo } from './institution-logo.js';
+import { institutionLabels as t } from './labels.js';
+
+export interface InstitutionPrintViewProps {
+  data: InstDetailPrint;
+  onClose: () => void;
+  /** Opens the browser's print dialog once shown (default true). */
+  autoPrint?: boolean;
+}
+
+const print = () => {
+  if (typeof window !== 'undefined' && typeof window.print === 'function') window.print();
+};
+
+/**
+ * The print view (discovery §2): the whole detail from instDetailPrint laid out for paper — every
+ * section open, the full description, no buttons on the printout (print CSS).
+ */
+export function InstitutionPrintView({ data, onClose, autoPrint = true }: InstitutionPrintViewProps) {
+  useEffect(() => {
+    if (autoPrint) print();
+  }, [autoPrint]);
+  return (
+    <article className="sa-inst-print" aria-label={`${t.print}: ${data.name}`}>
+      <div className="sa-inst-print-actions">
+        <Button onClick={print}>{t.printNow}</Button>
+        <Button variant="secondary" onClick={onClose}>
+          {t.closePrint}
+        </Button>
+      </div>
+      <header className="sa-inst-detail-head">
+        <InstitutionLogo src={institutionAssetUrl(data.imagePath)} />
+        <h2 className="sa-inst-title">{data.name}</h2>
+      </header>
+      <InstitutionContactLines webAddress={data.webAddress} email={data.email} phone={data.phone} />
+      <p className="sa-inst-print-description">{data.description}</p>
+      <h3>{t.campuses}</h3>
+      <ul>
+        {data.campuses.map((campus) => (
+          <li key={campus.locationFk}>
+            {[campus.name, campus.address, campus.city, campus.state, campus.country].filter(Boolean).join(', ')}
+            {campus.phone ? ` · ${campus.phone}` : ''}
+          </li>
+        ))}
+      </ul>
+      {data.scholarships.length > 0 && (
+        <>
+          <h3>{t.scholarships}</h3>
+          <ul>
+            {data.scholarships.map((scholarship) => (
+              <li key={scholarship.schId}>
+                {scholarship.name} · {formatDisplayDate(scholarship.closeDate)}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {data.agents.length > 0 && (
+        <>
+          <h3>{t.agents}</h3>
+          <ul>
+            {data.agents.map((agent) => (
+              <li key={agent.legalFk}>
+                {agent.agentName}, {agent.city}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {data.events.length > 0 && (
+        <>
+          <h3>{t.events}</h3>
+          <ul>
+            {data.events.map((event) => (
+              <li key={event.evtId}>
+                {event.eventName} · {formatDisplayDate(event.dateFrom)} – {formatDisplayDate(event.dateTo)} · {event.venueName}, {event.city}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </article>
+  );
+}
+
+/** Web address, e-mail and phone, those that exist. */
+export function InstitutionContactLines({ webAddress, email, phone }: { webAddress: string | null; email: string | null; phone: string | null }) {
+  if (!webAddress && !email && !phone) return null;
+  const href = webAddress && (/^https?:\/\//i.test(webAddress) ? webAddress : `https://${webAddress}`);
+  return (
+    <dl className="sa-inst-contact">
+      {webAddress && (
+        <>
+          <dt>{t.web}</dt>
+          <dd>
+            <a href={href!} target="_blank" rel="noopener noreferrer">
+              {webAddress}
+            </a>
+          </dd>
+        </>
+      )}
+      {email && (
+        <>
+          <dt>{t.email}</dt>
+          <dd>
+            <a href={`mailto:${email}`}>{email}</a>
+          </dd>
+        </>
+      )}
+      {phone && (
+        <>
+          <dt>{t.phone}</dt>
+          <dd>{phone}</dd>
+        </>
+      )}
+    </dl>
+  );
+}

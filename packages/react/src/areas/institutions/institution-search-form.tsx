@@ -1,0 +1,71 @@
+import { Button } from '../../ui/button/button.js';
+import { FormError } from '../../ui/form-error/form-error.js';
+import { TextField } from '../../ui/text-field/text-field.js';
+import type { HeadingLevel } from '../auth/auth-panel.js';
+import { institutionLabels as t } from './labels.js';
+import { SelectField } from './select-field.js';
+import { useInstitutionSearchForm, type InstitutionSearchFormController, type UseInstitutionSearchFormOptions } from './use-institution-search-form.js';
+
+export interface InstitutionSearchFormProps extends UseInstitutionSearchFormOptions {
+  /** Level of the form's heading (default 2); `null` renders no heading (inside a tabbed panel). */
+  headingLevel?: HeadingLevel | null;
+  className?: string;
+}
+
+/**
+ * The institution search form (the search panel's I tab, and the top of the find screens): country,
+ * state and city, institution name, study area and detail, study level group and award level.
+ */
+export function InstitutionSearchForm({ headingLevel = 2, className, ...options }: InstitutionSearchFormProps) {
+  const form = useInstitutionSearchForm(options);
+  return <InstitutionSearchFormView form={form} headingLevel={headingLevel} className={className} />;
+}
+
+export interface InstitutionSearchFormViewProps {
+  form: InstitutionSearchFormController;
+  headingLevel?: HeadingLevel | null;
+  className?: string;
+}
+
+export function InstitutionSearchFormView({ form, headingLevel = 2, className }: InstitutionSearchFormViewProps) {
+  const { values, options, set } = form;
+  const Heading = headingLevel ? (`h${headingLevel}` as const) : null;
+  return (
+    <form
+      className={className ? `sa-root sa-inst-search ${className}` : 'sa-root sa-inst-search'}
+      role="search"
+      aria-label={t.searchTitle}
+      noValidate
+      onSubmit={(event) => void form.submit(event)}
+    >
+      {Heading && <Heading className="sa-inst-title">{t.searchTitle}</Heading>}
+      <FormError message={form.error} />
+      <div className="sa-inst-search-grid">
+        <SelectField
+          label={t.country}
+          name="countryFk"
+          value={values.countryFk}
+          options={options.countries}
+          anyLabel={t.any}
+          disabled={form.fixedCountry !== null}
+          onChange={(id) => set('countryFk', id)}
+        />
+        <SelectField label={t.state} name="stateFk" value={values.stateFk} options={options.states} anyLabel={t.any} onChange={(id) => set('stateFk', id)} />
+        <SelectField label={t.city} name="cityFk" value={values.cityFk} options={options.cities} anyLabel={t.any} onChange={(id) => set('cityFk', id)} />
+        <TextField label={t.institutionName} name="searchKey" value={values.searchKey} autoComplete="off" onValueChange={(text) => set('searchKey', text)} />
+        <SelectField label={t.majorArea} name="majorFk" value={values.majorFk} options={options.majors} anyLabel={t.any} onChange={(id) => set('majorFk', id)} />
+        <SelectField label={t.minorArea} name="minorFk" value={values.minorFk} options={options.minors} anyLabel={t.any} onChange={(id) => set('minorFk', id)} />
+        <SelectField label={t.levelGroup} name="groupFk" value={values.groupFk} options={options.groups} anyLabel={t.any} onChange={(id) => set('groupFk', id)} />
+        <SelectField label={t.awardLevel} name="awardFk" value={values.awardFk} options={options.awards} anyLabel={t.any} onChange={(id) => set('awardFk', id)} />
+      </div>
+      <div className="sa-inst-actions">
+        <Button type="submit" busy={form.busy}>
+          {t.search}
+        </Button>
+        <Button variant="secondary" onClick={form.clear}>
+          {t.clear}
+        </Button>
+      </div>
+    </form>
+  );
+}

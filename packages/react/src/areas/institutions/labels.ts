@@ -1,0 +1,58 @@
+/**
+ * Labels of the institution screens (the specification gives them no wording of its own). The
+ * specification's messages ('No records found', 'Map data not available…') come from core's
+ * catalogue; these are the screens' own words, kept together so they move into
+ * `core/src/messages.ts` in one piece.
+ */
+export const institutionLabels = {
+  searchTitle: 'Find an institution',
+  country: 'Country',
+  state: 'State',
+  city: 'City',
+  institutionName: 'Institution name',
+  majorArea: 'Study area',
+  minorArea: 'Study area detail',
+  levelGroup: 'Study level group',
+  awardLevel: 'Award level',
+  any: 'Any',
+  search: 'Search',
+  clear: 'Clear',
+  resultsTitle: 'Institutions',
+  resultsTotal: '{total} institutions found',
+  courseCount: '{count} courses',
+  viewMenu: 'View',
+  viewList: 'List',
+  viewMap: 'Map',
+  mapLabel: 'Map of institutions',
+  clusterLabel: '{name}: {count} locations',
+  openDetail: 'View details',
+  phone: 'Phone',
+  web: 'Web',
+  email: 'Email',
+  address: 'Address',
+  back: 'Back',
+  print: 'Print view',
+  printNow: 'Print',
+  closePrint: 'Close print view',
+  overview: 'Overview',
+  campuses: 'Campuses',
+  headOffice: 'Head office',
+  scholarships: 'Scholarships',
+  closes: 'Closes {date}',
+  forms: 'Forms',
+  formCount: '{count} forms',
+  agents: 'Representing agents',
+  events: 'Events',
+  organiser: 'Organiser',
+  participant: 'Participant',
+  contact: 'Contact',
+  connectMe: 'Connect me',
+  connectIntro: 'Send the institution an enquiry; they answer to your account.',
+  campus: 'Campus',
+  subject: 'Subject',
+  message: 'Message',
+  send: 'Send',
+  courses: 'Courses',
+} as const;
+
+export type InstitutionLabels = typeof institutionLabels;

@@ -1,0 +1,48 @@
+import { useEffect } from 'react';
+import { useStore } from '@nanostores/react';
+import { setDetailOrigin, setViewTab, type SearchState } from '@studyatlas/core';
+import { useNavigation } from '../../navigation/navigation.js';
+import { EMPTY_INSTITUTION_FILTER, institutionSearch, type InstitutionSearchFilter, type InstRow } from './api.js';
+import { INSTITUTION_LIST_ROUTE, institutionDetailRoute } from './routes.js';
+
+export interface InstitutionListController {
+  state: SearchState<InstitutionSearchFilter, InstRow>;
+  goToPage: (page: number, pageSize: number) => void;
+  /** Opens an institution's detail, remembering that it was opened from the list. */
+  open: (legalFk: number) => void;
+}
+
+const ignore = () => undefined; // failures are shown by the client's popup
+
+/**
+ * The institution list (/findInst/list/:reload?): the search flow's current page. Opened directly it
+ * runs the remembered search again (every institution when there is none); `reload` forces a fresh call.
+ */
+export function useInstitutionList({ reload }: { reload?: string } = {}): InstitutionListController {
+  const state = useStore(institutionSearch.$state);
+  const { navigate } = useNavigation();
+
+  useEffect(() => {
+    setViewTab('L');
+    const current = institutionSearch.$state.get();
+    const remembered = institutionSearch.remembered();
+    if (reload !== undefined && (current.filter ?? remembered?.filter)) {
+      institutionSearch.search(current.filter ?? remembered!.filter, { page: current.page, pageSize: current.pageSize }).catch(ignore);
+      return;
+    }
+    if (current.status !== 'idle') return;
+    institutionSearch
+      .restore()
+      .then((restored) => (restored ? undefined : institutionSearch.search(EMPTY_INSTITUTION_FILTER)))
+      .catch(ignore);
+  }, [reload]);
+
+  return {
+    state,
+    goToPage: (page, pageSize) => void institutionSearch.goToPage({ page, pageSize }).catch(ignore),
+    open: (legalFk) => {
+      setDetailOrigin(INSTITUTION_LIST_ROUTE);
+      navigate(institutionDetailRoute(legalFk));
+    },
+  };
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import { $loginDialog, $searchView, setPanelTab, startSession } from '@studyatlas/core';
+import { renderWithProvider } from '../../../test/render.js';
+import { institutionLabels } from '../institutions/labels.js';
+import { SearchPanel } from './search-panel.js';
+import { searchPanelLabels as l } from './labels.js';
+
+const tabs = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
+const tab = (name: string) => screen.getByRole('tab', { name });
+
+describe('SearchPanel', () => {
+  it('shows the tabs that have a form, and Friends as the sign-in gate', async () => {
+    setPanelTab('C');
+    renderWithProvider(<SearchPanel />);
+    expect(tabs()).toEqual([l.tabs.R, l.tabs.I, l.tabs.C]);
+    expect(tab(l.tabs.C).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tabpanel', { name: l.tabs.C })).toBeTruthy();
+    expect(await screen.findByLabelText(/Study Area Or Course Name/)).toBeTruthy();
+  });
+
+  it("opens the institution search form on the I tab", async () => {
+    setPanelTab('C');
+    const { user } = renderWithProvider(<SearchPanel />);
+    await user.click(tab(l.tabs.I));
+    expect(tab(l.tabs.I).getAttribute('aria-selected')).toBe('true');
+    expect(await screen.findByRole('search', { name: institutionLabels.searchTitle })).toBeTruthy();
+  });
+
+  it('signed out, Friends opens the login dialog and the panel stays on its tab', async () => {
+    setPanelTab('C');
+    const { user } = renderWithProvider(<SearchPanel />);
+    await user.click(tab(l.tabs.R));
+    expect($loginDialog.get()).toEqual({ open: true, reason: l.friendsSignIn });
+    expect(tab(l.tabs.C).getAttribute('aria-selected')).toBe('true');
+    expect($searchView.get().panelTab).toBe('C');
+    expect(await screen.findByRole('dialog')).toBeTruthy();
+  });
+
+  it('moves between tabs with the arrow keys and opens one with Enter; remembers it', async () => {
+    setPanelTab('C');
+    const { user } = renderWithProvider(<SearchPanel forms={{ I: <p>Institution form</p> }} />);
+    // a tab's form can be replaced (here the I form), and further tabs join the same way
+    expect(tabs()).toEqual([l.tabs.R, l.tabs.I, l.tabs.C]);
+    expect(tab(l.tabs.C).tabIndex).toBe(0);
+    expect(tab(l.tabs.I).tabIndex).toBe(-1);
+    tab(l.tabs.C).focus();
+    await user.keyboard('{ArrowLeft}');
+    expect(document.activeElement).toBe(tab(l.tabs.I));
+    await user.keyboard('{Enter}');
+    expect(tab(l.tabs.I).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByText('Institution form')).toBeTruthy();
+    expect($searchView.get().panelTab).toBe('I');
+    await user.keyboard('{End}');
+    expect(document.activeElement).toBe(tab(l.tabs.C));
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(tab(l.tabs.R));
+  });
+
+  it('signed in, the gate is gone (no friends form yet)', () => {
+    act(() =>
+      startSession({
+        access_token: 'not-checked-here',
+        expires_in: 600,
+        token_type: 'bearer',
+        userName: 'a@example.org',
+        member: { clientId: 1, email: 'a@example.org', firstName: 'Ana', surname: 'Silva' },
+      } as Parameters<typeof startSession>[0]),
+    );
+    renderWithProvider(<SearchPanel />);
+    expect(tabs()).toEqual([l.tabs.I, l.tabs.C]);
+  });
+});
