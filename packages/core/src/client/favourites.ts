@@ -3,6 +3,7 @@ import type { DeleteFavouriteReply, FavouriteCategory, FavouriteCounts, Favourit
 import { messages } from '../messages.js';
 import {
   $favouriteCounts,
+  $favourites,
   $pendingFavourite,
   applyFavouriteAdded,
   applyFavouriteCounts,
@@ -101,11 +102,23 @@ export async function toggleFavourite(category: FavouriteCategory, referenceId: 
   return preferenceIdOf(category, referenceId);
 }
 
-/** The member's favourites of one category (GET allFavourite), newest first; updates the stores. */
+const LIST_ATTEMPTS = 3;
+
+/**
+ * The member's favourites of one category (GET allFavourite), newest first; updates the stores —
+ * unless an add or delete of that category was answered while the list was on its way: that answer
+ * is newer than the list and must not be undone by it, so the list is asked for again.
+ */
 export async function loadFavourites<C extends FavouriteCategory>(category: C, options: CallOptions = {}): Promise<FavouriteListOf<C>> {
-  const list = await getClient().call(favourites.allFavourite, { query: { type: category } }, options);
-  applyFavouriteList(list);
-  return list as FavouriteListOf<C>;
+  for (let attempt = 1; ; attempt++) {
+    const before = $favourites.get()[category];
+    const list = await getClient().call(favourites.allFavourite, { query: { type: category } }, options);
+    if ($favourites.get()[category] === before) {
+      applyFavouriteList(list);
+      return list as FavouriteListOf<C>;
+    }
+    if (attempt === LIST_ATTEMPTS) return list as FavouriteListOf<C>;
+  }
 }
 
 /** Counts per category (GET favouriteCount) into `$favouriteCounts`; signed out, the zero counts without a call. */

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
-import { $session, ApiError } from '@studyatlas/core';
-import { loadFavouritesFresh } from './load-fresh.js';
+import { $session, ApiError, loadFavourites } from '@studyatlas/core';
 import type { FavouriteCategory } from './types.js';
 
 /**
@@ -23,7 +22,7 @@ export function ensureFavouritesKnown(token: string, category: FavouriteCategory
   let loading = categories.get(category);
   if (!loading) {
     const mine = categories;
-    loading = loadFavouritesFresh(category).catch((error: unknown) => {
+    loading = loadFavourites(category).catch((error: unknown) => {
       mine.delete(category);
       if (!(error instanceof ApiError)) throw error;
     });

@@ -6,11 +6,11 @@ import {
   $session,
   ApiError,
   loadFavouriteCounts,
+  loadFavourites,
   preferenceIdOf,
   removeFavourite,
 } from '@studyatlas/core';
 import type { FavouriteCategory, FavouriteCounts, FavouriteList } from './types.js';
-import { loadFavouritesFresh } from './load-fresh.js';
 
 export interface FavouritesState {
   tab: FavouriteCategory;
@@ -48,7 +48,7 @@ export function useFavourites(initialTab: FavouriteCategory = 'C'): FavouritesSt
     let current = true;
     setList(null);
     setLoading(true);
-    loadFavouritesFresh(tab)
+    loadFavourites(tab)
       .then((loaded) => {
         if (current) setList(loaded);
       })
