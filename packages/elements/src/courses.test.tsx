@@ -12,7 +12,7 @@ import {
   messages,
   searchCourses,
 } from '@studyatlas/core';
-import { courseLabels as l } from '@studyatlas/react';
+import { courseLabels as l } from '@studyatlas/core';
 import type { ApiServer } from '../test/server.js';
 import { startCatalogueServer } from '../test/catalogue-server.js';
 import { defineAll } from './index.js';

@@ -1,7 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import { $popups, closeLoginDialog, configureClient, endSession, getClient, institutions, messages } from '@studyatlas/core';
-import { EMPTY_INSTITUTION_FILTER, instituteFilter, institutionLabels as t, institutionSearch, leafletCss } from '@studyatlas/react';
+import { institutionLabels as t } from '@studyatlas/core';
+import { EMPTY_INSTITUTION_FILTER, instituteFilter, institutionSearch, leafletCss } from '@studyatlas/react';
 import type { ApiServer } from '../test/server.js';
 import { startCatalogueServer } from '../test/catalogue-server.js';
 import { defineAll } from './index.js';

@@ -1,5 +1,6 @@
 import { Redirect } from 'wouter';
-import { CourseDetail, CourseList, courseLabels } from '@studyatlas/react';
+import { courseLabels } from '@studyatlas/core';
+import { CourseDetail, CourseList } from '@studyatlas/react';
 import type { PortalRoute } from '../routes.js';
 
 const id = (value: string | undefined): number => (value && /^\d{1,9}$/.test(value) ? Number(value) : 0);

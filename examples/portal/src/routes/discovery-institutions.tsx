@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Redirect } from 'wouter';
-import { MAP_ICON_TYPES, type MapIconType } from '@studyatlas/core';
-import { InstitutionDetail, InstitutionList, InstitutionMap, InstitutionSearchForm, institutionLabels } from '@studyatlas/react';
+import { institutionLabels, MAP_ICON_TYPES, type MapIconType } from '@studyatlas/core';
+import { InstitutionDetail, InstitutionList, InstitutionMap, InstitutionSearchForm } from '@studyatlas/react';
 import { decodeParam } from '../pages/params.js';
 
 type Params = Record<string, string | undefined>;

@@ -5,7 +5,7 @@ import { renderWithProvider } from '../../../test/render.js';
 import { broadCourseSearch } from '../../../test/course-catalogue.js';
 import { CourseDetail } from './course-detail.js';
 import { formatDay } from './format.js';
-import { courseLabels as l } from './labels.js';
+import { courseLabels as l } from '@studyatlas/core';
 
 beforeEach(() => clearAllSearches());
 

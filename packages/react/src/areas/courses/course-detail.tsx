@@ -11,7 +11,7 @@ import { CompareToggle } from '../compare/compare-toggle.js';
 import { FavouriteToggle } from '../favourites/favourite-toggle.js';
 import { courseDetailRoute } from './course-routes.js';
 import { formatDay, formatFee, placeOf } from './format.js';
-import { courseLabels as l } from './labels.js';
+import { courseLabels as l } from '@studyatlas/core';
 import { useCourseDetail, type CourseDetailController, type UseCourseDetailOptions } from './use-course-detail.js';
 
 /** Label / value pairs; pairs without a value are left out. */

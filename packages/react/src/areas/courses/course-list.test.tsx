@@ -4,7 +4,7 @@ import { $compare, $detailOrigin, $loginDialog, $rememberedSearches, clearAllSea
 import { renderWithProvider } from '../../../test/render.js';
 import { broadCourseSearch } from '../../../test/course-catalogue.js';
 import { CourseList } from './course-list.js';
-import { courseLabels as l } from './labels.js';
+import { courseLabels as l } from '@studyatlas/core';
 
 beforeEach(() => clearAllSearches());
 

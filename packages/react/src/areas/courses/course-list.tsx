@@ -10,7 +10,7 @@ import { FavouriteToggle } from '../favourites/favourite-toggle.js';
 import { courseDetailRoute } from './course-routes.js';
 import { CourseSearchForm } from './course-search-form.js';
 import { formatDay, formatFee, placeOf } from './format.js';
-import { courseLabels as l } from './labels.js';
+import { courseLabels as l } from '@studyatlas/core';
 import { useCourseList } from './use-course-list.js';
 
 export interface CourseListViewProps {

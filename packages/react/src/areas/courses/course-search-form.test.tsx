@@ -5,7 +5,7 @@ import { renderWithProvider } from '../../../test/render.js';
 import { alerts, field, labelled } from '../../../test/queries.js';
 import { broadCourseSearch } from '../../../test/course-catalogue.js';
 import { CourseSearchForm } from './course-search-form.js';
-import { courseLabels as l } from './labels.js';
+import { courseLabels as l } from '@studyatlas/core';
 
 beforeEach(() => clearAllSearches());
 

@@ -6,7 +6,7 @@ import { FormError } from '../../ui/form-error/form-error.js';
 import { Loader } from '../../ui/loader/loader.js';
 import { FormTextField } from '../../forms/form-text-field.js';
 import { cx } from '../../ui/internal/class-names.js';
-import { courseLabels as l } from './labels.js';
+import { courseLabels as l } from '@studyatlas/core';
 import { SelectField } from './select-field.js';
 import { useCourseFilterData } from './use-course-filter-data.js';
 import { useCourseSearchForm, type CourseSearchFormController, type UseCourseSearchFormOptions } from './use-course-search-form.js';

@@ -5,7 +5,7 @@ import { renderWithProvider } from '../../../test/render.js';
 import { field, labelled } from '../../../test/queries.js';
 import { broadCourseSearch, institutionWithCourses } from '../../../test/course-catalogue.js';
 import { CourseSearch } from './course-search.js';
-import { courseLabels as l } from './labels.js';
+import { courseLabels as l } from '@studyatlas/core';
 
 beforeEach(() => clearAllSearches());
 

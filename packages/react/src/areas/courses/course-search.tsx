@@ -5,7 +5,7 @@ import { CourseDetail } from './course-detail.js';
 import { CourseList } from './course-list.js';
 import { courseRoute } from './course-routes.js';
 import { CourseSearchForm } from './course-search-form.js';
-import { courseLabels as l } from './labels.js';
+import { courseLabels as l } from '@studyatlas/core';
 
 export interface CourseSearchProps {
   /** Scopes the search to one institution's courses (its legal id). */

@@ -1,4 +1,3 @@
-export { courseLabels } from './labels.js';
 export { emptyCourseFormValues, filterOfValues, type CourseFormValues } from './course-filter-values.js';
 export * from './course-routes.js';
 export * from './use-course-filter-data.js';

@@ -7,7 +7,7 @@ import { FormError } from '../../ui/form-error/form-error.js';
 import { Field } from '../../ui/text-field/field.js';
 import { SuccessText } from '../auth/auth-panel.js';
 import { connectMe, type InstDetail } from './api.js';
-import { institutionLabels as t } from './labels.js';
+import { institutionLabels as t } from '@studyatlas/core';
 
 export interface ConnectMeFormValues extends Record<string, string> {
   locationFk: string;

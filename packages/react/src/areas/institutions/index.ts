@@ -1,5 +1,4 @@
 export * from './api.js';
-export * from './labels.js';
 export * from './routes.js';
 export * from './map-model.js';
 export * from './use-institution-search-form.js';

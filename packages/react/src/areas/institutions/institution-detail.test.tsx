@@ -6,7 +6,7 @@ import { field } from '../../../test/queries.js';
 import { verifiedMember } from '../../../test/members.js';
 import { EMPTY_INSTITUTION_FILTER, instituteFilter, institutionSearch } from './api.js';
 import { InstitutionDetail } from './institution-detail.js';
-import { institutionLabels as t } from './labels.js';
+import { institutionLabels as t } from '@studyatlas/core';
 
 // The remembered searches live in a persistent store that unsubscribes from window events 1 s after
 // its last reader; kept mounted here so that never happens after the test environment is gone.

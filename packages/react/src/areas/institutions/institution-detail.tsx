@@ -13,7 +13,7 @@ import { InstitutionLogo } from './institution-logo.js';
 import { LeafletMap } from './leaflet-map.js';
 import { campusRecords } from './map-model.js';
 import { InstitutionContactLines, InstitutionPrintView } from './institution-print-view.js';
-import { institutionLabels as t } from './labels.js';
+import { institutionLabels as t } from '@studyatlas/core';
 import { useInstitutionDetail, type InstitutionDetailController, type InstitutionDetailData } from './use-institution-detail.js';
 
 export interface InstitutionDetailProps {

@@ -6,7 +6,7 @@ import type { HeadingLevel } from '../auth/auth-panel.js';
 import { FavouriteToggle } from '../favourites/favourite-toggle.js';
 import { institutionLogoUrl, type InstRow } from './api.js';
 import { InstitutionLogo } from './institution-logo.js';
-import { institutionLabels as t } from './labels.js';
+import { institutionLabels as t } from '@studyatlas/core';
 import { institutionDetailRoute } from './routes.js';
 import { useInstitutionList, type InstitutionListController } from './use-institution-list.js';
 import { InstitutionViewMenu } from './view-menu.js';

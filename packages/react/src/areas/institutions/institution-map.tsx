@@ -1,7 +1,7 @@
 import { messages, type MapIconType } from '@studyatlas/core';
 import { Loader } from '../../ui/loader/loader.js';
 import type { HeadingLevel } from '../auth/auth-panel.js';
-import { institutionLabels as t } from './labels.js';
+import { institutionLabels as t } from '@studyatlas/core';
 import { LeafletMap } from './leaflet-map.js';
 import { mapDataMissing } from './map-model.js';
 import { useInstitutionMap, type InstitutionMapController } from './use-institution-map.js';

@@ -3,7 +3,7 @@ import { formatDisplayDate } from '@studyatlas/core';
 import { Button } from '../../ui/button/button.js';
 import { institutionAssetUrl, type InstDetailPrint } from './api.js';
 import { InstitutionLogo } from './institution-logo.js';
-import { institutionLabels as t } from './labels.js';
+import { institutionLabels as t } from '@studyatlas/core';
 
 export interface InstitutionPrintViewProps {
   data: InstDetailPrint;

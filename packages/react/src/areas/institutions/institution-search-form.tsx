@@ -2,7 +2,7 @@ import { Button } from '../../ui/button/button.js';
 import { FormError } from '../../ui/form-error/form-error.js';
 import { TextField } from '../../ui/text-field/text-field.js';
 import type { HeadingLevel } from '../auth/auth-panel.js';
-import { institutionLabels as t } from './labels.js';
+import { institutionLabels as t } from '@studyatlas/core';
 import { SelectField } from './select-field.js';
 import { useInstitutionSearchForm, type InstitutionSearchFormController, type UseInstitutionSearchFormOptions } from './use-institution-search-form.js';
 

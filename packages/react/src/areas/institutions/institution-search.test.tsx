@@ -5,7 +5,7 @@ import { renderWithProvider } from '../../../test/render.js';
 import { EMPTY_INSTITUTION_FILTER, instituteFilter, institutionSearch } from './api.js';
 import { InstitutionList } from './institution-list.js';
 import { InstitutionSearchForm } from './institution-search-form.js';
-import { institutionLabels as t } from './labels.js';
+import { institutionLabels as t } from '@studyatlas/core';
 
 // The remembered searches live in a persistent store that unsubscribes from window events 1 s after
 // its last reader; kept mounted here so that never happens after the test environment is gone.

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
+import { institutionLabels } from '@studyatlas/core';
 
 describe('institution screens on a server', () => {
   it('render without window or document, and load Leaflet only in a browser', async () => {
@@ -15,8 +16,8 @@ describe('institution screens on a server', () => {
       </sdk.StudyAtlasProvider>,
     );
     expect(html).toContain('class="sa-root sa-inst-search');
-    expect(html).toContain(sdk.institutionLabels.institutionName);
-    expect(html).toContain(sdk.institutionLabels.viewMap);
+    expect(html).toContain(institutionLabels.institutionName);
+    expect(html).toContain(institutionLabels.viewMap);
     expect(html).not.toContain('leaflet-container');
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type * as Leaflet from 'leaflet';
 import type { MapRecord } from './api.js';
-import { institutionLabels as t } from './labels.js';
+import { institutionLabels as t } from '@studyatlas/core';
 import { leafletCss } from './leaflet.css.js';
 import {
   DEFAULT_TILE_ATTRIBUTION,

@@ -1,6 +1,6 @@
 import { MAP_ICON_TYPES, MAP_ZOOM_LEVELS, format, mapTierForZoom, type MapIconType } from '@studyatlas/core';
 import type { MapRecord } from './api.js';
-import { institutionLabels as t } from './labels.js';
+import { institutionLabels as t } from '@studyatlas/core';
 
 /**
  * The map's pure parts (discovery §3 "Map records", §4, §9): which records a zoom level shows, where

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { $searchView, setViewTab, type ViewTab } from '@studyatlas/core';
 import { useNavigation } from '../../navigation/navigation.js';
-import { institutionLabels as t } from './labels.js';
+import { institutionLabels as t } from '@studyatlas/core';
 import { institutionViewRoute } from './routes.js';
 
 export interface InstitutionViewMenuProps {

@@ -1,4 +1,3 @@
-export * from './labels.js';
 export * from './use-search-panel.js';
 export * from './search-panel.js';
 export { searchPanelCss } from './search-panel.css.js';

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import { $loginDialog, $searchView, setPanelTab, startSession } from '@studyatlas/core';
 import { renderWithProvider } from '../../../test/render.js';
-import { institutionLabels } from '../institutions/labels.js';
+import { institutionLabels } from '@studyatlas/core';
 import { SearchPanel } from './search-panel.js';
-import { searchPanelLabels as l } from './labels.js';
+import { searchPanelLabels as l } from '@studyatlas/core';
 
 const tabs = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
 const tab = (name: string) => screen.getByRole('tab', { name });

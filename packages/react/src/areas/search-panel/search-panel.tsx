@@ -3,7 +3,7 @@ import type { PanelTab } from '@studyatlas/core';
 import { cx } from '../../ui/internal/class-names.js';
 import { CourseSearchForm } from '../courses/course-search-form.js';
 import { InstitutionSearchForm } from '../institutions/institution-search-form.js';
-import { searchPanelLabels as l } from './labels.js';
+import { searchPanelLabels as l } from '@studyatlas/core';
 import { useSearchPanel, type SearchPanelController } from './use-search-panel.js';
 
 export interface SearchPanelViewProps extends SearchPanelController {

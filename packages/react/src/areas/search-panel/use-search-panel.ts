@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { $searchView, $signedIn, openLoginDialog, setPanelTab, type PanelTab } from '@studyatlas/core';
-import { searchPanelLabels } from './labels.js';
+import { searchPanelLabels } from '@studyatlas/core';
 
 /** The order of the panel's tabs (discovery §1). */
 export const PANEL_TABS: readonly PanelTab[] = ['R', 'I', 'C', 'S', 'F', 'A', 'E'];
