@@ -10,3 +10,4 @@ export * from './pagination/index.js';
 export * from './popup-host/index.js';
 export * from './read-more/index.js';
 export * from './text-field/index.js';
+export * from './select-field/index.js';

@@ -7,7 +7,7 @@ import { Loader } from '../../ui/loader/loader.js';
 import { FormTextField } from '../../forms/form-text-field.js';
 import { cx } from '../../ui/internal/class-names.js';
 import { courseLabels as l } from '@studyatlas/core';
-import { SelectField } from './select-field.js';
+import { SelectField } from '../../ui/select-field/select-field.js';
 import { useCourseFilterData } from './use-course-filter-data.js';
 import { useCourseSearchForm, type CourseSearchFormController, type UseCourseSearchFormOptions } from './use-course-search-form.js';
 

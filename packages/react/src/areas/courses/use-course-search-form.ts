@@ -9,7 +9,7 @@ import {
 } from '@studyatlas/core';
 import { useForm, type FormController, type FormErrors } from '../../forms/use-form.js';
 import { useNavigation } from '../../navigation/navigation.js';
-import { optionsOf, type SelectOption } from './select-field.js';
+import { optionsOf, type SelectOption } from '../../ui/select-field/select-field.js';
 import {
   campusCountries,
   consistentValues,

@@ -3,7 +3,7 @@ import { FormError } from '../../ui/form-error/form-error.js';
 import { TextField } from '../../ui/text-field/text-field.js';
 import type { HeadingLevel } from '../auth/auth-panel.js';
 import { institutionLabels as t } from '@studyatlas/core';
-import { SelectField } from './select-field.js';
+import { IdSelectField as SelectField } from './select-field.js';
 import { useInstitutionSearchForm, type InstitutionSearchFormController, type UseInstitutionSearchFormOptions } from './use-institution-search-form.js';
 
 export interface InstitutionSearchFormProps extends UseInstitutionSearchFormOptions {

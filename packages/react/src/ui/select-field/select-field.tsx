@@ -1,5 +1,5 @@
 import type { ReactNode, SelectHTMLAttributes } from 'react';
-import { Field } from '../../ui/text-field/field.js';
+import { Field } from '../text-field/field.js';
 
 export interface SelectOption {
   value: string;
