@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { studyAtlasCss, themeVariables, tokensCss, uiCss } from './index.js';
 
 const uiDir = join(import.meta.dirname, '..', 'ui');
+/** Every component folder: the primitives and the product areas. */
+const componentDirs = [uiDir, join(import.meta.dirname, '..', 'areas')];
 const theming = readFileSync(join(import.meta.dirname, '..', '..', '..', '..', 'docs', 'theming.md'), 'utf8');
 const withoutComments = (css: string) => css.replace(/\/\*[\s\S]*?\*\//g, '');
 
@@ -34,13 +36,15 @@ function splitTopLevel(list: string): string[] {
   return [...parts, list.slice(start).trim()];
 }
 
-/** The `::part` names the primitives expose. */
+/** The `::part` names the components expose. */
 function partNames(): string[] {
   const names = new Set<string>();
-  for (const entry of readdirSync(uiDir, { recursive: true, encoding: 'utf8' })) {
-    if (!entry.endsWith('.tsx') || entry.endsWith('.test.tsx')) continue;
-    const source = readFileSync(join(uiDir, entry), 'utf8');
-    for (const [, value] of source.matchAll(/\bpart(?:=| = )['"]([^'"]+)['"]/g)) value!.split(' ').forEach((name) => names.add(name));
+  for (const dir of componentDirs) {
+    for (const entry of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+      if (!entry.endsWith('.tsx') || entry.endsWith('.test.tsx')) continue;
+      const source = readFileSync(join(dir, entry), 'utf8');
+      for (const [, value] of source.matchAll(/\bpart(?:=| = )['"]([^'"]+)['"]/g)) value!.split(' ').forEach((name) => names.add(name));
+    }
   }
   return [...names].sort();
 }
