@@ -5,6 +5,7 @@ import { chromiumAvailable } from './support/browser.js';
 import { startPartnerSite } from './support/servers.js';
 import { browserSuite } from './support/suite.js';
 import { newIdentity, registeredMember } from './support/members.js';
+import { courseLabels, courseRange, partnerInstitution, searchCoursesApi, type PartnerInstitution } from './support/catalogue.js';
 
 interface Looks {
   adoptedSheets: number;
@@ -36,12 +37,29 @@ const looks = (page: Page): Promise<Looks> =>
     };
   });
 
-describe.skipIf(!chromiumAvailable())('<sa-login> on a foreign partner page in Chromium', () => {
+/** The partner page's own look, and what the widgets put into its head. */
+const hostLooks = (page: Page) =>
+  page.evaluate(() => {
+    const css = (el: Element) => getComputedStyle(el);
+    const h1 = document.querySelector('h1')!;
+    const h2 = document.querySelector('#nb-courses-title')!;
+    return {
+      headStyleTags: document.head.querySelectorAll('style').length,
+      h1: { color: css(h1).color, fontFamily: css(h1).fontFamily },
+      h2: { color: css(h2).color, textDecorationStyle: css(h2).textDecorationStyle },
+      rootFontSize: css(document.documentElement).fontSize,
+      bodyBackground: css(document.body).backgroundColor,
+    };
+  });
+
+describe.skipIf(!chromiumAvailable())('widgets on a foreign partner page in Chromium', () => {
   const suite = browserSuite();
   let partner: { url: string; close(): Promise<void> };
+  let institution: PartnerInstitution;
 
   beforeAll(async () => {
-    partner = await startPartnerSite(suite.portal().url);
+    institution = await partnerInstitution(suite.portal().url);
+    partner = await startPartnerSite(suite.portal().url, { institution: institution.legalFk });
   });
   afterAll(() => partner?.close());
 
@@ -85,6 +103,59 @@ describe.skipIf(!chromiumAvailable())('<sa-login> on a foreign partner page in C
     await greeting.waitFor({ state: 'hidden' });
     await loginId.waitFor();
     expect((await looks(page)).pageH1.color).toBe('rgb(252, 163, 17)');
+    expect(suite.pageErrors).toEqual([]);
+  });
+
+  it("the scoped course search shows only the partner's courses and opens a detail inside the widget", async () => {
+    const page = await suite.openPage();
+    await page.goto(partner.url);
+    const widget = page.locator('sa-course-search');
+    expect(await widget.getAttribute('institution')).toBe(String(institution.legalFk));
+    const form = widget.getByRole('form', { name: courseLabels.searchTitle, exact: true });
+    await form.waitFor();
+    const before = await hostLooks(page);
+    expect(before.h1.color).toBe('rgb(252, 163, 17)');
+    expect(before.h1.fontFamily).toContain('Comic Sans');
+    expect(before.h2.color).toBe('rgb(0, 128, 128)'); // the page's teal h2, wavy underline
+    expect(before.h2.textDecorationStyle).toBe('wavy');
+    expect(before.rootFontSize).toBe('40px');
+
+    // Scoped: the text is optional and the institution's one country is preset.
+    await form.getByRole('textbox', { name: courseLabels.keyword, exact: true }).waitFor();
+    const country = form.getByRole('combobox', { name: courseLabels.country, exact: true });
+    expect(await country.locator('option:checked').textContent()).toBe(institution.country.name);
+    expect(await form.evaluate((el) => getComputedStyle(el).display)).not.toBe('none'); // the page hides its own forms
+    await form.getByRole('button', { name: courseLabels.search, exact: true }).click();
+
+    const rows = widget.locator('li.sa-course-row');
+    const shown = Math.min(10, institution.total);
+    await widget.getByText(courseRange(1, shown, institution.total), { exact: true }).waitFor();
+    expect(await rows.count()).toBe(shown);
+    if (institution.total > shown) {
+      // Every course of the institution on one page (at most 50): each row is the partner's.
+      await widget.getByRole('combobox', { name: messages.pageSize }).selectOption('50');
+      await widget.getByText(courseRange(1, Math.min(50, institution.total), institution.total), { exact: true }).waitFor();
+    }
+    expect(new Set(await rows.locator('.sa-course-row-institution').allTextContents())).toEqual(new Set([institution.name]));
+    expect(page.url()).toBe(partner.url);
+    // The same rows the API gives for the institution: none of another institution.
+    const api = await searchCoursesApi(suite.portal().url, { legal_fk: institution.legalFk, country_fk: institution.country.id, to: 100 });
+    expect(api.rows.every((row) => row.legalFk === institution.legalFk)).toBe(true);
+    expect(api.total).toBe(institution.total);
+
+    // A detail inside the widget: the host page's URL and styles stay as they were.
+    const row = rows.first();
+    const name = (await row.locator('.sa-course-row-name').textContent())!;
+    await row.getByRole('link', { name, exact: true }).click();
+    await widget.getByRole('heading', { name, exact: true }).waitFor();
+    expect(await widget.locator('.sa-course-detail-institution').textContent()).toContain(institution.name);
+    expect(page.url()).toBe(partner.url);
+    expect(await hostLooks(page)).toEqual(before);
+
+    await widget.getByRole('button', { name: new RegExp(`^(${courseLabels.back}|${courseLabels.backToResults})$`) }).click();
+    await widget.locator('.sa-course-detail').waitFor({ state: 'detached' });
+    expect(page.url()).toBe(partner.url);
+    expect(await hostLooks(page)).toEqual(before);
     expect(suite.pageErrors).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp, loadConfig } from '@studyatlas/server';
 import { createTestDatabase, type TestDatabase } from '../../packages/server/src/testing/databases.js';
+import { seedDemo, seedReference } from '../../packages/server/src/seed/index.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -27,17 +28,28 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+/**
+ * The catalogue the journeys browse: small and deterministic, the same as the React component tests'
+ * (packages/react/test/global-setup.ts). The journeys discover ids and terms through the API.
+ */
+export const E2E_CATALOGUE = { institutions: 40, courses: 400, seed: 7 } as const;
+
 export interface PortalServer {
   /** The portal and its API, e.g. http://localhost:PORT. */
   url: string;
   close(): Promise<void>;
 }
 
-/** The real server on a fresh SQLite database, serving the built portal, bundle, partner page and React app. */
+/**
+ * The real server on a fresh SQLite database (reference geography 'sample' and the demo catalogue
+ * above), serving the built portal, bundle, partner page and React app.
+ */
 export async function startPortal(): Promise<PortalServer> {
   assertBuilt();
   const port = await freePort();
   const database: TestDatabase = await createTestDatabase('sqlite');
+  await seedReference(database.db, database.dialect, { geo: 'sample' });
+  await seedDemo(database.db, database.dialect, E2E_CATALOGUE);
   const url = `http://localhost:${port}`;
   const config = loadConfig({
     PORT: String(port),
@@ -63,13 +75,23 @@ export async function startPortal(): Promise<PortalServer> {
 
 /**
  * A partner institution's own site on another origin (127.0.0.1 on a second port), embedding the
- * widget bundle from the portal with one script tag — a foreign page, as partners have.
+ * widget bundle from the portal with one script tag — a foreign page, as partners have. `institution`
+ * scopes its `<sa-course-search>` to that institution of the e2e catalogue.
  */
-export async function startPartnerSite(portalUrl: string): Promise<{ url: string; close(): Promise<void> }> {
-  const page = readFileSync(path.join(repoRoot, 'examples/partner-embed/index.html'), 'utf8').replaceAll(
+export async function startPartnerSite(
+  portalUrl: string,
+  { institution }: { institution?: number } = {},
+): Promise<{ url: string; close(): Promise<void> }> {
+  let page = readFileSync(path.join(repoRoot, 'examples/partner-embed/index.html'), 'utf8').replaceAll(
     'src="/sdk/',
     `src="${portalUrl}/sdk/`,
   );
+  if (institution !== undefined) {
+    // The page's default partner is an institution of `npm start`'s demo catalogue; the journeys' catalogue differs.
+    const scoped = page.replace(/data-institution="\d+"/, `data-institution="${institution}"`);
+    if (scoped === page) throw new Error('examples/partner-embed/index.html has no data-institution to set');
+    page = scoped;
+  }
   const server: Server = createServer((_request, response) => {
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     response.end(page);

@@ -1,0 +1,172 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { format, institutionLabels as t, messages } from '@studyatlas/core';
+import { chromiumAvailable } from './support/browser.js';
+import { browserSuite, text } from './support/suite.js';
+import { institutionsApi, mapRecordsApi, searchPanelLabels, type MapRecordData } from './support/catalogue.js';
+
+const clusterName = (record: MapRecordData) => format(t.clusterLabel, { name: record.name, count: record.locationCount });
+
+/** Of `records`, the one nearest to `from` (the map centres on a cluster when it opens the next tier). */
+function nearest(records: MapRecordData[], from: Pick<MapRecordData, 'position' | 'name'>): MapRecordData {
+  const distance = (record: MapRecordData) =>
+    (record.position.lat - from.position.lat) ** 2 + (record.position.lng - from.position.lng) ** 2;
+  const found = [...records].sort((a, b) => distance(a) - distance(b))[0];
+  if (!found) throw new Error(`Nothing on the map below ${from.name}`);
+  return found;
+}
+
+/** A Leaflet marker by its accessible name (a cluster's place and count, or a location's name). */
+const marker = (map: Locator, name: string) => map.locator(`.leaflet-marker-icon[aria-label="${name.replace(/"/g, '\\"')}"]`);
+
+/**
+ * A click on a marker. A marker partly outside the map's box cannot take a pointer click at its
+ * centre (in the 960 × 480 portal map the first view cuts Europe's cluster at the top edge): then the
+ * click is dispatched on the marker itself, as a click on its visible part would. (Enter on a focused
+ * cluster does nothing yet: only location pins answer the keyboard.)
+ */
+async function activate(target: Locator): Promise<void> {
+  try {
+    await target.click({ trial: true, timeout: 1500 });
+  } catch {
+    await target.dispatchEvent('click');
+    return;
+  }
+  await target.click();
+}
+
+const shownTiers = (map: Locator) =>
+  map.locator('.leaflet-marker-icon').evaluateAll((icons) => [...new Set(icons.map((icon) => icon.getAttribute('data-record')?.split(':')[0]))].sort());
+
+describe.skipIf(!chromiumAvailable())('institutions in Chromium, as a signed-out newcomer', () => {
+  const suite = browserSuite();
+  let total: number;
+  let records: MapRecordData[];
+
+  beforeAll(async () => {
+    total = (await institutionsApi(suite.portal().url)).total;
+    records = (await mapRecordsApi(suite.portal().url)).records;
+  });
+
+  async function openMapFromList(page: Page): Promise<Locator> {
+    await page.goto(`${suite.portal().url}/findDashBoard`);
+    await page.getByRole('tab', { name: searchPanelLabels.tabs.I, exact: true }).click();
+    await page.getByRole('search', { name: t.searchTitle }).getByRole('button', { name: t.search, exact: true }).click();
+    await page.waitForURL('**/findInst/list**');
+    await text(page, format(t.resultsTotal, { total })).waitFor();
+    expect(await page.locator('li.sa-inst-row').count()).toBeGreaterThan(0);
+
+    const view = page.getByRole('group', { name: t.viewMenu });
+    expect(await view.getByRole('button', { name: t.viewList }).getAttribute('aria-pressed')).toBe('true');
+    await view.getByRole('button', { name: t.viewMap }).click();
+    await page.waitForURL('**/findInst/map**');
+    const map = page.getByRole('region', { name: t.mapLabel });
+    await map.waitFor();
+    return map;
+  }
+
+  it('list → map → clusters by tier → a location popup → detail → expand all → print view', async () => {
+    const page = await suite.openPage();
+    // No tiles reachable (as offline): markers, clusters and popups must work without them.
+    const tileRequests: string[] = [];
+    await page.route(/tile\.openstreetmap\.org/, (route) => {
+      tileRequests.push(route.request().url());
+      return route.abort('internetdisconnected');
+    });
+    await page.addInitScript(() => {
+      (window as unknown as { __printed: number }).__printed = 0;
+      window.print = () => {
+        (window as unknown as { __printed: number }).__printed++;
+      };
+    });
+    const map = await openMapFromList(page);
+
+    // ICON1: one cluster per continent with its location count.
+    const continents = records.filter((record) => record.iconType === 'ICON1');
+    expect(continents.length).toBeGreaterThan(0);
+    for (const continent of continents) await marker(map, clusterName(continent)).waitFor();
+    expect(await shownTiers(map)).toEqual(['ICON1']);
+    // The first view centres on the continents (zoom 3 may not hold them all): open the central one.
+    const centre = {
+      name: 'the first view',
+      position: {
+        lat: continents.reduce((sum, record) => sum + record.position.lat, 0) / continents.length,
+        lng: continents.reduce((sum, record) => sum + record.position.lng, 0) / continents.length,
+      },
+    };
+    const continent = nearest(continents, centre);
+
+    // ICON2: the continent's countries.
+    await activate(marker(map, clusterName(continent)));
+    const countries = records.filter((record) => record.iconType === 'ICON2' && record.continent === continent.continent);
+    const country = nearest(countries, continent);
+    await marker(map, clusterName(country)).waitFor();
+    expect(await shownTiers(map)).toEqual(['ICON2']);
+    expect(countries.reduce((sum, record) => sum + record.locationCount, 0)).toBe(continent.locationCount);
+
+    // ICON3: the country's states.
+    await activate(marker(map, clusterName(country)));
+    const states = records.filter((record) => record.iconType === 'ICON3' && record.country === country.country);
+    const state = nearest(states, country);
+    await marker(map, clusterName(state)).waitFor();
+    expect(await shownTiers(map)).toEqual(['ICON3']);
+
+    // ICON4: the state's locations, each a pin with a popup.
+    await activate(marker(map, clusterName(state)));
+    const locations = records.filter(
+      (record) => record.iconType === 'ICON4' && record.country === state.country && record.state === state.state && record.legalFk !== null,
+    );
+    const location = nearest(locations, state);
+    const pin = map.locator(`.leaflet-marker-icon[data-record="ICON4:${location.locationFk}"]`);
+    await pin.waitFor();
+    expect(await pin.getAttribute('aria-label')).toBe(location.name);
+    expect(await shownTiers(map)).toEqual(['ICON4']);
+    await activate(pin);
+    const popup = map.locator('.leaflet-popup .sa-map-popup');
+    await popup.waitFor();
+    expect(await popup.locator('.sa-map-popup-name').textContent()).toBe(location.name);
+    const popupText = (await popup.textContent())!;
+    expect(popupText).toContain(location.address!);
+    if (location.phone) expect(popupText).toContain(location.phone);
+    if (location.webAddress) expect(await popup.getByRole('link', { name: location.webAddress }).getAttribute('target')).toBe('_blank');
+    expect(tileRequests.length).toBeGreaterThan(0); // the map did ask for tiles; none arrived
+
+    // The popup's link opens the institution's detail.
+    await popup.getByRole('link', { name: t.openDetail, exact: true }).click();
+    await page.waitForURL(`**/instdetail/${location.legalFk}`);
+    const heading = page.getByRole('heading', { level: 1 });
+    await heading.waitFor();
+    const name = (await heading.textContent())!;
+    expect(location.name.startsWith(name)).toBe(true);
+    const triggers = page.locator('.sa-inst-detail .sa-accordion-trigger');
+    await triggers.first().waitFor();
+    const sections = await triggers.count();
+    expect(sections).toBeGreaterThan(2);
+    expect(await page.locator('.sa-inst-detail .sa-accordion-trigger[aria-expanded="true"]').count()).toBe(1); // the overview
+
+    await page.getByRole('button', { name: messages.expandAll }).click();
+    await page.waitForFunction(
+      (count) => document.querySelectorAll('.sa-inst-detail .sa-accordion-trigger[aria-expanded="true"]').length === count,
+      sections,
+    );
+    for (const panel of await page.locator('.sa-inst-detail .sa-accordion-panel').all()) expect(await panel.isHidden()).toBe(false);
+    await page.getByRole('button', { name: messages.collapseAll }).click();
+    await page.waitForFunction(() => document.querySelectorAll('.sa-inst-detail .sa-accordion-trigger[aria-expanded="true"]').length === 0);
+
+    // The print view: the whole detail laid out for paper, the print dialog asked for once.
+    await page.getByRole('button', { name: t.print, exact: true }).click();
+    const printout = page.getByRole('article', { name: `${t.print}: ${name}` });
+    await printout.waitFor();
+    await printout.getByRole('heading', { name, exact: true }).waitFor();
+    await printout.getByRole('heading', { name: t.campuses, exact: true }).waitFor();
+    expect(await printout.locator('li').first().textContent()).toBeTruthy();
+    await page.waitForFunction(() => (window as unknown as { __printed: number }).__printed === 1);
+    await printout.getByRole('button', { name: t.printNow, exact: true }).click();
+    await page.waitForFunction(() => (window as unknown as { __printed: number }).__printed === 2);
+    await printout.getByRole('button', { name: t.closePrint, exact: true }).click();
+    await page.getByRole('button', { name: messages.expandAll }).waitFor();
+    expect(await printout.count()).toBe(0);
+    expect(page.url()).toContain(`/instdetail/${location.legalFk}`);
+    expect(suite.pageErrors).toEqual([]);
+  });
+});
