@@ -351,6 +351,7 @@ export const institutionLabels = {
   viewMap: 'Map',
   mapLabel: 'Map of institutions',
   clusterLabel: '{name}: {count} locations',
+  clusterLabelOne: '{name}: 1 location',
   openDetail: 'View details',
   phone: 'Phone',
   web: 'Web',

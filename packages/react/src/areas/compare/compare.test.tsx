@@ -43,7 +43,7 @@ afterEach(() => {
 
 describe('carousel widths', () => {
   it('shows 1 on a phone, 2 on a tablet, 3 on a desktop and up to 12 from 1600 px', () => {
-    expect([320, 599, 600, 1023, 1024, 1599, 1600, 2400].map(itemsPerView)).toEqual([1, 1, 2, 2, 3, 3, 12, 12]);
+    expect([320, 599, 600, 839, 840, 1599, 1600, 2400].map(itemsPerView)).toEqual([1, 1, 2, 2, 3, 3, 12, 12]);
   });
 });
 

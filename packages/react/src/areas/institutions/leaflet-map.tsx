@@ -154,9 +154,14 @@ export function LeafletMap({
           const name = markerLabel(record);
           const marker = L.marker([record.position.lat, record.position.lng], { icon: markerIcon(L, record), title: name, keyboard: true });
           if (isCluster(record)) {
-            marker.on('click', () => {
+            const zoomIn = () => {
               const target = clusterTarget(record);
               created.setView([target.lat, target.lng], target.zoom);
+            };
+            marker.on('click', zoomIn);
+            // Leaflet turns Enter into a click only for markers with a popup: clusters need their own.
+            marker.on('keypress', (event: { originalEvent: KeyboardEvent }) => {
+              if (event.originalEvent.key === 'Enter' || event.originalEvent.key === ' ') zoomIn();
             });
           } else {
             marker.bindPopup(() => popupContent(record, linksRef.current), { maxWidth: 280 });

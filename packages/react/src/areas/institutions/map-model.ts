@@ -44,7 +44,9 @@ export const isCluster = (record: MapRecord): boolean => record.iconType !== 'IC
 
 /** The accessible name of a marker: a cluster's place and count, or a location's name. */
 export const markerLabel = (record: MapRecord): string =>
-  isCluster(record) ? format(t.clusterLabel, { name: record.name, count: record.locationCount }) : record.name;
+  isCluster(record)
+    ? format(record.locationCount === 1 ? t.clusterLabelOne : t.clusterLabel, { name: record.name, count: record.locationCount })
+    : record.name;
 
 /** A stable key per record (for tests and for diffing). */
 export const recordKey = (record: MapRecord): string =>
