@@ -5,7 +5,9 @@ import { chromiumAvailable } from './support/browser.js';
 import { browserSuite, text } from './support/suite.js';
 import { institutionsApi, mapRecordsApi, searchPanelLabels, type MapRecordData } from './support/catalogue.js';
 
-const clusterName = (record: MapRecordData) => format(t.clusterLabel, { name: record.name, count: record.locationCount });
+/** A cluster's accessible name, as the map writes it. */
+const clusterName = (record: MapRecordData) =>
+  format(record.locationCount === 1 ? t.clusterLabelOne : t.clusterLabel, { name: record.name, count: record.locationCount });
 
 /** Of `records`, the one nearest to `from` (the map centres on a cluster when it opens the next tier). */
 function nearest(records: MapRecordData[], from: Pick<MapRecordData, 'position' | 'name'>): MapRecordData {
