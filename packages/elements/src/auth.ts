@@ -1,11 +1,12 @@
-import {
-  LoginElement,
-  ResetPasswordElement,
-  SessionStatusElement,
-  SignUpElement,
-  VerifyAccountElement,
-} from './auth/elements.js';
 import { elementSpec, type EventSpec, type PartSpec, type PropSpec } from './spec.js';
+import { lazyComponent } from './lazy.js';
+
+// Each area's components load on first render (a chunk of their own in the script-tag bundle).
+const LoginElement = lazyComponent(() => import('./auth/elements.js'), 'LoginElement');
+const ResetPasswordElement = lazyComponent(() => import('./auth/elements.js'), 'ResetPasswordElement');
+const SessionStatusElement = lazyComponent(() => import('./auth/elements.js'), 'SessionStatusElement');
+const SignUpElement = lazyComponent(() => import('./auth/elements.js'), 'SignUpElement');
+const VerifyAccountElement = lazyComponent(() => import('./auth/elements.js'), 'VerifyAccountElement');
 
 export type { SignedInDetail, SignedUpDetail, AuthEventProps } from './auth/flow.js';
 export type {
@@ -15,7 +16,6 @@ export type {
   ResetPasswordElementProps,
   SessionStatusElementProps,
 } from './auth/elements.js';
-
 /*
  * The auth area's elements. Every one of them carries the whole sign-in / sign-up / reset journey
  * and moves through it inside itself, so all fire the same three events.

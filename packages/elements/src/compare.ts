@@ -1,5 +1,9 @@
-import { CompareElement, CompareTrayElement } from './compare/elements.js';
 import { elementSpec, type PartSpec } from './spec.js';
+import { lazyComponent } from './lazy.js';
+
+// Each area's components load on first render (a chunk of their own in the script-tag bundle).
+const CompareElement = lazyComponent(() => import('./compare/elements.js'), 'CompareElement');
+const CompareTrayElement = lazyComponent(() => import('./compare/elements.js'), 'CompareTrayElement');
 
 export type { CompareElementProps, CompareTrayElementProps, CompareDetail } from './compare/elements.js';
 

@@ -1,5 +1,9 @@
-import { CourseDetailElement, CourseSearchElement } from './courses/elements.js';
 import { elementSpec, type PartSpec, type PropSpec } from './spec.js';
+import { lazyComponent } from './lazy.js';
+
+// Each area's components load on first render (a chunk of their own in the script-tag bundle).
+const CourseDetailElement = lazyComponent(() => import('./courses/elements.js'), 'CourseDetailElement');
+const CourseSearchElement = lazyComponent(() => import('./courses/elements.js'), 'CourseSearchElement');
 
 export type { CourseSearchElementProps, CourseDetailElementProps } from './courses/elements.js';
 

@@ -1,5 +1,5 @@
 import r2wc from '@r2wc/react-to-web-component';
-import { createElement, useMemo, type ComponentType, type ReactNode } from 'react';
+import { createElement, Suspense, useMemo, type ComponentType, type ReactNode } from 'react';
 import { StudyAtlasProvider, studyAtlasCss } from '@studyatlas/react';
 import { defaultApiBase } from './api-base.js';
 import { parseAttribute } from './attributes.js';
@@ -52,7 +52,7 @@ function rootComponent(component: ComponentType<any>): ComponentType<Record<stri
         StudyAtlasProvider,
         { apiBase: base, injectStyles: false, globals: ownsGlobals, ...(href ? { href } : {}) },
         // The widget's own styling root: resets and the base font apply inside it only.
-        createElement('div', { className: 'sa-root' }, createElement(component, props)),
+        createElement('div', { className: 'sa-root' }, createElement(Suspense, { fallback: null }, createElement(component, props))),
       ),
     );
   }

@@ -1,5 +1,8 @@
-import { FavouritesElement } from './favourites/elements.js';
 import { elementSpec, type PartSpec } from './spec.js';
+import { lazyComponent } from './lazy.js';
+
+// Each area's components load on first render (a chunk of their own in the script-tag bundle).
+const FavouritesElement = lazyComponent(() => import('./favourites/elements.js'), 'FavouritesElement');
 
 export type { FavouritesElementProps } from './favourites/elements.js';
 

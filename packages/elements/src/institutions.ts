@@ -1,6 +1,10 @@
 import { leafletCss } from '@studyatlas/react';
-import { InstitutionDetailElement, InstitutionSearchElement } from './institutions/elements.js';
 import { elementSpec, type PartSpec, type PropSpec } from './spec.js';
+import { lazyComponent } from './lazy.js';
+
+// Each area's components load on first render (a chunk of their own in the script-tag bundle).
+const InstitutionDetailElement = lazyComponent(() => import('./institutions/elements.js'), 'InstitutionDetailElement');
+const InstitutionSearchElement = lazyComponent(() => import('./institutions/elements.js'), 'InstitutionSearchElement');
 
 export type { InstitutionSearchElementProps, InstitutionDetailElementProps } from './institutions/elements.js';
 

@@ -1,6 +1,9 @@
-import { SearchPanelElement } from './courses/elements.js';
 import { courseSearchParts } from './courses.js';
 import { elementSpec } from './spec.js';
+import { lazyComponent } from './lazy.js';
+
+// Each area's components load on first render (a chunk of their own in the script-tag bundle).
+const SearchPanelElement = lazyComponent(() => import('./courses/elements.js'), 'SearchPanelElement');
 
 export type { SearchPanelElementProps } from './courses/elements.js';
 
