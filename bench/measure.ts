@@ -39,3 +39,16 @@ export async function load(requests: number, concurrency: number, send: () => Pr
 
 export const ms = (value: number): string => `${value.toFixed(1)} ms`;
 export const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** Percentiles of `runs` sequential calls of `call` (in-process timings, ms), after `warm` unmeasured calls. */
+export async function timeCalls(runs: number, call: (i: number) => Promise<unknown>, warm = 3): Promise<{ p50: number; p95: number; runs: number }> {
+  for (let i = 0; i < warm; i++) await call(i);
+  const durations: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    await call(i);
+    durations.push(performance.now() - t0);
+  }
+  durations.sort((a, b) => a - b);
+  return { p50: percentile(durations, 50), p95: percentile(durations, 95), runs };
+}

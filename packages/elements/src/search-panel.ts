@@ -3,9 +3,9 @@ import { elementSpec } from './spec.js';
 import { lazyComponent } from './lazy.js';
 
 // Each area's components load on first render (a chunk of their own in the script-tag bundle).
-const SearchPanelElement = lazyComponent(() => import('./courses/elements.js'), 'SearchPanelElement');
+const SearchPanelElement = lazyComponent(() => import('./search-panel/elements.js'), 'SearchPanelElement');
 
-export type { SearchPanelElementProps } from './courses/elements.js';
+export type { SearchPanelElementProps } from './search-panel/elements.js';
 
 export const searchPanelElement = elementSpec({
   tag: 'sa-search-panel',

@@ -1,18 +1,17 @@
 import { useCallback, useEffect } from 'react';
-import { CourseDetail, CourseSearch, courseRoute, institutionRoute, SearchPanel, useNavigation } from '@studyatlas/react';
-import { InstitutionSearchElement } from '../institutions/elements.js';
+import { CourseDetail, CourseSearch, courseRoute, useNavigation } from '@studyatlas/react';
 import { headingLevelOf } from '../auth/flow.js';
 import { useElementContext } from '../element-context.js';
 
 /*
- * The components behind the course and search-panel elements: each moves between the search, the
+ * The components behind the course elements: each moves between the search, the
  * list and the detail inside itself (in-memory navigation), never touching the host page's URL. A
  * route the widget does not show opens on the portal when the element has `portal-url`; otherwise
  * the widget returns to its start.
  */
 
 /** Opens a route on the portal (with `portal-url`), else returns the widget to its start. */
-function useLeave(): (route: string) => void {
+export function useLeave(): (route: string) => void {
   const { navigate } = useNavigation();
   const { portalHref } = useElementContext();
   return useCallback(
@@ -70,20 +69,4 @@ export function CourseDetailElement({ courseId, campusId, intakeId, headingLevel
       onBack={() => window.history.back()}
     />
   );
-}
-
-export interface SearchPanelElementProps {
-  /** Heading level of the list and detail headings (1–4; default 2). */
-  headingLevel?: number;
-}
-
-export function SearchPanelElement({ headingLevel }: SearchPanelElementProps) {
-  const { path } = useNavigation();
-  const leave = useLeave();
-  const current = path ?? '/';
-  if (courseRoute(current).screen === 'search') return <SearchPanel />;
-  // The institution results (list, map, detail) and the course results open inside the element.
-  const institutions = institutionRoute(current).screen;
-  if (institutions !== 'start' && institutions !== 'elsewhere') return <InstitutionSearchElement headingLevel={headingLevel} />;
-  return <CourseSearch headingLevel={headingLevelOf(headingLevel)} onLeave={leave} />;
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, normaliseSearchText } from '@studyatlas/core';
 import type { courses } from '@studyatlas/core/contracts';
 import { importRows } from '../../import/import-rows.js';
+import { refreshCourseSearch } from '../../db/search/index.js';
 import { fixtureIds, seedCourseFixture } from '../../testing/course-fixture.js';
 import { testDialects } from '../../testing/databases.js';
 import { bearer, createTestApp, json, signedInMember, type TestApp } from '../../testing/app.js';
@@ -246,6 +247,38 @@ describe.each(await testDialects())('courses area on %s', (dialect) => {
       expect(await zti('quill')).toEqual([[added.id, ids.syd]]);
       expect(await zti('garden care')).toEqual([]);
       expect(await zti('garden design')).toEqual([[ids.C, ids.bne]]);
+    });
+  });
+
+  describe('cached answers follow the index', () => {
+    it('an imported course is in the very next search of a filter answered before (same total key, same page key)', async () => {
+      const filter = { country_fk: ids.au, legal_fk: ids.zti, keyWord: 'marigold', to: 100 };
+      const filtersOnly = { country_fk: ids.au, legal_fk: ids.zti, to: 100 };
+      expect(await search(filter)).toEqual({ total: 0, rows: [] });
+      const before = await search(filtersOnly);
+      expect(await search(filtersOnly)).toEqual(before); // answered from the cache
+      const report = await importRows(t.database.db, [
+        { line: 1, values: { type: 'course', external_id: 'ZTI-MARIGOLD', institution: 'ZTI', name: 'Marigold Studies', major: 'Natural Sciences', minor: 'Biology', award: 'Bachelor', campuses: ['ZTI-SYD'] } },
+      ]);
+      expect(report.rejected).toEqual([]);
+      const added = await t.database.db.selectFrom('courses').select('id').where('external_id', '=', 'ZTI-MARIGOLD').executeTakeFirstOrThrow();
+      const after = await search(filter);
+      expect(after.total).toBe(1);
+      expect(after.rows.map((r) => [r.courseFk, r.locationId])).toEqual([[added.id, ids.syd]]);
+      const all = await search(filtersOnly);
+      expect(all.total).toBe(before.total + 1);
+      expect(all.rows.map((r) => r.courseFk)).toContain(added.id);
+    });
+
+    it('a removed course leaves the cached answers with the next refresh', async () => {
+      const filter = { country_fk: ids.au, legal_fk: ids.zti, keyWord: 'marigold', to: 100 };
+      expect((await search(filter)).total).toBe(1);
+      const course = await t.database.db.selectFrom('courses').select('id').where('external_id', '=', 'ZTI-MARIGOLD').executeTakeFirstOrThrow();
+      await t.database.db.deleteFrom('intakes').where('course_id', '=', course.id).execute();
+      await t.database.db.deleteFrom('course_campuses').where('course_id', '=', course.id).execute();
+      await t.database.db.deleteFrom('courses').where('id', '=', course.id).execute();
+      await refreshCourseSearch(t.database.db, dialect, [course.id]);
+      expect(await search(filter)).toEqual({ total: 0, rows: [] });
     });
   });
 

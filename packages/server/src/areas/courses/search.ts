@@ -3,7 +3,7 @@ import { searchWords } from '@studyatlas/core';
 import type { courses } from '@studyatlas/core/contracts';
 import type { DialectName } from '../../db/dialect.js';
 import type { Database } from '../../db/schema/index.js';
-import { courseTextRank, courseTextSearch } from '../../db/search/index.js';
+import { courseNameMatches, courseTextRank, courseTextSearch } from '../../db/search/index.js';
 
 type Db = Kysely<Database>;
 
@@ -28,11 +28,21 @@ export type ParsedCourseFilter = Pick<
   | 'SortParm'
 >;
 
+/**
+ * Text searches with at least this many matches try the name-ordered walk before ranking. Not on
+ * PostgreSQL by default: its planner estimates the name LIKEs at a couple of rows, so it seq-scans and
+ * sorts instead of walking the (country, name) index, which is slower than the ranked query there
+ * (docs/performance.md). The walk gives the same rows on both databases (course-text.test.ts).
+ */
+const WALK_FROM: Record<DialectName, number> = { sqlite: 500, postgres: Number.POSITIVE_INFINITY };
+
 export interface CourseSearchPage {
   from: number;
   to: number;
   /** Intakes on or after this day count for the row's intake (the filter's intakeDate, else today). */
   intakeFrom: string;
+  /** Totals from which a text search tries the name-ordered walk (default WALK_FROM; tests set it). */
+  walkFrom?: number;
 }
 
 /** The text words of a filter: the new filter's `search` and the old filter's `keyWord`. */
@@ -77,11 +87,11 @@ function narrowed(db: Db, dialect: DialectName, f: ParsedCourseFilter, words: re
 
 /**
  * One page of the course search and the exact total: one query for the page (ranked, ordered,
- * sliced, then joined for display) and one count over the same narrowed set.
+ * sliced, then joined for display) and one count over the same narrowed set (unless `knownTotal`).
  * Order: text rank (name > study area > description > spread) when there is text, then by name
  * (SortParm N, default) or by location (L: country, state, city, campus), then course and campus id.
  */
-export async function searchCourses(db: Db, dialect: DialectName, f: ParsedCourseFilter, page: CourseSearchPage) {
+export async function searchCourses(db: Db, dialect: DialectName, f: ParsedCourseFilter, page: CourseSearchPage, knownTotal?: number) {
   const words = filterWords(f);
   const scholarship =
     f.scholFk !== undefined
@@ -89,20 +99,33 @@ export async function searchCourses(db: Db, dialect: DialectName, f: ParsedCours
       : undefined;
   const base = () => narrowed(db, dialect, f, words, scholarship);
 
-  const countRow = await base().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  const total = Number(countRow.n);
+  // The count is skipped when the caller knows it (a cached total of the same filter and index version).
+  const total =
+    knownTotal ?? Number((await base().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
   if (total === 0 || page.from >= total || page.to <= page.from) return { total, rows: [] };
 
-  let ordered = base().select([
-    'cs.course_id',
-    'cs.location_id',
-    'cs.name_norm',
-    'cs.loc_norm',
-    (words.length ? courseTextRank(words) : sql<number>`0`).as('rank'),
-  ]);
-  if (words.length) ordered = ordered.orderBy('rank');
-  if (f.SortParm === 'L') ordered = ordered.orderBy('cs.loc_norm');
-  ordered = ordered.orderBy('cs.name_norm').orderBy('cs.course_id').orderBy('cs.location_id').offset(page.from).limit(page.to - page.from);
+  const keys = (q: ReturnType<typeof base>, rank: ReturnType<typeof courseTextRank>) =>
+    q.select(['cs.course_id', 'cs.location_id', 'cs.name_norm', 'cs.loc_norm', rank.as('rank')]);
+  const inOrder = <Q extends ReturnType<typeof keys>>(q: Q) =>
+    (f.SortParm === 'L' ? q.orderBy('cs.loc_norm') : q)
+      .orderBy('cs.name_norm')
+      .orderBy('cs.course_id')
+      .orderBy('cs.location_id')
+      .offset(page.from)
+      .limit(page.to - page.from);
+
+  // The ranked order: every matching row gets its rank and the whole match is sorted.
+  let ordered = inOrder(keys(base(), words.length ? courseTextRank(words) : sql<number>`0`).$if(words.length > 0, (q) => q.orderBy('rank')));
+  // Broad text: rank 1 (every word starts a word of the name) comes first, so when rank-1 rows fill
+  // the window, the window is rank-1 rows in name (or location) order. Those are found by walking the
+  // name-ordered filter index (country, level group, name) and testing the name, stopping once the
+  // window is full — no text match, rank or sort of the whole match. When they do not fill it, the
+  // ranked query runs. (A narrow text is cheap to rank: only totals from WALK_FROM rows try the walk.)
+  if (words.length && total >= Math.max(page.walkFrom ?? WALK_FROM[dialect], page.to)) {
+    const walk = inOrder(keys(narrowed(db, dialect, f, [], scholarship).where(courseNameMatches(words)), sql<number>`1`));
+    const found = await db.selectFrom(walk.as('w')).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    if (Number(found.n) === page.to - page.from) ordered = walk;
+  }
 
   // The row's intake is looked up for the page's rows only (outside the sort, which would otherwise
   // evaluate it for every match).

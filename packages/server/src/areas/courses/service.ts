@@ -4,6 +4,8 @@ import type { AppContext } from '../../http/context.js';
 import { HttpError, rejectInvalid } from '../../http/errors.js';
 import { formatDay, isDay } from '../../seed/dates.js';
 import * as q from './queries.js';
+import { courseSearchVersion } from '../../db/search/index.js';
+import { filterKey, SearchCache } from './search-cache.js';
 import { searchCourses } from './search.js';
 
 export type CoursesService = ReturnType<typeof createCoursesService>;
@@ -23,6 +25,9 @@ const dayOrInvalid = (value: string | null | undefined, field: string): string |
   return value;
 };
 
+/** A caller's own copy of a cached answer (rows may be filled in with personal flags later). */
+const copyOf = (answer: courses.CourseSearchReply): courses.CourseSearchReply => ({ total: answer.total, rows: answer.rows.map((r) => ({ ...r })) });
+
 export interface DetailSelection {
   LocationId?: number | undefined;
   TermDetId?: number | undefined;
@@ -38,6 +43,11 @@ export interface DetailSelection {
 export function createCoursesService(ctx: AppContext) {
   const { db, database } = ctx;
   const today = () => formatDay(ctx.now());
+  // Exact totals per filter, and whole answers per filter and window (see search-cache.ts).
+  // SEARCH_CACHE=off (read when the app is built) turns both off: the bench measures the uncached path.
+  const cacheOff = process.env.SEARCH_CACHE === 'off';
+  const totals = new SearchCache<number>(cacheOff ? 0 : 10_000);
+  const answers = new SearchCache<courses.CourseSearchReply>(cacheOff ? 0 : 1_000);
 
   async function detail(courseId: number, choice: DetailSelection): Promise<courses.CourseDetail> {
     const course = await q.findCourse(db, courseId);
@@ -102,12 +112,15 @@ export function createCoursesService(ctx: AppContext) {
     async search(filter: courses.CourseFilterParsed): Promise<courses.CourseSearchReply> {
       rejectInvalid({ ...validateCourseFilter(filter), ...validateCourseRows(filter.from, filter.to) });
       const intakeDate = dayOrInvalid(filter.intakeDate, 'intakeDate');
-      const { total, rows } = await searchCourses(db, database.dialect, filter, {
-        from: filter.from,
-        to: filter.to,
-        intakeFrom: intakeDate ?? today(),
-      });
-      return {
+      const intakeFrom = intakeDate ?? today();
+      const version = await courseSearchVersion(db);
+      const key = filterKey(filter, intakeFrom);
+      const answerKey = `${key}#${filter.from}-${filter.to}`;
+      const cached = answers.get(answerKey, version);
+      if (cached) return copyOf(cached);
+      const { total, rows } = await searchCourses(db, database.dialect, filter, { from: filter.from, to: filter.to, intakeFrom }, totals.get(key, version));
+      totals.set(key, version, total);
+      const answer: courses.CourseSearchReply = {
         total,
         rows: rows.map((r, index) => ({
           rowNumber: filter.from + index + 1,
@@ -134,6 +147,8 @@ export function createCoursesService(ctx: AppContext) {
           totalCount: total,
         })),
       };
+      answers.set(answerKey, version, answer);
+      return copyOf(answer);
     },
 
     async intakes(courseId: number): Promise<courses.Intake[]> {

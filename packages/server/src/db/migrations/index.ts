@@ -5,6 +5,7 @@ import { catalog } from './0003_catalog.js';
 import { courseSearch } from './0004_course_search.js';
 import { favourites } from './0005_favourites.js';
 import { connectMe } from './0006_connect_me.js';
+import { searchSpeed } from './0007_search_speed.js';
 
 /**
  * Every migration, in order. Names are versions: never rename or edit a landed one; add a new file.
@@ -17,4 +18,5 @@ export const migrations: Record<string, DialectMigration> = {
   '0004_course_search': courseSearch,
   '0005_favourites': favourites,
   '0006_connect_me': connectMe,
+  '0007_search_speed': searchSpeed,
 };

@@ -87,6 +87,27 @@ describe('course text search: the same answers on every database', async () => {
     expect(sqlite.total).toBeGreaterThan(200);
   });
 
+  it.each(dialects)('%s: the name-ordered walk (rank 1 filling the window) gives the ranked query’s pages', async (dialect) => {
+    const t = databases.get(dialect)!;
+    const { au } = await fixtureIds(t.db);
+    const keysOf = (rows: Array<{ course_id: number; location_id: number; rank: number }>) => rows.map((r) => [r.course_id, r.location_id, Number(r.rank)]);
+    let walked = 0;
+    for (const text of ['ba', 'science', 'master', 'diploma', 'nurs', 'business management', 'e']) {
+      for (const filter of [{ keyWord: text }, { keyWord: text, country_fk: au }, { keyWord: text, SortParm: 'L' as const }]) {
+        const { total } = await searchCourses(t.db, dialect, filter, ALL);
+        for (const [from, to] of [[0, 10], [0, 1], [5, 25], [10, 11], [30, 50], [0, total + 5]] as const) {
+          const window = { from, to, intakeFrom: ALL.intakeFrom };
+          const ranked = await searchCourses(t.db, dialect, filter, { ...window, walkFrom: Number.MAX_SAFE_INTEGER });
+          const walk = await searchCourses(t.db, dialect, filter, { ...window, walkFrom: 0 });
+          expect(keysOf(walk.rows), `${JSON.stringify(filter)} ${from}-${to}`).toEqual(keysOf(ranked.rows));
+          expect(walk.total).toBe(ranked.total);
+          if (walk.rows.length === to - from && walk.rows.every((r) => Number(r.rank) === 1)) walked++;
+        }
+      }
+    }
+    expect(walked).toBeGreaterThan(10);
+  });
+
   it.each(dialects)('%s: the seeder and a full rebuild leave one index row per course and campus', async (dialect) => {
     const t = databases.get(dialect)!;
     const count = async (table: 'course_search' | 'course_campuses') =>

@@ -48,11 +48,19 @@ export const courseTextSearch = (dialect: DialectName): CourseTextSearch =>
  * over several of them. Normalised text is single-space separated, so `' ' || col LIKE '% word%'`
  * is exactly "word starts a token of col".
  */
+const allWordsIn = (words: readonly string[], column: string) =>
+  sql.join(
+    checked(words).map((w) => sql`(' ' || ${sql.ref(`cs.${column}`)}) like ${`% ${w}%`}`),
+    sql` and `,
+  );
+
+/**
+ * True for the rows of rank 1: every word starts a word of the course name. Such a row always
+ * matches the text search too (same words, same tokens), so this condition alone selects rank 1.
+ */
+export const courseNameMatches = (words: readonly string[]): RawBuilder<SqlBool> => sql<SqlBool>`${allWordsIn(words, 'name_norm')}`;
+
 export function courseTextRank(words: readonly string[]): RawBuilder<number> {
-  const all = (column: string) =>
-    sql.join(
-      checked(words).map((w) => sql`(' ' || ${sql.ref(`cs.${column}`)}) like ${`% ${w}%`}`),
-      sql` and `,
-    );
+  const all = (column: string) => allWordsIn(words, column);
   return sql<number>`case when ${all('name_norm')} then 1 when ${all('area_norm')} then 2 when ${all('desc_norm')} then 3 else 4 end`;
 }

@@ -3,6 +3,7 @@ import { normaliseSearchText } from '@studyatlas/core';
 import type { DialectName } from '../dialect.js';
 import type { Database } from '../schema/index.js';
 import { dialectOf } from './dialect-of.js';
+import { bumpCourseSearchVersion } from './version.js';
 
 /** Courses read and rewritten per round (bounded memory and statement size at 200k courses). */
 const CHUNK = 1_000;
@@ -104,6 +105,8 @@ export async function refreshCourseSearch(db: Db, dialect: DialectName = dialect
   };
   const withUpkeep = async (trx: Db) => {
     const written = await run(trx);
+    // Cached search answers of the old index are stale from this transaction's commit on.
+    await bumpCourseSearchVersion(trx, dialect);
     // Fresh statistics after a large change, or PostgreSQL's planner scans the table for every text.
     if (dialect === 'postgres' && written >= ANALYZE_AFTER) await sql`analyze course_search`.execute(trx);
     return written;

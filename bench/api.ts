@@ -1,0 +1,45 @@
+/** The default demo seed and the small API calls, on SQLite (the figures the bench had from the start). */
+import { buildApp, loadConfig, type DatabaseHandle } from '@studyatlas/server';
+import { DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD, seedDemo, seedReference } from '../packages/server/src/seed/index.js';
+import { check } from './budgets.js';
+import { load, ms } from './measure.js';
+
+export async function seedFigures(handle: DatabaseHandle) {
+  let t0 = performance.now();
+  await seedReference(handle.db, handle.dialect, { geo: 'full' });
+  const referenceMs = performance.now() - t0;
+  t0 = performance.now();
+  const demo = await seedDemo(handle.db, handle.dialect, {});
+  const demoMs = performance.now() - t0;
+  console.log(`Seed (SQLite): reference geography ${ms(referenceMs)}; demo catalogue ${ms(demoMs)}`);
+  console.log(`  ${JSON.stringify(demo)}`);
+  check('default demo seed (1,000 institutions, 20,000 courses)', demoMs, 20_000, ms(demoMs));
+}
+
+export async function apiFigures(handle: DatabaseHandle, dataDir: string) {
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMIT_SIGN_IN: '100000' });
+  const app = await buildApp({ config, database: handle });
+  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  const signIn = () =>
+    fetch(`${base}/authtoken`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ grant_type: 'password', username: DEMO_MEMBER_EMAIL, password: DEMO_MEMBER_PASSWORD }),
+    });
+  const token = ((await (await signIn()).json()) as { access_token: string }).access_token;
+  const auth = { authorization: `Bearer ${token}` };
+  const rows: Array<[string, Awaited<ReturnType<typeof load>>]> = [
+    ['POST /authtoken (argon2id)', await load(40, 2, async () => void (await signIn()).arrayBuffer())],
+    ['GET /api/session', await load(3000, 16, async () => void (await fetch(`${base}/api/session`, { headers: auth })).arrayBuffer())],
+    [
+      'GET /api/Profile/UserProfileData',
+      await load(3000, 16, async () => void (await fetch(`${base}/api/Profile/UserProfileData`, { headers: auth })).arrayBuffer()),
+    ],
+  ];
+  console.log('\nAPI on 127.0.0.1 (SQLite, seeded):');
+  for (const [name, f] of rows) {
+    console.log(`  ${name.padEnd(36)} p50 ${ms(f.p50)}  p95 ${ms(f.p95)}  p99 ${ms(f.p99)}  ${f.perSecond.toFixed(0)} req/s  (${f.requests} × ${f.concurrency} concurrent)`);
+  }
+  check('GET /api/session p95 at 16 concurrent', rows[1]![1].p95, 25, ms(rows[1]![1].p95));
+  await app.close();
+}

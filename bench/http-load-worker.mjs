@@ -1,0 +1,24 @@
+// Runs autocannon in a worker thread, so the load generator does not share the server's event loop.
+// Input (workerData): { url, path, bodies, connections, seconds }. Output: { latencies, errors }.
+import { parentPort, workerData } from 'node:worker_threads';
+import autocannon from 'autocannon';
+
+const { url, path, bodies, connections, seconds } = workerData;
+const latencies = [];
+let errors = 0;
+const instance = autocannon(
+  {
+    url,
+    connections,
+    duration: seconds,
+    requests: bodies.map((body) => ({ method: 'POST', path, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })),
+  },
+  (error, result) => {
+    if (error) throw error;
+    parentPort.postMessage({ latencies, errors: errors + result.errors + result.timeouts });
+  },
+);
+instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+  if (statusCode !== 200) errors++;
+  latencies.push(responseTime);
+});

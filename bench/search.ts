@@ -1,0 +1,142 @@
+/**
+ * Search speed at catalogue scale: 200,000 courses (about 10,000 institutions) seeded into one
+ * database, then per shape the HTTP figures (autocannon on 127.0.0.1) beside the raw in-process
+ * time of the service call. Request bodies cycle through several terms, countries, level groups,
+ * offsets and cities so that consecutive requests differ.
+ */
+import { sql } from 'kysely';
+import { buildApp, loadConfig, type DatabaseHandle } from '@studyatlas/server';
+import { seedDemo, seedReference } from '../packages/server/src/seed/index.js';
+import { searchCourses } from '../packages/server/src/areas/courses/search.js';
+import { createInstitutionsService } from '../packages/server/src/areas/institutions/service.js';
+import type { AppContext } from '../packages/server/src/http/context.js';
+import { httpLoad, type HttpFigures } from './http-load.js';
+import { ms, timeCalls } from './measure.js';
+import { check } from './budgets.js';
+
+export const SCALE = { institutions: 10_000, courses: 200_000, seed: 7 };
+const COURSE_PATH = '/api/CoursesPublic/CoursesPublicSearchData';
+const DISTANCE_PATH = '/api/InstitutePublic/SearchByDistanceAwardP';
+const LOAD = { connections: 10, seconds: Number(process.env.BENCH_SECONDS ?? 4) };
+const IN_PROCESS_RUNS = Number(process.env.BENCH_RUNS ?? 40);
+
+interface Shape {
+  name: string;
+  path: string;
+  bodies: Array<Record<string, unknown>>;
+  course: boolean;
+}
+
+/** Seeds the catalogue at scale into an open, migrated, empty database. */
+export async function seedAtScale(handle: DatabaseHandle, label: string): Promise<void> {
+  let t0 = performance.now();
+  await seedReference(handle.db, handle.dialect, { geo: 'full' });
+  const referenceMs = performance.now() - t0;
+  t0 = performance.now();
+  const demo = await seedDemo(handle.db, handle.dialect, { ...SCALE, members: false });
+  console.log(
+    `  seed (${label}): reference ${ms(referenceMs)}; ${demo.rows.legal_entities} institutions and agents, ` +
+      `${demo.rows.courses} courses, ${demo.rows.course_campuses} course campuses in ${ms(performance.now() - t0)}`,
+  );
+}
+
+/** The varied request bodies of each shape, read from the seeded catalogue. */
+async function shapes(handle: DatabaseHandle): Promise<Shape[]> {
+  const { db } = handle;
+  const countries = (
+    await db.selectFrom('course_search').select((eb) => ['country_id', eb.fn.countAll<number>().as('n')]).groupBy('country_id').orderBy('n', 'desc').limit(6).execute()
+  ).map((r) => r.country_id);
+  const groups = (await db.selectFrom('award_groups').select('id').orderBy('id').execute()).map((r) => r.id);
+  const majors = (await db.selectFrom('study_areas').select('id').where('parent_id', 'is', null).orderBy('id').execute()).map((r) => r.id);
+  const cities = (
+    await sql<{ city_id: number }>`select l.city_id from locations l join legal_entities le on le.id = l.legal_id where le.kind = 'I' group by l.city_id order by count(*) desc limit 12`.execute(db)
+  ).rows.map((r) => r.city_id);
+  const terms = ['nursing', 'business', 'engineering', 'computer science', 'accounting', 'psychology', 'design', 'law', 'education', 'data', 'marketing', 'health'];
+  const broad = ['science', 'management', 'studies', 'business', 'english', 'bachelor'];
+  const pick = <T>(list: readonly T[], i: number) => list[i % list.length]!;
+  const n = 48;
+  const range = (count: number) => Array.from({ length: count }, (_, i) => i);
+  return [
+    {
+      name: 'course: text + country + level group',
+      path: COURSE_PATH,
+      course: true,
+      bodies: range(n).map((i) => ({ search: pick(terms, i), country_fk: pick(countries, i * 7), AwardG_fk: pick(groups, i * 5), from: 0, to: 10 })),
+    },
+    {
+      name: 'course: broad single term',
+      path: COURSE_PATH,
+      course: true,
+      bodies: range(n).map((i) => ({ keyWord: pick(broad, i), country_fk: pick(countries, i * 5), from: 0, to: 10 })),
+    },
+    {
+      name: 'course: filters only',
+      path: COURSE_PATH,
+      course: true,
+      bodies: range(n).map((i) => ({ country_fk: pick(countries, i), AwardG_fk: pick(groups, i * 7), ...(i % 2 ? { majorFk: pick(majors, i) } : {}), from: 0, to: 10 })),
+    },
+    {
+      name: 'course: deep page (row 5,000+)',
+      path: COURSE_PATH,
+      course: true,
+      bodies: range(n).map((i) => ({ country_fk: pick(countries, i), ...(i % 3 === 0 ? { keyWord: pick(broad, i) } : {}), from: 5_000 + 10 * i, to: 5_010 + 10 * i })),
+    },
+    {
+      name: 'institutions by distance (100 km)',
+      path: DISTANCE_PATH,
+      course: false,
+      bodies: range(n).map((i) => ({ majorcity_fk: pick(cities, i), distance: 100 + 50 * (i % 3), rowFrom: 0, rowTo: 10 })),
+    },
+  ];
+}
+
+/** Prints and checks the figures of every shape on one seeded database. */
+export async function searchFigures(handle: DatabaseHandle, dataDir: string, label: string, budgetMs: { course: number; any: number }) {
+  const list = await shapes(handle);
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+  const ctx = { config, database: handle, db: handle.db, now: () => new Date() } as unknown as AppContext;
+  const today = new Date().toISOString().slice(0, 10);
+  const institutions = createInstitutionsService(ctx);
+  const { CourseFilter } = await import('@studyatlas/core/contracts').then((c) => c.courses);
+  const { InstituteFilter } = await import('@studyatlas/core/contracts').then((c) => c.institutions);
+
+  const app = await buildApp({ config, database: handle });
+  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  process.env.SEARCH_CACHE = 'off';
+  const uncachedApp = await buildApp({ config, database: handle });
+  delete process.env.SEARCH_CACHE;
+  const uncachedBase = await uncachedApp.listen({ port: 0, host: '127.0.0.1' });
+  console.log(
+    `\nSearch at ${SCALE.courses.toLocaleString('en')} courses — ${label}. HTTP: autocannon, ${LOAD.connections} connections × ${LOAD.seconds} s, ` +
+      `${list[0]!.bodies.length} different bodies cycling; "uncached" = result cache off (every request runs the queries), ` +
+      `"cached" = the server as shipped, repeated requests (one pass over the bodies first, then all are served from the result cache). ` +
+      `In-process: the raw query function, ${IN_PROCESS_RUNS} sequential calls, no cache.`,
+  );
+  const line = (name: string, f: HttpFigures) =>
+    `    ${name.padEnd(9)} p50 ${ms(f.p50)}  p95 ${ms(f.p95)}  p99 ${ms(f.p99)}  ${f.perSecond.toFixed(0)} req/s${f.errors ? `  (${f.errors} errors)` : ''}`;
+  const rows: Array<{ shape: Shape; uncached: HttpFigures; cached?: HttpFigures; local: { p50: number; p95: number } }> = [];
+  for (const shape of list) {
+    const call = (i: number) => {
+      const body = shape.bodies[i % shape.bodies.length]!;
+      if (!shape.course) return institutions.searchByDistance(InstituteFilter.parse(body));
+      const f = CourseFilter.parse(body);
+      return searchCourses(handle.db, handle.dialect, f, { from: f.from, to: f.to, intakeFrom: today });
+    };
+    const local = await timeCalls(IN_PROCESS_RUNS, call);
+    const uncached = await httpLoad(uncachedBase, shape.path, shape.bodies, LOAD);
+    // The repeated figure: one pass over the bodies fills the cache, then the same load.
+    if (shape.course) for (const body of shape.bodies) await (await fetch(`${base}${shape.path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).arrayBuffer();
+    const cached = shape.course ? await httpLoad(base, shape.path, shape.bodies, LOAD) : undefined;
+    rows.push({ shape, uncached, cached, local });
+    console.log(`  ${shape.name}  (in-process p50 ${ms(local.p50)}, p95 ${ms(local.p95)})`);
+    console.log(line(shape.course ? 'uncached' : 'HTTP', uncached));
+    if (cached) console.log(line('cached', cached));
+    const limit = shape.course ? budgetMs.course : budgetMs.any;
+    check(`${label}: ${shape.name} p95 over HTTP${shape.course ? ', uncached' : ''}`, uncached.p95, limit, ms(uncached.p95));
+    if (cached) check(`${label}: ${shape.name} p95 over HTTP, cached`, cached.p95, limit, ms(cached.p95));
+    check(`${label}: ${shape.name} answered without errors`, uncached.errors + (cached?.errors ?? 0), 0, String(uncached.errors + (cached?.errors ?? 0)));
+  }
+  await app.close();
+  await uncachedApp.close();
+  return rows;
+}

@@ -1,0 +1,102 @@
+/** Download sizes: the script-tag bundle (and what <sa-course-search> needs), the portal, @studyatlas/core. */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync, brotliCompressSync } from 'node:zlib';
+import { build } from 'esbuild';
+import { check } from './budgets.js';
+import { kb } from './measure.js';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+function sizeOf(file: string) {
+  const bytes = readFileSync(file);
+  return { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length, brotli: brotliCompressSync(bytes).length };
+}
+
+/**
+ * The chunks some scripts load (static `import … from "./x.js"`, transitively) and the ones they may
+ * load later (dynamic `import("./x.js")`, e.g. the map's Leaflet or another element's area).
+ */
+function chunksOf(dir: string, roots: readonly string[]): { eager: string[]; lazy: string[] } {
+  const eager = new Set<string>();
+  const lazy = new Set<string>();
+  const visit = (file: string) => {
+    if (eager.has(file) || !existsSync(path.join(dir, file))) return;
+    eager.add(file);
+    const text = readFileSync(path.join(dir, file), 'utf8');
+    for (const m of text.matchAll(/(?:from\s*|import\s*)["'`]\.\/([^"'`]+\.js)["'`]/g)) visit(m[1]!);
+    for (const m of text.matchAll(/import\(\s*["'`]\.\/([^"'`]+\.js)["'`]\s*\)/g)) lazy.add(m[1]!);
+  };
+  for (const root of roots) visit(root);
+  return { eager: [...eager], lazy: [...lazy].filter((f) => !eager.has(f)) };
+}
+
+/**
+ * The chunk the loader imports on first render of an element (define's lazy component):
+ * `tag:`sa-x`,component:yt(()=>import(`./chunk.js`)…` or `component:Name` with
+ * `Name=yt(()=>import(`./chunk.js`)…`. Undefined when the element is not lazy (or not found).
+ */
+function lazyChunkOf(entryText: string, tag: string): string | undefined {
+  const q = '["\'`]';
+  const lazyCall = `[\\w$]+\\(\\(\\)=>import\\(${q}\\./([^"'\`]+\\.js)${q}`;
+  const at = new RegExp(`tag:\\s*${q}${tag}${q}\\s*,\\s*component:\\s*(?:${lazyCall}|([\\w$]+))`).exec(entryText);
+  if (!at) return undefined;
+  if (at[1]) return at[1];
+  const named = new RegExp(`[,;\\s]${at[2]!.replace(/\$/g, '\\$')}=${lazyCall}`).exec(entryText);
+  return named?.[1];
+}
+
+export async function sizeFigures() {
+  console.log('\nSizes:');
+  const sdkDir = path.join(root, 'packages/elements/dist/browser');
+  const files = readdirSync(sdkDir).filter((f) => f.endsWith('.js'));
+  let sdkGzip = 0;
+  for (const file of files) {
+    const s = sizeOf(path.join(sdkDir, file));
+    sdkGzip += s.gzip;
+    console.log(`  sdk ${file.padEnd(30)} ${kb(s.raw)} raw, ${kb(s.gzip)} gzip, ${kb(s.brotli)} brotli`);
+  }
+  // Every area loads on its element's first render: the whole bundle is reported, not budgeted.
+  console.log(`  sdk, every chunk together: ${kb(sdkGzip)} gzip`);
+  const loader = sizeOf(path.join(sdkDir, 'studyatlas.js'));
+  check('script-tag loader studyatlas.js (React, core, provider, element definitions; gzip)', loader.gzip, 75 * 1024, kb(loader.gzip));
+
+  // <sa-course-search>: the loader plus every chunk it pulls in (static and dynamic imports).
+  const entry = files.find((f) => !/-[A-Za-z0-9_-]{8}\.js$/.test(f)) ?? files[0];
+  const defines = files.some((f) => readFileSync(path.join(sdkDir, f), 'utf8').includes('sa-course-search'));
+  if (!entry) console.log('  <sa-course-search>: no script-tag bundle found');
+  else {
+    const areaChunk = lazyChunkOf(readFileSync(path.join(sdkDir, entry), 'utf8'), 'sa-course-search');
+    const { eager, lazy } = chunksOf(sdkDir, areaChunk ? [entry, areaChunk] : [entry]);
+    const gzip = eager.reduce((sum, f) => sum + sizeOf(path.join(sdkDir, f)).gzip, 0);
+    const later = lazy.length ? `; not needed for the list, not counted: ${lazy.map((f) => `${f} ${kb(sizeOf(path.join(sdkDir, f)).gzip)}`).join(', ')}` : '';
+    console.log(
+      defines
+        ? `  <sa-course-search> on a partner page (loader, its area chunk${areaChunk ? ` ${areaChunk}` : ' — not found, loader only'} and their static imports): ${kb(gzip)} gzip\n    (${eager.join(', ')}${later})`
+        : `  <sa-course-search> is not in the script-tag bundle yet; the bundle a partner page loads (${eager.join(', ')}) is ${kb(gzip)} gzip${later}`,
+    );
+    if (defines) check('<sa-course-search> JavaScript on a partner page (gzip, target 100 KB)', gzip, 100 * 1024, kb(gzip));
+  }
+
+  const assets = path.join(root, 'examples/portal/dist/assets');
+  let portalGzip = 0;
+  for (const file of readdirSync(assets).filter((f) => f.endsWith('.js'))) portalGzip += sizeOf(path.join(assets, file)).gzip;
+  console.log(`  portal JavaScript ${kb(portalGzip)} gzip`);
+
+  const core = await build({
+    entryPoints: [path.join(root, 'packages/core/src/index.ts')],
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    write: false,
+    platform: 'browser',
+    conditions: ['source'],
+    metafile: true,
+  });
+  const classicZod = Object.keys(core.metafile.inputs).filter((file) => file.includes('zod/v4/classic')).length;
+  check('classic zod modules in @studyatlas/core', classicZod, 0, String(classicZod));
+  const coreBytes = core.outputFiles[0]!.contents;
+  const coreGzip = gzipSync(coreBytes, { level: 9 }).length;
+  console.log(`  @studyatlas/core (whole, minified) ${kb(coreBytes.length)} raw, ${kb(coreGzip)} gzip`);
+  check("@studyatlas/core gzip, every area's contracts (zod/mini, not classic zod)", coreGzip, 40 * 1024, kb(coreGzip));
+}
