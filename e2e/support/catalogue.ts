@@ -3,7 +3,7 @@ import { courseLabels, format, searchPanelLabels } from '@studyatlas/core';
 import { field } from './suite.js';
 
 /*
- * What the journeys need to know about the e2e catalogue (E2E_CATALOGUE in servers.ts), asked from
+ * What the journeys need to know about the e2e catalogue (TEST_CATALOGUE in packages/server/src/testing/catalogue.ts), asked from
  * the portal's public API rather than hard-coded: the catalogue is generated, and its names are not
  * part of any contract.
  */

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp, loadConfig } from '@studyatlas/server';
 import { createTestDatabase, type TestDatabase } from '../../packages/server/src/testing/databases.js';
-import { seedDemo, seedReference } from '../../packages/server/src/seed/index.js';
+import { seedTestCatalogue } from '../../packages/server/src/testing/catalogue.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -28,12 +28,6 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/**
- * The catalogue the journeys browse: small and deterministic, the same as the React component tests'
- * (packages/react/test/global-setup.ts). The journeys discover ids and terms through the API.
- */
-export const E2E_CATALOGUE = { institutions: 40, courses: 400, seed: 7 } as const;
-
 export interface PortalServer {
   /** The portal and its API, e.g. http://localhost:PORT. */
   url: string;
@@ -48,8 +42,7 @@ export async function startPortal(): Promise<PortalServer> {
   assertBuilt();
   const port = await freePort();
   const database: TestDatabase = await createTestDatabase('sqlite');
-  await seedReference(database.db, database.dialect, { geo: 'sample' });
-  await seedDemo(database.db, database.dialect, E2E_CATALOGUE);
+  await seedTestCatalogue(database);
   const url = `http://localhost:${port}`;
   const config = loadConfig({
     PORT: String(port),

@@ -13,8 +13,7 @@ import {
   searchCourses,
 } from '@studyatlas/core';
 import { courseLabels as l } from '@studyatlas/core';
-import type { ApiServer } from '../test/server.js';
-import { startCatalogueServer } from '../test/catalogue-server.js';
+import { startApiServer, type ApiServer } from '../test/server.js';
 import { defineAll } from './index.js';
 
 /*
@@ -25,7 +24,7 @@ import { defineAll } from './index.js';
 let server: ApiServer;
 
 beforeAll(async () => {
-  server = await startCatalogueServer();
+  server = await startApiServer({ catalogue: true });
   configureClient({ baseUrl: server.url });
   defineAll();
 }, 60_000);

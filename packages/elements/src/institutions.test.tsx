@@ -3,8 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { $popups, closeLoginDialog, configureClient, endSession, getClient, institutions, messages } from '@studyatlas/core';
 import { institutionLabels as t } from '@studyatlas/core';
 import { EMPTY_INSTITUTION_FILTER, instituteFilter, institutionSearch, leafletCss } from '@studyatlas/react';
-import type { ApiServer } from '../test/server.js';
-import { startCatalogueServer } from '../test/catalogue-server.js';
+import { startApiServer, type ApiServer } from '../test/server.js';
 import { defineAll } from './index.js';
 
 /*
@@ -15,7 +14,7 @@ import { defineAll } from './index.js';
 let server: ApiServer;
 
 beforeAll(async () => {
-  server = await startCatalogueServer();
+  server = await startApiServer({ catalogue: true });
   configureClient({ baseUrl: server.url });
   defineAll();
 }, 60_000);

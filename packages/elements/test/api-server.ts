@@ -1,12 +1,15 @@
 /**
  * The real API server for the elements suite, in its own Node process: the suite runs in jsdom,
- * whose typed arrays are not Node's, and the server's crypto needs Node's. Prints its base URL as
- * one JSON line, then serves until stdin closes.
- *   node --conditions=source --import tsx packages/elements/test/api-server.ts
+ * whose typed arrays are not Node's, and the server's crypto needs Node's. With `--catalogue` it holds
+ * the suites' small seeded catalogue. Prints its base URL as one JSON line, then serves until stdin
+ * closes.
+ *   node --conditions=source --import tsx packages/elements/test/api-server.ts [--catalogue]
  */
 import { createTestApp } from '../../server/src/testing/app.js';
+import { seedTestCatalogue } from '../../server/src/testing/catalogue.js';
 
 const server = await createTestApp('sqlite');
+if (process.argv.includes('--catalogue')) await seedTestCatalogue(server.database);
 const url = await server.app.listen({ host: '127.0.0.1', port: 0 });
 process.stdout.write(`${JSON.stringify({ url })}\n`);
 

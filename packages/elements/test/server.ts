@@ -11,9 +11,13 @@ export interface ApiServer {
   stop(): Promise<void>;
 }
 
-/** Starts test/api-server.ts (real server, fresh SQLite database) and waits for its URL. */
-export async function startApiServer(): Promise<ApiServer> {
-  const child: ChildProcess = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', path.join(here, 'api-server.ts')], {
+/**
+ * Starts test/api-server.ts (real server, fresh SQLite database; with `catalogue`, the suites' small
+ * seeded catalogue) and waits for its URL.
+ */
+export async function startApiServer({ catalogue = false } = {}): Promise<ApiServer> {
+  const args = ['--conditions=source', '--import', 'tsx', path.join(here, 'api-server.ts'), ...(catalogue ? ['--catalogue'] : [])];
+  const child: ChildProcess = spawn(process.execPath, args, {
     cwd: repoRoot,
     stdio: ['pipe', 'pipe', 'inherit'],
   });

@@ -3,11 +3,8 @@ import type { TestProject } from 'vitest/node';
 import { buildApp } from '../../server/src/app.js';
 import { createTestDatabase } from '../../server/src/testing/databases.js';
 import { testConfig } from '../../server/src/testing/app.js';
-import { seedDemo, seedReference } from '../../server/src/seed/index.js';
+import { seedTestCatalogue } from '../../server/src/testing/catalogue.js';
 import type {} from './provided.js';
-
-/** The catalogue the component tests search: small and deterministic (dates relative to today). */
-export const TEST_CATALOGUE = { institutions: 40, courses: 400, seed: 7 } as const;
 
 /**
  * Starts the real API server in-process on a fresh SQLite database (no mocks of our own server):
@@ -16,8 +13,7 @@ export const TEST_CATALOGUE = { institutions: 40, courses: 400, seed: 7 } as con
  */
 export default async function setup(project: TestProject) {
   const database = await createTestDatabase('sqlite');
-  await seedReference(database.db, database.dialect, { geo: 'sample' });
-  await seedDemo(database.db, database.dialect, TEST_CATALOGUE);
+  await seedTestCatalogue(database);
   const config = testConfig(database.dataDir);
   const app = await buildApp({ config, database });
   await app.listen({ host: config.host, port: 0 });
