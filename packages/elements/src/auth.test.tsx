@@ -1,43 +1,16 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import userEvent from '@testing-library/user-event';
-import { $loginDialog, $popups, $session, closeLoginDialog, endSession, messages, openLoginDialog } from '@studyatlas/core';
-import { latestMail, registeredMember, startApiServer, verificationFromMail, verifiedMember, type ApiServer } from '../test/server.js';
-import { defineAll } from './index.js';
+import { $loginDialog, $session, messages, openLoginDialog } from '@studyatlas/core';
+import { latestMail, registeredMember, verificationFromMail, verifiedMember } from '../test/server.js';
 import type { SignedInDetail, SignedUpDetail } from './auth.js';
+import { elementSuite, place, shadow, textOf, until } from '../test/suite.js';
 
 /*
  * The auth elements against the real API server (a child process on a temporary SQLite database).
  * Everything is driven through the elements' shadow roots, as a visitor of a partner page would.
  */
 
-let server: ApiServer;
-let apiBase: string;
-
-beforeAll(async () => {
-  server = await startApiServer();
-  apiBase = server.url;
-  defineAll();
-}, 60_000);
-
-afterAll(async () => {
-  await server?.stop();
-});
-
-afterEach(() => {
-  document.body.innerHTML = '';
-  endSession();
-  $popups.set([]);
-  closeLoginDialog();
-  localStorage.clear();
-});
-
-function place(html: string): HTMLElement {
-  document.body.insertAdjacentHTML('beforeend', html);
-  return document.body.lastElementChild as HTMLElement;
-}
-
-const shadow = (element: HTMLElement) => element.shadowRoot!;
-const textOf = (element: HTMLElement) => shadow(element).textContent ?? '';
+const server = elementSuite();
 
 /** The input whose label reads `label` (the required mark ignored), inside the element. */
 function input(element: HTMLElement, label: string): HTMLInputElement {
@@ -65,32 +38,16 @@ function fill(field: HTMLInputElement, value: string): void {
 
 const heading = (element: HTMLElement) => shadow(element).querySelector('.sa-auth-title')?.textContent ?? '';
 
-async function until<T>(read: () => T | undefined | null | false, timeout = 5000): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    const value = (() => {
-      try {
-        return read();
-      } catch {
-        return undefined;
-      }
-    })();
-    if (value) return value;
-    if (Date.now() - started > timeout) throw new Error(`timed out: ${read.toString()}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
 /** Resolves with the next event of that type the document receives. */
 const nextEvent = <T,>(type: string) =>
   new Promise<CustomEvent<T>>((resolve) => document.addEventListener(type, (event) => resolve(event as CustomEvent<T>), { once: true }));
 
 describe('<sa-login>', () => {
   it('signs in, tells the page with sa-signed-in, shares the session with other elements, and signs out', async () => {
-    const member = await verifiedMember(server, 'Mei', 'Chen');
+    const member = await verifiedMember(server(), 'Mei', 'Chen');
     const user = userEvent.setup();
-    const status = place(`<sa-session-status api-base="${apiBase}"></sa-session-status>`);
-    const login = place(`<sa-login api-base="${apiBase}"></sa-login>`);
+    const status = place(`<sa-session-status api-base="${server().url}"></sa-session-status>`);
+    const login = place(`<sa-login api-base="${server().url}"></sa-login>`);
     await until(() => input(login, messages.loginIdLabel));
     expect(textOf(status)).toContain(messages.signInAction);
 
@@ -116,7 +73,7 @@ describe('<sa-login>', () => {
   it('moves between its screens in memory, never touching the page URL', async () => {
     const user = userEvent.setup();
     const pageUrl = location.href;
-    const login = place(`<sa-login api-base="${apiBase}"></sa-login>`);
+    const login = place(`<sa-login api-base="${server().url}"></sa-login>`);
     await until(() => input(login, messages.loginIdLabel));
 
     await user.click(control(login, 'a', messages.signUpAction));
@@ -132,7 +89,7 @@ describe('<sa-login>', () => {
 
   it('links to the portal when it has portal-url, and still switches in place on a plain click', async () => {
     const user = userEvent.setup();
-    const login = place(`<sa-login api-base="${apiBase}" portal-url="https://portal.example.org/"></sa-login>`);
+    const login = place(`<sa-login api-base="${server().url}" portal-url="https://portal.example.org/"></sa-login>`);
     await until(() => input(login, messages.loginIdLabel));
     expect(control(login, 'a', messages.signUpAction).getAttribute('href')).toBe('https://portal.example.org/signUp');
     await user.click(control(login, 'a', messages.signUpAction));
@@ -140,7 +97,7 @@ describe('<sa-login>', () => {
   });
 
   it('hides its links with the bare hide-links attribute', async () => {
-    const login = place(`<sa-login api-base="${apiBase}" hide-links></sa-login>`);
+    const login = place(`<sa-login api-base="${server().url}" hide-links></sa-login>`);
     await until(() => input(login, messages.loginIdLabel));
     expect(textOf(login)).not.toContain(messages.forgotPassword);
     login.removeAttribute('hide-links');
@@ -151,7 +108,7 @@ describe('<sa-login>', () => {
 describe('<sa-signup>', () => {
   it('registers, fires sa-signed-up with the new id and shows the thank-you screen', async () => {
     const user = userEvent.setup();
-    const signup = place(`<sa-signup api-base="${apiBase}"></sa-signup>`);
+    const signup = place(`<sa-signup api-base="${server().url}"></sa-signup>`);
     await until(() => input(signup, messages.emailLabel));
     const email = `signup.${Date.now()}@example.org`;
     fill(input(signup, messages.firstNameLabel), 'Noor');
@@ -165,16 +122,16 @@ describe('<sa-signup>', () => {
     const event = await signedUp;
     expect(event.detail.clientId).toEqual(expect.any(Number));
     await until(() => heading(signup) === messages.thankYouTitle);
-    expect((await latestMail(server, email)).to).toBe(email);
+    expect((await latestMail(server(), email)).to).toBe(email);
   }, 15_000);
 });
 
 describe('<sa-verify-account>', () => {
   it('verifies the account named by its attributes', async () => {
-    const member = await registeredMember(server, 'Ola', 'Berg');
-    const link = verificationFromMail(await latestMail(server, member.email));
+    const member = await registeredMember(server(), 'Ola', 'Berg');
+    const link = verificationFromMail(await latestMail(server(), member.email));
     const verify = place(
-      `<sa-verify-account api-base="${apiBase}" vkey="${link.key}" email="${link.email}" type="${link.type}"></sa-verify-account>`,
+      `<sa-verify-account api-base="${server().url}" vkey="${link.key}" email="${link.email}" type="${link.type}"></sa-verify-account>`,
     );
     const success = await until(() => shadow(verify).querySelector('[role="status"]')?.textContent);
     expect(success).not.toBe('');
@@ -184,20 +141,20 @@ describe('<sa-verify-account>', () => {
 
 describe('<sa-reset-password>', () => {
   it('goes from step 1 to step 2 inside itself, then back to sign-in', async () => {
-    const member = await verifiedMember(server);
+    const member = await verifiedMember(server());
     const user = userEvent.setup();
-    const reset = place(`<sa-reset-password api-base="${apiBase}" email="${member.email}"></sa-reset-password>`);
+    const reset = place(`<sa-reset-password api-base="${server().url}" email="${member.email}"></sa-reset-password>`);
     await until(() => input(reset, messages.emailLabel).value === member.email);
     await user.click(control(reset, 'button', messages.resetAction));
     await until(() => heading(reset) === messages.resetSentTitle);
-    expect((await latestMail(server, member.email)).to).toBe(member.email);
+    expect((await latestMail(server(), member.email)).to).toBe(member.email);
 
     await user.click(control(reset, 'a', messages.backToSignIn));
     await until(() => input(reset, messages.loginIdLabel));
   });
 
   it('starts at step 3 with step="3"', async () => {
-    const reset = place(`<sa-reset-password api-base="${apiBase}" step="3" email="ana@example.org"></sa-reset-password>`);
+    const reset = place(`<sa-reset-password api-base="${server().url}" step="3" email="ana@example.org"></sa-reset-password>`);
     await until(() => heading(reset) === messages.changePasswordTitle);
     expect(input(reset, messages.emailLabel).value).toBe('ana@example.org');
   });
@@ -210,8 +167,8 @@ describe('page-wide popups and login dialog', () => {
     ]);
 
   it('are rendered by exactly one element, and move on when it leaves', async () => {
-    const first = place(`<sa-session-status api-base="${apiBase}"></sa-session-status>`);
-    const second = place(`<sa-login api-base="${apiBase}"></sa-login>`);
+    const first = place(`<sa-session-status api-base="${server().url}"></sa-session-status>`);
+    const second = place(`<sa-login api-base="${server().url}"></sa-login>`);
     await until(() => input(second, messages.loginIdLabel));
 
     openLoginDialog();

@@ -1,51 +1,15 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import userEvent from '@testing-library/user-event';
-import { $compare, $loginDialog, addToCompare, clearCompare, closeLoginDialog, endSession, messages } from '@studyatlas/core';
-import { startApiServer, type ApiServer } from '../test/server.js';
-import { defineAll } from './index.js';
+import { $compare, $loginDialog, addToCompare, messages } from '@studyatlas/core';
 import type { CompareDetail } from './compare.js';
+import { elementSuite, place, shadow, textOf, until } from '../test/suite.js';
 
 /*
  * <sa-compare>, <sa-compare-tray> and <sa-favourites> in their shadow roots, against the real API
  * server (an empty catalogue: what they render without course details).
  */
 
-let server: ApiServer;
-
-beforeAll(async () => {
-  server = await startApiServer();
-  defineAll();
-}, 60_000);
-
-afterAll(async () => {
-  await server?.stop();
-});
-
-afterEach(() => {
-  document.body.innerHTML = '';
-  clearCompare();
-  endSession();
-  closeLoginDialog();
-  localStorage.clear();
-});
-
-function place(html: string): HTMLElement {
-  document.body.insertAdjacentHTML('beforeend', html);
-  return document.body.lastElementChild as HTMLElement;
-}
-
-const shadow = (element: HTMLElement) => element.shadowRoot!;
-const textOf = (element: HTMLElement) => shadow(element).textContent ?? '';
-
-async function until<T>(read: () => T | undefined | null | false, timeout = 5000): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    const value = read();
-    if (value) return value;
-    if (Date.now() - started > timeout) throw new Error(`timed out: ${read.toString()}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+const server = elementSuite();
 
 const button = (element: HTMLElement, name: string) =>
   [...shadow(element).querySelectorAll('button')].find((candidate) => candidate.textContent?.trim() === name)!;
@@ -54,7 +18,7 @@ const course = (n: number) => ({ courseId: n, campusId: 1, intakeId: n, name: `C
 
 describe('<sa-compare>', () => {
   it('renders in its shadow root and follows the shared selection', async () => {
-    const compare = place(`<sa-compare api-base="${server.url}"></sa-compare>`);
+    const compare = place(`<sa-compare api-base="${server().url}"></sa-compare>`);
     const alert = await until(() => shadow(compare).querySelector('[role="alert"]'));
     expect(alert.textContent).toBe('Please select more than one course.');
     expect(shadow(compare).querySelector('.sa-root.sa-compare h2')?.textContent).toBe(messages.compareTitle);
@@ -71,7 +35,7 @@ describe('<sa-compare>', () => {
 describe('<sa-compare-tray>', () => {
   it('counts the selection and fires sa-compare with 2 to 10 courses', async () => {
     const user = userEvent.setup();
-    const tray = place(`<sa-compare-tray api-base="${server.url}"></sa-compare-tray>`);
+    const tray = place(`<sa-compare-tray api-base="${server().url}"></sa-compare-tray>`);
     await until(() => textOf(tray).includes('0 of 10 courses selected'));
     addToCompare(course(1));
     await until(() => textOf(tray).includes('1 of 10 courses selected'));
@@ -91,7 +55,7 @@ describe('<sa-compare-tray>', () => {
 
 describe('<sa-favourites>', () => {
   it('asks an anonymous visitor to sign in with the login dialog', async () => {
-    const favourites = place(`<sa-favourites api-base="${server.url}"></sa-favourites>`);
+    const favourites = place(`<sa-favourites api-base="${server().url}"></sa-favourites>`);
     await until(() => textOf(favourites).includes(messages.signInRequired));
     expect($loginDialog.get()).toEqual({ open: true, reason: messages.signInRequired });
   });

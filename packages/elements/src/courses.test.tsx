@@ -1,70 +1,15 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import userEvent from '@testing-library/user-event';
-import {
-  $popups,
-  clearAllSearches,
-  closeLoginDialog,
-  configureClient,
-  courseFilterData,
-  courseSearch,
-  endSession,
-  format,
-  messages,
-  searchCourses,
-} from '@studyatlas/core';
+import { courseFilterData, courseSearch, format, messages, searchCourses } from '@studyatlas/core';
 import { courseLabels as l } from '@studyatlas/core';
-import { startApiServer, type ApiServer } from '../test/server.js';
-import { defineAll } from './index.js';
+import { elementSuite, place, shadow, textOf, until } from '../test/suite.js';
 
 /*
  * The course elements in their shadow roots, against the real API server with the small seeded
  * catalogue (a child process).
  */
 
-let server: ApiServer;
-
-beforeAll(async () => {
-  server = await startApiServer({ catalogue: true });
-  configureClient({ baseUrl: server.url });
-  defineAll();
-}, 60_000);
-
-afterAll(async () => {
-  await server?.stop();
-});
-
-afterEach(() => {
-  document.body.innerHTML = '';
-  clearAllSearches();
-  endSession();
-  $popups.set([]);
-  closeLoginDialog();
-  localStorage.clear();
-});
-
-function place(html: string): HTMLElement {
-  document.body.insertAdjacentHTML('beforeend', html);
-  return document.body.lastElementChild as HTMLElement;
-}
-
-const shadow = (element: HTMLElement) => element.shadowRoot!;
-const textOf = (element: HTMLElement) => shadow(element).textContent ?? '';
-
-async function until<T>(read: () => T | undefined | null | false, timeout = 8000): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    const value = (() => {
-      try {
-        return read();
-      } catch {
-        return undefined;
-      }
-    })();
-    if (value) return value;
-    if (Date.now() - started > timeout) throw new Error(`timed out: ${read.toString()}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+const server = elementSuite({ catalogue: true });
 
 function button(element: HTMLElement, name: string): HTMLButtonElement {
   const found = [...shadow(element).querySelectorAll('button')].find((candidate) => candidate.textContent?.trim() === name);
@@ -76,7 +21,7 @@ describe('<sa-course-search>', () => {
   it('renders its form in its shadow root and shows the course-search messages there', async () => {
     const user = userEvent.setup();
     const pageUrl = location.href;
-    const widget = place(`<sa-course-search api-base="${server.url}"></sa-course-search>`);
+    const widget = place(`<sa-course-search api-base="${server().url}"></sa-course-search>`);
     await until(() => shadow(widget).querySelector('form.sa-course-search-form'));
     expect(shadow(widget).querySelector('h2')?.textContent).toBe(l.searchTitle);
     expect(document.body.querySelector('form')).toBeNull(); // nothing leaks into the page
@@ -98,7 +43,7 @@ describe('<sa-course-search>', () => {
     const data = await courseFilterData();
     const sample = await searchCourses({ country_fk: data.countries[0]!.id, currentPage: 1, from: 0, to: 1 });
     const legalFk = sample.rows[0]!.legalFk;
-    const widget = place(`<sa-course-search api-base="${server.url}" institution="${legalFk}"></sa-course-search>`);
+    const widget = place(`<sa-course-search api-base="${server().url}" institution="${legalFk}"></sa-course-search>`);
     const country = await until(() => shadow(widget).querySelector<HTMLSelectElement>('select[name="country_fk"]'));
     await until(() => country.options.length > 1);
     if (!country.value) {
@@ -116,7 +61,7 @@ describe('<sa-course-detail>', () => {
     const data = await courseFilterData();
     const row = (await searchCourses({ country_fk: data.countries[0]!.id, currentPage: 1, from: 0, to: 1 })).rows[0]!;
     const widget = place(
-      `<sa-course-detail api-base="${server.url}" course-id="${row.courseFk}" campus-id="${row.locationId}" intake-id="${row.intakeId}"></sa-course-detail>`,
+      `<sa-course-detail api-base="${server().url}" course-id="${row.courseFk}" campus-id="${row.locationId}" intake-id="${row.intakeId}"></sa-course-detail>`,
     );
     await until(() => shadow(widget).querySelector('h2')?.textContent === row.name);
     expect(textOf(widget)).toContain(row.institutionName);
@@ -127,7 +72,7 @@ describe('<sa-course-detail>', () => {
 
 describe('<sa-search-panel>', () => {
   it('shows the Friends gate and the Courses form', async () => {
-    const panel = place(`<sa-search-panel api-base="${server.url}"></sa-search-panel>`);
+    const panel = place(`<sa-search-panel api-base="${server().url}"></sa-search-panel>`);
     await until(() => shadow(panel).querySelector('form.sa-course-search-form'));
     const tabs = [...shadow(panel).querySelectorAll('[role="tab"]')].map((tab) => tab.textContent);
     expect(tabs).toContain('Friends');

@@ -1,60 +1,16 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import userEvent from '@testing-library/user-event';
-import { $popups, closeLoginDialog, configureClient, endSession, getClient, institutions, messages } from '@studyatlas/core';
+import { getClient, institutions, messages } from '@studyatlas/core';
 import { institutionLabels as t } from '@studyatlas/core';
-import { EMPTY_INSTITUTION_FILTER, instituteFilter, institutionSearch, leafletCss } from '@studyatlas/react';
-import { startApiServer, type ApiServer } from '../test/server.js';
-import { defineAll } from './index.js';
+import { EMPTY_INSTITUTION_FILTER, instituteFilter, leafletCss } from '@studyatlas/react';
+import { elementSuite, place, shadow, textOf, until } from '../test/suite.js';
 
 /*
  * The institution elements in their shadow roots, against the real API server with the small seeded
  * catalogue (a child process): what a visitor of a partner page sees and clicks.
  */
 
-let server: ApiServer;
-
-beforeAll(async () => {
-  server = await startApiServer({ catalogue: true });
-  configureClient({ baseUrl: server.url });
-  defineAll();
-}, 60_000);
-
-afterAll(async () => {
-  await server?.stop();
-});
-
-afterEach(() => {
-  document.body.innerHTML = '';
-  institutionSearch.clear();
-  endSession();
-  $popups.set([]);
-  closeLoginDialog();
-  localStorage.clear();
-});
-
-function place(html: string): HTMLElement {
-  document.body.insertAdjacentHTML('beforeend', html);
-  return document.body.lastElementChild as HTMLElement;
-}
-
-const shadow = (element: HTMLElement) => element.shadowRoot!;
-const textOf = (element: HTMLElement) => shadow(element).textContent ?? '';
-
-async function until<T>(read: () => T | undefined | null | false, timeout = 8000): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    const value = (() => {
-      try {
-        return read();
-      } catch {
-        return undefined;
-      }
-    })();
-    if (value) return value;
-    if (Date.now() - started > timeout) throw new Error(`timed out: ${read.toString()}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+const server = elementSuite({ catalogue: true });
 
 /** Every stylesheet of a shadow root: adopted sheets, or <style> elements where adoption is missing. */
 function sheetsOf(root: ShadowRoot): string[] {
@@ -69,7 +25,7 @@ describe('<sa-institution-detail>', () => {
   it('renders the institution in its shadow root with the theme and Leaflet stylesheets adopted', async () => {
     const { rows } = await getClient().call(institutions.instSearchData, { body: instituteFilter(EMPTY_INSTITUTION_FILTER, 0, 1) });
     const first = rows[0]!;
-    const detail = place(`<sa-institution-detail api-base="${server.url}" legal-id="${first.legalFk}" tile-url="http://127.0.0.1:9/{z}/{x}/{y}.png"></sa-institution-detail>`);
+    const detail = place(`<sa-institution-detail api-base="${server().url}" legal-id="${first.legalFk}" tile-url="http://127.0.0.1:9/{z}/{x}/{y}.png"></sa-institution-detail>`);
     await until(() => shadow(detail).querySelector('.sa-inst-title')?.textContent === first.name);
 
     const sheets = sheetsOf(shadow(detail)).join('\n');
@@ -88,7 +44,7 @@ describe('<sa-institution-detail>', () => {
   });
 
   it("shows the server's message for an unknown legal id", async () => {
-    const detail = place(`<sa-institution-detail api-base="${server.url}" legal-id="999999"></sa-institution-detail>`);
+    const detail = place(`<sa-institution-detail api-base="${server().url}" legal-id="999999"></sa-institution-detail>`);
     await until(() => textOf(detail).includes(messages.instNotFound));
   });
 });
@@ -97,7 +53,7 @@ describe('<sa-institution-search>', () => {
   it('searches, lists, opens a detail and comes back inside the widget without touching the page URL', async () => {
     const user = userEvent.setup();
     const pageUrl = location.href;
-    const search = place(`<sa-institution-search api-base="${server.url}" tile-url="http://127.0.0.1:9/{z}/{x}/{y}.png"></sa-institution-search>`);
+    const search = place(`<sa-institution-search api-base="${server().url}" tile-url="http://127.0.0.1:9/{z}/{x}/{y}.png"></sa-institution-search>`);
     await until(() => button(search, t.search));
     await user.click(button(search, t.search)!);
     await until(() => textOf(search).includes('institutions found'));
