@@ -139,8 +139,14 @@ export function LeafletMap({
       const created = L.map(container, { minZoom: MAP_MIN_ZOOM, maxZoom: MAP_MAX_ZOOM, worldCopyJump: true });
       map = created;
       if (tiered || records.length === 0) {
-        const view = initialView(records, startTier) ?? { lat: 20, lng: 0, zoom: MAP_MIN_ZOOM };
-        created.setView([view.lat, view.lng], view.zoom);
+        const view = initialView(records, startTier);
+        if (view) {
+          const bounds = L.latLngBounds(view.bounds);
+          const fits = created.getBoundsZoom(bounds, false, L.point(64, 64));
+          created.setView(bounds.getCenter(), Math.min(view.maxZoom, Math.max(view.minZoom, fits)));
+        } else {
+          created.setView([20, 0], MAP_MIN_ZOOM);
+        }
       } else {
         const bounds = L.latLngBounds(records.map((record) => [record.position.lat, record.position.lng] as [number, number]));
         created.fitBounds(bounds, { maxZoom: MAP_ZOOM_LEVELS.ICON4.initial, padding: [32, 32] });

@@ -42,10 +42,19 @@ describe('map model (discovery §4, §9)', () => {
   });
 
   it('starts at the coarsest tier with records, or the route’s tier', () => {
-    expect(initialView(all)).toEqual({ lat: 48.85, lng: 2.35, zoom: 3 });
-    expect(initialView(all, 'ICON4')?.zoom).toBe(10);
-    expect(initialView([record('ICON3'), record('ICON4')])?.zoom).toBe(7);
+    expect(initialView(all)).toEqual({ bounds: [[48.85, 2.35], [48.85, 2.35]], minZoom: 2, maxZoom: 3 });
+    expect(initialView(all, 'ICON4')).toMatchObject({ minZoom: 8, maxZoom: 10 });
+    expect(initialView([record('ICON3'), record('ICON4')])).toMatchObject({ minZoom: 6, maxZoom: 7 });
     expect(initialView([])).toBeNull();
+  });
+
+  it('frames every marker of the tier, not their average', () => {
+    const sydney = { ...record('ICON1'), position: { lat: -33.87, lng: 151.21 } };
+    const toronto = { ...record('ICON1'), position: { lat: 43.65, lng: -79.38 } };
+    expect(initialView([sydney, toronto])?.bounds).toEqual([
+      [-33.87, -79.38],
+      [43.65, 151.21],
+    ]);
   });
 
   it('labels clusters with their count and fills location popups', () => {

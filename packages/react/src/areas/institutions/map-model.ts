@@ -11,8 +11,8 @@ import { institutionLabels as t } from '@studyatlas/core';
 export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 export const DEFAULT_TILE_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
-/** The map's zoom range: the continent tier's 3 to the locations' 11 (discovery §9). */
-export const MAP_MIN_ZOOM = MAP_ZOOM_LEVELS.ICON1.min;
+/** Continents sit at zoom 3 (discovery §9); a map too small to show them all may zoom out one more. */
+export const MAP_MIN_ZOOM = MAP_ZOOM_LEVELS.ICON1.min - 1;
 export const MAP_MAX_ZOOM = MAP_ZOOM_LEVELS.ICON4.max;
 
 /** The records a zoom level shows: those of its tier. */
@@ -30,14 +30,33 @@ export const clusterTarget = (record: MapRecord): { lat: number; lng: number; zo
   zoom: MAP_ZOOM_LEVELS[nextTier(record.iconType)].initial,
 });
 
-/** The first view: a route's tier (`/findInst/map/ICON2`) or the coarsest tier with records, centred on them. */
-export function initialView(records: readonly MapRecord[], tier?: MapIconType): { lat: number; lng: number; zoom: number } | null {
+export interface InitialView {
+  /** South-west and north-east corners of the tier's markers. */
+  bounds: [[number, number], [number, number]];
+  /** The zoom range the view may take: the tier's own (continents may zoom out to fit a small map). */
+  minZoom: number;
+  maxZoom: number;
+}
+
+/**
+ * The first view: a route's tier (`/findInst/map/ICON2`) or the coarsest tier with records, framing
+ * all of its markers. The map picks the zoom that fits them within the tier's range.
+ */
+export function initialView(records: readonly MapRecord[], tier?: MapIconType): InitialView | null {
   const wanted = tier ?? MAP_ICON_TYPES.find((candidate) => records.some((record) => record.iconType === candidate));
   const shown = records.filter((record) => record.iconType === wanted);
   if (!wanted || shown.length === 0) return null;
-  const lat = shown.reduce((sum, record) => sum + record.position.lat, 0) / shown.length;
-  const lng = shown.reduce((sum, record) => sum + record.position.lng, 0) / shown.length;
-  return { lat, lng, zoom: MAP_ZOOM_LEVELS[wanted].initial };
+  const lats = shown.map((record) => record.position.lat);
+  const lngs = shown.map((record) => record.position.lng);
+  const range = MAP_ZOOM_LEVELS[wanted];
+  return {
+    bounds: [
+      [Math.min(...lats), Math.min(...lngs)],
+      [Math.max(...lats), Math.max(...lngs)],
+    ],
+    minZoom: wanted === 'ICON1' ? MAP_MIN_ZOOM : range.min,
+    maxZoom: range.initial,
+  };
 }
 
 export const isCluster = (record: MapRecord): boolean => record.iconType !== 'ICON4';
