@@ -85,7 +85,11 @@ export interface SearchPanelProps {
  * dialog and stays on the current tab.
  */
 export function SearchPanel({ forms, className }: SearchPanelProps) {
-  const all: Partial<Record<PanelTab, ReactNode>> = { I: <InstitutionSearchForm headingLevel={null} />, C: <CourseSearchForm />, ...forms };
+  const all: Partial<Record<PanelTab, ReactNode>> = {
+    I: <InstitutionSearchForm headingLevel={null} />,
+    C: <CourseSearchForm />,
+    ...forms,
+  };
   const available = (Object.keys(all) as PanelTab[]).filter((tab) => all[tab] !== undefined && all[tab] !== null);
   const controller = useSearchPanel(available);
   return <SearchPanelView {...controller} forms={all} className={className} />;

@@ -6,6 +6,7 @@ import { courseSearch } from './0004_course_search.js';
 import { favourites } from './0005_favourites.js';
 import { connectMe } from './0006_connect_me.js';
 import { searchSpeed } from './0007_search_speed.js';
+import { files } from './0008_files.js';
 
 /**
  * Every migration, in order. Names are versions: never rename or edit a landed one; add a new file.
@@ -19,4 +20,5 @@ export const migrations: Record<string, DialectMigration> = {
   '0005_favourites': favourites,
   '0006_connect_me': connectMe,
   '0007_search_speed': searchSpeed,
+  '0008_files': files,
 };

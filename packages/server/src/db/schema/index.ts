@@ -2,8 +2,12 @@ import type { AccountsTables } from './accounts.js';
 import type { CatalogTables } from './catalog.js';
 import type { ConnectMeTables } from './connect-me.js';
 import type { FavouritesTables } from './favourites.js';
+import type { FilesTables } from './files.js';
 import type { ReferenceTables } from './reference.js';
 import type { SearchTables } from './search.js';
 
 /** The whole database as Kysely sees it: one interface per area, joined here. */
-export interface Database extends AccountsTables, ReferenceTables, CatalogTables, FavouritesTables, ConnectMeTables, SearchTables {}
+export interface Database
+  extends AccountsTables, ReferenceTables, CatalogTables, FavouritesTables, ConnectMeTables,
+    SearchTables,
+    FilesTables {}
