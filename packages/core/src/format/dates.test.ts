@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startOfWeek } from 'date-fns';
-import { WEEK_STARTS_ON, formatDisplayDate, parseDateInput, toApiDate, toDate } from './dates.js';
+import { WEEK_STARTS_ON, daysInMonth, formatDisplayDate, parseDateInput, toApiDate, toDate } from './dates.js';
 
 const ymd = (result: ReturnType<typeof parseDateInput>) =>
   result instanceof Date ? toApiDate(result) : result;
@@ -85,7 +84,29 @@ describe('parseDateInput', () => {
 
 describe('WEEK_STARTS_ON', () => {
   it('starts weeks on Monday', () => {
-    expect(WEEK_STARTS_ON).toBe(1);
-    expect(startOfWeek(new Date(2026, 2, 5), { weekStartsOn: WEEK_STARTS_ON }).getDay()).toBe(1);
+    expect(WEEK_STARTS_ON).toBe(new Date(2026, 2, 2).getDay()); // 2 March 2026 is a Monday
+  });
+});
+
+describe('toDate', () => {
+  it('reads an API day as that local calendar day', () => {
+    const date = toDate('2024-02-29')!;
+    expect([date.getFullYear(), date.getMonth(), date.getDate(), date.getHours()]).toEqual([2024, 1, 29, 0]);
+  });
+  it('is null for impossible days, other shapes and empty values', () => {
+    for (const text of ['2025-02-29', '2026-04-31', '2026-13-01', '2026-00-10', '2026-3-5', '05-03-2026', 'soon', '']) {
+      expect(toDate(text), text).toBeNull();
+    }
+    expect(toDate(new Date(Number.NaN))).toBeNull();
+  });
+  it('reads ISO timestamps as their instant', () => {
+    expect(toDate('2026-03-05T10:20:30.000Z')!.toISOString()).toBe('2026-03-05T10:20:30.000Z');
+    expect(toDate('2026-03-05T23:30:00+02:00')!.toISOString()).toBe('2026-03-05T21:30:00.000Z');
+  });
+});
+
+describe('daysInMonth', () => {
+  it('knows leap years', () => {
+    expect([daysInMonth(2024, 2), daysInMonth(2025, 2), daysInMonth(1900, 2), daysInMonth(2000, 2), daysInMonth(2026, 12)]).toEqual([29, 28, 28, 29, 31]);
   });
 });

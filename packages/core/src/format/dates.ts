@@ -1,10 +1,8 @@
-import { format as formatDate, getDaysInMonth, isValid, parseISO } from 'date-fns';
-
 /** How dates are shown (specification §9): 05-Mar-2026. */
 export const DISPLAY_DATE_FORMAT = 'dd-MMM-yyyy';
 /** How dates travel to and from the API (specification §9): 2026-03-05. */
 export const API_DATE_FORMAT = 'yyyy-MM-dd';
-/** Weeks start on Monday (member specification §9); date-fns `weekStartsOn` value. */
+/** Weeks start on Monday (member specification §9): 0 Sunday … 6 Saturday. */
 export const WEEK_STARTS_ON = 1 as const;
 /** A typed date needs at least this many characters (discovery specification §5). */
 export const MIN_DATE_INPUT_LENGTH = 8;
@@ -54,11 +52,12 @@ export function parseDateInput(text: string | null | undefined): DateInputResult
   }
 
   if (month < 1 || month > 12 || day < 1 || year < 1000) return 'invalid';
-  const date = new Date(year, month - 1, 1);
-  if (day > getDaysInMonth(date)) return 'cleared';
-  date.setDate(day);
-  return date;
+  if (day > daysInMonth(year, month)) return 'cleared';
+  return new Date(year, month - 1, day);
 }
+
+/** 28–31: the days of a month (1–12) of a year, leap years included. */
+export const daysInMonth = (year: number, month: number): number => new Date(year, month, 0).getDate();
 
 /** 1–12 for a three-letter or full English month name, any case; 0 when unknown. */
 function monthFromName(name: string): number {
@@ -73,18 +72,35 @@ function monthFromName(name: string): number {
  */
 export function toDate(value: Date | string | null | undefined): Date | null {
   if (value === null || value === undefined || value === '') return null;
-  const date = typeof value === 'string' ? parseISO(value) : value;
-  return isValid(date) ? date : null;
+  const date = typeof value === 'string' ? parseApiDate(value) : value;
+  return date && !Number.isNaN(date.getTime()) ? date : null;
 }
+
+const API_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/;
+
+/** `yyyy-MM-dd` as that local calendar day; an ISO-8601 timestamp as its instant; else null. */
+function parseApiDate(value: string): Date | null {
+  const day = API_DAY.exec(value);
+  if (day) {
+    const [year, month, date] = [Number(day[1]), Number(day[2]), Number(day[3])];
+    if (month < 1 || month > 12 || date < 1 || date > daysInMonth(year, month)) return null;
+    return new Date(year, month - 1, date);
+  }
+  return ISO_TIMESTAMP.test(value) ? new Date(value) : null;
+}
+
+const pad = (value: number, length = 2) => String(value).padStart(length, '0');
+const MONTH_ABBREVIATIONS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
 /** `05-Mar-2026`; an empty string for an empty or impossible value. */
 export function formatDisplayDate(value: Date | string | null | undefined): string {
   const date = toDate(value);
-  return date ? formatDate(date, DISPLAY_DATE_FORMAT) : '';
+  return date ? `${pad(date.getDate())}-${MONTH_ABBREVIATIONS[date.getMonth()]}-${pad(date.getFullYear(), 4)}` : '';
 }
 
 /** `2026-03-05`; an empty string for an empty or impossible value. */
 export function toApiDate(value: Date | string | null | undefined): string {
   const date = toDate(value);
-  return date ? formatDate(date, API_DATE_FORMAT) : '';
+  return date ? `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}` : '';
 }
