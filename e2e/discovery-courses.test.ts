@@ -119,6 +119,7 @@ describe.skipIf(!chromiumAvailable())('course search in Chromium, as a signed-ou
     expect(await paging.getByRole('button', { name: messages.nextPage }).isDisabled()).toBe(true);
 
     // Detail of the first row on this page, and back to the same page of results.
+    await page.waitForLoadState('networkidle');
     const row = courseRows(page).first();
     const name = (await row.locator('.sa-course-row-name').textContent())!;
     const institution = (await row.locator('.sa-course-row-institution').textContent())!;

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { format, institutionLabels as t, messages } from '@studyatlas/core';
 import { chromiumAvailable } from './support/browser.js';
-import { browserSuite, text } from './support/suite.js';
+import { browserSuite, field, text } from './support/suite.js';
 import { institutionsApi, mapRecordsApi, searchPanelLabels, type MapRecordData } from './support/catalogue.js';
 
 /** A cluster's accessible name, as the map writes it. */
@@ -169,6 +169,137 @@ describe.skipIf(!chromiumAvailable())('institutions in Chromium, as a signed-out
     await page.getByRole('button', { name: messages.expandAll }).waitFor();
     expect(await printout.count()).toBe(0);
     expect(page.url()).toContain(`/instdetail/${location.legalFk}`);
+    expect(suite.pageErrors).toEqual([]);
+  });
+});
+
+interface CityData {
+  id: number;
+  name: string;
+  countryFk: number;
+}
+
+interface DistanceRowData {
+  legalFk: number;
+  name: string;
+  distanceKm: number;
+  locationFk: number;
+}
+
+async function publicApi<T>(portalUrl: string, path: string, body?: object): Promise<T> {
+  const response = await fetch(`${portalUrl}${path}`, {
+    method: body ? 'POST' : 'GET',
+    headers: body ? { 'content-type': 'application/json' } : {},
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!response.ok) throw new Error(`${path}: HTTP ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** The city (of those the filter offers) with the most institutions within 100 km, some of them elsewhere. */
+async function busiestCity(portalUrl: string): Promise<{ city: CityData; total: number; rows: DistanceRowData[] }> {
+  const { cities } = await publicApi<{ cities: CityData[] }>(portalUrl, '/api/InstitutePublic/InstFilterDataPublic');
+  let best: { city: CityData; total: number; rows: DistanceRowData[] } | undefined;
+  for (const city of cities) {
+    const found = await publicApi<{ total: number; rows: DistanceRowData[] }>(portalUrl, '/api/InstitutePublic/SearchByDistanceAwardP', {
+      majorcity_fk: city.id,
+      distance: 100,
+      rowFrom: 0,
+      rowTo: 100,
+    });
+    if (found.rows.some((row) => row.distanceKm > 0) && (!best || found.total > best.total)) best = { city, ...found };
+  }
+  if (!best || best.total < 2) throw new Error('No city of the e2e catalogue has two institutions within 100 km');
+  return best;
+}
+
+describe.skipIf(!chromiumAvailable())('institutions in Chromium: near a city, public connect-me, the remembered map', () => {
+  const suite = browserSuite();
+
+  it('searches near a city: the rows show their distance in km, nearest first', async () => {
+    const near = await busiestCity(suite.portal().url);
+    const page = await suite.openPage('/findDashBoard');
+    await page.getByRole('tab', { name: searchPanelLabels.tabs.I, exact: true }).click();
+    const form = page.getByRole('search', { name: t.searchTitle });
+    // Keyboard: the search mode is a radio group (arrow keys), the city and distance are plain selects.
+    await form.getByRole('radio', { name: t.byName, exact: true }).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    expect(await form.getByRole('radio', { name: t.byDistance, exact: true }).isChecked()).toBe(true);
+    await form.getByRole('button', { name: t.search, exact: true }).click();
+    await text(form, messages.distanceCityRequired).waitFor();
+    expect(page.url()).toContain('/findDashBoard');
+
+    await form.getByLabel(t.country, { exact: true }).selectOption(String(near.city.countryFk));
+    const from = form.locator('select[name="cityFk"]');
+    await from.focus();
+    await from.selectOption(String(near.city.id));
+    const radius = form.getByLabel(t.distance, { exact: true });
+    expect(await radius.inputValue()).toBe('50');
+    await radius.selectOption('100');
+    await form.getByRole('button', { name: t.search, exact: true }).press('Enter');
+    await page.waitForURL('**/findInst/list**');
+    await text(page, format(t.resultsTotal, { total: near.total })).waitFor();
+
+    const rows = page.locator('li.sa-inst-row');
+    const shown = Math.min(10, near.total);
+    await page.waitForFunction((count) => document.querySelectorAll('li.sa-inst-row .sa-inst-row-distance').length === count, shown);
+    const distances = (await rows.locator('.sa-inst-row-distance').allTextContents()).map((value) => Number(value.replace(/ km away$/, '')));
+    expect(distances).toEqual(near.rows.slice(0, shown).map((row) => row.distanceKm));
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    expect(distances.every((km) => km <= 100)).toBe(true);
+    expect(await rows.locator('.sa-inst-row-name').allTextContents()).toEqual(near.rows.slice(0, shown).map((row) => row.name));
+    expect(suite.pageErrors).toEqual([]);
+  });
+
+  it('a signed-out visitor sends the public connect-me enquiry from the detail', async () => {
+    const { rows } = await institutionsApi(suite.portal().url);
+    const institution = rows[0]!;
+    const page = await suite.openPage(`/instdetail/${institution.legalFk}`);
+    await page.getByRole('heading', { level: 1, name: institution.name }).waitFor();
+    await page.getByRole('button', { name: t.contact, exact: true }).click();
+    const form = page.getByRole('form', { name: t.connectMe });
+    await text(form, t.connectPublicIntro).waitFor();
+
+    await form.getByRole('button', { name: t.send, exact: true }).click();
+    await text(form, messages.connectNameRequired).waitFor();
+    await text(form, messages.connectEmailRequired).waitFor();
+    await field(form, t.yourName).fill('Lee Visitor');
+    await field(form, t.email).fill('lee.visitor@example.org');
+    await field(form, t.phone).pressSequentially('04-00 111');
+    expect(await field(form, t.phone).inputValue()).toBe('0400111');
+    await field(form, t.subject).fill('Entry requirements');
+    await field(form, t.message).fill('Which English tests do you accept?');
+    await form.getByRole('button', { name: t.send, exact: true }).click();
+    await text(form, messages.requestSent).waitFor();
+    expect(await page.locator('.sa-dialog[open], [role="dialog"]').count()).toBe(0); // no login dialog
+    expect(suite.pageErrors).toEqual([]);
+  });
+
+  it('remembers the map tab across a reload', async () => {
+    const page = await suite.openPage('/findInst/list');
+    await page.locator('li.sa-inst-row').first().waitFor();
+    await page.getByRole('group', { name: t.viewMenu }).getByRole('button', { name: t.viewMap }).click();
+    await page.waitForURL('**/findInst/map**');
+    await page.getByRole('region', { name: t.mapLabel }).waitFor();
+
+    await page.reload();
+    await page.getByRole('region', { name: t.mapLabel }).waitFor();
+    expect(await page.getByRole('group', { name: t.viewMenu }).getByRole('button', { name: t.viewMap }).getAttribute('aria-pressed')).toBe('true');
+    // A fresh page load of the dashboard: the next search opens the map, and so does /findInst.
+    await page.goto(`${suite.portal().url}/findDashBoard`);
+    await page.getByRole('tab', { name: searchPanelLabels.tabs.I, exact: true }).click();
+    await page.getByRole('search', { name: t.searchTitle }).getByRole('button', { name: t.search, exact: true }).click();
+    await page.waitForURL('**/findInst/map**');
+    await page.goto(`${suite.portal().url}/findInst`);
+    await page.waitForURL('**/findInst/map**');
+
+    // Back to the list: that is remembered too.
+    await page.getByRole('group', { name: t.viewMenu }).getByRole('button', { name: t.viewList }).click();
+    await page.waitForURL('**/findInst/list**');
+    await page.reload();
+    await page.goto(`${suite.portal().url}/findInst`);
+    await page.waitForURL('**/findInst/list**');
     expect(suite.pageErrors).toEqual([]);
   });
 });

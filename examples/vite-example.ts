@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, defaultClientConditions, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { browserSlimming } from '../packages/elements/scripts/browser-slimming.js';
 
 /** Where `vite` (dev) forwards API calls: the StudyAtlas server started with `npm run dev:server`. */
 const apiTarget = process.env.STUDYATLAS_API ?? 'http://localhost:8080';
@@ -10,11 +11,13 @@ const apiTarget = process.env.STUDYATLAS_API ?? 'http://localhost:8080';
  * condition, so no package build is needed first), one React for the site and the SDK packages,
  * and API calls forwarded to a local server in dev.
  */
-export function exampleSite(configUrl: string, base: string): UserConfig {
+export function exampleSite(configUrl: string, base: string, { slimming = false } = {}): UserConfig {
   return defineConfig({
     root: fileURLToPath(new URL('.', configUrl)),
     base,
-    plugins: [react()],
+    // Our own portal drops what browsers never read (contract schemas); the third-party React app
+    // example builds as any app installing the npm packages would.
+    plugins: slimming ? [browserSlimming(), react()] : [react()],
     resolve: {
       conditions: ['source', ...defaultClientConditions],
       dedupe: ['react', 'react-dom'],

@@ -121,6 +121,24 @@ export async function partnerInstitution(portalUrl: string): Promise<PartnerInst
   throw new Error('No single-country institution with courses in the e2e catalogue');
 }
 
+export interface ScholarshipData {
+  schId: number;
+  name: string;
+  institutionName: string;
+  description: string;
+  courses: { count: number };
+}
+
+/** An open scholarship of the catalogue whose description is cut at 200 characters (ShipSearchDataPublic, ShipDetailPublic). */
+export async function longScholarship(portalUrl: string): Promise<ScholarshipData> {
+  const { rows } = await api<{ rows: Array<{ schId: number }> }>(portalUrl, '/api/ScholarPublic/ShipSearchDataPublic', { from: 0, to: 100 });
+  for (const row of rows) {
+    const detail = await api<ScholarshipData>(portalUrl, `/api/ScholarPublic/ShipDetailPublic?schFk=${row.schId}`);
+    if (detail.description.length > 200) return detail;
+  }
+  throw new Error('No scholarship with a long description in the e2e catalogue');
+}
+
 /** The dashboard's course form (the search panel's C tab). */
 export const courseForm = (page: Page) => page.getByRole('form', { name: courseLabels.searchTitle, exact: true });
 

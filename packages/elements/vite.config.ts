@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import { checkBundleText, duplicatePackages, formatKb, sizeOf } from './scripts/check-bundle.js';
+import { browserSlimming } from './scripts/browser-slimming.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -56,5 +57,5 @@ export default defineConfig({
     // Library mode keeps ES output readable for re-bundling; this file goes straight to browsers.
     rolldownOptions: { output: { minify: true, comments: { annotation: false } } },
   },
-  plugins: [bundleChecks()],
+  plugins: [browserSlimming(), bundleChecks()],
 });

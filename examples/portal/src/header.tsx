@@ -1,5 +1,5 @@
-import { messages } from '@studyatlas/core';
-import { Link, SessionStatus } from '@studyatlas/react';
+import { contactLabels, friendLabels, messages } from '@studyatlas/core';
+import { Link, ReferFriend, SessionStatus } from '@studyatlas/react';
 
 /** Product name, and the member's sign-in state with the unread message count. */
 export function Header() {
@@ -15,7 +15,10 @@ export function Header() {
         <Link to="/findDashBoard">{messages.portalNavSearch}</Link>
         <Link to="/compare/">{messages.compareTitle}</Link>
         <Link to="/favourite">{messages.favouritesTitle}</Link>
+        <Link to="/findfriend/list">{friendLabels.resultsTitle}</Link>
+        <Link to="/contactUs">{contactLabels.title}</Link>
       </nav>
+      <ReferFriend signedOut="hidden" />
       <SessionStatus />
     </header>
   );

@@ -6,7 +6,13 @@ import { useDocumentTitle } from './title.js';
 import { HomePage } from './pages/home.js';
 import { courseRoutes } from './routes/discovery-courses.js';
 import { institutionRoutes } from './routes/discovery-institutions.js';
+import { friendRoutes } from './routes/discovery-friends.js';
+import { agentRoutes } from './routes/discovery-agents.js';
+import { scholarshipRoutes } from './routes/discovery-scholarships.js';
+import { eventRoutes } from './routes/discovery-events.js';
 import { savedRoutes } from './routes/discovery-saved.js';
+import { contactRoutes } from './routes/discovery-contact.js';
+import { formRoutes } from './routes/discovery-forms.js';
 import { ErrorPage } from './pages/error.js';
 import {
   LoginRoute,
@@ -50,7 +56,13 @@ export const portalRoutes: PortalRoute[] = [
   },
   ...courseRoutes,
   ...institutionRoutes,
+  ...friendRoutes,
+  ...agentRoutes,
+  ...scholarshipRoutes,
+  ...eventRoutes,
   ...savedRoutes,
+  ...contactRoutes,
+  ...formRoutes,
   { path: '/error', title: messages.errorPageTitle, render: () => <ErrorPage /> },
 ];
 

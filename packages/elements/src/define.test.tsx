@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { studyAtlasCss, useNavigation } from '@studyatlas/react';
+import { baseCss, useNavigation } from '@studyatlas/react';
 import { defineElement, MOUNT_CLASS } from './define.js';
 import { hostCss } from './host.css.js';
 import { elementSpec } from './spec.js';
+import { lazyComponent } from './lazy.js';
 
 interface ProbeProps {
   label?: string;
@@ -218,9 +219,26 @@ describe('defineElement', () => {
       const element = create(spec.tag);
       await expectRendered(element, {});
       const styles = [...element.shadowRoot!.querySelectorAll('style')].map((style) => style.textContent);
-      expect(styles).toEqual([hostCss, studyAtlasCss, '.leaflet-container { height: 300px; }']);
+      expect(styles).toEqual([hostCss, baseCss, '.leaflet-container { height: 300px; }']);
       expect(document.head.querySelectorAll('style')).toHaveLength(0);
       expect(document.head.innerHTML).not.toContain('sa-');
+    });
+
+    it("adopt an area's stylesheets when its lazy component arrives, each once", async () => {
+      const areaCss = '.sa-area-probe { color: rebeccapurple; }';
+      const AreaProbe = lazyComponent(async () => ({ AreaProbe: () => <output>area</output>, areaStyles: [areaCss, areaCss] }), 'AreaProbe');
+      counter += 1;
+      const spec = elementSpec({ tag: `sa-probe-${counter}`, component: AreaProbe, description: 'Area probe.', props: {}, events: {} });
+      defineElement(spec);
+      const first = create(spec.tag);
+      const second = create(spec.tag);
+      await vi.waitFor(() => expect(rendered(first)).toBe('area'));
+      await vi.waitFor(() => expect(rendered(second)).toBe('area'));
+      for (const element of [first, second]) {
+        const styles = [...element.shadowRoot!.querySelectorAll('style')].map((style) => style.textContent);
+        expect(styles).toEqual([hostCss, baseCss, areaCss]);
+      }
+      expect(document.head.querySelectorAll('style')).toHaveLength(0);
     });
 
     it('are one shared constructable stylesheet per CSS text where adoption is supported', async () => {

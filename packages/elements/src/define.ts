@@ -1,6 +1,6 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { createElement, Suspense, useMemo, type ComponentType, type ReactNode } from 'react';
-import { StudyAtlasProvider, studyAtlasCss } from '@studyatlas/react';
+import { StudyAtlasRoot, baseCss } from '@studyatlas/react';
 import { defaultApiBase } from './api-base.js';
 import { parseAttribute } from './attributes.js';
 import { ElementContext, elementContextValue } from './element-context.js';
@@ -34,14 +34,14 @@ export const MOUNT_CLASS = 'sa-element';
 
 /**
  * The React tree of one element: the component inside its own provider. The shadow root has the
- * styles already, so the provider injects none; only one element per page renders the page-wide
+ * styles already, so it uses the root without the stylesheet; only one element per page renders the page-wide
  * popups and login dialog. The provider navigates in memory, so the widget moves between its views
  * without touching the host page's URL; with `portal-url`, links point at the portal (a new tab or a
  * route the widget does not show itself opens there).
  */
 function rootComponent(component: ComponentType<any>): ComponentType<Record<string, unknown>> {
   function StudyAtlasElementRoot({ container, apiBase, portalUrl, ...props }: Record<string, unknown>): ReactNode {
-    const element = useMemo(() => elementContextValue(portalUrl), [portalUrl]);
+    const element = useMemo(() => elementContextValue(portalUrl, (container as HTMLElement).getRootNode()), [portalUrl, container]);
     const href = useMemo(() => (element.portalUrl ? (to: string) => element.portalHref(to)! : undefined), [element]);
     const ownsGlobals = useOwnsGlobals(container as object);
     const base = typeof apiBase === 'string' && apiBase.trim() !== '' ? apiBase.trim() : defaultApiBase();
@@ -49,8 +49,8 @@ function rootComponent(component: ComponentType<any>): ComponentType<Record<stri
       ElementContext.Provider,
       { value: element },
       createElement(
-        StudyAtlasProvider,
-        { apiBase: base, injectStyles: false, globals: ownsGlobals, ...(href ? { href } : {}) },
+        StudyAtlasRoot,
+        { apiBase: base, globals: ownsGlobals, ...(href ? { href } : {}) },
         // The widget's own styling root: resets and the base font apply inside it only.
         createElement('div', { className: 'sa-root' }, createElement(Suspense, { fallback: null }, createElement(component, props))),
       ),
@@ -82,7 +82,8 @@ export function createElementClass(spec: ElementSpec): CustomElementConstructor 
     if (!propByAttribute.has(alias)) propByAttribute.set(alias, [name, prop]);
   }
   const events = Object.keys(spec.events);
-  const styles = [hostCss, studyAtlasCss, ...(spec.styles ?? [])];
+  // The theme, primitives and login dialog; each area's CSS is adopted when its chunk loads (lazy.ts).
+  const styles = [hostCss, baseCss, ...(spec.styles ?? [])];
 
   // Props are handled below, not by r2wc: its parsing ignores empty and removed attributes.
   const Base = r2wc(rootComponent(spec.component), { shadow: 'open', props: [] }) as unknown as R2wcConstructor;

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import { adoptStyles } from './styles.js';
 
 /** What a component rendered by a custom element knows about its element. */
 export interface ElementContextValue {
@@ -6,16 +7,21 @@ export interface ElementContextValue {
   portalUrl: string | undefined;
   /** The portal URL of a route, or undefined without `portal-url`. */
   portalHref(to: string): string | undefined;
+  /** Adds stylesheets to the element's shadow root (an area's CSS arrives with the area's chunk). */
+  adoptStyles(cssTexts: readonly string[]): void;
 }
 
-export const ElementContext = createContext<ElementContextValue>({ portalUrl: undefined, portalHref: () => undefined });
+export const ElementContext = createContext<ElementContextValue>({ portalUrl: undefined, portalHref: () => undefined, adoptStyles: () => undefined });
 
 export const useElementContext = (): ElementContextValue => useContext(ElementContext);
 
-export function elementContextValue(portalUrl: unknown): ElementContextValue {
+export function elementContextValue(portalUrl: unknown, root?: Node): ElementContextValue {
   const base = typeof portalUrl === 'string' && portalUrl.trim() !== '' ? portalUrl.trim().replace(/\/+$/, '') : undefined;
   return {
     portalUrl: base,
     portalHref: (to) => (base === undefined ? undefined : `${base}${to.startsWith('/') ? to : `/${to}`}`),
+    adoptStyles: (cssTexts) => {
+      if (root instanceof ShadowRoot) adoptStyles(root, cssTexts);
+    },
   };
 }

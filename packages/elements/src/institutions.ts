@@ -1,4 +1,3 @@
-import { leafletCss } from '@studyatlas/react';
 import { elementSpec, type PartSpec, type PropSpec } from './spec.js';
 import { lazyComponent } from './lazy.js';
 
@@ -10,7 +9,7 @@ export type { InstitutionSearchElementProps, InstitutionDetailElementProps } fro
 
 /*
  * The institutions area's elements: the search (form, list, map and detail inside one widget) and one
- * institution's detail. Both adopt Leaflet's stylesheet beside the theme.
+ * institution's detail. Both adopt Leaflet's stylesheet with the area's (institutions/elements.tsx).
  */
 
 const tileUrl: PropSpec = {
@@ -45,7 +44,7 @@ export const institutionSearchElement = elementSpec({
   tag: 'sa-institution-search',
   component: InstitutionSearchElement,
   description:
-    'Institution search for a partner page: the search form, the list of institutions (paged) or the map (continent, country and state clusters, locations with popups), switched from the View menu, and the detail — all inside the widget.',
+    'Institution search for a partner page: the search form (by institution name, by location, or near a city within a distance), the list of institutions (paged; near a city with the distance, nearest first) or the map (continent, country and state clusters, locations with popups), switched from the View menu (remembered across reloads), and the detail — all inside the widget.',
   props: {
     country: { type: 'string', description: 'A preset, fixed country: its id or its name (any case).' },
     tileUrl,
@@ -59,14 +58,13 @@ export const institutionSearchElement = elementSpec({
     { name: 'page-link', description: 'A page number or a first / previous / next / last button.' },
     { name: 'map', description: 'The map.' },
   ],
-  styles: [leafletCss],
 });
 
 export const institutionDetailElement = elementSpec({
   tag: 'sa-institution-detail',
   component: InstitutionDetailElement,
   description:
-    "One institution: overview with its description, campuses (with a map), scholarships, forms, representing agents, events and contact (connect-me enquiry, sign-in required), with expand all / collapse all and a print view.",
+    "One institution: overview with its description, campuses (with a map), scholarships, form categories (browsed down to the forms, with a link to the form finder), representing agents, events and contact (connect-me enquiry: a member's, or a signed-out visitor's with name, e-mail and phone), with expand all / collapse all and a print view.",
   props: {
     legalId: { type: 'number', description: 'The legal id of the institution to show.' },
     tileUrl,
@@ -74,7 +72,6 @@ export const institutionDetailElement = elementSpec({
   },
   events: {},
   parts: [...detailParts, { name: 'map', description: 'The map of the campuses.' }],
-  styles: [leafletCss],
 });
 
 export const institutionsElements = [institutionSearchElement, institutionDetailElement];

@@ -1,10 +1,29 @@
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, useInsertionEffect, type ComponentType } from 'react';
+import { useElementContext } from './element-context.js';
+
+/** What an area's element module offers: its components and the CSS they need. */
+export interface AreaModule {
+  /** The CSS of the area's components (and of other areas' components they render). */
+  areaStyles?: readonly string[];
+}
 
 /**
  * An area's component, loaded on its first render: the script-tag bundle keeps each area in a chunk
  * of its own, so a page with only `<sa-course-search>` downloads the course search and not the map.
+ * The area's CSS travels in the same chunk and is adopted into the element's shadow root before
+ * anything of the area is laid out (an insertion effect runs before every layout effect).
  * Typed as the component itself, so element specs still check its props.
  */
-export function lazyComponent<M, K extends keyof M>(load: () => Promise<M>, name: K): M[K] {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType<object> })) as unknown as M[K];
+export function lazyComponent<M, K extends keyof M>(load: () => Promise<M & AreaModule>, name: K): M[K] {
+  return lazy(async () => {
+    const module = await load();
+    const Component = module[name] as ComponentType<object>;
+    const styles = module.areaStyles ?? [];
+    function WithAreaStyles(props: object) {
+      const { adoptStyles } = useElementContext();
+      useInsertionEffect(() => adoptStyles(styles), [adoptStyles]);
+      return createElement(Component, props);
+    }
+    return { default: WithAreaStyles };
+  }) as unknown as M[K];
 }

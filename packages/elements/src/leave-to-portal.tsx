@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useCallback, useEffect, type ReactNode } from 'react';
 import { useNavigation } from '@studyatlas/react';
 import { useElementContext } from './element-context.js';
 
@@ -19,4 +19,28 @@ export function LeaveToPortal({ children }: { children: ReactNode }) {
   }, [leaving, portalHref, navigate]);
 
   return <>{children}</>;
+}
+
+/** Opens a route on the portal (with `portal-url`), else returns the widget to its start. */
+export function useLeave(): (route: string) => void {
+  const { navigate } = useNavigation();
+  const { portalHref } = useElementContext();
+  return useCallback(
+    (route: string) => {
+      const target = portalHref(route);
+      if (target) window.location.assign(target);
+      else navigate('/');
+    },
+    [portalHref, navigate],
+  );
+}
+
+/** Leaves for the portal (or returns to the start) when the route is not one of the widget's. */
+export function useLeaveUnknownRoute(unknown: boolean): void {
+  const { path } = useNavigation();
+  const leave = useLeave();
+  const leaving = unknown ? (path ?? '/') : null;
+  useEffect(() => {
+    if (leaving !== null) leave(leaving);
+  }, [leaving, leave]);
 }

@@ -25,8 +25,15 @@ export function sharedSheet(css: string): CSSStyleSheet {
   return sheet;
 }
 
+const adopted = new WeakMap<ShadowRoot, Set<string>>();
+
+/** Adds stylesheets to a shadow root, each CSS text once (an area's components may load later). */
 export function adoptStyles(root: ShadowRoot, cssTexts: readonly string[]): void {
-  const texts = cssTexts.filter((css) => css.trim() !== '');
+  const present = adopted.get(root) ?? new Set<string>();
+  adopted.set(root, present);
+  const texts = [...new Set(cssTexts)].filter((css) => css.trim() !== '' && !present.has(css));
+  for (const css of texts) present.add(css);
+  if (texts.length === 0) return;
   if (supportsAdoption(root)) {
     root.adoptedStyleSheets = [...root.adoptedStyleSheets, ...texts.map(sharedSheet)];
     return;

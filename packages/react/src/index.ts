@@ -1,11 +1,35 @@
 export * from './provider.js';
+export { StudyAtlasRoot, type StudyAtlasRootProps } from './provider-root.js';
 export * from './navigation/index.js';
 export * from './forms/index.js';
 export * from './ui/index.js';
-export { studyAtlasCss } from './styles/index.js';
+export {
+  studyAtlasCss,
+  baseCss,
+  authCss,
+  coursesCss,
+  searchPanelCss,
+  institutionsCss,
+  favouritesCss,
+  compareCss,
+  scholarshipsCss,
+  contactCss,
+  referralCss,
+  eventsCss,
+  agentsCss,
+  friendsCss,
+  formsCss,
+} from './styles/index.js';
 export * from './areas/auth/index.js';
 export * from './areas/institutions/index.js';
 export * from './areas/favourites/index.js';
 export * from './areas/compare/index.js';
 export * from './areas/courses/index.js';
+export * from './areas/agents/index.js';
+export * from './areas/scholarships/index.js';
+export * from './areas/events/index.js';
 export * from './areas/search-panel/index.js';
+export * from './areas/contact/index.js';
+export * from './areas/referral/index.js';
+export * from './areas/friends/index.js';
+export * from './areas/forms/index.js';

@@ -18,8 +18,16 @@ import { loadTokenSecret } from './areas/auth/token-secret.js';
 import { createTokenService } from './areas/auth/tokens.js';
 import { profileRoutes } from './areas/profile/routes.js';
 import { coursesRoutes } from './areas/courses/routes.js';
+import { scholarshipsRoutes } from './areas/scholarships/routes.js';
 import { institutionsRoutes } from './areas/institutions/routes.js';
 import { favouritesRoutes } from './areas/favourites/routes.js';
+import { contactRoutes } from './areas/contact/routes.js';
+import { referralRoutes } from './areas/referral/routes.js';
+import { agentsRoutes } from './areas/agents/routes.js';
+import { eventsRoutes } from './areas/events/routes.js';
+import { friendsRoutes } from './areas/friends/routes.js';
+import { formsRoutes } from './areas/forms/routes.js';
+import { filesRoutes } from './areas/files/routes.js';
 import serverPackage from '../package.json' with { type: 'json' };
 
 export interface BuildAppOptions {
@@ -66,7 +74,9 @@ export async function buildApp({ config, database, now = () => new Date(), maile
     origin: config.corsOrigins,
     credentials: false,
     methods: ['GET', 'HEAD', 'POST'],
-    allowedHeaders: ['Authorization', 'Content-Type'],
+    // fileID, legalID and key carry a download's ids (discovery §3); widgets on other origins read x-filename.
+    allowedHeaders: ['Authorization', 'Content-Type', 'fileID', 'legalID', 'key'],
+    exposedHeaders: ['x-filename'],
     maxAge: 600,
   });
   await app.register(formbody, { bodyLimit: config.bodyLimit });
@@ -84,6 +94,14 @@ export async function buildApp({ config, database, now = () => new Date(), maile
   await app.register(async (scope) => institutionsRoutes(scope, ctx));
   await app.register(async (scope) => favouritesRoutes(scope, ctx));
   await app.register(async (scope) => coursesRoutes(scope, ctx));
+  await app.register(async (scope) => agentsRoutes(scope, ctx));
+  await app.register(async (scope) => scholarshipsRoutes(scope, ctx));
+  await app.register(async (scope) => eventsRoutes(scope, ctx));
+  await app.register(async (scope) => contactRoutes(scope, ctx));
+  await app.register(async (scope) => referralRoutes(scope, ctx));
+  await app.register(async (scope) => friendsRoutes(scope, ctx));
+  await app.register(async (scope) => formsRoutes(scope, ctx));
+  await app.register(async (scope) => filesRoutes(scope, ctx));
   await app.register(async (scope) => docsRoutes(scope, allCalls, { version: serverPackage.version }));
   await app.register(async (scope) => mailboxRoutes(scope, ctx));
 

@@ -51,6 +51,8 @@ export interface Config {
   /** smtp(s)://… sends mail; empty stores it in the outbox table (dev mailbox at /dev/mailbox). */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Where contact-us messages are e-mailed (SUPPORT_EMAIL). */
+  supportEmail: string;
   /** Base of the links in e-mails (the portal's address). */
   publicUrl: string;
   production: boolean;
@@ -150,7 +152,7 @@ export function defaultStaticRoots(repoRoot = findRepoRoot()): StaticRoot[] {
 
 /**
  * Reads the server's settings from the environment:
- * PORT, HOST, DATA_DIR, DATABASE_URL, SMTP_URL, MAIL_FROM, PUBLIC_URL, NODE_ENV, CORS_ORIGINS
+ * PORT, HOST, DATA_DIR, DATABASE_URL, SMTP_URL, MAIL_FROM, SUPPORT_EMAIL, PUBLIC_URL, NODE_ENV, CORS_ORIGINS
  * (comma-separated or '*'), TRUST_PROXY, LOG_LEVEL, RATE_LIMIT_* (per minute), BODY_LIMIT (bytes).
  * `overrides` replace whole settings (tests use them for rate limits and timings).
  */
@@ -167,6 +169,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     databaseUrl: nonEmpty(env.DATABASE_URL),
     smtpUrl: nonEmpty(env.SMTP_URL),
     mailFrom: nonEmpty(env.MAIL_FROM) ?? 'StudyAtlas <no-reply@studyatlas.local>',
+    supportEmail: nonEmpty(env.SUPPORT_EMAIL) ?? 'support@studyatlas.local',
     publicUrl: (nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     production,
     corsOrigins: origins === '*' ? '*' : origins.split(',').map((o) => o.trim()).filter(Boolean),

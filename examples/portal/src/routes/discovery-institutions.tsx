@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Redirect } from 'wouter';
-import { institutionLabels, MAP_ICON_TYPES, type MapIconType } from '@studyatlas/core';
-import { InstitutionDetail, InstitutionList, InstitutionMap, InstitutionSearchForm } from '@studyatlas/react';
+import { institutionLabels, MAP_ICON_TYPES, viewTabOf, type MapIconType } from '@studyatlas/core';
+import { InstitutionDetail, InstitutionList, InstitutionMap, InstitutionSearchForm, institutionViewRoute } from '@studyatlas/react';
 import { decodeParam } from '../pages/params.js';
 
 type Params = Record<string, string | undefined>;
@@ -38,7 +38,8 @@ export const institutionRoutes: Array<{ path: string; title: string; render: (pa
       </>
     ),
   },
-  { path: '/findInst', title: institutionLabels.resultsTitle, render: () => <Redirect to="/findInst/list" replace /> },
+  // The remembered view (L list by default, D map; kept across reloads).
+  { path: '/findInst', title: institutionLabels.resultsTitle, render: () => <Redirect to={institutionViewRoute(viewTabOf('institutions'))} replace /> },
   {
     path: '/instdetail/:legalId',
     title: institutionLabels.resultsTitle,

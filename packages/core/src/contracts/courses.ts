@@ -1,36 +1,8 @@
 import * as z from 'zod/mini';
 import { defineCall } from './define.js';
+import { count, optionalId, requiredId } from './fields.js';
 
 const area = 'courses';
-
-/** Ids arrive as numbers or numeric strings; '', null and 0 mean "any". → a positive number or undefined. */
-const optionalId = () =>
-  z.optional(
-    z.pipe(
-      z.union([z.int().check(z.minimum(0), z.maximum(2_147_483_647)), z.string().check(z.regex(/^\s*\d{0,9}\s*$/)), z.null()]),
-      z.transform((value): number | undefined => {
-        const n = value === null ? 0 : Number(String(value).trim() || '0');
-        return n > 0 ? n : undefined;
-      }),
-    ),
-  );
-
-/** A required id (number or numeric string, > 0). */
-const requiredId = () =>
-  z.pipe(
-    z.union([z.int().check(z.minimum(1), z.maximum(2_147_483_647)), z.string().check(z.regex(/^\s*[1-9]\d{0,8}\s*$/))]),
-    z.transform((value) => Number(String(value).trim())),
-  );
-
-/** A whole number ≥ 0 as a number or numeric string, with a default. */
-const count = (fallback: number) =>
-  z._default(
-    z.pipe(
-      z.union([z.int().check(z.minimum(0), z.maximum(1_000_000_000)), z.string().check(z.regex(/^\s*\d{1,9}\s*$/))]),
-      z.transform((value) => Number(String(value).trim())),
-    ),
-    fallback,
-  );
 
 /** 'yyyy-MM-dd' or empty. */
 const optionalDay = () => z.optional(z.nullable(z.string().check(z.regex(/^(\d{4}-\d{2}-\d{2})?$/))));
@@ -98,8 +70,12 @@ export const CourseRow = z.object({
   annualFee: z.nullable(z.number()),
   totalFee: z.nullable(z.number()),
   currency: z.nullable(z.string()),
-  /** The favourite's preference id; 0 = not a favourite (favourites area). */
+  /** The signed-in member's favourite (category C, this intake): its preference id; 0 = not a favourite or anonymous. */
   preferenceId: z.number(),
+  /**
+   * Always false from the server: the compare selection lives in the browser (core `$compare`,
+   * localStorage), so the client marks the rows it holds. Kept for the specification's row shape.
+   */
   isCompare: z.boolean(),
   /** TotalCNT: rows in the whole result. */
   totalCount: z.number(),

@@ -5,18 +5,34 @@ export * as profile from './profile.js';
 export * as institutions from './institutions.js';
 export * as favourites from './favourites.js';
 export * as courses from './courses.js';
+export * as scholarships from './scholarships.js';
+export * as agents from './agents.js';
+export * as events from './events.js';
+export * as contact from './contact.js';
+export * as referral from './referral.js';
+export * as friends from './friends.js';
+export * as forms from './forms.js';
+export * as files from './files.js';
 
 import * as authCalls from './auth.js';
 import * as profileCalls from './profile.js';
 import * as institutionCalls from './institutions.js';
 import * as favouritesCalls from './favourites.js';
 import * as coursesCalls from './courses.js';
+import * as scholarshipCalls from './scholarships.js';
+import * as agentCalls from './agents.js';
+import * as eventCalls from './events.js';
+import * as contactCalls from './contact.js';
+import * as referralCalls from './referral.js';
+import * as friendCalls from './friends.js';
+import * as formCalls from './forms.js';
+import * as fileCalls from './files.js';
 import type { Call } from './define.js';
 
 const isCall = (value: unknown): value is Call =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'reply' in value;
 
 /** Every call of every area: what the server registers and the OpenAPI document lists. */
-export const allCalls: readonly Call[] = [authCalls, profileCalls, institutionCalls, favouritesCalls, coursesCalls].flatMap((module) =>
+export const allCalls: readonly Call[] = [authCalls, profileCalls, institutionCalls, favouritesCalls, coursesCalls, scholarshipCalls, agentCalls, eventCalls, contactCalls, referralCalls, friendCalls, formCalls, fileCalls].flatMap((module) =>
   Object.values(module).filter(isCall),
 );

@@ -58,4 +58,14 @@ describe('validateConnectMe', () => {
     });
     expect(validateConnectPublic({ ...base, name: 'Ana', email: 'ana@' })).toEqual({ email: messages.connectInvalidEmail });
   });
+
+  it('takes an optional phone of digits only', () => {
+    const base = { locationFk: 3, subject: 'Intakes', noteText: 'When?', name: 'Ana', email: 'ana@example.org' };
+    expect(validateConnectPublic(base)).toEqual({});
+    expect(validateConnectPublic({ ...base, phone: ' ' })).toEqual({});
+    expect(validateConnectPublic({ ...base, phone: '0412345678' })).toEqual({});
+    expect(validateConnectPublic({ ...base, phone: '0400 000 000' })).toEqual({});
+    expect(validateConnectPublic({ ...base, phone: '+61 412' })).toEqual({ phone: messages.connectInvalidPhone });
+    expect(messages.connectInvalidPhone).toBe('Invalid number');
+  });
 });

@@ -87,10 +87,13 @@ export function validateConnectMe(v: ConnectMeValues): FieldErrors<keyof Connect
 export interface ConnectPublicValues extends ConnectMeValues {
   name: string;
   email: string;
+  /** Optional; digits only when given (the contact-us rule, discovery §5: "Invalid number"), spaces between them allowed. */
+  phone?: string;
 }
 
-/** Anonymous connect-me (POST connectPublic): the enquiry plus a name and a reply address. */
+/** Anonymous connect-me (POST connectPublic): the enquiry plus a name, a reply address and maybe a phone. */
 export function validateConnectPublic(v: ConnectPublicValues): FieldErrors<keyof ConnectPublicValues> {
+  const phone = (v.phone ?? '').replace(/\s+/g, '');
   return {
     ...collect({
       name: [[isBlank(v.name), m.connectNameRequired]],
@@ -98,6 +101,7 @@ export function validateConnectPublic(v: ConnectPublicValues): FieldErrors<keyof
         [isBlank(v.email), m.connectEmailRequired],
         [!isEmail(v.email), m.connectInvalidEmail],
       ],
+      phone: [[phone !== '' && !/^\d+$/.test(phone), m.connectInvalidPhone]],
     }),
     ...validateConnectMe(v),
   };

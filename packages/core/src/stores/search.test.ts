@@ -102,20 +102,26 @@ describe('search flow', () => {
     expect(await flow.restore()).toBeNull();
   });
 
-  it('clearing empties the filter, the remembered filter and the results, and resets the view to D and L', async () => {
-    const { flow, calls } = fakeArea('test-e');
+  it('clearing empties the filter, the remembered filter and the results, and resets the view to D and its own tab to L', async () => {
+    const { flow, calls } = fakeArea('agents');
     await flow.search({ text: 'row' });
-    setViewTab('D');
+    setViewTab('D', 'agents');
+    setViewTab('D', 'institutions');
     $searchView.set({ ...$searchView.get(), dashboardMode: 'S' });
     setPanelTab('I');
     setDetailOrigin('/findCourse/list');
     flow.clear();
     expect(flow.$state.get()).toMatchObject({ filter: null, rows: [], total: 0, status: 'idle' });
     expect(flow.remembered()).toBeNull();
-    expect($searchView.get()).toEqual({ dashboardMode: 'D', tab: 'L', panelTab: 'I' });
+    // The agents' tab goes back to the list; the institutions' map choice is theirs to keep.
+    expect($searchView.get()).toEqual({ dashboardMode: 'D', tabs: { institutions: 'D', agents: 'L' }, tab: 'D', panelTab: 'I' });
     expect($detailOrigin.get()).toBeNull();
     await flow.search({ text: 'row' });
     expect(calls).toHaveLength(2); // the cache went with it
+    fakeArea('test-e').flow.clear(); // an area without a View menu leaves every tab alone
+    expect($searchView.get().tabs).toEqual({ institutions: 'D', agents: 'L' });
+    clearAllSearches();
+    expect($searchView.get()).toEqual({ dashboardMode: 'D', tabs: { institutions: 'L', agents: 'L' }, tab: 'L', panelTab: 'C' });
   });
 
   it('is one flow per area', () => {

@@ -17,22 +17,64 @@ export type PanelTab = 'R' | 'I' | 'C' | 'S' | 'F' | 'A' | 'E';
 /** Institution and agent views: L list (default) or D dashboard (discovery §2). */
 export type ViewTab = 'L' | 'D';
 
+/** The areas whose find screens have a View menu, each with its own remembered tab. */
+export const VIEW_AREAS = ['institutions', 'agents'] as const;
+export type ViewArea = (typeof VIEW_AREAS)[number];
+export type ViewTabs = Record<ViewArea, ViewTab>;
+
 export interface SearchView {
   /** The dashboard's mode; 'D' after clearing. */
   dashboardMode: string;
-  /** The remembered list / map tab of the find screens. */
+  /** The remembered list / map tab of each area's find screens (kept across reloads). */
+  tabs: ViewTabs;
+  /** @deprecated The institutions tab, kept for older readers: use `tabs.institutions` (or `viewTabOf`). */
   tab: ViewTab;
   /** The search panel's open tab. */
   panelTab: PanelTab;
 }
 
-const initialView: SearchView = { dashboardMode: 'D', tab: 'L', panelTab: 'C' };
+const listTabs: ViewTabs = { institutions: 'L', agents: 'L' };
+const initialView: SearchView = { dashboardMode: 'D', tabs: listTabs, tab: 'L', panelTab: 'C' };
 
-/** What the find screens remember across widgets on a page. */
-export const $searchView = atom<SearchView>(initialView);
+const isViewArea = (area: string): area is ViewArea => (VIEW_AREAS as readonly string[]).includes(area);
+
+/** Only the known areas with a valid tab: anything else in storage is ignored. */
+function validTabs(stored: unknown): Partial<ViewTabs> {
+  if (typeof stored !== 'object' || stored === null) return {};
+  return Object.fromEntries(
+    Object.entries(stored).filter(([area, tab]) => isViewArea(area) && (tab === 'L' || tab === 'D')),
+  ) as Partial<ViewTabs>;
+}
+
+/** The remembered tabs in localStorage, so that a reload keeps the map (discovery §2). */
+export const $storedViewTabs = persistentJSON<Partial<ViewTabs>>('studyatlas.viewTabs', {});
+
+const storedView = (): SearchView => {
+  const tabs = { ...listTabs, ...validTabs($storedViewTabs.get()) };
+  return { ...initialView, tabs, tab: tabs.institutions };
+};
+
+/** What the find screens remember across widgets on a page; the view tabs also across reloads. */
+export const $searchView = atom<SearchView>(storedView());
+
+$searchView.listen(({ tabs }) => {
+  const stored = $storedViewTabs.get();
+  if (VIEW_AREAS.some((area) => (stored[area] ?? 'L') !== tabs[area])) $storedViewTabs.set({ ...tabs });
+});
+
+/** Sets the view's tabs; the deprecated `tab` follows the institutions tab. */
+const withTabs = (view: SearchView, tabs: ViewTabs): SearchView => ({ ...view, tabs, tab: tabs.institutions });
 
 export const setPanelTab = (panelTab: PanelTab): void => $searchView.set({ ...$searchView.get(), panelTab });
-export const setViewTab = (tab: ViewTab): void => $searchView.set({ ...$searchView.get(), tab });
+
+/** Remembers an area's list / map tab (default area: institutions, as before tabs were per area). */
+export const setViewTab = (tab: ViewTab, area: ViewArea = 'institutions'): void => {
+  const view = $searchView.get();
+  $searchView.set(withTabs(view, { ...view.tabs, [area]: tab }));
+};
+
+/** The remembered list / map tab of an area. */
+export const viewTabOf = (area: ViewArea): ViewTab => $searchView.get().tabs[area];
 
 /**
  * The list a detail screen was opened from (a route such as '/findCourse/list'), so its back action
@@ -120,7 +162,9 @@ export function createSearchFlow<F, Row>({ area, run, cacheSize = 20 }: SearchFl
       $state.set({ filter, ...page, ...cached, status: 'done' });
       return cached;
     }
-    $state.set({ ...$state.get(), filter, ...page, status: 'loading' });
+    // The shown page (its number, size and rows) changes only when the new rows arrive: a range
+    // label never describes rows that are not there yet.
+    $state.set({ ...$state.get(), filter, status: 'loading' });
     try {
       const found = await run(filter, range, options);
       const results = { rows: found.rows, total: found.total };
@@ -169,7 +213,8 @@ export function createSearchFlow<F, Row>({ area, run, cacheSize = 20 }: SearchFl
       $state.set(emptyState());
       const { [area]: _dropped, ...others } = $rememberedSearches.get();
       $rememberedSearches.set(others);
-      $searchView.set({ ...$searchView.get(), dashboardMode: 'D', tab: 'L' });
+      const view = $searchView.get();
+      $searchView.set(withTabs({ ...view, dashboardMode: 'D' }, isViewArea(area) ? { ...view.tabs, [area]: 'L' } : view.tabs));
       $detailOrigin.set(null);
     },
   };
@@ -177,7 +222,7 @@ export function createSearchFlow<F, Row>({ area, run, cacheSize = 20 }: SearchFl
   return flow;
 }
 
-/** Clears every area's search (results, remembered filters) and the view (D / L). */
+/** Clears every area's search (results, remembered filters) and the view (D, every tab L). */
 export function clearAllSearches(): void {
   for (const flow of flows.values()) flow.clear();
   $rememberedSearches.set({});

@@ -9,7 +9,8 @@ import {
   useSessionStatus,
   VerifyAccount,
 } from '@studyatlas/react';
-import { AuthFlow, headingLevelOf, useAuthEvents, type AuthScreenProps } from './flow.js';
+import { headingLevelOf } from '../heading-level.js';
+import { AuthFlow, useAuthEvents, type AuthScreenProps } from './flow.js';
 
 /*
  * The components behind the auth elements: each is the auth flow with its own first screen, so every

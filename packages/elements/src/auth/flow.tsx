@@ -1,3 +1,4 @@
+import { headingLevelOf } from '../heading-level.js';
 import { useEffect, type ReactNode } from 'react';
 import { $session } from '@studyatlas/core';
 import {
@@ -39,8 +40,6 @@ export interface AuthScreenProps extends AuthEventProps {
   headingLevel?: number;
 }
 
-export const headingLevelOf = (level: number | undefined): HeadingLevel | undefined =>
-  level === undefined || !Number.isInteger(level) ? undefined : (Math.min(4, Math.max(1, level)) as HeadingLevel);
 
 /** The component callbacks wired to the element's events, then back to the element's first screen. */
 export function useAuthEvents({ onSignedIn, onSignedOut, onSignedUp }: AuthEventProps) {

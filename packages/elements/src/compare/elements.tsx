@@ -1,12 +1,15 @@
+import { compareCss } from '@studyatlas/react';
 import type { CompareEntry } from '@studyatlas/core';
 import { Compare, CompareTray } from '@studyatlas/react';
-import { headingLevelOf } from '../auth/flow.js';
+import { headingLevelOf } from '../heading-level.js';
 import { LeaveToPortal } from '../leave-to-portal.js';
 
 /*
  * The components behind <sa-compare> and <sa-compare-tray>. The compare selection lives in a
  * page-wide store (persisted), so these widgets and every Compare box on the page stay in step.
  */
+
+export const areaStyles = [compareCss];
 
 export interface CompareElementProps {
   headingLevel?: number;

@@ -1,7 +1,8 @@
+import { compareCss, coursesCss, favouritesCss } from '@studyatlas/react';
 import { useCallback, useEffect } from 'react';
 import { CourseDetail, CourseSearch, courseRoute, useNavigation } from '@studyatlas/react';
-import { headingLevelOf } from '../auth/flow.js';
-import { useElementContext } from '../element-context.js';
+import { headingLevelOf } from '../heading-level.js';
+import { useLeave } from '../leave-to-portal.js';
 
 /*
  * The components behind the course elements: each moves between the search, the
@@ -10,19 +11,9 @@ import { useElementContext } from '../element-context.js';
  * the widget returns to its start.
  */
 
-/** Opens a route on the portal (with `portal-url`), else returns the widget to its start. */
-export function useLeave(): (route: string) => void {
-  const { navigate } = useNavigation();
-  const { portalHref } = useElementContext();
-  return useCallback(
-    (route: string) => {
-      const target = portalHref(route);
-      if (target) window.location.assign(target);
-      else navigate('/');
-    },
-    [portalHref, navigate],
-  );
-}
+/** The course screens render favourite and compare toggles. */
+export const areaStyles = [favouritesCss, compareCss, coursesCss];
+
 
 export interface CourseSearchElementProps {
   /** Scopes the search to one institution's courses (its legal id). */

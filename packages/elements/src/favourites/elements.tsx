@@ -1,5 +1,6 @@
+import { favouritesCss } from '@studyatlas/react';
 import { Favourites, MemberOnly } from '@studyatlas/react';
-import { headingLevelOf } from '../auth/flow.js';
+import { headingLevelOf } from '../heading-level.js';
 import { LeaveToPortal } from '../leave-to-portal.js';
 
 /*
@@ -10,6 +11,8 @@ import { LeaveToPortal } from '../leave-to-portal.js';
 const TABS = ['C', 'I', 'A', 'E', 'S'] as const;
 type Tab = (typeof TABS)[number];
 const tabOf = (tab: string | undefined): Tab | undefined => TABS.find((code) => code === tab?.trim().toUpperCase());
+
+export const areaStyles = [favouritesCss];
 
 export interface FavouritesElementProps {
   /** The tab open first: C courses (default), I institutions, A agents, E events, S scholarships. */

@@ -1,14 +1,16 @@
-import { useEffect } from 'react';
 import {
   InstitutionDetail,
   InstitutionList,
   InstitutionMap,
   InstitutionSearchForm,
+  favouritesCss,
   institutionRoute,
+  institutionsCss,
+  leafletCss,
   useNavigation,
 } from '@studyatlas/react';
-import { useElementContext } from '../element-context.js';
-import { headingLevelOf } from '../auth/flow.js';
+import { useLeaveUnknownRoute } from '../leave-to-portal.js';
+import { headingLevelOf } from '../heading-level.js';
 
 /*
  * The components behind the institution elements: each moves between the search, the list, the map
@@ -16,6 +18,9 @@ import { headingLevelOf } from '../auth/flow.js';
  * the widget does not show opens on the portal when the element has `portal-url`; otherwise the
  * widget returns to its start.
  */
+
+/** The detail renders favourite toggles; the map needs Leaflet's own stylesheet. */
+export const areaStyles = [institutionsCss, favouritesCss, leafletCss];
 
 export interface InstitutionSearchElementProps {
   /** A preset, fixed country: its id or its name. */
@@ -26,18 +31,6 @@ export interface InstitutionSearchElementProps {
   headingLevel?: number;
 }
 
-/** Leaves for the portal (or returns to the start) when the route is not one of the widget's. */
-function useLeaveUnknownRoute(unknown: boolean) {
-  const { path, navigate } = useNavigation();
-  const { portalHref } = useElementContext();
-  const leaving = unknown ? (path ?? '/') : null;
-  useEffect(() => {
-    if (leaving === null) return;
-    const target = portalHref(leaving);
-    if (target) window.location.assign(target);
-    else navigate('/');
-  }, [leaving, portalHref, navigate]);
-}
 
 export function InstitutionSearchElement({ country, tileUrl, headingLevel }: InstitutionSearchElementProps) {
   const { path } = useNavigation();

@@ -1,13 +1,47 @@
-import { CourseSearch, courseRoute, institutionRoute, SearchPanel, useNavigation } from '@studyatlas/react';
-import { InstitutionSearchElement } from '../institutions/elements.js';
-import { headingLevelOf } from '../auth/flow.js';
-import { useLeave } from '../courses/elements.js';
+import {
+  CourseSearch,
+  courseRoute,
+  EventSearch,
+  eventRoute,
+  agentRoute,
+  friendRoute,
+  institutionRoute,
+  ScholarshipSearch,
+  scholarshipRoute,
+  SearchPanel,
+  searchPanelCss,
+  useNavigation,
+} from '@studyatlas/react';
+import { AgentSearchElement, areaStyles as agentStyles } from '../agents/elements.js';
+import { areaStyles as courseStyles } from '../courses/elements.js';
+import { areaStyles as eventStyles } from '../events/elements.js';
+import { FormFinderElement, areaStyles as formStyles } from '../forms/elements.js';
+import { FriendSearchElement, areaStyles as friendStyles } from '../friends/elements.js';
+import { InstitutionSearchElement, areaStyles as institutionStyles } from '../institutions/elements.js';
+import { areaStyles as scholarshipStyles } from '../scholarships/elements.js';
+import { headingLevelOf } from '../heading-level.js';
+import { useLeave } from '../leave-to-portal.js';
 
 /*
- * The component behind `<sa-search-panel>`: the dashboard's tabbed panel, whose institution and course
- * results open inside the element. A chunk of its own, so a page with only the course search does
- * not download the institutions area (and its map).
+ * The component behind `<sa-search-panel>`: the dashboard's tabbed panel, whose results (every tab's
+ * list, map and detail) open inside the element. A chunk of its own, so a page with only the course
+ * search does not download the other areas (and the map).
  */
+
+/** Every tab's form and results open inside the panel. */
+export const areaStyles = [
+  ...institutionStyles,
+  ...courseStyles,
+  ...scholarshipStyles,
+  ...eventStyles,
+  ...agentStyles,
+  ...formStyles,
+  ...friendStyles,
+  searchPanelCss,
+];
+
+const FORM_LIST = /^\/findForm(\/|$)/i;
+const shows = (screen: string) => screen !== 'start' && screen !== 'elsewhere';
 
 export interface SearchPanelElementProps {
   /** Heading level of the list and detail headings (1–4; default 2). */
@@ -18,9 +52,13 @@ export function SearchPanelElement({ headingLevel }: SearchPanelElementProps) {
   const { path } = useNavigation();
   const leave = useLeave();
   const current = path ?? '/';
+  const level = headingLevelOf(headingLevel);
   if (courseRoute(current).screen === 'search') return <SearchPanel />;
-  // The institution results (list, map, detail) and the course results open inside the element.
-  const institutions = institutionRoute(current).screen;
-  if (institutions !== 'start' && institutions !== 'elsewhere') return <InstitutionSearchElement headingLevel={headingLevel} />;
-  return <CourseSearch headingLevel={headingLevelOf(headingLevel)} onLeave={leave} />;
+  if (shows(institutionRoute(current).screen)) return <InstitutionSearchElement headingLevel={headingLevel} />;
+  if (shows(agentRoute(current).screen)) return <AgentSearchElement headingLevel={headingLevel} />;
+  if (shows(scholarshipRoute(current).screen)) return <ScholarshipSearch headingLevel={level} onLeave={leave} />;
+  if (['list', 'detail'].includes(eventRoute(current).screen)) return <EventSearch headingLevel={level} onLeave={leave} />;
+  if (shows(friendRoute(current).screen)) return <FriendSearchElement headingLevel={headingLevel} />;
+  if (FORM_LIST.test(current)) return <FormFinderElement headingLevel={headingLevel} />;
+  return <CourseSearch headingLevel={level} onLeave={leave} />;
 }

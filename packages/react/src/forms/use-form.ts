@@ -23,6 +23,8 @@ export interface FormController<V extends FormValues> {
   busy: boolean;
   setValue: (name: keyof V & string, value: string) => void;
   setErrors: (errors: FormErrors<V>) => void;
+  /** Back to the initial values, without messages (after a successful send). */
+  reset: () => void;
   /** Attach to the <form>: the first invalid field is focused through it. */
   formRef: React.RefObject<HTMLFormElement | null>;
   handleSubmit: (event?: FormEvent) => Promise<void>;
@@ -93,5 +95,11 @@ export function useForm<V extends FormValues>({ initial, validate, onSubmit }: U
     }
   };
 
-  return { values, errors, busy, setValue, setErrors, formRef, handleSubmit };
+  const reset = () => {
+    submitted.current = false;
+    setValues(initial);
+    setErrors({});
+  };
+
+  return { values, errors, busy, setValue, setErrors, reset, formRef, handleSubmit };
 }

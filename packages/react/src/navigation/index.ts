@@ -1,4 +1,5 @@
 export * from './navigation.js';
 export * from './link.js';
+export * from './detail-back.js';
 export * from './backspace.js';
 export * from './auth-route.js';

@@ -14,7 +14,8 @@ describe('LoginDialog', () => {
     act(() => openLoginDialog(messages.sessionExpired));
     const dialog = screen.getByRole('dialog', { name: messages.signInTitle });
     expect(within(dialog).getByText(messages.sessionExpired)).toBeTruthy();
-    expect(document.activeElement).toBe(field(messages.loginIdLabel).input);
+    // The form loads with the dialog's first opening; focus then moves to its first field.
+    await waitFor(() => expect(document.activeElement).toBe(field(messages.loginIdLabel).input));
 
     await user.click(within(dialog).getByRole('button', { name: messages.signInAction }));
     expect(field(messages.loginIdLabel).error).toBe('User name is required');

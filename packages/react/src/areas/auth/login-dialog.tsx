@@ -1,7 +1,27 @@
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { $loginDialog, closeLoginDialog, messages } from '@studyatlas/core';
 import { Dialog } from '../../ui/dialog/dialog.js';
-import { LoginForm } from './login-form.js';
+import { Loader } from '../../ui/loader/loader.js';
+import { activeElementFor, focusableWithin } from '../../ui/internal/focus.js';
+
+// Every widget carries the dialog, few ever open it: the form (fields, rules, sign-in calls) loads on
+// the first opening — in the script-tag bundle a chunk of its own.
+const LoginForm = lazy(() => import('./login-form.js').then((module) => ({ default: module.LoginForm })));
+
+/** Gives focus to the first field once the lazily loaded form arrives, if focus is still on the dialog's frame. */
+function FocusFirstField({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const box = ref.current;
+    const dialog = box?.closest('[role="dialog"]');
+    if (!box || !dialog) return;
+    const active = activeElementFor(box);
+    if (active && (box.contains(active) || !dialog.contains(active))) return;
+    focusableWithin(box)[0]?.focus();
+  }, []);
+  return <div ref={ref}>{children}</div>;
+}
 
 export interface LoginDialogProps {
   /** Called after a successful sign-in from the dialog (it has closed already). */
@@ -17,14 +37,18 @@ export function LoginDialog({ onSuccess }: LoginDialogProps) {
   return (
     <Dialog open={open} onClose={closeLoginDialog} title={messages.signInTitle} className="sa-login-dialog">
       {reason && <p className="sa-auth-intro">{reason}</p>}
-      <LoginForm
-        variant="modal"
-        onSuccess={() => {
-          closeLoginDialog();
-          onSuccess?.();
-        }}
-        onLeave={closeLoginDialog}
-      />
+      <Suspense fallback={<Loader active />}>
+        <FocusFirstField>
+          <LoginForm
+            variant="modal"
+            onSuccess={() => {
+              closeLoginDialog();
+              onSuccess?.();
+            }}
+            onLeave={closeLoginDialog}
+          />
+        </FocusFirstField>
+      </Suspense>
     </Dialog>
   );
 }

@@ -8,6 +8,7 @@ import { FormTextField } from '../../forms/form-text-field.js';
 import { cx } from '../../ui/internal/class-names.js';
 import { courseLabels as l } from '@studyatlas/core';
 import { SelectField } from '../../ui/select-field/select-field.js';
+import { RadioGroup } from '../../ui/radio-group/radio-group.js';
 import { useCourseFilterData } from './use-course-filter-data.js';
 import { useCourseSearchForm, type CourseSearchFormController, type UseCourseSearchFormOptions } from './use-course-search-form.js';
 
@@ -83,26 +84,17 @@ export function CourseSearchFormView({ form, options, shown, scoped, onClear, co
           onValueChange={set('studyModeFk')}
         />
         <DateInput name="intakeDate" label={l.intakeDate} value={shown.intakeDate} onChange={(value) => form.setValue('intakeDate', value)} />
-        <fieldset className="sa-course-search-by">
-          <legend className="sa-label">{l.searchBy}</legend>
-          {(
-            [
-              ['CN', l.byName],
-              ['CL', l.byLocation],
-            ] as const
-          ).map(([code, label]) => (
-            <label key={code} className="sa-radio">
-              <input
-                type="radio"
-                name="IsCourseLocOrName"
-                value={code}
-                checked={shown.IsCourseLocOrName === code}
-                onChange={() => form.setValue('IsCourseLocOrName', code)}
-              />
-              {label}
-            </label>
-          ))}
-        </fieldset>
+        <RadioGroup
+          legend={l.searchBy}
+          name="IsCourseLocOrName"
+          className="sa-course-search-by"
+          value={shown.IsCourseLocOrName === 'CL' ? 'CL' : 'CN'}
+          choices={[
+            { value: 'CN', label: l.byName },
+            { value: 'CL', label: l.byLocation },
+          ]}
+          onChange={(code) => form.setValue('IsCourseLocOrName', code)}
+        />
         <SelectField
           name="SortParm"
           label={l.sortBy}

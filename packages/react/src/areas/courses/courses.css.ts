@@ -8,9 +8,6 @@ export const coursesCss = /* css */ `
 }
 .sa-course-search-form--compact .sa-course-search-fields { grid-template-columns: 1fr; }
 .sa-course-search-text { grid-column: 1 / -1; }
-.sa-course-search-by { border: 0; margin: 0 0 calc(var(--sa-spacing) * 2); padding: 0; display: flex; flex-wrap: wrap; gap: var(--sa-spacing) calc(var(--sa-spacing) * 2); }
-.sa-course-search-by legend { padding: 0; margin-bottom: calc(var(--sa-spacing) / 2); width: 100%; }
-.sa-radio { display: inline-flex; align-items: center; gap: calc(var(--sa-spacing) / 2); cursor: pointer; }
 .sa-course-search-actions { display: flex; flex-wrap: wrap; gap: calc(var(--sa-spacing) * 1.5); margin: var(--sa-spacing) 0 0; }
 .sa-course-list { display: grid; gap: calc(var(--sa-spacing) * 3); }
 .sa-course-list.has-filter { grid-template-columns: minmax(220px, 300px) minmax(0, 1fr); }

@@ -61,6 +61,7 @@ describe('FavouriteToggle', () => {
     expect(within(dialog).getByText(messages.favouriteSignIn)).toBeTruthy();
     expect(heart(intake!.name).getAttribute('aria-pressed')).toBe('false');
 
+    await within(dialog).findByRole('button', { name: messages.signInAction }); // the form loads on first opening
     await user.type(field(messages.loginIdLabel).input, member.email);
     await user.type(field(messages.passwordLabel).input, `${member.password}{Enter}`);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { $session, messages, openLoginDialog, validateConnectMe } from '@studyatlas/core';
+import { useStore } from '@nanostores/react';
+import { $session, $signedIn, institutionLabels as t, messages, openLoginDialog, validateConnectMe } from '@studyatlas/core';
 import { useForm, type FormController } from '../../forms/use-form.js';
 import { FormTextField } from '../../forms/form-text-field.js';
 import { Button } from '../../ui/button/button.js';
@@ -7,7 +8,7 @@ import { FormError } from '../../ui/form-error/form-error.js';
 import { Field } from '../../ui/text-field/field.js';
 import { SuccessText } from '../auth/auth-panel.js';
 import { connectMe, type InstDetail } from './api.js';
-import { institutionLabels as t } from '@studyatlas/core';
+import { PublicConnectMeForm } from './connect-public.js';
 
 export interface ConnectMeFormValues extends Record<string, string> {
   locationFk: string;
@@ -22,11 +23,12 @@ export interface ConnectMeController {
 }
 
 /** The campus an enquiry goes to by default: the head office, else the first campus. */
-const defaultCampus = (campuses: InstDetail['campuses']) => (campuses.find((campus) => campus.isHeadOffice) ?? campuses[0])?.locationFk ?? 0;
+export const defaultCampus = (campuses: InstDetail['campuses']) => (campuses.find((campus) => campus.isHeadOffice) ?? campuses[0])?.locationFk ?? 0;
 
 /**
  * Connect-me (discovery §3, §6): an enquiry to one of the institution's campuses, sent with
- * ConnectMe/CUpsert as the signed-in member. Signed out, sending opens the login dialog instead.
+ * ConnectMe/CUpsert as the signed-in member. Should the session end before sending, the login
+ * dialog opens instead.
  */
 export function useConnectMe(campuses: InstDetail['campuses']): ConnectMeController {
   const [sent, setSent] = useState<string | null>(null);
@@ -46,7 +48,16 @@ export function useConnectMe(campuses: InstDetail['campuses']): ConnectMeControl
   return { form, sent };
 }
 
+/**
+ * The connect-me form of the detail's Contact section: a signed-in member's enquiry (ConnectMe/CUpsert),
+ * or for a signed-out visitor the public enquiry with a name, an e-mail and a phone (connectPublic).
+ */
 export function ConnectMeForm({ campuses }: { campuses: InstDetail['campuses'] }) {
+  const signedIn = useStore($signedIn);
+  return signedIn ? <MemberConnectMeForm campuses={campuses} /> : <PublicConnectMeForm campuses={campuses} />;
+}
+
+function MemberConnectMeForm({ campuses }: { campuses: InstDetail['campuses'] }) {
   const connect = useConnectMe(campuses);
   return <ConnectMeFormView connect={connect} campuses={campuses} />;
 }
@@ -58,6 +69,18 @@ export function ConnectMeFormView({ connect, campuses }: { connect: ConnectMeCon
       <p className="sa-inst-muted">{t.connectIntro}</p>
       {sent && <SuccessText>{sent}</SuccessText>}
       <FormError message={form.errors.form} />
+      <ConnectEnquiryFields form={form} campuses={campuses} />
+      <Button type="submit" busy={form.busy}>
+        {t.send}
+      </Button>
+    </form>
+  );
+}
+
+/** The enquiry itself, the same for members and visitors: the campus (when there are several), subject and message. */
+export function ConnectEnquiryFields<V extends ConnectMeFormValues>({ form, campuses }: { form: FormController<V>; campuses: InstDetail['campuses'] }) {
+  return (
+    <>
       {campuses.length > 1 && (
         <Field label={t.campus} error={form.errors.locationFk}>
           {(control) => (
@@ -93,9 +116,6 @@ export function ConnectMeFormView({ connect, campuses }: { connect: ConnectMeCon
           />
         )}
       </Field>
-      <Button type="submit" busy={form.busy}>
-        {t.send}
-      </Button>
-    </form>
+    </>
   );
 }

@@ -14,5 +14,8 @@ export * from './use-institution-detail.js';
 export * from './institution-detail.js';
 export * from './institution-print-view.js';
 export * from './connect-me.js';
+export * from './connect-public.js';
+export * from './use-form-category.js';
+export * from './form-categories.js';
 export { institutionsCss } from './institutions.css.js';
 export { leafletCss } from './leaflet.css.js';

@@ -1,8 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { $rememberedSearches, $loginDialog, getClient, institutions, messages, setDetailOrigin, signIn, truncate } from '@studyatlas/core';
+import { $rememberedSearches, $loginDialog, ApiError, format, getClient, institutions, messages, setDetailOrigin, signIn, truncate } from '@studyatlas/core';
 import { renderWithProvider } from '../../../test/render.js';
-import { field } from '../../../test/queries.js';
+import { descriptionOf, field } from '../../../test/queries.js';
 import { verifiedMember } from '../../../test/members.js';
 import { EMPTY_INSTITUTION_FILTER, instituteFilter, institutionSearch } from './api.js';
 import { InstitutionDetail } from './institution-detail.js';
@@ -103,24 +103,119 @@ describe('InstitutionDetail', () => {
     expect(await screen.findByText(messages.instNotFound)).toBeTruthy();
   });
 
-  it('asks a signed-out visitor to sign in before connecting, and sends the enquiry once signed in', async () => {
+  it('lets a signed-out visitor send the public enquiry (connectPublic) with inline messages from the catalogue', async () => {
+    const detail = await anInstitution();
+    const { user } = renderWithProvider(<InstitutionDetail legalFk={detail.legalFk} />);
+    await screen.findByRole('heading', { name: detail.name });
+    await user.click(trigger(t.contact));
+    const form = screen.getByRole('form', { name: t.connectMe });
+    expect(within(form).getByText(t.connectPublicIntro)).toBeTruthy();
+
+    await user.click(within(form).getByRole('button', { name: t.send }));
+    expect(field(t.yourName).error).toBe(messages.connectNameRequired);
+    expect(field(t.email).error).toBe(messages.connectEmailRequired);
+    expect(field(t.subject).error).toBe(messages.connectSubjectRequired);
+    expect(descriptionOf(within(form).getByLabelText(new RegExp(`^${t.message}`)))).toBe(messages.connectNoteRequired);
+    expect(document.activeElement).toBe(field(t.yourName).input);
+
+    await user.type(field(t.yourName).input, 'Lee Visitor');
+    await user.type(field(t.email).input, 'lee@');
+    expect(field(t.email).error).toBe(messages.connectInvalidEmail);
+    await user.type(field(t.email).input, 'example.org');
+    expect(field(t.email).error).toBe('');
+    await user.type(field(t.phone).input, '+61 (0)400-111');
+    expect(field(t.phone).input.value).toBe('610400111'); // digits only
+    await user.type(field(t.subject).input, 'Entry requirements');
+    await user.type(within(form).getByLabelText(new RegExp(`^${t.message}`)), 'Which English test do you accept?');
+    await user.click(within(form).getByRole('button', { name: t.send }));
+    expect(await within(form).findByText(messages.requestSent)).toBeTruthy();
+    expect($loginDialog.get().open).toBe(false);
+  });
+
+  it("shows the server's message when the public enquiry is refused", async () => {
+    const detail = await anInstitution();
+    const { user } = renderWithProvider(<InstitutionDetail legalFk={detail.legalFk} />);
+    await screen.findByRole('heading', { name: detail.name });
+    await user.click(trigger(t.contact));
+    const form = screen.getByRole('form', { name: t.connectMe });
+    await user.type(field(t.yourName).input, 'Lee');
+    await user.type(field(t.email).input, 'lee@example.org');
+    await user.type(field(t.subject).input, 'Fees');
+    await user.type(within(form).getByLabelText(new RegExp(`^${t.message}`)), 'How much?');
+    vi.spyOn(getClient(), 'call').mockRejectedValueOnce(new ApiError(429, messages.tooManyRequests));
+    await user.click(within(form).getByRole('button', { name: t.send }));
+    expect(await within(form).findByText(messages.tooManyRequests)).toBeTruthy();
+    expect(within(form).queryByText(messages.requestSent)).toBeNull();
+  });
+
+  it('offers a member the sign-in, then sends the enquiry as the member (ConnectMe/CUpsert) without name or e-mail', async () => {
     const detail = await anInstitution();
     const member = await verifiedMember();
     const { user } = renderWithProvider(<InstitutionDetail legalFk={detail.legalFk} />);
     await screen.findByRole('heading', { name: detail.name });
     await user.click(trigger(t.contact));
 
-    await user.click(screen.getByRole('button', { name: t.send }));
-    expect(field(t.subject).error).toBe(messages.connectSubjectRequired);
-    await user.type(field(t.subject).input, 'Entry requirements');
-    await user.type(screen.getByLabelText(new RegExp(`^${t.message}`)), 'Which English test do you accept?');
-    await user.click(screen.getByRole('button', { name: t.send }));
-    await waitFor(() => expect($loginDialog.get().open).toBe(true));
-    expect(screen.queryByText(messages.requestSent)).toBeNull();
-
+    await user.click(screen.getByRole('button', { name: t.connectSignIn }));
+    expect($loginDialog.get().open).toBe(true);
     await act(() => signIn(member.email, member.password));
     act(() => $loginDialog.set({ open: false }));
-    await user.click(screen.getByRole('button', { name: t.send }));
-    expect(await screen.findByText(messages.requestSent)).toBeTruthy();
+    const form = await screen.findByRole('form', { name: t.connectMe });
+    await waitFor(() => expect(within(form).getByText(t.connectIntro)).toBeTruthy());
+    expect(within(form).queryByLabelText(new RegExp(`^${t.yourName}`))).toBeNull();
+
+    await user.click(within(form).getByRole('button', { name: t.send }));
+    expect(field(t.subject).error).toBe(messages.connectSubjectRequired);
+    await user.type(field(t.subject).input, 'Entry requirements');
+    await user.type(within(form).getByLabelText(new RegExp(`^${t.message}`)), 'Which English test do you accept?');
+    const calls = vi.spyOn(getClient(), 'call');
+    await user.click(within(form).getByRole('button', { name: t.send }));
+    expect(await within(form).findByText(messages.requestSent)).toBeTruthy();
+    expect(calls.mock.calls.map(([call]) => call.id)).toContain('connectMe');
+  });
+
+  it('browses the form categories down to the forms, with a link to the form finder', async () => {
+    const { rows } = await getClient().call(institutions.instSearchData, { body: instituteFilter(EMPTY_INSTITUTION_FILTER) });
+    const details = await Promise.all(rows.map((row) => getClient().call(institutions.instDetail, { query: { legalFk: row.legalFk } })));
+    const detail = details.find((candidate) => candidate.counts.forms > 0);
+    expect(detail).toBeDefined();
+    const legalFk = detail!.legalFk;
+    const top = await getClient().call(institutions.formCategoryPublic, { query: { legalFk, categoryFk: null } });
+    expect(top.categories.length).toBeGreaterThan(0);
+    const { user, navigate } = renderWithProvider(<InstitutionDetail legalFk={legalFk} />);
+    await screen.findByRole('heading', { name: detail!.name });
+    const section = trigger(new RegExp(`^${t.forms} \\(${top.categories.length}\\)$`));
+    await user.click(section);
+    const panel = document.getElementById(section.getAttribute('aria-controls')!)!;
+
+    const finder = within(panel).getByRole('link', { name: t.openFormFinder });
+    expect(finder.getAttribute('href')).toBe(`/findForm/list/${legalFk}`);
+
+    // Open categories from the top down (the first one each time) until a category holds forms.
+    let category = top.categories[0]!;
+    let reachedForms = false;
+    for (let depth = 0; depth < 8 && !reachedForms; depth++) {
+      const button = within(panel).getByRole('button', { name: `${category.name} ${format(t.formCount, { count: category.formCount })}` });
+      expect(button.getAttribute('aria-expanded')).toBe('false');
+      await user.click(button);
+      expect(button.getAttribute('aria-expanded')).toBe('true');
+      const contents = await getClient().call(institutions.formSubCategoryPublic, { query: { legalFk, categoryFk: category.categoryFk } });
+      const region = document.getElementById(button.getAttribute('aria-controls')!)!;
+      if (contents.forms.length > 0) {
+        const list = await within(region).findByRole('list', { name: format(t.formsOfCategory, { name: category.name }) });
+        expect([...list.querySelectorAll('.sa-inst-form-name')].map((name) => name.textContent)).toEqual(contents.forms.map((form) => form.name));
+        await user.click(button);
+        expect(button.getAttribute('aria-expanded')).toBe('false');
+        expect(region.hidden).toBe(true);
+        reachedForms = true;
+        continue;
+      }
+      expect(contents.categories.length).toBeGreaterThan(0);
+      category = contents.categories[0]!;
+      await within(region).findByRole('button', { name: `${category.name} ${format(t.formCount, { count: category.formCount })}` });
+    }
+
+    expect(reachedForms).toBe(true);
+    await user.click(finder);
+    expect(navigate).toHaveBeenLastCalledWith(`/findForm/list/${legalFk}`);
   });
 });

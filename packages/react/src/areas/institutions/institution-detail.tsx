@@ -7,8 +7,14 @@ import { Loader } from '../../ui/loader/loader.js';
 import { ReadMore } from '../../ui/read-more/read-more.js';
 import type { HeadingLevel } from '../auth/auth-panel.js';
 import { FavouriteToggle } from '../favourites/favourite-toggle.js';
+import { eventDetailRoute } from '../events/event-routes.js';
+import { Link } from '../../navigation/link.js';
+import { scholarshipDetailRoute } from '../scholarships/routes.js';
+import { agentDetailRoute } from '../agents/routes.js';
+import { AgentLogo } from '../agents/agent-logo.js';
 import { institutionAssetUrl } from './api.js';
 import { ConnectMeForm } from './connect-me.js';
+import { InstitutionFormCategories } from './form-categories.js';
 import { InstitutionLogo } from './institution-logo.js';
 import { LeafletMap } from './leaflet-map.js';
 import { campusRecords } from './map-model.js';
@@ -145,7 +151,9 @@ function sections({ detail, scholarships, agents, forms }: InstitutionDetailData
         <ul className="sa-inst-list">
           {scholarships.map((scholarship) => (
             <li key={scholarship.schId}>
-              <strong>{scholarship.name}</strong>
+              <Link className="sa-inst-scholarship-link" to={scholarshipDetailRoute(scholarship.schId)}>
+                <strong>{scholarship.name}</strong>
+              </Link>
               <div className="sa-inst-muted">
                 {[scholarship.awardGroup, scholarship.amount !== null ? `${scholarship.amount} ${scholarship.currency}` : null, format(t.closes, { date: formatDisplayDate(scholarship.closeDate) })]
                   .filter(Boolean)
@@ -159,16 +167,7 @@ function sections({ detail, scholarships, agents, forms }: InstitutionDetailData
     {
       id: 'forms',
       title: titled(t.forms, forms.length),
-      content: orEmpty(
-        forms,
-        <ul className="sa-inst-list">
-          {forms.map((category) => (
-            <li key={category.categoryFk}>
-              {category.name} <span className="sa-inst-muted">{format(t.formCount, { count: category.formCount })}</span>
-            </li>
-          ))}
-        </ul>,
-      ),
+      content: <InstitutionFormCategories legalFk={detail.legalFk} categories={forms} />,
     },
     {
       id: 'agents',
@@ -178,9 +177,12 @@ function sections({ detail, scholarships, agents, forms }: InstitutionDetailData
         <ul className="sa-inst-list">
           {agents.map((agent) => (
             <li key={agent.legalFk} className="sa-inst-agent">
-              <InstitutionLogo src={institutionAssetUrl(agent.imagePath)} className="sa-inst-logo--small" />
+              <AgentLogo imagePath={agent.imagePath} className="sa-inst-logo--small" />
               <span>
-                <strong>{agent.agentName}</strong> <span className="sa-inst-muted">{agent.city}</span>
+                <strong>
+                  <Link to={agentDetailRoute(agent.legalFk)}>{agent.agentName}</Link>
+                </strong>{' '}
+                <span className="sa-inst-muted">{agent.city}</span>
               </span>
             </li>
           ))}
@@ -195,7 +197,10 @@ function sections({ detail, scholarships, agents, forms }: InstitutionDetailData
         <ul className="sa-inst-list">
           {detail.events.map((event) => (
             <li key={event.evtId}>
-              <strong>{event.eventName}</strong> <span className="sa-inst-tag">{event.organiser ? t.organiser : t.participant}</span>
+              <Link to={eventDetailRoute(detail.legalFk, event.locationFk ?? 0, event.evtId)}>
+                <strong>{event.eventName}</strong>
+              </Link>{' '}
+              <span className="sa-inst-tag">{event.organiser ? t.organiser : t.participant}</span>
               <div className="sa-inst-muted">
                 {`${formatDisplayDate(event.dateFrom)} – ${formatDisplayDate(event.dateTo)} · ${event.venueName}, ${event.city}, ${event.country}`}
               </div>

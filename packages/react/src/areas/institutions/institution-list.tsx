@@ -4,7 +4,7 @@ import { Loader } from '../../ui/loader/loader.js';
 import { Pagination } from '../../ui/pagination/pagination.js';
 import type { HeadingLevel } from '../auth/auth-panel.js';
 import { FavouriteToggle } from '../favourites/favourite-toggle.js';
-import { institutionLogoUrl, type InstRow } from './api.js';
+import { institutionLogoUrl, type InstListRow } from './api.js';
 import { InstitutionLogo } from './institution-logo.js';
 import { institutionLabels as t } from '@studyatlas/core';
 import { institutionDetailRoute } from './routes.js';
@@ -59,7 +59,7 @@ export function InstitutionListView({ list, headingLevel = 2, className }: Insti
   );
 }
 
-function InstitutionRowItem({ row, onOpen }: { row: InstRow; onOpen: (legalFk: number) => void }) {
+function InstitutionRowItem({ row, onOpen }: { row: InstListRow; onOpen: (legalFk: number) => void }) {
   const { href } = useNavigation();
   const place = [row.city, row.state, row.country].filter(Boolean).join(', ');
   const to = institutionDetailRoute(row.legalFk);
@@ -79,6 +79,7 @@ function InstitutionRowItem({ row, onOpen }: { row: InstRow; onOpen: (legalFk: n
           {row.name}
         </a>
         <span className="sa-inst-row-place">{place}</span>
+        {row.distanceKm !== undefined && <span className="sa-inst-row-distance">{format(t.distanceAway, { km: row.distanceKm })}</span>}
       </div>
       <span className="sa-inst-row-courses">{format(t.courseCount, { count: row.courseCount })}</span>
       <FavouriteToggle category="I" referenceId={row.legalFk} label={row.name} preferenceId={row.preferenceId} />

@@ -13,12 +13,14 @@ export interface InstitutionLogoProps {
   /** The institution's name; the image is decorative beside it, so the alt text stays empty unless asked. */
   alt?: string;
   className?: string;
+  /** Shown when the logo cannot be loaded at all (default: the institute logo; agents pass theirs). */
+  fallback?: string;
 }
 
-/** A logo from GetImagePublic, falling back to the built-in default institute logo when it fails. */
-export function InstitutionLogo({ src, alt = '', className }: InstitutionLogoProps) {
+/** A logo from GetImagePublic, falling back to the built-in default institute (or agent) logo when it fails. */
+export function InstitutionLogo({ src, alt = '', className, fallback = DEFAULT_INSTITUTE_LOGO }: InstitutionLogoProps) {
   const [failed, setFailed] = useState<string | null>(null);
-  const shown = failed === src ? DEFAULT_INSTITUTE_LOGO : src;
+  const shown = failed === src ? fallback : src;
   return (
     <img
       className={className ? `sa-inst-logo ${className}` : 'sa-inst-logo'}
@@ -28,7 +30,7 @@ export function InstitutionLogo({ src, alt = '', className }: InstitutionLogoPro
       height={56}
       loading="lazy"
       onError={() => {
-        if (shown !== DEFAULT_INSTITUTE_LOGO) setFailed(src);
+        if (shown !== fallback) setFailed(src);
       }}
     />
   );

@@ -1,6 +1,5 @@
-import { useEffect } from 'react';
 import { formatDisplayDate } from '@studyatlas/core';
-import { Button } from '../../ui/button/button.js';
+import { PrintView } from '../../ui/print-view/print-view.js';
 import { institutionAssetUrl, type InstDetailPrint } from './api.js';
 import { InstitutionLogo } from './institution-logo.js';
 import { institutionLabels as t } from '@studyatlas/core';
@@ -12,26 +11,19 @@ export interface InstitutionPrintViewProps {
   autoPrint?: boolean;
 }
 
-const print = () => {
-  if (typeof window !== 'undefined' && typeof window.print === 'function') window.print();
-};
-
 /**
  * The print view (discovery §2): the whole detail from instDetailPrint laid out for paper — every
  * section open, the full description, no buttons on the printout (print CSS).
  */
 export function InstitutionPrintView({ data, onClose, autoPrint = true }: InstitutionPrintViewProps) {
-  useEffect(() => {
-    if (autoPrint) print();
-  }, [autoPrint]);
   return (
-    <article className="sa-inst-print" aria-label={`${t.print}: ${data.name}`}>
-      <div className="sa-inst-print-actions">
-        <Button onClick={print}>{t.printNow}</Button>
-        <Button variant="secondary" onClick={onClose}>
-          {t.closePrint}
-        </Button>
-      </div>
+    <PrintView
+      className="sa-inst-print"
+      label={`${t.print}: ${data.name}`}
+      onClose={onClose}
+      autoPrint={autoPrint}
+      labels={{ printNow: t.printNow, closePrint: t.closePrint }}
+    >
       <header className="sa-inst-detail-head">
         <InstitutionLogo src={institutionAssetUrl(data.imagePath)} />
         <h2 className="sa-inst-title">{data.name}</h2>
@@ -83,7 +75,7 @@ export function InstitutionPrintView({ data, onClose, autoPrint = true }: Instit
           </ul>
         </>
       )}
-    </article>
+    </PrintView>
   );
 }
 

@@ -2,7 +2,9 @@ import { Button } from '../../ui/button/button.js';
 import { FormError } from '../../ui/form-error/form-error.js';
 import { TextField } from '../../ui/text-field/text-field.js';
 import type { HeadingLevel } from '../auth/auth-panel.js';
-import { institutionLabels as t } from '@studyatlas/core';
+import { format, institutionLabels as t } from '@studyatlas/core';
+import { RadioGroup } from '../../ui/radio-group/radio-group.js';
+import { INSTITUTION_DISTANCES_KM, type InstitutionSearchBy } from './api.js';
 import { IdSelectField as SelectField } from './select-field.js';
 import { useInstitutionSearchForm, type InstitutionSearchFormController, type UseInstitutionSearchFormOptions } from './use-institution-search-form.js';
 
@@ -13,13 +15,22 @@ export interface InstitutionSearchFormProps extends UseInstitutionSearchFormOpti
 }
 
 /**
- * The institution search form (the search panel's I tab, and the top of the find screens): country,
- * state and city, institution name, study area and detail, study level group and award level.
+ * The institution search form (the search panel's I tab, and the top of the find screens): search by
+ * institution name, by location or near a city (then the city and the distance), country, state and
+ * city, institution name, study area and detail, study level group and award level.
  */
 export function InstitutionSearchForm({ headingLevel = 2, className, ...options }: InstitutionSearchFormProps) {
   const form = useInstitutionSearchForm(options);
   return <InstitutionSearchFormView form={form} headingLevel={headingLevel} className={className} />;
 }
+
+const searchByChoices: ReadonlyArray<{ value: InstitutionSearchBy; label: string }> = [
+  { value: 'N', label: t.byName },
+  { value: 'L', label: t.byLocation },
+  { value: 'D', label: t.byDistance },
+];
+
+const distanceOptions = INSTITUTION_DISTANCES_KM.map((km) => ({ id: km, name: format(t.distanceOption, { km }) }));
 
 export interface InstitutionSearchFormViewProps {
   form: InstitutionSearchFormController;
@@ -29,6 +40,7 @@ export interface InstitutionSearchFormViewProps {
 
 export function InstitutionSearchFormView({ form, headingLevel = 2, className }: InstitutionSearchFormViewProps) {
   const { values, options, set } = form;
+  const near = values.searchBy === 'D';
   const Heading = headingLevel ? (`h${headingLevel}` as const) : null;
   return (
     <form
@@ -40,6 +52,14 @@ export function InstitutionSearchFormView({ form, headingLevel = 2, className }:
     >
       {Heading && <Heading className="sa-inst-title">{t.searchTitle}</Heading>}
       <FormError message={form.error} />
+      <RadioGroup
+        legend={t.searchBy}
+        name="IsInstOrSchName"
+        className="sa-inst-search-by"
+        value={values.searchBy}
+        choices={searchByChoices}
+        onChange={(by) => set('searchBy', by)}
+      />
       <div className="sa-inst-search-grid">
         <SelectField
           label={t.country}
@@ -51,7 +71,26 @@ export function InstitutionSearchFormView({ form, headingLevel = 2, className }:
           onChange={(id) => set('countryFk', id)}
         />
         <SelectField label={t.state} name="stateFk" value={values.stateFk} options={options.states} anyLabel={t.any} onChange={(id) => set('stateFk', id)} />
-        <SelectField label={t.city} name="cityFk" value={values.cityFk} options={options.cities} anyLabel={t.any} onChange={(id) => set('cityFk', id)} />
+        <SelectField
+          label={near ? t.nearCity : t.city}
+          name="cityFk"
+          value={values.cityFk}
+          options={options.cities}
+          anyLabel={near ? t.chooseCity : t.any}
+          required={near}
+          error={form.errors.cityFk}
+          onChange={(id) => set('cityFk', id)}
+        />
+        {near && (
+          <SelectField
+            label={t.distance}
+            name="distance"
+            value={values.distance}
+            options={distanceOptions}
+            anyLabel={null}
+            onChange={(km) => set('distance', km)}
+          />
+        )}
         <TextField label={t.institutionName} name="searchKey" value={values.searchKey} autoComplete="off" onValueChange={(text) => set('searchKey', text)} />
         <SelectField label={t.majorArea} name="majorFk" value={values.majorFk} options={options.majors} anyLabel={t.any} onChange={(id) => set('majorFk', id)} />
         <SelectField label={t.minorArea} name="minorFk" value={values.minorFk} options={options.minors} anyLabel={t.any} onChange={(id) => set('minorFk', id)} />

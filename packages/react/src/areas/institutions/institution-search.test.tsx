@@ -2,6 +2,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { $rememberedSearches, $detailOrigin, $searchView, format, getClient, institutions, messages } from '@studyatlas/core';
 import { renderWithProvider } from '../../../test/render.js';
+import { descriptionOf } from '../../../test/queries.js';
 import { EMPTY_INSTITUTION_FILTER, instituteFilter, institutionSearch } from './api.js';
 import { InstitutionList } from './institution-list.js';
 import { InstitutionSearchForm } from './institution-search-form.js';
@@ -94,21 +95,80 @@ describe('Institution search and list', () => {
     expect(select.disabled).toBe(true);
   });
 
-  it('switches to the map from the View menu and remembers it for the next search (tab D), then back (tab L)', async () => {
+  it('switches to the map from the View menu and remembers it for the next search and the next page load (tab D), then back (tab L)', async () => {
     const { user, navigate } = renderSearch();
     await screen.findByText(/institutions found/);
-    expect($searchView.get().tab).toBe('L');
+    expect($searchView.get().tabs.institutions).toBe('L');
     await user.click(screen.getByRole('button', { name: t.viewMap }));
     expect(navigate).toHaveBeenLastCalledWith('/findInst/map');
-    expect($searchView.get().tab).toBe('D');
+    expect($searchView.get().tabs).toEqual({ institutions: 'D', agents: 'L' });
+    expect(JSON.parse(localStorage.getItem('studyatlas.viewTabs')!)).toEqual({ institutions: 'D', agents: 'L' });
 
     await user.click(screen.getByRole('button', { name: t.search }));
     await waitFor(() => expect(navigate).toHaveBeenLastCalledWith('/findInst/map'));
 
     await user.click(screen.getByRole('button', { name: t.viewList }));
-    expect($searchView.get().tab).toBe('L');
+    expect($searchView.get().tabs.institutions).toBe('L');
+    expect(JSON.parse(localStorage.getItem('studyatlas.viewTabs')!)).toEqual({ institutions: 'L', agents: 'L' });
     await user.click(screen.getByRole('button', { name: t.search }));
     await waitFor(() => expect(navigate).toHaveBeenLastCalledWith('/findInst/list'));
+  });
+
+  it('searches by location (InstSearchByLoc): country, state, city, then name', async () => {
+    const byLocation = await getClient().call(institutions.instSearchByLoc, { body: instituteFilter({ ...EMPTY_INSTITUTION_FILTER, searchBy: 'L' }, 0, 10) });
+    const byName = await searchApi(EMPTY_INSTITUTION_FILTER, 0, 10);
+    expect(byLocation.rows.map((row) => row.name)).not.toEqual(byName.rows.map((row) => row.name));
+    const { user } = renderSearch();
+    await screen.findByText(/institutions found/);
+    const order = screen.getByRole('group', { name: t.searchBy });
+    expect((within(order).getByRole('radio', { name: t.byName }) as HTMLInputElement).checked).toBe(true);
+
+    await user.click(within(order).getByRole('radio', { name: t.byLocation }));
+    await user.click(screen.getByRole('button', { name: t.search }));
+    await waitFor(() => expect(rowNames()).toEqual(byLocation.rows.map((row) => row.name)));
+    expect(institutionSearch.remembered()?.filter.searchBy).toBe('L');
+    const places = [...document.querySelectorAll('.sa-inst-row-place')].map((place) => place.textContent);
+    expect(places).toEqual(byLocation.rows.map((row) => [row.city, row.state, row.country].join(', ')));
+  });
+
+  it('searches near a city: asks for the city, then lists the nearest first with their distance in km', async () => {
+    const data = await getClient().call(institutions.instFilterDataPublic);
+    const near = async (cityFk: number, distance: number) =>
+      getClient().call(institutions.searchByDistanceAward, {
+        body: instituteFilter({ ...EMPTY_INSTITUTION_FILTER, searchBy: 'D', cityFk, distance }, 0, 100),
+      });
+    // A city with several institutions within 100 km, some of them not in the city itself.
+    let chosen: { city: (typeof data.cities)[number]; found: Awaited<ReturnType<typeof near>> } | undefined;
+    for (const city of data.cities.slice(0, 40)) {
+      const found = await near(city.id, 100);
+      if (found.total >= 3 && found.rows.some((row) => row.distanceKm > 0) && (!chosen || found.total > chosen.found.total)) chosen = { city, found };
+    }
+    expect(chosen).toBeDefined();
+    const { city, found } = chosen!;
+    const { user, navigate } = renderSearch();
+    await screen.findByText(/institutions found/);
+
+    await user.click(screen.getByRole('radio', { name: t.byDistance }));
+    const within50 = screen.getByLabelText(t.distance) as HTMLSelectElement;
+    expect(within50.value).toBe('50'); // the default radius
+    await user.click(screen.getByRole('button', { name: t.search }));
+    const from = screen.getByLabelText(new RegExp(`^${t.nearCity}`)) as HTMLSelectElement;
+    expect(descriptionOf(from)).toBe(messages.distanceCityRequired);
+    expect(navigate).not.toHaveBeenCalledWith('/findInst/list');
+
+    await user.selectOptions(screen.getByLabelText(t.country), String(city.countryFk));
+    await user.selectOptions(from, String(city.id));
+    expect(descriptionOf(from)).toBe('');
+    await user.selectOptions(within50, '100');
+    await user.click(screen.getByRole('button', { name: t.search }));
+    await screen.findByText(`${found.total} institutions found`);
+    await waitFor(() => expect(rowNames()).toEqual(found.rows.slice(0, 10).map((row) => row.name)));
+    const distances = [...document.querySelectorAll('.sa-inst-row-distance')].map((shown) => shown.textContent);
+    expect(distances).toEqual(found.rows.slice(0, 10).map((row) => format(t.distanceAway, { km: row.distanceKm })));
+    const km = found.rows.map((row) => row.distanceKm);
+    expect(km).toEqual([...km].sort((a, b) => a - b));
+    expect(Math.max(...km)).toBeLessThanOrEqual(100);
+    expect(institutionSearch.remembered()?.filter).toMatchObject({ searchBy: 'D', cityFk: city.id, distance: 100 });
   });
 
   it('opens the detail from a row and remembers that it came from the list', async () => {

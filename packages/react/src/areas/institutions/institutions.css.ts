@@ -98,12 +98,34 @@ export const institutionsCss = /* css */ `
   font-size: 13px;
 }
 .sa-inst-connect { max-width: 560px; }
+.sa-inst-connect-sign-in { margin: 0 0 var(--sa-spacing); }
+.sa-inst-row-distance { color: var(--sa-color-text); font-weight: 600; }
+.sa-inst-forms { display: flex; flex-direction: column; align-items: flex-start; gap: var(--sa-spacing); }
+.sa-inst-form-tree { list-style: none; margin: 0; padding: 0; }
+.sa-inst-form-tree .sa-inst-form-tree { padding-left: calc(var(--sa-spacing) * 2.5); }
+.sa-inst-form-tree > li { margin: 0 0 4px; }
+.sa-inst-form-category {
+  display: inline-flex;
+  align-items: baseline;
+  gap: 6px;
+  padding: 4px 0;
+  border: 0;
+  background: none;
+  color: var(--sa-color-primary);
+  font: inherit;
+  font-weight: 600;
+  text-align: left;
+  cursor: pointer;
+}
+.sa-inst-form-category:focus-visible { outline: 2px solid var(--sa-color-primary); outline-offset: 2px; }
+.sa-inst-form-marker { display: inline-block; width: 14px; }
+.sa-inst-form-list { margin: 4px 0 var(--sa-spacing); padding-left: calc(var(--sa-spacing) * 2.5); }
+.sa-inst-form-finder { color: var(--sa-color-primary); font-weight: 600; }
 .sa-inst-textarea { min-height: 96px; resize: vertical; }
 .sa-inst-print { max-width: 800px; }
-.sa-inst-print-actions { display: flex; gap: var(--sa-spacing); margin: 0 0 calc(var(--sa-spacing) * 2); }
 .sa-inst-print-description { white-space: pre-line; }
 @media print {
-  .sa-inst-print-actions, .sa-inst-back, .sa-inst-print-button { display: none !important; }
+  .sa-inst-back, .sa-inst-print-button { display: none !important; }
   .sa-inst-print { max-width: none; color: #000000; }
   .sa-inst-print .sa-inst-logo { border: 0; }
 }

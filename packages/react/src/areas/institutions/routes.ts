@@ -4,6 +4,8 @@ import { MAP_ICON_TYPES, type MapIconType, type ViewTab } from '@studyatlas/core
 export const INSTITUTION_LIST_ROUTE = '/findInst/list';
 export const INSTITUTION_MAP_ROUTE = '/findInst/map';
 export const institutionDetailRoute = (legalFk: number | string): string => `/instdetail/${encodeURIComponent(String(legalFk))}`;
+/** The form finder's list of an institution's forms (discovery §2 /findForm/list/:legalId). */
+export const institutionFormsRoute = (legalFk: number | string): string => `/findForm/list/${encodeURIComponent(String(legalFk))}`;
 
 /** The find route of a remembered view tab: L the list (default), D the map. */
 export const institutionViewRoute = (tab: ViewTab): string => (tab === 'D' ? INSTITUTION_MAP_ROUTE : INSTITUTION_LIST_ROUTE);

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useStore } from '@nanostores/react';
-import { $detailOrigin, ApiError, institutions, setDetailOrigin } from '@studyatlas/core';
-import { useNavigation } from '../../navigation/navigation.js';
+import { ApiError, institutions } from '@studyatlas/core';
+import { useDetailBack } from '../../navigation/detail-back.js';
 import {
   institutionAgents,
   institutionDetail,
@@ -48,8 +47,7 @@ export interface UseInstitutionDetailOptions {
  * view; the back action.
  */
 export function useInstitutionDetail({ legalFk, onBack }: UseInstitutionDetailOptions): InstitutionDetailController {
-  const { navigate, path } = useNavigation();
-  const origin = useStore($detailOrigin);
+  const { canGoBack, back } = useDetailBack(onBack);
   const [status, setStatus] = useState<InstitutionDetailStatus>('loading');
   const [error, setError] = useState<string | null>(null);
   const [data, setData] = useState<InstitutionDetailData | null>(null);
@@ -85,15 +83,6 @@ export function useInstitutionDetail({ legalFk, onBack }: UseInstitutionDetailOp
       live = false;
     };
   }, [legalFk]);
-
-  const canGoBack = Boolean(onBack) || origin !== null || path === null;
-  const back = () => {
-    if (onBack) return onBack();
-    if (origin !== null) {
-      setDetailOrigin(null);
-      navigate(origin);
-    } else if (typeof history !== 'undefined') history.back();
-  };
 
   return {
     status,

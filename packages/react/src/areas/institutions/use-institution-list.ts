@@ -2,11 +2,11 @@ import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { setDetailOrigin, setViewTab, type SearchState } from '@studyatlas/core';
 import { useNavigation } from '../../navigation/navigation.js';
-import { EMPTY_INSTITUTION_FILTER, institutionSearch, type InstitutionSearchFilter, type InstRow } from './api.js';
+import { EMPTY_INSTITUTION_FILTER, institutionSearch, type InstitutionSearchFilter, type InstListRow } from './api.js';
 import { INSTITUTION_LIST_ROUTE, institutionDetailRoute } from './routes.js';
 
 export interface InstitutionListController {
-  state: SearchState<InstitutionSearchFilter, InstRow>;
+  state: SearchState<InstitutionSearchFilter, InstListRow>;
   goToPage: (page: number, pageSize: number) => void;
   /** Opens an institution's detail, remembering that it was opened from the list. */
   open: (legalFk: number) => void;
@@ -23,7 +23,7 @@ export function useInstitutionList({ reload }: { reload?: string } = {}): Instit
   const { navigate } = useNavigation();
 
   useEffect(() => {
-    setViewTab('L');
+    setViewTab('L', 'institutions');
     const current = institutionSearch.$state.get();
     const remembered = institutionSearch.remembered();
     if (reload !== undefined && (current.filter ?? remembered?.filter)) {

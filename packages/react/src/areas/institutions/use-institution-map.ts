@@ -23,7 +23,7 @@ export function useInstitutionMap(): InstitutionMapController {
   const [records, setRecords] = useState<MapRecord[]>([]);
 
   useEffect(() => {
-    setViewTab('D');
+    setViewTab('D', 'institutions');
     const filter = institutionSearch.$state.get().filter ?? institutionSearch.remembered()?.filter ?? EMPTY_INSTITUTION_FILTER;
     let live = true;
     institutionMapData(filter).then(

@@ -1,8 +1,15 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { $searchView, ApiError } from '@studyatlas/core';
+import { $searchView, ApiError, messages } from '@studyatlas/core';
 import { useNavigation } from '../../navigation/navigation.js';
-import { EMPTY_INSTITUTION_FILTER, institutionFilterData, institutionSearch, type InstFilterData, type InstitutionSearchFilter } from './api.js';
+import {
+  completeInstitutionFilter,
+  EMPTY_INSTITUTION_FILTER,
+  institutionFilterData,
+  institutionSearch,
+  type InstFilterData,
+  type InstitutionSearchFilter,
+} from './api.js';
 import { institutionViewRoute } from './routes.js';
 
 export interface UseInstitutionSearchFormOptions {
@@ -19,6 +26,8 @@ export interface InstitutionSearchFormController {
   fixedCountry: number | null;
   busy: boolean;
   error: string | null;
+  /** Inline messages by field (the D mode's city). */
+  errors: Partial<Record<keyof InstitutionSearchFilter, string>>;
   set: <K extends keyof InstitutionSearchFilter>(name: K, value: InstitutionSearchFilter[K]) => void;
   submit: (event?: FormEvent) => Promise<void>;
   clear: () => void;
@@ -35,7 +44,7 @@ export interface InstitutionSearchFormController {
 }
 
 /** The preset country's id: a number or digits as an id, otherwise a country name. */
-export function presetCountryId(data: InstFilterData | null, country: string | number | undefined): number | null {
+export function presetCountryId(data: Pick<InstFilterData, 'countries'> | null, country: string | number | undefined): number | null {
   if (country === undefined || country === '' || !data) return null;
   const text = String(country).trim().toLowerCase();
   const found = data.countries.find((candidate) => String(candidate.id) === text || candidate.name.toLowerCase() === text);
@@ -56,18 +65,25 @@ function withChoice<K extends keyof InstitutionSearchFilter>(
   return next;
 }
 
+/** What must be chosen before a search: the city to measure from when searching near a city. */
+export function validateInstitutionSearch(values: InstitutionSearchFilter): Partial<Record<keyof InstitutionSearchFilter, string>> {
+  return values.searchBy === 'D' && values.cityFk === 0 ? { cityFk: messages.distanceCityRequired } : {};
+}
+
 /**
  * The institution search form (discovery §3 "Institute filter", §4 search flow): the filter lists
- * (cached), the choices, and Search — the search runs, its filter is remembered and the remembered
- * view opens (the list unless the map was chosen last). Clear forgets the search.
+ * (cached), the choices, the search mode (by institution name, by location, or near a city within a
+ * distance), and Search — the search runs, its filter is remembered and the remembered view opens
+ * (the list unless the map was chosen last). Clear forgets the search.
  */
 export function useInstitutionSearchForm({ country, onSearched }: UseInstitutionSearchFormOptions = {}): InstitutionSearchFormController {
   const { navigate } = useNavigation();
-  const { tab } = useStore($searchView);
+  const tab = useStore($searchView).tabs.institutions;
   const [data, setData] = useState<InstFilterData | null>(null);
-  const [values, setValues] = useState<InstitutionSearchFilter>(() => institutionSearch.remembered()?.filter ?? EMPTY_INSTITUTION_FILTER);
+  const [values, setValues] = useState<InstitutionSearchFilter>(() => completeInstitutionFilter(institutionSearch.remembered()?.filter ?? {}));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [errors, setErrors] = useState<InstitutionSearchFormController['errors']>({});
 
   useEffect(() => {
     let live = true;
@@ -103,8 +119,11 @@ export function useInstitutionSearchForm({ country, onSearched }: UseInstitution
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
     if (busy) return;
-    setBusy(true);
+    const invalid = validateInstitutionSearch(values);
+    setErrors(invalid);
     setError(null);
+    if (Object.keys(invalid).length > 0) return;
+    setBusy(true);
     try {
       await institutionSearch.search(values);
       if (onSearched) onSearched(values);
@@ -120,6 +139,7 @@ export function useInstitutionSearchForm({ country, onSearched }: UseInstitution
   const clear = () => {
     institutionSearch.clear();
     setError(null);
+    setErrors({});
     setValues(fixedCountry !== null ? { ...EMPTY_INSTITUTION_FILTER, countryFk: fixedCountry } : EMPTY_INSTITUTION_FILTER);
   };
 
@@ -129,8 +149,12 @@ export function useInstitutionSearchForm({ country, onSearched }: UseInstitution
     fixedCountry,
     busy,
     error,
+    errors,
     options,
-    set: (name, value) => setValues((current) => withChoice(current, name, value)),
+    set: (name, value) => {
+      setValues((current) => withChoice(current, name, value));
+      setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
+    },
     submit,
     clear,
   };

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { $searchView, setViewTab, type ViewTab } from '@studyatlas/core';
 import { useNavigation } from '../../navigation/navigation.js';
+import { ViewMenu } from '../../ui/view-menu/view-menu.js';
 import { institutionLabels as t } from '@studyatlas/core';
 import { institutionViewRoute } from './routes.js';
 
@@ -17,31 +18,8 @@ export function InstitutionViewMenu({ current }: InstitutionViewMenuProps) {
   const { navigate } = useNavigation();
   useStore($searchView);
   const choose = (tab: ViewTab) => {
-    setViewTab(tab);
+    setViewTab(tab, 'institutions');
     if (tab !== current) navigate(institutionViewRoute(tab));
   };
-  return (
-    <div className="sa-inst-view-menu" role="group" aria-label={t.viewMenu}>
-      <span className="sa-inst-view-label" aria-hidden="true">
-        {t.viewMenu}
-      </span>
-      {(
-        [
-          ['L', t.viewList],
-          ['D', t.viewMap],
-        ] as const
-      ).map(([tab, label]) => (
-        <button
-          key={tab}
-          type="button"
-          part="button"
-          className={current === tab ? 'sa-button sa-button--primary' : 'sa-button sa-button--secondary'}
-          aria-pressed={current === tab}
-          onClick={() => choose(tab)}
-        >
-          {label}
-        </button>
-      ))}
-    </div>
-  );
+  return <ViewMenu current={current} labels={{ menu: t.viewMenu, list: t.viewList, map: t.viewMap }} onChoose={choose} />;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { act, screen } from '@testing-library/react';
-import { $loginDialog, $searchView, setPanelTab, startSession } from '@studyatlas/core';
+import { screen } from '@testing-library/react';
+import { $loginDialog, $searchView, friendLabels, setPanelTab, signIn, signOut } from '@studyatlas/core';
+import { verifiedMember } from '../../../test/members.js';
 import { renderWithProvider } from '../../../test/render.js';
 import { institutionLabels } from '@studyatlas/core';
 import { SearchPanel } from './search-panel.js';
@@ -13,7 +14,8 @@ describe('SearchPanel', () => {
   it('shows the tabs that have a form, and Friends as the sign-in gate', async () => {
     setPanelTab('C');
     renderWithProvider(<SearchPanel />);
-    expect(tabs()).toEqual([l.tabs.R, l.tabs.I, l.tabs.C]);
+    // Every tab of discovery §1, in its order; Friends is the sign-in gate while signed out.
+    expect(tabs()).toEqual([l.tabs.R, l.tabs.I, l.tabs.C, l.tabs.S, l.tabs.F, l.tabs.A, l.tabs.E]);
     expect(tab(l.tabs.C).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('tabpanel', { name: l.tabs.C })).toBeTruthy();
     expect(await screen.findByLabelText(/Study Area Or Course Name/)).toBeTruthy();
@@ -41,7 +43,7 @@ describe('SearchPanel', () => {
     setPanelTab('C');
     const { user } = renderWithProvider(<SearchPanel forms={{ I: <p>Institution form</p> }} />);
     // a tab's form can be replaced (here the I form), and further tabs join the same way
-    expect(tabs()).toEqual([l.tabs.R, l.tabs.I, l.tabs.C]);
+    expect(tabs()).toEqual([l.tabs.R, l.tabs.I, l.tabs.C, l.tabs.S, l.tabs.F, l.tabs.A, l.tabs.E]);
     expect(tab(l.tabs.C).tabIndex).toBe(0);
     expect(tab(l.tabs.I).tabIndex).toBe(-1);
     tab(l.tabs.C).focus();
@@ -52,22 +54,21 @@ describe('SearchPanel', () => {
     expect(screen.getByText('Institution form')).toBeTruthy();
     expect($searchView.get().panelTab).toBe('I');
     await user.keyboard('{End}');
-    expect(document.activeElement).toBe(tab(l.tabs.C));
+    expect(document.activeElement).toBe(tab(l.tabs.E));
     await user.keyboard('{ArrowRight}');
     expect(document.activeElement).toBe(tab(l.tabs.R));
   });
 
-  it('signed in, the gate is gone (no friends form yet)', () => {
-    act(() =>
-      startSession({
-        access_token: 'not-checked-here',
-        expires_in: 600,
-        token_type: 'bearer',
-        userName: 'a@example.org',
-        member: { clientId: 1, email: 'a@example.org', firstName: 'Ana', surname: 'Silva' },
-      } as Parameters<typeof startSession>[0]),
-    );
-    renderWithProvider(<SearchPanel />);
-    expect(tabs()).toEqual([l.tabs.I, l.tabs.C]);
+  it('signed in, the R tab opens the friend search form', async () => {
+    const member = await verifiedMember();
+    await signIn(member.email, member.password);
+    setPanelTab('C');
+    const { user } = renderWithProvider(<SearchPanel />);
+    expect(tabs()[0]).toBe(l.tabs.R);
+    await user.click(tab(l.tabs.R));
+    expect($loginDialog.get().open).toBe(false);
+    expect(tab(l.tabs.R).getAttribute('aria-selected')).toBe('true');
+    expect(await screen.findByRole('search', { name: friendLabels.searchTitle })).toBeTruthy();
+    await signOut();
   });
 });

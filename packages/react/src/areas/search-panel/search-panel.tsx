@@ -1,8 +1,14 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import type { PanelTab } from '@studyatlas/core';
+import { useStore } from '@nanostores/react';
+import { $signedIn, type PanelTab } from '@studyatlas/core';
 import { cx } from '../../ui/internal/class-names.js';
 import { CourseSearchForm } from '../courses/course-search-form.js';
+import { EventSearchForm } from '../events/event-search-form.js';
 import { InstitutionSearchForm } from '../institutions/institution-search-form.js';
+import { AgentSearchForm } from '../agents/agent-search-form.js';
+import { ScholarshipSearchForm } from '../scholarships/scholarship-search-form.js';
+import { FriendSearchForm } from '../friends/friend-search-form.js';
+import { FormSearchForm } from '../forms/form-finder.js';
 import { searchPanelLabels as l } from '@studyatlas/core';
 import { useSearchPanel, type SearchPanelController } from './use-search-panel.js';
 
@@ -85,9 +91,16 @@ export interface SearchPanelProps {
  * dialog and stays on the current tab.
  */
 export function SearchPanel({ forms, className }: SearchPanelProps) {
+  // The friends search needs sign-in (discovery §6): signed out, R stays the login gate of use-search-panel.
+  const signedIn = useStore($signedIn);
   const all: Partial<Record<PanelTab, ReactNode>> = {
+    R: signedIn ? <FriendSearchForm headingLevel={null} /> : undefined,
     I: <InstitutionSearchForm headingLevel={null} />,
     C: <CourseSearchForm />,
+    S: <ScholarshipSearchForm headingLevel={null} />,
+    A: <AgentSearchForm headingLevel={null} />,
+    E: <EventSearchForm />,
+    F: <FormSearchForm />,
     ...forms,
   };
   const available = (Object.keys(all) as PanelTab[]).filter((tab) => all[tab] !== undefined && all[tab] !== null);

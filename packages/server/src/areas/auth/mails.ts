@@ -1,5 +1,6 @@
 import { format, messages as m } from '@studyatlas/core';
 import { escapeHtml } from '../../http/html.js';
+import { htmlMail, mailButton as button, mailParagraph as paragraph, mailSmallPrint } from '../../mail/compose.js';
 import type { Mail } from '../../mail/mailer.js';
 
 interface Recipient {
@@ -15,15 +16,6 @@ export const verificationLink = (publicUrl: string, key: string, email: string):
 export const resetLink = (publicUrl: string, email: string): string =>
   `${publicUrl}/reSetPwdStep3/1/${encodeURIComponent(email)}`;
 
-const button = (href: string, label: string) =>
-  `<p><a href="${escapeHtml(href)}" style="display:inline-block;padding:10px 18px;background:#0b62c4;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(label)}</a></p>`;
-
-const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
-
-function htmlMail(parts: string[]): string {
-  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;font-size:15px;line-height:1.5;color:#1d2733">${parts.join('')}</body></html>`;
-}
-
 export function verificationMail(to: Recipient, link: string, hours: number): Mail {
   const greeting = format(m.mailGreeting, { firstName: to.firstName });
   const expiry = format(m.mailVerifyExpiry, { hours });
@@ -35,7 +27,7 @@ export function verificationMail(to: Recipient, link: string, hours: number): Ma
       paragraph(greeting),
       paragraph(m.mailVerifyIntro),
       button(link, m.mailVerifyButton),
-      `<p style="font-size:13px;color:#5b6878">${escapeHtml(link)}</p>`,
+      mailSmallPrint(link),
       paragraph(expiry),
       paragraph(m.mailSignature),
     ]),
@@ -55,7 +47,7 @@ export function resetMail(to: Recipient, temporaryPassword: string, link: string
       `<p style="font:600 20px ui-monospace,monospace;letter-spacing:1px">${escapeHtml(temporaryPassword)}</p>`,
       paragraph(m.mailResetLink),
       button(link, m.mailResetButton),
-      `<p style="font-size:13px;color:#5b6878">${escapeHtml(link)}</p>`,
+      mailSmallPrint(link),
       paragraph(expiry),
       paragraph(m.mailSignature),
     ]),

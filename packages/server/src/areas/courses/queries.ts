@@ -168,3 +168,17 @@ export const scholarshipsFor = (db: Db, legalId: number, awardGroupId: number, d
 
 export const courseExists = async (db: Db, id: number): Promise<boolean> =>
   !!(await db.selectFrom('courses').select('id').where('id', '=', id).executeTakeFirst());
+
+/** The member's course favourites (category C, reference = intake) among `intakeIds`: intake id → preference id. */
+export async function favouriteIntakes(db: Db, clientId: number, intakeIds: readonly number[]): Promise<Map<number, number>> {
+  const wanted = [...new Set(intakeIds.filter((id) => id > 0))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('favourites')
+    .select(['id', 'reference_id'])
+    .where('client_id', '=', clientId)
+    .where('category', '=', 'C')
+    .where('reference_id', 'in', wanted)
+    .execute();
+  return new Map(rows.map((row) => [row.reference_id, row.id]));
+}

@@ -127,6 +127,47 @@ describe.each(await testDialects())('courses area on %s', (dialect) => {
     });
   });
 
+  describe('personal flags', () => {
+    it("fills preferenceId from the signed-in member's course favourites, over the shared cache", async () => {
+      const filter = { country_fk: ids.au, to: 100 };
+      // Warm the answer cache anonymously first: the member's flags must still come through.
+      const anonymous = await search(filter);
+      expect(anonymous.rows.every((r) => r.preferenceId === 0 && r.isCompare === false)).toBe(true);
+      const withIntake = anonymous.rows.filter((r) => r.intakeId > 0);
+      expect(withIntake.length).toBeGreaterThan(2);
+
+      const member = await signedInMember(t);
+      const other = await signedInMember(t);
+      const [first, , third] = withIntake;
+      const saved: number[] = [];
+      for (const row of [first!, third!]) {
+        const added = await post('/api/Favourite/AddFavourite', { ReferenceFk: row.intakeId, Category: 'C' }, bearer(member.token));
+        expect(added.statusCode, added.body).toBe(200);
+        saved.push(json<{ preferenceId: number }>(added).preferenceId);
+      }
+      // An institution favourite with the same reference number must not count as a course favourite.
+      await post('/api/Favourite/AddFavourite', { ReferenceFk: ids.zti, Category: 'I' }, bearer(member.token));
+
+      const mine = json<courses.CourseSearchReply>(await post('/api/Courses/SearchData', filter, bearer(member.token)));
+      const expected = anonymous.rows.map((r) => (r.intakeId === first!.intakeId ? saved[0] : r.intakeId === third!.intakeId ? saved[1] : 0));
+      expect(mine.rows.map((r) => r.preferenceId)).toEqual(expected);
+      expect(saved.every((id) => id > 0)).toBe(true);
+      expect(mine.rows.every((r) => r.isCompare === false)).toBe(true); // the compare selection is client-side
+      expect({ ...mine, rows: mine.rows.map((r) => ({ ...r, preferenceId: 0 })) }).toEqual(anonymous);
+
+      // Nobody else sees them: not another member, not an anonymous visitor (the cache holds no flags).
+      const theirs = json<courses.CourseSearchReply>(await post('/api/Courses/SearchData', filter, bearer(other.token)));
+      expect(theirs.rows.map((r) => r.preferenceId)).toEqual(anonymous.rows.map(() => 0));
+      expect(await search(filter)).toEqual(anonymous);
+
+      // Removing the favourite shows at once, without waiting for the cache.
+      const removed = await post('/api/Favourite/DeleteFavourite', { PreferenceFk: saved[0] }, bearer(member.token));
+      expect(removed.statusCode, removed.body).toBe(200);
+      const after = json<courses.CourseSearchReply>(await post('/api/Courses/SearchData', filter, bearer(member.token)));
+      expect(after.rows.map((r) => r.preferenceId)).toEqual(expected.map((id) => (id === saved[0] ? 0 : id)));
+    });
+  });
+
   describe('search results', () => {
     it('row shape: position, ids, names, the next intake, flags and the total', async () => {
       const answer = await search({ search: 'énergie', country_fk: ids.au, AwardG_fk: 5 });

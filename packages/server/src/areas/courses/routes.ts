@@ -8,7 +8,7 @@ import { createCoursesService } from './service.js';
 export async function coursesRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const service = createCoursesService(ctx);
   registerCall(app, courses.filterData, () => service.filterData());
-  registerCall(app, courses.searchData, ({ body }) => service.search(body));
+  registerCall(app, courses.searchData, ({ body, member }) => service.search(body, member));
   registerCall(app, courses.searchDataList, ({ query }) => service.intakes(query.courseFK));
   registerCall(app, courses.campuses, ({ query }) => service.campuses(query.legalFk));
   registerCall(app, courses.minorDates, ({ query }) => service.minors(query.majorFk));

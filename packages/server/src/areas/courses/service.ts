@@ -1,6 +1,6 @@
 import { messages as m, validateCourseFilter, validateCourseRows } from '@studyatlas/core';
 import type { courses } from '@studyatlas/core/contracts';
-import type { AppContext } from '../../http/context.js';
+import type { AppContext, AuthMember } from '../../http/context.js';
 import { HttpError, rejectInvalid } from '../../http/errors.js';
 import { formatDay, isDay } from '../../seed/dates.js';
 import * as q from './queries.js';
@@ -28,6 +28,19 @@ const dayOrInvalid = (value: string | null | undefined, field: string): string |
 /** A caller's own copy of a cached answer (rows may be filled in with personal flags later). */
 const copyOf = (answer: courses.CourseSearchReply): courses.CourseSearchReply => ({ total: answer.total, rows: answer.rows.map((r) => ({ ...r })) });
 
+/**
+ * The member's own flags over a copy of the (shared, anonymous) answer: preferenceId from their
+ * course favourites, looked up for the page's intakes only. isCompare stays false: the compare
+ * selection lives in the browser.
+ */
+async function withFavourites(db: AppContext['db'], answer: courses.CourseSearchReply, member: AuthMember | null): Promise<courses.CourseSearchReply> {
+  const own = copyOf(answer);
+  if (!member || own.rows.length === 0) return own;
+  const favourites = await q.favouriteIntakes(db, member.clientId, own.rows.map((r) => r.intakeId));
+  for (const row of own.rows) row.preferenceId = favourites.get(row.intakeId) ?? 0;
+  return own;
+}
+
 export interface DetailSelection {
   LocationId?: number | undefined;
   TermDetId?: number | undefined;
@@ -37,8 +50,8 @@ export interface DetailSelection {
 /**
  * The courses area's rules: the course filter rules of core (new or old filter) and paging, the
  * search itself (areas/courses/search.ts), detail with the one-month-before-today intake window.
- * Personal flags (preferenceId, isCompare, favouriteDetailId) are 0/false until the favourites and
- * compare areas fill them in.
+ * The search answers are cached without personal flags; a signed-in member's preferenceId is laid
+ * over the cached rows (see withFavourites). isCompare is client-side; favouriteDetailId stays 0.
  */
 export function createCoursesService(ctx: AppContext) {
   const { db, database } = ctx;
@@ -109,7 +122,8 @@ export function createCoursesService(ctx: AppContext) {
       return { ...(await q.placesWithCourses(db)), ...(await q.studyLists(db)) };
     },
 
-    async search(filter: courses.CourseFilterParsed): Promise<courses.CourseSearchReply> {
+    /** One page of the course search; `member` (signed in) gets their favourites' preference ids on the rows. */
+    async search(filter: courses.CourseFilterParsed, member: AuthMember | null = null): Promise<courses.CourseSearchReply> {
       rejectInvalid({ ...validateCourseFilter(filter), ...validateCourseRows(filter.from, filter.to) });
       const intakeDate = dayOrInvalid(filter.intakeDate, 'intakeDate');
       const intakeFrom = intakeDate ?? today();
@@ -117,7 +131,7 @@ export function createCoursesService(ctx: AppContext) {
       const key = filterKey(filter, intakeFrom);
       const answerKey = `${key}#${filter.from}-${filter.to}`;
       const cached = answers.get(answerKey, version);
-      if (cached) return copyOf(cached);
+      if (cached) return withFavourites(db, cached, member);
       const { total, rows } = await searchCourses(db, database.dialect, filter, { from: filter.from, to: filter.to, intakeFrom }, totals.get(key, version));
       totals.set(key, version, total);
       const answer: courses.CourseSearchReply = {
@@ -148,7 +162,7 @@ export function createCoursesService(ctx: AppContext) {
         })),
       };
       answers.set(answerKey, version, answer);
-      return copyOf(answer);
+      return withFavourites(db, answer, member);
     },
 
     async intakes(courseId: number): Promise<courses.Intake[]> {

@@ -32,17 +32,25 @@ export const defaultLogo = (kind: 'I' | 'A'): Image => ({
  * (e.g. `logos/42.png`); an absolute path, one that leaves the data directory, an unknown type, a
  * missing or oversized file all give the default logo of the entity's kind.
  */
-export async function readLogo(dataDir: string, logoPath: string | null, kind: 'I' | 'A'): Promise<Image> {
-  if (!logoPath || path.isAbsolute(logoPath)) return defaultLogo(kind);
+export const readLogo = (dataDir: string, logoPath: string | null, kind: 'I' | 'A'): Promise<Image> =>
+  readImage(dataDir, logoPath, defaultLogo(kind));
+
+/**
+ * An image file under the data directory (`relativePath`, e.g. `logos/42.png` or `files/<key>.png`),
+ * or `fallback` when the path is empty, absolute or leaves the data directory, its type is unknown,
+ * or the file is missing or larger than 2 MB. Logos and profile images share it.
+ */
+export async function readImage(dataDir: string, relativePath: string | null, fallback: Image): Promise<Image> {
+  if (!relativePath || path.isAbsolute(relativePath)) return fallback;
   const root = path.resolve(dataDir);
-  const file = path.resolve(root, logoPath);
+  const file = path.resolve(root, relativePath);
   const contentType = CONTENT_TYPES[path.extname(file).toLowerCase()];
-  if (!contentType || !file.startsWith(root + path.sep)) return defaultLogo(kind);
+  if (!contentType || !file.startsWith(root + path.sep)) return fallback;
   try {
     const info = await stat(file);
-    if (!info.isFile() || info.size > MAX_LOGO_BYTES) return defaultLogo(kind);
+    if (!info.isFile() || info.size > MAX_LOGO_BYTES) return fallback;
     return { body: await readFile(file), contentType, fallback: false };
   } catch {
-    return defaultLogo(kind);
+    return fallback;
   }
 }

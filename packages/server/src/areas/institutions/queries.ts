@@ -1,5 +1,5 @@
 import type { Kysely, SelectQueryBuilder } from 'kysely';
-import type { LegalEntitiesTable, LocationsTable } from '../../db/schema/catalog.js';
+import type { LegalEntitiesTable, LegalKind, LocationsTable } from '../../db/schema/catalog.js';
 import type { Database } from '../../db/schema/index.js';
 import type { BoundingBox } from './distance.js';
 
@@ -21,6 +21,8 @@ export interface CampusFilter {
   groupFk: number;
   /** Distance search prefilter on the campus coordinates. */
   box?: BoundingBox;
+  /** Whose locations: institutions' campuses (default) or agents' offices (the agents area's map). */
+  kind?: LegalKind;
 }
 
 /**
@@ -86,7 +88,7 @@ export async function findCampuses(db: Db, f: CampusFilter): Promise<CampusRow[]
     .innerJoin('states as st', 'st.id', 'ci.state_id')
     .innerJoin('countries as co', 'co.id', 'ci.country_id')
     .leftJoin('continents as cn', 'cn.id', 'co.continent_id')
-    .where('le.kind', '=', 'I')
+    .where('le.kind', '=', f.kind ?? 'I')
     .select([
       'l.id as locationFk',
       'le.id as legalFk',

@@ -541,6 +541,16 @@ describe.each(await testDialects())('institutions area on %s', (dialect) => {
       });
       expect((await post('/api/InstitutePublic/connectPublic', { ...body, locationFk: f.lonelyOffice })).statusCode).toBe(404);
     });
+
+    it('connectPublic takes the phone as digits only ("Invalid number") and stores none when it is blank', async () => {
+      const body = { name: 'Kim', email: 'kim@example.org', locationFk: f.melbourneCampus, subject: 'Visas', noteText: 'Which visa?' };
+      const bad = await post('/api/InstitutePublic/connectPublic', { ...body, phone: '+61-400' });
+      expect(bad.statusCode).toBe(400);
+      expect(json(bad)).toEqual({ message: messages.connectInvalidPhone, errors: { phone: messages.connectInvalidPhone } });
+      expect((await post('/api/InstitutePublic/connectPublic', { ...body, phone: '  ' })).statusCode).toBe(200);
+      const row = await t.database.db.selectFrom('connect_me_requests').selectAll().where('sender_name', '=', 'Kim').executeTakeFirstOrThrow();
+      expect(row).toMatchObject({ sender_phone: null, sender_email: 'kim@example.org', subject: 'Visas' });
+    });
   });
 
   it('never answers 500 to junk on any call', async () => {

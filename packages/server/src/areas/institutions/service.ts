@@ -320,6 +320,7 @@ export function createInstitutionsService(ctx: AppContext) {
       const values = {
         name: body.name ?? '',
         email: body.email ?? '',
+        phone: body.phone ?? '',
         locationFk: body.locationFk ?? 0,
         subject: body.subject ?? '',
         noteText: body.noteText ?? '',
@@ -330,7 +331,7 @@ export function createInstitutionsService(ctx: AppContext) {
         client_id: null,
         sender_name: values.name.trim(),
         sender_email: values.email.trim().toLowerCase(),
-        sender_phone: body.phone?.trim() || null,
+        sender_phone: values.phone.trim() || null,
         legal_id: campus.legalId,
         location_id: campus.id,
         sender_type: 'P',

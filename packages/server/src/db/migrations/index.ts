@@ -7,6 +7,10 @@ import { favourites } from './0005_favourites.js';
 import { connectMe } from './0006_connect_me.js';
 import { searchSpeed } from './0007_search_speed.js';
 import { files } from './0008_files.js';
+import { events } from './0009_events.js';
+import { friends } from './0010_friends.js';
+import { contact } from './0011_contact.js';
+import { agents } from './0013_agents.js';
 
 /**
  * Every migration, in order. Names are versions: never rename or edit a landed one; add a new file.
@@ -21,4 +25,8 @@ export const migrations: Record<string, DialectMigration> = {
   '0006_connect_me': connectMe,
   '0007_search_speed': searchSpeed,
   '0008_files': files,
+  '0009_events': events,
+  '0010_friends': friends,
+  '0011_contact': contact,
+  '0013_agents': agents,
 };

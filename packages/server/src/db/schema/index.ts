@@ -1,8 +1,12 @@
 import type { AccountsTables } from './accounts.js';
+import type { AgentsTables } from './agents.js';
 import type { CatalogTables } from './catalog.js';
+import type { ContactTables } from './contact.js';
+import type { EventsTables } from './events.js';
 import type { ConnectMeTables } from './connect-me.js';
 import type { FavouritesTables } from './favourites.js';
 import type { FilesTables } from './files.js';
+import type { FriendsTables } from './friends.js';
 import type { ReferenceTables } from './reference.js';
 import type { SearchTables } from './search.js';
 
@@ -10,4 +14,8 @@ import type { SearchTables } from './search.js';
 export interface Database
   extends AccountsTables, ReferenceTables, CatalogTables, FavouritesTables, ConnectMeTables,
     SearchTables,
-    FilesTables {}
+    FilesTables,
+    EventsTables,
+    AgentsTables,
+    ContactTables,
+    FriendsTables {}

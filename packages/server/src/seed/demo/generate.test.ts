@@ -32,7 +32,7 @@ const context = (): DemoContext => ({
     ['NP', [KATHMANDU]],
     ['AU', [SYDNEY]],
   ]),
-  firstId: { legal_entities: 1, locations: 1, courses: 1, intakes: 1, scholarships: 1, events: 1, event_costs: 1, event_contacts: 1, form_categories: 1, forms: 1 },
+  firstId: { legal_entities: 1, locations: 1, courses: 1, intakes: 1, scholarships: 1, events: 1, event_costs: 1, event_contacts: 1, form_categories: 1, forms: 1, stored_files: 1 },
   formCategories: [],
 });
 

@@ -2,6 +2,7 @@ import { Random } from '../prng.js';
 import { generateCourses } from './generate-courses.js';
 import { generateEvents, generateForms, generateScholarships } from './generate-extras.js';
 import { generateAgents, generateInstitutions } from './generate-organisations.js';
+import { generateStoredFiles } from './generate-files.js';
 import { IdCounter } from './ids.js';
 import { DEMO_TABLES, type DemoContext, type DemoData, type DemoSize } from './types.js';
 
@@ -19,5 +20,6 @@ export function generateDemo(ctx: DemoContext, size: DemoSize): DemoData {
   generateScholarships(random, ctx, ids, data, institutions);
   generateEvents(random, ctx, ids, data, institutions, agents);
   generateForms(random, ctx, ids, data, institutions);
+  generateStoredFiles(ids, data);
   return data;
 }

@@ -1,13 +1,14 @@
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../../areas/auth/password.js';
 import type { Database } from '../../db/schema/index.js';
+import { seedMemberProfiles } from './generate-members.js';
 
 /** The known demo login, printed at start. */
 export const DEMO_MEMBER_EMAIL = 'student@studyatlas.test';
 export const DEMO_MEMBER_PASSWORD = 'StudyAtlas1';
 
-/** Verified demo members; all share the demo password. */
-export const DEMO_MEMBERS: ReadonlyArray<{ email: string; first_name: string; surname: string }> = [
+/** The first demo members (the demo login first); the friends demo links some of them. */
+const NAMED_MEMBERS: ReadonlyArray<{ email: string; first_name: string; surname: string }> = [
   { email: DEMO_MEMBER_EMAIL, first_name: 'Sam', surname: 'Student' },
   { email: 'priya.sharma@studyatlas.test', first_name: 'Priya', surname: 'Sharma' },
   { email: 'wei.chen@studyatlas.test', first_name: 'Wei', surname: 'Chen' },
@@ -16,21 +17,50 @@ export const DEMO_MEMBERS: ReadonlyArray<{ email: string; first_name: string; su
   { email: 'lucas.martin@studyatlas.test', first_name: 'Lucas', surname: 'Martin' },
 ];
 
+/** Further students, so that the friends search finds people from many places. */
+const MORE_NAMES: ReadonlyArray<readonly [string, string]> = [
+  ['Ananya', 'Iyer'], ['Rohan', 'Mehta'], ['Kavya', 'Reddy'], ['Arjun', 'Nair'], ['Ishaan', 'Kapoor'], ['Diya', 'Patel'],
+  ['Vikram', 'Singh'], ['Meera', 'Joshi'], ['Aditya', 'Rao'], ['Sneha', 'Gupta'], ['Karan', 'Malhotra'], ['Pooja', 'Desai'],
+  ['Li', 'Na'], ['Zhang', 'Wei'], ['Wang', 'Fang'], ['Liu', 'Yang'], ['Chen', 'Jing'], ['Huang', 'Lei'],
+  ['Zhao', 'Min'], ['Xu', 'Ying'], ['Sun', 'Hao'], ['Bikash', 'Gurung'], ['Sita', 'Rai'], ['Prakash', 'Shrestha'],
+  ['Anisha', 'Karki'], ['Sujan', 'Tamang'], ['Nisha', 'Adhikari'], ['Ramesh', 'Bhattarai'], ['Puja', 'Magar'], ['Olivia', 'Brown'],
+  ['Noah', 'Taylor'], ['Mia', 'Johnson'], ['Liam', 'Anderson'], ['Chloe', 'Roux'], ['Hugo', 'Bernard'], ['Lena', 'Schmidt'],
+  ['Felix', 'Weber'], ['Sofia', 'Rossi'], ['Daan', 'de Vries'], ['Aoife', 'Murphy'], ['Jack', "O'Brien"], ['Isla', 'Campbell'],
+  ['Ethan', 'Nguyen'], ['Grace', 'Kim'], ['Hannah', 'Müller'], ['Mateo', 'García'], ['Zara', 'Ahmed'], ['Omar', 'Haddad'],
+  ['Yuki', 'Tanaka'], ['Ama', 'Mensah'], ['Tariq', 'Hussain'], ['Lucía', 'Fernández'], ['Nikhil', 'Verma'], ['Ayesha', 'Khan'],
+];
+
+const emailOf = (first: string, surname: string) =>
+  `${first}.${surname}`
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z.]+/g, '') + '@studyatlas.test';
+
+/** Verified demo members (60); all share the demo password. */
+export const DEMO_MEMBERS: ReadonlyArray<{ email: string; first_name: string; surname: string }> = [
+  ...NAMED_MEMBERS,
+  ...MORE_NAMES.map(([first_name, surname]) => ({ email: emailOf(first_name, surname), first_name, surname })),
+];
+
 /**
- * Adds the demo members that are not there yet (by e-mail); returns how many it added. The password
- * is hashed once for all of them: argon2id is deliberately slow.
+ * Adds the demo members that are not there yet (by e-mail), then gives every demo member without a
+ * profile one (places, studies, study preferences) and links some of them as friends; returns how
+ * many members it added. The password is hashed once for all of them: argon2id is deliberately slow.
  */
 export async function seedMembers(db: Kysely<Database>, createdAt: string): Promise<number> {
   const existing = new Set(
     (await db.selectFrom('clients').select('email').where('email', 'in', DEMO_MEMBERS.map((m) => m.email)).execute()).map((r) => r.email),
   );
   const missing = DEMO_MEMBERS.filter((m) => !existing.has(m.email));
-  if (missing.length === 0) return 0;
-  const passwordHash = await hashPassword(DEMO_MEMBER_PASSWORD);
-  await db
-    .insertInto('clients')
-    .values(missing.map((m) => ({ ...m, password_hash: passwordHash, created_at: createdAt, verified_at: createdAt })))
-    .onConflict((oc) => oc.column('email').doNothing())
-    .execute();
+  if (missing.length > 0) {
+    const passwordHash = await hashPassword(DEMO_MEMBER_PASSWORD);
+    await db
+      .insertInto('clients')
+      .values(missing.map((m) => ({ ...m, password_hash: passwordHash, created_at: createdAt, verified_at: createdAt })))
+      .onConflict((oc) => oc.column('email').doNothing())
+      .execute();
+  }
+  await seedMemberProfiles(db, DEMO_MEMBERS.map((m) => m.email), createdAt);
   return missing.length;
 }

@@ -4,6 +4,7 @@ import type { DialectName } from '../../db/dialect.js';
 import { refreshCourseSearch } from '../../db/search/index.js';
 import { insertBatched, syncIdSequence } from '../batch-insert.js';
 import { isDay, today as todayUtc } from '../dates.js';
+import { generateAgentDetails } from './agent-details.js';
 import { generateDemo } from './generate.js';
 import { loadDemoContext } from './load-context.js';
 import { seedMembers } from './members.js';
@@ -64,6 +65,9 @@ export async function seedDemo(db: Kysely<Database>, dialect: DialectName, optio
     const inserted = {} as Record<DemoTable, number>;
     for (const table of DEMO_TABLES) inserted[table] = await insertBatched(trx, dialect, table, data[table]);
     for (const table of ID_TABLES) await syncIdSequence(trx, dialect, table);
+    const agentDetails = generateAgentDetails(data, size.seed);
+    await insertBatched(trx, dialect, 'agent_professional_bodies', agentDetails.bodies);
+    await insertBatched(trx, dialect, 'agent_location_heads', agentDetails.heads);
     await refreshCourseSearch(trx, dialect, data.courses.map((c) => c.id));
     return inserted;
   });

@@ -14,6 +14,7 @@ import type {
   LocationsTable,
   ScholarshipsTable,
 } from '../../db/schema/catalog.js';
+import type { StoredFilesTable } from '../../db/schema/files.js';
 
 export interface DemoCity {
   id: number;
@@ -41,6 +42,7 @@ export const ID_TABLES = [
   'event_contacts',
   'form_categories',
   'forms',
+  'stored_files',
 ] as const;
 export type IdTable = (typeof ID_TABLES)[number];
 
@@ -79,6 +81,8 @@ export interface DemoData {
   event_contacts: Selectable<EventContactsTable>[];
   form_categories: Selectable<FormCategoriesTable>[];
   forms: Selectable<FormsTable>[];
+  /** Demo form files (EFM) and event documents (EEM), rendered from their records (storage_key null). */
+  stored_files: Selectable<StoredFilesTable>[];
 }
 
 export const DEMO_TABLES = [
@@ -95,4 +99,5 @@ export const DEMO_TABLES = [
   'event_contacts',
   'form_categories',
   'forms',
+  'stored_files',
 ] as const satisfies ReadonlyArray<keyof DemoData>;

@@ -1,0 +1,38 @@
+import { Redirect } from 'wouter';
+import { friendLabels } from '@studyatlas/core';
+import { FriendDetail, FriendList, FriendSearchForm } from '@studyatlas/react';
+import type { PortalRoute } from '../routes.js';
+import { decodeParam } from '../pages/params.js';
+
+/**
+ * Discovery §2: the friend search and list (the filter panel above it; its random `reload` parameter
+ * runs the search again) and a member's detail; sign-in required (discovery §6). Spread into
+ * `portalRoutes` in ../routes.tsx: `...friendRoutes`.
+ */
+export const friendRoutes: PortalRoute[] = [
+  { path: '/findfriend', member: true, title: friendLabels.resultsTitle, render: () => <Redirect to="/findfriend/list" replace /> },
+  {
+    path: '/findfriend/list/:reload?',
+    member: true,
+    title: friendLabels.resultsTitle,
+    render: (p) => (
+      <>
+        <FriendSearchForm headingLevel={1} />
+        <FriendList key={p.reload} reload={p.reload} headingLevel={2} />
+      </>
+    ),
+  },
+  {
+    path: '/friendDetail/:clientId',
+    member: true,
+    title: friendLabels.resultsTitle,
+    render: (p) => {
+      const clientId = decodeParam(p.clientId);
+      return /^\d{1,9}$/.test(clientId) && Number(clientId) > 0 ? (
+        <FriendDetail key={clientId} clientId={Number(clientId)} headingLevel={1} />
+      ) : (
+        <Redirect to="/error" replace />
+      );
+    },
+  },
+];

@@ -1,0 +1,73 @@
+import { format, messages as m } from '../messages.js';
+
+/** Download types (discovery §7): EFM a form's file, EEM an event document. */
+export const DOWNLOAD_TYPES = ['EFM', 'EEM'] as const;
+export type DownloadType = (typeof DOWNLOAD_TYPES)[number];
+export const isDownloadType = (value: unknown): value is DownloadType => (DOWNLOAD_TYPES as readonly unknown[]).includes(value);
+
+/** The name of a download whose reply names none (discovery §9). */
+export const DEFAULT_DOWNLOAD_NAME = 'download.pdf';
+/** Most files one zip download holds. */
+export const MAX_DOWNLOAD_FILES = 50;
+
+const MB = 1024 * 1024;
+/** Upload limits (UploadFile, UploadImage). */
+export const UPLOAD_FILE_MAX_BYTES = 5 * MB;
+export const UPLOAD_IMAGE_MAX_BYTES = 2 * MB;
+
+/** The file types the server accepts, recognised by their first bytes (never by name or header). */
+export const FILE_TYPES = {
+  pdf: { contentType: 'application/pdf', extension: '.pdf' },
+  png: { contentType: 'image/png', extension: '.png' },
+  jpeg: { contentType: 'image/jpeg', extension: '.jpg' },
+  webp: { contentType: 'image/webp', extension: '.webp' },
+} as const;
+export type FileType = keyof typeof FILE_TYPES;
+export const IMAGE_FILE_TYPES: readonly FileType[] = ['png', 'jpeg', 'webp'];
+
+const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
+  bytes.length >= offset + signature.length && signature.every((byte, i) => bytes[offset + i] === byte);
+
+/** The type of a file by its magic bytes: PDF, PNG, JPEG or WEBP; null for anything else. */
+export function detectFileType(bytes: Uint8Array): FileType | null {
+  if (startsWith(bytes, [0x25, 0x50, 0x44, 0x46, 0x2d])) return 'pdf'; // %PDF-
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg';
+  if (startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8)) return 'webp'; // RIFF….WEBP
+  return null;
+}
+
+export type UploadKind = 'file' | 'image';
+
+/** Why an upload is refused (size first, then type); null when it is accepted. */
+export function validateUpload(kind: UploadKind, size: number, type: FileType | null): string | null {
+  const max = kind === 'image' ? UPLOAD_IMAGE_MAX_BYTES : UPLOAD_FILE_MAX_BYTES;
+  if (size > max) return format(kind === 'image' ? m.uploadImageTooLarge : m.uploadFileTooLarge, { max: max / MB });
+  if (size === 0) return m.uploadFileRequired;
+  if (type === null || (kind === 'image' && !IMAGE_FILE_TYPES.includes(type))) return kind === 'image' ? m.uploadImageType : m.uploadFileType;
+  return null;
+}
+
+/** The fileID header's ids ('12' or '12,15'), or the message why it is not usable. */
+export function parseFileIds(header: string | undefined): { ids: number[] } | { error: string } {
+  const parts = (header ?? '').split(',').map((part) => part.trim()).filter((part) => part !== '');
+  if (parts.length === 0) return { error: m.downloadIdsRequired };
+  if (!parts.every((part) => /^\d{1,15}$/.test(part) && Number(part) > 0)) return { error: m.downloadIdsInvalid };
+  const ids = [...new Set(parts.map(Number))];
+  if (ids.length > MAX_DOWNLOAD_FILES) return { error: format(m.downloadTooMany, { max: MAX_DOWNLOAD_FILES }) };
+  return { ids };
+}
+
+/**
+ * A file name as offered on download: its last path segment, without control characters, quotes or
+ * separators, at most 120 characters; the default name when nothing is left.
+ */
+export function safeFileName(name: string | null | undefined): string {
+  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
+  const cleaned = base
+    .replace(/[\u0000-\u001f\u007f"*:<>?|]/g, '')
+    .replace(/^\.+/, '')
+    .trim()
+    .slice(-120);
+  return cleaned === '' ? DEFAULT_DOWNLOAD_NAME : cleaned;
+}

@@ -1,0 +1,22 @@
+import { messages as m } from '../messages.js';
+import { CONTACT_NAME_MAX } from './contact.js';
+import { collect, isBlank, isEmail, type FieldErrors } from './field.js';
+
+export interface ReferFriendValues {
+  name: string;
+  email: string;
+}
+
+/** Refer a friend (member §5): the friend's name, and an e-mail address of the basic pattern. */
+export function validateReferFriend(v: ReferFriendValues): FieldErrors<keyof ReferFriendValues> {
+  return collect({
+    name: [
+      [isBlank(v.name), m.referralNameRequired],
+      [v.name.trim().length > CONTACT_NAME_MAX, m.referralNameTooLong],
+    ],
+    email: [
+      [isBlank(v.email), m.referralEmailRequired],
+      [!isEmail(v.email), m.referralInvalidEmail],
+    ],
+  });
+}

@@ -1,0 +1,100 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import MagicString from 'magic-string';
+import ts from 'typescript';
+import type { Plugin } from 'vite';
+
+/*
+ * What the browser never reads, taken out of the script-tag bundle at build time:
+ * - the prose of the element specs (`description: '…'`): it feeds custom-elements.json and
+ *   elements.d.ts only;
+ * - the zod schemas of the call contracts: the server validates every request with them, the client
+ *   only needs a call's method, paths and auth. Each schema expression (`z.object({…})`,
+ *   `z.optional(…)`, …) becomes `z.unknown`, and `zod/mini` itself is replaced by an inert stand-in
+ *   (core/src/contracts/inert-zod.ts).
+ * Together about 5 KB gzip today, growing with every element and call.
+ */
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const elementsSource = path.resolve(here, '../src');
+const contractsSource = path.resolve(here, '../../core/src/contracts');
+export const INERT_ZOD = path.join(contractsSource, 'inert-zod.ts');
+
+type Edit = { code: string; map: ReturnType<MagicString['generateMap']> } | null;
+
+function rewrite(code: string, fileName: string, replace: (node: ts.Node, source: ts.SourceFile) => string | undefined): Edit {
+  const source = ts.createSourceFile(fileName, code, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const out = new MagicString(code);
+  let changed = false;
+  const visit = (node: ts.Node): void => {
+    const replacement = replace(node, source);
+    if (replacement !== undefined) {
+      out.overwrite(node.getStart(source), node.getEnd(), replacement);
+      changed = true;
+      return;
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return changed ? { code: out.toString(), map: out.generateMap({ hires: true, source: fileName }) } : null;
+}
+
+const isStringExpression = (node: ts.Expression): boolean =>
+  ts.isStringLiteral(node) ||
+  ts.isNoSubstitutionTemplateLiteral(node) ||
+  (ts.isParenthesizedExpression(node) && isStringExpression(node.expression)) ||
+  (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.PlusToken && isStringExpression(node.left) && isStringExpression(node.right));
+
+/** Every `description: <string>` property becomes `description: ''`. */
+export function stripDescriptions(code: string, fileName = 'module.ts'): Edit {
+  if (!code.includes('description')) return null;
+  return rewrite(code, fileName, (node, source) =>
+    ts.isPropertyAssignment(node) && node.name.getText(source) === 'description' && isStringExpression(node.initializer)
+      ? `description: ''`
+      : undefined,
+  );
+}
+
+/** The identifier a call or member chain starts from (`z` for `z.string().check(…)`). */
+function chainRoot(node: ts.Node): ts.Node {
+  let current = node;
+  for (;;) {
+    if (ts.isCallExpression(current) || ts.isPropertyAccessExpression(current) || ts.isElementAccessExpression(current) || ts.isNonNullExpression(current)) {
+      current = current.expression;
+    } else {
+      return current;
+    }
+  }
+}
+
+/** Every value expression built from `z` (outermost first) becomes `z.unknown`. */
+export function stripSchemas(code: string, fileName = 'module.ts'): Edit {
+  return rewrite(code, fileName, (node) => {
+    if (!(ts.isCallExpression(node) || ts.isPropertyAccessExpression(node))) return undefined;
+    const root = chainRoot(node);
+    return ts.isIdentifier(root) && root.text === 'z' ? 'z.unknown' : undefined;
+  });
+}
+
+const normalise = (id: string) => id.replace(/\\/g, '/').replace(/\?.*$/, '');
+const within = (file: string, folder: string) => file.startsWith(normalise(folder) + '/');
+const isSource = (file: string) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file);
+
+/** The Vite plugin of the script-tag build (and of the example sites). */
+export function browserSlimming(): Plugin {
+  return {
+    name: 'studyatlas:browser-slimming',
+    enforce: 'pre',
+    apply: 'build',
+    resolveId(source) {
+      return source === 'zod/mini' ? INERT_ZOD : null;
+    },
+    transform(code, id) {
+      const file = normalise(id);
+      if (!isSource(file)) return null;
+      if (within(file, elementsSource)) return stripDescriptions(code, file);
+      if (within(file, contractsSource) && file !== normalise(INERT_ZOD)) return stripSchemas(code, file);
+      return null;
+    },
+  };
+}

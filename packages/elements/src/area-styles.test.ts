@@ -1,0 +1,26 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import * as react from '@studyatlas/react';
+
+/*
+ * A custom element adopts the base stylesheet up front and its area's CSS when the area's chunk loads
+ * (lazy.ts). An area module that forgets its `areaStyles` renders unstyled inside the shadow root: so
+ * every area stylesheet of the React package must be adopted by some element area module.
+ */
+const areaModules = import.meta.glob<{ areaStyles?: readonly string[] }>('./*/elements.tsx', { eager: true });
+
+describe('area styles of the custom elements', () => {
+  it('cover every area stylesheet of the React package', () => {
+    const adopted = new Set([react.baseCss, ...Object.values(areaModules).flatMap((module) => module.areaStyles ?? [])]);
+    const areaSheets = Object.entries(react).filter(([name, value]) => /Css$/.test(name) && typeof value === 'string' && name !== 'studyAtlasCss');
+    const missing = areaSheets.filter(([, css]) => ![...adopted].some((sheet) => sheet.includes(css as string))).map(([name]) => name);
+    expect(missing).toEqual([]);
+  });
+
+  it('are declared by every area module but the auth screens (whose CSS is in the base)', () => {
+    const without = Object.entries(areaModules)
+      .filter(([file, module]) => !file.startsWith('./auth/') && !(module.areaStyles && module.areaStyles.length > 0))
+      .map(([file]) => file);
+    expect(without).toEqual([]);
+  });
+});

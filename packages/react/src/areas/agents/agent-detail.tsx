@@ -1,0 +1,203 @@
+import { useState, type ReactNode } from 'react';
+import { AGENT_DETAIL_PAGE_SIZES, agentLabels as t, format, messages } from '@studyatlas/core';
+import { Link } from '../../navigation/link.js';
+import { Accordion, type AccordionItem } from '../../ui/accordion/accordion.js';
+import { Button } from '../../ui/button/button.js';
+import { FormError } from '../../ui/form-error/form-error.js';
+import { Loader } from '../../ui/loader/loader.js';
+import { PagedList } from '../../ui/pagination/paged-list.js';
+import { ReadMore } from '../../ui/read-more/read-more.js';
+import type { HeadingLevel } from '../auth/auth-panel.js';
+import { FavouriteToggle } from '../favourites/favourite-toggle.js';
+import { institutionDetailRoute } from '../institutions/routes.js';
+import type { AgentDetailData } from './api.js';
+import { AgentLogo } from './agent-logo.js';
+import { institutionAssetUrl } from '../institutions/api.js';
+import { InstitutionLogo } from '../institutions/institution-logo.js';
+import { useAgentDetail, type AgentDetailController } from './use-agent-detail.js';
+
+export interface AgentDetailProps {
+  legalFk: number;
+  /** Replaces the back action (default: to the search when opened from it, else the previous page). */
+  onBack?: () => void;
+  headingLevel?: HeadingLevel;
+  className?: string;
+}
+
+/** /agentdetail/:legalId — an agent with its offices, professional bodies, institutions represented and contacts. */
+export function AgentDetail({ legalFk, onBack, headingLevel, className }: AgentDetailProps) {
+  const detail = useAgentDetail({ legalFk, onBack });
+  return <AgentDetailView detail={detail} headingLevel={headingLevel} className={className} />;
+}
+
+export interface AgentDetailViewProps {
+  detail: AgentDetailController;
+  headingLevel?: HeadingLevel;
+  className?: string;
+}
+
+export function AgentDetailView({ detail, headingLevel = 2, className }: AgentDetailViewProps) {
+  const [open, setOpen] = useState<string[]>(['overview', 'institutions']);
+  const Heading = `h${headingLevel}` as const;
+  const data = detail.data;
+  return (
+    <section className={className ? `sa-root sa-inst-detail sa-agent-detail ${className}` : 'sa-root sa-inst-detail sa-agent-detail'} aria-busy={detail.status === 'loading'}>
+      {detail.canGoBack && (
+        <Button variant="link" className="sa-inst-back" onClick={detail.back}>
+          {`‹ ${t.back}`}
+        </Button>
+      )}
+      <Loader active={detail.status === 'loading'} />
+      {detail.status === 'failed' && <FormError message={detail.error} />}
+      {data && (
+        <>
+          <header className="sa-inst-detail-head">
+            <AgentLogo imagePath={data.imagePath} />
+            <div className="sa-inst-detail-title">
+              <Heading className="sa-inst-title">{data.agentName}</Heading>
+              <span className="sa-inst-muted">{data.locations[0] ? placeOf(data.locations[0]) : ''}</span>
+            </div>
+            <FavouriteToggle category="A" referenceId={data.legalFk} label={data.agentName} preferenceId={data.favourite} />
+          </header>
+          <Accordion items={sections(data)} open={open} onOpenChange={setOpen} headingLevel={headingLevel === 1 ? 2 : 3} />
+        </>
+      )}
+    </section>
+  );
+}
+
+const placeOf = (place: { city: string; state: string; country: string }) => [place.city, place.state, place.country].filter(Boolean).join(', ');
+
+const titled = (title: string, count: number) => `${title} (${count})`;
+
+const orEmpty = (items: readonly unknown[], list: ReactNode) => (items.length === 0 ? <p className="sa-inst-muted">{messages.noRecords}</p> : list);
+
+const webHref = (address: string) => (/^https?:\/\//i.test(address) ? address : `https://${address}`);
+
+function Line({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="sa-agent-line">
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+function sections(data: AgentDetailData): AccordionItem[] {
+  const { contact } = data;
+  return [
+    {
+      id: 'overview',
+      title: t.overview,
+      content: (
+        <>
+          <ReadMore text={data.description} />
+          {data.webAddress && (
+            <dl className="sa-agent-lines">
+              <Line label={t.web}>
+                <a href={webHref(data.webAddress)} target="_blank" rel="noopener noreferrer">
+                  {data.webAddress}
+                </a>
+              </Line>
+            </dl>
+          )}
+        </>
+      ),
+    },
+    {
+      id: 'locations',
+      title: titled(t.locations, data.locations.length),
+      content: orEmpty(
+        data.locations,
+        <PagedList
+          items={data.locations}
+          pageSizes={AGENT_DETAIL_PAGE_SIZES}
+          itemKey={(office) => office.locationFk}
+          label={t.locations}
+          className="sa-inst-list sa-agent-paged"
+          renderItem={(office) => (
+            <>
+              <strong>{office.name}</strong>
+              {office.isHeadOffice && <span className="sa-inst-tag">{t.headOffice}</span>}
+              <div>{[office.address, office.postcode, office.city, office.state, office.country].filter(Boolean).join(', ')}</div>
+              {office.phone && <div>{`${t.phone}: ${office.phone}`}</div>}
+              {office.email && <div>{`${t.email}: ${office.email}`}</div>}
+              {office.locationHead && <div>{`${t.locationHead}: ${office.locationHead}`}</div>}
+            </>
+          )}
+        />,
+      ),
+    },
+    {
+      id: 'bodies',
+      title: titled(t.professionalBodies, data.professionalBodies.length),
+      content: orEmpty(
+        data.professionalBodies,
+        <ul className="sa-inst-list">
+          {data.professionalBodies.map((body) => (
+            <li key={body.name}>
+              {body.webAddress ? (
+                <a href={webHref(body.webAddress)} target="_blank" rel="noopener noreferrer">
+                  {body.name}
+                </a>
+              ) : (
+                body.name
+              )}
+              {body.membershipNo && <span className="sa-inst-muted">{` · ${format(t.membershipNo, { number: body.membershipNo })}`}</span>}
+            </li>
+          ))}
+        </ul>,
+      ),
+    },
+    {
+      id: 'institutions',
+      title: titled(t.institutions, data.institutions.length),
+      content: orEmpty(
+        data.institutions,
+        <PagedList
+          items={data.institutions}
+          pageSizes={AGENT_DETAIL_PAGE_SIZES}
+          itemKey={(institution) => institution.legalFk}
+          label={t.institutions}
+          className="sa-inst-list sa-agent-paged"
+          renderItem={(institution) => (
+            <span className="sa-inst-agent" part="agent-institution">
+              <InstitutionLogo src={institutionAssetUrl(institution.imagePath)} className="sa-inst-logo--small" />
+              <span>
+                <Link to={institutionDetailRoute(institution.legalFk)}>{institution.name}</Link>{' '}
+                <span className="sa-inst-muted">{placeOf(institution)}</span>
+              </span>
+            </span>
+          )}
+        />,
+      ),
+    },
+    {
+      id: 'contacts',
+      title: t.contacts,
+      content: (
+        <dl className="sa-agent-lines">
+          <Line label={t.legalName}>{contact.legalName}</Line>
+          {contact.locationHead && <Line label={t.locationHead}>{contact.locationHead}</Line>}
+          {contact.phone && (
+            <Line label={t.phone}>
+              <a href={`tel:${contact.phone.replace(/\s+/g, '')}`}>{contact.phone}</a>
+            </Line>
+          )}
+          {contact.email && (
+            <Line label={t.email}>
+              <a href={`mailto:${contact.email}`}>{contact.email}</a>
+            </Line>
+          )}
+          {contact.webAddress && (
+            <Line label={t.web}>
+              <a href={webHref(contact.webAddress)} target="_blank" rel="noopener noreferrer">
+                {contact.webAddress}
+              </a>
+            </Line>
+          )}
+        </dl>
+      ),
+    },
+  ];
+}

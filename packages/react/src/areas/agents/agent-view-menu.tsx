@@ -1,0 +1,23 @@
+import { useStore } from '@nanostores/react';
+import { $searchView, institutionLabels, setViewTab, type ViewTab } from '@studyatlas/core';
+import { useNavigation } from '../../navigation/navigation.js';
+import { ViewMenu } from '../../ui/view-menu/view-menu.js';
+import { agentViewRoute } from './routes.js';
+
+const labels = { menu: institutionLabels.viewMenu, list: institutionLabels.viewList, map: institutionLabels.viewMap };
+
+/** The agents' View menu (discovery §2): List or Map; the choice is remembered as the agents' tab (L / D). */
+export function AgentViewMenu({ current }: { current: ViewTab }) {
+  const { navigate } = useNavigation();
+  useStore($searchView);
+  return (
+    <ViewMenu
+      current={current}
+      labels={labels}
+      onChoose={(tab) => {
+        setViewTab(tab, 'agents');
+        if (tab !== current) navigate(agentViewRoute(tab));
+      }}
+    />
+  );
+}

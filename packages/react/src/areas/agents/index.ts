@@ -1,0 +1,13 @@
+export * from './api.js';
+export * from './routes.js';
+export * from './agent-logo.js';
+export * from './use-agent-search-form.js';
+export * from './agent-search-form.js';
+export * from './agent-view-menu.js';
+export * from './use-agent-list.js';
+export * from './agent-list.js';
+export * from './use-agent-map.js';
+export * from './agent-map.js';
+export * from './use-agent-detail.js';
+export * from './agent-detail.js';
+export { agentsCss } from './agents.css.js';

@@ -1,0 +1,76 @@
+import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { $session, ApiError, contactSubjects, contactUs, messages, validateContactUs, type ContactSubjectRow } from '@studyatlas/core';
+import { useForm, type FormController } from '../../forms/use-form.js';
+
+export interface ContactUsFormValues extends Record<string, string> {
+  name: string;
+  email: string;
+  verifyEmail: string;
+  number: string;
+  subject: string;
+  noteText: string;
+}
+
+export interface ContactUsController {
+  form: FormController<ContactUsFormValues>;
+  /** The signed-in member's e-mail (the form then skips name, e-mail and phone); null when anonymous. */
+  memberEmail: string | null;
+  /** The subjects to choose from; null while they load. */
+  subjects: ContactSubjectRow[] | null;
+  /** The confirmation of the last message sent. */
+  sent: string | null;
+}
+
+const EMPTY: ContactUsFormValues = { name: '', email: '', verifyEmail: '', number: '', subject: '', noteText: '' };
+
+const isUnanswered = (error: unknown) => error instanceof ApiError && (error.status === 0 || error.status >= 500);
+
+/**
+ * Contact us (discovery §3, §5, §6, §8): anonymous visitors give name, e-mail twice and phone;
+ * members only a subject and a message. A refusal shows the server's message, an unanswered call
+ * 'Failed to register user'; once sent, the confirmation shows and the form starts again empty.
+ */
+export function useContactUs(): ContactUsController {
+  const session = useStore($session);
+  const [subjects, setSubjects] = useState<ContactSubjectRow[] | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    contactSubjects({ signal: controller.signal }).then(setSubjects, () => {
+      if (!controller.signal.aborted) setSubjects([]);
+    });
+    return () => controller.abort();
+  }, []);
+
+  const form = useForm<ContactUsFormValues>({
+    initial: EMPTY,
+    validate: (values) => validateContactUs(values, { signedIn: $session.get() !== null }),
+    onSubmit: async (values) => {
+      setSent(null);
+      const anonymous = $session.get() === null;
+      try {
+        const message = await contactUs(
+          {
+            name: anonymous ? values.name.trim() : '',
+            email: anonymous ? values.email.trim() : '',
+            ...(anonymous ? { verifyEmail: values.verifyEmail.trim() } : {}),
+            number: values.number.trim(),
+            subject: values.subject,
+            noteText: values.noteText.trim(),
+          },
+          { quiet: true },
+        );
+        setSent(message);
+        form.reset();
+      } catch (error) {
+        // The client already warned 'Api is not running.'; the form says what did not happen.
+        if (isUnanswered(error)) return { form: messages.contactFailed };
+        throw error;
+      }
+    },
+  });
+
+  return { form, memberEmail: session?.member.email ?? null, subjects, sent };
+}

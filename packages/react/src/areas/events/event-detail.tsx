@@ -1,0 +1,235 @@
+import { eventLabels as l, format, messages, type EventDetail as EventDetailData, type EventDocument } from '@studyatlas/core';
+import type { ReactNode } from 'react';
+import { Accordion, type AccordionItem } from '../../ui/accordion/accordion.js';
+import { Button } from '../../ui/button/button.js';
+import { FormError } from '../../ui/form-error/form-error.js';
+import { Loader } from '../../ui/loader/loader.js';
+import { ReadMore } from '../../ui/read-more/read-more.js';
+import type { HeadingLevel } from '../auth/auth-panel.js';
+import { FavouriteToggle } from '../favourites/favourite-toggle.js';
+import { institutionAssetUrl } from '../institutions/api.js';
+import { InstitutionLogo } from '../institutions/institution-logo.js';
+import { eventDates, formatCost, placeOf } from './format.js';
+import { useEventDetail, type EventDetailController, type UseEventDetailOptions } from './use-event-detail.js';
+
+/** Label / value pairs; pairs without a value are left out. */
+function Facts({ items }: { items: Array<[string, ReactNode]> }) {
+  const shown = items.filter(([, value]) => value !== '' && value !== null && value !== undefined);
+  return (
+    <dl className="sa-event-facts">
+      {shown.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+const external = (url: string | null, text?: string) =>
+  url ? (
+    <a href={url} target="_blank" rel="noreferrer noopener">
+      {text ?? url}
+    </a>
+  ) : (
+    ''
+  );
+
+const titled = (title: string, count: number) => `${title} (${count})`;
+
+function sections(
+  detail: EventDetailData,
+  documents: { downloading: number | null; download: (document: EventDocument) => void },
+): AccordionItem[] {
+  return [
+    {
+      id: 'overview',
+      title: l.overview,
+      content: (
+        <>
+          {detail.description && <ReadMore text={detail.description} />}
+          <Facts
+            items={[
+              [l.dates, eventDates(detail.dateFrom, detail.dateTo)],
+              [l.venue, detail.VenueName],
+              [l.where, placeOf(detail.InstLocation, detail.city, detail.state, detail.country)],
+              [l.organiser, detail.legalName],
+              [l.webSite, external(detail.webSite)],
+              [l.registrationPage, external(detail.RegUrl)],
+            ]}
+          />
+        </>
+      ),
+    },
+    {
+      id: 'costs',
+      title: titled(l.costs, detail.costs.length),
+      content:
+        detail.costs.length === 0 ? (
+          <p className="sa-event-muted">{l.noCosts}</p>
+        ) : (
+          <ul className="sa-event-list-plain">
+            {detail.costs.map((cost) => (
+              <li key={cost.id}>
+                <span>{cost.label}</span> <strong>{formatCost(cost.amount, cost.currency)}</strong>
+              </li>
+            ))}
+          </ul>
+        ),
+    },
+    {
+      id: 'contacts',
+      title: titled(l.contacts, detail.contacts.length),
+      content:
+        detail.contacts.length === 0 ? (
+          <p className="sa-event-muted">{l.noContacts}</p>
+        ) : (
+          <ul className="sa-event-list-plain">
+            {detail.contacts.map((contact) => (
+              <li key={contact.id}>
+                <strong>{contact.name}</strong>
+                <Facts
+                  items={[
+                    [l.email, contact.email ? <a href={`mailto:${contact.email}`}>{contact.email}</a> : ''],
+                    [l.phone, contact.phone ? <a href={`tel:${contact.phone.replace(/\s+/g, '')}`}>{contact.phone}</a> : ''],
+                  ]}
+                />
+              </li>
+            ))}
+          </ul>
+        ),
+    },
+    {
+      id: 'documents',
+      title: titled(l.documents, detail.documents.length),
+      content:
+        detail.documents.length === 0 ? (
+          <p className="sa-event-muted">{l.noDocuments}</p>
+        ) : (
+          <ul className="sa-event-list-plain">
+            {detail.documents.map((document) => (
+              <li key={document.fileId}>
+                <Button
+                  variant="link"
+                  className="sa-event-document"
+                  busy={documents.downloading === document.fileId}
+                  aria-label={format(l.download, { name: document.fileName })}
+                  onClick={() => documents.download(document)}
+                >
+                  {document.fileName}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        ),
+    },
+    {
+      id: 'locations',
+      title: titled(l.locations, detail.locCount),
+      content: (
+        <ul className="sa-event-list-plain">
+          {detail.locations.map((location) => (
+            <li key={`${location.locationFk}-${location.VenueName}`}>
+              <strong>{location.VenueName || location.name}</strong>
+              <span className="sa-event-muted"> {placeOf(location.name, location.address, location.city, location.state, location.country)}</span>
+            </li>
+          ))}
+        </ul>
+      ),
+    },
+    {
+      id: 'participants',
+      title: titled(l.participants, detail.participants.length),
+      content:
+        detail.participants.length === 0 ? (
+          <p className="sa-event-muted">{l.noParticipants}</p>
+        ) : (
+          <ul className="sa-event-participants">
+            {detail.participants.map((participant) => (
+              <li key={participant.lglId} className="sa-event-participant">
+                <InstitutionLogo src={institutionAssetUrl(participant.logo)} className="sa-inst-logo--small" />
+                <span>
+                  <strong>{participant.name}</strong>{' '}
+                  <span className="sa-event-tag">{participant.entType === 'A' ? l.agentType : l.institutionType}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        ),
+    },
+  ];
+}
+
+export interface EventDetailViewProps extends EventDetailController {
+  headingLevel?: HeadingLevel;
+}
+
+/** The event detail (pure: everything comes from props). */
+export function EventDetailView({ detail, loading, error, registered, registering, register, downloading, download, canGoBack, back, headingLevel = 2 }: EventDetailViewProps) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article className="sa-root sa-event-detail" aria-busy={loading}>
+      {canGoBack && (
+        <div className="sa-event-detail-toolbar">
+          <Button variant="secondary" onClick={back}>
+            {l.back}
+          </Button>
+        </div>
+      )}
+      <Loader active={loading} />
+      <FormError message={error} />
+      {detail && (
+        <>
+          <header className="sa-event-detail-head">
+            <InstitutionLogo src={institutionAssetUrl(detail.logo)} />
+            <div>
+              <Heading className="sa-event-detail-title">{detail.eventName}</Heading>
+              <p className="sa-event-muted">
+                {detail.legalName}
+                {' · '}
+                {eventDates(detail.dateFrom, detail.dateTo)}
+              </p>
+            </div>
+            <FavouriteToggle category="E" referenceId={detail.evtId} label={detail.eventName} preferenceId={detail.favDetailFk} />
+          </header>
+          <div className="sa-event-register" part="event-register">
+            {registered ? (
+              <p className="sa-event-registered" role="status">
+                {messages.eventRegistered}
+              </p>
+            ) : detail.ended ? (
+              <p className="sa-event-muted">{l.ended}</p>
+            ) : (
+              <Button busy={registering} onClick={register}>
+                {l.register}
+              </Button>
+            )}
+          </div>
+          <Accordion
+            key={detail.evtId}
+            items={sections(detail, { downloading, download })}
+            defaultOpen={['overview']}
+            headingLevel={(headingLevel + 1) as 2 | 3 | 4 | 5}
+          />
+        </>
+      )}
+    </article>
+  );
+}
+
+export interface EventDetailProps extends UseEventDetailOptions {
+  headingLevel?: HeadingLevel;
+}
+
+/**
+ * Event detail (/detail/:legalId/:locationId/:eventId): the event with read more / read less on its
+ * description, and its registration costs, contacts, documents, locations and participants (with
+ * their logos) in sections with expand-all and collapse-all; the favourite toggle (category E), back,
+ * and Register — signed out the login dialog opens first and the registration completes after
+ * sign-in; afterwards the action is hidden and 'You have now registered to attend this Event.' shows.
+ */
+export function EventDetail({ headingLevel, ...options }: EventDetailProps) {
+  const controller = useEventDetail(options);
+  return <EventDetailView {...controller} headingLevel={headingLevel} />;
+}

@@ -1,0 +1,163 @@
+import { useState, type ReactNode } from 'react';
+import { eventLabels as l, eventSearch, type EventAllFilterData, type EventFilterData } from '@studyatlas/core';
+import { FormTextField } from '../../forms/form-text-field.js';
+import { Button } from '../../ui/button/button.js';
+import { DateInput } from '../../ui/date-input/date-input.js';
+import { FormError } from '../../ui/form-error/form-error.js';
+import { cx } from '../../ui/internal/class-names.js';
+import { Loader } from '../../ui/loader/loader.js';
+import { RadioGroup } from '../../ui/radio-group/radio-group.js';
+import { SelectField } from '../../ui/select-field/select-field.js';
+import { dateFieldValue, shownDate, type EventFormValues } from './event-filter-values.js';
+import { useEventFilterData } from './use-event-filter-data.js';
+import { useEventSearchForm, type EventSearchFormController, type UseEventSearchFormOptions } from './use-event-search-form.js';
+
+export interface EventSearchFormViewProps extends EventSearchFormController {
+  onClear: () => void;
+  /** Lay the fields out in one column (the filter panel beside a list). */
+  compact?: boolean;
+}
+
+/** The event filter (pure: everything comes from props). */
+export function EventSearchFormView({ form, options, shown, scoped, onClear, compact }: EventSearchFormViewProps) {
+  const set = (name: keyof EventFormValues & string) => (value: string) => form.setValue(name, value);
+  const errors = form.errors;
+  return (
+    <form
+      ref={form.formRef}
+      className={cx('sa-event-search-form', compact && 'sa-event-search-form--compact')}
+      noValidate
+      onSubmit={form.handleSubmit}
+      aria-label={l.searchTitle}
+    >
+      <FormError message={errors.form} />
+      <div className="sa-event-search-fields">
+        <FormTextField
+          form={form}
+          name="searchKey"
+          label={shown.IsEventLocOrName === 'L' ? l.searchKeyLocation : l.searchKey}
+          autoComplete="off"
+          maxLength={200}
+        />
+        <RadioGroup
+          legend={l.searchBy}
+          name="IsEventLocOrName"
+          value={shown.IsEventLocOrName === 'L' ? 'L' : 'N'}
+          choices={[
+            { value: 'N', label: l.byName },
+            { value: 'L', label: l.byLocation },
+          ]}
+          onChange={set('IsEventLocOrName')}
+        />
+        <SelectField
+          name="country_fk"
+          label={l.country}
+          required
+          placeholder={l.choose}
+          options={options.countries}
+          value={shown.country_fk}
+          error={errors.country_fk}
+          onValueChange={set('country_fk')}
+        />
+        <SelectField name="state_fk" label={l.state} placeholder={l.any} options={options.states} value={shown.state_fk} onValueChange={set('state_fk')} />
+        <SelectField name="city_fk" label={l.city} placeholder={l.any} options={options.cities} value={shown.city_fk} onValueChange={set('city_fk')} />
+        <DateInput
+          name="date_from"
+          label={l.dateFrom}
+          value={shownDate(form.values.date_from)}
+          error={errors.date_from}
+          onChange={(value, detail) => form.setValue('date_from', dateFieldValue(value, detail))}
+        />
+        <DateInput
+          name="date_to"
+          label={l.dateTo}
+          value={shownDate(form.values.date_to)}
+          error={errors.date_to}
+          onChange={(value, detail) => form.setValue('date_to', dateFieldValue(value, detail))}
+        />
+        <SelectField
+          name="showType"
+          label={l.sortBy}
+          options={[
+            { value: 'S', label: l.soonestFirst },
+            { value: 'N', label: l.byEventName },
+          ]}
+          value={shown.showType}
+          onValueChange={set('showType')}
+        />
+      </div>
+      {!scoped && (
+        <details className="sa-event-more" open={Boolean(shown.legal_fk || shown.searchInstKey || shown.instcountry_fk) || undefined}>
+          <summary>{l.moreFilters}</summary>
+          <div className="sa-event-search-fields">
+            <FormTextField form={form} name="searchInstKey" label={l.searchInstKey} autoComplete="off" maxLength={200} />
+            <SelectField name="legal_fk" label={l.institution} placeholder={l.any} options={options.institutions} value={shown.legal_fk} onValueChange={set('legal_fk')} />
+            <SelectField
+              name="instcountry_fk"
+              label={l.instCountry}
+              placeholder={l.any}
+              options={options.instCountries}
+              value={shown.instcountry_fk}
+              onValueChange={set('instcountry_fk')}
+            />
+            <SelectField name="inststate_fk" label={l.instState} placeholder={l.any} options={options.instStates} value={shown.inststate_fk} onValueChange={set('inststate_fk')} />
+            <SelectField name="instcity_fk" label={l.instCity} placeholder={l.any} options={options.instCities} value={shown.instcity_fk} onValueChange={set('instcity_fk')} />
+          </div>
+        </details>
+      )}
+      <div className="sa-event-search-actions">
+        <Button type="submit" busy={form.busy}>
+          {l.search}
+        </Button>
+        <Button variant="secondary" onClick={onClear}>
+          {l.clear}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export interface EventSearchFormProps extends Omit<UseEventSearchFormOptions, 'data' | 'all'> {
+  /** A heading above the form. */
+  title?: ReactNode;
+  compact?: boolean;
+  className?: string;
+}
+
+/**
+ * The event search (discovery §3 Event filter, §5): the event country is required ('Event country is
+ * required.'), the dates are checked by the same rule as the server's ('From Date should be greater
+ * than or equal to current date.', 'Invalid Date', 'Date To can not be smaller than Date From.'); with
+ * no dates the events from today are found. Country → state → city come from StatePDetail and
+ * CityPDetail. A valid search runs through the search store and opens '/findEvent/list'. With
+ * `institution` only that institution's events (organised or taken part in) are searched.
+ */
+export function EventSearchForm({ title, compact, className, ...options }: EventSearchFormProps) {
+  const { data, all, loading } = useEventFilterData();
+  // A new key mounts a fresh form: Clear empties every field at once.
+  const [generation, setGeneration] = useState(0);
+  return (
+    <div className={cx('sa-root sa-event-search', className)}>
+      {title}
+      {loading && <Loader active variant="inline" maxDuration={Infinity} />}
+      {data && all && (
+        <LoadedForm
+          key={generation}
+          {...options}
+          data={data}
+          all={all}
+          compact={compact}
+          onClear={() => {
+            eventSearch.clear();
+            setGeneration(generation + 1);
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+function LoadedForm({ onClear, compact, ...options }: UseEventSearchFormOptions & { data: EventFilterData; all: EventAllFilterData; onClear: () => void; compact?: boolean }) {
+  const controller = useEventSearchForm(options);
+  return <EventSearchFormView {...controller} compact={compact} onClear={onClear} />;
+}

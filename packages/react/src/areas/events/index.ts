@@ -1,0 +1,11 @@
+export { emptyEventFormValues, filterOfValues as eventFilterOfValues, type EventFormValues } from './event-filter-values.js';
+export * from './event-routes.js';
+export * from './use-event-filter-data.js';
+export * from './use-event-search-form.js';
+export * from './use-event-list.js';
+export * from './use-event-detail.js';
+export * from './event-search-form.js';
+export * from './event-list.js';
+export * from './event-detail.js';
+export * from './event-search.js';
+export { eventsCss } from './events.css.js';

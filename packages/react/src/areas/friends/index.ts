@@ -1,0 +1,12 @@
+export * from './routes.js';
+export * from './format.js';
+export * from './friend-image.js';
+export * from './use-friend-search-form.js';
+export * from './friend-search-form.js';
+export * from './use-friend-list.js';
+export * from './friend-list.js';
+export * from './use-friend-detail.js';
+export * from './friend-dialogs.js';
+export * from './friend-detail.js';
+export * from './friend-search.js';
+export { friendsCss } from './friends.css.js';

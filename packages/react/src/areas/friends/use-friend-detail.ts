@@ -1,0 +1,166 @@
+import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import {
+  $detailOrigin,
+  ApiError,
+  DEFAULT_FRIEND_NOTE,
+  loadFriendDetail,
+  removeFriendRequest,
+  sendFriendMessage,
+  sendFriendRequest,
+  setDetailOrigin,
+  validateFriendMessage,
+  validateFriendRequest,
+  type FriendDetail,
+  type FriendRelationReply,
+} from '@studyatlas/core';
+import { useForm, type FormController } from '../../forms/use-form.js';
+import { useNavigation } from '../../navigation/navigation.js';
+
+export type FriendDetailStatus = 'loading' | 'done' | 'failed';
+
+export interface RequestFormValues extends Record<string, string> {
+  NoteText: string;
+}
+
+export interface MessageFormValues extends Record<string, string> {
+  Subject: string;
+  NoteText: string;
+}
+
+export interface FriendDetailController {
+  status: FriendDetailStatus;
+  /** The server's message when the detail could not be loaded (e.g. 'The member was not found.'). */
+  error: string | null;
+  detail: FriendDetail | null;
+  /** The answer of the last relation action or message ('Request sent successfully.', 'Request already sent.', …). */
+  notice: string | null;
+  /** Which dialog is open. */
+  dialog: 'request' | 'message' | null;
+  openRequest: () => void;
+  openMessage: () => void;
+  closeDialog: () => void;
+  request: FormController<RequestFormValues>;
+  message: FormController<MessageFormValues>;
+  /** Accepts a request the member had sent (a request back links the two). */
+  accept: () => Promise<void>;
+  /** Cancels the request, declines theirs or removes the friend: back to none. */
+  remove: () => Promise<void>;
+  actionBusy: boolean;
+  canGoBack: boolean;
+  back: () => void;
+}
+
+export interface UseFriendDetailOptions {
+  clientId: number;
+  /** Replaces the default back action. */
+  onBack?: () => void;
+}
+
+/**
+ * The friend detail (/friendDetail/:clientId, discovery §2–§5): the member, their friends, mutual
+ * friends and institutes; the relation (none → Sent → Linked, removal back to none) with the request
+ * popover (comment required, default note) and the message form (topic and message required).
+ */
+export function useFriendDetail({ clientId, onBack }: UseFriendDetailOptions): FriendDetailController {
+  const { navigate, path } = useNavigation();
+  const origin = useStore($detailOrigin);
+  const [status, setStatus] = useState<FriendDetailStatus>('loading');
+  const [error, setError] = useState<string | null>(null);
+  const [detail, setDetail] = useState<FriendDetail | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [dialog, setDialog] = useState<'request' | 'message' | null>(null);
+  const [actionBusy, setActionBusy] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    setStatus('loading');
+    setError(null);
+    setDetail(null);
+    setNotice(null);
+    loadFriendDetail(clientId, { quiet: true }).then(
+      (loaded) => {
+        if (!live) return;
+        setDetail(loaded);
+        setStatus('done');
+      },
+      (failure: unknown) => {
+        if (!live) return;
+        setError(failure instanceof ApiError ? failure.message : String(failure));
+        setStatus('failed');
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [clientId]);
+
+  const applyRelation = (reply: FriendRelationReply) => {
+    setNotice(reply.message);
+    setDetail((current) => (current ? { ...current, requestId: reply.requestId, reqState: reply.reqState, sentByMe: reply.sentByMe } : current));
+  };
+
+  const request = useForm<RequestFormValues>({
+    initial: { NoteText: DEFAULT_FRIEND_NOTE },
+    validate: (values) => validateFriendRequest(values),
+    onSubmit: async (values) => {
+      applyRelation(await sendFriendRequest(clientId, values.NoteText, { quiet: true }));
+      setDialog(null);
+    },
+  });
+
+  const message = useForm<MessageFormValues>({
+    initial: { Subject: '', NoteText: '' },
+    validate: (values) => validateFriendMessage(values),
+    onSubmit: async (values) => {
+      setNotice(await sendFriendMessage(clientId, values.Subject, values.NoteText, { quiet: true }));
+      setDialog(null);
+    },
+  });
+
+  const act = async (run: () => Promise<FriendRelationReply>) => {
+    if (actionBusy) return;
+    setActionBusy(true);
+    try {
+      applyRelation(await run());
+    } catch (failure) {
+      if (!(failure instanceof ApiError)) throw failure;
+      setNotice(failure.message);
+    } finally {
+      setActionBusy(false);
+    }
+  };
+
+  const canGoBack = Boolean(onBack) || origin !== null || path === null;
+  return {
+    status,
+    error,
+    detail,
+    notice,
+    dialog,
+    openRequest: () => {
+      setNotice(null);
+      request.setErrors({});
+      request.setValue('NoteText', DEFAULT_FRIEND_NOTE);
+      setDialog('request');
+    },
+    openMessage: () => {
+      setNotice(null);
+      setDialog('message');
+    },
+    closeDialog: () => setDialog(null),
+    request,
+    message,
+    accept: () => act(() => sendFriendRequest(clientId, DEFAULT_FRIEND_NOTE, { quiet: true })),
+    remove: () => act(() => removeFriendRequest(clientId, detail?.requestId ?? 0, { quiet: true })),
+    actionBusy,
+    canGoBack,
+    back: () => {
+      if (onBack) return onBack();
+      if (origin !== null) {
+        setDetailOrigin(null);
+        navigate(origin);
+      } else if (typeof history !== 'undefined') history.back();
+    },
+  };
+}

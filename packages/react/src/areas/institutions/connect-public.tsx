@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { institutionLabels as t, openLoginDialog, validateConnectPublic } from '@studyatlas/core';
+import { useForm, type FormController } from '../../forms/use-form.js';
+import { FormTextField } from '../../forms/form-text-field.js';
+import { Button } from '../../ui/button/button.js';
+import { DigitsInput } from '../../ui/filtered-input/filtered-input.js';
+import { FormError } from '../../ui/form-error/form-error.js';
+import { SuccessText } from '../auth/auth-panel.js';
+import { connectPublic, type InstDetail } from './api.js';
+import { ConnectEnquiryFields, defaultCampus, type ConnectMeFormValues } from './connect-me.js';
+
+export interface PublicConnectMeFormValues extends ConnectMeFormValues {
+  name: string;
+  email: string;
+  phone: string;
+}
+
+export interface PublicConnectMeController {
+  form: FormController<PublicConnectMeFormValues>;
+  /** The success text once the enquiry was sent. */
+  sent: string | null;
+}
+
+const toRequest = (v: PublicConnectMeFormValues) => ({ ...v, locationFk: Number(v.locationFk) });
+
+/**
+ * The public connect-me (POST connectPublic): a signed-out visitor's enquiry with their name, a reply
+ * e-mail and optionally a phone (digits only), checked with the server's own rule (the same
+ * catalogue messages inline as the server would answer).
+ */
+export function usePublicConnectMe(campuses: InstDetail['campuses']): PublicConnectMeController {
+  const [sent, setSent] = useState<string | null>(null);
+  const initial: PublicConnectMeFormValues = { name: '', email: '', phone: '', locationFk: String(defaultCampus(campuses)), subject: '', noteText: '' };
+  const form = useForm<PublicConnectMeFormValues>({
+    initial,
+    validate: (values) => validateConnectPublic(toRequest(values)),
+    onSubmit: async (values) => {
+      setSent(null);
+      setSent(await connectPublic(toRequest(values), { quiet: true }));
+    },
+  });
+  return { form, sent };
+}
+
+export function PublicConnectMeForm({ campuses }: { campuses: InstDetail['campuses'] }) {
+  const connect = usePublicConnectMe(campuses);
+  return <PublicConnectMeFormView connect={connect} campuses={campuses} />;
+}
+
+export function PublicConnectMeFormView({ connect, campuses }: { connect: PublicConnectMeController; campuses: InstDetail['campuses'] }) {
+  const { form, sent } = connect;
+  return (
+    <form ref={form.formRef} className="sa-inst-connect" aria-label={t.connectMe} noValidate onSubmit={(event) => void form.handleSubmit(event)}>
+      <p className="sa-inst-muted">{t.connectPublicIntro}</p>
+      <Button variant="link" className="sa-inst-connect-sign-in" onClick={() => openLoginDialog()}>
+        {t.connectSignIn}
+      </Button>
+      {sent && <SuccessText>{sent}</SuccessText>}
+      <FormError message={form.errors.form} />
+      <FormTextField form={form} name="name" label={t.yourName} required autoComplete="name" maxLength={200} />
+      <FormTextField form={form} name="email" label={t.email} required type="email" autoComplete="email" maxLength={200} />
+      <DigitsInput
+        name="phone"
+        label={t.phone}
+        value={form.values.phone}
+        error={form.errors.phone}
+        autoComplete="tel"
+        maxLength={20}
+        onValueChange={(value) => form.setValue('phone', value)}
+      />
+      <ConnectEnquiryFields form={form} campuses={campuses} />
+      <Button type="submit" busy={form.busy}>
+        {t.send}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,74 @@
+import { useId, useState } from 'react';
+import { format, institutionLabels as t, messages, type institutions } from '@studyatlas/core';
+import { Link } from '../../navigation/link.js';
+import { FormError } from '../../ui/form-error/form-error.js';
+import { Loader } from '../../ui/loader/loader.js';
+import { institutionFormsRoute } from './routes.js';
+import { useFormCategory } from './use-form-category.js';
+
+export interface InstitutionFormCategoriesProps {
+  legalFk: number;
+  /** The top-level categories holding the institution's forms (formCategoryPublic). */
+  categories: institutions.FormCategoryRow[];
+}
+
+/**
+ * The detail's Forms section: the institution's form categories, each opened in place to browse its
+ * sub-categories (formSubCategoryPublic) down to the forms, and a link to the form finder.
+ */
+export function InstitutionFormCategories({ legalFk, categories }: InstitutionFormCategoriesProps) {
+  return (
+    <div className="sa-inst-forms">
+      {categories.length === 0 ? <p className="sa-inst-muted">{messages.noRecords}</p> : <CategoryList legalFk={legalFk} categories={categories} />}
+      <Link to={institutionFormsRoute(legalFk)} className="sa-inst-form-finder">
+        {t.openFormFinder}
+      </Link>
+    </div>
+  );
+}
+
+function CategoryList({ legalFk, categories }: InstitutionFormCategoriesProps) {
+  return (
+    <ul className="sa-inst-form-tree">
+      {categories.map((category) => (
+        <CategoryItem key={category.categoryFk} legalFk={legalFk} category={category} />
+      ))}
+    </ul>
+  );
+}
+
+/** A category as a disclosure button; opened, what it holds (read once). */
+function CategoryItem({ legalFk, category }: { legalFk: number; category: institutions.FormCategoryRow }) {
+  const [open, setOpen] = useState(false);
+  const contents = useFormCategory(legalFk, category.categoryFk, open);
+  const panelId = useId();
+  return (
+    <li>
+      <button type="button" className="sa-inst-form-category" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+        <span className="sa-inst-form-marker" aria-hidden="true">
+          {open ? '▾' : '▸'}
+        </span>
+        {category.name} <span className="sa-inst-muted">{format(t.formCount, { count: category.formCount })}</span>
+      </button>
+      <div id={panelId} hidden={!open} className="sa-inst-form-panel">
+        {open && (
+          <>
+            <Loader active={contents.status === 'loading'} variant="inline" />
+            {contents.status === 'failed' && <FormError message={contents.error} />}
+            {contents.categories.length > 0 && <CategoryList legalFk={legalFk} categories={contents.categories} />}
+            {contents.forms.length > 0 && (
+              <ul className="sa-inst-form-list" aria-label={format(t.formsOfCategory, { name: category.name })}>
+                {contents.forms.map((form) => (
+                  <li key={form.formId}>
+                    <span className="sa-inst-form-name">{form.name}</span>
+                    {form.header && <span className="sa-inst-muted">{` · ${form.header}`}</span>}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </div>
+    </li>
+  );
+}

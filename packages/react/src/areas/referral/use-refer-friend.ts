@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { $session, ApiError, messages, openLoginDialog, referFriend, validateReferFriend } from '@studyatlas/core';
+import { useForm, type FormController } from '../../forms/use-form.js';
+
+export interface ReferFriendFormValues extends Record<string, string> {
+  name: string;
+  email: string;
+}
+
+export interface ReferFriendController {
+  signedIn: boolean;
+  open: boolean;
+  /** The button: opens the popover, or the login dialog when signed out. */
+  toggle: () => void;
+  close: () => void;
+  form: FormController<ReferFriendFormValues>;
+  /** The confirmation of the last invitation sent. */
+  sent: string | null;
+}
+
+/**
+ * Refer a friend (member §5, §7): a name and an e-mail address, sent with ReferFriend. Signed out,
+ * the button opens the login dialog instead (discovery §6).
+ */
+export function useReferFriend(): ReferFriendController {
+  const signedIn = useStore($session) !== null;
+  const [open, setOpen] = useState(false);
+  const [sent, setSent] = useState<string | null>(null);
+
+  const form = useForm<ReferFriendFormValues>({
+    initial: { name: '', email: '' },
+    validate: validateReferFriend,
+    onSubmit: async (values) => {
+      setSent(null);
+      try {
+        setSent(await referFriend(values, { quiet: true }));
+        form.reset();
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 401) setOpen(false);
+        throw error;
+      }
+    },
+  });
+
+  const close = () => {
+    setOpen(false);
+    setSent(null);
+    form.reset();
+  };
+  const toggle = () => {
+    if (open) return close();
+    if (!$session.get()) return openLoginDialog(messages.signInRequired);
+    setOpen(true);
+  };
+  return { signedIn, open: open && signedIn, toggle, close, form, sent };
+}

@@ -1,0 +1,12 @@
+export * from './routes.js';
+export * from './format.js';
+export * from './use-scholarship-search-form.js';
+export * from './scholarship-search-form.js';
+export * from './use-scholarship-list.js';
+export * from './scholarship-list.js';
+export * from './use-scholarship-detail.js';
+export * from './scholarship-facts.js';
+export * from './scholarship-detail.js';
+export * from './scholarship-print-view.js';
+export * from './scholarship-search.js';
+export { scholarshipsCss } from './scholarships.css.js';

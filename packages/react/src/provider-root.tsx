@@ -1,0 +1,82 @@
+import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { configureClient, openLoginDialog } from '@studyatlas/core';
+import { NavigationContext, type Navigation } from './navigation/navigation.js';
+import { PopupHost } from './ui/popup-host/popup-host.js';
+import { LoginDialog } from './areas/auth/login-dialog.js';
+
+export interface StudyAtlasRootProps {
+  /** Where the StudyAtlas API lives, e.g. https://portal.example.org. */
+  apiBase: string;
+  /**
+   * Navigates to one of the specification's routes ('/signUp', '/thankYou/42'). Give it to route with
+   * the host's router; without it the provider navigates in memory (`useNavigation().path`), so an
+   * embedded widget switches its own view without touching the host page's URL.
+   */
+  navigate?: (to: string) => void;
+  /** The URL a route is linked to (defaults to the route itself). */
+  href?: (to: string) => string;
+  /** Called after a 401 ended the session; the default opens the login dialog. */
+  onLoginRequired?: (reason: string) => void;
+  /** First route of the in-memory navigation (when `navigate` is not given). Default '/'. */
+  initialPath?: string;
+  /**
+   * Renders the popup host and the login dialog (default true). Both are bound to shared stores, so
+   * a page needs them once: turn off in all but one provider when several share a page.
+   */
+  globals?: boolean;
+  children?: ReactNode;
+}
+
+const identity = (to: string): string => to;
+
+/**
+ * The root of every StudyAtlas widget tree without its stylesheet: configures the API client,
+ * supplies the navigation seam and renders the shared popups and login dialog. Custom elements use
+ * it directly (they adopt styles into their shadow roots, area by area); React apps use
+ * `StudyAtlasProvider`, which also injects the whole stylesheet. Touches no browser global while
+ * importing or rendering on a server.
+ */
+export function StudyAtlasRoot({
+  apiBase,
+  navigate,
+  href,
+  onLoginRequired,
+  initialPath = '/',
+  globals = true,
+  children,
+}: StudyAtlasRootProps) {
+  // The latest callback, without re-creating the client when the host passes a new function.
+  const loginRequired = useRef(onLoginRequired);
+  loginRequired.current = onLoginRequired;
+
+  // Configured while rendering: children call the API from their own effects, which run before ours.
+  useMemo(
+    () =>
+      configureClient({
+        baseUrl: apiBase,
+        onLoginRequired: (reason) => (loginRequired.current ? loginRequired.current(reason) : openLoginDialog(reason)),
+      }),
+    [apiBase],
+  );
+
+  const [memoryPath, setMemoryPath] = useState(initialPath);
+  const navigation = useMemo<Navigation>(
+    () =>
+      navigate
+        ? { navigate, href: href ?? identity, path: null }
+        : { navigate: setMemoryPath, href: href ?? identity, path: memoryPath },
+    [navigate, href, memoryPath],
+  );
+
+  return (
+    <NavigationContext.Provider value={navigation}>
+      {children}
+      {globals && (
+        <div className="sa-root sa-globals">
+          <LoginDialog />
+          <PopupHost />
+        </div>
+      )}
+    </NavigationContext.Provider>
+  );
+}

@@ -1,0 +1,2 @@
+export { Popover, type PopoverProps, type PopoverTriggerProps } from './popover.js';
+export { popoverCss } from './popover.css.js';

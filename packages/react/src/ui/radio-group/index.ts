@@ -1,0 +1,2 @@
+export { RadioGroup, type RadioChoice, type RadioGroupProps } from './radio-group.js';
+export { radioGroupCss } from './radio-group.css.js';

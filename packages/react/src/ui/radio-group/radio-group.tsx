@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { cx } from '../internal/class-names.js';
+
+export interface RadioChoice<V extends string> {
+  value: V;
+  label: ReactNode;
+}
+
+export interface RadioGroupProps<V extends string> {
+  /** The group's visible name (its legend). */
+  legend: ReactNode;
+  /** The radios' form name (one group per name in a form). */
+  name: string;
+  value: V;
+  choices: ReadonlyArray<RadioChoice<V>>;
+  onChange: (value: V) => void;
+  className?: string;
+}
+
+/**
+ * A labelled set of radio buttons for a one-of choice (search by name or by location, …): a
+ * fieldset with its legend, so the choice is announced with its question; the arrow keys move
+ * between the choices, as native radios do.
+ */
+export function RadioGroup<V extends string>({ legend, name, value, choices, onChange, className }: RadioGroupProps<V>) {
+  return (
+    <fieldset className={cx('sa-radio-group', className)}>
+      <legend className="sa-label">{legend}</legend>
+      {choices.map((choice) => (
+        <label key={choice.value} className="sa-radio">
+          <input type="radio" name={name} value={choice.value} checked={value === choice.value} onChange={() => onChange(choice.value)} />
+          {choice.label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}

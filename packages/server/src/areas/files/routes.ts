@@ -1,0 +1,107 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import { callPaths, messages, UPLOAD_FILE_MAX_BYTES, UPLOAD_IMAGE_MAX_BYTES, type Call, type UploadKind } from '@studyatlas/core';
+import { files } from '@studyatlas/core/contracts';
+import type { AppContext, AuthMember } from '../../http/context.js';
+import { HttpError } from '../../http/errors.js';
+import { registerCall } from '../../http/register-call.js';
+import type { Image } from '../institutions/logo.js';
+import { createFilesService, tooLarge } from './service.js';
+
+/** The reply header naming a download (discovery §3); readable cross-origin (see app.ts CORS). */
+export const FILENAME_HEADER = 'x-filename';
+
+const member = async (app: FastifyInstance, request: FastifyRequest): Promise<AuthMember> => {
+  const found = await app.authenticate(request);
+  if (!found) throw new HttpError(401, messages.signInRequired);
+  return found;
+};
+
+/**
+ * x-filename carries the name as is when it is plain ASCII, URI-encoded otherwise (headers are
+ * ASCII; clients decode it); content-disposition says the same for plain links.
+ */
+function nameHeaders(reply: FastifyReply, name: string): FastifyReply {
+  const encoded = encodeURIComponent(name);
+  const plain = /^[\x20-\x7e]*$/.test(name) && !name.includes('%');
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return reply
+    .header(FILENAME_HEADER, plain ? name : encoded)
+    .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`);
+}
+
+const sendImage = (reply: FastifyReply, image: Image) =>
+  reply
+    .header('content-type', image.contentType)
+    .header('cache-control', 'private, no-store')
+    .header('x-content-type-options', 'nosniff')
+    .send(image.body);
+
+/** Text of a query value (repeated → the first). */
+const queryText = (value: unknown): string | undefined => (Array.isArray(value) ? queryText(value[0]) : typeof value === 'string' ? value : undefined);
+const idOf = (value: string | undefined): number | null => (value && /^\d{1,15}$/.test(value.trim()) && Number(value) > 0 ? Number(value) : null);
+
+/**
+ * The files area (discovery §7 "Files, images"): downloads of form files (EFM) and event documents
+ * (EEM), one file or a streamed zip; members' uploads; profile images. Bytes, not JSON, so the
+ * routes are registered on the contracts' paths directly (registerCall answers JSON).
+ */
+export async function filesRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const service = createFilesService(ctx);
+  await app.register(multipart, { limits: { fileSize: UPLOAD_FILE_MAX_BYTES, files: 1, fields: 10, parts: 11, fieldSize: 1024 } });
+
+  for (const url of callPaths(files.downloadFiles as Call)) {
+    app.get(url, async (request, reply) => {
+      await member(app, request);
+      const download = await service.resolveDownload(request.headers);
+      reply.header('cache-control', 'no-store').header('x-content-type-options', 'nosniff');
+      if (download.files.length > 1) {
+        const zip = service.zip(download);
+        return nameHeaders(reply, zip.name).header('content-type', zip.contentType).send(zip.body);
+      }
+      const file = await service.single(download);
+      return nameHeaders(reply, file.name).header('content-type', file.contentType).header('content-length', file.size).send(file.body);
+    });
+  }
+
+  for (const url of callPaths(files.downloadZipFile as Call)) {
+    app.get(url, async (request, reply) => {
+      await member(app, request);
+      const zip = service.zip(await service.resolveDownload(request.headers));
+      return nameHeaders(reply, zip.name)
+        .header('cache-control', 'no-store')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-type', zip.contentType)
+        .send(zip.body);
+    });
+  }
+
+  const upload = (kind: UploadKind) => async (request: FastifyRequest) => {
+    const { clientId } = await member(app, request);
+    if (!request.isMultipart()) throw new HttpError(415, messages.uploadNotMultipart);
+    const limit = kind === 'image' ? UPLOAD_IMAGE_MAX_BYTES : UPLOAD_FILE_MAX_BYTES;
+    const part = await request.file({ limits: { fileSize: limit } });
+    if (!part || part.fieldname !== 'file') throw new HttpError(400, messages.uploadFileRequired);
+    let bytes: Buffer;
+    try {
+      bytes = await part.toBuffer();
+    } catch (error) {
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, tooLarge(kind));
+      throw error;
+    }
+    return service.upload(kind, clientId, part.filename, bytes);
+  };
+  registerCall(app, files.uploadFile, ({ request }) => upload('file')(request));
+  registerCall(app, files.uploadImage, ({ request }) => upload('image')(request));
+
+  for (const url of callPaths(files.getProfileImage as Call)) {
+    app.get(url, async (request, reply) => sendImage(reply, await service.memberImage((await member(app, request)).clientId, null)));
+  }
+  for (const url of callPaths(files.getFriendImage as Call)) {
+    app.get(url, async (request, reply) => {
+      await member(app, request);
+      const query = request.query as Record<string, unknown>;
+      return sendImage(reply, await service.memberImage(idOf(queryText(query.id)), idOf(queryText(query.prfImage))));
+    });
+  }
+}

@@ -1,0 +1,147 @@
+import type { Readable } from 'node:stream';
+import {
+  detectFileType,
+  FILE_TYPES,
+  format,
+  isDownloadType,
+  messages,
+  parseFileIds,
+  safeFileName,
+  UPLOAD_FILE_MAX_BYTES,
+  UPLOAD_IMAGE_MAX_BYTES,
+  validateUpload,
+  type DownloadType,
+  type StoredFile,
+  type UploadKind,
+} from '@studyatlas/core';
+import type { AppContext } from '../../http/context.js';
+import { HttpError, notFound } from '../../http/errors.js';
+import { readImage, type Image } from '../institutions/logo.js';
+import { DEFAULT_PROFILE_IMAGE } from './assets/default-profile-image.js';
+import { renderDemoPdf } from './demo-pdf.js';
+import * as q from './queries.js';
+import { dataRelativePath, newStorageKey, openStoredFile, writeStoredFile } from './storage.js';
+import { uniqueNames, zipStream } from './zip.js';
+
+/** What a download request carries in its headers (discovery §3 "Download request headers"). */
+export interface DownloadHeaders {
+  fileID?: string;
+  legalID?: string;
+  key?: string;
+}
+
+export interface DownloadFile {
+  name: string;
+  contentType: string;
+  mtime: Date;
+  /** Opened when its bytes are sent (or zipped). */
+  open(): Promise<{ body: Readable | Buffer; size: number }>;
+}
+
+export interface Download {
+  type: DownloadType;
+  files: DownloadFile[];
+}
+
+const ZIP_NAMES: Readonly<Record<DownloadType, string>> = { EFM: 'forms.zip', EEM: 'documents.zip' };
+
+export const defaultProfileImage = (): Image => ({ body: DEFAULT_PROFILE_IMAGE, contentType: 'image/svg+xml; charset=utf-8', fallback: true });
+
+const header = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value.join(',') : value);
+
+export function createFilesService(ctx: AppContext) {
+  const { db, config } = ctx;
+
+  const fileNotFound = () => notFound(messages.fileNotFound);
+
+  function toDownloadFile(row: q.StoredFileRow): DownloadFile {
+    return {
+      name: safeFileName(row.file_name),
+      contentType: row.content_type,
+      mtime: new Date(row.created_at),
+      async open() {
+        if (row.storage_key === null) {
+          const body = renderDemoPdf(row);
+          return { body, size: body.length };
+        }
+        const stored = await openStoredFile(config.dataDir, row.storage_key);
+        if (!stored) throw fileNotFound();
+        return { body: stored.stream, size: stored.size };
+      },
+    };
+  }
+
+  return {
+    /**
+     * The files a download asks for. EFM: fileID holds form ids (each form's file); EEM: the stored
+     * file ids of event documents. A legalID other than 0 must own every file. Any id unknown → 404
+     * 'Resource file not found' (before anything is sent).
+     */
+    async resolveDownload(headers: Record<string, string | string[] | undefined>): Promise<Download> {
+      const wanted: DownloadHeaders = { fileID: header(headers.fileid), legalID: header(headers.legalid), key: header(headers.key) };
+      const type = (wanted.key ?? 'EFM').trim().toUpperCase();
+      if (!isDownloadType(type)) throw new HttpError(400, messages.downloadTypeInvalid);
+      const parsed = parseFileIds(wanted.fileID);
+      if ('error' in parsed) throw new HttpError(400, parsed.error);
+      const legalId = /^\d{1,15}$/.test(wanted.legalID?.trim() ?? '') ? Number(wanted.legalID) : 0;
+      const found = type === 'EFM' ? await q.formFiles(db, parsed.ids) : await q.filesById(db, 'EEM', parsed.ids);
+      const rows = parsed.ids.map((id) => found.get(id));
+      if (rows.some((row) => !row || (legalId > 0 && row.legal_id !== legalId))) throw fileNotFound();
+      return { type, files: (rows as q.StoredFileRow[]).map(toDownloadFile) };
+    },
+
+    /** One file's bytes (the first), for DownloadFiles with one id. */
+    async single(download: Download) {
+      const file = download.files[0]!;
+      const { body, size } = await file.open();
+      return { name: file.name, contentType: file.contentType, body, size };
+    },
+
+    /** Every file in one streamed zip, with unique names inside. */
+    zip(download: Download) {
+      const names = uniqueNames(download.files.map((f) => f.name));
+      const body = zipStream(
+        download.files.map((file, i) => ({ name: names[i]!, mtime: file.mtime, open: async () => (await file.open()).body })),
+      );
+      return { name: ZIP_NAMES[download.type], contentType: 'application/zip', body };
+    },
+
+    /** Stores a member's upload under a server-generated key; the type comes from the bytes. */
+    async upload(kind: UploadKind, clientId: number, fileName: string | undefined, bytes: Buffer): Promise<StoredFile> {
+      const type = detectFileType(bytes);
+      const problem = validateUpload(kind, bytes.length, type);
+      if (problem) throw new HttpError(problem === tooLarge(kind) ? 413 : bytes.length === 0 ? 400 : 415, problem);
+      const { contentType, extension } = FILE_TYPES[type!];
+      const key = newStorageKey(extension);
+      await writeStoredFile(config.dataDir, key, bytes);
+      const name = safeFileName(fileName);
+      const fileId = await q.insertStoredFile(db, {
+        kind: kind === 'image' ? 'IMG' : 'UPL',
+        reference_id: null,
+        legal_id: null,
+        client_id: clientId,
+        file_name: name,
+        content_type: contentType,
+        size: bytes.length,
+        storage_key: key,
+        created_at: ctx.now().toISOString(),
+      });
+      return { fileId, fileName: name, contentType, size: bytes.length };
+    },
+
+    /** A member's profile image (the given one when it is theirs, else their newest) or the default. */
+    async memberImage(clientId: number | null, imageId: number | null): Promise<Image> {
+      if (!clientId) return defaultProfileImage();
+      const row = (imageId ? await q.memberImage(db, clientId, imageId) : null) ?? (await q.memberImage(db, clientId, null));
+      return readImage(config.dataDir, row?.storage_key ? dataRelativePath(row.storage_key) : null, defaultProfileImage());
+    },
+  };
+}
+
+/** The size message of an upload kind (413 rather than 415). */
+export const tooLarge = (kind: UploadKind): string =>
+  format(kind === 'image' ? messages.uploadImageTooLarge : messages.uploadFileTooLarge, {
+    max: (kind === 'image' ? UPLOAD_IMAGE_MAX_BYTES : UPLOAD_FILE_MAX_BYTES) / (1024 * 1024),
+  });
+
+export type FilesService = ReturnType<typeof createFilesService>;
