@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { agentLabels as t, format, institutionLabels, messages, searchPanelLabels } from '@studyatlas/core';
+import { agentLabels as t, format, institutionLabels, messages, searchPanelLabels, agentMessages, authMessages } from '@studyatlas/core';
 import { chromiumAvailable } from './support/browser.js';
 import { newIdentity, registeredMember } from './support/members.js';
 import { browserSuite, field, text } from './support/suite.js';
@@ -60,7 +60,7 @@ describe.skipIf(!chromiumAvailable())('agents in Chromium, as a signed-out newco
 
     // The rule first: no country, no search.
     await form.getByRole('button', { name: t.search, exact: true }).click();
-    await text(form, messages.agentCountryRequired).waitFor();
+    await text(form, agentMessages.agentCountryRequired).waitFor();
     expect(page.url()).toContain('/findDashBoard');
 
     await form.getByLabel(/^Country/).selectOption(String(country.id));
@@ -123,8 +123,8 @@ describe.skipIf(!chromiumAvailable())('agents in Chromium, as a signed-out newco
     await heart.click();
     const dialog = page.getByRole('dialog', { name: messages.signInTitle });
     await dialog.waitFor();
-    await field(dialog, messages.loginIdLabel).fill(me.email);
-    await field(dialog, messages.passwordLabel).fill(me.password);
+    await field(dialog, authMessages.loginIdLabel).fill(me.email);
+    await field(dialog, authMessages.passwordLabel).fill(me.password);
     await dialog.getByRole('button', { name: messages.signInAction, exact: true }).click();
     await dialog.waitFor({ state: 'hidden' });
     await page.waitForFunction((name) => document.querySelector(`[aria-label="${name}"]`)?.getAttribute('aria-pressed') === 'true', format(messages.favouriteToggle, { name: agent.agentName }));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
-import { contactLabels, format, messages, referralLabels } from '@studyatlas/core';
+import { contactLabels, format, messages, referralLabels, contactMessages, referralMessages, authMessages } from '@studyatlas/core';
 import { chromiumAvailable } from './support/browser.js';
 import { browserSuite, field, text } from './support/suite.js';
 import { latestMailTo, mailLink } from './support/mailbox.js';
@@ -35,12 +35,12 @@ describe.skipIf(!chromiumAvailable())('contact us and refer a friend in Chromium
     // Everything empty: the messages of discovery §5 (and ours for name, second e-mail, subject, message).
     await form.getByRole('button', { name: contactLabels.send, exact: true }).click();
     for (const message of [
-      messages.contactNameRequired,
+      contactMessages.contactNameRequired,
       'Email is required',
-      messages.contactVerifyEmailRequired,
+      contactMessages.contactVerifyEmailRequired,
       'Phone number is required',
-      messages.contactSubjectRequired,
-      messages.contactNoteRequired,
+      contactMessages.contactSubjectRequired,
+      contactMessages.contactNoteRequired,
     ]) {
       await text(form, message).waitFor();
     }
@@ -68,13 +68,13 @@ describe.skipIf(!chromiumAvailable())('contact us and refer a friend in Chromium
     expect(await form.getByRole('alert').count()).toBe(0);
     await form.getByRole('button', { name: contactLabels.send, exact: true }).click();
 
-    await text(page, messages.contactSent).waitFor();
+    await text(page, contactMessages.contactSent).waitFor();
     expect(await field(form, contactLabels.name).inputValue()).toBe('');
     expect(await field(form, contactLabels.message).inputValue()).toBe('');
     expect(await subject.inputValue()).toBe('');
 
     const ack = await latestMailTo(suite.portal().url, me.email);
-    expect(ack.subject).toBe(messages.mailContactAckSubject);
+    expect(ack.subject).toBe(contactMessages.mailContactAckSubject);
     expect(ack.text).toContain('Do you list courses taught in Spanish?');
     const support = await latestMailTo(suite.portal().url, SUPPORT);
     expect(support.subject).toBe('Contact us: General enquiry (from Lee Wong)');
@@ -93,8 +93,8 @@ describe.skipIf(!chromiumAvailable())('contact us and refer a friend in Chromium
 
     await header.getByRole('button', { name: messages.signInAction, exact: true }).click();
     const dialog = page.getByRole('dialog', { name: messages.signInTitle });
-    await field(dialog, messages.loginIdLabel).fill(me.email);
-    await field(dialog, messages.passwordLabel).fill(me.password);
+    await field(dialog, authMessages.loginIdLabel).fill(me.email);
+    await field(dialog, authMessages.passwordLabel).fill(me.password);
     await dialog.getByRole('button', { name: messages.signInAction, exact: true }).click();
     await dialog.waitFor({ state: 'hidden' });
 
@@ -115,7 +115,7 @@ describe.skipIf(!chromiumAvailable())('contact us and refer a friend in Chromium
     const friend = newIdentity('Lee', 'Wong').email;
     await field(popover, referralLabels.email).fill(friend);
     await field(popover, referralLabels.email).press('Enter');
-    await text(popover, format(messages.referralSent, { email: friend })).waitFor();
+    await text(popover, format(referralMessages.referralSent, { email: friend })).waitFor();
     expect(await field(popover, referralLabels.name).inputValue()).toBe('');
 
     // Escape closes it and focus is back on the button.
@@ -129,7 +129,7 @@ describe.skipIf(!chromiumAvailable())('contact us and refer a friend in Chromium
     expect(link).toBe(`${suite.portal().url}/signUp`);
     const friendPage = await suite.openPage();
     await friendPage.goto(link);
-    await friendPage.getByRole('heading', { name: messages.signUpTitle }).waitFor();
+    await friendPage.getByRole('heading', { name: authMessages.signUpTitle }).waitFor();
     expect(suite.pageErrors).toEqual([]);
   });
 });

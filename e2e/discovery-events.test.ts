@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, format as formatDate } from 'date-fns';
-import { eventLabels, messages, searchPanelLabels, type EventFilterData, type EventSearchReply } from '@studyatlas/core';
+import { eventLabels, messages, searchPanelLabels, type EventFilterData, type EventSearchReply, eventMessages, authMessages } from '@studyatlas/core';
 import { chromiumAvailable } from './support/browser.js';
 import { browserSuite, field, text } from './support/suite.js';
 import { newIdentity, registeredMember } from './support/members.js';
@@ -46,33 +46,33 @@ describe.skipIf(!chromiumAvailable())('event search and registration in Chromium
 
     // No country.
     await submit.click();
-    await text(form, messages.eventCountryRequired).waitFor();
+    await text(form, eventMessages.eventCountryRequired).waitFor();
     expect(page.url()).toMatch(/\/findDashBoard$/);
 
     // A from date before today.
     await countrySelect.selectOption({ label: country.name });
     await from.fill(typed(-1));
     await submit.click();
-    await text(form, messages.eventFromDateBeforeToday).waitFor();
-    expect(await text(form, messages.eventCountryRequired).count()).toBe(0);
+    await text(form, eventMessages.eventFromDateBeforeToday).waitFor();
+    expect(await text(form, eventMessages.eventCountryRequired).count()).toBe(0);
 
     // A to date that is no date.
     await from.fill(typed(0));
     await to.fill('31/13/2030');
     await submit.click();
     await text(form, messages.invalidDate).waitFor();
-    expect(await text(form, messages.eventFromDateBeforeToday).count()).toBe(0);
+    expect(await text(form, eventMessages.eventFromDateBeforeToday).count()).toBe(0);
 
     // A to date before the from date.
     await from.fill(typed(30));
     await to.fill(typed(20));
     await submit.click();
-    await text(form, messages.eventDateToBeforeFrom).waitFor();
+    await text(form, eventMessages.eventDateToBeforeFrom).waitFor();
 
     // A to date without a from date.
     await from.fill('');
     await submit.click();
-    await text(form, messages.eventFromDateRequired).waitFor();
+    await text(form, eventMessages.eventFromDateRequired).waitFor();
 
     // No date range at all: searched from today — the whole country's upcoming events.
     await to.fill('');
@@ -98,9 +98,9 @@ describe.skipIf(!chromiumAvailable())('event search and registration in Chromium
     await page.getByRole('button', { name: eventLabels.register, exact: true }).click();
     const dialog = page.getByRole('dialog', { name: messages.signInTitle });
     await dialog.waitFor();
-    await text(dialog, messages.eventRegisterSignIn).waitFor();
-    await field(dialog, messages.loginIdLabel).fill(me.email);
-    await field(dialog, messages.passwordLabel).fill(me.password);
+    await text(dialog, eventMessages.eventRegisterSignIn).waitFor();
+    await field(dialog, authMessages.loginIdLabel).fill(me.email);
+    await field(dialog, authMessages.passwordLabel).fill(me.password);
     await dialog.getByRole('button', { name: messages.signInAction, exact: true }).click();
     await dialog.waitFor({ state: 'hidden' });
     await text(page, 'You have now registered to attend this Event.').waitFor();

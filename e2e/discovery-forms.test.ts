@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Download, Page } from 'playwright-core';
-import { format, formLabels, messages, searchPanelLabels } from '@studyatlas/core';
+import { format, formLabels, messages, searchPanelLabels, formMessages, authMessages } from '@studyatlas/core';
 import { unzip } from '../packages/server/src/testing/unzip.js';
 import { chromiumAvailable } from './support/browser.js';
 import { browserSuite, field, text } from './support/suite.js';
@@ -82,8 +82,8 @@ describe.skipIf(!chromiumAvailable())('forms in Chromium: find, sign in, downloa
 
     // Nothing chosen: both of the specification's messages.
     await form.getByRole('button', { name: formLabels.search, exact: true }).click();
-    await text(form, messages.formCountryRequired).waitFor();
-    await text(form, messages.formInstitutionRequired).waitFor();
+    await text(form, formMessages.formCountryRequired).waitFor();
+    await text(form, formMessages.formInstitutionRequired).waitFor();
 
     // The cascade: a category with sub-categories shows the next level, a new choice resets it.
     await select(page, formLabels.country).selectOption({ label: inst.country });
@@ -110,9 +110,9 @@ describe.skipIf(!chromiumAvailable())('forms in Chromium: find, sign in, downloa
     await rows.first().getByRole('button', { name: format(formLabels.downloadNamed, { name: firstName }), exact: true }).click();
     const dialog = page.getByRole('dialog', { name: messages.signInTitle });
     await dialog.waitFor();
-    await text(dialog, messages.downloadSignIn).waitFor();
-    await field(dialog, messages.loginIdLabel).fill(me.email);
-    await field(dialog, messages.passwordLabel).fill(me.password);
+    await text(dialog, formMessages.downloadSignIn).waitFor();
+    await field(dialog, authMessages.loginIdLabel).fill(me.email);
+    await field(dialog, authMessages.passwordLabel).fill(me.password);
     const [single] = await Promise.all([
       page.waitForEvent('download'),
       dialog.getByRole('button', { name: messages.signInAction, exact: true }).click(),
@@ -131,7 +131,7 @@ describe.skipIf(!chromiumAvailable())('forms in Chromium: find, sign in, downloa
     expect(singleBytes.subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
     expect(singleBytes.equals(expectedFirst.bytes)).toBe(true);
     const popup = page.getByRole('alertdialog', { name: messages.titleSuccess });
-    await text(popup, format(messages.downloadSuccessful, { name: first.fileName })).waitFor();
+    await text(popup, format(formMessages.downloadSuccessful, { name: first.fileName })).waitFor();
     await popup.getByRole('button', { name: messages.ok, exact: true }).click();
 
     // Two forms selected: one zip whose entries are those forms' bytes.
@@ -145,7 +145,7 @@ describe.skipIf(!chromiumAvailable())('forms in Chromium: find, sign in, downloa
     const entries = unzip(await bytesOf(zip));
     expect(entries.map((e) => e.name)).toEqual(two.map((f) => f.fileName));
     for (const [i, f] of two.entries()) expect(entries[i]!.bytes.equals((await apiDownload(portalUrl, token, f.formId)).bytes)).toBe(true);
-    await text(popup, format(messages.downloadSuccessful, { name: 'forms.zip' })).waitFor();
+    await text(popup, format(formMessages.downloadSuccessful, { name: 'forms.zip' })).waitFor();
     expect(suite.pageErrors).toEqual([]);
   });
 });

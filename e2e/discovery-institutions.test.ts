@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { format, institutionLabels as t, messages } from '@studyatlas/core';
+import { format, institutionLabels as t, messages, institutionMessages } from '@studyatlas/core';
 import { chromiumAvailable } from './support/browser.js';
 import { browserSuite, field, text } from './support/suite.js';
 import { institutionsApi, mapRecordsApi, searchPanelLabels, type MapRecordData } from './support/catalogue.js';
@@ -227,7 +227,7 @@ describe.skipIf(!chromiumAvailable())('institutions in Chromium: near a city, pu
     await page.keyboard.press('ArrowRight');
     expect(await form.getByRole('radio', { name: t.byDistance, exact: true }).isChecked()).toBe(true);
     await form.getByRole('button', { name: t.search, exact: true }).click();
-    await text(form, messages.distanceCityRequired).waitFor();
+    await text(form, institutionMessages.distanceCityRequired).waitFor();
     expect(page.url()).toContain('/findDashBoard');
 
     await form.getByLabel(t.country, { exact: true }).selectOption(String(near.city.countryFk));
@@ -262,8 +262,8 @@ describe.skipIf(!chromiumAvailable())('institutions in Chromium: near a city, pu
     await text(form, t.connectPublicIntro).waitFor();
 
     await form.getByRole('button', { name: t.send, exact: true }).click();
-    await text(form, messages.connectNameRequired).waitFor();
-    await text(form, messages.connectEmailRequired).waitFor();
+    await text(form, institutionMessages.connectNameRequired).waitFor();
+    await text(form, institutionMessages.connectEmailRequired).waitFor();
     await field(form, t.yourName).fill('Lee Visitor');
     await field(form, t.email).fill('lee.visitor@example.org');
     await field(form, t.phone).pressSequentially('04-00 111');
@@ -271,7 +271,7 @@ describe.skipIf(!chromiumAvailable())('institutions in Chromium: near a city, pu
     await field(form, t.subject).fill('Entry requirements');
     await field(form, t.message).fill('Which English tests do you accept?');
     await form.getByRole('button', { name: t.send, exact: true }).click();
-    await text(form, messages.requestSent).waitFor();
+    await text(form, institutionMessages.requestSent).waitFor();
     expect(await page.locator('.sa-dialog[open], [role="dialog"]').count()).toBe(0); // no login dialog
     expect(suite.pageErrors).toEqual([]);
   });

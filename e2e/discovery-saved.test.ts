@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { format, messages } from '@studyatlas/core';
+import { format, messages, authMessages } from '@studyatlas/core';
 import { chromiumAvailable } from './support/browser.js';
 import { browserSuite, field, text } from './support/suite.js';
 import { newIdentity, registeredMember } from './support/members.js';
@@ -29,8 +29,8 @@ describe.skipIf(!chromiumAvailable())('favourites and compare in Chromium, as a 
     const dialog = page.getByRole('dialog', { name: messages.signInTitle });
     await dialog.waitFor();
     await text(dialog, messages.favouriteSignIn).waitFor();
-    await field(dialog, messages.loginIdLabel).fill(me.email);
-    await field(dialog, messages.passwordLabel).fill(me.password);
+    await field(dialog, authMessages.loginIdLabel).fill(me.email);
+    await field(dialog, authMessages.passwordLabel).fill(me.password);
     await dialog.getByRole('button', { name: messages.signInAction, exact: true }).click();
     await dialog.waitFor({ state: 'hidden' });
 
@@ -40,7 +40,7 @@ describe.skipIf(!chromiumAvailable())('favourites and compare in Chromium, as a 
       format(messages.favouriteToggle, { name }),
     );
     expect(page.url()).toContain('/findCourse/list');
-    await text(page.locator('header'), format(messages.signedInAs, { name: 'Noor Haddad' })).waitFor();
+    await text(page.locator('header'), format(authMessages.signedInAs, { name: 'Noor Haddad' })).waitFor();
 
     // Counted: the favourites screen's Courses tab shows 1 and lists the course.
     await page.locator('header').getByRole('link', { name: messages.favouritesTitle }).click();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { format, messages } from '@studyatlas/core';
+import { format, messages, portalMessages, authMessages } from '@studyatlas/core';
 import { chromiumAvailable } from './support/browser.js';
 import { browserSuite, field, text } from './support/suite.js';
 import { latestMailTo, mailLink, temporaryPasswordFromMail } from './support/mailbox.js';
@@ -11,8 +11,8 @@ describe.skipIf(!chromiumAvailable())('portal accounts in Chromium', () => {
   const openPage = (path = '/') => suite.openPage(path);
 
   async function signIn(page: Page, email: string, password: string) {
-    await field(page, messages.loginIdLabel).fill(email);
-    await field(page, messages.passwordLabel).fill(password);
+    await field(page, authMessages.loginIdLabel).fill(email);
+    await field(page, authMessages.passwordLabel).fill(password);
     await page.getByRole('button', { name: messages.signInAction, exact: true }).last().click();
   }
 
@@ -21,46 +21,46 @@ describe.skipIf(!chromiumAvailable())('portal accounts in Chromium', () => {
     await page.waitForURL('**/findDashBoard');
     expect(await page.title()).toBe('StudyAtlas');
 
-    await page.getByRole('link', { name: messages.signUpAction }).first().click();
+    await page.getByRole('link', { name: authMessages.signUpAction }).first().click();
     await page.waitForURL('**/signUp');
-    const submit = page.getByRole('button', { name: messages.signUpAction, exact: true });
+    const submit = page.getByRole('button', { name: authMessages.signUpAction, exact: true });
     await submit.click();
     for (const message of [
-      messages.firstNameRequired,
-      messages.lastNameRequired,
-      messages.emailAddressRequired,
-      messages.passwordRequired,
+      authMessages.firstNameRequired,
+      authMessages.lastNameRequired,
+      authMessages.emailAddressRequired,
+      authMessages.passwordRequired,
     ]) {
       await text(page, message).waitFor();
     }
 
     const me = newIdentity('Ana', 'Silva');
-    await field(page, messages.firstNameLabel).fill(me.firstName);
-    await field(page, messages.surnameLabel).fill(me.surname);
-    await field(page, messages.emailLabel).fill('ana@');
-    await field(page, messages.passwordLabel).fill('12345');
-    await field(page, messages.confirmPasswordLabel).fill('1234');
+    await field(page, authMessages.firstNameLabel).fill(me.firstName);
+    await field(page, authMessages.surnameLabel).fill(me.surname);
+    await field(page, authMessages.emailLabel).fill('ana@');
+    await field(page, authMessages.passwordLabel).fill('12345');
+    await field(page, authMessages.confirmPasswordLabel).fill('1234');
     await submit.click();
-    for (const message of [messages.invalidEmail, messages.passwordMinLength, messages.passwordMismatch]) {
+    for (const message of [authMessages.invalidEmail, authMessages.passwordMinLength, authMessages.passwordMismatch]) {
       await text(page, message).waitFor();
     }
 
-    await field(page, messages.emailLabel).fill(me.email);
-    await field(page, messages.passwordLabel).fill(me.password);
-    await field(page, messages.confirmPasswordLabel).fill(me.password);
+    await field(page, authMessages.emailLabel).fill(me.email);
+    await field(page, authMessages.passwordLabel).fill(me.password);
+    await field(page, authMessages.confirmPasswordLabel).fill(me.password);
     await submit.click();
-    await text(page, messages.registerSucceeded).waitFor();
+    await text(page, authMessages.registerSucceeded).waitFor();
     await page.waitForURL(/\/thankYou\/\d+$/, { timeout: 5000 });
-    await text(page, messages.thankYouTitle).waitFor();
+    await text(page, authMessages.thankYouTitle).waitFor();
 
     await page.goto(`${suite.portal().url}/dev/mailbox`);
     await page.locator(`a[href*="/verifyAcc/"]`).first().click();
-    await text(page, messages.accountVerified).waitFor();
+    await text(page, authMessages.accountVerified).waitFor();
 
     await page.goto(`${suite.portal().url}/login/1`);
     await signIn(page, me.email.toUpperCase(), me.password);
     await page.waitForURL('**/findDashBoard');
-    await text(page, format(messages.signedInAs, { name: `${me.firstName} ${me.surname}` })).waitFor();
+    await text(page, format(authMessages.signedInAs, { name: `${me.firstName} ${me.surname}` })).waitFor();
 
     await page.locator('header').getByRole('button', { name: messages.signOutAction }).click();
     await page.getByRole('button', { name: messages.signInAction }).first().waitFor();
@@ -71,9 +71,9 @@ describe.skipIf(!chromiumAvailable())('portal accounts in Chromium', () => {
     const me = await registeredMember(suite.portal().url, true);
     const page = await openPage('/login/1');
     await page.getByRole('button', { name: messages.signInAction, exact: true }).last().click();
-    await text(page, messages.loginBothRequired).waitFor();
+    await text(page, authMessages.loginBothRequired).waitFor();
     await signIn(page, me.email, 'wrong-password');
-    await text(page, messages.loginFailed).waitFor();
+    await text(page, authMessages.loginFailed).waitFor();
     expect(page.url()).toContain('/login/1');
   });
 
@@ -81,9 +81,9 @@ describe.skipIf(!chromiumAvailable())('portal accounts in Chromium', () => {
     const me = await registeredMember(suite.portal().url, false);
     const page = await openPage('/login/1');
     await signIn(page, me.email, me.password);
-    await text(page, messages.notVerified).waitFor();
-    await page.getByRole('button', { name: messages.resendVerificationAction }).click();
-    await text(page, messages.verificationResent).waitFor();
+    await text(page, authMessages.notVerified).waitFor();
+    await page.getByRole('button', { name: authMessages.resendVerificationAction }).click();
+    await text(page, authMessages.verificationResent).waitFor();
     const mails = (await (await fetch(`${suite.portal().url}/dev/mailbox.json`)).json()) as Array<{ to: string }>;
     expect(mails.filter((m) => m.to === me.email)).toHaveLength(2);
   });
@@ -91,35 +91,35 @@ describe.skipIf(!chromiumAvailable())('portal accounts in Chromium', () => {
   it('resets a forgotten password with the mailed temporary password', async () => {
     const me = await registeredMember(suite.portal().url, true, newIdentity('Kofi', 'Mensah'));
     const page = await openPage('/login/1');
-    await page.getByRole('link', { name: messages.forgotPassword }).click();
+    await page.getByRole('link', { name: authMessages.forgotPassword }).click();
     await page.waitForURL('**/reSetPwd**');
-    const send = page.getByRole('button', { name: messages.resetAction });
+    const send = page.getByRole('button', { name: authMessages.resetAction });
     await send.click();
-    await text(page, messages.emailAddressRequired).waitFor();
-    await field(page, messages.emailLabel).fill('nobody@example.org');
+    await text(page, authMessages.emailAddressRequired).waitFor();
+    await field(page, authMessages.emailLabel).fill('nobody@example.org');
     await send.click();
-    await page.getByRole('alertdialog').getByText(messages.userNameNotFound).waitFor();
+    await page.getByRole('alertdialog').getByText(authMessages.userNameNotFound).waitFor();
     await page.getByRole('alertdialog').getByRole('button').first().click();
-    await text(page, messages.userNameNotFound).waitFor();
+    await text(page, authMessages.userNameNotFound).waitFor();
 
-    await field(page, messages.emailLabel).fill(me.email);
+    await field(page, authMessages.emailLabel).fill(me.email);
     await send.click();
     await page.waitForURL('**/reSetPwdStep2');
-    await text(page, messages.resetSentTitle).waitFor();
+    await text(page, authMessages.resetSentTitle).waitFor();
 
     const mail = await latestMailTo(suite.portal().url, me.email);
     const temporary = temporaryPasswordFromMail(mail);
     await page.goto(mailLink(mail, '/reSetPwdStep3/'));
-    await field(page, messages.oldPasswordLabel).fill(temporary);
-    await field(page, messages.newPasswordLabel).fill('brand-new-1');
-    await field(page, messages.confirmNewPasswordLabel).fill('brand-new-1');
-    await page.getByRole('button', { name: messages.changePasswordAction }).click();
-    await text(page, messages.passwordChanged).waitFor();
+    await field(page, authMessages.oldPasswordLabel).fill(temporary);
+    await field(page, authMessages.newPasswordLabel).fill('brand-new-1');
+    await field(page, authMessages.confirmNewPasswordLabel).fill('brand-new-1');
+    await page.getByRole('button', { name: authMessages.changePasswordAction }).click();
+    await text(page, authMessages.passwordChanged).waitFor();
 
     await page.goto(`${suite.portal().url}/login/1`);
     await signIn(page, me.email, 'brand-new-1');
     await page.waitForURL('**/findDashBoard');
-    await text(page, format(messages.signedInAs, { name: `${me.firstName} ${me.surname}` })).waitFor();
+    await text(page, format(authMessages.signedInAs, { name: `${me.firstName} ${me.surname}` })).waitFor();
   });
 
   it('titles routes and sends a member whose session was revoked to sign-in', async () => {
@@ -143,7 +143,7 @@ describe.skipIf(!chromiumAvailable())('portal accounts in Chromium', () => {
   it('sends unknown routes to the error page and blocks Backspace outside inputs', async () => {
     const page = await openPage('/no/such/page');
     await page.waitForURL('**/error');
-    await text(page, messages.errorPageTitle).waitFor();
+    await text(page, portalMessages.errorPageTitle).waitFor();
     await page.goto(`${suite.portal().url}/signUp`);
     const backspacePrevented = (selector: string) =>
       page.evaluate((target) => {
@@ -153,7 +153,7 @@ describe.skipIf(!chromiumAvailable())('portal accounts in Chromium', () => {
       }, selector);
     expect(await backspacePrevented('main')).toBe(true);
     expect(await backspacePrevented('input')).toBe(false);
-    const firstName = field(page, messages.firstNameLabel);
+    const firstName = field(page, authMessages.firstNameLabel);
     await firstName.fill('Ana');
     await firstName.press('Backspace');
     expect(await firstName.inputValue()).toBe('An');

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation } from 'wouter';
-import { messages } from '@studyatlas/core';
+import { portalMessages } from '@studyatlas/core';
 import { StudyAtlasProvider, useBlockBackspace } from '@studyatlas/react';
 import { apiBase } from './api-base.js';
 import { Header } from './header.js';
@@ -20,7 +20,7 @@ export function App() {
   return (
     <StudyAtlasProvider apiBase={apiBase()} navigate={navigate} onLoginRequired={toLogin}>
       <a className="portal-skip" href="#main">
-        {messages.skipToContent}
+        {portalMessages.skipToContent}
       </a>
       <Header />
       <main id="main" className="portal-main" tabIndex={-1}>

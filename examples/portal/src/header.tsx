@@ -1,4 +1,4 @@
-import { contactLabels, friendLabels, messages } from '@studyatlas/core';
+import { contactLabels, friendLabels, messages, portalMessages } from '@studyatlas/core';
 import { Link, ReferFriend, SessionStatus } from '@studyatlas/react';
 
 /** Product name, and the member's sign-in state with the unread message count. */
@@ -11,8 +11,8 @@ export function Header() {
         </span>
         {messages.productName}
       </Link>
-      <nav className="portal-nav" aria-label={messages.portalNavLabel}>
-        <Link to="/findDashBoard">{messages.portalNavSearch}</Link>
+      <nav className="portal-nav" aria-label={portalMessages.portalNavLabel}>
+        <Link to="/findDashBoard">{portalMessages.portalNavSearch}</Link>
         <Link to="/compare/">{messages.compareTitle}</Link>
         <Link to="/favourite">{messages.favouritesTitle}</Link>
         <Link to="/findfriend/list">{friendLabels.resultsTitle}</Link>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
-import { messages } from '@studyatlas/core';
+import { messages, portalMessages, authMessages } from '@studyatlas/core';
 import { MemberOnly } from '@studyatlas/react';
 import { useDocumentTitle } from './title.js';
 import { HomePage } from './pages/home.js';
@@ -40,18 +40,18 @@ export interface PortalRoute {
 export const portalRoutes: PortalRoute[] = [
   { path: '/findDashBoard', render: () => <HomePage /> },
   { path: '/login/:reload?', title: messages.signInTitle, render: () => <LoginRoute /> },
-  { path: '/signUp', title: messages.signUpTitle, render: () => <SignUpRoute /> },
-  { path: '/thankYou/:clientId', title: messages.thankYouTitle, render: (p) => <ThankYouRoute clientId={p.clientId!} /> },
+  { path: '/signUp', title: authMessages.signUpTitle, render: () => <SignUpRoute /> },
+  { path: '/thankYou/:clientId', title: authMessages.thankYouTitle, render: (p) => <ThankYouRoute clientId={p.clientId!} /> },
   {
     path: '/verifyAcc/:vkey/:email/:type',
-    title: messages.verifyTitle,
+    title: authMessages.verifyTitle,
     render: (p) => <VerifyAccountRoute vkey={p.vkey!} email={p.email!} type={p.type!} />,
   },
-  { path: '/reSetPwd/:email?', title: messages.resetTitle, render: (p) => <ResetPasswordRoute email={p.email} /> },
-  { path: '/reSetPwdStep2', title: messages.resetSentTitle, render: () => <ResetPasswordSentRoute /> },
+  { path: '/reSetPwd/:email?', title: authMessages.resetTitle, render: (p) => <ResetPasswordRoute email={p.email} /> },
+  { path: '/reSetPwdStep2', title: authMessages.resetSentTitle, render: () => <ResetPasswordSentRoute /> },
   {
     path: '/reSetPwdStep3/:reset/:email',
-    title: messages.changePasswordTitle,
+    title: authMessages.changePasswordTitle,
     render: (p) => <ResetPasswordStep3Route email={p.email!} />,
   },
   ...courseRoutes,
@@ -63,7 +63,7 @@ export const portalRoutes: PortalRoute[] = [
   ...savedRoutes,
   ...contactRoutes,
   ...formRoutes,
-  { path: '/error', title: messages.errorPageTitle, render: () => <ErrorPage /> },
+  { path: '/error', title: portalMessages.errorPageTitle, render: () => <ErrorPage /> },
 ];
 
 function Titled({ title, children }: { title?: string; children: ReactNode }) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import userEvent from '@testing-library/user-event';
-import { agentLabels as t, agents, getClient, messages } from '@studyatlas/core';
+import { agentLabels as t, agents, getClient, agentMessages } from '@studyatlas/core';
 import { elementSuite, place, shadow, textOf, until } from '../test/suite.js';
 
 /*
@@ -32,7 +32,7 @@ describe('<sa-agent-detail>', () => {
 
   it("shows the server's message for an unknown legal id", async () => {
     const element = place(`<sa-agent-detail api-base="${server().url}" legal-id="999999"></sa-agent-detail>`);
-    await until(() => textOf(element).includes(messages.agentNotFound));
+    await until(() => textOf(element).includes(agentMessages.agentNotFound));
   });
 });
 

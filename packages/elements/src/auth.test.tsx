@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import userEvent from '@testing-library/user-event';
-import { $loginDialog, $session, messages, openLoginDialog } from '@studyatlas/core';
+import { $loginDialog, $session, messages, openLoginDialog, authMessages } from '@studyatlas/core';
 import { latestMail, registeredMember, verificationFromMail, verifiedMember } from '../test/server.js';
 import type { SignedInDetail, SignedUpDetail } from './auth.js';
 import { elementSuite, place, shadow, textOf, until } from '../test/suite.js';
@@ -48,12 +48,12 @@ describe('<sa-login>', () => {
     const user = userEvent.setup();
     const status = place(`<sa-session-status api-base="${server().url}"></sa-session-status>`);
     const login = place(`<sa-login api-base="${server().url}"></sa-login>`);
-    await until(() => input(login, messages.loginIdLabel));
+    await until(() => input(login, authMessages.loginIdLabel));
     expect(textOf(status)).toContain(messages.signInAction);
 
     const signedIn = nextEvent<SignedInDetail>('sa-signed-in');
-    fill(input(login, messages.loginIdLabel), member.email);
-    fill(input(login, messages.passwordLabel), member.password);
+    fill(input(login, authMessages.loginIdLabel), member.email);
+    fill(input(login, authMessages.passwordLabel), member.password);
     await user.click(control(login, 'button', messages.signInAction));
 
     const event = await signedIn;
@@ -74,34 +74,34 @@ describe('<sa-login>', () => {
     const user = userEvent.setup();
     const pageUrl = location.href;
     const login = place(`<sa-login api-base="${server().url}"></sa-login>`);
-    await until(() => input(login, messages.loginIdLabel));
+    await until(() => input(login, authMessages.loginIdLabel));
 
-    await user.click(control(login, 'a', messages.signUpAction));
-    await until(() => heading(login) === messages.signUpTitle);
+    await user.click(control(login, 'a', authMessages.signUpAction));
+    await until(() => heading(login) === authMessages.signUpTitle);
     expect(location.href).toBe(pageUrl);
 
     await user.click(control(login, 'a', messages.signInAction));
-    await until(() => input(login, messages.loginIdLabel));
-    await user.click(control(login, 'a', messages.forgotPassword));
-    await until(() => heading(login) === messages.resetTitle);
+    await until(() => input(login, authMessages.loginIdLabel));
+    await user.click(control(login, 'a', authMessages.forgotPassword));
+    await until(() => heading(login) === authMessages.resetTitle);
     expect(location.href).toBe(pageUrl);
   });
 
   it('links to the portal when it has portal-url, and still switches in place on a plain click', async () => {
     const user = userEvent.setup();
     const login = place(`<sa-login api-base="${server().url}" portal-url="https://portal.example.org/"></sa-login>`);
-    await until(() => input(login, messages.loginIdLabel));
-    expect(control(login, 'a', messages.signUpAction).getAttribute('href')).toBe('https://portal.example.org/signUp');
-    await user.click(control(login, 'a', messages.signUpAction));
-    await until(() => heading(login) === messages.signUpTitle);
+    await until(() => input(login, authMessages.loginIdLabel));
+    expect(control(login, 'a', authMessages.signUpAction).getAttribute('href')).toBe('https://portal.example.org/signUp');
+    await user.click(control(login, 'a', authMessages.signUpAction));
+    await until(() => heading(login) === authMessages.signUpTitle);
   });
 
   it('hides its links with the bare hide-links attribute', async () => {
     const login = place(`<sa-login api-base="${server().url}" hide-links></sa-login>`);
-    await until(() => input(login, messages.loginIdLabel));
-    expect(textOf(login)).not.toContain(messages.forgotPassword);
+    await until(() => input(login, authMessages.loginIdLabel));
+    expect(textOf(login)).not.toContain(authMessages.forgotPassword);
     login.removeAttribute('hide-links');
-    await until(() => textOf(login).includes(messages.forgotPassword));
+    await until(() => textOf(login).includes(authMessages.forgotPassword));
   });
 });
 
@@ -109,19 +109,19 @@ describe('<sa-signup>', () => {
   it('registers, fires sa-signed-up with the new id and shows the thank-you screen', async () => {
     const user = userEvent.setup();
     const signup = place(`<sa-signup api-base="${server().url}"></sa-signup>`);
-    await until(() => input(signup, messages.emailLabel));
+    await until(() => input(signup, authMessages.emailLabel));
     const email = `signup.${Date.now()}@example.org`;
-    fill(input(signup, messages.firstNameLabel), 'Noor');
-    fill(input(signup, messages.surnameLabel), 'Haddad');
-    fill(input(signup, messages.emailLabel), email);
-    fill(input(signup, messages.passwordLabel), 'secret12');
-    fill(input(signup, messages.confirmPasswordLabel), 'secret12');
+    fill(input(signup, authMessages.firstNameLabel), 'Noor');
+    fill(input(signup, authMessages.surnameLabel), 'Haddad');
+    fill(input(signup, authMessages.emailLabel), email);
+    fill(input(signup, authMessages.passwordLabel), 'secret12');
+    fill(input(signup, authMessages.confirmPasswordLabel), 'secret12');
     const signedUp = nextEvent<SignedUpDetail>('sa-signed-up');
-    await user.click(control(signup, 'button', messages.signUpAction));
+    await user.click(control(signup, 'button', authMessages.signUpAction));
 
     const event = await signedUp;
     expect(event.detail.clientId).toEqual(expect.any(Number));
-    await until(() => heading(signup) === messages.thankYouTitle);
+    await until(() => heading(signup) === authMessages.thankYouTitle);
     expect((await latestMail(server(), email)).to).toBe(email);
   }, 15_000);
 });
@@ -144,19 +144,19 @@ describe('<sa-reset-password>', () => {
     const member = await verifiedMember(server());
     const user = userEvent.setup();
     const reset = place(`<sa-reset-password api-base="${server().url}" email="${member.email}"></sa-reset-password>`);
-    await until(() => input(reset, messages.emailLabel).value === member.email);
-    await user.click(control(reset, 'button', messages.resetAction));
-    await until(() => heading(reset) === messages.resetSentTitle);
+    await until(() => input(reset, authMessages.emailLabel).value === member.email);
+    await user.click(control(reset, 'button', authMessages.resetAction));
+    await until(() => heading(reset) === authMessages.resetSentTitle);
     expect((await latestMail(server(), member.email)).to).toBe(member.email);
 
-    await user.click(control(reset, 'a', messages.backToSignIn));
-    await until(() => input(reset, messages.loginIdLabel));
+    await user.click(control(reset, 'a', authMessages.backToSignIn));
+    await until(() => input(reset, authMessages.loginIdLabel));
   });
 
   it('starts at step 3 with step="3"', async () => {
     const reset = place(`<sa-reset-password api-base="${server().url}" step="3" email="ana@example.org"></sa-reset-password>`);
-    await until(() => heading(reset) === messages.changePasswordTitle);
-    expect(input(reset, messages.emailLabel).value).toBe('ana@example.org');
+    await until(() => heading(reset) === authMessages.changePasswordTitle);
+    expect(input(reset, authMessages.emailLabel).value).toBe('ana@example.org');
   });
 });
 
@@ -169,7 +169,7 @@ describe('page-wide popups and login dialog', () => {
   it('are rendered by exactly one element, and move on when it leaves', async () => {
     const first = place(`<sa-session-status api-base="${server().url}"></sa-session-status>`);
     const second = place(`<sa-login api-base="${server().url}"></sa-login>`);
-    await until(() => input(second, messages.loginIdLabel));
+    await until(() => input(second, authMessages.loginIdLabel));
 
     openLoginDialog();
     await until(() => dialogs().length > 0);

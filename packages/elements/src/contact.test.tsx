@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import userEvent from '@testing-library/user-event';
-import { contactLabels as t, messages, signIn } from '@studyatlas/core';
+import { contactLabels as t, signIn, contactMessages } from '@studyatlas/core';
 import { latestMail, verifiedMember } from '../test/server.js';
 import { buttonNamed, controlByLabel, errorOf, fillIn } from '../test/fields.js';
 import { elementSuite, place, shadow, textOf, until } from '../test/suite.js';
@@ -23,7 +23,7 @@ describe('<sa-contact-us>', () => {
     await user.click(buttonNamed(contact, t.send));
     await until(() => errorOf(contact, controlByLabel(contact, t.email)) === 'Email is required');
     expect(errorOf(contact, controlByLabel(contact, t.number))).toBe('Phone number is required');
-    expect(errorOf(contact, subjectsOf(contact))).toBe(messages.contactSubjectRequired);
+    expect(errorOf(contact, subjectsOf(contact))).toBe(contactMessages.contactSubjectRequired);
 
     const email = `visitor.${Date.now()}@example.org`;
     fillIn(controlByLabel(contact, t.name), 'Mei Chen');
@@ -37,10 +37,10 @@ describe('<sa-contact-us>', () => {
     fillIn(controlByLabel<HTMLTextAreaElement>(contact, t.message), 'Please add more scholarships.');
     await user.click(buttonNamed(contact, t.send));
 
-    await until(() => textOf(contact).includes(messages.contactSent));
+    await until(() => textOf(contact).includes(contactMessages.contactSent));
     expect(controlByLabel(contact, t.name).value).toBe('');
     const ack = await latestMail(server(), email);
-    expect(ack.subject).toBe(messages.mailContactAckSubject);
+    expect(ack.subject).toBe(contactMessages.mailContactAckSubject);
     expect(ack.text).toContain('"Suggestion"');
   });
 

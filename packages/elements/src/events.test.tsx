@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import userEvent from '@testing-library/user-event';
-import { eventFilterData, eventLabels as l, eventSearch, messages, searchEvents } from '@studyatlas/core';
+import { eventFilterData, eventLabels as l, eventSearch, messages, searchEvents, eventMessages } from '@studyatlas/core';
 import { elementSuite, place, shadow, textOf, until } from '../test/suite.js';
 
 /*
@@ -35,7 +35,7 @@ describe('<sa-event-search>', () => {
     await until(() => shadow(widget).querySelector('form.sa-event-search-form'));
     expect(shadow(widget).querySelector('h2')?.textContent).toBe(l.searchTitle);
     await user.click(button(widget, l.search));
-    await until(() => textOf(widget).includes(messages.eventCountryRequired));
+    await until(() => textOf(widget).includes(eventMessages.eventCountryRequired));
     expect(document.body.querySelector('form')).toBeNull(); // nothing leaks into the page
 
     const country = shadow(widget).querySelector<HTMLSelectElement>('select[name="country_fk"]')!;
@@ -78,12 +78,12 @@ describe('<sa-event-detail>', () => {
     button(widget, messages.expandAll).click();
     await until(() => [...shadow(widget).querySelectorAll<HTMLElement>('.sa-accordion-panel')].every((panel) => !panel.hidden));
     button(widget, l.register).click();
-    await until(() => textOf(widget).includes(messages.eventRegisterSignIn));
+    await until(() => textOf(widget).includes(eventMessages.eventRegisterSignIn));
   });
 
   it('says so for an unknown event', async () => {
     const widget = place(`<sa-event-detail api-base="${server().url}" legal-id="1" location-id="0" event-id="999999"></sa-event-detail>`);
-    await until(() => textOf(widget).includes(messages.eventNotFound));
+    await until(() => textOf(widget).includes(eventMessages.eventNotFound));
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import userEvent from '@testing-library/user-event';
-import { $loginDialog, formCountries, formInstitutes, formLabels as l, formSearch, messages } from '@studyatlas/core';
+import { $loginDialog, formCountries, formInstitutes, formLabels as l, formSearch, messages, formMessages } from '@studyatlas/core';
 import { elementSuite, place, shadow, textOf, until } from '../test/suite.js';
 
 /* The form finder element in its shadow root, against the real API server with the seeded catalogue. */
@@ -28,7 +28,7 @@ describe('<sa-form-finder>', () => {
     expect(form.getAttribute('part')).toBe('form-filter');
     expect(document.body.querySelector('form')).toBeNull();
     await user.click(button(widget, l.search));
-    await until(() => textOf(widget).includes(messages.formInstitutionRequired));
+    await until(() => textOf(widget).includes(formMessages.formInstitutionRequired));
     expect([...shadow(widget).querySelectorAll('[role="alert"]')].map((a) => a.textContent)).toEqual([
       'Institution Country is required',
       'Institution Name is required',

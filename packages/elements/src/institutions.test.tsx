@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import userEvent from '@testing-library/user-event';
-import { getClient, institutions, messages } from '@studyatlas/core';
+import { getClient, institutions, messages, institutionMessages } from '@studyatlas/core';
 import { institutionLabels as t } from '@studyatlas/core';
 import { EMPTY_INSTITUTION_FILTER, instituteFilter, leafletCss } from '@studyatlas/react';
 import { elementSuite, place, shadow, textOf, until } from '../test/suite.js';
@@ -45,7 +45,7 @@ describe('<sa-institution-detail>', () => {
 
   it("shows the server's message for an unknown legal id", async () => {
     const detail = place(`<sa-institution-detail api-base="${server().url}" legal-id="999999"></sa-institution-detail>`);
-    await until(() => textOf(detail).includes(messages.instNotFound));
+    await until(() => textOf(detail).includes(institutionMessages.instNotFound));
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import userEvent from '@testing-library/user-event';
-import { $loginDialog, format, messages, scholarshipDetail, scholarshipFilterData, scholarshipLabels as l, searchScholarships } from '@studyatlas/core';
+import { $loginDialog, format, messages, scholarshipDetail, scholarshipFilterData, scholarshipLabels as l, searchScholarships, scholarshipMessages } from '@studyatlas/core';
 import { elementSuite, place, shadow, textOf, until } from '../test/suite.js';
 
 /*
@@ -76,6 +76,6 @@ describe('<sa-scholarship-detail>', () => {
 
   it("shows the server's message for an unknown sch-id", async () => {
     const widget = place(`<sa-scholarship-detail api-base="${server().url}" sch-id="999999"></sa-scholarship-detail>`);
-    await until(() => textOf(widget).includes(messages.scholarshipNotFound));
+    await until(() => textOf(widget).includes(scholarshipMessages.scholarshipNotFound));
   });
 });

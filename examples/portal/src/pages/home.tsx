@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
-import { format, loadProfile, messages } from '@studyatlas/core';
+import { format, loadProfile, messages, portalMessages, authMessages } from '@studyatlas/core';
 import { Button, Link, SearchPanel, useSessionStatus, type SessionStatusState } from '@studyatlas/react';
 
-const CAPABILITIES = [messages.homeNextSearch, messages.homeNextCompare, messages.homeNextApply, messages.homeNextConnect];
+const CAPABILITIES = [portalMessages.homeNextSearch, portalMessages.homeNextCompare, portalMessages.homeNextApply, portalMessages.homeNextConnect];
 
 function Capabilities() {
   return (
     <section className="portal-panel" aria-labelledby="portal-capabilities">
-      <h2 id="portal-capabilities">{messages.homeNextHeading}</h2>
+      <h2 id="portal-capabilities">{portalMessages.homeNextHeading}</h2>
       <ul className="portal-list">
         {CAPABILITIES.map((text) => (
           <li key={text}>{text}</li>
@@ -20,11 +20,11 @@ function Capabilities() {
 function Welcome() {
   return (
     <section className="portal-hero">
-      <h1>{messages.homeWelcomeTitle}</h1>
-      <p>{messages.homeWelcomeText}</p>
+      <h1>{portalMessages.homeWelcomeTitle}</h1>
+      <p>{portalMessages.homeWelcomeText}</p>
       <div className="portal-actions">
         <Link to="/signUp" className="sa-button sa-button--primary">
-          {messages.homeCreateAccount}
+          {portalMessages.homeCreateAccount}
         </Link>
         <Link to="/login" className="sa-button sa-button--secondary">
           {messages.signInAction}
@@ -38,19 +38,19 @@ function MemberHome({ firstName, email, unreadCount, signingOut, signOut }: Sess
   return (
     <>
       <section className="portal-hero">
-        <h1>{format(messages.homeWelcomeBack, { firstName: firstName ?? '' })}</h1>
-        <p>{messages.homeMemberIntro}</p>
+        <h1>{format(portalMessages.homeWelcomeBack, { firstName: firstName ?? '' })}</h1>
+        <p>{portalMessages.homeMemberIntro}</p>
       </section>
       <section className="portal-panel" aria-labelledby="portal-account">
-        <h2 id="portal-account">{messages.homeAccountHeading}</h2>
+        <h2 id="portal-account">{portalMessages.homeAccountHeading}</h2>
         <dl className="portal-facts">
-          <dt>{messages.emailLabel}</dt>
+          <dt>{authMessages.emailLabel}</dt>
           <dd>{email}</dd>
-          <dt>{messages.homeUnreadLabel}</dt>
+          <dt>{portalMessages.homeUnreadLabel}</dt>
           <dd>{unreadCount ?? '…'}</dd>
         </dl>
         <div className="portal-actions">
-          <Link to={`/reSetPwdStep3/1/${encodeURIComponent(email ?? '')}`}>{messages.homeChangePassword}</Link>
+          <Link to={`/reSetPwdStep3/1/${encodeURIComponent(email ?? '')}`}>{portalMessages.homeChangePassword}</Link>
           <Button variant="secondary" busy={signingOut} onClick={() => void signOut()}>
             {messages.signOutAction}
           </Button>

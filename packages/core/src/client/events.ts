@@ -8,7 +8,7 @@ import type {
   EventSearchReply,
   RegisterEventReply,
 } from '../contracts/events.js';
-import { messages } from '../messages.js';
+import { eventMessages } from '../messages.js';
 import { cachedFilterData, createSearchFlow } from '../stores/search.js';
 import { ApiError } from './api-error.js';
 import type { CallOptions } from './create-client.js';
@@ -75,7 +75,7 @@ export const eventDetail = ({ legalId, locationId, eventId }: EventDetailRequest
  */
 export async function registerForEvent(eventId: number, locationId: number, options: CallOptions = {}): Promise<RegisterEventReply | null> {
   for (let attempt = 0; attempt < 2; attempt++) {
-    if (!(await whenSignedIn(messages.eventRegisterSignIn))) return null;
+    if (!(await whenSignedIn(eventMessages.eventRegisterSignIn))) return null;
     try {
       return await getClient().call(events.registerEvent, { query: { eventFk: eventId, locationFk: locationId } }, options);
     } catch (error) {

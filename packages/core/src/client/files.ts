@@ -1,6 +1,6 @@
 import * as files from '../contracts/files.js';
 import type { StoredFile } from '../contracts/files.js';
-import { format, messages } from '../messages.js';
+import { format, messages, formMessages } from '../messages.js';
 import { DEFAULT_DOWNLOAD_NAME, type DownloadType } from '../rules/files.js';
 import { $loginDialog, openLoginDialog } from '../stores/login-dialog.js';
 import { showPopup } from '../stores/popups.js';
@@ -81,10 +81,10 @@ export function downloadFileName(header: string | null): string {
 }
 
 function failureMessage(type: DownloadType, response: Response, serverMessage: string | undefined): string {
-  if (type === 'EFM' && response.status === 404) return messages.fileNotFound;
+  if (type === 'EFM' && response.status === 404) return formMessages.fileNotFound;
   // Event documents show the status text (discovery §8); forms the catalogue's sentence.
-  if (type === 'EEM') return response.statusText || serverMessage || format(messages.downloadRequestFailed, { status: response.status });
-  return format(messages.downloadRequestFailed, { status: response.status });
+  if (type === 'EEM') return response.statusText || serverMessage || format(formMessages.downloadRequestFailed, { status: response.status });
+  return format(formMessages.downloadRequestFailed, { status: response.status });
 }
 
 /**
@@ -95,7 +95,7 @@ function failureMessage(type: DownloadType, response: Response, serverMessage: s
  * found: …' (saving failed), 'Request failed with status: …' (any other failure). Independent of React.
  */
 export async function downloadFiles(request: DownloadRequest, options: DownloadOptions = {}): Promise<DownloadOutcome> {
-  if (!(await whenSignedIn(messages.downloadSignIn))) return { status: 'cancelled' };
+  if (!(await whenSignedIn(formMessages.downloadSignIn))) return { status: 'cancelled' };
   const session = $session.get();
   const call = request.ids.length > 1 ? files.downloadZipFile : files.downloadFiles;
   const fetcher = options.fetch ?? globalThis.fetch.bind(globalThis);
@@ -130,10 +130,10 @@ export async function downloadFiles(request: DownloadRequest, options: DownloadO
   try {
     const blob = await response.blob();
     await (options.save ?? saveInBrowser)(blob, fileName);
-    showPopup(messages.titleSuccess, format(messages.downloadSuccessful, { name: fileName }));
+    showPopup(messages.titleSuccess, format(formMessages.downloadSuccessful, { name: fileName }));
     return { status: 'saved', fileName, size: blob.size };
   } catch {
-    const message = format(messages.downloadSaveFailed, { name: fileName });
+    const message = format(formMessages.downloadSaveFailed, { name: fileName });
     showPopup(messages.titleFailed, message);
     return { status: 'failed', httpStatus: response.status, message };
   }
@@ -179,6 +179,6 @@ export async function loadMemberImage(member?: { id: number; prfImage?: number |
     headers: session ? { authorization: `Bearer ${session.token}` } : {},
     signal: options.signal,
   });
-  if (!response.ok) throw new Error(format(messages.downloadRequestFailed, { status: response.status }));
+  if (!response.ok) throw new Error(format(formMessages.downloadRequestFailed, { status: response.status }));
   return response.blob();
 }

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../messages.js';
+import { agentMessages } from '../messages.js';
 import { isRefinedAgentSearch, snapAgentDistance, validateAgentSearch } from './agents.js';
 
 describe('agent search rules (discovery §5)', () => {
   it('the search needs a country: "Country is required"', () => {
     expect(validateAgentSearch({ countryFk: null, keyword: 'koala', refined: false })).toEqual({ country_fk: 'Country is required' });
-    expect(validateAgentSearch({ countryFk: 0, keyword: '', refined: false })).toEqual({ country_fk: messages.agentCountryRequired });
+    expect(validateAgentSearch({ countryFk: 0, keyword: '', refined: false })).toEqual({ country_fk: agentMessages.agentCountryRequired });
     expect(validateAgentSearch({ countryFk: 14, keyword: '', refined: false })).toEqual({});
   });
 
   it('the refined search needs a country or a keyword', () => {
-    expect(validateAgentSearch({ countryFk: null, keyword: '  ', refined: true })).toEqual({ country_fk: messages.agentCountryOrKeywordRequired });
+    expect(validateAgentSearch({ countryFk: null, keyword: '  ', refined: true })).toEqual({ country_fk: agentMessages.agentCountryOrKeywordRequired });
     expect(validateAgentSearch({ countryFk: null, keyword: 'koala', refined: true })).toEqual({});
     expect(validateAgentSearch({ countryFk: 14, keyword: '', refined: true })).toEqual({});
   });

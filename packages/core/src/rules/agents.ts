@@ -1,4 +1,4 @@
-import { messages as m } from '../messages.js';
+import { agentMessages } from '../messages.js';
 import { isBlank, type FieldErrors } from './field.js';
 
 /** Agent filter rows (discovery §3, §9): rowFrom 0 to rowTo 1,000,000 — the whole list in one call. */
@@ -31,8 +31,8 @@ export interface AgentSearchValues {
 export function validateAgentSearch(v: AgentSearchValues): FieldErrors<'country_fk'> {
   const hasCountry = typeof v.countryFk === 'number' && v.countryFk > 0;
   if (hasCountry) return {};
-  if (v.refined) return isBlank(v.keyword) ? { country_fk: m.agentCountryOrKeywordRequired } : {};
-  return { country_fk: m.agentCountryRequired };
+  if (v.refined) return isBlank(v.keyword) ? { country_fk: agentMessages.agentCountryOrKeywordRequired } : {};
+  return { country_fk: agentMessages.agentCountryRequired };
 }
 
 /** The filter's showMore as old clients send it (true, 'true', 1, '1', 'Y') → the refined search. */

@@ -1,4 +1,4 @@
-import { messages as m } from '../messages.js';
+import { authMessages } from '../messages.js';
 import { collect, isBlank, isEmail, type FieldErrors } from './field.js';
 
 export const MIN_PASSWORD_LENGTH = 6;
@@ -14,17 +14,17 @@ export interface SignupValues {
 /** Sign-up (member §5): names, e-mail, password of at least 6 characters, equal confirmation. */
 export function validateSignup(v: SignupValues): FieldErrors<keyof SignupValues> {
   return collect({
-    firstName: [[isBlank(v.firstName), m.firstNameRequired]],
-    surname: [[isBlank(v.surname), m.lastNameRequired]],
+    firstName: [[isBlank(v.firstName), authMessages.firstNameRequired]],
+    surname: [[isBlank(v.surname), authMessages.lastNameRequired]],
     email: [
-      [isBlank(v.email), m.emailAddressRequired],
-      [!isEmail(v.email), m.invalidEmail],
+      [isBlank(v.email), authMessages.emailAddressRequired],
+      [!isEmail(v.email), authMessages.invalidEmail],
     ],
     password: [
-      [isBlank(v.password), m.passwordRequired],
-      [v.password.length < MIN_PASSWORD_LENGTH, m.passwordMinLength],
+      [isBlank(v.password), authMessages.passwordRequired],
+      [v.password.length < MIN_PASSWORD_LENGTH, authMessages.passwordMinLength],
     ],
-    confirmPassword: [[v.confirmPassword !== v.password, m.passwordMismatch]],
+    confirmPassword: [[v.confirmPassword !== v.password, authMessages.passwordMismatch]],
   });
 }
 
@@ -42,11 +42,11 @@ export function validateLogin(
   variant: 'page' | 'modal' = 'page',
 ): FieldErrors<keyof LoginValues | 'form'> {
   if (variant === 'page' && isBlank(v.username) && isBlank(v.password)) {
-    return { form: m.loginBothRequired };
+    return { form: authMessages.loginBothRequired };
   }
   return collect({
-    username: [[isBlank(v.username), variant === 'page' ? m.loginIdRequired : m.modalUserNameRequired]],
-    password: [[isBlank(v.password), variant === 'page' ? m.loginPasswordRequired : m.modalPasswordRequired]],
+    username: [[isBlank(v.username), variant === 'page' ? authMessages.loginIdRequired : authMessages.modalUserNameRequired]],
+    password: [[isBlank(v.password), variant === 'page' ? authMessages.loginPasswordRequired : authMessages.modalPasswordRequired]],
   });
 }
 
@@ -54,8 +54,8 @@ export function validateLogin(
 export function validateResetEmail(v: { email: string }): FieldErrors<'email'> {
   return collect({
     email: [
-      [isBlank(v.email), m.emailAddressRequired],
-      [!isEmail(v.email), m.invalidEmail],
+      [isBlank(v.email), authMessages.emailAddressRequired],
+      [!isEmail(v.email), authMessages.invalidEmail],
     ],
   });
 }
@@ -69,14 +69,14 @@ export interface ChangePasswordValues {
 /** Reset step 3 (member §5): current or temporary password, new password (min 6), equal confirmation. */
 export function validateChangePassword(v: ChangePasswordValues): FieldErrors<keyof ChangePasswordValues> {
   return collect({
-    oldPassword: [[isBlank(v.oldPassword), m.currentPasswordRequired]],
+    oldPassword: [[isBlank(v.oldPassword), authMessages.currentPasswordRequired]],
     newPassword: [
-      [isBlank(v.newPassword), m.newPasswordRequired],
-      [v.newPassword.length < MIN_PASSWORD_LENGTH, m.passwordMinLength],
+      [isBlank(v.newPassword), authMessages.newPasswordRequired],
+      [v.newPassword.length < MIN_PASSWORD_LENGTH, authMessages.passwordMinLength],
     ],
     confirmPassword: [
-      [isBlank(v.confirmPassword), m.confirmPasswordRequired],
-      [v.confirmPassword !== v.newPassword, m.passwordMismatch],
+      [isBlank(v.confirmPassword), authMessages.confirmPasswordRequired],
+      [v.confirmPassword !== v.newPassword, authMessages.passwordMismatch],
     ],
   });
 }

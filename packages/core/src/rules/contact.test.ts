@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../messages.js';
+import { contactMessages } from '../messages.js';
 import { isPhoneNumber, validateContactUs, type ContactUsValues } from './contact.js';
 
 const empty: ContactUsValues = { name: '', email: '', verifyEmail: '', number: '', subject: '', noteText: '' };
@@ -24,8 +24,8 @@ describe('validateContactUs', () => {
       subject: 'Subject is required',
       noteText: 'Message is required',
     });
-    expect(messages.contactEmailRequired).toBe('Email is required');
-    expect(messages.contactPhoneRequired).toBe('Phone number is required');
+    expect(contactMessages.contactEmailRequired).toBe('Email is required');
+    expect(contactMessages.contactPhoneRequired).toBe('Phone number is required');
   });
 
   it('checks the e-mail pattern, the second e-mail and digits-only phone numbers', () => {

@@ -1,4 +1,4 @@
-import { messages as m } from '../messages.js';
+import { contactMessages } from '../messages.js';
 import { collect, isBlank, isEmail, type FieldErrors } from './field.js';
 
 export const CONTACT_NAME_MAX = 100;
@@ -32,35 +32,35 @@ export const isPhoneNumber = (value: string): boolean => {
  */
 export function validateContactUs(v: ContactUsValues, { signedIn }: { signedIn: boolean }): FieldErrors<keyof ContactUsValues> {
   const message = collect({
-    subject: [[isBlank(v.subject), m.contactSubjectRequired]],
+    subject: [[isBlank(v.subject), contactMessages.contactSubjectRequired]],
     noteText: [
-      [isBlank(v.noteText), m.contactNoteRequired],
-      [v.noteText.trim().length > CONTACT_NOTE_MAX, m.contactNoteTooLong],
+      [isBlank(v.noteText), contactMessages.contactNoteRequired],
+      [v.noteText.trim().length > CONTACT_NOTE_MAX, contactMessages.contactNoteTooLong],
     ],
   });
   if (signedIn) {
-    return { ...collect({ number: [[!isBlank(v.number) && !isPhoneNumber(v.number), m.contactInvalidNumber]] }), ...message };
+    return { ...collect({ number: [[!isBlank(v.number) && !isPhoneNumber(v.number), contactMessages.contactInvalidNumber]] }), ...message };
   }
   return {
     ...collect({
       name: [
-        [isBlank(v.name), m.contactNameRequired],
-        [v.name.trim().length > CONTACT_NAME_MAX, m.contactNameTooLong],
+        [isBlank(v.name), contactMessages.contactNameRequired],
+        [v.name.trim().length > CONTACT_NAME_MAX, contactMessages.contactNameTooLong],
       ],
       email: [
-        [isBlank(v.email), m.contactEmailRequired],
-        [!isEmail(v.email), m.contactInvalidEmail],
+        [isBlank(v.email), contactMessages.contactEmailRequired],
+        [!isEmail(v.email), contactMessages.contactInvalidEmail],
       ],
       verifyEmail:
         v.verifyEmail === undefined
           ? []
           : [
-              [isBlank(v.verifyEmail), m.contactVerifyEmailRequired],
-              [v.verifyEmail.trim().toLowerCase() !== v.email.trim().toLowerCase(), m.contactEmailMismatch],
+              [isBlank(v.verifyEmail), contactMessages.contactVerifyEmailRequired],
+              [v.verifyEmail.trim().toLowerCase() !== v.email.trim().toLowerCase(), contactMessages.contactEmailMismatch],
             ],
       number: [
-        [isBlank(v.number), m.contactPhoneRequired],
-        [!isPhoneNumber(v.number), m.contactInvalidNumber],
+        [isBlank(v.number), contactMessages.contactPhoneRequired],
+        [!isPhoneNumber(v.number), contactMessages.contactInvalidNumber],
       ],
     }),
     ...message,

@@ -1,4 +1,4 @@
-import { format, messages as m } from '../messages.js';
+import { format, messages as m, eventMessages } from '../messages.js';
 import { toApiDate, toDate } from '../format/dates.js';
 import type { FieldErrors } from './field.js';
 
@@ -40,17 +40,17 @@ export function validateEventFilter(values: EventFilterValues, today: string): F
   const errors: FieldErrors<EventFilterField> = {};
   const from = (values.date_from ?? '').trim();
   const to = (values.date_to ?? '').trim();
-  if (!hasId(values.country_fk)) errors.country_fk = m.eventCountryRequired;
+  if (!hasId(values.country_fk)) errors.country_fk = eventMessages.eventCountryRequired;
   if (from === '') {
-    if (to !== '') errors.date_from = m.eventFromDateRequired;
+    if (to !== '') errors.date_from = eventMessages.eventFromDateRequired;
   } else if (!isApiDate(from)) {
     errors.date_from = m.invalidDate;
   } else if (from < today) {
-    errors.date_from = m.eventFromDateBeforeToday;
+    errors.date_from = eventMessages.eventFromDateBeforeToday;
   }
   if (to !== '') {
     if (!isApiDate(to)) errors.date_to = m.invalidDate;
-    else if (from !== '' && isApiDate(from) && to < from) errors.date_to = m.eventDateToBeforeFrom;
+    else if (from !== '' && isApiDate(from) && to < from) errors.date_to = eventMessages.eventDateToBeforeFrom;
   }
   return errors;
 }
@@ -65,5 +65,5 @@ export function eventSearchRange(values: EventFilterValues, today: string): { fr
 /** Rows `rowFrom` (0-based, inclusive) to `rowTo` (exclusive): rowFrom ≤ rowTo, at most EVENT_MAX_ROWS. */
 export function validateEventRows(rowFrom: number, rowTo: number): FieldErrors<'rowFrom'> {
   const ok = Number.isInteger(rowFrom) && Number.isInteger(rowTo) && rowFrom >= 0 && rowTo >= rowFrom && rowTo - rowFrom <= EVENT_MAX_ROWS;
-  return ok ? {} : { rowFrom: format(m.eventRowsOutOfRange, { max: EVENT_MAX_ROWS }) };
+  return ok ? {} : { rowFrom: format(eventMessages.eventRowsOutOfRange, { max: EVENT_MAX_ROWS }) };
 }

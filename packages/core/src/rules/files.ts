@@ -1,4 +1,4 @@
-import { format, messages as m } from '../messages.js';
+import { format, formMessages } from '../messages.js';
 
 /** Download types (discovery §7): EFM a form's file, EEM an event document. */
 export const DOWNLOAD_TYPES = ['EFM', 'EEM'] as const;
@@ -42,19 +42,19 @@ export type UploadKind = 'file' | 'image';
 /** Why an upload is refused (size first, then type); null when it is accepted. */
 export function validateUpload(kind: UploadKind, size: number, type: FileType | null): string | null {
   const max = kind === 'image' ? UPLOAD_IMAGE_MAX_BYTES : UPLOAD_FILE_MAX_BYTES;
-  if (size > max) return format(kind === 'image' ? m.uploadImageTooLarge : m.uploadFileTooLarge, { max: max / MB });
-  if (size === 0) return m.uploadFileRequired;
-  if (type === null || (kind === 'image' && !IMAGE_FILE_TYPES.includes(type))) return kind === 'image' ? m.uploadImageType : m.uploadFileType;
+  if (size > max) return format(kind === 'image' ? formMessages.uploadImageTooLarge : formMessages.uploadFileTooLarge, { max: max / MB });
+  if (size === 0) return formMessages.uploadFileRequired;
+  if (type === null || (kind === 'image' && !IMAGE_FILE_TYPES.includes(type))) return kind === 'image' ? formMessages.uploadImageType : formMessages.uploadFileType;
   return null;
 }
 
 /** The fileID header's ids ('12' or '12,15'), or the message why it is not usable. */
 export function parseFileIds(header: string | undefined): { ids: number[] } | { error: string } {
   const parts = (header ?? '').split(',').map((part) => part.trim()).filter((part) => part !== '');
-  if (parts.length === 0) return { error: m.downloadIdsRequired };
-  if (!parts.every((part) => /^\d{1,15}$/.test(part) && Number(part) > 0)) return { error: m.downloadIdsInvalid };
+  if (parts.length === 0) return { error: formMessages.downloadIdsRequired };
+  if (!parts.every((part) => /^\d{1,15}$/.test(part) && Number(part) > 0)) return { error: formMessages.downloadIdsInvalid };
   const ids = [...new Set(parts.map(Number))];
-  if (ids.length > MAX_DOWNLOAD_FILES) return { error: format(m.downloadTooMany, { max: MAX_DOWNLOAD_FILES }) };
+  if (ids.length > MAX_DOWNLOAD_FILES) return { error: format(formMessages.downloadTooMany, { max: MAX_DOWNLOAD_FILES }) };
   return { ids };
 }
 

@@ -1,4 +1,4 @@
-import { messages as m } from '../messages.js';
+import { formMessages } from '../messages.js';
 import { collect, type FieldErrors } from './field.js';
 
 /**
@@ -30,14 +30,14 @@ export type FormFilterValues = { country_fk?: FormIdValue; legal_fk?: FormIdValu
 
 /** Forms (discovery §5): the institution's country is required (also to list its institutions). */
 export function validateFormCountry(v: Pick<FormFilterValues, 'country_fk'>): FieldErrors<'country_fk'> {
-  return collect({ country_fk: [[formFilterId(v.country_fk) === null, m.formCountryRequired]] });
+  return collect({ country_fk: [[formFilterId(v.country_fk) === null, formMessages.formCountryRequired]] });
 }
 
 /** Forms (discovery §5): the institution's country and the institution are required. */
 export function validateFormFilter(v: FormFilterValues): FieldErrors<'country_fk' | 'legal_fk'> {
   return {
     ...validateFormCountry(v),
-    ...collect({ legal_fk: [[formFilterId(v.legal_fk) === null, m.formInstitutionRequired]] }),
+    ...collect({ legal_fk: [[formFilterId(v.legal_fk) === null, formMessages.formInstitutionRequired]] }),
   };
 }
 

@@ -1,4 +1,4 @@
-import { format, messages as m } from '../messages.js';
+import { format, friendMessages } from '../messages.js';
 import { collect, isBlank, type FieldErrors } from './field.js';
 
 /** Friend filter paging (discovery §3, §9): rows rowFrom (inclusive) to rowTo (exclusive), 100 per page. */
@@ -27,7 +27,7 @@ export const FRIEND_SUBJECT_MAX = 200;
 export const FRIEND_MESSAGE_MAX = 4000;
 
 /** The note a friend request starts with (discovery §5, member §5). */
-export const DEFAULT_FRIEND_NOTE = m.friendDefaultNote;
+export const DEFAULT_FRIEND_NOTE = friendMessages.friendDefaultNote;
 
 const isYear = (year: number) => year === 0 || (Number.isInteger(year) && year >= FRIEND_FIRST_YEAR && year <= FRIEND_LAST_YEAR);
 
@@ -39,12 +39,12 @@ export interface FriendYearValues {
 
 /** The filter's years: each from the Year list (or any), From not after To. */
 export function validateFriendYears(v: FriendYearValues): FieldErrors<keyof FriendYearValues> {
-  const range = format(m.friendYearOutOfRange, { first: FRIEND_FIRST_YEAR, last: FRIEND_LAST_YEAR });
+  const range = format(friendMessages.friendYearOutOfRange, { first: FRIEND_FIRST_YEAR, last: FRIEND_LAST_YEAR });
   return collect({
     FromYear: [[!isYear(v.FromYear), range]],
     ToYear: [
       [!isYear(v.ToYear), range],
-      [v.FromYear > 0 && v.ToYear > 0 && v.FromYear > v.ToYear, m.friendYearOrder],
+      [v.FromYear > 0 && v.ToYear > 0 && v.FromYear > v.ToYear, friendMessages.friendYearOrder],
     ],
   });
 }
@@ -57,8 +57,8 @@ export interface FriendRequestValues {
 export function validateFriendRequest(v: FriendRequestValues): FieldErrors<keyof FriendRequestValues> {
   return collect({
     NoteText: [
-      [isBlank(v.NoteText), m.friendCommentRequired],
-      [v.NoteText.trim().length > FRIEND_NOTE_MAX, format(m.friendCommentTooLong, { max: FRIEND_NOTE_MAX })],
+      [isBlank(v.NoteText), friendMessages.friendCommentRequired],
+      [v.NoteText.trim().length > FRIEND_NOTE_MAX, format(friendMessages.friendCommentTooLong, { max: FRIEND_NOTE_MAX })],
     ],
   });
 }
@@ -73,12 +73,12 @@ export interface FriendMessageValues {
 export function validateFriendMessage(v: FriendMessageValues): FieldErrors<keyof FriendMessageValues> {
   return collect({
     Subject: [
-      [isBlank(v.Subject), m.friendTopicRequired],
-      [v.Subject.trim().length > FRIEND_SUBJECT_MAX, format(m.friendTopicTooLong, { max: FRIEND_SUBJECT_MAX })],
+      [isBlank(v.Subject), friendMessages.friendTopicRequired],
+      [v.Subject.trim().length > FRIEND_SUBJECT_MAX, format(friendMessages.friendTopicTooLong, { max: FRIEND_SUBJECT_MAX })],
     ],
     NoteText: [
-      [isBlank(v.NoteText), m.friendMessageRequired],
-      [v.NoteText.trim().length > FRIEND_MESSAGE_MAX, format(m.friendMessageTooLong, { max: FRIEND_MESSAGE_MAX })],
+      [isBlank(v.NoteText), friendMessages.friendMessageRequired],
+      [v.NoteText.trim().length > FRIEND_MESSAGE_MAX, format(friendMessages.friendMessageTooLong, { max: FRIEND_MESSAGE_MAX })],
     ],
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../messages.js';
+import { institutionMessages } from '../messages.js';
 import { mapTierForZoom, MAP_ZOOM_LEVELS, nameMatches, searchKeyOf, validateConnectMe, validateConnectPublic } from './institutions.js';
 
 describe('searchKeyOf / nameMatches', () => {
@@ -36,27 +36,27 @@ describe('map zoom levels', () => {
 describe('validateConnectMe', () => {
   it('needs a campus, a subject and a message', () => {
     expect(validateConnectMe({ locationFk: 0, subject: ' ', noteText: '' })).toEqual({
-      locationFk: messages.connectCampusRequired,
-      subject: messages.connectSubjectRequired,
-      noteText: messages.connectNoteRequired,
+      locationFk: institutionMessages.connectCampusRequired,
+      subject: institutionMessages.connectSubjectRequired,
+      noteText: institutionMessages.connectNoteRequired,
     });
     expect(validateConnectMe({ locationFk: 3, subject: 'Intakes', noteText: 'When?' })).toEqual({});
   });
 
   it('limits the lengths', () => {
     expect(validateConnectMe({ locationFk: 3, subject: 'x'.repeat(201), noteText: 'y'.repeat(4001) })).toEqual({
-      subject: messages.connectSubjectTooLong,
-      noteText: messages.connectNoteTooLong,
+      subject: institutionMessages.connectSubjectTooLong,
+      noteText: institutionMessages.connectNoteTooLong,
     });
   });
 
   it('asks an anonymous sender for a name and a valid e-mail', () => {
     const base = { locationFk: 3, subject: 'Intakes', noteText: 'When?' };
     expect(validateConnectPublic({ ...base, name: '', email: '' })).toEqual({
-      name: messages.connectNameRequired,
-      email: messages.connectEmailRequired,
+      name: institutionMessages.connectNameRequired,
+      email: institutionMessages.connectEmailRequired,
     });
-    expect(validateConnectPublic({ ...base, name: 'Ana', email: 'ana@' })).toEqual({ email: messages.connectInvalidEmail });
+    expect(validateConnectPublic({ ...base, name: 'Ana', email: 'ana@' })).toEqual({ email: institutionMessages.connectInvalidEmail });
   });
 
   it('takes an optional phone of digits only', () => {
@@ -65,7 +65,7 @@ describe('validateConnectMe', () => {
     expect(validateConnectPublic({ ...base, phone: ' ' })).toEqual({});
     expect(validateConnectPublic({ ...base, phone: '0412345678' })).toEqual({});
     expect(validateConnectPublic({ ...base, phone: '0400 000 000' })).toEqual({});
-    expect(validateConnectPublic({ ...base, phone: '+61 412' })).toEqual({ phone: messages.connectInvalidPhone });
-    expect(messages.connectInvalidPhone).toBe('Invalid number');
+    expect(validateConnectPublic({ ...base, phone: '+61 412' })).toEqual({ phone: institutionMessages.connectInvalidPhone });
+    expect(institutionMessages.connectInvalidPhone).toBe('Invalid number');
   });
 });

@@ -1,4 +1,4 @@
-import { messages as m } from '../messages.js';
+import { institutionMessages } from '../messages.js';
 import { collect, isBlank, isEmail, type FieldErrors } from './field.js';
 
 /** Institute filter paging (discovery §3, §9): rows rowFrom (inclusive) to rowTo (exclusive), 100 per page. */
@@ -72,14 +72,14 @@ export interface ConnectMeValues {
 /** Connect-me enquiry (discovery §3): a campus to write to, a subject and a message. */
 export function validateConnectMe(v: ConnectMeValues): FieldErrors<keyof ConnectMeValues> {
   return collect({
-    locationFk: [[!(v.locationFk > 0), m.connectCampusRequired]],
+    locationFk: [[!(v.locationFk > 0), institutionMessages.connectCampusRequired]],
     subject: [
-      [isBlank(v.subject), m.connectSubjectRequired],
-      [v.subject.trim().length > CONNECT_SUBJECT_MAX, m.connectSubjectTooLong],
+      [isBlank(v.subject), institutionMessages.connectSubjectRequired],
+      [v.subject.trim().length > CONNECT_SUBJECT_MAX, institutionMessages.connectSubjectTooLong],
     ],
     noteText: [
-      [isBlank(v.noteText), m.connectNoteRequired],
-      [v.noteText.trim().length > CONNECT_NOTE_MAX, m.connectNoteTooLong],
+      [isBlank(v.noteText), institutionMessages.connectNoteRequired],
+      [v.noteText.trim().length > CONNECT_NOTE_MAX, institutionMessages.connectNoteTooLong],
     ],
   });
 }
@@ -96,12 +96,12 @@ export function validateConnectPublic(v: ConnectPublicValues): FieldErrors<keyof
   const phone = (v.phone ?? '').replace(/\s+/g, '');
   return {
     ...collect({
-      name: [[isBlank(v.name), m.connectNameRequired]],
+      name: [[isBlank(v.name), institutionMessages.connectNameRequired]],
       email: [
-        [isBlank(v.email), m.connectEmailRequired],
-        [!isEmail(v.email), m.connectInvalidEmail],
+        [isBlank(v.email), institutionMessages.connectEmailRequired],
+        [!isEmail(v.email), institutionMessages.connectInvalidEmail],
       ],
-      phone: [[phone !== '' && !/^\d+$/.test(phone), m.connectInvalidPhone]],
+      phone: [[phone !== '' && !/^\d+$/.test(phone), institutionMessages.connectInvalidPhone]],
     }),
     ...validateConnectMe(v),
   };

@@ -1,4 +1,4 @@
-import { messages as m } from '../messages.js';
+import { referralMessages } from '../messages.js';
 import { CONTACT_NAME_MAX } from './contact.js';
 import { collect, isBlank, isEmail, type FieldErrors } from './field.js';
 
@@ -11,12 +11,12 @@ export interface ReferFriendValues {
 export function validateReferFriend(v: ReferFriendValues): FieldErrors<keyof ReferFriendValues> {
   return collect({
     name: [
-      [isBlank(v.name), m.referralNameRequired],
-      [v.name.trim().length > CONTACT_NAME_MAX, m.referralNameTooLong],
+      [isBlank(v.name), referralMessages.referralNameRequired],
+      [v.name.trim().length > CONTACT_NAME_MAX, referralMessages.referralNameTooLong],
     ],
     email: [
-      [isBlank(v.email), m.referralEmailRequired],
-      [!isEmail(v.email), m.referralInvalidEmail],
+      [isBlank(v.email), referralMessages.referralEmailRequired],
+      [!isEmail(v.email), referralMessages.referralInvalidEmail],
     ],
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../messages.js';
+import { scholarshipMessages } from '../messages.js';
 import { MAX_SCHOLARSHIP_ROWS, validateScholarshipRows } from './scholarships.js';
 
 describe('scholarship search rows', () => {
@@ -12,7 +12,7 @@ describe('scholarship search rows', () => {
   });
 
   it('rejects a reversed, negative, fractional or too wide window with the catalogue message', () => {
-    expect(messages.scholarshipRowsOutOfRange).toBe('Rows must run from 0 upwards, at most {max} at a time (from ≤ to).');
+    expect(scholarshipMessages.scholarshipRowsOutOfRange).toBe('Rows must run from 0 upwards, at most {max} at a time (from ≤ to).');
     expect(validateScholarshipRows(10, 0)).toEqual(outOfRange);
     expect(validateScholarshipRows(-1, 5)).toEqual(outOfRange);
     expect(validateScholarshipRows(0.5, 5)).toEqual(outOfRange);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@studyatlas/core';
+import { messages, mailMessages } from '@studyatlas/core';
 import { testDialects } from '../testing/databases.js';
 import { createTestApp, json, verificationFromMail, type TestApp } from '../testing/app.js';
 import type { OutboxMail } from './queries.js';
@@ -28,7 +28,7 @@ describe.each(await testDialects())('dev mailbox on %s', (dialect) => {
     expect(mails[0]).toEqual({
       id: expect.any(Number),
       to: 'second@example.org',
-      subject: messages.mailVerifySubject,
+      subject: mailMessages.mailVerifySubject,
       text: expect.stringContaining('/verifyAcc/'),
       html: expect.stringContaining('<a href="http://portal.test/verifyAcc/'),
       createdAt: '2026-03-02T09:00:01.000Z',
@@ -41,7 +41,7 @@ describe.each(await testDialects())('dev mailbox on %s', (dialect) => {
     expect(response.headers['content-type']).toContain('text/html');
     const { link } = verificationFromMail(await t.latestMail('second@example.org'));
     expect(response.body).toContain(`<a href="${link}">${link}</a>`);
-    expect(response.body).toContain(messages.mailVerifySubject);
+    expect(response.body).toContain(mailMessages.mailVerifySubject);
     expect(response.body).toContain('second@example.org');
     expect(response.body).toContain('Hello Zoë &lt;b&gt;,');
     expect(response.body.indexOf('second@example.org')).toBeLessThan(response.body.indexOf('first@example.org'));

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { messages } from '@studyatlas/core';
+import { messages, mailMessages, authMessages } from '@studyatlas/core';
 import { testDialects, createTestDatabase, type TestDatabase } from '../testing/databases.js';
 import { TEST_PUBLIC_URL, createTestApp, json, verificationFromMail, type TestApp } from '../testing/app.js';
 import { parseMail, startSmtpSink, type SmtpSink } from '../testing/smtp-sink.js';
@@ -78,14 +78,14 @@ describe.each(await testDialects())('sign-up mail through SMTP on %s', (dialect)
     expect(message!.from).toBe('no-reply@studyatlas.local');
     expect(message!.to).toEqual([email]);
     const mail = parseMail(message!.data);
-    expect(mail.headers).toMatchObject({ from: MAIL_FROM, to: email, subject: messages.mailVerifySubject });
+    expect(mail.headers).toMatchObject({ from: MAIL_FROM, to: email, subject: mailMessages.mailVerifySubject });
     const link = verificationFromMail(mail);
     expect(link.link).toBe(`${TEST_PUBLIC_URL}/verifyAcc/${link.key}/${encodeURIComponent(email)}/N`);
     expect(mail.html).toContain(`href="${link.link}"`);
     expect(await t.mails()).toEqual([]);
 
     const verified = await t.app.inject({ url: '/api/Account/VerifyAccount', query: { verifyEmailKey: link.key, email, regType: link.type } });
-    expect(json(verified)).toEqual({ message: messages.accountVerified });
+    expect(json(verified)).toEqual({ message: authMessages.accountVerified });
   });
 
   it('still registers the member when the SMTP server is gone, and keeps nothing in the outbox', async () => {
@@ -100,7 +100,7 @@ describe.each(await testDialects())('sign-up mail through SMTP on %s', (dialect)
         payload: { firstName: 'Ana', surname: 'Silva', email, password: 'secret12', confirmPassword: 'secret12' },
       });
       expect(response.statusCode).toBe(201);
-      expect(json(response)).toMatchObject({ message: messages.registerSucceeded });
+      expect(json(response)).toMatchObject({ message: authMessages.registerSucceeded });
       expect(await offline.mails()).toEqual([]);
     } finally {
       await offline.close();

@@ -1,4 +1,4 @@
-import { messages } from '@studyatlas/core';
+import { mailMessages } from '@studyatlas/core';
 
 /** What the parsers read of a mail: its plain-text body. */
 export interface MailText {
@@ -35,7 +35,7 @@ export function resetRouteFromMail(mail: MailText): { reset: string; email: stri
 /** The temporary password of a reset mail: the line after the catalogue's introduction. */
 export function temporaryPasswordFromMail(mail: MailText): string {
   const lines = mail.text.split('\n');
-  const index = lines.findIndex((line) => line === messages.mailResetIntro);
+  const index = lines.findIndex((line) => line === mailMessages.mailResetIntro);
   const password = lines[index + 1]?.trim();
   if (index < 0 || !password) throw new Error('no temporary password in the mail');
   return password;

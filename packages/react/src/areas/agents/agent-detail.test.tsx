@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { $loginDialog, $rememberedSearches, agentLabels as t, institutionLabels, agents, format, getClient, messages, setDetailOrigin, signIn } from '@studyatlas/core';
+import { $loginDialog, $rememberedSearches, agentLabels as t, institutionLabels, agents, format, getClient, messages, setDetailOrigin, signIn, agentMessages } from '@studyatlas/core';
 import { renderWithProvider } from '../../../test/render.js';
 import { verifiedMember } from '../../../test/members.js';
 import { agentSearch } from './api.js';
@@ -85,7 +85,7 @@ describe('AgentDetail', () => {
   it("an unknown agent: 'The agent was not found.'; back returns to the list it came from", async () => {
     setDetailOrigin('/findagent/list');
     const { user, navigate } = renderWithProvider(<AgentDetail legalFk={99999999} />);
-    expect((await screen.findByRole('alert')).textContent).toBe(messages.agentNotFound);
+    expect((await screen.findByRole('alert')).textContent).toBe(agentMessages.agentNotFound);
     await user.click(screen.getByRole('button', { name: `‹ ${t.back}` }));
     expect(navigate).toHaveBeenCalledWith('/findagent/list');
   });

@@ -1,4 +1,4 @@
-import { agentLabels as t, messages, type MapIconType } from '@studyatlas/core';
+import { agentLabels as t, type MapIconType, institutionMessages } from '@studyatlas/core';
 import { Loader } from '../../ui/loader/loader.js';
 import type { HeadingLevel } from '../auth/auth-panel.js';
 import { LeafletMap } from '../institutions/leaflet-map.js';
@@ -38,7 +38,7 @@ export function AgentMapView({ map, mapType, tileUrl, tileAttribution, headingLe
       {map.status !== 'loading' &&
         (map.status === 'failed' || mapDataMissing(map.records) ? (
           <p className="sa-inst-empty" role="status">
-            {messages.mapDataNotAvailable}
+            {institutionMessages.mapDataNotAvailable}
           </p>
         ) : (
           <LeafletMap

@@ -1,12 +1,5 @@
 import { useId } from 'react';
-import {
-  AGENT_DISTANCE_MAX_KM,
-  AGENT_DISTANCE_MIN_KM,
-  AGENT_DISTANCE_STEP_KM,
-  agentLabels as t,
-  format,
-  messages,
-} from '@studyatlas/core';
+import { AGENT_DISTANCE_MAX_KM, AGENT_DISTANCE_MIN_KM, AGENT_DISTANCE_STEP_KM, agentLabels as t, format, agentMessages } from '@studyatlas/core';
 import { Button } from '../../ui/button/button.js';
 import { FormError } from '../../ui/form-error/form-error.js';
 import { RangeField } from '../../ui/range-field/range-field.js';
@@ -38,7 +31,7 @@ export interface AgentSearchFormViewProps {
   className?: string;
 }
 
-const RULE_MESSAGES: readonly string[] = [messages.agentCountryRequired, messages.agentCountryOrKeywordRequired];
+const RULE_MESSAGES: readonly string[] = [agentMessages.agentCountryRequired, agentMessages.agentCountryOrKeywordRequired];
 
 const orderOptions = [
   { value: 'L', label: t.byLocation },

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { $detailOrigin, $rememberedSearches, $searchView, agentLabels as t, agents, format, getClient, messages, searchPanelLabels, setPanelTab } from '@studyatlas/core';
+import { $detailOrigin, $rememberedSearches, $searchView, agentLabels as t, agents, format, getClient, messages, searchPanelLabels, setPanelTab, agentMessages } from '@studyatlas/core';
 import { SearchPanel } from '../search-panel/search-panel.js';
 import { renderWithProvider } from '../../../test/render.js';
 import { EMPTY_AGENT_FILTER, agentFilter, agentSearch, type AgentSearchFilter } from './api.js';
@@ -54,7 +54,7 @@ describe('Agent search and list', () => {
     await user.click(refine);
     expect(screen.getByRole('button', { name: t.refineLess }).getAttribute('aria-expanded')).toBe('true');
     await user.click(screen.getByRole('button', { name: t.search }));
-    expect((await screen.findByRole('alert')).textContent).toBe(messages.agentCountryOrKeywordRequired);
+    expect((await screen.findByRole('alert')).textContent).toBe(agentMessages.agentCountryOrKeywordRequired);
 
     const { data } = await busiestCountry();
     const agent = data.agents[0]!;

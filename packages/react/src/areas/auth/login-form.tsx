@@ -1,4 +1,4 @@
-import { messages } from '@studyatlas/core';
+import { messages, authMessages } from '@studyatlas/core';
 import { Button } from '../../ui/button/button.js';
 import { FormError } from '../../ui/form-error/form-error.js';
 import { FormTextField } from '../../forms/form-text-field.js';
@@ -26,29 +26,29 @@ export function LoginFormView({ form, unverifiedEmail, resend, variant, showLink
             <SuccessText>{resend.message}</SuccessText>
           ) : (
             <Button variant="secondary" busy={resend.busy} onClick={() => void resend.run()}>
-              {messages.resendVerificationAction}
+              {authMessages.resendVerificationAction}
             </Button>
           )}
           <FormError message={resend.error} />
         </div>
       )}
-      <FormTextField form={form} name="username" label={messages.loginIdLabel} autoComplete="username" inputMode="email" required />
-      <FormTextField form={form} name="password" label={messages.passwordLabel} type="password" autoComplete="current-password" required />
+      <FormTextField form={form} name="username" label={authMessages.loginIdLabel} autoComplete="username" inputMode="email" required />
+      <FormTextField form={form} name="password" label={authMessages.passwordLabel} type="password" autoComplete="current-password" required />
       <div className="sa-auth-actions">
         <Button type="submit" busy={form.busy}>
           {messages.signInAction}
         </Button>
         {showLinks && (
           <Link to={resetTarget} onClick={onLeave}>
-            {messages.forgotPassword}
+            {authMessages.forgotPassword}
           </Link>
         )}
       </div>
       {showLinks && (
         <p className="sa-auth-switch">
-          {messages.noAccountYet}{' '}
+          {authMessages.noAccountYet}{' '}
           <Link to="/signUp" onClick={onLeave}>
-            {messages.signUpAction}
+            {authMessages.signUpAction}
           </Link>
         </p>
       )}

@@ -1,4 +1,4 @@
-import { format, messages } from '@studyatlas/core';
+import { format, messages, authMessages } from '@studyatlas/core';
 import { Button } from '../../ui/button/button.js';
 import { AuthPanel, type ScreenProps } from './auth-panel.js';
 import { LoginForm } from './login-form.js';
@@ -22,7 +22,7 @@ export function LoginWidget({ onSignedIn, onSignedOut, showLinks, ...screen }: L
     <AuthPanel title={messages.signInTitle} className="sa-login-widget" {...screen}>
       {status.signedIn ? (
         <div className="sa-auth-actions">
-          <span className="sa-session-name">{format(messages.signedInAs, { name: status.name ?? '' })}</span>
+          <span className="sa-session-name">{format(authMessages.signedInAs, { name: status.name ?? '' })}</span>
           <Button
             variant="secondary"
             busy={status.signingOut}

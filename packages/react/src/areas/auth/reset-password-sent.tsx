@@ -1,4 +1,4 @@
-import { messages } from '@studyatlas/core';
+import { authMessages } from '@studyatlas/core';
 import { Link } from '../../navigation/link.js';
 import { AuthPanel, type ScreenProps } from './auth-panel.js';
 
@@ -7,9 +7,9 @@ export type ResetPasswordSentProps = ScreenProps;
 /** Password reset step 2 (member §2 /reSetPwdStep2): the temporary password is on its way. */
 export function ResetPasswordSent(props: ResetPasswordSentProps) {
   return (
-    <AuthPanel title={messages.resetSentTitle} intro={messages.resetSentText} {...props}>
+    <AuthPanel title={authMessages.resetSentTitle} intro={authMessages.resetSentText} {...props}>
       <div className="sa-auth-actions">
-        <Link to="/login">{messages.backToSignIn}</Link>
+        <Link to="/login">{authMessages.backToSignIn}</Link>
       </div>
     </AuthPanel>
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { $session, messages, requestPasswordReset, signIn } from '@studyatlas/core';
+import { $session, messages, requestPasswordReset, signIn, authMessages } from '@studyatlas/core';
 import { renderWithProvider } from '../../../test/render.js';
 import { field } from '../../../test/queries.js';
 import { latestMail, resetRouteFromMail, temporaryPasswordFromMail } from '../../../test/mailbox.js';
@@ -8,7 +8,7 @@ import { verifiedMember } from '../../../test/members.js';
 import { LoginPage } from './login-page.js';
 import { ResetPasswordStep3 } from './reset-password-step3.js';
 
-const submit = () => screen.getByRole('button', { name: messages.changePasswordAction });
+const submit = () => screen.getByRole('button', { name: authMessages.changePasswordAction });
 
 describe('ResetPasswordStep3', () => {
   it('checks every field with the specification messages', async () => {
@@ -17,26 +17,26 @@ describe('ResetPasswordStep3', () => {
     await user.clear(field('Email').input);
     await user.click(submit());
     expect(field('Email').error).toBe('Email address is required');
-    expect(field(messages.oldPasswordLabel).error).toBe(messages.currentPasswordRequired);
-    expect(field(messages.newPasswordLabel).error).toBe(messages.newPasswordRequired);
-    expect(field(messages.confirmNewPasswordLabel).error).toBe(messages.confirmPasswordRequired);
+    expect(field(authMessages.oldPasswordLabel).error).toBe(authMessages.currentPasswordRequired);
+    expect(field(authMessages.newPasswordLabel).error).toBe(authMessages.newPasswordRequired);
+    expect(field(authMessages.confirmNewPasswordLabel).error).toBe(authMessages.confirmPasswordRequired);
     expect(document.activeElement).toBe(field('Email').input);
 
-    await user.type(field(messages.newPasswordLabel).input, 'abc');
-    await user.type(field(messages.confirmNewPasswordLabel).input, 'abd');
-    expect(field(messages.newPasswordLabel).error).toBe('minimum 6 character required');
-    expect(field(messages.confirmNewPasswordLabel).error).toBe('Password mismatch');
+    await user.type(field(authMessages.newPasswordLabel).input, 'abc');
+    await user.type(field(authMessages.confirmNewPasswordLabel).input, 'abd');
+    expect(field(authMessages.newPasswordLabel).error).toBe('minimum 6 character required');
+    expect(field(authMessages.confirmNewPasswordLabel).error).toBe('Password mismatch');
   });
 
   it('refuses a wrong temporary password with a Failed popup and inline', async () => {
     const member = await verifiedMember();
     const { user } = renderWithProvider(<ResetPasswordStep3 email={member.email} />);
-    await user.type(field(messages.oldPasswordLabel).input, 'not-it');
-    await user.type(field(messages.newPasswordLabel).input, 'brand-new-1');
-    await user.type(field(messages.confirmNewPasswordLabel).input, 'brand-new-1{Enter}');
+    await user.type(field(authMessages.oldPasswordLabel).input, 'not-it');
+    await user.type(field(authMessages.newPasswordLabel).input, 'brand-new-1');
+    await user.type(field(authMessages.confirmNewPasswordLabel).input, 'brand-new-1{Enter}');
     const popup = await screen.findByRole('alertdialog', { name: messages.titleFailed });
-    expect(within(popup).getByText(messages.oldPasswordIncorrect)).toBeTruthy();
-    expect(field(messages.oldPasswordLabel).error).toBe(messages.oldPasswordIncorrect);
+    expect(within(popup).getByText(authMessages.oldPasswordIncorrect)).toBeTruthy();
+    expect(field(authMessages.oldPasswordLabel).error).toBe(authMessages.oldPasswordIncorrect);
   });
 
   it('changes the password with the mailed temporary one; the new one then signs in', async () => {
@@ -47,19 +47,19 @@ describe('ResetPasswordStep3', () => {
     const route = resetRouteFromMail(mail);
 
     const first = renderWithProvider(<ResetPasswordStep3 email={route.email} />);
-    await first.user.type(field(messages.oldPasswordLabel).input, temporaryPasswordFromMail(mail));
-    await first.user.type(field(messages.newPasswordLabel).input, 'brand-new-1');
-    await first.user.type(field(messages.confirmNewPasswordLabel).input, 'brand-new-1');
+    await first.user.type(field(authMessages.oldPasswordLabel).input, temporaryPasswordFromMail(mail));
+    await first.user.type(field(authMessages.newPasswordLabel).input, 'brand-new-1');
+    await first.user.type(field(authMessages.confirmNewPasswordLabel).input, 'brand-new-1');
     await first.user.click(submit());
-    expect((await screen.findByRole('status')).textContent).toBe(messages.passwordChanged);
+    expect((await screen.findByRole('status')).textContent).toBe(authMessages.passwordChanged);
     expect($session.get()).toBeNull();
     await first.user.click(screen.getByRole('link', { name: messages.signInAction }));
     expect(first.navigate).toHaveBeenCalledWith('/login/1');
     first.unmount();
 
     const login = renderWithProvider(<LoginPage />);
-    await login.user.type(field(messages.loginIdLabel).input, member.email);
-    await login.user.type(field(messages.passwordLabel).input, 'brand-new-1{Enter}');
+    await login.user.type(field(authMessages.loginIdLabel).input, member.email);
+    await login.user.type(field(authMessages.passwordLabel).input, 'brand-new-1{Enter}');
     await waitFor(() => expect(login.navigate).toHaveBeenCalledWith('/findDashBoard'));
     expect($session.get()?.member.email).toBe(member.email);
   });

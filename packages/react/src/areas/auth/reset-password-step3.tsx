@@ -1,4 +1,4 @@
-import { messages } from '@studyatlas/core';
+import { messages, authMessages } from '@studyatlas/core';
 import { Button } from '../../ui/button/button.js';
 import { FormError } from '../../ui/form-error/form-error.js';
 import { FormTextField } from '../../forms/form-text-field.js';
@@ -10,7 +10,7 @@ export type ResetPasswordStep3ViewProps = ChangePasswordController & ScreenProps
 
 export function ResetPasswordStep3View({ form, success, ...screen }: ResetPasswordStep3ViewProps) {
   return (
-    <AuthPanel title={messages.changePasswordTitle} {...screen}>
+    <AuthPanel title={authMessages.changePasswordTitle} {...screen}>
       {success ? (
         <>
           <SuccessText>{success}</SuccessText>
@@ -23,27 +23,27 @@ export function ResetPasswordStep3View({ form, success, ...screen }: ResetPasswo
       ) : (
         <form ref={form.formRef} className="sa-change-password-form" noValidate onSubmit={form.handleSubmit}>
           <FormError message={form.errors.form} />
-          <FormTextField form={form} name="email" label={messages.emailLabel} type="email" autoComplete="username" required />
+          <FormTextField form={form} name="email" label={authMessages.emailLabel} type="email" autoComplete="username" required />
           <FormTextField
             form={form}
             name="oldPassword"
-            label={messages.oldPasswordLabel}
+            label={authMessages.oldPasswordLabel}
             type="password"
             autoComplete="current-password"
             required
           />
-          <FormTextField form={form} name="newPassword" label={messages.newPasswordLabel} type="password" autoComplete="new-password" required />
+          <FormTextField form={form} name="newPassword" label={authMessages.newPasswordLabel} type="password" autoComplete="new-password" required />
           <FormTextField
             form={form}
             name="confirmPassword"
-            label={messages.confirmNewPasswordLabel}
+            label={authMessages.confirmNewPasswordLabel}
             type="password"
             autoComplete="new-password"
             required
           />
           <div className="sa-auth-actions">
             <Button type="submit" busy={form.busy}>
-              {messages.changePasswordAction}
+              {authMessages.changePasswordAction}
             </Button>
           </div>
         </form>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { $popups, messages } from '@studyatlas/core';
+import { $popups, messages, mailMessages, authMessages } from '@studyatlas/core';
 import { renderWithProvider } from '../../../test/render.js';
 import { field } from '../../../test/queries.js';
 import { latestMail } from '../../../test/mailbox.js';
@@ -8,7 +8,7 @@ import { uniqueEmail, verifiedMember } from '../../../test/members.js';
 import { ResetPassword } from './reset-password.js';
 import { ResetPasswordSent } from './reset-password-sent.js';
 
-const submit = () => screen.getByRole('button', { name: messages.resetAction });
+const submit = () => screen.getByRole('button', { name: authMessages.resetAction });
 
 describe('ResetPassword (step 1)', () => {
   it('requires a well-formed e-mail', async () => {
@@ -37,7 +37,7 @@ describe('ResetPassword (step 1)', () => {
     expect(field('Email').input.value).toBe(member.email);
     await user.click(submit());
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/reSetPwdStep2'));
-    expect((await latestMail(member.email)).subject).toBe(messages.mailResetSubject);
+    expect((await latestMail(member.email)).subject).toBe(mailMessages.mailResetSubject);
     expect($popups.get()).toEqual([]);
   });
 });
@@ -45,9 +45,9 @@ describe('ResetPassword (step 1)', () => {
 describe('ResetPasswordSent (step 2)', () => {
   it('confirms the mail and links back to sign-in', async () => {
     const { user, navigate } = renderWithProvider(<ResetPasswordSent />);
-    expect(screen.getByRole('heading', { name: messages.resetSentTitle })).toBeTruthy();
-    expect(screen.getByText(messages.resetSentText)).toBeTruthy();
-    await user.click(screen.getByRole('link', { name: messages.backToSignIn }));
+    expect(screen.getByRole('heading', { name: authMessages.resetSentTitle })).toBeTruthy();
+    expect(screen.getByText(authMessages.resetSentText)).toBeTruthy();
+    await user.click(screen.getByRole('link', { name: authMessages.backToSignIn }));
     expect(navigate).toHaveBeenCalledWith('/login');
   });
 });

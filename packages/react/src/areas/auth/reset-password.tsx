@@ -1,4 +1,4 @@
-import { messages } from '@studyatlas/core';
+import { authMessages } from '@studyatlas/core';
 import { Button } from '../../ui/button/button.js';
 import { FormError } from '../../ui/form-error/form-error.js';
 import { FormTextField } from '../../forms/form-text-field.js';
@@ -13,15 +13,15 @@ export interface ResetPasswordViewProps extends ScreenProps {
 
 export function ResetPasswordView({ form, ...screen }: ResetPasswordViewProps) {
   return (
-    <AuthPanel title={messages.resetTitle} intro={messages.resetIntro} {...screen}>
+    <AuthPanel title={authMessages.resetTitle} intro={authMessages.resetIntro} {...screen}>
       <form ref={form.formRef} className="sa-reset-form" noValidate onSubmit={form.handleSubmit}>
         <FormError message={form.errors.form} />
-        <FormTextField form={form} name="email" label={messages.emailLabel} type="email" autoComplete="email" required />
+        <FormTextField form={form} name="email" label={authMessages.emailLabel} type="email" autoComplete="email" required />
         <div className="sa-auth-actions">
           <Button type="submit" busy={form.busy}>
-            {messages.resetAction}
+            {authMessages.resetAction}
           </Button>
-          <Link to="/login">{messages.backToSignIn}</Link>
+          <Link to="/login">{authMessages.backToSignIn}</Link>
         </div>
       </form>
     </AuthPanel>

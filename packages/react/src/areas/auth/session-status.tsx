@@ -1,4 +1,4 @@
-import { format, messages, openLoginDialog } from '@studyatlas/core';
+import { format, messages, openLoginDialog, authMessages } from '@studyatlas/core';
 import { Button } from '../../ui/button/button.js';
 import { Link } from '../../navigation/link.js';
 import { useNavigation } from '../../navigation/navigation.js';
@@ -16,16 +16,16 @@ export function SessionStatusView({ signedIn, name, unreadCount, signingOut, sig
         <Button variant="secondary" onClick={onSignIn}>
           {messages.signInAction}
         </Button>
-        {showSignUp && <Link to="/signUp">{messages.signUpAction}</Link>}
+        {showSignUp && <Link to="/signUp">{authMessages.signUpAction}</Link>}
       </div>
     );
   }
   return (
     <div className="sa-root sa-session-status" part="session-status">
-      <span className="sa-session-name">{format(messages.signedInAs, { name: name ?? '' })}</span>
+      <span className="sa-session-name">{format(authMessages.signedInAs, { name: name ?? '' })}</span>
       {unreadCount !== null && (
-        <span className="sa-badge" aria-label={format(messages.unreadMessagesLabel, { count: unreadCount })}>
-          {format(messages.unreadMessages, { count: unreadCount })}
+        <span className="sa-badge" aria-label={format(authMessages.unreadMessagesLabel, { count: unreadCount })}>
+          {format(authMessages.unreadMessages, { count: unreadCount })}
         </span>
       )}
       <Button variant="secondary" busy={signingOut} onClick={() => void signOut()}>

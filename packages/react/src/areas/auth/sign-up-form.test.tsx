@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { $popups, messages } from '@studyatlas/core';
+import { $popups, messages, mailMessages, authMessages } from '@studyatlas/core';
 import { renderWithProvider } from '../../../test/render.js';
 import { field } from '../../../test/queries.js';
 import { latestMail } from '../../../test/mailbox.js';
@@ -8,7 +8,7 @@ import { registeredMember, uniqueEmail } from '../../../test/members.js';
 import { SignUpForm } from './sign-up-form.js';
 import { SIGN_UP_REDIRECT_MS } from './use-sign-up.js';
 
-const submit = () => screen.getByRole('button', { name: messages.signUpAction });
+const submit = () => screen.getByRole('button', { name: authMessages.signUpAction });
 
 async function fill(user: ReturnType<typeof renderWithProvider>['user'], values: Record<string, string>) {
   for (const [label, value] of Object.entries(values)) {
@@ -71,7 +71,7 @@ describe('SignUpForm', () => {
     expect(Date.now() - shownAt).toBeGreaterThanOrEqual(SIGN_UP_REDIRECT_MS - 200);
     const to = navigate.mock.calls[0]![0];
     expect(to).toMatch(/^\/thankYou\/\d+$/);
-    expect((await latestMail(email)).subject).toBe(messages.mailVerifySubject);
+    expect((await latestMail(email)).subject).toBe(mailMessages.mailVerifySubject);
   });
 
   it("says 'Failed to register user' when the server cannot register", async () => {
@@ -80,7 +80,7 @@ describe('SignUpForm', () => {
     const email = uniqueEmail('down');
     await fill(user, { 'First name': 'Ana', 'Last name': 'Silva', Email: email, Password: 'secret12', 'Confirm password': 'secret12' });
     await user.click(submit());
-    expect(await screen.findByText(messages.registerFailed)).toBeTruthy();
+    expect(await screen.findByText(authMessages.registerFailed)).toBeTruthy();
     expect($popups.get().map((p) => [p.title, p.message])).toEqual([[messages.titleWarning, messages.apiNotRunning]]);
     expect(field('Email').input.value).toBe(email);
     expect(navigate).not.toHaveBeenCalled();

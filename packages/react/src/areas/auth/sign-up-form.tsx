@@ -1,4 +1,4 @@
-import { messages } from '@studyatlas/core';
+import { messages, authMessages } from '@studyatlas/core';
 import { Button } from '../../ui/button/button.js';
 import { FormError } from '../../ui/form-error/form-error.js';
 import { FormTextField } from '../../forms/form-text-field.js';
@@ -10,33 +10,33 @@ export type SignUpFormViewProps = SignUpController & ScreenProps;
 
 export function SignUpFormView({ form, success, ...screen }: SignUpFormViewProps) {
   return (
-    <AuthPanel title={messages.signUpTitle} intro={success ? undefined : messages.signUpIntro} {...screen}>
+    <AuthPanel title={authMessages.signUpTitle} intro={success ? undefined : authMessages.signUpIntro} {...screen}>
       {success ? (
         <SuccessText>{success}</SuccessText>
       ) : (
         <form ref={form.formRef} className="sa-sign-up-form" noValidate onSubmit={form.handleSubmit}>
           <FormError message={form.errors.form} />
           <div className="sa-auth-row">
-            <FormTextField form={form} name="firstName" label={messages.firstNameLabel} autoComplete="given-name" required />
-            <FormTextField form={form} name="surname" label={messages.surnameLabel} autoComplete="family-name" required />
+            <FormTextField form={form} name="firstName" label={authMessages.firstNameLabel} autoComplete="given-name" required />
+            <FormTextField form={form} name="surname" label={authMessages.surnameLabel} autoComplete="family-name" required />
           </div>
-          <FormTextField form={form} name="email" label={messages.emailLabel} type="email" autoComplete="email" required />
-          <FormTextField form={form} name="password" label={messages.passwordLabel} type="password" autoComplete="new-password" required />
+          <FormTextField form={form} name="email" label={authMessages.emailLabel} type="email" autoComplete="email" required />
+          <FormTextField form={form} name="password" label={authMessages.passwordLabel} type="password" autoComplete="new-password" required />
           <FormTextField
             form={form}
             name="confirmPassword"
-            label={messages.confirmPasswordLabel}
+            label={authMessages.confirmPasswordLabel}
             type="password"
             autoComplete="new-password"
             required
           />
           <div className="sa-auth-actions">
             <Button type="submit" busy={form.busy}>
-              {messages.signUpAction}
+              {authMessages.signUpAction}
             </Button>
           </div>
           <p className="sa-auth-switch">
-            {messages.alreadyMember} <Link to="/login">{messages.signInAction}</Link>
+            {authMessages.alreadyMember} <Link to="/login">{messages.signInAction}</Link>
           </p>
         </form>
       )}

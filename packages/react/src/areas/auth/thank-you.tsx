@@ -1,4 +1,4 @@
-import { messages, resendVerification } from '@studyatlas/core';
+import { resendVerification, authMessages } from '@studyatlas/core';
 import { Button } from '../../ui/button/button.js';
 import { FormError } from '../../ui/form-error/form-error.js';
 import { useAction, type ActionController } from '../../forms/use-action.js';
@@ -11,15 +11,15 @@ export interface ThankYouViewProps extends ScreenProps {
 
 export function ThankYouView({ resend, ...screen }: ThankYouViewProps) {
   return (
-    <AuthPanel title={messages.thankYouTitle} intro={messages.thankYouText} {...screen}>
-      <p>{messages.thankYouNoMail}</p>
+    <AuthPanel title={authMessages.thankYouTitle} intro={authMessages.thankYouText} {...screen}>
+      <p>{authMessages.thankYouNoMail}</p>
       {resend.message && <SuccessText>{resend.message}</SuccessText>}
       <FormError message={resend.error} />
       <div className="sa-auth-actions">
         <Button variant="secondary" busy={resend.busy} onClick={() => void resend.run()}>
-          {messages.resendVerificationAction}
+          {authMessages.resendVerificationAction}
         </Button>
-        <Link to="/login">{messages.backToSignIn}</Link>
+        <Link to="/login">{authMessages.backToSignIn}</Link>
       </div>
     </AuthPanel>
   );
@@ -34,7 +34,7 @@ export interface ThankYouProps extends ScreenProps {
 export function ThankYou({ clientId, ...screen }: ThankYouProps) {
   const resend = useAction(async () => {
     await resendVerification(clientId, { quiet: true });
-    return messages.verificationResent;
+    return authMessages.verificationResent;
   });
   return <ThankYouView resend={resend} {...screen} />;
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ApiError, messages, resendOnLogin, signIn, validateLogin } from '@studyatlas/core';
+import { ApiError, messages, resendOnLogin, signIn, validateLogin, authMessages } from '@studyatlas/core';
 import { useForm, type FormController } from '../../forms/use-form.js';
 import { useAction, type ActionController } from '../../forms/use-action.js';
 import { readLoginCookie } from './login-cookie.js';
@@ -48,7 +48,7 @@ export function useLogin({ variant = 'page', defaultUsername, onSuccess }: UseLo
   });
   const resend = useAction(async () => {
     await resendOnLogin(unverifiedEmail ?? form.values.username.trim(), { quiet: true });
-    return messages.verificationResent;
+    return authMessages.verificationResent;
   });
   return { form, unverifiedEmail, resend };
 }

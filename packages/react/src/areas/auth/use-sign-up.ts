@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { ApiError, messages, signUp, validateSignup, type SignupValues } from '@studyatlas/core';
+import { ApiError, signUp, validateSignup, type SignupValues, authMessages } from '@studyatlas/core';
 import { useForm, type FormController } from '../../forms/use-form.js';
 import { useNavigation } from '../../navigation/navigation.js';
 
@@ -40,7 +40,7 @@ export function useSignUp({ onRegistered }: UseSignUpOptions = {}): SignUpContro
       } catch (error) {
         if (error instanceof ApiError && error.status === 409) return { email: error.message };
         // The client already warned 'Api is not running.'; the form says what did not happen.
-        if (error instanceof ApiError && (error.status === 0 || error.status >= 500)) return { form: messages.registerFailed };
+        if (error instanceof ApiError && (error.status === 0 || error.status >= 500)) return { form: authMessages.registerFailed };
         throw error;
       }
     },

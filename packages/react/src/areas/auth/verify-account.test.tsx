@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { messages } from '@studyatlas/core';
+import { messages, authMessages } from '@studyatlas/core';
 import { renderWithProvider } from '../../../test/render.js';
 import { latestMail, verificationFromMail } from '../../../test/mailbox.js';
 import { registeredMember } from '../../../test/members.js';
@@ -16,10 +16,10 @@ describe('VerifyAccount', () => {
         <VerifyAccount vkey={vkey} email={email} type={type} />
       </StrictMode>,
     );
-    expect(screen.getByText(messages.verifyingAccount, { selector: 'p' })).toBeTruthy();
-    const verified = await screen.findByText(messages.accountVerified);
+    expect(screen.getByText(authMessages.verifyingAccount, { selector: 'p' })).toBeTruthy();
+    const verified = await screen.findByText(authMessages.accountVerified);
     expect(verified.getAttribute('role')).toBe('status');
-    expect(screen.queryByText(messages.alreadyVerified)).toBeNull();
+    expect(screen.queryByText(authMessages.alreadyVerified)).toBeNull();
     await user.click(screen.getByRole('link', { name: messages.signInAction }));
     expect(navigate).toHaveBeenCalledWith('/login');
   });
@@ -27,6 +27,6 @@ describe('VerifyAccount', () => {
   it('shows the error for a wrong key', async () => {
     const member = await registeredMember();
     renderWithProvider(<VerifyAccount vkey="not-the-key" email={member.email} type="N" />);
-    expect((await screen.findByRole('alert')).textContent).toBe(messages.verificationInvalid);
+    expect((await screen.findByRole('alert')).textContent).toBe(authMessages.verificationInvalid);
   });
 });

@@ -1,4 +1,4 @@
-import { messages } from '@studyatlas/core';
+import { messages, authMessages } from '@studyatlas/core';
 import { FormError } from '../../ui/form-error/form-error.js';
 import { Loader } from '../../ui/loader/loader.js';
 import { Link } from '../../navigation/link.js';
@@ -11,11 +11,11 @@ export interface VerifyAccountViewProps extends ScreenProps {
 
 export function VerifyAccountView({ state, ...screen }: VerifyAccountViewProps) {
   return (
-    <AuthPanel title={messages.verifyTitle} {...screen}>
+    <AuthPanel title={authMessages.verifyTitle} {...screen}>
       {state.status === 'loading' ? (
         <div className="sa-auth-loading">
-          <Loader active variant="inline" label={messages.verifyingAccount} maxDuration={Infinity} />
-          <p>{messages.verifyingAccount}</p>
+          <Loader active variant="inline" label={authMessages.verifyingAccount} maxDuration={Infinity} />
+          <p>{authMessages.verifyingAccount}</p>
         </div>
       ) : state.status === 'verified' ? (
         <SuccessText>{state.message}</SuccessText>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { $profile, contactLabels as t, messages, signIn } from '@studyatlas/core';
+import { $profile, contactLabels as t, signIn, contactMessages } from '@studyatlas/core';
 import { StudyAtlasProvider } from '../../provider.js';
 import { apiBase, renderWithProvider } from '../../../test/render.js';
 import { alerts, descriptionOf, field, labelled } from '../../../test/queries.js';
@@ -31,10 +31,10 @@ describe('ContactUs', () => {
     await user.click(send());
     expect(field(t.name).error).toBe('Name is required');
     expect(field(t.email).error).toBe('Email is required');
-    expect(field(t.verifyEmail).error).toBe(messages.contactVerifyEmailRequired);
+    expect(field(t.verifyEmail).error).toBe(contactMessages.contactVerifyEmailRequired);
     expect(field(t.number).error).toBe('Phone number is required');
-    expect(descriptionOf(select())).toBe(messages.contactSubjectRequired);
-    expect(descriptionOf(message())).toBe(messages.contactNoteRequired);
+    expect(descriptionOf(select())).toBe(contactMessages.contactSubjectRequired);
+    expect(descriptionOf(message())).toBe(contactMessages.contactNoteRequired);
     expect(document.activeElement).toBe(field(t.name).input);
 
     await user.type(field(t.email).input, 'lee@example');
@@ -62,7 +62,7 @@ describe('ContactUs', () => {
     await user.type(message(), 'My verification e-mail never arrived.');
     await user.click(send());
 
-    const confirmation = await screen.findByText(messages.contactSent);
+    const confirmation = await screen.findByText(contactMessages.contactSent);
     expect(confirmation.getAttribute('role')).toBe('status');
     expect(field(t.name).input.value).toBe('');
     expect(field(t.email).input.value).toBe('');
@@ -71,7 +71,7 @@ describe('ContactUs', () => {
     expect(alerts()).toEqual([]);
 
     const ack = await latestMail(email);
-    expect(ack.subject).toBe(messages.mailContactAckSubject);
+    expect(ack.subject).toBe(contactMessages.mailContactAckSubject);
     const support = (await mails()).find((mail) => mail.to === SUPPORT && mail.text.includes(email))!;
     expect(support.subject).toBe('Contact us: Registration issue (from Lee Wong)');
     expect(support.text).toContain('Phone: 0412345678');
@@ -89,13 +89,13 @@ describe('ContactUs', () => {
     expect(screen.queryByLabelText(labelled(t.number))).toBeNull();
 
     await user.click(send());
-    expect(descriptionOf(select())).toBe(messages.contactSubjectRequired);
-    expect(descriptionOf(message())).toBe(messages.contactNoteRequired);
+    expect(descriptionOf(select())).toBe(contactMessages.contactSubjectRequired);
+    expect(descriptionOf(message())).toBe(contactMessages.contactNoteRequired);
 
     await user.selectOptions(select(), 'Feedback');
     await user.type(message(), 'Lovely portal.');
     await user.click(send());
-    await screen.findByText(messages.contactSent);
+    await screen.findByText(contactMessages.contactSent);
     const ack = await latestMail(member.email);
     expect(ack.text).toContain('Hello Noor Haddad,');
   });
@@ -110,8 +110,8 @@ describe('ContactUs', () => {
     await user.selectOptions(select(), 'Old subject');
     await user.type(message(), 'Hello');
     await user.click(send());
-    await waitFor(() => expect(descriptionOf(select())).toBe(messages.contactSubjectUnknown));
-    expect(screen.queryByText(messages.contactSent)).toBeNull();
+    await waitFor(() => expect(descriptionOf(select())).toBe(contactMessages.contactSubjectUnknown));
+    expect(screen.queryByText(contactMessages.contactSent)).toBeNull();
   });
 
   it('says "Failed to register user" when the server does not answer', async () => {
@@ -132,7 +132,7 @@ describe('ContactUs', () => {
     await user.selectOptions(select(), 'Feedback');
     await user.type(message(), 'Hello');
     await user.click(send());
-    await waitFor(() => expect(alerts()).toContain(messages.contactFailed));
+    await waitFor(() => expect(alerts()).toContain(contactMessages.contactFailed));
     // The visitor's text is kept for another try.
     expect(message().value).toBe('Hello');
   });

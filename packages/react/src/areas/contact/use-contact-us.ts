@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $session, ApiError, contactSubjects, contactUs, messages, validateContactUs, type ContactSubjectRow } from '@studyatlas/core';
+import { $session, ApiError, contactSubjects, contactUs, validateContactUs, type ContactSubjectRow, contactMessages } from '@studyatlas/core';
 import { useForm, type FormController } from '../../forms/use-form.js';
 
 export interface ContactUsFormValues extends Record<string, string> {
@@ -66,7 +66,7 @@ export function useContactUs(): ContactUsController {
         form.reset();
       } catch (error) {
         // The client already warned 'Api is not running.'; the form says what did not happen.
-        if (isUnanswered(error)) return { form: messages.contactFailed };
+        if (isUnanswered(error)) return { form: contactMessages.contactFailed };
         throw error;
       }
     },

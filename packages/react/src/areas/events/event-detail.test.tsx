@@ -1,19 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import {
-  $detailOrigin,
-  $popups,
-  clearAllSearches,
-  endSession,
-  eventDetail,
-  eventFilterData,
-  eventLabels as l,
-  eventSearch,
-  messages,
-  setDetailOrigin,
-  signIn,
-  type EventDetail as EventDetailData,
-} from '@studyatlas/core';
+import { $detailOrigin, $popups, clearAllSearches, endSession, eventDetail, eventFilterData, eventLabels as l, eventSearch, messages, setDetailOrigin, signIn, type EventDetail as EventDetailData, eventMessages, formMessages, authMessages } from '@studyatlas/core';
 import { renderWithProvider } from '../../../test/render.js';
 import { field } from '../../../test/queries.js';
 import { verifiedMember } from '../../../test/members.js';
@@ -63,17 +50,17 @@ describe('EventDetail', () => {
     const first = await renderDetail(event);
     await first.user.click(screen.getByRole('button', { name: l.register }));
     const dialog = await screen.findByRole('dialog', { name: messages.signInTitle });
-    expect(within(dialog).getByText(messages.eventRegisterSignIn)).toBeTruthy();
+    expect(within(dialog).getByText(eventMessages.eventRegisterSignIn)).toBeTruthy();
     await within(dialog).findByRole('button', { name: messages.signInAction }); // the form loads on first opening
-    await first.user.type(field(messages.loginIdLabel).input, member.email);
-    await first.user.type(field(messages.passwordLabel).input, `${member.password}{Enter}`);
+    await first.user.type(field(authMessages.loginIdLabel).input, member.email);
+    await first.user.type(field(authMessages.passwordLabel).input, `${member.password}{Enter}`);
     await waitFor(() => expect(screen.getByText('You have now registered to attend this Event.').getAttribute('role')).toBe('status'));
     expect(screen.queryByRole('button', { name: l.register })).toBeNull();
     first.unmount();
 
     // A reload of the page, still signed in: the detail says so.
     await renderDetail(event);
-    await waitFor(() => expect(screen.getByText(messages.eventRegistered)).toBeTruthy());
+    await waitFor(() => expect(screen.getByText(eventMessages.eventRegistered)).toBeTruthy());
     expect(screen.queryByRole('button', { name: l.register })).toBeNull();
   });
 
@@ -85,7 +72,7 @@ describe('EventDetail', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByRole('button', { name: l.register })).toBeTruthy();
-    expect(screen.queryByText(messages.eventRegistered)).toBeNull();
+    expect(screen.queryByText(eventMessages.eventRegistered)).toBeNull();
   });
 
   it('signed in, registers at once', async () => {
@@ -94,7 +81,7 @@ describe('EventDetail', () => {
     await signIn(member.email, member.password);
     const { user } = await renderDetail(event);
     await user.click(await screen.findByRole('button', { name: l.register }));
-    await waitFor(() => expect(screen.getByText(messages.eventRegistered)).toBeTruthy());
+    await waitFor(() => expect(screen.getByText(eventMessages.eventRegistered)).toBeTruthy());
     expect(screen.queryByRole('dialog')).toBeNull();
     endSession();
   });
@@ -123,17 +110,17 @@ describe('EventDetail', () => {
     await user.click(screen.getByRole('button', { name: `${l.documents} (${event.documents.length})` }));
     await user.click(screen.getByRole('button', { name: `Download ${document.fileName}` }));
     const dialog = await screen.findByRole('dialog', { name: messages.signInTitle });
-    expect(within(dialog).getByText(messages.downloadSignIn)).toBeTruthy();
+    expect(within(dialog).getByText(formMessages.downloadSignIn)).toBeTruthy();
     await within(dialog).findByRole('button', { name: messages.signInAction });
-    await user.type(field(messages.loginIdLabel).input, member.email);
-    await user.type(field(messages.passwordLabel).input, `${member.password}{Enter}`);
+    await user.type(field(authMessages.loginIdLabel).input, member.email);
+    await user.type(field(authMessages.passwordLabel).input, `${member.password}{Enter}`);
     await waitFor(() => expect($popups.get().map((popup) => [popup.title, popup.message])).toContainEqual(['Success', `Successful: ${document.fileName}`]));
     expect(createObjectURL).toHaveBeenCalledTimes(1);
   });
 
   it('says so when the event does not exist', async () => {
     renderWithProvider(<EventDetail legalId={1} locationId={0} eventId={999_999} />);
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(messages.eventNotFound));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(eventMessages.eventNotFound));
   });
 });
 

@@ -1,4 +1,4 @@
-import { eventLabels as l, format, messages, type EventDetail as EventDetailData, type EventDocument } from '@studyatlas/core';
+import { eventLabels as l, format, type EventDetail as EventDetailData, type EventDocument, eventMessages } from '@studyatlas/core';
 import type { ReactNode } from 'react';
 import { Accordion, type AccordionItem } from '../../ui/accordion/accordion.js';
 import { Button } from '../../ui/button/button.js';
@@ -196,7 +196,7 @@ export function EventDetailView({ detail, loading, error, registered, registerin
           <div className="sa-event-register" part="event-register">
             {registered ? (
               <p className="sa-event-registered" role="status">
-                {messages.eventRegistered}
+                {eventMessages.eventRegistered}
               </p>
             ) : detail.ended ? (
               <p className="sa-event-muted">{l.ended}</p>

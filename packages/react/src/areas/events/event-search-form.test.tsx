@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { addDays, format as formatDate } from 'date-fns';
-import { clearAllSearches, eventFilterData, eventLabels as l, eventSearch, eventStates, formatDisplayDate, messages } from '@studyatlas/core';
+import { clearAllSearches, eventFilterData, eventLabels as l, eventSearch, eventStates, formatDisplayDate, messages, eventMessages } from '@studyatlas/core';
 import { renderWithProvider } from '../../../test/render.js';
 import { alerts, field, labelled } from '../../../test/queries.js';
 import { EventSearchForm } from './event-search-form.js';
@@ -31,7 +31,7 @@ describe('EventSearchForm', () => {
   it("says 'Event country is required.' and searches nothing without a country", async () => {
     const { user, navigate } = await renderForm();
     await user.click(screen.getByRole('button', { name: l.search }));
-    expect(alerts()).toEqual([messages.eventCountryRequired]);
+    expect(alerts()).toEqual([eventMessages.eventCountryRequired]);
     expect(document.activeElement).toBe(select(l.country));
     expect(navigate).not.toHaveBeenCalled();
     expect(eventSearch.$state.get().status).toBe('idle');

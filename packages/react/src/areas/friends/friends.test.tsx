@@ -1,18 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import {
-  $loginDialog,
-  $rememberedSearches,
-  EMPTY_FRIEND_FILTER,
-  friendLabels as t,
-  friendSearch,
-  getClient,
-  friends,
-  friendFilter,
-  messages,
-  signIn,
-  signOut,
-} from '@studyatlas/core';
+import { $loginDialog, $rememberedSearches, EMPTY_FRIEND_FILTER, friendLabels as t, friendSearch, getClient, friends, friendFilter, messages, signIn, signOut, friendMessages } from '@studyatlas/core';
 import { renderWithProvider } from '../../../test/render.js';
 import { verifiedMember } from '../../../test/members.js';
 import { FriendDetail } from './friend-detail.js';
@@ -101,7 +89,7 @@ describe('Friends', () => {
     expect(await screen.findByText('Request already sent.')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: t.cancelRequest }));
-    expect(await screen.findByText(messages.friendRequestRemoved)).toBeTruthy();
+    expect(await screen.findByText(friendMessages.friendRequestRemoved)).toBeTruthy();
     expect(screen.getByRole('button', { name: t.addFriend })).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: t.message }));
@@ -119,6 +107,6 @@ describe('Friends', () => {
   it('says when the member does not exist', async () => {
     await signInFresh();
     renderWithProvider(<FriendDetail clientId={999999} />);
-    expect(await screen.findByText(messages.friendNotFound)).toBeTruthy();
+    expect(await screen.findByText(friendMessages.friendNotFound)).toBeTruthy();
   });
 });

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { $rememberedSearches, $loginDialog, ApiError, format, getClient, institutions, messages, setDetailOrigin, signIn, truncate } from '@studyatlas/core';
+import { $rememberedSearches, $loginDialog, ApiError, format, getClient, institutions, messages, setDetailOrigin, signIn, truncate, institutionMessages } from '@studyatlas/core';
 import { renderWithProvider } from '../../../test/render.js';
 import { descriptionOf, field } from '../../../test/queries.js';
 import { verifiedMember } from '../../../test/members.js';
@@ -100,7 +100,7 @@ describe('InstitutionDetail', () => {
 
   it("shows the server's message for an unknown institution", async () => {
     renderWithProvider(<InstitutionDetail legalFk={999_999} />);
-    expect(await screen.findByText(messages.instNotFound)).toBeTruthy();
+    expect(await screen.findByText(institutionMessages.instNotFound)).toBeTruthy();
   });
 
   it('lets a signed-out visitor send the public enquiry (connectPublic) with inline messages from the catalogue', async () => {
@@ -112,15 +112,15 @@ describe('InstitutionDetail', () => {
     expect(within(form).getByText(t.connectPublicIntro)).toBeTruthy();
 
     await user.click(within(form).getByRole('button', { name: t.send }));
-    expect(field(t.yourName).error).toBe(messages.connectNameRequired);
-    expect(field(t.email).error).toBe(messages.connectEmailRequired);
-    expect(field(t.subject).error).toBe(messages.connectSubjectRequired);
-    expect(descriptionOf(within(form).getByLabelText(new RegExp(`^${t.message}`)))).toBe(messages.connectNoteRequired);
+    expect(field(t.yourName).error).toBe(institutionMessages.connectNameRequired);
+    expect(field(t.email).error).toBe(institutionMessages.connectEmailRequired);
+    expect(field(t.subject).error).toBe(institutionMessages.connectSubjectRequired);
+    expect(descriptionOf(within(form).getByLabelText(new RegExp(`^${t.message}`)))).toBe(institutionMessages.connectNoteRequired);
     expect(document.activeElement).toBe(field(t.yourName).input);
 
     await user.type(field(t.yourName).input, 'Lee Visitor');
     await user.type(field(t.email).input, 'lee@');
-    expect(field(t.email).error).toBe(messages.connectInvalidEmail);
+    expect(field(t.email).error).toBe(institutionMessages.connectInvalidEmail);
     await user.type(field(t.email).input, 'example.org');
     expect(field(t.email).error).toBe('');
     await user.type(field(t.phone).input, '+61 (0)400-111');
@@ -128,7 +128,7 @@ describe('InstitutionDetail', () => {
     await user.type(field(t.subject).input, 'Entry requirements');
     await user.type(within(form).getByLabelText(new RegExp(`^${t.message}`)), 'Which English test do you accept?');
     await user.click(within(form).getByRole('button', { name: t.send }));
-    expect(await within(form).findByText(messages.requestSent)).toBeTruthy();
+    expect(await within(form).findByText(institutionMessages.requestSent)).toBeTruthy();
     expect($loginDialog.get().open).toBe(false);
   });
 
@@ -145,7 +145,7 @@ describe('InstitutionDetail', () => {
     vi.spyOn(getClient(), 'call').mockRejectedValueOnce(new ApiError(429, messages.tooManyRequests));
     await user.click(within(form).getByRole('button', { name: t.send }));
     expect(await within(form).findByText(messages.tooManyRequests)).toBeTruthy();
-    expect(within(form).queryByText(messages.requestSent)).toBeNull();
+    expect(within(form).queryByText(institutionMessages.requestSent)).toBeNull();
   });
 
   it('offers a member the sign-in, then sends the enquiry as the member (ConnectMe/CUpsert) without name or e-mail', async () => {
@@ -164,12 +164,12 @@ describe('InstitutionDetail', () => {
     expect(within(form).queryByLabelText(new RegExp(`^${t.yourName}`))).toBeNull();
 
     await user.click(within(form).getByRole('button', { name: t.send }));
-    expect(field(t.subject).error).toBe(messages.connectSubjectRequired);
+    expect(field(t.subject).error).toBe(institutionMessages.connectSubjectRequired);
     await user.type(field(t.subject).input, 'Entry requirements');
     await user.type(within(form).getByLabelText(new RegExp(`^${t.message}`)), 'Which English test do you accept?');
     const calls = vi.spyOn(getClient(), 'call');
     await user.click(within(form).getByRole('button', { name: t.send }));
-    expect(await within(form).findByText(messages.requestSent)).toBeTruthy();
+    expect(await within(form).findByText(institutionMessages.requestSent)).toBeTruthy();
     expect(calls.mock.calls.map(([call]) => call.id)).toContain('connectMe');
   });
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { $rememberedSearches, $detailOrigin, $searchView, getClient, institutions, messages } from '@studyatlas/core';
+import { $rememberedSearches, $detailOrigin, $searchView, getClient, institutions, institutionMessages } from '@studyatlas/core';
 import { renderWithProvider } from '../../../test/render.js';
 import { EMPTY_INSTITUTION_FILTER, instituteFilter, institutionSearch, type MapRecord } from './api.js';
 import { InstitutionMap } from './institution-map.js';
@@ -71,7 +71,7 @@ describe('InstitutionMap', () => {
   it("says 'Map data not available…' when the search has no locations", async () => {
     await institutionSearch.search({ ...EMPTY_INSTITUTION_FILTER, searchKey: 'zzzz no such institution' });
     renderWithProvider(<InstitutionMap tileUrl={UNREACHABLE_TILES} />);
-    expect(await screen.findByText(messages.mapDataNotAvailable)).toBeTruthy();
+    expect(await screen.findByText(institutionMessages.mapDataNotAvailable)).toBeTruthy();
     expect(document.querySelector('.leaflet-container')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { messages, type MapIconType } from '@studyatlas/core';
+import { type MapIconType, institutionMessages } from '@studyatlas/core';
 import { Loader } from '../../ui/loader/loader.js';
 import type { HeadingLevel } from '../auth/auth-panel.js';
 import { institutionLabels as t } from '@studyatlas/core';
@@ -39,7 +39,7 @@ export function InstitutionMapView({ map, mapType, tileUrl, tileAttribution, hea
       {map.status !== 'loading' &&
         (map.status === 'failed' || mapDataMissing(map.records) ? (
           <p className="sa-inst-empty" role="status">
-            {messages.mapDataNotAvailable}
+            {institutionMessages.mapDataNotAvailable}
           </p>
         ) : (
           <LeafletMap

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { $rememberedSearches, $detailOrigin, $searchView, format, getClient, institutions, messages } from '@studyatlas/core';
+import { $rememberedSearches, $detailOrigin, $searchView, format, getClient, institutions, messages, institutionMessages } from '@studyatlas/core';
 import { renderWithProvider } from '../../../test/render.js';
 import { descriptionOf } from '../../../test/queries.js';
 import { EMPTY_INSTITUTION_FILTER, instituteFilter, institutionSearch } from './api.js';
@@ -153,7 +153,7 @@ describe('Institution search and list', () => {
     expect(within50.value).toBe('50'); // the default radius
     await user.click(screen.getByRole('button', { name: t.search }));
     const from = screen.getByLabelText(new RegExp(`^${t.nearCity}`)) as HTMLSelectElement;
-    expect(descriptionOf(from)).toBe(messages.distanceCityRequired);
+    expect(descriptionOf(from)).toBe(institutionMessages.distanceCityRequired);
     expect(navigate).not.toHaveBeenCalledWith('/findInst/list');
 
     await user.selectOptions(screen.getByLabelText(t.country), String(city.countryFk));

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { $searchView, ApiError, messages } from '@studyatlas/core';
+import { $searchView, ApiError, messages, institutionMessages } from '@studyatlas/core';
 import { useNavigation } from '../../navigation/navigation.js';
 import {
   completeInstitutionFilter,
@@ -67,7 +67,7 @@ function withChoice<K extends keyof InstitutionSearchFilter>(
 
 /** What must be chosen before a search: the city to measure from when searching near a city. */
 export function validateInstitutionSearch(values: InstitutionSearchFilter): Partial<Record<keyof InstitutionSearchFilter, string>> {
-  return values.searchBy === 'D' && values.cityFk === 0 ? { cityFk: messages.distanceCityRequired } : {};
+  return values.searchBy === 'D' && values.cityFk === 0 ? { cityFk: institutionMessages.distanceCityRequired } : {};
 }
 
 /**

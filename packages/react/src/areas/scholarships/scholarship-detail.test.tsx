@@ -1,21 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import {
-  $loginDialog,
-  $rememberedSearches,
-  courseSearch,
-  format,
-  getClient,
-  institutions,
-  messages,
-  scholarshipDetail,
-  scholarshipLabels as l,
-  scholarshipSearch,
-  searchScholarships,
-  setDetailOrigin,
-  truncate,
-  type ScholarshipDetail as Detail,
-} from '@studyatlas/core';
+import { $loginDialog, $rememberedSearches, courseSearch, format, getClient, institutions, messages, scholarshipDetail, scholarshipLabels as l, scholarshipSearch, searchScholarships, setDetailOrigin, truncate, type ScholarshipDetail as Detail, scholarshipMessages } from '@studyatlas/core';
 import { renderWithProvider } from '../../../test/render.js';
 import { InstitutionDetail } from '../institutions/institution-detail.js';
 import { ScholarshipDetail } from './scholarship-detail.js';
@@ -135,7 +120,7 @@ describe('ScholarshipDetail', () => {
 
   it("shows the server's message for an unknown scholarship", async () => {
     renderWithProvider(<ScholarshipDetail schId={999_999} />);
-    expect(await screen.findByText(messages.scholarshipNotFound)).toBeTruthy();
+    expect(await screen.findByText(scholarshipMessages.scholarshipNotFound)).toBeTruthy();
   });
 });
 

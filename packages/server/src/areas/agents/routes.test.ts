@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@studyatlas/core';
+import { agentMessages, institutionMessages } from '@studyatlas/core';
 import { bearer, createTestApp, json, signedInMember, type TestApp, type TestMember } from '../../testing/app.js';
 import { testDialects } from '../../testing/databases.js';
 import { GEO, seedAgentsFixture, type AgentsFixture } from './fixture.js';
@@ -81,7 +81,7 @@ describe.each(await testDialects())('agents area on %s', (dialect) => {
       });
       const unknown = await get('/api/AgentP/FilterInstByAgent', { legalFk: '999999' });
       expect(unknown.statusCode).toBe(404);
-      expect(json(unknown)).toEqual({ message: messages.agentNotFound });
+      expect(json(unknown)).toEqual({ message: agentMessages.agentNotFound });
       expect((await get('/api/AgentP/FilterInstByAgent', { legalFk: String(f.harbour) })).statusCode).toBe(404);
       expect((await get('/api/AgentP/FilterInstByAgent', { legalFk: 'x1' })).statusCode).toBe(400);
       expect((await get('/api/AgentP/FilterInstByAgent')).statusCode).toBe(400);
@@ -111,7 +111,7 @@ describe.each(await testDialects())('agents area on %s', (dialect) => {
     it('the refined search needs a country or a keyword', async () => {
       const response = await post(PUBLIC_SEARCH, { showMore: true, keyword: '  ' });
       expect(response.statusCode).toBe(400);
-      expect(json(response).message).toBe(messages.agentCountryOrKeywordRequired);
+      expect(json(response).message).toBe(agentMessages.agentCountryOrKeywordRequired);
       expect(names(await search({ showMore: 'true', keyword: 'KOALA' }))).toEqual(['Koala Advisors']);
       expect(names(await search({ showMore: true, country_fk: GEO.unitedKingdom }))).toEqual(['Lonely Agency']);
     });
@@ -178,7 +178,7 @@ describe.each(await testDialects())('agents area on %s', (dialect) => {
       expect(broken.statusCode).toBe(400);
       const city = await post(PUBLIC_SEARCH, { country_fk: GEO.australia, city_fk: 999999 });
       expect(city.statusCode).toBe(404);
-      expect(json(city).message).toBe(messages.cityNotFound);
+      expect(json(city).message).toBe(institutionMessages.cityNotFound);
     });
 
     it('signed in: AgentSearchData carries the member\'s favourite preference id', async () => {
@@ -247,7 +247,7 @@ describe.each(await testDialects())('agents area on %s', (dialect) => {
       expect(koala.contact).toEqual({ locationFk: f.koalaWollongong, phone: '+61 2 4200 0000', email: 'wollongong@koala.example', webAddress: 'https://koala.example', legalName: 'Koala Advisors', locationHead: null });
       const other = await get('/api/AgentP/AgentDetailP', { legalFk: String(f.koala), locationFk: String(f.harbourAgentsSydney) });
       expect(other.statusCode).toBe(404);
-      expect(json(other)).toEqual({ message: messages.agentLocationNotFound });
+      expect(json(other)).toEqual({ message: agentMessages.agentLocationNotFound });
     });
 
     it('unknown legalFk → 404 "The agent was not found.", an institution too; junk → 400 (public and signed in)', async () => {

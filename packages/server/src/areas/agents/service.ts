@@ -1,4 +1,4 @@
-import { AGENT_DEFAULT_DISTANCE_KM, isRefinedAgentSearch, messages, searchKeyOf, validateAgentSearch } from '@studyatlas/core';
+import { AGENT_DEFAULT_DISTANCE_KM, isRefinedAgentSearch, searchKeyOf, validateAgentSearch, agentMessages, institutionMessages } from '@studyatlas/core';
 import type { agents as contract } from '@studyatlas/core/contracts';
 import type { AppContext, AuthMember } from '../../http/context.js';
 import { notFound, rejectInvalid } from '../../http/errors.js';
@@ -48,7 +48,7 @@ export function createAgentsService(ctx: AppContext) {
 
   async function requireAgent(legalFk: number) {
     const entity = await findLegalEntity(db, legalFk);
-    if (!entity || entity.kind !== 'A') throw notFound(messages.agentNotFound);
+    if (!entity || entity.kind !== 'A') throw notFound(agentMessages.agentNotFound);
     return entity;
   }
 
@@ -68,7 +68,7 @@ export function createAgentsService(ctx: AppContext) {
     let centre: Point | null = null;
     if (cityFk) {
       const city = await findCity(db, cityFk);
-      if (!city) throw notFound(messages.cityNotFound);
+      if (!city) throw notFound(institutionMessages.cityNotFound);
       centre = { latitude: Number(city.latitude), longitude: Number(city.longitude) };
     }
     // Around a city the radius decides (a neighbouring state counts); 0 km is the city itself.
@@ -187,6 +187,6 @@ export function createAgentsService(ctx: AppContext) {
 /** The office asked for (one of the agent's), else the head office (listed first). */
 function officeOf<O extends { locationFk: number }>(offices: readonly O[], locationFk: number | null): O {
   const office = locationFk ? offices.find((o) => o.locationFk === locationFk) : offices[0];
-  if (!office) throw notFound(messages.agentLocationNotFound);
+  if (!office) throw notFound(agentMessages.agentLocationNotFound);
   return office;
 }

@@ -1,4 +1,4 @@
-import { format, messages as m } from '@studyatlas/core';
+import { format, mailMessages } from '@studyatlas/core';
 import { escapeHtml } from '../../http/html.js';
 import { htmlMail, mailButton as button, mailParagraph as paragraph, mailSmallPrint } from '../../mail/compose.js';
 import type { Mail } from '../../mail/mailer.js';
@@ -17,39 +17,39 @@ export const resetLink = (publicUrl: string, email: string): string =>
   `${publicUrl}/reSetPwdStep3/1/${encodeURIComponent(email)}`;
 
 export function verificationMail(to: Recipient, link: string, hours: number): Mail {
-  const greeting = format(m.mailGreeting, { firstName: to.firstName });
-  const expiry = format(m.mailVerifyExpiry, { hours });
+  const greeting = format(mailMessages.mailGreeting, { firstName: to.firstName });
+  const expiry = format(mailMessages.mailVerifyExpiry, { hours });
   return {
     to: to.email,
-    subject: m.mailVerifySubject,
-    text: [greeting, '', m.mailVerifyIntro, link, '', expiry, '', m.mailSignature].join('\n'),
+    subject: mailMessages.mailVerifySubject,
+    text: [greeting, '', mailMessages.mailVerifyIntro, link, '', expiry, '', mailMessages.mailSignature].join('\n'),
     html: htmlMail([
       paragraph(greeting),
-      paragraph(m.mailVerifyIntro),
-      button(link, m.mailVerifyButton),
+      paragraph(mailMessages.mailVerifyIntro),
+      button(link, mailMessages.mailVerifyButton),
       mailSmallPrint(link),
       paragraph(expiry),
-      paragraph(m.mailSignature),
+      paragraph(mailMessages.mailSignature),
     ]),
   };
 }
 
 export function resetMail(to: Recipient, temporaryPassword: string, link: string, minutes: number): Mail {
-  const greeting = format(m.mailGreeting, { firstName: to.firstName });
-  const expiry = format(m.mailResetExpiry, { minutes });
+  const greeting = format(mailMessages.mailGreeting, { firstName: to.firstName });
+  const expiry = format(mailMessages.mailResetExpiry, { minutes });
   return {
     to: to.email,
-    subject: m.mailResetSubject,
-    text: [greeting, '', m.mailResetIntro, temporaryPassword, '', m.mailResetLink, link, '', expiry, '', m.mailSignature].join('\n'),
+    subject: mailMessages.mailResetSubject,
+    text: [greeting, '', mailMessages.mailResetIntro, temporaryPassword, '', mailMessages.mailResetLink, link, '', expiry, '', mailMessages.mailSignature].join('\n'),
     html: htmlMail([
       paragraph(greeting),
-      paragraph(m.mailResetIntro),
+      paragraph(mailMessages.mailResetIntro),
       `<p style="font:600 20px ui-monospace,monospace;letter-spacing:1px">${escapeHtml(temporaryPassword)}</p>`,
-      paragraph(m.mailResetLink),
-      button(link, m.mailResetButton),
+      paragraph(mailMessages.mailResetLink),
+      button(link, mailMessages.mailResetButton),
       mailSmallPrint(link),
       paragraph(expiry),
-      paragraph(m.mailSignature),
+      paragraph(mailMessages.mailSignature),
     ]),
   };
 }

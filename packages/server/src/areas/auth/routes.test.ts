@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { format, messages as m } from '@studyatlas/core';
+import { format, messages as m, mailMessages, authMessages } from '@studyatlas/core';
 import { testDialects } from '../../testing/databases.js';
 import {
   TEST_PUBLIC_URL,
@@ -70,7 +70,7 @@ describe.each(await testDialects())('auth area on %s', (dialect) => {
 
       const mail = await t.latestMail(email);
       expect(mail.to).toBe(email);
-      expect(mail.subject).toBe(m.mailVerifySubject);
+      expect(mail.subject).toBe(mailMessages.mailVerifySubject);
       const link = verificationFromMail(mail);
       expect(link.link).toBe(`${TEST_PUBLIC_URL}/verifyAcc/${link.key}/${encodeURIComponent(email)}/N`);
       expect(link.key).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -80,14 +80,14 @@ describe.each(await testDialects())('auth area on %s', (dialect) => {
 
       const early = await token({ grant_type: 'password', username: email, password: 'secret12' });
       expect(early.statusCode).toBe(400);
-      expect(json(early)).toEqual({ error: 'NotVerified', error_description: m.notVerified, message: m.notVerified });
+      expect(json(early)).toEqual({ error: 'NotVerified', error_description: authMessages.notVerified, message: authMessages.notVerified });
 
       const verified = await get('/api/Account/VerifyAccount', { verifyEmailKey: link.key, email: link.email, regType: link.type });
       expect(verified.statusCode).toBe(200);
-      expect(json(verified)).toEqual({ message: m.accountVerified });
+      expect(json(verified)).toEqual({ message: authMessages.accountVerified });
       const again = await get('/api/Account/VerifyAccount', { verifyEmailKey: link.key, email: link.email, regType: 'N' });
       expect(again.statusCode).toBe(200);
-      expect(json(again)).toEqual({ message: m.alreadyVerified });
+      expect(json(again)).toEqual({ message: authMessages.alreadyVerified });
 
       const signedIn = await token({ grant_type: 'password', username: email.toUpperCase(), password: 'secret12', clientId: '0', isChecked: 'false' });
       expect(signedIn.statusCode).toBe(200);
@@ -215,14 +215,14 @@ describe.each(await testDialects())('auth area on %s', (dialect) => {
 
       const early = await token({ grant_type: 'password', username: email, password: 'secret12' });
       expect(early.statusCode).toBe(400);
-      expect(json(early)).toEqual({ error: 'NotVerified', error_description: m.notVerified, message: m.notVerified });
+      expect(json(early)).toEqual({ error: 'NotVerified', error_description: authMessages.notVerified, message: authMessages.notVerified });
 
       const { key } = verificationFromMail(await t.latestMail(email));
-      expect(json(await get('/api/Account/VerifyAccount', { verifyEmailKey: key, email, regType: 'N' }))).toEqual({ message: m.accountVerified });
+      expect(json(await get('/api/Account/VerifyAccount', { verifyEmailKey: key, email, regType: 'N' }))).toEqual({ message: authMessages.accountVerified });
 
       const external = await token({ grant_type: 'password', username: email, password: 'fb-access-token-123' });
       expect(external.statusCode).toBe(400);
-      expect(json(external)).toEqual({ error: 'invalid_grant', error_description: m.loginFailed, message: m.loginFailed });
+      expect(json(external)).toEqual({ error: 'invalid_grant', error_description: authMessages.loginFailed, message: authMessages.loginFailed });
 
       const signedIn = await token({ grant_type: 'password', username: email, password: 'secret12' });
       expect(signedIn.statusCode).toBe(200);
@@ -252,7 +252,7 @@ describe.each(await testDialects())('auth area on %s', (dialect) => {
       t.clock.advance(48 * HOUR + 1);
       const response = await get('/api/Account/VerifyAccount', { verifyEmailKey: key, email, regType: 'N' });
       expect(response.statusCode).toBe(400);
-      expect(json(response)).toEqual({ message: m.verificationInvalid });
+      expect(json(response)).toEqual({ message: authMessages.verificationInvalid });
     });
 
     it('refuses an unknown key, another e-mail and empty parameters', async () => {
@@ -267,7 +267,7 @@ describe.each(await testDialects())('auth area on %s', (dialect) => {
       for (const query of queries) {
         const response = await get('/api/Account/VerifyAccount', query);
         expect(response.statusCode).toBe(400);
-        expect(json(response)).toEqual({ message: m.verificationInvalid });
+        expect(json(response)).toEqual({ message: authMessages.verificationInvalid });
       }
     });
 
@@ -280,10 +280,10 @@ describe.each(await testDialects())('auth area on %s', (dialect) => {
       const second = verificationFromMail(await t.latestMail(email));
       expect(second.key).not.toBe(first.key);
       const verified = await get('/api/Account/VerifyAccount', { verifyEmailKey: first.key, email });
-      expect(json(verified)).toEqual({ message: m.accountVerified });
+      expect(json(verified)).toEqual({ message: authMessages.accountVerified });
       const resendVerified = await get('/api/Account/ResendVerification', { clientId: String(clientId) });
       expect(resendVerified.statusCode).toBe(400);
-      expect(json(resendVerified)).toEqual({ message: m.alreadyVerified });
+      expect(json(resendVerified)).toEqual({ message: authMessages.alreadyVerified });
     });
 
     it('re-sends on login by e-mail', async () => {
@@ -297,7 +297,7 @@ describe.each(await testDialects())('auth area on %s', (dialect) => {
       await get('/api/Account/VerifyAccount', { verifyEmailKey: key, email });
       const verified = await get('/api/Account/ResendOnLogin', { email });
       expect(verified.statusCode).toBe(400);
-      expect(json(verified)).toEqual({ message: m.alreadyVerified });
+      expect(json(verified)).toEqual({ message: authMessages.alreadyVerified });
     });
 
     it("answers 404 'The user name not found.' for unknown members", async () => {
@@ -337,14 +337,14 @@ describe.each(await testDialects())('auth area on %s', (dialect) => {
       ]) {
         const response = await token({ grant_type: 'password', username: username!, password: password! });
         expect(response.statusCode).toBe(400);
-        expect(json(response)).toEqual({ error: 'invalid_grant', error_description: m.loginFailed, message: m.loginFailed });
+        expect(json(response)).toEqual({ error: 'invalid_grant', error_description: authMessages.loginFailed, message: authMessages.loginFailed });
       }
     });
 
     it('supports the password grant only', async () => {
       const response = await token({ grant_type: 'client_credentials', username: 'a@b.co', password: 'x' });
       expect(response.statusCode).toBe(400);
-      expect(json(response)).toMatchObject({ error: 'unsupported_grant_type', message: m.unsupportedGrantType });
+      expect(json(response)).toMatchObject({ error: 'unsupported_grant_type', message: authMessages.unsupportedGrantType });
     });
   });
 
@@ -364,22 +364,22 @@ describe.each(await testDialects())('auth area on %s', (dialect) => {
       const { email } = await registered();
       const reset = await get('/API/ACCOUNT/resetpassword', { email: email.toUpperCase() });
       expect(reset.statusCode).toBe(200);
-      expect(json(reset)).toEqual({ message: format(m.resetMailSent, { email }) });
+      expect(json(reset)).toEqual({ message: format(authMessages.resetMailSent, { email }) });
       const mail = await t.latestMail(email);
-      expect(mail.subject).toBe(m.mailResetSubject);
+      expect(mail.subject).toBe(mailMessages.mailResetSubject);
       expect(mailLinks(mail)).toContain(`${TEST_PUBLIC_URL}/reSetPwdStep3/1/${encodeURIComponent(email)}`);
       const temporary = temporaryPasswordFromMail(mail);
 
       const changed = await changePassword({ email, oldPassword: temporary, newPassword: 'brand-new1', confirmPassword: 'brand-new1' });
       expect(changed.statusCode).toBe(200);
-      expect(json(changed)).toEqual({ message: m.passwordChanged });
+      expect(json(changed)).toEqual({ message: authMessages.passwordChanged });
       await signIn(t, email, 'brand-new1');
       const old = await token({ grant_type: 'password', username: email, password: 'secret12' });
       expect(json(old)).toMatchObject({ error: 'invalid_grant' });
 
       const reused = await changePassword({ email, oldPassword: temporary, newPassword: 'other-new1', confirmPassword: 'other-new1' });
       expect(reused.statusCode).toBe(400);
-      expect(json(reused)).toEqual({ message: m.oldPasswordIncorrect, errors: { oldPassword: m.oldPasswordIncorrect } });
+      expect(json(reused)).toEqual({ message: authMessages.oldPasswordIncorrect, errors: { oldPassword: authMessages.oldPasswordIncorrect } });
     });
 
     it('refuses an expired temporary password', async () => {
@@ -389,7 +389,7 @@ describe.each(await testDialects())('auth area on %s', (dialect) => {
       t.clock.advance(HOUR + 1);
       const response = await changePassword({ email, oldPassword: temporary, newPassword: 'brand-new1', confirmPassword: 'brand-new1' });
       expect(response.statusCode).toBe(400);
-      expect(json(response)).toMatchObject({ message: m.oldPasswordIncorrect });
+      expect(json(response)).toMatchObject({ message: authMessages.oldPasswordIncorrect });
     });
 
     it('changes with the current password and ends every session of the member', async () => {
@@ -431,7 +431,7 @@ describe.each(await testDialects())('auth area on %s', (dialect) => {
       const member = await signedInMember(t);
       const wrong = await changePassword({ email: member.email, ...body });
       expect(wrong.statusCode).toBe(400);
-      expect(json(wrong)).toEqual({ message: m.oldPasswordIncorrect, errors: { oldPassword: m.oldPasswordIncorrect } });
+      expect(json(wrong)).toEqual({ message: authMessages.oldPasswordIncorrect, errors: { oldPassword: authMessages.oldPasswordIncorrect } });
       expect((await get('/api/session', {}, bearer(member.token))).statusCode).toBe(200);
     });
   });

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { messages } from '@studyatlas/core';
+import { authMessages } from '@studyatlas/core';
 import { auth } from '@studyatlas/core/contracts';
 import type { AppContext } from '../../http/context.js';
 import { registerCall } from '../../http/register-call.js';
@@ -33,7 +33,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext, service:
     auth.signup,
     async ({ body }) => {
       const clientId = await service.signup(body);
-      return { clientId, message: messages.registerSucceeded };
+      return { clientId, message: authMessages.registerSucceeded };
     },
     { rateLimit: limits.signUp },
   );

@@ -1,12 +1,4 @@
-import {
-  format,
-  isEmail,
-  messages as m,
-  validateChangePassword,
-  validateLogin,
-  validateResetEmail,
-  validateSignup,
-} from '@studyatlas/core';
+import { format, isEmail, messages as m, validateChangePassword, validateLogin, validateResetEmail, validateSignup, authMessages } from '@studyatlas/core';
 import type { auth } from '@studyatlas/core/contracts';
 import type { AppContext, AuthMember } from '../../http/context.js';
 import { HttpError, firstMessage, invalid, rejectInvalid } from '../../http/errors.js';
@@ -35,7 +27,7 @@ export type AuthService = ReturnType<typeof createAuthService>;
 const oauthError = (error: string, description: string) =>
   new HttpError(400, description, { error, error_description: description });
 
-const userNotFound = () => new HttpError(404, m.userNameNotFound);
+const userNotFound = () => new HttpError(404, authMessages.userNameNotFound);
 
 const toMember = (row: { clientId: number; email: string; first_name: string; surname: string }): Member => ({
   clientId: row.clientId,
@@ -81,22 +73,22 @@ export function createAuthService(ctx: AppContext, tokens: TokenService) {
 
   async function resendTo(client: q.ClientRow | undefined): Promise<string> {
     if (!client) throw userNotFound();
-    if (client.verified_at) throw new HttpError(400, m.alreadyVerified);
+    if (client.verified_at) throw new HttpError(400, authMessages.alreadyVerified);
     await sendVerification(client);
-    return m.verificationResent;
+    return authMessages.verificationResent;
   }
 
   return {
     /** POST /authtoken: password grant → session row + short-lived token. */
     async signIn(input: SignInInput): Promise<TokenReply> {
-      if (input.grant_type !== 'password') throw oauthError('unsupported_grant_type', m.unsupportedGrantType);
+      if (input.grant_type !== 'password') throw oauthError('unsupported_grant_type', authMessages.unsupportedGrantType);
       const errors = validateLogin(input, 'page');
       rejectInvalid(errors, { error: 'invalid_request', error_description: firstMessage(errors) });
 
       const client = await q.findClientByEmail(db, input.username);
       const passwordOk = await verifyPassword(client?.password_hash ?? (await decoy()), input.password);
-      if (!client || !passwordOk) throw oauthError('invalid_grant', m.loginFailed);
-      if (!client.verified_at) throw oauthError('NotVerified', m.notVerified);
+      if (!client || !passwordOk) throw oauthError('invalid_grant', authMessages.loginFailed);
+      if (!client.verified_at) throw oauthError('NotVerified', authMessages.notVerified);
 
       const sessionId = randomKey();
       await q.insertSession(db, { id: sessionId, clientId: client.id, createdAt: iso(), expiresAt: iso(config.auth.sessionTtlMs) });
@@ -123,7 +115,7 @@ export function createAuthService(ctx: AppContext, tokens: TokenService) {
     /** POST /api/signup: validates, registers and mails the verification link. */
     async signup(body: auth.SignupBody): Promise<number> {
       rejectInvalid(validateSignup(body));
-      if (await q.findClientByEmail(db, body.email)) throw new HttpError(409, m.emailAlreadyExists);
+      if (await q.findClientByEmail(db, body.email)) throw new HttpError(409, authMessages.emailAlreadyExists);
 
       const key = randomKey();
       let clientId: number;
@@ -135,9 +127,9 @@ export function createAuthService(ctx: AppContext, tokens: TokenService) {
         );
       } catch (error) {
         // A parallel sign-up with the same e-mail wins the unique index; anything else is ours.
-        if (await q.findClientByEmail(db, body.email)) throw new HttpError(409, m.emailAlreadyExists);
+        if (await q.findClientByEmail(db, body.email)) throw new HttpError(409, authMessages.emailAlreadyExists);
         log.error({ err: error }, 'sign-up failed');
-        throw new HttpError(500, m.registerFailed);
+        throw new HttpError(500, authMessages.registerFailed);
       }
       try {
         await mailer.send(verificationMailFor({ email: q.normaliseEmail(body.email), first_name: body.firstName.trim() }, key));
@@ -152,11 +144,11 @@ export function createAuthService(ctx: AppContext, tokens: TokenService) {
     async verifyAccount({ verifyEmailKey, email }: VerifyInput): Promise<string> {
       const key = verifyEmailKey.trim();
       const row = key ? await q.findVerificationKey(db, sha256(key)) : undefined;
-      if (!row || row.email !== q.normaliseEmail(email)) throw new HttpError(400, m.verificationInvalid);
-      if (row.verified_at) return m.alreadyVerified;
-      if (row.used_at || row.expires_at <= iso()) throw new HttpError(400, m.verificationInvalid);
+      if (!row || row.email !== q.normaliseEmail(email)) throw new HttpError(400, authMessages.verificationInvalid);
+      if (row.verified_at) return authMessages.alreadyVerified;
+      if (row.used_at || row.expires_at <= iso()) throw new HttpError(400, authMessages.verificationInvalid);
       await q.useKeyAndVerify(db, row.id, row.client_id, iso());
-      return m.accountVerified;
+      return authMessages.accountVerified;
     },
 
     /** GET ResendVerification?clientId (thank-you page). */
@@ -173,7 +165,7 @@ export function createAuthService(ctx: AppContext, tokens: TokenService) {
 
     /** GET ResetPassword?email: mails a temporary password (1 h) and the link to step 3. */
     async resetPassword(email: string): Promise<string> {
-      if (!isEmail(email)) throw invalid({ email: m.incorrectLoginId });
+      if (!isEmail(email)) throw invalid({ email: authMessages.incorrectLoginId });
       const client = await q.findClientByEmail(db, email);
       if (!client) throw userNotFound();
       const temporary = temporaryPassword();
@@ -191,7 +183,7 @@ export function createAuthService(ctx: AppContext, tokens: TokenService) {
           Math.round(config.auth.tempPasswordTtlMs / 60_000),
         ),
       );
-      return format(m.resetMailSent, { email: client.email });
+      return format(authMessages.resetMailSent, { email: client.email });
     },
 
     /**
@@ -211,10 +203,10 @@ export function createAuthService(ctx: AppContext, tokens: TokenService) {
             break;
           }
         }
-        if (!usedTemporary) throw invalid({ oldPassword: m.oldPasswordIncorrect });
+        if (!usedTemporary) throw invalid({ oldPassword: authMessages.oldPasswordIncorrect });
       }
       await q.replacePassword(db, client.id, await hashPassword(body.newPassword), iso(), usedTemporary);
-      return m.passwordChanged;
+      return authMessages.passwordChanged;
     },
   };
 }

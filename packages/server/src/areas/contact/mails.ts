@@ -1,4 +1,4 @@
-import { format, messages as m } from '@studyatlas/core';
+import { format, contactMessages, mailMessages } from '@studyatlas/core';
 import { htmlMail, mailParagraph, mailQuote } from '../../mail/compose.js';
 import type { Mail } from '../../mail/mailer.js';
 
@@ -15,33 +15,33 @@ export interface ContactMessage {
 /** The message for the support team: who wrote, how to reach them, and what they wrote. */
 export function supportMail(supportEmail: string, message: ContactMessage): Mail {
   const lines = [
-    format(m.mailContactFrom, { name: message.name, email: message.email }),
-    ...(message.phone ? [format(m.mailContactPhone, { number: message.phone })] : []),
-    message.clientId === null ? m.mailContactVisitor : format(m.mailContactMember, { clientId: message.clientId }),
-    format(m.mailContactSubjectLine, { subject: message.subject }),
+    format(contactMessages.mailContactFrom, { name: message.name, email: message.email }),
+    ...(message.phone ? [format(contactMessages.mailContactPhone, { number: message.phone })] : []),
+    message.clientId === null ? contactMessages.mailContactVisitor : format(contactMessages.mailContactMember, { clientId: message.clientId }),
+    format(contactMessages.mailContactSubjectLine, { subject: message.subject }),
   ];
   return {
     to: supportEmail,
-    subject: format(m.mailContactSupportSubject, { subject: message.subject, name: message.name }),
-    text: [m.mailContactSupportIntro, '', ...lines, '', message.noteText].join('\n'),
-    html: htmlMail([mailParagraph(m.mailContactSupportIntro), mailParagraph(lines.join('\n')), mailQuote(message.noteText)]),
+    subject: format(contactMessages.mailContactSupportSubject, { subject: message.subject, name: message.name }),
+    text: [contactMessages.mailContactSupportIntro, '', ...lines, '', message.noteText].join('\n'),
+    html: htmlMail([mailParagraph(contactMessages.mailContactSupportIntro), mailParagraph(lines.join('\n')), mailQuote(message.noteText)]),
   };
 }
 
 /** The sender's acknowledgement, with a copy of their message. */
 export function acknowledgementMail(message: ContactMessage): Mail {
-  const greeting = format(m.mailGreeting, { firstName: message.name });
-  const intro = format(m.mailContactAckIntro, { subject: message.subject });
+  const greeting = format(mailMessages.mailGreeting, { firstName: message.name });
+  const intro = format(contactMessages.mailContactAckIntro, { subject: message.subject });
   return {
     to: message.email,
-    subject: m.mailContactAckSubject,
-    text: [greeting, '', intro, '', m.mailContactAckCopy, message.noteText, '', m.mailSignature].join('\n'),
+    subject: contactMessages.mailContactAckSubject,
+    text: [greeting, '', intro, '', contactMessages.mailContactAckCopy, message.noteText, '', mailMessages.mailSignature].join('\n'),
     html: htmlMail([
       mailParagraph(greeting),
       mailParagraph(intro),
-      mailParagraph(m.mailContactAckCopy),
+      mailParagraph(contactMessages.mailContactAckCopy),
       mailQuote(message.noteText),
-      mailParagraph(m.mailSignature),
+      mailParagraph(mailMessages.mailSignature),
     ]),
   };
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@studyatlas/core';
+import { messages, contactMessages } from '@studyatlas/core';
 import { loadConfig } from '../../config.js';
 import { CONTACT_SUBJECTS, listRows } from '../../seed/reference-data.js';
 import { testDialects } from '../../testing/databases.js';
@@ -53,7 +53,7 @@ describe.each(await testDialects())('contact us on %s', (dialect) => {
       rndm: '0.42',
     });
     expect(response.statusCode).toBe(200);
-    expect(json(response)).toEqual({ message: messages.contactSent });
+    expect(json(response)).toEqual({ message: contactMessages.contactSent });
 
     const [row] = await rows();
     expect(row).toMatchObject({
@@ -74,7 +74,7 @@ describe.each(await testDialects())('contact us on %s', (dialect) => {
     expect(support.text).toContain('Visitor (not signed in)');
     expect(support.text).toContain('I cannot sign in since yesterday.');
     const ack = await t.latestMail(email);
-    expect(ack.subject).toBe(messages.mailContactAckSubject);
+    expect(ack.subject).toBe(contactMessages.mailContactAckSubject);
     expect(ack.text).toContain('Hello Lee Wong,');
     expect(ack.text).toContain('We received your message about "Sign in issue"');
     expect(ack.html).toContain('I cannot sign in since yesterday.');
@@ -83,14 +83,14 @@ describe.each(await testDialects())('contact us on %s', (dialect) => {
   it('a member’s message uses the account’s name and e-mail', async () => {
     const response = await post(SIGNED_IN, { subject: '1', noteText: 'Great site!' }, member.token);
     expect(response.statusCode).toBe(200);
-    expect(json(response)).toEqual({ message: messages.contactSent });
+    expect(json(response)).toEqual({ message: contactMessages.contactSent });
     const [row] = await rows();
     expect(row).toMatchObject({ client_id: member.clientId, name: 'Ana Silva', email: member.email, phone: null, subject: 'Feedback', note_text: 'Great site!' });
     const support = await t.latestMail(SUPPORT);
     expect(support.subject).toBe('Contact us: Feedback (from Ana Silva)');
     expect(support.text).toContain(`Signed-in member #${member.clientId}`);
     expect(support.text).not.toContain('Phone:');
-    expect((await t.latestMail(member.email)).subject).toBe(messages.mailContactAckSubject);
+    expect((await t.latestMail(member.email)).subject).toBe(contactMessages.mailContactAckSubject);
 
     // The public path with a token is the same call: the member is known either way.
     const viaPublic = await post(PUBLIC, { subject: 'suggestion', noteText: 'Dark mode please' }, member.token);
@@ -107,10 +107,10 @@ describe.each(await testDialects())('contact us on %s', (dialect) => {
       errors: {
         name: 'Name is required',
         email: 'Email is required',
-        verifyEmail: messages.contactVerifyEmailRequired,
+        verifyEmail: contactMessages.contactVerifyEmailRequired,
         number: 'Phone number is required',
-        subject: messages.contactSubjectRequired,
-        noteText: messages.contactNoteRequired,
+        subject: contactMessages.contactSubjectRequired,
+        noteText: contactMessages.contactNoteRequired,
       },
     });
     const valid = { name: 'Lee', email: 'lee@example.org', number: '0412', subject: '2', noteText: 'Hi' };
@@ -123,9 +123,9 @@ describe.each(await testDialects())('contact us on %s', (dialect) => {
     await expectOne({ verifyEmail: 'lea@example.org' }, 'verifyEmail', 'Email mismatch');
     await expectOne({ number: '+61 412' }, 'number', 'Invalid number');
     await expectOne({ number: 61412.5 }, 'number', 'Invalid number');
-    await expectOne({ subject: 99 }, 'subject', messages.contactSubjectUnknown);
-    await expectOne({ subject: 'Complaints' }, 'subject', messages.contactSubjectUnknown);
-    await expectOne({ noteText: 'x'.repeat(4001) }, 'noteText', messages.contactNoteTooLong);
+    await expectOne({ subject: 99 }, 'subject', contactMessages.contactSubjectUnknown);
+    await expectOne({ subject: 'Complaints' }, 'subject', contactMessages.contactSubjectUnknown);
+    await expectOne({ noteText: 'x'.repeat(4001) }, 'noteText', contactMessages.contactNoteTooLong);
     expect(await post(SIGNED_IN, valid).then((r) => r.statusCode)).toBe(200);
     // Nothing was stored or sent for the refused ones; the accepted one sent two mails.
     expect((await t.mails()).length).toBe(before + 2);
@@ -135,8 +135,8 @@ describe.each(await testDialects())('contact us on %s', (dialect) => {
     const response = await post(SIGNED_IN, { name: '', email: '', number: '' }, member.token);
     expect(response.statusCode).toBe(400);
     expect(json(response)).toEqual({
-      message: messages.contactSubjectRequired,
-      errors: { subject: messages.contactSubjectRequired, noteText: messages.contactNoteRequired },
+      message: contactMessages.contactSubjectRequired,
+      errors: { subject: contactMessages.contactSubjectRequired, noteText: contactMessages.contactNoteRequired },
     });
   });
 

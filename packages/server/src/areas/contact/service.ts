@@ -1,4 +1,4 @@
-import { messages, validateContactUs, type ContactUsValues } from '@studyatlas/core';
+import { messages, validateContactUs, type ContactUsValues, contactMessages } from '@studyatlas/core';
 import type { contact } from '@studyatlas/core/contracts';
 import type { AppContext, AuthMember } from '../../http/context.js';
 import { invalid, rejectInvalid } from '../../http/errors.js';
@@ -31,7 +31,7 @@ export function createContactService(ctx: AppContext) {
       };
       rejectInvalid(validateContactUs(values, { signedIn: member !== null }));
       const subject = await q.findContactSubject(db, values.subject);
-      if (!subject) throw invalid({ subject: messages.contactSubjectUnknown });
+      if (!subject) throw invalid({ subject: contactMessages.contactSubjectUnknown });
 
       const message: ContactMessage = {
         clientId: member?.clientId ?? null,
@@ -53,7 +53,7 @@ export function createContactService(ctx: AppContext) {
       });
       await mailer.send(supportMail(config.supportEmail, message));
       await mailer.send(acknowledgementMail(message));
-      return messages.contactSent;
+      return contactMessages.contactSent;
     },
   };
 }

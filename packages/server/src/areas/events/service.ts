@@ -1,4 +1,4 @@
-import { eventSearchRange, messages as m, nameMatches, validateEventFilter, validateEventRows } from '@studyatlas/core';
+import { eventSearchRange, nameMatches, validateEventFilter, validateEventRows, eventMessages } from '@studyatlas/core';
 import type { events } from '@studyatlas/core/contracts';
 import type { AppContext, AuthMember } from '../../http/context.js';
 import { HttpError, rejectInvalid } from '../../http/errors.js';
@@ -49,8 +49,8 @@ export function createEventsService(ctx: AppContext) {
   /** The event of a detail or registration request; 404 unless it is held at `locationFk` (0: anywhere). */
   async function eventAt(eventId: number, locationFk: number): Promise<q.EventPlaceRow> {
     const event = await q.findEvent(db, eventId);
-    if (!event) throw notFound(m.eventNotFound);
-    if (locationFk !== 0 && locationFk !== event.locationId) throw notFound(m.eventLocationNotFound);
+    if (!event) throw notFound(eventMessages.eventNotFound);
+    if (locationFk !== 0 && locationFk !== event.locationId) throw notFound(eventMessages.eventLocationNotFound);
     return event;
   }
 
@@ -59,12 +59,12 @@ export function createEventsService(ctx: AppContext) {
     allFilterData: (): Promise<events.EventAllFilterData> => q.allFilterData(db, today()),
 
     async states(countryFk: number) {
-      if (!(await q.countryExists(db, countryFk))) throw notFound(m.eventCountryNotFound);
+      if (!(await q.countryExists(db, countryFk))) throw notFound(eventMessages.eventCountryNotFound);
       return q.statesWithEvents(db, countryFk, today());
     },
 
     async cities(stateFk: number) {
-      if (!(await q.stateExists(db, stateFk))) throw notFound(m.eventStateNotFound);
+      if (!(await q.stateExists(db, stateFk))) throw notFound(eventMessages.eventStateNotFound);
       return q.citiesWithEvents(db, stateFk, today());
     },
 
@@ -109,7 +109,7 @@ export function createEventsService(ctx: AppContext) {
 
     async detail(query: { legalFk: number; locationFk: number; eventFk: number }, member: AuthMember | null): Promise<events.EventDetail> {
       const event = await eventAt(query.eventFk, query.locationFk);
-      if (query.legalFk !== event.legalId && !(await q.isParticipant(db, event.id, query.legalFk))) throw notFound(m.eventNotFound);
+      if (query.legalFk !== event.legalId && !(await q.isParticipant(db, event.id, query.legalFk))) throw notFound(eventMessages.eventNotFound);
       const sections = await q.eventSections(db, event.id, event.locationId);
       const flags = await flagsFor(member, [event.id]);
       const locations = [
@@ -157,9 +157,9 @@ export function createEventsService(ctx: AppContext) {
     async register(query: { eventFk: number; locationFk: number }, member: AuthMember): Promise<events.RegisterEventReply> {
       const event = await eventAt(query.eventFk, query.locationFk);
       const existing = await q.findRegistration(db, member.clientId, event.id);
-      if (!existing && event.dateTo < today()) throw new HttpError(400, m.eventEnded);
+      if (!existing && event.dateTo < today()) throw new HttpError(400, eventMessages.eventEnded);
       const saved = existing ?? (await q.saveRegistration(db, member.clientId, event.id, event.locationId, ctx.now().toISOString()));
-      return { message: m.eventRegistered, evtId: event.id, isRegistered: true, registeredAt: saved.created_at };
+      return { message: eventMessages.eventRegistered, evtId: event.id, isRegistered: true, registeredAt: saved.created_at };
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
-import { callPaths, messages, UPLOAD_FILE_MAX_BYTES, UPLOAD_IMAGE_MAX_BYTES, type Call, type UploadKind } from '@studyatlas/core';
+import { callPaths, messages, UPLOAD_FILE_MAX_BYTES, UPLOAD_IMAGE_MAX_BYTES, type Call, type UploadKind, formMessages } from '@studyatlas/core';
 import { files } from '@studyatlas/core/contracts';
 import type { AppContext, AuthMember } from '../../http/context.js';
 import { HttpError } from '../../http/errors.js';
@@ -78,10 +78,10 @@ export async function filesRoutes(app: FastifyInstance, ctx: AppContext): Promis
 
   const upload = (kind: UploadKind) => async (request: FastifyRequest) => {
     const { clientId } = await member(app, request);
-    if (!request.isMultipart()) throw new HttpError(415, messages.uploadNotMultipart);
+    if (!request.isMultipart()) throw new HttpError(415, formMessages.uploadNotMultipart);
     const limit = kind === 'image' ? UPLOAD_IMAGE_MAX_BYTES : UPLOAD_FILE_MAX_BYTES;
     const part = await request.file({ limits: { fileSize: limit } });
-    if (!part || part.fieldname !== 'file') throw new HttpError(400, messages.uploadFileRequired);
+    if (!part || part.fieldname !== 'file') throw new HttpError(400, formMessages.uploadFileRequired);
     let bytes: Buffer;
     try {
       bytes = await part.toBuffer();

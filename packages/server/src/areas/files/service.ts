@@ -1,19 +1,5 @@
 import type { Readable } from 'node:stream';
-import {
-  detectFileType,
-  FILE_TYPES,
-  format,
-  isDownloadType,
-  messages,
-  parseFileIds,
-  safeFileName,
-  UPLOAD_FILE_MAX_BYTES,
-  UPLOAD_IMAGE_MAX_BYTES,
-  validateUpload,
-  type DownloadType,
-  type StoredFile,
-  type UploadKind,
-} from '@studyatlas/core';
+import { detectFileType, FILE_TYPES, format, isDownloadType, parseFileIds, safeFileName, UPLOAD_FILE_MAX_BYTES, UPLOAD_IMAGE_MAX_BYTES, validateUpload, type DownloadType, type StoredFile, type UploadKind, formMessages } from '@studyatlas/core';
 import type { AppContext } from '../../http/context.js';
 import { HttpError, notFound } from '../../http/errors.js';
 import { readImage, type Image } from '../institutions/logo.js';
@@ -52,7 +38,7 @@ const header = (value: string | string[] | undefined): string | undefined => (Ar
 export function createFilesService(ctx: AppContext) {
   const { db, config } = ctx;
 
-  const fileNotFound = () => notFound(messages.fileNotFound);
+  const fileNotFound = () => notFound(formMessages.fileNotFound);
 
   function toDownloadFile(row: q.StoredFileRow): DownloadFile {
     return {
@@ -80,7 +66,7 @@ export function createFilesService(ctx: AppContext) {
     async resolveDownload(headers: Record<string, string | string[] | undefined>): Promise<Download> {
       const wanted: DownloadHeaders = { fileID: header(headers.fileid), legalID: header(headers.legalid), key: header(headers.key) };
       const type = (wanted.key ?? 'EFM').trim().toUpperCase();
-      if (!isDownloadType(type)) throw new HttpError(400, messages.downloadTypeInvalid);
+      if (!isDownloadType(type)) throw new HttpError(400, formMessages.downloadTypeInvalid);
       const parsed = parseFileIds(wanted.fileID);
       if ('error' in parsed) throw new HttpError(400, parsed.error);
       const legalId = /^\d{1,15}$/.test(wanted.legalID?.trim() ?? '') ? Number(wanted.legalID) : 0;
@@ -140,7 +126,7 @@ export function createFilesService(ctx: AppContext) {
 
 /** The size message of an upload kind (413 rather than 415). */
 export const tooLarge = (kind: UploadKind): string =>
-  format(kind === 'image' ? messages.uploadImageTooLarge : messages.uploadFileTooLarge, {
+  format(kind === 'image' ? formMessages.uploadImageTooLarge : formMessages.uploadFileTooLarge, {
     max: (kind === 'image' ? UPLOAD_IMAGE_MAX_BYTES : UPLOAD_FILE_MAX_BYTES) / (1024 * 1024),
   });
 

@@ -1,4 +1,4 @@
-import { messages, nameMatches, validateFormCountry, validateFormFilter, type FormCategoryCount, type FormListReply } from '@studyatlas/core';
+import { nameMatches, validateFormCountry, validateFormFilter, type FormCategoryCount, type FormListReply, institutionMessages } from '@studyatlas/core';
 import type { AppContext } from '../../http/context.js';
 import { notFound, rejectInvalid } from '../../http/errors.js';
 import { byText, CategoryTree } from './category-tree.js';
@@ -30,7 +30,7 @@ export function createFormsService({ db }: AppContext) {
     async categoriesWithForms(legalId: number | null): Promise<{ categories: FormCategoryCount[] }> {
       const perCategory = new Map<number, number>();
       if (legalId) {
-        if (!(await q.findInstitution(db, legalId, null))) throw notFound(messages.instNotFound);
+        if (!(await q.findInstitution(db, legalId, null))) throw notFound(institutionMessages.instNotFound);
         for (const form of await q.listFormsOf(db, legalId)) perCategory.set(form.categoryFk, (perCategory.get(form.categoryFk) ?? 0) + 1);
       } else {
         for (const row of await q.countFormsByCategory(db)) perCategory.set(Number(row.categoryFk), Number(row.count));
@@ -52,9 +52,9 @@ export function createFormsService({ db }: AppContext) {
     async list(query: ListQuery): Promise<FormListReply> {
       rejectInvalid(validateFormFilter({ country_fk: query.countryId, legal_fk: query.legalId }));
       const institution = await q.findInstitution(db, query.legalId!, query.countryId);
-      if (!institution) throw notFound(messages.instNotFound);
+      if (!institution) throw notFound(institutionMessages.instNotFound);
       const categories = await tree();
-      if (query.categoryId && !categories.has(query.categoryId)) throw notFound(messages.formCategoryNotFound);
+      if (query.categoryId && !categories.has(query.categoryId)) throw notFound(institutionMessages.formCategoryNotFound);
       if (!institution.inCountry) return { header: '', forms: [] };
       const keyword = query.keyword ?? '';
       const forms = (await q.listFormsOf(db, query.legalId!))

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { messages } from '@studyatlas/core';
+import { messages, friendMessages } from '@studyatlas/core';
 import type { friends } from '@studyatlas/core/contracts';
 import { testDialects } from '../../testing/databases.js';
 import { bearer, createTestApp, json, signedInMember, signIn, type TestApp, type TestMember } from '../../testing/app.js';
@@ -178,7 +178,7 @@ describe.each(await testDialects())('friends area on %s', (dialect) => {
     expectStatus(await post(SEARCH, ana.token, { FromYear: 1989 }), 400, { message: 'Year must be between 1990 and 2017', errors: { FromYear: 'Year must be between 1990 and 2017' } });
     expectStatus(await post(SEARCH, ana.token, { FromYear: 2015, ToYear: 2010 }), 400, { message: 'From year must not be after To year' });
     expectStatus(await post(SEARCH, ana.token, { HmtwnCntry: 'India' }), 400, { message: messages.invalidInput });
-    expectStatus(await post(SEARCH, ana.token, { rowFrom: 10, rowTo: 5 }), 400, { message: messages.friendRowsOutOfRange });
+    expectStatus(await post(SEARCH, ana.token, { rowFrom: 10, rowTo: 5 }), 400, { message: friendMessages.friendRowsOutOfRange });
     expectStatus(await post(SEARCH, ana.token, { IsFriendLocOrName: 'XY' }), 400, { message: messages.invalidInput });
     expectStatus(await detail(ana.token, 'abc'), 400, { message: messages.invalidInput });
   });
@@ -202,8 +202,8 @@ describe.each(await testDialects())('friends area on %s', (dialect) => {
     expect(linked.reqState).toBe('Linked');
     expect(linked.requestId).toBeGreaterThan(0);
 
-    expectStatus(await detail(student, 999_999), 404, { message: messages.friendNotFound });
-    expectStatus(await detail(student, studentId), 404, { message: messages.friendNotFound });
+    expectStatus(await detail(student, 999_999), 404, { message: friendMessages.friendNotFound });
+    expectStatus(await detail(student, studentId), 404, { message: friendMessages.friendNotFound });
   });
 
   it('moves the relation none → Sent → none, and Sent → Linked when accepted, → none when removed', async () => {
@@ -234,10 +234,10 @@ describe.each(await testDialects())('friends area on %s', (dialect) => {
     });
 
     // Cancelled: back to none, the announcement gone.
-    expectStatus(await post(DELETE, ana.token, { ClientFk: ben.clientId, ReferenceFk: requestId }), 200, { retVal: 1, reqState: 'none', message: messages.friendRequestRemoved });
+    expectStatus(await post(DELETE, ana.token, { ClientFk: ben.clientId, ReferenceFk: requestId }), 200, { retVal: 1, reqState: 'none', message: friendMessages.friendRequestRemoved });
     expect((await state(ben, ana.clientId)).reqState).toBe('none');
     expect(await db().selectFrom('member_messages').select('id').where('owner_id', '=', ben.clientId).where('kind', '=', 'FR').execute()).toHaveLength(0);
-    expectStatus(await post(DELETE, ana.token, { ClientFk: ben.clientId }), 200, { retVal: 0, reqState: 'none', message: messages.friendNothingToRemove });
+    expectStatus(await post(DELETE, ana.token, { ClientFk: ben.clientId }), 200, { retVal: 0, reqState: 'none', message: friendMessages.friendNothingToRemove });
 
     // Asked again, and Ben asks back: that accepts it.
     await post(REQUEST, ana.token, { ClientFk: ben.clientId, NoteText: 'hello' });
@@ -248,19 +248,19 @@ describe.each(await testDialects())('friends area on %s', (dialect) => {
     expect(rows.rows).toMatchObject([{ clientId: ben.clientId, reqState: 'Linked' }]);
     expect((await state(ana, ben.clientId)).allFriends).toEqual([]);
 
-    expectStatus(await post(DELETE, ben.token, { ClientFk: ana.clientId }), 200, { retVal: 1, reqState: 'none', message: messages.friendLinkRemoved });
+    expectStatus(await post(DELETE, ben.token, { ClientFk: ana.clientId }), 200, { retVal: 1, reqState: 'none', message: friendMessages.friendLinkRemoved });
     expect((await state(ana, ben.clientId)).reqState).toBe('none');
   });
 
   it('refuses requests and messages to oneself, to nobody and to unknown members', async () => {
-    expectStatus(await post(REQUEST, ana.token, { ClientFk: ana.clientId, NoteText: 'me' }), 400, { message: messages.friendNotYourself });
-    expectStatus(await post(REQUEST, ana.token, { NoteText: 'me' }), 400, { message: messages.friendMemberRequired });
-    expectStatus(await post(REQUEST, ana.token, { ClientFk: 'x1', NoteText: 'me' }), 400, { message: messages.friendMemberRequired });
-    expectStatus(await post(REQUEST, ana.token, { ClientFk: 999_999, NoteText: 'me' }), 404, { message: messages.friendNotFound });
+    expectStatus(await post(REQUEST, ana.token, { ClientFk: ana.clientId, NoteText: 'me' }), 400, { message: friendMessages.friendNotYourself });
+    expectStatus(await post(REQUEST, ana.token, { NoteText: 'me' }), 400, { message: friendMessages.friendMemberRequired });
+    expectStatus(await post(REQUEST, ana.token, { ClientFk: 'x1', NoteText: 'me' }), 400, { message: friendMessages.friendMemberRequired });
+    expectStatus(await post(REQUEST, ana.token, { ClientFk: 999_999, NoteText: 'me' }), 404, { message: friendMessages.friendNotFound });
     expectStatus(await post(REQUEST, ana.token, { ClientFk: { a: 1 }, NoteText: 'me' }), 400, { message: messages.invalidInput });
-    expectStatus(await post(MESSAGE, ana.token, { ClientFk: ana.clientId, Subject: 'a', NoteText: 'b' }), 400, { message: messages.friendNotYourself });
-    expectStatus(await post(MESSAGE, ana.token, { ClientFk: 999_999, Subject: 'a', NoteText: 'b' }), 404, { message: messages.friendNotFound });
-    expectStatus(await post(DELETE, ana.token, { ClientFk: 999_999 }), 404, { message: messages.friendNotFound });
+    expectStatus(await post(MESSAGE, ana.token, { ClientFk: ana.clientId, Subject: 'a', NoteText: 'b' }), 400, { message: friendMessages.friendNotYourself });
+    expectStatus(await post(MESSAGE, ana.token, { ClientFk: 999_999, Subject: 'a', NoteText: 'b' }), 404, { message: friendMessages.friendNotFound });
+    expectStatus(await post(DELETE, ana.token, { ClientFk: 999_999 }), 404, { message: friendMessages.friendNotFound });
   });
 
   it('sends a message with a topic and a text into the inbox and the sent folder', async () => {

@@ -1,13 +1,4 @@
-import {
-  FRIEND_MAX_ROWS,
-  FRIEND_YEARS,
-  friendLabels,
-  messages,
-  searchKeyOf,
-  validateFriendMessage,
-  validateFriendRequest,
-  validateFriendYears,
-} from '@studyatlas/core';
+import { FRIEND_MAX_ROWS, FRIEND_YEARS, friendLabels, searchKeyOf, validateFriendMessage, validateFriendRequest, validateFriendYears, friendMessages, institutionMessages } from '@studyatlas/core';
 import type { friends as contract } from '@studyatlas/core/contracts';
 import type { AppContext, AuthMember } from '../../http/context.js';
 import { HttpError, notFound, rejectInvalid } from '../../http/errors.js';
@@ -66,10 +57,10 @@ export function createFriendsService(ctx: AppContext) {
   /** The member named by ClientFk, who must exist, be verified and be someone else. */
   async function requireOther(self: number, clientFk: number | string | null | undefined) {
     const clientId = positiveId(clientFk);
-    if (clientId === 0) throw new HttpError(400, messages.friendMemberRequired, { errors: { ClientFk: messages.friendMemberRequired } });
-    if (clientId === self) throw new HttpError(400, messages.friendNotYourself, { errors: { ClientFk: messages.friendNotYourself } });
+    if (clientId === 0) throw new HttpError(400, friendMessages.friendMemberRequired, { errors: { ClientFk: friendMessages.friendMemberRequired } });
+    if (clientId === self) throw new HttpError(400, friendMessages.friendNotYourself, { errors: { ClientFk: friendMessages.friendNotYourself } });
     const member = await q.findMember(db, clientId);
-    if (!member) throw notFound(messages.friendNotFound);
+    if (!member) throw notFound(friendMessages.friendNotFound);
     return { clientId, firstName: member.first_name, surname: member.surname };
   }
 
@@ -132,7 +123,7 @@ export function createFriendsService(ctx: AppContext) {
 
   async function search(member: AuthMember, f: contract.FriendFilter, byPlace: boolean): Promise<contract.FriendSearchReply> {
     rejectInvalid(validateFriendYears({ FromYear: f.FromYear ?? 0, ToYear: f.ToYear ?? 0 }));
-    if (f.rowTo < f.rowFrom) throw new HttpError(400, messages.friendRowsOutOfRange, { errors: { rowTo: messages.friendRowsOutOfRange } });
+    if (f.rowTo < f.rowFrom) throw new HttpError(400, friendMessages.friendRowsOutOfRange, { errors: { rowTo: friendMessages.friendRowsOutOfRange } });
     const candidates = await q.findCandidates(db, await memberFilter(member.clientId, f));
     const found = (await matchTexts(candidates, f)).sort(byPlace ? byLocation : byName);
     const page = found.slice(f.rowFrom, Math.max(f.rowFrom, Math.min(f.rowTo, f.rowFrom + FRIEND_MAX_ROWS)));
@@ -192,9 +183,9 @@ export function createFriendsService(ctx: AppContext) {
     searchByLocation: (member: AuthMember, f: contract.FriendFilter) => search(member, f, true),
 
     async detail(member: AuthMember, clientId: number): Promise<contract.FriendDetail> {
-      if (clientId === member.clientId) throw notFound(messages.friendNotFound);
+      if (clientId === member.clientId) throw notFound(friendMessages.friendNotFound);
       const found = await q.findMember(db, clientId);
-      if (!found) throw notFound(messages.friendNotFound);
+      if (!found) throw notFound(friendMessages.friendNotFound);
       const [candidate] = await q.findCandidates(db, { ...emptyFilter(member.clientId), only: clientId });
       const [link, theirs, mine, education, study] = await Promise.all([
         q.findLink(db, member.clientId, clientId),
@@ -234,11 +225,11 @@ export function createFriendsService(ctx: AppContext) {
       return db.transaction().execute(async (trx) => {
         const link = await q.findLink(trx, self, other.clientId);
         if (link && (link.state === 'L' || (link.state === 'S' && link.requesterId === self))) {
-          return { retVal: 0, ...relationOf(link, self), message: messages.friendRequestAlreadySent };
+          return { retVal: 0, ...relationOf(link, self), message: friendMessages.friendRequestAlreadySent };
         }
         if (link && link.state === 'S') {
           await q.acceptLink(trx, link.id, at);
-          return { retVal: link.id, requestId: link.id, reqState: 'Linked' as const, sentByMe: false, message: messages.friendRequestAccepted };
+          return { retVal: link.id, requestId: link.id, reqState: 'Linked' as const, sentByMe: false, message: friendMessages.friendRequestAccepted };
         }
         let linkId: number;
         if (link) {
@@ -246,7 +237,7 @@ export function createFriendsService(ctx: AppContext) {
           linkId = link.id;
         } else {
           const inserted = await q.insertRequest(trx, self, other.clientId, note, at);
-          if (!inserted) return { retVal: 0, ...relationOf(await q.findLink(trx, self, other.clientId), self), message: messages.friendRequestAlreadySent };
+          if (!inserted) return { retVal: 0, ...relationOf(await q.findLink(trx, self, other.clientId), self), message: friendMessages.friendRequestAlreadySent };
           linkId = Number(inserted.id);
         }
         await q.insertMessage(trx, {
@@ -259,7 +250,7 @@ export function createFriendsService(ctx: AppContext) {
           referenceId: positiveId(body.ReferenceFk) || null,
           at,
         });
-        return { retVal: linkId, requestId: linkId, reqState: 'Sent' as const, sentByMe: true, message: messages.requestSent };
+        return { retVal: linkId, requestId: linkId, reqState: 'Sent' as const, sentByMe: true, message: institutionMessages.requestSent };
       });
     },
 
@@ -278,7 +269,7 @@ export function createFriendsService(ctx: AppContext) {
         referenceId: positiveId(body.ReferenceFk) || null,
         at: stamp(),
       });
-      return { retVal, message: messages.friendMessageSent };
+      return { retVal, message: friendMessages.friendMessageSent };
     },
 
     /** Removes the request or link with ClientFk (either direction): back to none. */
@@ -286,14 +277,14 @@ export function createFriendsService(ctx: AppContext) {
       const other = await requireOther(member.clientId, body.ClientFk);
       return db.transaction().execute(async (trx) => {
         const link = await q.findLink(trx, member.clientId, other.clientId);
-        if (!link || link.state === 'R') return { retVal: 0, requestId: 0, reqState: 'none' as const, sentByMe: false, message: messages.friendNothingToRemove };
+        if (!link || link.state === 'R') return { retVal: 0, requestId: 0, reqState: 'none' as const, sentByMe: false, message: friendMessages.friendNothingToRemove };
         await q.deleteLink(trx, link.id);
         return {
           retVal: 1,
           requestId: 0,
           reqState: 'none' as const,
           sentByMe: false,
-          message: link.state === 'L' ? messages.friendLinkRemoved : messages.friendRequestRemoved,
+          message: link.state === 'L' ? friendMessages.friendLinkRemoved : friendMessages.friendRequestRemoved,
         };
       });
     },

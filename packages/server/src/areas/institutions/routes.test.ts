@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@studyatlas/core';
+import { messages, institutionMessages } from '@studyatlas/core';
 import { bearer, createTestApp, json, signedInMember, type TestApp, type TestMember } from '../../testing/app.js';
 import { testDialects } from '../../testing/databases.js';
 import { haversineKm } from './distance.js';
@@ -223,10 +223,10 @@ describe.each(await testDialects())('institutions area on %s', (dialect) => {
     it('needs a known city and a sane distance', async () => {
       const missing = await post('/api/InstitutePublic/SearchByDistanceAwardP', { distance: 50 });
       expect(missing.statusCode).toBe(400);
-      expect(json(missing)).toEqual({ message: messages.distanceCityRequired, errors: { majorcity_fk: messages.distanceCityRequired } });
+      expect(json(missing)).toEqual({ message: institutionMessages.distanceCityRequired, errors: { majorcity_fk: institutionMessages.distanceCityRequired } });
       const unknown = await post('/api/InstitutePublic/SearchByDistanceAwardP', { majorcity_fk: 999_999 });
       expect(unknown.statusCode).toBe(404);
-      expect(json(unknown)).toEqual({ message: messages.cityNotFound });
+      expect(json(unknown)).toEqual({ message: institutionMessages.cityNotFound });
       for (const d of [-5, 'far', 30_000]) {
         expect((await post('/api/InstitutePublic/SearchByDistanceAwardP', { majorcity_fk: GEO.sydney, distance: d })).statusCode).toBe(400);
       }
@@ -347,7 +347,7 @@ describe.each(await testDialects())('institutions area on %s', (dialect) => {
       for (const legalFk of ['999999', String(f.harbourAgents), '0']) {
         const response = await get('/api/InstitutePublic/instDetailPublic', { legalFk });
         expect(response.statusCode, legalFk).toBe(404);
-        expect(json(response)).toEqual({ message: messages.instNotFound });
+        expect(json(response)).toEqual({ message: institutionMessages.instNotFound });
       }
       expect((await get('/api/InstitutePublic/instDetailPublic', { legalFk: 'abc' })).statusCode).toBe(400);
       expect((await get('/api/InstitutePublic/instDetailPublic')).statusCode).toBe(400);
@@ -394,7 +394,7 @@ describe.each(await testDialects())('institutions area on %s', (dialect) => {
       expect(json(await post('/api/InstitutePublic/repAgentPublic', { legalFk: String(f.newcastle) }))).toEqual({ total: 0, rows: [] });
       const agent = await post('/api/InstitutePublic/repAgentPublic', { legalFk: f.koala });
       expect(agent.statusCode).toBe(404);
-      expect(json(agent)).toEqual({ message: messages.instNotFound });
+      expect(json(agent)).toEqual({ message: institutionMessages.instNotFound });
       expect((await post('/api/InstitutePublic/repAgentPublic', {})).statusCode).toBe(400);
       expect((await post('/api/InstitutePublic/repAgentPublic', { legalFk: 'x' })).statusCode).toBe(400);
     });
@@ -424,7 +424,7 @@ describe.each(await testDialects())('institutions area on %s', (dialect) => {
       expect(json(await get('/api/InstitutePublic/formCategoryPublic', { legalFk: String(f.kings) }))).toEqual({ categories: [] });
       const unknown = await get('/api/InstitutePublic/formSubCategoryPublic', { legalFk: String(f.harbour), categoryFk: '999999' });
       expect(unknown.statusCode).toBe(404);
-      expect(json(unknown)).toEqual({ message: messages.formCategoryNotFound });
+      expect(json(unknown)).toEqual({ message: institutionMessages.formCategoryNotFound });
       expect((await get('/api/InstitutePublic/formSubCategoryPublic', { legalFk: String(f.harbour) })).statusCode).toBe(400);
       expect((await get('/api/InstitutePublic/formCategoryPublic', { legalFk: String(f.lonely) })).statusCode).toBe(404);
     });
@@ -511,11 +511,11 @@ describe.each(await testDialects())('institutions area on %s', (dialect) => {
       const empty = await connect({}, member.token);
       expect(empty.statusCode).toBe(400);
       expect(json(empty)).toEqual({
-        message: messages.connectCampusRequired,
-        errors: { locationFk: messages.connectCampusRequired, subject: messages.connectSubjectRequired, noteText: messages.connectNoteRequired },
+        message: institutionMessages.connectCampusRequired,
+        errors: { locationFk: institutionMessages.connectCampusRequired, subject: institutionMessages.connectSubjectRequired, noteText: institutionMessages.connectNoteRequired },
       });
       const noNote = await connect({ ...valid(), noteText: '  ' }, member.token);
-      expect(json(noNote)).toEqual({ message: messages.connectNoteRequired, errors: { noteText: messages.connectNoteRequired } });
+      expect(json(noNote)).toEqual({ message: institutionMessages.connectNoteRequired, errors: { noteText: institutionMessages.connectNoteRequired } });
       expect((await connect({ ...valid(), locationFk: 'abc' }, member.token)).statusCode).toBe(400);
     });
 
@@ -523,7 +523,7 @@ describe.each(await testDialects())('institutions area on %s', (dialect) => {
       for (const locationFk of ['999999', String(f.lonelyOffice)]) {
         const response = await connect({ ...valid(), locationFk }, member.token);
         expect(response.statusCode).toBe(404);
-        expect(json(response)).toEqual({ message: messages.campusNotFound });
+        expect(json(response)).toEqual({ message: institutionMessages.campusNotFound });
       }
     });
 
@@ -531,13 +531,13 @@ describe.each(await testDialects())('institutions area on %s', (dialect) => {
       const body = { name: 'Lee', email: 'Lee@Example.org', phone: '0400 000 000', locationFk: f.melbourneCampus, subject: 'Fees', noteText: 'How much?' };
       const response = await post('/api/InstitutePublic/connectPublic', body);
       expect(response.statusCode).toBe(200);
-      expect(json(response)).toEqual({ message: messages.requestSent });
+      expect(json(response)).toEqual({ message: institutionMessages.requestSent });
       const row = await t.database.db.selectFrom('connect_me_requests').selectAll().where('legal_id', '=', f.melbourne).executeTakeFirstOrThrow();
       expect(row).toMatchObject({ client_id: null, sender_name: 'Lee', sender_email: 'lee@example.org', sender_phone: '0400 000 000', sender_type: 'P', subject: 'Fees' });
       const missing = await post('/api/InstitutePublic/connectPublic', { ...body, name: '', email: 'x' });
       expect(json(missing)).toEqual({
-        message: messages.connectNameRequired,
-        errors: { name: messages.connectNameRequired, email: messages.connectInvalidEmail },
+        message: institutionMessages.connectNameRequired,
+        errors: { name: institutionMessages.connectNameRequired, email: institutionMessages.connectInvalidEmail },
       });
       expect((await post('/api/InstitutePublic/connectPublic', { ...body, locationFk: f.lonelyOffice })).statusCode).toBe(404);
     });
@@ -546,7 +546,7 @@ describe.each(await testDialects())('institutions area on %s', (dialect) => {
       const body = { name: 'Kim', email: 'kim@example.org', locationFk: f.melbourneCampus, subject: 'Visas', noteText: 'Which visa?' };
       const bad = await post('/api/InstitutePublic/connectPublic', { ...body, phone: '+61-400' });
       expect(bad.statusCode).toBe(400);
-      expect(json(bad)).toEqual({ message: messages.connectInvalidPhone, errors: { phone: messages.connectInvalidPhone } });
+      expect(json(bad)).toEqual({ message: institutionMessages.connectInvalidPhone, errors: { phone: institutionMessages.connectInvalidPhone } });
       expect((await post('/api/InstitutePublic/connectPublic', { ...body, phone: '  ' })).statusCode).toBe(200);
       const row = await t.database.db.selectFrom('connect_me_requests').selectAll().where('sender_name', '=', 'Kim').executeTakeFirstOrThrow();
       expect(row).toMatchObject({ sender_phone: null, sender_email: 'kim@example.org', subject: 'Visas' });

@@ -1,11 +1,4 @@
-import {
-  INST_DEFAULT_DISTANCE_KM,
-  INST_MAX_ROWS,
-  messages,
-  searchKeyOf,
-  validateConnectMe,
-  validateConnectPublic,
-} from '@studyatlas/core';
+import { INST_DEFAULT_DISTANCE_KM, INST_MAX_ROWS, searchKeyOf, validateConnectMe, validateConnectPublic, institutionMessages } from '@studyatlas/core';
 import type { institutions as contract } from '@studyatlas/core/contracts';
 import type { AppContext, AuthMember } from '../../http/context.js';
 import { notFound, rejectInvalid } from '../../http/errors.js';
@@ -117,7 +110,7 @@ export function createInstitutionsService(ctx: AppContext) {
 
   async function requireInstitution(legalFk: number) {
     const entity = await q.findLegalEntity(db, legalFk);
-    if (!entity || entity.kind !== 'I') throw notFound(messages.instNotFound);
+    if (!entity || entity.kind !== 'I') throw notFound(institutionMessages.instNotFound);
     return entity;
   }
 
@@ -177,7 +170,7 @@ export function createInstitutionsService(ctx: AppContext) {
   /** The campus an enquiry goes to: it must exist and belong to an institution. */
   async function requireCampus(locationFk: number) {
     const location = await q.findLocation(db, locationFk);
-    if (!location || location.kind !== 'I') throw notFound(messages.campusNotFound);
+    if (!location || location.kind !== 'I') throw notFound(institutionMessages.campusNotFound);
     return location;
   }
 
@@ -227,9 +220,9 @@ export function createInstitutionsService(ctx: AppContext) {
 
     async searchByDistance(filter: contract.InstituteFilter) {
       const cityFk = filter.majorcity_fk ?? 0;
-      if (!cityFk) rejectInvalid({ majorcity_fk: messages.distanceCityRequired });
+      if (!cityFk) rejectInvalid({ majorcity_fk: institutionMessages.distanceCityRequired });
       const city = await q.findCity(db, cityFk);
-      if (!city) throw notFound(messages.cityNotFound);
+      if (!city) throw notFound(institutionMessages.cityNotFound);
       const centre = { latitude: Number(city.latitude), longitude: Number(city.longitude) };
       const km = filter.distance ?? INST_DEFAULT_DISTANCE_KM;
       const keys = await q.findCampusKeys(db, { ...campusFilter(filter), box: boundingBox(centre, km) }, hasText(filter.CityName));
@@ -278,14 +271,14 @@ export function createInstitutionsService(ctx: AppContext) {
     async formCategories(legalFk: number, categoryFk: number | null) {
       await requireInstitution(legalFk);
       const tree = await formTree(legalFk);
-      if (categoryFk && !tree.byId.has(categoryFk)) throw notFound(messages.formCategoryNotFound);
+      if (categoryFk && !tree.byId.has(categoryFk)) throw notFound(institutionMessages.formCategoryNotFound);
       return { categories: tree.childrenOf(categoryFk || null) };
     },
 
     async formSubCategories(legalFk: number, categoryFk: number) {
       await requireInstitution(legalFk);
       const tree = await formTree(legalFk);
-      if (!tree.byId.has(categoryFk)) throw notFound(messages.formCategoryNotFound);
+      if (!tree.byId.has(categoryFk)) throw notFound(institutionMessages.formCategoryNotFound);
       return {
         categories: tree.childrenOf(categoryFk),
         forms: tree.forms
@@ -313,7 +306,7 @@ export function createInstitutionsService(ctx: AppContext) {
         type: query.type ?? '',
         created_at: ctx.now().toISOString(),
       });
-      return messages.requestSent;
+      return institutionMessages.requestSent;
     },
 
     async connectPublic(body: contract.ConnectPublicBody): Promise<string> {
@@ -341,7 +334,7 @@ export function createInstitutionsService(ctx: AppContext) {
         type: body.type ?? '',
         created_at: ctx.now().toISOString(),
       });
-      return messages.requestSent;
+      return institutionMessages.requestSent;
     },
 
     /** The entity behind GetImagePublic, or undefined for an unknown or malformed id. */

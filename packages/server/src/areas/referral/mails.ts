@@ -1,4 +1,4 @@
-import { format, messages as m } from '@studyatlas/core';
+import { format, mailMessages, referralMessages } from '@studyatlas/core';
 import { htmlMail, mailButton, mailParagraph, mailSmallPrint } from '../../mail/compose.js';
 import type { Mail } from '../../mail/mailer.js';
 
@@ -15,20 +15,20 @@ export interface Invitation {
 
 /** The friend's invitation: who invites them, and the sign-up link. */
 export function invitationMail({ friendName, friendEmail, memberName, link }: Invitation): Mail {
-  const greeting = format(m.mailGreeting, { firstName: friendName });
-  const intro = format(m.mailReferralIntro, { name: memberName });
+  const greeting = format(mailMessages.mailGreeting, { firstName: friendName });
+  const intro = format(referralMessages.mailReferralIntro, { name: memberName });
   return {
     to: friendEmail,
-    subject: format(m.mailReferralSubject, { name: memberName }),
-    text: [greeting, '', intro, '', m.mailReferralAction, link, '', m.mailReferralIgnore, '', m.mailSignature].join('\n'),
+    subject: format(referralMessages.mailReferralSubject, { name: memberName }),
+    text: [greeting, '', intro, '', referralMessages.mailReferralAction, link, '', referralMessages.mailReferralIgnore, '', mailMessages.mailSignature].join('\n'),
     html: htmlMail([
       mailParagraph(greeting),
       mailParagraph(intro),
-      mailParagraph(m.mailReferralAction),
-      mailButton(link, m.mailReferralButton),
+      mailParagraph(referralMessages.mailReferralAction),
+      mailButton(link, referralMessages.mailReferralButton),
       mailSmallPrint(link),
-      mailParagraph(m.mailReferralIgnore),
-      mailParagraph(m.mailSignature),
+      mailParagraph(referralMessages.mailReferralIgnore),
+      mailParagraph(mailMessages.mailSignature),
     ]),
   };
 }

@@ -1,4 +1,4 @@
-import { format, messages, validateReferFriend } from '@studyatlas/core';
+import { format, validateReferFriend, referralMessages } from '@studyatlas/core';
 import type { referral } from '@studyatlas/core/contracts';
 import type { AppContext, AuthMember } from '../../http/context.js';
 import { rejectInvalid } from '../../http/errors.js';
@@ -23,7 +23,7 @@ export function createReferralService(ctx: AppContext) {
           link: signUpLink(config.publicUrl),
         }),
       );
-      return format(messages.referralSent, { email: friendEmail });
+      return format(referralMessages.referralSent, { email: friendEmail });
     },
   };
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@studyatlas/core';
+import { messages, scholarshipMessages } from '@studyatlas/core';
 import { bearer, createTestApp, json, signedInMember, type TestApp, type TestMember } from '../../testing/app.js';
 import { testDialects } from '../../testing/databases.js';
 import { AREA, AWARD, GEO } from '../institutions/fixture.js';
@@ -183,7 +183,7 @@ describe.each(await testDialects())('scholarships area on %s', (dialect) => {
       for (const url of [PUBLIC_DETAIL, DETAIL, PRINT]) {
         const unknown = await get(url, { schFk: '999999' });
         expect(unknown.statusCode).toBe(404);
-        expect(json(unknown)).toEqual({ message: messages.scholarshipNotFound });
+        expect(json(unknown)).toEqual({ message: scholarshipMessages.scholarshipNotFound });
         for (const query of [{} as Record<string, string>, { schFk: 'abc' }, { schFk: '0' }, { schFk: '-3' }, { schFk: '1e3' }]) {
           const junk = await get(url, query);
           expect(junk.statusCode, `${url} ${JSON.stringify(query)}`).toBe(400);

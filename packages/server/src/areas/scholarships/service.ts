@@ -1,4 +1,4 @@
-import { messages as m, searchKeyOf, validateScholarshipRows } from '@studyatlas/core';
+import { searchKeyOf, validateScholarshipRows, scholarshipMessages } from '@studyatlas/core';
 import type { scholarships as contract } from '@studyatlas/core/contracts';
 import type { AppContext, AuthMember } from '../../http/context.js';
 import { notFound, rejectInvalid } from '../../http/errors.js';
@@ -49,7 +49,7 @@ export function createScholarshipsService(ctx: AppContext) {
 
   async function found(schFk: number, member: AuthMember | null): Promise<Row> {
     const row = await q.findScholarship(db, schFk, clientOf(member));
-    if (!row) throw notFound(m.scholarshipNotFound);
+    if (!row) throw notFound(scholarshipMessages.scholarshipNotFound);
     return row;
   }
 

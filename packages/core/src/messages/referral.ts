@@ -1,0 +1,25 @@
+/** Refer a friend, and the invitation e-mail. */
+export const referralMessages = {
+  // Refer a friend (member §5, §7 ReferFriend); the success and e-mail wording is our own
+  referralNameRequired: 'Name is required',
+  referralNameTooLong: 'Name must be at most 100 characters',
+  referralEmailRequired: 'Email is required',
+  referralInvalidEmail: 'InValid Email',
+  referralSent: 'Your invitation has been sent to {email}.',
+  mailReferralSubject: '{name} invites you to StudyAtlas',
+  mailReferralIntro: '{name} thinks you would like StudyAtlas: find institutions, courses and scholarships around the world, compare courses and apply online.',
+  mailReferralAction: 'Create your free account here:',
+  mailReferralButton: 'Sign up to StudyAtlas',
+  mailReferralIgnore: 'If you are not interested, you can ignore this e-mail.',
+} as const;
+
+/** The refer-a-friend popover's own words. */
+export const referralLabels = {
+  open: 'Refer a friend',
+  title: 'Refer a friend',
+  intro: 'Invite a friend to StudyAtlas: we will e-mail them a link to sign up.',
+  name: 'Name',
+  email: 'Email',
+  send: 'Send invitation',
+  cancel: 'Cancel',
+} as const;
