@@ -6,8 +6,8 @@ import type { Plugin } from 'vite';
 
 /*
  * What the browser never reads, taken out of the script-tag bundle at build time:
- * - the prose of the element specs (`description: '…'`): it feeds custom-elements.json and
- *   elements.d.ts only;
+ * - the prose of the element specs (descriptions, TypeScript type names, part lists): it feeds
+ *   custom-elements.json and elements.d.ts only;
  * - the zod schemas of the call contracts: the server validates every request with them, the client
  *   only needs a call's method, paths and auth. Each schema expression (`z.object({…})`,
  *   `z.optional(…)`, …) becomes `z.unknown`, and `zod/mini` itself is replaced by an inert stand-in
@@ -45,14 +45,22 @@ const isStringExpression = (node: ts.Expression): boolean =>
   (ts.isParenthesizedExpression(node) && isStringExpression(node.expression)) ||
   (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.PlusToken && isStringExpression(node.left) && isStringExpression(node.right));
 
-/** Every `description: <string>` property becomes `description: ''`. */
+/** Spec properties only the manifest and the type declarations read. */
+const PROSE = new Set(['description', 'tsType', 'detail']);
+
+/**
+ * Every `description`, `tsType` or `detail` property holding a string becomes `''`, and every
+ * `parts: [ … ]` list becomes `[]`: the element specs' documentation, which the browser never reads.
+ */
 export function stripDescriptions(code: string, fileName = 'module.ts'): Edit {
-  if (!code.includes('description')) return null;
-  return rewrite(code, fileName, (node, source) =>
-    ts.isPropertyAssignment(node) && node.name.getText(source) === 'description' && isStringExpression(node.initializer)
-      ? `description: ''`
-      : undefined,
-  );
+  if (!/description|tsType|parts/.test(code)) return null;
+  return rewrite(code, fileName, (node, source) => {
+    if (!ts.isPropertyAssignment(node)) return undefined;
+    const name = node.name.getText(source);
+    if (PROSE.has(name) && isStringExpression(node.initializer)) return `${name}: ''`;
+    if (name === 'parts' && ts.isArrayLiteralExpression(node.initializer)) return 'parts: []';
+    return undefined;
+  });
 }
 
 /** The identifier a call or member chain starts from (`z` for `z.string().check(…)`). */

@@ -6,20 +6,24 @@ import { allCalls } from '@studyatlas/core/contracts';
 import { INERT_ZOD, stripDescriptions, stripSchemas } from '../scripts/browser-slimming.js';
 
 describe('stripDescriptions (script-tag bundle)', () => {
-  it('empties every description string of an element spec and keeps the rest', () => {
+  it('empties the prose of an element spec (descriptions, type names, parts) and keeps the rest', () => {
     const code = [
       'export const spec = elementSpec({',
       "  tag: 'sa-x',",
       "  description: 'A widget.',",
       "  props: { country: { type: 'string', description: `Preset ${'country'}` }, level: { type: 'number', description: 'Level ' + \"of headings\" } },",
-      "  events: { 'sa-done': { description: ('Done.'), detail: 'void' } },",
+      "  events: { 'sa-done': { description: ('Done.'), detail: '{ id: number }' } },",
+      "  parts: [...shared, { name: 'row', description: 'A row.' }],",
+      "  count: { type: 'json', tsType: 'string[]', description: 'Items.' },",
       '});',
     ].join('\n');
     const stripped = stripDescriptions(code)!.code;
     expect(stripped).toContain("tag: 'sa-x'");
     expect(stripped).toContain("type: 'number', description: ''");
-    expect(stripped).toContain("description: '', detail: 'void'");
-    expect(stripped).not.toMatch(/A widget|of headings|Done\./);
+    expect(stripped).toContain("description: '', detail: ''");
+    expect(stripped).toContain('parts: []');
+    expect(stripped).toContain("type: 'json', tsType: '', description: ''");
+    expect(stripped).not.toMatch(/A widget|of headings|Done\.|A row|number \}/);
     // A template with substitutions is code, not prose: left alone.
     expect(stripped).toContain("description: `Preset ${'country'}`");
   });
@@ -27,6 +31,8 @@ describe('stripDescriptions (script-tag bundle)', () => {
   it('leaves modules without description strings untouched', () => {
     expect(stripDescriptions('export const a = { name: 1 };')).toBeNull();
     expect(stripDescriptions('const description = "x"; call({ description });')).toBeNull();
+    // An event's detail object is code: only string-valued spec properties are prose.
+    expect(stripDescriptions("dispatch(new CustomEvent(name, { detail: { id }, bubbles: true })); const parts = 1;")).toBeNull();
   });
 });
 

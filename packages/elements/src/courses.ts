@@ -2,10 +2,11 @@ import { elementSpec, type PartSpec, type PropSpec } from './spec.js';
 import { lazyComponent } from './lazy.js';
 
 // Each area's components load on first render (a chunk of their own in the script-tag bundle).
-const CourseDetailElement = lazyComponent(() => import('./courses/elements.js'), 'CourseDetailElement');
+const CourseDetailElement = lazyComponent(() => import('./courses/detail-element.js'), 'CourseDetailElement');
 const CourseSearchElement = lazyComponent(() => import('./courses/elements.js'), 'CourseSearchElement');
 
-export type { CourseSearchElementProps, CourseDetailElementProps } from './courses/elements.js';
+export type { CourseSearchElementProps } from './courses/elements.js';
+export type { CourseDetailElementProps } from './courses/detail-element.js';
 
 /*
  * The courses area's elements: the course search (form, list and detail inside one widget, optionally

@@ -1,11 +1,14 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useNavigation } from '../../navigation/navigation.js';
 import type { HeadingLevel } from '../auth/auth-panel.js';
-import { CourseDetail } from './course-detail.js';
+import { Loader } from '../../ui/loader/loader.js';
 import { CourseList } from './course-list.js';
 import { courseRoute } from './course-routes.js';
 import { CourseSearchForm } from './course-search-form.js';
 import { courseLabels as l } from '@studyatlas/core';
+
+// The list shows first; the detail (its accordions, intakes and apply conditions) loads when a row is opened.
+const CourseDetail = lazy(() => import('./course-detail.js').then((module) => ({ default: module.CourseDetail })));
 
 export interface CourseSearchProps {
   /** Scopes the search to one institution's courses (its legal id). */
@@ -49,13 +52,15 @@ export function CourseSearch({ institution, headingLevel = 2, onLeave }: CourseS
       return <CourseList institution={institution} headingLevel={headingLevel} />;
     case 'detail':
       return (
-        <CourseDetail
-          courseId={route.courseId}
-          campusId={route.campusId}
-          intakeId={route.intakeId}
-          headingLevel={headingLevel}
-          onBack={() => navigate('/')}
-        />
+        <Suspense fallback={<Loader active />}>
+          <CourseDetail
+            courseId={route.courseId}
+            campusId={route.campusId}
+            intakeId={route.intakeId}
+            headingLevel={headingLevel}
+            onBack={() => navigate('/')}
+          />
+        </Suspense>
       );
     case 'elsewhere':
       return null;
