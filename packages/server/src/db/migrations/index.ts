@@ -11,6 +11,7 @@ import { events } from './0009_events.js';
 import { friends } from './0010_friends.js';
 import { contact } from './0011_contact.js';
 import { agents } from './0013_agents.js';
+import { searchCovering } from './0014_search_covering.js';
 
 /**
  * Every migration, in order. Names are versions: never rename or edit a landed one; add a new file.
@@ -29,4 +30,5 @@ export const migrations: Record<string, DialectMigration> = {
   '0010_friends': friends,
   '0011_contact': contact,
   '0013_agents': agents,
+  '0014_search_covering': searchCovering,
 };
