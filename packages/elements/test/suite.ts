@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { $popups, clearAllSearches, clearCompare, closeLoginDialog, configureClient, endSession } from '@studyatlas/core';
 import { startApiServer, type ApiServer } from './server.js';
 import { defineAll } from '../src/index.js';
+import { releasePersistentStores } from '../../react/test/release-stores.js';
 
 /**
  * Registers the elements and starts the real API server (a child process; `catalogue` seeds the
@@ -16,6 +17,7 @@ export function elementSuite({ catalogue = false } = {}): () => ApiServer {
     defineAll();
   }, 60_000);
   afterAll(async () => {
+    releasePersistentStores();
     await server?.stop();
   });
   afterEach(() => {

@@ -1,7 +1,8 @@
-import { afterEach, inject } from 'vitest';
+import { afterAll, afterEach, inject } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { $popups, $profile, closeLoginDialog, configureClient, endSession } from '@studyatlas/core';
 import type {} from './provided.js';
+import { releasePersistentStores } from './release-stores.js';
 
 // Core calls made by a test itself (outside a provider) go to the suite's server too.
 configureClient({ baseUrl: inject('apiBase') });
@@ -22,3 +23,5 @@ afterEach(() => {
   }
   document.getElementById('studyatlas-styles')?.remove();
 });
+
+afterAll(releasePersistentStores);
