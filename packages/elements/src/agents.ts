@@ -1,4 +1,5 @@
-import { elementSpec, type PartSpec, type PropSpec } from './spec.js';
+import { elementSpec, type PartSpec } from './spec.js';
+import { accordionParts, headingLevel, overlayParts, tileUrl } from './common-specs.js';
 import { lazyComponent } from './lazy.js';
 
 // The agents area's components load on first render (a chunk of their own in the script-tag bundle).
@@ -12,27 +13,17 @@ export type { AgentSearchElementProps, AgentDetailElementProps } from './agents/
  * agent's page with the institutions it represents.
  */
 
-const headingLevel: PropSpec = {
-  type: 'number',
-  tsType: '1 | 2 | 3 | 4',
-  description: "Level of the widget's headings: 2 (default) inside a page, 1 when the widget is the page's main content.",
-};
-
 const detailParts: readonly PartSpec[] = [
   { name: 'button', description: 'A button.' },
   { name: 'select', description: 'A drop-down list (the page size of a list).' },
   { name: 'form-error', description: 'The message when the agent cannot be shown.' },
-  { name: 'accordion', description: 'The detail sections.' },
-  { name: 'accordion-trigger', description: "A section's header button." },
-  { name: 'accordion-panel', description: "A section's content." },
+  ...accordionParts,
   { name: 'read-more', description: 'The description with its Read more / Read less toggle.' },
   { name: 'agent-institution', description: 'One institution the agent represents.' },
   { name: 'pagination', description: 'The paging bar of a list.' },
   { name: 'page-link', description: 'A page number or a first / previous / next / last button.' },
   { name: 'favourite-toggle', description: 'The favourite heart.' },
-  { name: 'loader', description: 'The busy indicator.' },
-  { name: 'dialog', description: 'The login dialog and the popups.' },
-  { name: 'popup', description: 'A Success / Failed / Warning popup.' },
+  ...overlayParts,
 ];
 
 export const agentSearchElement = elementSpec({
@@ -42,10 +33,7 @@ export const agentSearchElement = elementSpec({
     'Agent search for a partner page: the search form (country — required —, state, city and a 0–100 km distance slider around it, agent name; more options: the institution represented and its place), the list of agents (paged) or the map of their offices (continent, country and state clusters, offices with popups), switched from the View menu, and the agent detail — all inside the widget.',
   props: {
     country: { type: 'string', description: 'A preset, fixed country: its id or its name (any case).' },
-    tileUrl: {
-      type: 'string',
-      description: 'XYZ tile template of the map, e.g. `https://tile.openstreetmap.org/{z}/{x}/{y}.png` (the default). Markers and popups work without tiles.',
-    },
+    tileUrl,
     headingLevel,
   },
   events: {},

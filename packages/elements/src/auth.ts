@@ -1,4 +1,5 @@
-import { elementSpec, type EventSpec, type PartSpec, type PropSpec } from './spec.js';
+import { elementSpec, type EventSpec, type PartSpec } from './spec.js';
+import { singleHeadingLevel } from './common-specs.js';
 import { lazyComponent } from './lazy.js';
 
 // Each area's components load on first render (a chunk of their own in the script-tag bundle).
@@ -36,12 +37,6 @@ const authEvents = {
   },
 } satisfies Record<string, EventSpec>;
 
-const headingLevel: PropSpec = {
-  type: 'number',
-  tsType: '1 | 2 | 3 | 4',
-  description: "Level of the widget's heading: 2 (default) inside a page, 1 when the widget is the page's main content.",
-};
-
 /** Parts every auth screen renders, for `::part()` styling. */
 const authParts: readonly PartSpec[] = [
   { name: 'auth', description: 'The titled card around each screen.' },
@@ -65,7 +60,7 @@ export const loginElement = elementSpec({
   description:
     'Sign-in for a partner page: the login form while anonymous, "Signed in as …" with Sign out once signed in. Sign-up and the password reset open inside the widget.',
   props: {
-    headingLevel,
+    headingLevel: singleHeadingLevel,
     hideLinks: { type: 'boolean', description: 'Hide the links to sign-up and to the forgotten-password reset.' },
   },
   events: authEvents,
@@ -76,7 +71,7 @@ export const signUpElement = elementSpec({
   tag: 'sa-signup',
   component: SignUpElement,
   description: 'Registration: the sign-up form, then the thank-you screen where the verification e-mail can be re-sent.',
-  props: { headingLevel },
+  props: { headingLevel: singleHeadingLevel },
   events: authEvents,
   parts: authParts,
 });
@@ -90,7 +85,7 @@ export const verifyAccountElement = elementSpec({
     vkey: { type: 'string', description: 'The verification key of the e-mailed link.' },
     email: { type: 'string', description: 'The e-mail address of the account.' },
     type: { type: 'string', description: "The registration type of the link (default 'N', a normal sign-up)." },
-    headingLevel,
+    headingLevel: singleHeadingLevel,
   },
   events: authEvents,
   parts: authParts,
@@ -108,7 +103,7 @@ export const resetPasswordElement = elementSpec({
       tsType: '1 | 3',
       description: 'First step to show: 1 (default) asks for the e-mail; 3 changes the password with the temporary one, as the e-mailed link does.',
     },
-    headingLevel,
+    headingLevel: singleHeadingLevel,
   },
   events: authEvents,
   parts: authParts,
@@ -126,7 +121,7 @@ export const sessionStatusElement = elementSpec({
       description: "What Sign in does: 'dialog' (default) opens the login dialog, 'page' shows the sign-in form in place.",
     },
     hideSignUp: { type: 'boolean', description: 'Hide the Sign up link next to Sign in.' },
-    headingLevel,
+    headingLevel: singleHeadingLevel,
   },
   events: authEvents,
   parts: [...authParts, { name: 'session-status', description: 'The row with the name, the unread count and the buttons.' }],

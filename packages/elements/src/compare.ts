@@ -1,4 +1,5 @@
 import { elementSpec, type PartSpec } from './spec.js';
+import { singleHeadingLevel } from './common-specs.js';
 import { lazyComponent } from './lazy.js';
 
 // Each area's components load on first render (a chunk of their own in the script-tag bundle).
@@ -19,11 +20,7 @@ export const compareElement = elementSpec({
   description:
     "Course comparison: the 2 to 10 course intakes picked with the Compare boxes on the page, side by side (institution, location, award, study mode, duration, intake, fees, total cost). Shows 3 at a time, 2 on a tablet-wide and 1 on a phone-wide container, up to 12 from 1600 px.",
   props: {
-    headingLevel: {
-      type: 'number',
-      tsType: '1 | 2 | 3 | 4',
-      description: "Level of the widget's heading: 2 (default) inside a page, 1 when the widget is the page's main content.",
-    },
+    headingLevel: singleHeadingLevel,
   },
   events: {},
   parts: [

@@ -1,4 +1,5 @@
 import { elementSpec, type PartSpec } from './spec.js';
+import { singleHeadingLevel } from './common-specs.js';
 import { lazyComponent } from './lazy.js';
 
 // Each area's components load on first render (a chunk of their own in the script-tag bundle).
@@ -27,11 +28,7 @@ export const contactUsElement = elementSpec({
   description:
     "The contact-us form: a subject (Feedback, General enquiry, Registration issue, Sign in issue, Suggestion) and a message; anonymous visitors also give their name, e-mail (twice) and a digits-only phone number. The message goes to the portal's support address and the sender gets an acknowledgement by e-mail.",
   props: {
-    headingLevel: {
-      type: 'number',
-      tsType: '1 | 2 | 3 | 4',
-      description: "Level of the widget's heading: 2 (default) inside a page, 1 when the widget is the page's main content.",
-    },
+    headingLevel: singleHeadingLevel,
   },
   events: {},
   parts: contactParts,

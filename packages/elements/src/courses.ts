@@ -1,4 +1,5 @@
-import { elementSpec, type PartSpec, type PropSpec } from './spec.js';
+import { elementSpec, type PartSpec } from './spec.js';
+import { accordionParts, headingLevel, overlayParts, pagingParts, searchFieldParts } from './common-specs.js';
 import { lazyComponent } from './lazy.js';
 
 // Each area's components load on first render (a chunk of their own in the script-tag bundle).
@@ -13,33 +14,19 @@ export type { CourseDetailElementProps } from './courses/detail-element.js';
  * scoped to one institution) and one course's detail.
  */
 
-const headingLevel: PropSpec = {
-  type: 'number',
-  tsType: '1 | 2 | 3 | 4',
-  description: "Level of the widget's headings: 2 (default) inside a page, 1 when the widget is the page's main content.",
-};
-
 export const courseDetailParts: readonly PartSpec[] = [
   { name: 'button', description: 'A button.' },
   { name: 'form-error', description: 'The message when the course was not found.' },
-  { name: 'accordion', description: 'The detail sections.' },
-  { name: 'accordion-trigger', description: "A section's header button." },
-  { name: 'accordion-panel', description: "A section's content." },
+  ...accordionParts,
   { name: 'read-more', description: 'A description with its Read more / Read less toggle.' },
-  { name: 'loader', description: 'The busy indicator.' },
-  { name: 'dialog', description: 'The login dialog and the popups.' },
-  { name: 'popup', description: 'A Success / Failed / Warning popup.' },
+  ...overlayParts,
 ];
 
 export const courseSearchParts: readonly PartSpec[] = [
   ...courseDetailParts,
-  { name: 'input', description: 'A text input.' },
-  { name: 'select', description: 'A drop-down list.' },
-  { name: 'label', description: 'A field label.' },
-  { name: 'field-error', description: "A field's validation message." },
+  ...searchFieldParts,
   { name: 'course-row', description: 'One course of the list.' },
-  { name: 'pagination', description: 'The paging bar.' },
-  { name: 'page-link', description: 'A page number or a first / previous / next / last button.' },
+  ...pagingParts,
 ];
 
 export const courseSearchElement = elementSpec({

@@ -1,4 +1,5 @@
-import { elementSpec, type PartSpec, type PropSpec } from './spec.js';
+import { elementSpec, type PartSpec } from './spec.js';
+import { accordionParts, headingLevel, overlayParts, pagingParts, searchFieldParts } from './common-specs.js';
 import { lazyComponent } from './lazy.js';
 
 // Each area's components load on first render (a chunk of their own in the script-tag bundle).
@@ -12,35 +13,21 @@ export type { EventSearchElementProps, EventDetailElementProps } from './events/
  * scoped to one institution) and one event's detail with registration.
  */
 
-const headingLevel: PropSpec = {
-  type: 'number',
-  tsType: '1 | 2 | 3 | 4',
-  description: "Level of the widget's headings: 2 (default) inside a page, 1 when the widget is the page's main content.",
-};
-
 export const eventDetailParts: readonly PartSpec[] = [
   { name: 'button', description: 'A button (back, register, a document download).' },
   { name: 'form-error', description: 'The message when the event was not found.' },
   { name: 'event-register', description: "The registration area: the Register button, or 'You have now registered to attend this Event.'." },
   { name: 'favourite-toggle', description: 'The favourite heart (category E).' },
-  { name: 'accordion', description: 'The detail sections.' },
-  { name: 'accordion-trigger', description: "A section's header button." },
-  { name: 'accordion-panel', description: "A section's content." },
+  ...accordionParts,
   { name: 'read-more', description: 'A description with its Read more / Read less toggle.' },
-  { name: 'loader', description: 'The busy indicator.' },
-  { name: 'dialog', description: 'The login dialog and the popups.' },
-  { name: 'popup', description: 'A Success / Failed / Warning popup.' },
+  ...overlayParts,
 ];
 
 export const eventSearchParts: readonly PartSpec[] = [
   ...eventDetailParts,
-  { name: 'input', description: 'A text input.' },
-  { name: 'select', description: 'A drop-down list.' },
-  { name: 'label', description: 'A field label.' },
-  { name: 'field-error', description: "A field's validation message." },
+  ...searchFieldParts,
   { name: 'event-row', description: 'One event of the list.' },
-  { name: 'pagination', description: 'The paging bar.' },
-  { name: 'page-link', description: 'A page number or a first / previous / next / last button.' },
+  ...pagingParts,
 ];
 
 export const eventSearchElement = elementSpec({

@@ -1,4 +1,5 @@
 import { elementSpec, type PartSpec } from './spec.js';
+import { singleHeadingLevel } from './common-specs.js';
 import { lazyComponent } from './lazy.js';
 
 // Each area's components load on first render (a chunk of their own in the script-tag bundle).
@@ -31,11 +32,7 @@ export const favouritesElement = elementSpec({
       tsType: "'C' | 'I' | 'A' | 'E' | 'S'",
       description: 'The tab open first: C courses (default), I institutions, A agents, E events, S scholarships.',
     },
-    headingLevel: {
-      type: 'number',
-      tsType: '1 | 2 | 3 | 4',
-      description: "Level of the widget's heading: 2 (default) inside a page, 1 when the widget is the page's main content.",
-    },
+    headingLevel: singleHeadingLevel,
   },
   events: {},
   parts: favouritesParts,

@@ -1,4 +1,5 @@
 import { elementSpec, type PartSpec } from './spec.js';
+import { headingLevel } from './common-specs.js';
 import { lazyComponent } from './lazy.js';
 
 // The forms area's component loads on first render (a chunk of its own in the script-tag bundle).
@@ -31,11 +32,7 @@ export const formFinderElement = elementSpec({
     'The form finder: country, institution and the cascading category levels, the list of forms with its header text, a download per form and a zip of the selected ones (downloads ask for sign-in first). With `institution` the country and institution are preset and fixed: a partner page shows its own forms.',
   props: {
     institution: { type: 'number', description: 'Legal id of the institution whose forms the widget lists; its country and institution cannot be changed.' },
-    headingLevel: {
-      type: 'number',
-      tsType: '1 | 2 | 3 | 4',
-      description: "Level of the widget's headings: 2 (default) inside a page, 1 when the widget is the page's main content.",
-    },
+    headingLevel,
   },
   events: {},
   parts: formFinderParts,

@@ -1,4 +1,5 @@
 import { elementSpec, type PartSpec } from './spec.js';
+import { accordionParts, headingLevel, pagingParts } from './common-specs.js';
 import { lazyComponent } from './lazy.js';
 
 // The area's components load on first render (a chunk of their own in the script-tag bundle).
@@ -18,11 +19,8 @@ export const friendSearchParts: readonly PartSpec[] = [
   { name: 'success', description: 'The answer of a request, a removal or a message.' },
   { name: 'friend-request', description: 'The friend-request popover (with `dialog`).' },
   { name: 'friend-message', description: 'The friend-message form (with `dialog`).' },
-  { name: 'pagination', description: 'The paging bar.' },
-  { name: 'page-link', description: 'A page number or a first / previous / next / last button.' },
-  { name: 'accordion', description: 'The detail sections.' },
-  { name: 'accordion-trigger', description: "A section's header button." },
-  { name: 'accordion-panel', description: "A section's content." },
+  ...pagingParts,
+  ...accordionParts,
   { name: 'loader', description: 'The busy indicator.' },
   { name: 'dialog', description: 'The login dialog, the popovers and the popups.' },
   { name: 'popup', description: 'A Success / Failed / Warning popup.' },
@@ -34,11 +32,7 @@ export const friendSearchElement = elementSpec({
   description:
     "Friends search for signed-in members: the search form (home town, current place, destination, institutions, years 1990–2017, study areas), the list of members (paged) and a member's detail with their friends, mutual friends and institutes, the friend request (comment required) and a message — all inside the widget. Signed out it asks for a sign-in.",
   props: {
-    headingLevel: {
-      type: 'number',
-      tsType: '1 | 2 | 3 | 4',
-      description: "Level of the widget's headings: 2 (default) inside a page, 1 when the widget is the page's main content.",
-    },
+    headingLevel,
   },
   events: {},
   parts: friendSearchParts,

@@ -1,4 +1,5 @@
-import { elementSpec, type PartSpec, type PropSpec } from './spec.js';
+import { elementSpec, type PartSpec } from './spec.js';
+import { accordionParts, headingLevel, overlayParts, pagingParts, tileUrl } from './common-specs.js';
 import { lazyComponent } from './lazy.js';
 
 // Each area's components load on first render (a chunk of their own in the script-tag bundle).
@@ -12,17 +13,6 @@ export type { InstitutionSearchElementProps, InstitutionDetailElementProps } fro
  * institution's detail. Both adopt Leaflet's stylesheet with the area's (institutions/elements.tsx).
  */
 
-const tileUrl: PropSpec = {
-  type: 'string',
-  description: 'XYZ tile template of the map, e.g. `https://tile.openstreetmap.org/{z}/{x}/{y}.png` (the default). Markers and popups work without tiles.',
-};
-
-const headingLevel: PropSpec = {
-  type: 'number',
-  tsType: '1 | 2 | 3 | 4',
-  description: "Level of the widget's headings: 2 (default) inside a page, 1 when the widget is the page's main content.",
-};
-
 const detailParts: readonly PartSpec[] = [
   { name: 'button', description: 'A button.' },
   { name: 'input', description: 'A text input or the message box.' },
@@ -31,13 +21,9 @@ const detailParts: readonly PartSpec[] = [
   { name: 'field-error', description: "A field's validation message." },
   { name: 'form-error', description: "A form's error message." },
   { name: 'success', description: 'The connect-me success message.' },
-  { name: 'accordion', description: 'The detail sections.' },
-  { name: 'accordion-trigger', description: "A section's header button." },
-  { name: 'accordion-panel', description: "A section's content." },
+  ...accordionParts,
   { name: 'read-more', description: 'The description with its Read more / Read less toggle.' },
-  { name: 'loader', description: 'The busy indicator.' },
-  { name: 'dialog', description: 'The login dialog and the popups.' },
-  { name: 'popup', description: 'A Success / Failed / Warning popup.' },
+  ...overlayParts,
 ];
 
 export const institutionSearchElement = elementSpec({
@@ -54,8 +40,7 @@ export const institutionSearchElement = elementSpec({
   parts: [
     ...detailParts,
     { name: 'institution-row', description: 'One institution of the list.' },
-    { name: 'pagination', description: 'The paging bar.' },
-    { name: 'page-link', description: 'A page number or a first / previous / next / last button.' },
+    ...pagingParts,
     { name: 'map', description: 'The map.' },
   ],
 });

@@ -1,4 +1,5 @@
-import { elementSpec, type PartSpec, type PropSpec } from './spec.js';
+import { elementSpec, type PartSpec } from './spec.js';
+import { accordionParts, headingLevel, overlayParts, pagingParts } from './common-specs.js';
 import { lazyComponent } from './lazy.js';
 
 // The area's components load on first render (a chunk of their own in the script-tag bundle).
@@ -12,23 +13,13 @@ export type { ScholarshipSearchElementProps, ScholarshipDetailElementProps } fro
  * optionally scoped to one institution) and one scholarship's detail.
  */
 
-const headingLevel: PropSpec = {
-  type: 'number',
-  tsType: '1 | 2 | 3 | 4',
-  description: "Level of the widget's headings: 2 (default) inside a page, 1 when the widget is the page's main content.",
-};
-
 export const scholarshipDetailParts: readonly PartSpec[] = [
   { name: 'button', description: 'A button.' },
   { name: 'form-error', description: 'The message when the scholarship was not found.' },
-  { name: 'accordion', description: 'The detail sections.' },
-  { name: 'accordion-trigger', description: "A section's header button." },
-  { name: 'accordion-panel', description: "A section's content." },
+  ...accordionParts,
   { name: 'read-more', description: 'The description with its Read more / Read less toggle.' },
   { name: 'favourite-toggle', description: 'The favourite heart.' },
-  { name: 'loader', description: 'The busy indicator.' },
-  { name: 'dialog', description: 'The login dialog and the popups.' },
-  { name: 'popup', description: 'A Success / Failed / Warning popup.' },
+  ...overlayParts,
 ];
 
 export const scholarshipSearchParts: readonly PartSpec[] = [
@@ -37,8 +28,7 @@ export const scholarshipSearchParts: readonly PartSpec[] = [
   { name: 'select', description: 'A drop-down list.' },
   { name: 'label', description: 'A field label.' },
   { name: 'scholarship-row', description: 'One scholarship of the list.' },
-  { name: 'pagination', description: 'The paging bar.' },
-  { name: 'page-link', description: 'A page number or a first / previous / next / last button.' },
+  ...pagingParts,
 ];
 
 export const scholarshipSearchElement = elementSpec({

@@ -9,7 +9,7 @@ import type {
   FriendRow,
   FriendSearchReply,
 } from '../contracts/friends.js';
-import { FRIEND_ROW_FROM, FRIEND_ROW_TO } from '../rules/friends.js';
+import { ANY_FRIEND_PLACE, FRIEND_ROW_FROM, FRIEND_ROW_TO, type FriendPlaceIds } from '../rules/friends.js';
 import { $session } from '../stores/session.js';
 import { cachedFilterData, createSearchFlow } from '../stores/search.js';
 import type { CallOptions } from './create-client.js';
@@ -37,15 +37,7 @@ export const friendFilterData = (options: CallOptions = {}): Promise<FriendFilte
   );
 
 /** What the friend search form sets: ids (0 = any), texts, flags, years (0 = any) and the order. */
-export interface FriendSearchFilter {
-  homeCountry: number;
-  homeState: number;
-  homeCity: number;
-  currentCountry: number;
-  currentState: number;
-  currentCity: number;
-  destinationCountry: number;
-  destinationCity: number;
+export interface FriendSearchFilter extends FriendPlaceIds {
   institution: string;
   studyInstitution: string;
   quickSearch: string;
@@ -62,14 +54,7 @@ export interface FriendSearchFilter {
 }
 
 export const EMPTY_FRIEND_FILTER: FriendSearchFilter = {
-  homeCountry: 0,
-  homeState: 0,
-  homeCity: 0,
-  currentCountry: 0,
-  currentState: 0,
-  currentCity: 0,
-  destinationCountry: 0,
-  destinationCity: 0,
+  ...ANY_FRIEND_PLACE,
   institution: '',
   studyInstitution: '',
   quickSearch: '',

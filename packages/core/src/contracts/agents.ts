@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { defineCall } from './define.js';
+import { Named, Places } from './fields.js';
 import { AgentRow, MapRecord } from './institutions.js';
 import { AGENT_DEFAULT_DISTANCE_KM, AGENT_DISTANCE_MAX_KM, AGENT_ROW_FROM, AGENT_ROW_TO } from '../rules/agents.js';
 
@@ -55,13 +56,8 @@ export const AgentFilter = z.object({
 export type AgentFilter = z.infer<typeof AgentFilter>;
 export type AgentFilterInput = z.input<typeof AgentFilter>;
 
-const Named = z.object({ id: z.number(), name: z.string() });
-const State = z.object({ id: z.number(), name: z.string(), countryFk: z.number() });
-const City = z.object({ id: z.number(), name: z.string(), stateFk: z.number(), countryFk: z.number() });
-
 /** Countries, states and cities (a specification "Table1"). */
-export const Places = z.object({ countries: z.array(Named), states: z.array(State), cities: z.array(City) });
-export type Places = z.infer<typeof Places>;
+export { Places };
 
 /**
  * The agent filter lists (AgentFilterDataP). The specification's tables, by name:

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { defineCall } from './define.js';
+import { Named, NamedCity, NamedState } from './fields.js';
 import { EVENT_ROW_FROM, EVENT_ROW_TO } from '../rules/events.js';
 
 const area = 'events';
@@ -109,7 +110,6 @@ export type EventRow = z.infer<typeof EventRow>;
 export const EventSearchReply = z.object({ total: z.number(), rows: z.array(EventRow) });
 export type EventSearchReply = z.infer<typeof EventSearchReply>;
 
-const Named = z.object({ id: z.number(), name: z.string() });
 const LegalNamed = z.object({ id: z.number(), name: z.string(), entType: z.enum(['I', 'A']) });
 
 /** EventPFilterData: the lists of the event's own place and its organisers (upcoming events only). */
@@ -117,9 +117,9 @@ export const EventFilterData = z.object({
   /** Table 1: countries where upcoming events are held. */
   countries: z.array(Named),
   /** Table 2: their states with upcoming events. */
-  states: z.array(z.object({ id: z.number(), name: z.string(), countryFk: z.number() })),
+  states: z.array(NamedState),
   /** Table 3: their cities with upcoming events. */
-  cities: z.array(z.object({ id: z.number(), name: z.string(), stateFk: z.number(), countryFk: z.number() })),
+  cities: z.array(NamedCity),
   /** Table 4: institutions and agents organising or taking part in upcoming events (legal_fk). */
   institutions: z.array(LegalNamed),
 });
@@ -133,9 +133,9 @@ export const EventAllFilterData = z.object({
   /** Table 1: countries of their campuses and offices. */
   instCountries: z.array(Named),
   /** Table 2: states of their campuses and offices. */
-  instStates: z.array(z.object({ id: z.number(), name: z.string(), countryFk: z.number() })),
+  instStates: z.array(NamedState),
   /** Table 3: cities of their campuses and offices. */
-  instCities: z.array(z.object({ id: z.number(), name: z.string(), stateFk: z.number(), countryFk: z.number() })),
+  instCities: z.array(NamedCity),
   /** Table 4: the institutions and agents themselves with how many upcoming events each has. */
   institutions: z.array(z.object({ id: z.number(), name: z.string(), entType: z.enum(['I', 'A']), eventCount: z.number() })),
 });
@@ -222,7 +222,7 @@ export const statePDetail = defineCall({
   path: '/api/EventP/StatePDetail',
   auth: 'none',
   query: z.object({ countryFk: idParam() }),
-  reply: z.array(z.object({ id: z.number(), name: z.string(), countryFk: z.number() })),
+  reply: z.array(NamedState),
 });
 
 export const cityPDetail = defineCall({
@@ -233,7 +233,7 @@ export const cityPDetail = defineCall({
   path: '/api/EventP/CityPDetail',
   auth: 'none',
   query: z.object({ stateFk: idParam() }),
-  reply: z.array(z.object({ id: z.number(), name: z.string(), stateFk: z.number(), countryFk: z.number() })),
+  reply: z.array(NamedCity),
 });
 
 export const filterData = defineCall({

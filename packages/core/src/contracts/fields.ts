@@ -33,3 +33,24 @@ export const count = (fallback: number) =>
     ),
     fallback,
   );
+
+/*
+ * Reply shapes the filter lists of several areas share (agents, events, friends, forms, institutions,
+ * scholarships): named rows and the country → state → city lists.
+ */
+
+/** A row of a filter list: a country, a study area major, an award group… */
+export const Named = z.object({ id: z.number(), name: z.string() });
+
+/** A state of a place list, with its country. */
+export const NamedState = z.object({ id: z.number(), name: z.string(), countryFk: z.number() });
+
+/** A city of a place list, with its state and country. */
+export const NamedCity = z.object({ id: z.number(), name: z.string(), stateFk: z.number(), countryFk: z.number() });
+
+/** A study area minor of a filter list, with its major (parentFk). */
+export const NamedMinor = z.object({ id: z.number(), name: z.string(), parentFk: z.number() });
+
+/** Countries, states and cities (a specification "Table1"). */
+export const Places = z.object({ countries: z.array(Named), states: z.array(NamedState), cities: z.array(NamedCity) });
+export type Places = z.infer<typeof Places>;

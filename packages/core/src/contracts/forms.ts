@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { defineCall } from './define.js';
+import { Named } from './fields.js';
 
 const area = 'forms';
 
@@ -7,8 +8,6 @@ const area = 'forms';
 const fk = () => z._default(z.nullable(z.coerce.number().check(z.refine(Number.isSafeInteger, 'Expected a whole number'), z.gte(0))), null);
 /** A text field old clients may send as null. */
 const maybeText = () => z._default(z.nullable(z.string()), '');
-
-const Named = z.object({ id: z.number(), name: z.string() });
 
 export const getCountriesPublic = defineCall({
   id: 'formCountriesPublic',

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { defineCall } from './define.js';
+import { Named, NamedCity, NamedMinor, NamedState } from './fields.js';
 import { FRIEND_REQ_STATES, FRIEND_ROW_FROM, FRIEND_ROW_TO } from '../rules/friends.js';
 
 const area = 'friends';
@@ -62,22 +63,20 @@ export const FriendFilter = z.object({
 export type FriendFilter = z.infer<typeof FriendFilter>;
 export type FriendFilterInput = z.input<typeof FriendFilter>;
 
-const Named = z.object({ id: z.number(), name: z.string() });
-
 /** The filter data (tables 1 to 7): places where members live or want to study, institutions, study areas, years. */
 export const FriendFilterData = z.object({
   /** Table 1: countries of members' home towns, current places and destinations. */
   countries: z.array(Named),
   /** Table 2: their states. */
-  states: z.array(z.object({ id: z.number(), name: z.string(), countryFk: z.number() })),
+  states: z.array(NamedState),
   /** Table 3: their cities. */
-  cities: z.array(z.object({ id: z.number(), name: z.string(), stateFk: z.number(), countryFk: z.number() })),
+  cities: z.array(NamedCity),
   /** Table 4: institutions members studied or study at (legalFk 0 when not in the catalogue). */
   institutions: z.array(z.object({ legalFk: z.number(), name: z.string() })),
   /** Table 5: study area majors. */
   majors: z.array(Named),
   /** Table 6: study area minors (parentFk = the major). */
-  minors: z.array(z.object({ id: z.number(), name: z.string(), parentFk: z.number() })),
+  minors: z.array(NamedMinor),
   /** Table 7: the Year list (1990–2017). */
   years: z.array(z.number()),
 });

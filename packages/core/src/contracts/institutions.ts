@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { defineCall } from './define.js';
+import { Named, NamedCity, NamedMinor, NamedState } from './fields.js';
 import { MessageReply } from './common.js';
 import { INST_ROW_FROM, INST_ROW_TO, MAP_ICON_TYPES } from '../rules/institutions.js';
 
@@ -44,15 +45,13 @@ export const InstituteFilter = z.object({
 export type InstituteFilter = z.infer<typeof InstituteFilter>;
 export type InstituteFilterInput = z.input<typeof InstituteFilter>;
 
-const Named = z.object({ id: z.number(), name: z.string() });
-
 /** Full filter data: places that have institutions, study areas, study levels. */
 export const InstFilterData = z.object({
   countries: z.array(Named),
-  states: z.array(z.object({ id: z.number(), name: z.string(), countryFk: z.number() })),
-  cities: z.array(z.object({ id: z.number(), name: z.string(), stateFk: z.number(), countryFk: z.number() })),
+  states: z.array(NamedState),
+  cities: z.array(NamedCity),
   majors: z.array(Named),
-  minors: z.array(z.object({ id: z.number(), name: z.string(), parentFk: z.number() })),
+  minors: z.array(NamedMinor),
   awardGroups: z.array(Named),
   awardLevels: z.array(z.object({ id: z.number(), name: z.string(), groupFk: z.number() })),
 });

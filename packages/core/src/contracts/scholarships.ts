@@ -1,10 +1,8 @@
 import * as z from 'zod/mini';
 import { defineCall } from './define.js';
-import { count, optionalId, requiredId } from './fields.js';
+import { count, Named, NamedMinor, optionalId, requiredId } from './fields.js';
 
 const area = 'scholarships';
-
-const Named = z.object({ id: z.number(), name: z.string() });
 
 /** What a student filters scholarships by: where, which institution, which level, which study area. */
 export const ScholarshipFilterData = z.object({
@@ -16,7 +14,7 @@ export const ScholarshipFilterData = z.object({
   awardGroups: z.array(Named),
   /** Study area majors and minors (parentFk = the major). */
   majors: z.array(Named),
-  minors: z.array(z.object({ id: z.number(), name: z.string(), parentFk: z.number() })),
+  minors: z.array(NamedMinor),
 });
 export type ScholarshipFilterData = z.infer<typeof ScholarshipFilterData>;
 

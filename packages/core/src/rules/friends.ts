@@ -19,6 +19,30 @@ export const FRIEND_LIST_PAGE_SIZES = [5, 10] as const;
 export const FRIEND_REQ_STATES = ['none', 'Sent', 'Linked'] as const;
 export type FriendReqState = (typeof FRIEND_REQ_STATES)[number];
 
+/** The place ids a friend search filters by (discovery §3): home town, current place, destination; 0 means "any". */
+export interface FriendPlaceIds {
+  homeCountry: number;
+  homeState: number;
+  homeCity: number;
+  currentCountry: number;
+  currentState: number;
+  currentCity: number;
+  destinationCountry: number;
+  destinationCity: number;
+}
+
+/** No place filter: every place id 0 ("any"). */
+export const ANY_FRIEND_PLACE: Readonly<FriendPlaceIds> = {
+  homeCountry: 0,
+  homeState: 0,
+  homeCity: 0,
+  currentCountry: 0,
+  currentState: 0,
+  currentCity: 0,
+  destinationCountry: 0,
+  destinationCity: 0,
+};
+
 /** IsFriendLocOrName: FL quick search by location (place names), FN by name (default). */
 export const FRIEND_SEARCH_KINDS = ['FL', 'FN'] as const;
 

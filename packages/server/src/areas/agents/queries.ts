@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
+import { headPlaces, joinPlace } from '../../db/places.js';
 
 type Db = Kysely<Database>;
 
@@ -12,21 +13,7 @@ export interface PlaceFilter {
   cityFk: number;
 }
 
-/** Locations (with their country, state and city) of one kind of legal entity, optionally of some entities only. */
-export async function placesOf(db: Db, kind: 'I' | 'A', legalIds?: readonly number[]) {
-  if (legalIds && legalIds.length === 0) return [];
-  let query = db
-    .selectFrom('locations as l')
-    .innerJoin('legal_entities as le', 'le.id', 'l.legal_id')
-    .innerJoin('cities as ci', 'ci.id', 'l.city_id')
-    .innerJoin('states as st', 'st.id', 'ci.state_id')
-    .innerJoin('countries as co', 'co.id', 'ci.country_id')
-    .where('le.kind', '=', kind)
-    .select(['ci.id as cityId', 'ci.name as city', 'st.id as stateId', 'st.name as state', 'co.id as countryId', 'co.name as country'])
-    .distinct();
-  if (legalIds) query = query.where('le.id', 'in', legalIds);
-  return query.execute();
-}
+export { placesOf } from '../../db/places.js';
 
 /** Every agent (id, name). */
 export const listAgents = (db: Db) => db.selectFrom('legal_entities').select(['id', 'name']).where('kind', '=', 'A').execute();
@@ -97,9 +84,7 @@ export function representations(db: Db, f: RepresentationFilter) {
 export async function listOffices(db: Db, agentId: number) {
   const rows = await db
     .selectFrom('locations as l')
-    .innerJoin('cities as ci', 'ci.id', 'l.city_id')
-    .innerJoin('states as st', 'st.id', 'ci.state_id')
-    .innerJoin('countries as co', 'co.id', 'ci.country_id')
+    .$call((qb) => joinPlace(qb, 'l'))
     .leftJoin('agent_location_heads as h', 'h.location_id', 'l.id')
     .select([
       'l.id as locationFk',
@@ -151,22 +136,7 @@ export async function listRepresented(db: Db, agentId: number) {
     .where('i.kind', '=', 'I')
     .execute();
   if (institutions.length === 0) return [];
-  const campuses = await db
-    .selectFrom('locations as l')
-    .innerJoin('cities as ci', 'ci.id', 'l.city_id')
-    .innerJoin('states as st', 'st.id', 'ci.state_id')
-    .innerJoin('countries as co', 'co.id', 'ci.country_id')
-    .select(['l.legal_id as legalFk', 'ci.name as city', 'st.name as state', 'co.name as country'])
-    .where(
-      'l.legal_id',
-      'in',
-      institutions.map((i) => i.legalFk),
-    )
-    .orderBy('l.is_head_office', 'desc')
-    .orderBy('l.id')
-    .execute();
-  const placeOf = new Map<number, { city: string; state: string; country: string }>();
-  for (const { legalFk, ...place } of campuses) if (!placeOf.has(legalFk)) placeOf.set(legalFk, place);
+  const placeOf = await headPlaces(db, institutions.map((i) => i.legalFk));
   return institutions.map((i) => ({ ...i, ...(placeOf.get(i.legalFk) ?? { city: '', state: '', country: '' }) }));
 }
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentMessages, institutionMessages } from '@studyatlas/core';
-import { bearer, createTestApp, json, signedInMember, type TestApp, type TestMember } from '../../testing/app.js';
+import { createTestApp, json, signedInMember, type TestApp, type TestMember } from '../../testing/app.js';
 import { testDialects } from '../../testing/databases.js';
+import { appRequests } from '../../testing/requests.js';
 import { GEO, seedAgentsFixture, type AgentsFixture } from './fixture.js';
 
 type Row = { legalFk: number; agentName: string; city: string; favourite: number; imagePath: string; locationFk: number; state: string; country: string; distanceKm: number | null };
@@ -23,14 +24,8 @@ describe.each(await testDialects())('agents area on %s', (dialect) => {
   });
   afterAll(async () => t?.close());
 
-  const post = (url: string, payload: unknown, token?: string) =>
-    t.app.inject({ method: 'POST', url, payload: payload as object, headers: token ? bearer(token) : {} });
-  const get = (url: string, query: Record<string, string> = {}, token?: string) => t.app.inject({ url, query, headers: token ? bearer(token) : {} });
-  const search = async (filter: object, url = PUBLIC_SEARCH, token?: string) => {
-    const response = await post(url, filter, token);
-    expect(response.statusCode, response.body).toBe(200);
-    return json<SearchReply>(response);
-  };
+  const { post, get, searchAt } = appRequests(() => t);
+  const search = searchAt<SearchReply>(PUBLIC_SEARCH);
   const names = (reply: SearchReply) => reply.lst.map((r) => r.agentName);
   const tier = (reply: SearchReply, iconType: string) =>
     reply.mpDat.records.filter((r) => r.iconType === iconType).map((r) => `${r.name}:${r.locationCount}`);

@@ -6,6 +6,7 @@ import { boundingBox, haversineKm, type Point } from '../institutions/distance.j
 import { mapRecords } from '../institutions/map.js';
 import { findCampuses, findCity, findLegalEntity, type CampusFilter, type CampusRow } from '../institutions/queries.js';
 import { imagePathOf } from '../institutions/service.js';
+import { placeLists } from '../../db/places.js';
 import * as q from './queries.js';
 
 export type AgentsService = ReturnType<typeof createAgentsService>;
@@ -15,18 +16,6 @@ const byText = (a: string, b: string) => collator.compare(a, b);
 
 type Named = { id: number; name: string };
 const byName = <T extends Named>(rows: readonly T[]): T[] => [...rows].sort((a, b) => byText(a.name, b.name) || a.id - b.id);
-
-/** Distinct rows by id, by name. */
-const unique = <T extends Named>(rows: readonly T[]): T[] => byName([...new Map(rows.map((r) => [r.id, r])).values()]);
-
-/** The places of some locations as the filter lists show them (Table1). */
-function placeLists(places: Awaited<ReturnType<typeof q.placesOf>>): contract.Places {
-  return {
-    countries: unique(places.map((p) => ({ id: p.countryId, name: p.country }))),
-    states: unique(places.map((p) => ({ id: p.stateId, name: p.state, countryFk: p.countryId }))),
-    cities: unique(places.map((p) => ({ id: p.cityId, name: p.city, stateFk: p.stateId, countryFk: p.countryId }))),
-  };
-}
 
 /** An office in a search: its row and its distance from the chosen city (null without one). */
 interface Office {

@@ -3,7 +3,8 @@ import { messages, contactMessages } from '@studyatlas/core';
 import { loadConfig } from '../../config.js';
 import { CONTACT_SUBJECTS, listRows } from '../../seed/reference-data.js';
 import { testDialects } from '../../testing/databases.js';
-import { bearer, createTestApp, json, signedInMember, type TestApp, type TestMember } from '../../testing/app.js';
+import { appRequests } from '../../testing/requests.js';
+import { createTestApp, json, signedInMember, type TestApp, type TestMember } from '../../testing/app.js';
 
 const SUPPORT = 'help@studyatlas.test';
 const PUBLIC = '/api/clientloggerpublic/PublicContactUS';
@@ -22,8 +23,7 @@ describe.each(await testDialects())('contact us on %s', (dialect) => {
   });
   afterAll(async () => t?.close());
 
-  const post = (url: string, payload: unknown, token?: string) =>
-    t.app.inject({ method: 'POST', url, payload: payload as object, headers: token ? bearer(token) : {} });
+  const { post } = appRequests(() => t);
 
   const rows = () => t.database.db.selectFrom('contact_messages').selectAll().orderBy('id', 'desc').execute();
 

@@ -1,26 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
+import { CREATED, GEO, TODAY } from '../../testing/area-fixture.js';
 
 /**
  * A small, hand-made catalogue for the events suite around the test clock's day (2026-03-02): two
  * countries, three states, four cities with events (Newcastle without), two institutions and an
  * agent, and six events — one ended, one under way, one held away from any campus.
  */
-export const TODAY = '2026-03-02';
-const CREATED = '2026-01-01T00:00:00.000Z';
-
-export const GEO = {
-  australia: 14,
-  unitedKingdom: 232,
-  nsw: 3909,
-  victoria: 3903,
-  england: 2336,
-  sydney: 7408,
-  wollongong: 7500,
-  newcastle: 7450,
-  melbourne: 7600,
-  london: 5000,
-} as const;
+export { GEO, TODAY };
 
 export interface EventsFixture {
   /** Harbour University (I): City Campus in Sydney (head office) and London Centre. */

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
+import { joinPlace, placeColumns, type PlaceRow } from '../../db/places.js';
 
 type Db = Kysely<Database>;
 
@@ -9,13 +10,28 @@ const numOrNull = (value: unknown): number | null => (value === null || value ==
 
 const byName = <T extends { name: string }>(a: T, b: T) => a.name.localeCompare(b.name, 'en') || 0;
 
+/** Distinct countries, states and cities of some places (the last row read names each), by name. */
+function groupPlaces(places: readonly PlaceRow[]) {
+  const countries = new Map<number, string>();
+  const states = new Map<number, { id: number; name: string; countryFk: number }>();
+  const cities = new Map<number, { id: number; name: string; stateFk: number; countryFk: number }>();
+  for (const p of places) {
+    countries.set(p.countryId, p.country);
+    states.set(p.stateId, { id: p.stateId, name: p.state, countryFk: p.countryId });
+    cities.set(p.cityId, { id: p.cityId, name: p.city, stateFk: p.stateId, countryFk: p.countryId });
+  }
+  return {
+    countries: [...countries].map(([id, name]) => ({ id, name })).sort(byName),
+    states: [...states.values()].sort(byName),
+    cities: [...cities.values()].sort(byName),
+  };
+}
+
 /** Events that have not ended on `today` and the place each is held at. */
 function upcomingPlaces(db: Db, today: string) {
   return db
     .selectFrom('events as e')
-    .innerJoin('cities as ci', 'ci.id', 'e.city_id')
-    .innerJoin('states as st', 'st.id', 'ci.state_id')
-    .innerJoin('countries as co', 'co.id', 'ci.country_id')
+    .$call((qb) => joinPlace(qb, 'e'))
     .where('e.date_to', '>=', today);
 }
 
@@ -39,24 +55,12 @@ async function upcomingLegalEntities(db: Db, today: string) {
 /** EventPFilterData: where upcoming events are held, and who organises or takes part in them. */
 export async function filterData(db: Db, today: string) {
   const places = await upcomingPlaces(db, today)
-    .select(['co.id as countryId', 'co.name as country', 'st.id as stateId', 'st.name as state', 'ci.id as cityId', 'ci.name as city'])
+    .select(placeColumns)
     .distinct()
     .execute();
-  const countries = new Map<number, string>();
-  const states = new Map<number, { id: number; name: string; countryFk: number }>();
-  const cities = new Map<number, { id: number; name: string; stateFk: number; countryFk: number }>();
-  for (const p of places) {
-    countries.set(p.countryId, p.country);
-    states.set(p.stateId, { id: p.stateId, name: p.state, countryFk: p.countryId });
-    cities.set(p.cityId, { id: p.cityId, name: p.city, stateFk: p.stateId, countryFk: p.countryId });
-  }
+  const { countries, states, cities } = groupPlaces(places);
   const institutions = (await upcomingLegalEntities(db, today)).map(({ id, name, entType }) => ({ id, name, entType }));
-  return {
-    countries: [...countries].map(([id, name]) => ({ id, name })).sort(byName),
-    states: [...states.values()].sort(byName),
-    cities: [...cities.values()].sort(byName),
-    institutions,
-  };
+  return { countries, states, cities, institutions };
 }
 
 /** EventPAllFilterData: where the organisers and participants of upcoming events have campuses or offices. */
@@ -68,27 +72,13 @@ export async function allFilterData(db: Db, today: string) {
       ? []
       : await db
           .selectFrom('locations as l')
-          .innerJoin('cities as ci', 'ci.id', 'l.city_id')
-          .innerJoin('states as st', 'st.id', 'ci.state_id')
-          .innerJoin('countries as co', 'co.id', 'ci.country_id')
-          .select(['co.id as countryId', 'co.name as country', 'st.id as stateId', 'st.name as state', 'ci.id as cityId', 'ci.name as city'])
+          .$call((qb) => joinPlace(qb, 'l'))
+          .select(placeColumns)
           .where('l.legal_id', 'in', ids)
           .distinct()
           .execute();
-  const countries = new Map<number, string>();
-  const states = new Map<number, { id: number; name: string; countryFk: number }>();
-  const cities = new Map<number, { id: number; name: string; stateFk: number; countryFk: number }>();
-  for (const p of places) {
-    countries.set(p.countryId, p.country);
-    states.set(p.stateId, { id: p.stateId, name: p.state, countryFk: p.countryId });
-    cities.set(p.cityId, { id: p.cityId, name: p.city, stateFk: p.stateId, countryFk: p.countryId });
-  }
-  return {
-    instCountries: [...countries].map(([id, name]) => ({ id, name })).sort(byName),
-    instStates: [...states.values()].sort(byName),
-    instCities: [...cities.values()].sort(byName),
-    institutions,
-  };
+  const { countries, states, cities } = groupPlaces(places);
+  return { instCountries: countries, instStates: states, instCities: cities, institutions };
 }
 
 export const countryExists = async (db: Db, id: number): Promise<boolean> =>
@@ -154,9 +144,7 @@ function eventsWithPlaces(db: Db) {
   return db
     .selectFrom('events as e')
     .innerJoin('legal_entities as le', 'le.id', 'e.legal_id')
-    .innerJoin('cities as ci', 'ci.id', 'e.city_id')
-    .innerJoin('states as st', 'st.id', 'ci.state_id')
-    .innerJoin('countries as co', 'co.id', 'ci.country_id')
+    .$call((qb) => joinPlace(qb, 'e'))
     .leftJoin('locations as lo', 'lo.id', 'e.location_id')
     .select([
       'e.id as id',

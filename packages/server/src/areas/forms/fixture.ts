@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
 import { renderDemoPdf } from '../files/demo-pdf.js';
+import { CREATED } from '../../testing/area-fixture.js';
 import { seedInstitutionsFixture, type Fixture } from '../institutions/fixture.js';
 
 export interface FormsFixture extends Fixture {
@@ -12,8 +13,6 @@ export interface FormsFixture extends Fixture {
   openDayDocuments: number[];
   openDay: number;
 }
-
-const CREATED = '2026-01-01T00:00:00.000Z';
 
 /**
  * The institutions fixture (Harbour's forms under Admissions → Applications and Visa, Melbourne's

@@ -1,3 +1,4 @@
+import type { FriendPlaceIds } from '@studyatlas/core';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
 import type { FriendLinkState } from '../../db/schema/friends.js';
@@ -24,19 +25,11 @@ export interface PlaceNames {
 }
 
 /** The id filters of a friend search, done in SQL; 0 means "any". */
-export interface MemberFilter {
+export interface MemberFilter extends FriendPlaceIds {
   /** The searching member: never found. */
   self: number;
   /** Only this member (the detail's places). */
   only?: number;
-  homeCountry: number;
-  homeState: number;
-  homeCity: number;
-  currentCountry: number;
-  currentState: number;
-  currentCity: number;
-  destinationCountry: number;
-  destinationCity: number;
   majorArea: number;
   minorArea: number;
   currentStudy: boolean;

@@ -1,4 +1,4 @@
-import { FRIEND_MAX_ROWS, FRIEND_YEARS, friendLabels, searchKeyOf, validateFriendMessage, validateFriendRequest, validateFriendYears, friendMessages, institutionMessages } from '@studyatlas/core';
+import { ANY_FRIEND_PLACE, FRIEND_MAX_ROWS, FRIEND_YEARS, friendLabels, searchKeyOf, validateFriendMessage, validateFriendRequest, validateFriendYears, friendMessages, institutionMessages } from '@studyatlas/core';
 import type { friends as contract } from '@studyatlas/core/contracts';
 import type { AppContext, AuthMember } from '../../http/context.js';
 import { HttpError, notFound, rejectInvalid } from '../../http/errors.js';
@@ -293,14 +293,7 @@ export function createFriendsService(ctx: AppContext) {
 
 const emptyFilter = (self: number): MemberFilter => ({
   self,
-  homeCountry: 0,
-  homeState: 0,
-  homeCity: 0,
-  currentCountry: 0,
-  currentState: 0,
-  currentCity: 0,
-  destinationCountry: 0,
-  destinationCity: 0,
+  ...ANY_FRIEND_PLACE,
   majorArea: 0,
   minorArea: 0,
   currentStudy: false,

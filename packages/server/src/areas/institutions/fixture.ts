@@ -1,31 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
 import { awardRows, studyAreaRows } from '../../seed/reference-data.js';
+import { CREATED, GEO, TODAY } from '../../testing/area-fixture.js';
 
 /**
  * A small, hand-made catalogue for the institutions suite: real coordinates (so distances are known),
  * two continents, two countries, three states (Victoria without coordinates, to exercise the map's
  * fallback), five institutions, three agents, scholarships, events and forms around TODAY.
  */
-export const TODAY = '2026-03-02';
-const CREATED = '2026-01-01T00:00:00.000Z';
-
-export const GEO = {
-  europe: 4,
-  oceania: 5,
-  australia: 14,
-  unitedKingdom: 232,
-  nsw: 3909,
-  victoria: 3903,
-  england: 2336,
-  sydney: 7408,
-  wollongong: 7500,
-  newcastle: 7450,
-  melbourne: 7600,
-  london: 5000,
-  /** A city with no campus. */
-  canberra: 7700,
-} as const;
+export { GEO, TODAY };
 
 export const CITY = {
   sydney: { latitude: -33.8688, longitude: 151.2093 },

@@ -1,6 +1,7 @@
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { LegalEntitiesTable, LegalKind, LocationsTable } from '../../db/schema/catalog.js';
 import type { Database } from '../../db/schema/index.js';
+import { headPlaces, joinPlace, placesOf } from '../../db/places.js';
 import type { BoundingBox } from './distance.js';
 
 type Db = Kysely<Database>;
@@ -84,9 +85,7 @@ export async function findCampuses(db: Db, f: CampusFilter): Promise<CampusRow[]
   let query = db
     .selectFrom('locations as l')
     .innerJoin('legal_entities as le', 'le.id', 'l.legal_id')
-    .innerJoin('cities as ci', 'ci.id', 'l.city_id')
-    .innerJoin('states as st', 'st.id', 'ci.state_id')
-    .innerJoin('countries as co', 'co.id', 'ci.country_id')
+    .$call((qb) => joinPlace(qb, 'l'))
     .leftJoin('continents as cn', 'cn.id', 'co.continent_id')
     .where('le.kind', '=', f.kind ?? 'I')
     .select([
@@ -176,9 +175,7 @@ export async function findCampusKeys(db: Db, f: CampusFilter, withPlace: boolean
     return rows.map((r) => ({ ...r, isHeadOffice: num(r.isHeadOffice) === 1, latitude: num(r.latitude ?? 0), longitude: num(r.longitude ?? 0), city: '', state: '', country: '' }));
   }
   const rows = await query
-    .innerJoin('cities as ci', 'ci.id', 'l.city_id')
-    .innerJoin('states as st', 'st.id', 'ci.state_id')
-    .innerJoin('countries as co', 'co.id', 'ci.country_id')
+    .$call((qb) => joinPlace(qb, 'l'))
     .select(['ci.name as city', 'st.name as state', 'co.name as country'])
     .execute();
   return rows.map((r) => ({ ...r, isHeadOffice: num(r.isHeadOffice) === 1, latitude: num(r.latitude ?? 0), longitude: num(r.longitude ?? 0) }));
@@ -190,9 +187,7 @@ export async function describeCampuses(db: Db, locationIds: readonly number[]) {
   const rows = await db
     .selectFrom('locations as l')
     .innerJoin('legal_entities as le', 'le.id', 'l.legal_id')
-    .innerJoin('cities as ci', 'ci.id', 'l.city_id')
-    .innerJoin('states as st', 'st.id', 'ci.state_id')
-    .innerJoin('countries as co', 'co.id', 'ci.country_id')
+    .$call((qb) => joinPlace(qb, 'l'))
     .select(['l.id as locationFk', 'ci.name as city', 'st.name as state', 'co.name as country', 'le.logo_path as logoPath'])
     .where('l.id', 'in', locationIds)
     .execute();
@@ -218,19 +213,7 @@ export const findCity = (db: Db, id: number) =>
 // ——— Filter data ———
 
 /** Countries, states and cities that hold at least one institution campus. */
-export async function placesWithInstitutions(db: Db) {
-  const rows = await db
-    .selectFrom('locations as l')
-    .innerJoin('legal_entities as le', 'le.id', 'l.legal_id')
-    .innerJoin('cities as ci', 'ci.id', 'l.city_id')
-    .innerJoin('states as st', 'st.id', 'ci.state_id')
-    .innerJoin('countries as co', 'co.id', 'ci.country_id')
-    .where('le.kind', '=', 'I')
-    .select(['ci.id as cityId', 'ci.name as city', 'st.id as stateId', 'st.name as state', 'co.id as countryId', 'co.name as country'])
-    .distinct()
-    .execute();
-  return rows;
-}
+export const placesWithInstitutions = (db: Db) => placesOf(db, 'I');
 
 export const listStudyAreas = (db: Db) => db.selectFrom('study_areas').select(['id', 'name', 'parent_id']).orderBy('id').execute();
 
@@ -261,9 +244,7 @@ export const findLegalEntity = (db: Db, id: number) =>
 export async function listCampuses(db: Db, legalId: number) {
   const rows = await db
     .selectFrom('locations as l')
-    .innerJoin('cities as ci', 'ci.id', 'l.city_id')
-    .innerJoin('states as st', 'st.id', 'ci.state_id')
-    .innerJoin('countries as co', 'co.id', 'ci.country_id')
+    .$call((qb) => joinPlace(qb, 'l'))
     .select([
       'l.id as locationFk',
       'l.name as name',
@@ -384,21 +365,8 @@ export async function listRepresentingAgents(db: Db, institutionId: number) {
     .where('a.kind', '=', 'A')
     .execute();
   if (agents.length === 0) return [];
-  const offices = await db
-    .selectFrom('locations as l')
-    .innerJoin('cities as ci', 'ci.id', 'l.city_id')
-    .select(['l.legal_id as legalFk', 'ci.name as city'])
-    .where(
-      'l.legal_id',
-      'in',
-      agents.map((a) => a.legalFk),
-    )
-    .orderBy('l.is_head_office', 'desc')
-    .orderBy('l.id')
-    .execute();
-  const cityOf = new Map<number, string>();
-  for (const office of offices) if (!cityOf.has(office.legalFk)) cityOf.set(office.legalFk, office.city);
-  return agents.map((a) => ({ ...a, city: cityOf.get(a.legalFk) ?? '' }));
+  const placeOf = await headPlaces(db, agents.map((a) => a.legalFk));
+  return agents.map((a) => ({ ...a, city: placeOf.get(a.legalFk)?.city ?? '' }));
 }
 
 // ——— Forms ———

@@ -2,8 +2,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, institutionMessages } from '@studyatlas/core';
-import { bearer, createTestApp, json, signedInMember, type TestApp, type TestMember } from '../../testing/app.js';
+import { createTestApp, json, signedInMember, type TestApp, type TestMember } from '../../testing/app.js';
 import { testDialects } from '../../testing/databases.js';
+import { appRequests } from '../../testing/requests.js';
 import { haversineKm } from './distance.js';
 import { AREA, AWARD, BONDI_LOGO, CITY, GEO, seedInstitutionsFixture, type Fixture } from './fixture.js';
 
@@ -26,15 +27,8 @@ describe.each(await testDialects())('institutions area on %s', (dialect) => {
   });
   afterAll(async () => t?.close());
 
-  const post = (url: string, payload: unknown, token?: string) =>
-    t.app.inject({ method: 'POST', url, payload: payload as object, headers: token ? bearer(token) : {} });
-  const get = (url: string, query: Record<string, string> = {}, token?: string) =>
-    t.app.inject({ url, query, headers: token ? bearer(token) : {} });
-  const search = async (filter: object, url = '/api/InstitutePublic/InstSearchDataPublic') => {
-    const response = await post(url, filter);
-    expect(response.statusCode, response.body).toBe(200);
-    return json<SearchReply>(response);
-  };
+  const { post, get, searchAt } = appRequests(() => t);
+  const search = searchAt<SearchReply>('/api/InstitutePublic/InstSearchDataPublic');
   const names = (reply: SearchReply) => reply.rows.map((r) => r.name);
 
   describe('filter data', () => {

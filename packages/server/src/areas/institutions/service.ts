@@ -4,6 +4,7 @@ import type { AppContext, AuthMember } from '../../http/context.js';
 import { notFound, rejectInvalid } from '../../http/errors.js';
 import { boundingBox, haversineKm } from './distance.js';
 import { mapRecords } from './map.js';
+import { placeLists } from '../../db/places.js';
 import * as q from './queries.js';
 import type { CampusFilter, CampusRow } from './queries.js';
 
@@ -182,12 +183,8 @@ export function createInstitutionsService(ctx: AppContext) {
         q.listAwardGroups(db),
         q.listAwardLevels(db, 0),
       ]);
-      const unique = <T extends { id: number; name: string }>(rows: T[]) =>
-        [...new Map(rows.map((r) => [r.id, r])).values()].sort((a, b) => byText(a.name, b.name) || a.id - b.id);
       return {
-        countries: unique(places.map((p) => ({ id: p.countryId, name: p.country }))),
-        states: unique(places.map((p) => ({ id: p.stateId, name: p.state, countryFk: p.countryId }))),
-        cities: unique(places.map((p) => ({ id: p.cityId, name: p.city, stateFk: p.stateId, countryFk: p.countryId }))),
+        ...placeLists(places),
         majors: areas.filter((a) => a.parent_id === null).map(({ id, name }) => ({ id, name })),
         minors: areas.flatMap((a) => (a.parent_id === null ? [] : [{ id: a.id, name: a.name, parentFk: a.parent_id }])),
         awardGroups: groups,

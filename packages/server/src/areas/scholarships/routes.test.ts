@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, scholarshipMessages } from '@studyatlas/core';
-import { bearer, createTestApp, json, signedInMember, type TestApp, type TestMember } from '../../testing/app.js';
+import { createTestApp, json, signedInMember, type TestApp, type TestMember } from '../../testing/app.js';
 import { testDialects } from '../../testing/databases.js';
+import { appRequests } from '../../testing/requests.js';
 import { AREA, AWARD, GEO } from '../institutions/fixture.js';
 import { LONG_DESCRIPTION, seedScholarshipsFixture, type ScholarshipFixture } from './fixture.js';
 
@@ -28,14 +29,8 @@ describe.each(await testDialects())('scholarships area on %s', (dialect) => {
   });
   afterAll(async () => t?.close());
 
-  const post = (url: string, payload: unknown, token?: string) =>
-    t.app.inject({ method: 'POST', url, payload: payload as object, headers: token ? bearer(token) : {} });
-  const get = (url: string, query: Record<string, string> = {}, token?: string) => t.app.inject({ url, query, headers: token ? bearer(token) : {} });
-  const search = async (filter: object, url = PUBLIC_SEARCH, token?: string) => {
-    const response = await post(url, filter, token);
-    expect(response.statusCode, response.body).toBe(200);
-    return json<SearchReply>(response);
-  };
+  const { post, get, searchAt } = appRequests(() => t);
+  const search = searchAt<SearchReply>(PUBLIC_SEARCH);
   const names = async (filter: object) => (await search(filter)).rows.map((r) => r.name);
   const detail = async (schFk: number, url = PUBLIC_DETAIL, token?: string) => {
     const response = await get(url, { schFk: String(schFk), rndm: '0.123' }, token);
