@@ -1,8 +1,6 @@
-import { agentLabels as t, type MapIconType, institutionMessages } from '@studyatlas/core';
-import { Loader } from '../../ui/loader/loader.js';
+import { agentLabels as t, type MapIconType } from '@studyatlas/core';
 import type { HeadingLevel } from '../auth/auth-panel.js';
-import { LeafletMap } from '../institutions/leaflet-map.js';
-import { mapDataMissing } from '../institutions/map-model.js';
+import { FindMapBody, FindResults } from '../shared/find-results.js';
 import { AgentViewMenu } from './agent-view-menu.js';
 import { useAgentMap, type AgentMapController } from './use-agent-map.js';
 
@@ -26,31 +24,17 @@ export interface AgentMapViewProps extends AgentMapProps {
   map: AgentMapController;
 }
 
-export function AgentMapView({ map, mapType, tileUrl, tileAttribution, headingLevel = 2, className }: AgentMapViewProps) {
-  const Heading = `h${headingLevel}` as const;
+export function AgentMapView({ map, mapType, tileUrl, tileAttribution, headingLevel, className }: AgentMapViewProps) {
   return (
-    <section className={className ? `sa-root sa-inst-results sa-agent-results ${className}` : 'sa-root sa-inst-results sa-agent-results'} aria-busy={map.status === 'loading'}>
-      <div className="sa-inst-results-head">
-        <Heading className="sa-inst-title">{t.resultsTitle}</Heading>
-        <AgentViewMenu current="D" />
-      </div>
-      <Loader active={map.status === 'loading'} />
-      {map.status !== 'loading' &&
-        (map.status === 'failed' || mapDataMissing(map.records) ? (
-          <p className="sa-inst-empty" role="status">
-            {institutionMessages.mapDataNotAvailable}
-          </p>
-        ) : (
-          <LeafletMap
-            records={map.records}
-            startTier={mapType}
-            tileUrl={tileUrl}
-            tileAttribution={tileAttribution}
-            label={t.mapLabel}
-            detailHref={map.detailHref}
-            onOpenDetail={map.openDetail}
-          />
-        ))}
-    </section>
+    <FindResults
+      areaClass="sa-agent-results"
+      className={className}
+      title={t.resultsTitle}
+      viewMenu={<AgentViewMenu current="D" />}
+      headingLevel={headingLevel}
+      loading={map.status === 'loading'}
+    >
+      <FindMapBody map={map} mapType={mapType} tileUrl={tileUrl} tileAttribution={tileAttribution} label={t.mapLabel} />
+    </FindResults>
   );
 }

@@ -1,19 +1,15 @@
 import { useId } from 'react';
 import { AGENT_DISTANCE_MAX_KM, AGENT_DISTANCE_MIN_KM, AGENT_DISTANCE_STEP_KM, agentLabels as t, format, agentMessages } from '@studyatlas/core';
 import { Button } from '../../ui/button/button.js';
-import { FormError } from '../../ui/form-error/form-error.js';
+import { cx } from '../../ui/internal/class-names.js';
 import { RangeField } from '../../ui/range-field/range-field.js';
 import { SelectField } from '../../ui/select-field/select-field.js';
 import { TextField } from '../../ui/text-field/text-field.js';
-import type { HeadingLevel } from '../auth/auth-panel.js';
 import { IdSelectField } from '../institutions/select-field.js';
+import { SearchFormShell, type SearchFormLayoutProps } from '../shared/search-form-shell.js';
 import { useAgentSearchForm, type AgentSearchFormController, type UseAgentSearchFormOptions } from './use-agent-search-form.js';
 
-export interface AgentSearchFormProps extends UseAgentSearchFormOptions {
-  /** Level of the form's heading (default 2); `null` renders no heading (inside a tabbed panel). */
-  headingLevel?: HeadingLevel | null;
-  className?: string;
-}
+export interface AgentSearchFormProps extends UseAgentSearchFormOptions, SearchFormLayoutProps {}
 
 /**
  * The agent search form (the search panel's A tab, and the top of the find screens): country,
@@ -25,10 +21,8 @@ export function AgentSearchForm({ headingLevel = 2, className, ...options }: Age
   return <AgentSearchFormView form={form} headingLevel={headingLevel} className={className} />;
 }
 
-export interface AgentSearchFormViewProps {
+export interface AgentSearchFormViewProps extends SearchFormLayoutProps {
   form: AgentSearchFormController;
-  headingLevel?: HeadingLevel | null;
-  className?: string;
 }
 
 const RULE_MESSAGES: readonly string[] = [agentMessages.agentCountryRequired, agentMessages.agentCountryOrKeywordRequired];
@@ -41,18 +35,22 @@ const orderOptions = [
 export function AgentSearchFormView({ form, headingLevel = 2, className }: AgentSearchFormViewProps) {
   const { values, options, set } = form;
   const refinedId = useId();
-  const Heading = headingLevel ? (`h${headingLevel}` as const) : null;
   const countryError = form.error && RULE_MESSAGES.includes(form.error) ? form.error : null;
   return (
-    <form
-      className={className ? `sa-root sa-agent-search ${className}` : 'sa-root sa-agent-search'}
+    <SearchFormShell
+      className={cx('sa-root sa-agent-search', className)}
       role="search"
-      aria-label={t.searchTitle}
-      noValidate
+      title={t.searchTitle}
+      headingLevel={headingLevel}
+      headingClassName="sa-inst-title"
+      error={countryError ? null : form.error}
+      busy={form.busy}
       onSubmit={(event) => void form.submit(event)}
+      onClear={form.clear}
+      actionsClassName="sa-inst-actions"
+      searchLabel={t.search}
+      clearLabel={t.clear}
     >
-      {Heading && <Heading className="sa-inst-title">{t.searchTitle}</Heading>}
-      <FormError message={countryError ? null : form.error} />
       <div className="sa-inst-search-grid">
         <IdSelectField
           label={t.country}
@@ -109,14 +107,6 @@ export function AgentSearchFormView({ form, headingLevel = 2, className }: Agent
           </>
         )}
       </div>
-      <div className="sa-inst-actions">
-        <Button type="submit" busy={form.busy}>
-          {t.search}
-        </Button>
-        <Button variant="secondary" onClick={form.clear}>
-          {t.clear}
-        </Button>
-      </div>
-    </form>
+    </SearchFormShell>
   );
 }

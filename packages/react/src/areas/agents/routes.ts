@@ -1,4 +1,5 @@
-import { MAP_ICON_TYPES, type MapIconType, type ViewTab } from '@studyatlas/core';
+import type { ViewTab } from '@studyatlas/core';
+import { parseFindRoute, type FindRoute } from '../shared/find-routes.js';
 
 /** The agent routes (discovery §2). */
 export const AGENT_LIST_ROUTE = '/findagent/list';
@@ -9,23 +10,9 @@ export const agentDetailRoute = (legalFk: number | string): string => `/agentdet
 export const agentViewRoute = (tab: ViewTab): string => (tab === 'D' ? AGENT_MAP_ROUTE : AGENT_LIST_ROUTE);
 
 /** An agent route, parsed: what a host without the portal's router needs to pick the screen. */
-export type AgentRoute =
-  | { screen: 'start' }
-  | { screen: 'list'; reload: string | undefined }
-  | { screen: 'map'; mapType: MapIconType | undefined }
-  | { screen: 'detail'; legalFk: number }
-  | { screen: 'elsewhere' };
+export type AgentRoute = FindRoute<'legalFk', true>;
 
-const isTier = (value: string | undefined): value is MapIconType => (MAP_ICON_TYPES as readonly string[]).includes(value ?? '');
-
-/** '/findagent/list/3' → list; '/findagent/map/ICON2' → map; '/agentdetail/12' → detail; '/' → start. */
+/** '/findagent/list/3' → list; '/findagent/map/ICON2' → map; '/agentdetail/12' → detail; '/' → start (any case). */
 export function agentRoute(path: string): AgentRoute {
-  const [name, child, param] = (path.split(/[?#]/)[0] ?? '').split('/').filter(Boolean);
-  if (name === undefined) return { screen: 'start' };
-  if (name.toLowerCase() === 'findagent') {
-    if (child === 'map') return { screen: 'map', mapType: isTier(param) ? param : undefined };
-    if (child === 'list' || child === undefined) return { screen: 'list', reload: param };
-  }
-  if (name.toLowerCase() === 'agentdetail' && child && /^\d+$/.test(child)) return { screen: 'detail', legalFk: Number(child) };
-  return { screen: 'elsewhere' };
+  return parseFindRoute(path, { find: 'findagent', detail: 'agentdetail', idKey: 'legalFk', map: true, anyCase: true });
 }

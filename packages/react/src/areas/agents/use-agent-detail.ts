@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $detailOrigin, $session, ApiError, setDetailOrigin } from '@studyatlas/core';
-import { useNavigation } from '../../navigation/navigation.js';
+import { $session } from '@studyatlas/core';
+import { useDetailBack } from '../../navigation/detail-back.js';
+import { useDetailLoad, type DetailLoadStatus } from '../shared/use-detail-load.js';
 import { agentDetail, type AgentDetailData } from './api.js';
 
-export type AgentDetailStatus = 'loading' | 'done' | 'failed';
+export type AgentDetailStatus = DetailLoadStatus;
 
 export interface AgentDetailController {
   status: AgentDetailStatus;
@@ -24,43 +24,10 @@ export interface UseAgentDetailOptions {
 
 /** The agent detail (/agentdetail/:legalId, discovery §2, §3): AgentDetail signed in, AgentDetailP otherwise; the back action. */
 export function useAgentDetail({ legalFk, onBack }: UseAgentDetailOptions): AgentDetailController {
-  const { navigate, path } = useNavigation();
-  const origin = useStore($detailOrigin);
+  const { canGoBack, back } = useDetailBack(onBack);
   const signedIn = useStore($session) !== null;
-  const [status, setStatus] = useState<AgentDetailStatus>('loading');
-  const [error, setError] = useState<string | null>(null);
-  const [data, setData] = useState<AgentDetailData | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    setStatus('loading');
-    setError(null);
-    agentDetail(legalFk, { quiet: true }).then(
-      (loaded) => {
-        if (!live) return;
-        setData(loaded);
-        setStatus('done');
-      },
-      (failure: unknown) => {
-        if (!live) return;
-        setData(null);
-        setError(failure instanceof ApiError ? failure.message : String(failure));
-        setStatus('failed');
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [legalFk, signedIn]);
-
-  const canGoBack = Boolean(onBack) || origin !== null || path === null;
-  const back = () => {
-    if (onBack) return onBack();
-    if (origin !== null) {
-      setDetailOrigin(null);
-      navigate(origin);
-    } else if (typeof history !== 'undefined') history.back();
-  };
+  // Loaded again when the member signs in or out (AgentDetail or AgentDetailP); the shown detail stays meanwhile.
+  const { status, error, data } = useDetailLoad(() => agentDetail(legalFk, { quiet: true }), [legalFk, signedIn], { keepWhileLoading: true });
 
   return { status, error, data, canGoBack, back };
 }

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { setDetailOrigin, setViewTab, type SearchState } from '@studyatlas/core';
 import { useNavigation } from '../../navigation/navigation.js';
+import { reloadOrRestore } from '../shared/find-list.js';
 import { agentSearch, type AgentListRow, type AgentSearchFilter } from './api.js';
 import { AGENT_LIST_ROUTE, agentDetailRoute } from './routes.js';
 
@@ -27,13 +28,7 @@ export function useAgentList({ reload }: { reload?: string } = {}): AgentListCon
 
   useEffect(() => {
     setViewTab('L', 'agents');
-    const current = agentSearch.$state.get();
-    const filter = current.filter ?? agentSearch.remembered()?.filter;
-    if (reload !== undefined && filter) {
-      agentSearch.search(filter, { page: current.page, pageSize: current.pageSize }).catch(ignore);
-      return;
-    }
-    if (current.status === 'idle') agentSearch.restore().catch(ignore);
+    reloadOrRestore(agentSearch, reload);
   }, [reload]);
 
   return {

@@ -1,7 +1,10 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { ApiError, validateAgentSearch, viewTabOf } from '@studyatlas/core';
+import { validateAgentSearch, viewTabOf } from '@studyatlas/core';
 import { useNavigation } from '../../navigation/navigation.js';
-import { presetCountryId } from '../institutions/use-institution-search-form.js';
+import { inCountry, inCountryAndState, withChoice as withReset, type ChoiceResets } from '../shared/choices.js';
+import { emptyWithCountry, usePresetCountry } from '../shared/preset-country.js';
+import { useFilterData } from '../shared/use-filter-data.js';
+import { useSearchSubmit } from '../shared/use-search-submit.js';
 import { EMPTY_AGENT_FILTER, agentFilterData, agentInstitutionChoices, agentSearch, type AgentFilterData, type AgentSearchFilter } from './api.js';
 import { agentViewRoute } from './routes.js';
 
@@ -39,14 +42,14 @@ export interface AgentSearchFormController {
 }
 
 /** Choosing a place resets the finer choices that no longer belong to it. */
-function withChoice<K extends keyof AgentSearchFilter>(values: AgentSearchFilter, name: K, value: AgentSearchFilter[K]): AgentSearchFilter {
-  const next = { ...values, [name]: value };
-  if (name === 'countryFk') Object.assign(next, { stateFk: 0, cityFk: 0, institutionFk: 0, instCountryFk: 0, instStateFk: 0, instCityFk: 0 });
-  if (name === 'stateFk') next.cityFk = 0;
-  if (name === 'instCountryFk') Object.assign(next, { instStateFk: 0, instCityFk: 0 });
-  if (name === 'instStateFk') next.instCityFk = 0;
-  return next;
-}
+const RESETS: ChoiceResets<AgentSearchFilter> = {
+  countryFk: ['stateFk', 'cityFk', 'institutionFk', 'instCountryFk', 'instStateFk', 'instCityFk'],
+  stateFk: ['cityFk'],
+  instCountryFk: ['instStateFk', 'instCityFk'],
+  instStateFk: ['instCityFk'],
+};
+
+const withChoice = <K extends keyof AgentSearchFilter>(values: AgentSearchFilter, name: K, value: AgentSearchFilter[K]) => withReset(values, name, value, RESETS);
 
 const ignore = () => undefined; // the client has shown the popup
 
@@ -58,24 +61,12 @@ const ignore = () => undefined; // the client has shown the popup
  */
 export function useAgentSearchForm({ country, onSearched }: UseAgentSearchFormOptions = {}): AgentSearchFormController {
   const { navigate } = useNavigation();
-  const [data, setData] = useState<AgentFilterData | null>(null);
+  const { data } = useFilterData(agentFilterData);
   const [values, setValues] = useState<AgentSearchFilter>(() => ({ ...EMPTY_AGENT_FILTER, ...agentSearch.remembered()?.filter }));
   const [choices, setChoices] = useState<InstitutionChoices | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, setError, run } = useSearchSubmit();
 
-  useEffect(() => {
-    let live = true;
-    agentFilterData().then((loaded) => live && setData(loaded), ignore);
-    return () => {
-      live = false;
-    };
-  }, []);
-
-  const fixedCountry = presetCountryId(data, country);
-  useEffect(() => {
-    if (fixedCountry !== null && values.countryFk !== fixedCountry) setValues((current) => withChoice(current, 'countryFk', fixedCountry));
-  }, [fixedCountry, values.countryFk]);
+  const fixedCountry = usePresetCountry(data, country, values.countryFk, (id) => setValues((current) => withChoice(current, 'countryFk', id)));
 
   useEffect(() => {
     if (!values.refined) return undefined;
@@ -86,20 +77,18 @@ export function useAgentSearchForm({ country, onSearched }: UseAgentSearchFormOp
     };
   }, [values.refined, values.countryFk]);
 
-  const options = useMemo(() => {
-    const inCountry = <T extends { countryFk: number }>(rows: readonly T[], countryFk: number) => rows.filter((r) => countryFk === 0 || r.countryFk === countryFk);
-    const cityIn = <T extends { countryFk: number; stateFk: number }>(rows: readonly T[], countryFk: number, stateFk: number) =>
-      inCountry(rows, countryFk).filter((r) => stateFk === 0 || r.stateFk === stateFk);
-    return {
+  const options = useMemo(
+    () => ({
       countries: data?.countries ?? [],
       states: data ? inCountry(data.states, values.countryFk) : [],
-      cities: data ? cityIn(data.cities, values.countryFk, values.stateFk) : [],
+      cities: data ? inCountryAndState(data.cities, values.countryFk, values.stateFk) : [],
       institutions: choices?.institutions ?? [],
       instCountries: choices?.countries ?? [],
       instStates: choices ? inCountry(choices.states, values.instCountryFk) : [],
-      instCities: choices ? cityIn(choices.cities, values.instCountryFk, values.instStateFk) : [],
-    };
-  }, [data, choices, values.countryFk, values.stateFk, values.instCountryFk, values.instStateFk]);
+      instCities: choices ? inCountryAndState(choices.cities, values.instCountryFk, values.instStateFk) : [],
+    }),
+    [data, choices, values.countryFk, values.stateFk, values.instCountryFk, values.instStateFk],
+  );
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
@@ -107,23 +96,16 @@ export function useAgentSearchForm({ country, onSearched }: UseAgentSearchFormOp
     const problem = validateAgentSearch({ countryFk: values.countryFk, keyword: values.keyword, refined: values.refined }).country_fk;
     setError(problem ?? null);
     if (problem) return;
-    setBusy(true);
-    try {
-      await agentSearch.search(values);
-      if (onSearched) onSearched(values);
-      else navigate(agentViewRoute(viewTabOf('agents')));
-    } catch (failure) {
-      if (!(failure instanceof ApiError)) throw failure;
-      setError(failure.message);
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      () => agentSearch.search(values),
+      () => (onSearched ? onSearched(values) : navigate(agentViewRoute(viewTabOf('agents')))),
+    );
   };
 
   const clear = () => {
     agentSearch.clear();
     setError(null);
-    setValues(fixedCountry !== null ? { ...EMPTY_AGENT_FILTER, countryFk: fixedCountry } : EMPTY_AGENT_FILTER);
+    setValues(emptyWithCountry(EMPTY_AGENT_FILTER, fixedCountry));
   };
 
   return {

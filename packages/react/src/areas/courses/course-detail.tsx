@@ -1,5 +1,4 @@
 import type { CourseDetail as CourseDetailData } from '@studyatlas/core';
-import type { ReactNode } from 'react';
 import { Link } from '../../navigation/link.js';
 import { Accordion, type AccordionItem } from '../../ui/accordion/accordion.js';
 import { Button } from '../../ui/button/button.js';
@@ -7,27 +6,13 @@ import { FormError } from '../../ui/form-error/form-error.js';
 import { Loader } from '../../ui/loader/loader.js';
 import { ReadMore } from '../../ui/read-more/read-more.js';
 import type { HeadingLevel } from '../auth/auth-panel.js';
+import { Facts } from '../shared/facts.js';
 import { CompareToggle } from '../compare/compare-toggle.js';
 import { FavouriteToggle } from '../favourites/favourite-toggle.js';
 import { courseDetailRoute } from './course-routes.js';
 import { formatDay, formatFee, placeOf } from './format.js';
 import { courseLabels as l } from '@studyatlas/core';
 import { useCourseDetail, type CourseDetailController, type UseCourseDetailOptions } from './use-course-detail.js';
-
-/** Label / value pairs; pairs without a value are left out. */
-function Facts({ items }: { items: Array<[string, ReactNode]> }) {
-  const shown = items.filter(([, value]) => value !== '' && value !== null && value !== undefined);
-  return (
-    <dl className="sa-course-facts">
-      {shown.map(([label, value]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
 
 function sections(detail: CourseDetailData): AccordionItem[] {
   const yesNo = (value: boolean) => (value ? l.yes : l.no);
@@ -39,6 +24,7 @@ function sections(detail: CourseDetailData): AccordionItem[] {
         <>
           {detail.description && <ReadMore text={detail.description} />}
           <Facts
+            className="sa-course-facts"
             items={[
               [l.courseCode, detail.courseCode],
               [l.award, detail.award],
@@ -131,6 +117,7 @@ function sections(detail: CourseDetailData): AccordionItem[] {
               <li key={scholarship.id}>
                 <strong>{scholarship.name}</strong>
                 <Facts
+                  className="sa-course-facts"
                   items={[
                     [l.amount, formatFee(scholarship.amount, scholarship.currency)],
                     [l.closes, formatDay(scholarship.closeDate)],

@@ -1,14 +1,12 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { courseSearch, type CourseFilterData } from '@studyatlas/core';
-import { Button } from '../../ui/button/button.js';
 import { DateInput } from '../../ui/date-input/date-input.js';
-import { FormError } from '../../ui/form-error/form-error.js';
-import { Loader } from '../../ui/loader/loader.js';
 import { FormTextField } from '../../forms/form-text-field.js';
 import { cx } from '../../ui/internal/class-names.js';
 import { courseLabels as l } from '@studyatlas/core';
 import { SelectField } from '../../ui/select-field/select-field.js';
 import { RadioGroup } from '../../ui/radio-group/radio-group.js';
+import { FilterFormFrame, SearchFormShell, useFreshForm } from '../shared/search-form-shell.js';
 import { useCourseFilterData } from './use-course-filter-data.js';
 import { useCourseSearchForm, type CourseSearchFormController, type UseCourseSearchFormOptions } from './use-course-search-form.js';
 
@@ -23,14 +21,18 @@ export function CourseSearchFormView({ form, options, shown, scoped, onClear, co
   const set = (name: keyof typeof form.values & string) => (value: string) => form.setValue(name, value);
   const errors = form.errors;
   return (
-    <form
-      ref={form.formRef}
+    <SearchFormShell
+      formRef={form.formRef}
       className={cx('sa-course-search-form', compact && 'sa-course-search-form--compact')}
-      noValidate
+      title={l.searchTitle}
+      error={errors.form}
+      busy={form.busy}
       onSubmit={form.handleSubmit}
-      aria-label={l.searchTitle}
+      onClear={onClear}
+      actionsClassName="sa-course-search-actions"
+      searchLabel={l.search}
+      clearLabel={l.clear}
     >
-      <FormError message={errors.form} />
       <div className="sa-course-search-fields">
         <FormTextField
           form={form}
@@ -106,15 +108,7 @@ export function CourseSearchFormView({ form, options, shown, scoped, onClear, co
           onValueChange={set('SortParm')}
         />
       </div>
-      <div className="sa-course-search-actions">
-        <Button type="submit" busy={form.busy}>
-          {l.search}
-        </Button>
-        <Button variant="secondary" onClick={onClear}>
-          {l.clear}
-        </Button>
-      </div>
-    </form>
+    </SearchFormShell>
   );
 }
 
@@ -138,26 +132,20 @@ export interface CourseSearchFormProps extends Omit<UseCourseSearchFormOptions, 
  */
 export function CourseSearchForm({ institution, title, compact, className, ...options }: CourseSearchFormProps) {
   const { data, campuses, loading } = useCourseFilterData(institution);
-  // A new key mounts a fresh form: Clear empties every field at once.
-  const [generation, setGeneration] = useState(0);
+  const fresh = useFreshForm(() => courseSearch.clear());
   return (
-    <div className={cx('sa-root sa-course-search', className)}>
-      {title}
-      {loading && <Loader active variant="inline" maxDuration={Infinity} />}
+    <FilterFormFrame className={cx('sa-root sa-course-search', className)} title={title} loading={loading}>
       {!loading && data && (
         <LoadedForm
-          key={generation}
+          key={fresh.key}
           {...options}
           data={data}
           compact={compact}
           institution={institution ? { legalFk: institution, campuses: campuses ?? [] } : undefined}
-          onClear={() => {
-            courseSearch.clear();
-            setGeneration(generation + 1);
-          }}
+          onClear={fresh.clear}
         />
       )}
-    </div>
+    </FilterFormFrame>
   );
 }
 

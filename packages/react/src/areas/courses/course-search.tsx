@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
+import { useLeaveElsewhere } from '../../navigation/leave-elsewhere.js';
 import { useNavigation } from '../../navigation/navigation.js';
 import type { HeadingLevel } from '../auth/auth-panel.js';
 import { Loader } from '../../ui/loader/loader.js';
@@ -33,11 +34,7 @@ export function CourseSearch({ institution, headingLevel = 2, onLeave }: CourseS
   const route = courseRoute(current);
   const leaving = route.screen === 'elsewhere' ? current : null;
 
-  useEffect(() => {
-    if (leaving === null) return;
-    if (onLeave) onLeave(leaving);
-    else navigate('/');
-  }, [leaving, onLeave, navigate]);
+  useLeaveElsewhere(leaving, onLeave);
 
   const Heading = `h${headingLevel}` as const;
   switch (route.screen) {

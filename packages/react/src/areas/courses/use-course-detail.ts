@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $detailOrigin, ApiError, courseDetail, setDetailOrigin, type CourseDetail } from '@studyatlas/core';
+import { $detailOrigin, courseDetail, setDetailOrigin, type CourseDetail } from '@studyatlas/core';
 import { useNavigation } from '../../navigation/navigation.js';
+import { useDetailLoad } from '../shared/use-detail-load.js';
 
 export interface CourseDetailController {
   detail: CourseDetail | null;
@@ -29,25 +29,8 @@ export interface UseCourseDetailOptions {
 export function useCourseDetail({ courseId, campusId = 0, intakeId = 0, onBack }: UseCourseDetailOptions): CourseDetailController {
   const { navigate, path } = useNavigation();
   const origin = useStore($detailOrigin);
-  const [state, setState] = useState<{ detail: CourseDetail | null; error: string | null; loading: boolean }>({
-    detail: null,
-    error: null,
-    loading: true,
-  });
-  useEffect(() => {
-    let live = true;
-    setState((previous) => ({ ...previous, error: null, loading: true }));
-    courseDetail({ courseId, campusId, intakeId }, { quiet: true }).then(
-      (detail) => live && setState({ detail, error: null, loading: false }),
-      (error: unknown) => {
-        if (!live) return;
-        setState({ detail: null, error: error instanceof ApiError ? error.message : String(error), loading: false });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [courseId, campusId, intakeId]);
+  const load = useDetailLoad(() => courseDetail({ courseId, campusId, intakeId }, { quiet: true }), [courseId, campusId, intakeId], { keepWhileLoading: true });
+  const state = { detail: load.data, error: load.error, loading: load.status === 'loading' };
 
   const back = () => {
     if (origin) {

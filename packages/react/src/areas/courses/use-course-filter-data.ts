@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { courseFilterData, institutionCampuses, type Campus, type CourseFilterData } from '@studyatlas/core';
+import { useFilterData } from '../shared/use-filter-data.js';
 
 export interface CourseFilterDataState {
   data: CourseFilterData | null;
@@ -12,19 +13,8 @@ export interface CourseFilterDataState {
 
 /** The course filter lists (cached in localStorage), and the scoped institution's campuses. */
 export function useCourseFilterData(institution?: number): CourseFilterDataState {
-  const [data, setData] = useState<CourseFilterData | null>(null);
+  const { data, failed } = useFilterData(courseFilterData);
   const [campuses, setCampuses] = useState<Campus[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let live = true;
-    courseFilterData().then(
-      (found) => live && setData(found),
-      () => live && setFailed(true), // the client's popup already told the visitor
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
   useEffect(() => {
     setCampuses(null);
     if (!institution) return undefined;

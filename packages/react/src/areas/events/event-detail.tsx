@@ -6,26 +6,12 @@ import { FormError } from '../../ui/form-error/form-error.js';
 import { Loader } from '../../ui/loader/loader.js';
 import { ReadMore } from '../../ui/read-more/read-more.js';
 import type { HeadingLevel } from '../auth/auth-panel.js';
+import { Facts } from '../shared/facts.js';
 import { FavouriteToggle } from '../favourites/favourite-toggle.js';
 import { institutionAssetUrl } from '../institutions/api.js';
 import { InstitutionLogo } from '../institutions/institution-logo.js';
 import { eventDates, formatCost, placeOf } from './format.js';
 import { useEventDetail, type EventDetailController, type UseEventDetailOptions } from './use-event-detail.js';
-
-/** Label / value pairs; pairs without a value are left out. */
-function Facts({ items }: { items: Array<[string, ReactNode]> }) {
-  const shown = items.filter(([, value]) => value !== '' && value !== null && value !== undefined);
-  return (
-    <dl className="sa-event-facts">
-      {shown.map(([label, value]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
 
 const external = (url: string | null, text?: string) =>
   url ? (
@@ -37,6 +23,11 @@ const external = (url: string | null, text?: string) =>
   );
 
 const titled = (title: string, count: number) => `${title} (${count})`;
+
+/** A section's list, or its note when there is nothing to list. */
+function listOrNone<T>(items: T[], none: string, item: (entry: T) => ReactNode, className = 'sa-event-list-plain'): ReactNode {
+  return items.length === 0 ? <p className="sa-event-muted">{none}</p> : <ul className={className}>{items.map((entry) => item(entry))}</ul>;
+}
 
 function sections(
   detail: EventDetailData,
@@ -50,6 +41,7 @@ function sections(
         <>
           {detail.description && <ReadMore text={detail.description} />}
           <Facts
+            className="sa-event-facts"
             items={[
               [l.dates, eventDates(detail.dateFrom, detail.dateTo)],
               [l.venue, detail.VenueName],
@@ -65,64 +57,44 @@ function sections(
     {
       id: 'costs',
       title: titled(l.costs, detail.costs.length),
-      content:
-        detail.costs.length === 0 ? (
-          <p className="sa-event-muted">{l.noCosts}</p>
-        ) : (
-          <ul className="sa-event-list-plain">
-            {detail.costs.map((cost) => (
-              <li key={cost.id}>
-                <span>{cost.label}</span> <strong>{formatCost(cost.amount, cost.currency)}</strong>
-              </li>
-            ))}
-          </ul>
-        ),
+      content: listOrNone(detail.costs, l.noCosts, (cost) => (
+        <li key={cost.id}>
+          <span>{cost.label}</span> <strong>{formatCost(cost.amount, cost.currency)}</strong>
+        </li>
+      )),
     },
     {
       id: 'contacts',
       title: titled(l.contacts, detail.contacts.length),
-      content:
-        detail.contacts.length === 0 ? (
-          <p className="sa-event-muted">{l.noContacts}</p>
-        ) : (
-          <ul className="sa-event-list-plain">
-            {detail.contacts.map((contact) => (
-              <li key={contact.id}>
-                <strong>{contact.name}</strong>
-                <Facts
-                  items={[
-                    [l.email, contact.email ? <a href={`mailto:${contact.email}`}>{contact.email}</a> : ''],
-                    [l.phone, contact.phone ? <a href={`tel:${contact.phone.replace(/\s+/g, '')}`}>{contact.phone}</a> : ''],
-                  ]}
-                />
-              </li>
-            ))}
-          </ul>
-        ),
+      content: listOrNone(detail.contacts, l.noContacts, (contact) => (
+        <li key={contact.id}>
+          <strong>{contact.name}</strong>
+          <Facts
+            className="sa-event-facts"
+            items={[
+              [l.email, contact.email ? <a href={`mailto:${contact.email}`}>{contact.email}</a> : ''],
+              [l.phone, contact.phone ? <a href={`tel:${contact.phone.replace(/\s+/g, '')}`}>{contact.phone}</a> : ''],
+            ]}
+          />
+        </li>
+      )),
     },
     {
       id: 'documents',
       title: titled(l.documents, detail.documents.length),
-      content:
-        detail.documents.length === 0 ? (
-          <p className="sa-event-muted">{l.noDocuments}</p>
-        ) : (
-          <ul className="sa-event-list-plain">
-            {detail.documents.map((document) => (
-              <li key={document.fileId}>
-                <Button
-                  variant="link"
-                  className="sa-event-document"
-                  busy={documents.downloading === document.fileId}
-                  aria-label={format(l.download, { name: document.fileName })}
-                  onClick={() => documents.download(document)}
-                >
-                  {document.fileName}
-                </Button>
-              </li>
-            ))}
-          </ul>
-        ),
+      content: listOrNone(detail.documents, l.noDocuments, (document) => (
+        <li key={document.fileId}>
+          <Button
+            variant="link"
+            className="sa-event-document"
+            busy={documents.downloading === document.fileId}
+            aria-label={format(l.download, { name: document.fileName })}
+            onClick={() => documents.download(document)}
+          >
+            {document.fileName}
+          </Button>
+        </li>
+      )),
     },
     {
       id: 'locations',
@@ -141,22 +113,20 @@ function sections(
     {
       id: 'participants',
       title: titled(l.participants, detail.participants.length),
-      content:
-        detail.participants.length === 0 ? (
-          <p className="sa-event-muted">{l.noParticipants}</p>
-        ) : (
-          <ul className="sa-event-participants">
-            {detail.participants.map((participant) => (
-              <li key={participant.lglId} className="sa-event-participant">
-                <InstitutionLogo src={institutionAssetUrl(participant.logo)} className="sa-inst-logo--small" />
-                <span>
-                  <strong>{participant.name}</strong>{' '}
-                  <span className="sa-event-tag">{participant.entType === 'A' ? l.agentType : l.institutionType}</span>
-                </span>
-              </li>
-            ))}
-          </ul>
+      content: listOrNone(
+        detail.participants,
+        l.noParticipants,
+        (participant) => (
+          <li key={participant.lglId} className="sa-event-participant">
+            <InstitutionLogo src={institutionAssetUrl(participant.logo)} className="sa-inst-logo--small" />
+            <span>
+              <strong>{participant.name}</strong>{' '}
+              <span className="sa-event-tag">{participant.entType === 'A' ? l.agentType : l.institutionType}</span>
+            </span>
+          </li>
         ),
+        'sa-event-participants',
+      ),
     },
   ];
 }

@@ -1,13 +1,11 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { eventLabels as l, eventSearch, type EventAllFilterData, type EventFilterData } from '@studyatlas/core';
 import { FormTextField } from '../../forms/form-text-field.js';
-import { Button } from '../../ui/button/button.js';
 import { DateInput } from '../../ui/date-input/date-input.js';
-import { FormError } from '../../ui/form-error/form-error.js';
 import { cx } from '../../ui/internal/class-names.js';
-import { Loader } from '../../ui/loader/loader.js';
 import { RadioGroup } from '../../ui/radio-group/radio-group.js';
 import { SelectField } from '../../ui/select-field/select-field.js';
+import { FilterFormFrame, SearchFormShell, useFreshForm } from '../shared/search-form-shell.js';
 import { dateFieldValue, shownDate, type EventFormValues } from './event-filter-values.js';
 import { useEventFilterData } from './use-event-filter-data.js';
 import { useEventSearchForm, type EventSearchFormController, type UseEventSearchFormOptions } from './use-event-search-form.js';
@@ -23,14 +21,18 @@ export function EventSearchFormView({ form, options, shown, scoped, onClear, com
   const set = (name: keyof EventFormValues & string) => (value: string) => form.setValue(name, value);
   const errors = form.errors;
   return (
-    <form
-      ref={form.formRef}
+    <SearchFormShell
+      formRef={form.formRef}
       className={cx('sa-event-search-form', compact && 'sa-event-search-form--compact')}
-      noValidate
+      title={l.searchTitle}
+      error={errors.form}
+      busy={form.busy}
       onSubmit={form.handleSubmit}
-      aria-label={l.searchTitle}
+      onClear={onClear}
+      actionsClassName="sa-event-search-actions"
+      searchLabel={l.search}
+      clearLabel={l.clear}
     >
-      <FormError message={errors.form} />
       <div className="sa-event-search-fields">
         <FormTextField
           form={form}
@@ -105,15 +107,7 @@ export function EventSearchFormView({ form, options, shown, scoped, onClear, com
           </div>
         </details>
       )}
-      <div className="sa-event-search-actions">
-        <Button type="submit" busy={form.busy}>
-          {l.search}
-        </Button>
-        <Button variant="secondary" onClick={onClear}>
-          {l.clear}
-        </Button>
-      </div>
-    </form>
+    </SearchFormShell>
   );
 }
 
@@ -134,26 +128,11 @@ export interface EventSearchFormProps extends Omit<UseEventSearchFormOptions, 'd
  */
 export function EventSearchForm({ title, compact, className, ...options }: EventSearchFormProps) {
   const { data, all, loading } = useEventFilterData();
-  // A new key mounts a fresh form: Clear empties every field at once.
-  const [generation, setGeneration] = useState(0);
+  const fresh = useFreshForm(() => eventSearch.clear());
   return (
-    <div className={cx('sa-root sa-event-search', className)}>
-      {title}
-      {loading && <Loader active variant="inline" maxDuration={Infinity} />}
-      {data && all && (
-        <LoadedForm
-          key={generation}
-          {...options}
-          data={data}
-          all={all}
-          compact={compact}
-          onClear={() => {
-            eventSearch.clear();
-            setGeneration(generation + 1);
-          }}
-        />
-      )}
-    </div>
+    <FilterFormFrame className={cx('sa-root sa-event-search', className)} title={title} loading={loading}>
+      {data && all && <LoadedForm key={fresh.key} {...options} data={data} all={all} compact={compact} onClear={fresh.clear} />}
+    </FilterFormFrame>
   );
 }
 

@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
 import { $detailOrigin, eventLabels as l, setDetailOrigin } from '@studyatlas/core';
+import { useLeaveElsewhere } from '../../navigation/leave-elsewhere.js';
 import { useNavigation } from '../../navigation/navigation.js';
 import type { HeadingLevel } from '../auth/auth-panel.js';
 import { EventDetail } from './event-detail.js';
@@ -26,11 +26,7 @@ export function EventSearch({ institution, headingLevel = 2, onLeave }: EventSea
   const route = eventRoute(current);
   const leaving = route.screen === 'elsewhere' ? current : null;
 
-  useEffect(() => {
-    if (leaving === null) return;
-    if (onLeave) onLeave(leaving);
-    else navigate('/');
-  }, [leaving, onLeave, navigate]);
+  useLeaveElsewhere(leaving, onLeave);
 
   const Heading = `h${headingLevel}` as const;
   switch (route.screen) {

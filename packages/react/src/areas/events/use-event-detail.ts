@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $signedIn, ApiError, downloadFiles, eventDetail, registerForEvent, type EventDetail, type EventDocument } from '@studyatlas/core';
+import { $signedIn, downloadFiles, eventDetail, registerForEvent, type EventDetail, type EventDocument } from '@studyatlas/core';
 import { useDetailBack } from '../../navigation/detail-back.js';
+import { useDetailLoad } from '../shared/use-detail-load.js';
 
 export interface EventDetailController {
   detail: EventDetail | null;
@@ -37,24 +38,16 @@ export interface UseEventDetailOptions {
 export function useEventDetail({ legalId, locationId, eventId, onBack }: UseEventDetailOptions): EventDetailController {
   const signedIn = useStore($signedIn);
   const { canGoBack, back } = useDetailBack(onBack);
-  const [state, setState] = useState<{ detail: EventDetail | null; error: string | null; loading: boolean }>({ detail: null, error: null, loading: true });
   const [registeredNow, setRegisteredNow] = useState<number | null>(null);
   const [registering, setRegistering] = useState(false);
   const [downloading, setDownloading] = useState<number | null>(null);
   const running = useRef(false);
 
-  useEffect(() => {
-    let live = true;
-    setState((previous) => ({ ...previous, error: null, loading: true }));
-    eventDetail({ legalId, locationId, eventId }, { quiet: true }).then(
-      (detail) => live && setState({ detail, error: null, loading: false }),
-      (error: unknown) => live && setState({ detail: null, error: error instanceof ApiError ? error.message : String(error), loading: false }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [legalId, locationId, eventId, signedIn]);
-
+  // Loaded again when the member signs in or out; the shown detail stays meanwhile.
+  const load = useDetailLoad(() => eventDetail({ legalId, locationId, eventId }, { quiet: true }), [legalId, locationId, eventId, signedIn], {
+    keepWhileLoading: true,
+  });
+  const state = { detail: load.data, error: load.error, loading: load.status === 'loading' };
   const detail = state.detail;
   const registered = Boolean(detail && (detail.isRegistered || registeredNow === detail.evtId));
 

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { eventAllFilterData, eventCities, eventFilterData, eventStates, type EventAllFilterData, type EventFilterData } from '@studyatlas/core';
+import { useFilterData } from '../shared/use-filter-data.js';
 
 export interface EventFilterDataState {
   data: EventFilterData | null;
@@ -10,20 +11,12 @@ export interface EventFilterDataState {
   failed: boolean;
 }
 
+const loadBoth = () => Promise.all([eventFilterData(), eventAllFilterData()]);
+
 /** Both event filter lists (cached in localStorage). */
 export function useEventFilterData(): EventFilterDataState {
-  const [state, setState] = useState<EventFilterDataState>({ data: null, all: null, loading: true, failed: false });
-  useEffect(() => {
-    let live = true;
-    Promise.all([eventFilterData(), eventAllFilterData()]).then(
-      ([data, all]) => live && setState({ data, all, loading: false, failed: false }),
-      () => live && setState({ data: null, all: null, loading: false, failed: true }),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-  return state;
+  const { data: both, loading, failed } = useFilterData(loadBoth);
+  return { data: both?.[0] ?? null, all: both?.[1] ?? null, loading, failed };
 }
 
 type Place = { id: number; name: string };

@@ -1,8 +1,8 @@
 import { format, friendDetailRoute, friendLabels as t, messages, type FriendRow } from '@studyatlas/core';
-import { useNavigation } from '../../navigation/navigation.js';
 import { Loader } from '../../ui/loader/loader.js';
 import { Pagination } from '../../ui/pagination/pagination.js';
 import type { HeadingLevel } from '../auth/auth-panel.js';
+import { RowLink } from '../shared/find-results.js';
 import { FriendImage } from './friend-image.js';
 import { placeOf, relationLabel } from './format.js';
 import { useFriendList, type FriendListController } from './use-friend-list.js';
@@ -53,24 +53,14 @@ export function FriendListView({ list, headingLevel = 2, className }: FriendList
 }
 
 function FriendRowItem({ row, onOpen }: { row: FriendRow; onOpen: (clientId: number) => void }) {
-  const { href } = useNavigation();
-  const to = friendDetailRoute(row.clientId);
   const relation = relationLabel(row.reqState, true);
   return (
     <li className="sa-friend-row" part="friend-row">
       <FriendImage src={row.pflImage} />
       <div className="sa-friend-row-text">
-        <a
-          className="sa-friend-row-name"
-          href={href(to)}
-          onClick={(event) => {
-            if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-            event.preventDefault();
-            onOpen(row.clientId);
-          }}
-        >
+        <RowLink className="sa-friend-row-name" to={friendDetailRoute(row.clientId)} onOpen={() => onOpen(row.clientId)}>
           {row.name}
-        </a>
+        </RowLink>
         <span className="sa-friend-muted">{[placeOf(row.currentPlace), row.homeTown.city && `${t.homeTown}: ${placeOf(row.homeTown)}`].filter(Boolean).join(' · ')}</span>
         {row.studyInstitution && <span className="sa-friend-muted">{format(t.studying, { name: row.studyInstitution })}</span>}
       </div>

@@ -1,18 +1,14 @@
 import { useId, type ReactNode } from 'react';
 import { friendLabels as t } from '@studyatlas/core';
-import { Button } from '../../ui/button/button.js';
 import { FormError } from '../../ui/form-error/form-error.js';
+import { cx } from '../../ui/internal/class-names.js';
 import { SelectField as ChoiceField } from '../../ui/select-field/select-field.js';
 import { TextField } from '../../ui/text-field/text-field.js';
-import type { HeadingLevel } from '../auth/auth-panel.js';
 import { IdSelectField as SelectField } from '../institutions/select-field.js';
+import { SearchFormShell, type SearchFormLayoutProps } from '../shared/search-form-shell.js';
 import { useFriendSearchForm, type FriendSearchFormController, type UseFriendSearchFormOptions } from './use-friend-search-form.js';
 
-export interface FriendSearchFormProps extends UseFriendSearchFormOptions {
-  /** Level of the form's heading (default 2); `null` renders no heading (inside a tabbed panel). */
-  headingLevel?: HeadingLevel | null;
-  className?: string;
-}
+export interface FriendSearchFormProps extends UseFriendSearchFormOptions, SearchFormLayoutProps {}
 
 /** The friend search form (the search panel's R tab, and the top of the friend list). */
 export function FriendSearchForm({ headingLevel = 2, className, ...options }: FriendSearchFormProps) {
@@ -38,27 +34,29 @@ function Checkbox({ label, checked, name, onChange }: { label: string; checked: 
   );
 }
 
-export interface FriendSearchFormViewProps {
+export interface FriendSearchFormViewProps extends SearchFormLayoutProps {
   form: FriendSearchFormController;
-  headingLevel?: HeadingLevel | null;
-  className?: string;
 }
 
 export function FriendSearchFormView({ form, headingLevel = 2, className }: FriendSearchFormViewProps) {
   const { values, options, set } = form;
   const listId = `sa-friend-institutions-${useId()}`;
-  const Heading = headingLevel ? (`h${headingLevel}` as const) : null;
   const any = t.any;
   return (
-    <form
-      className={className ? `sa-root sa-friend-search ${className}` : 'sa-root sa-friend-search'}
+    <SearchFormShell
+      className={cx('sa-root sa-friend-search', className)}
       role="search"
-      aria-label={t.searchTitle}
-      noValidate
+      title={t.searchTitle}
+      headingLevel={headingLevel}
+      headingClassName="sa-friend-title"
+      error={form.error}
+      busy={form.busy}
       onSubmit={(event) => void form.submit(event)}
+      onClear={form.clear}
+      actionsClassName="sa-friend-actions"
+      searchLabel={t.search}
+      clearLabel={t.clear}
     >
-      {Heading && <Heading className="sa-friend-title">{t.searchTitle}</Heading>}
-      <FormError message={form.error} />
       <div className="sa-friend-grid">
         <TextField
           label={values.searchBy === 'FL' ? t.quickSearchPlace : t.quickSearch}
@@ -118,14 +116,6 @@ export function FriendSearchFormView({ form, headingLevel = 2, className }: Frie
         <Checkbox label={t.currentStudy} name="currentStudy" checked={values.currentStudy} onChange={(checked) => set('currentStudy', checked)} />
       </div>
       <FormError message={form.errors.FromYear ?? form.errors.ToYear ?? null} />
-      <div className="sa-friend-actions">
-        <Button type="submit" busy={form.busy}>
-          {t.search}
-        </Button>
-        <Button variant="secondary" onClick={form.clear}>
-          {t.clear}
-        </Button>
-      </div>
-    </form>
+    </SearchFormShell>
   );
 }

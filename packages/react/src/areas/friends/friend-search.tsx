@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLeaveElsewhere } from '../../navigation/leave-elsewhere.js';
 import { useNavigation } from '../../navigation/navigation.js';
 import type { HeadingLevel } from '../auth/auth-panel.js';
 import { MemberOnly } from '../auth/member-only.js';
@@ -21,16 +21,12 @@ export interface FriendSearchProps {
  * ('/', '/findfriend/list', '/friendDetail/…').
  */
 export function FriendSearch({ headingLevel = 2, signIn = 'dialog', onLeave }: FriendSearchProps) {
-  const { path, navigate } = useNavigation();
+  const { path } = useNavigation();
   const current = path ?? '/';
   const route = friendRoute(current);
   const leaving = route.screen === 'elsewhere' ? current : null;
 
-  useEffect(() => {
-    if (leaving === null) return;
-    if (onLeave) onLeave(leaving);
-    else navigate('/');
-  }, [leaving, onLeave, navigate]);
+  useLeaveElsewhere(leaving, onLeave);
 
   return (
     <MemberOnly signIn={signIn} headingLevel={headingLevel}>

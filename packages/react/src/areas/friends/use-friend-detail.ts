@@ -1,23 +1,21 @@
 import { useEffect, useState } from 'react';
-import { useStore } from '@nanostores/react';
 import {
-  $detailOrigin,
   ApiError,
   DEFAULT_FRIEND_NOTE,
   loadFriendDetail,
   removeFriendRequest,
   sendFriendMessage,
   sendFriendRequest,
-  setDetailOrigin,
   validateFriendMessage,
   validateFriendRequest,
   type FriendDetail,
   type FriendRelationReply,
 } from '@studyatlas/core';
 import { useForm, type FormController } from '../../forms/use-form.js';
-import { useNavigation } from '../../navigation/navigation.js';
+import { useDetailBack } from '../../navigation/detail-back.js';
+import { useDetailLoad, type DetailLoadStatus } from '../shared/use-detail-load.js';
 
-export type FriendDetailStatus = 'loading' | 'done' | 'failed';
+export type FriendDetailStatus = DetailLoadStatus;
 
 export interface RequestFormValues extends Record<string, string> {
   NoteText: string;
@@ -63,37 +61,13 @@ export interface UseFriendDetailOptions {
  * popover (comment required, default note) and the message form (topic and message required).
  */
 export function useFriendDetail({ clientId, onBack }: UseFriendDetailOptions): FriendDetailController {
-  const { navigate, path } = useNavigation();
-  const origin = useStore($detailOrigin);
-  const [status, setStatus] = useState<FriendDetailStatus>('loading');
-  const [error, setError] = useState<string | null>(null);
-  const [detail, setDetail] = useState<FriendDetail | null>(null);
+  const { canGoBack, back } = useDetailBack(onBack);
   const [notice, setNotice] = useState<string | null>(null);
   const [dialog, setDialog] = useState<'request' | 'message' | null>(null);
   const [actionBusy, setActionBusy] = useState(false);
 
-  useEffect(() => {
-    let live = true;
-    setStatus('loading');
-    setError(null);
-    setDetail(null);
-    setNotice(null);
-    loadFriendDetail(clientId, { quiet: true }).then(
-      (loaded) => {
-        if (!live) return;
-        setDetail(loaded);
-        setStatus('done');
-      },
-      (failure: unknown) => {
-        if (!live) return;
-        setError(failure instanceof ApiError ? failure.message : String(failure));
-        setStatus('failed');
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [clientId]);
+  useEffect(() => setNotice(null), [clientId]);
+  const { status, error, data: detail, setData: setDetail } = useDetailLoad(() => loadFriendDetail(clientId, { quiet: true }), [clientId]);
 
   const applyRelation = (reply: FriendRelationReply) => {
     setNotice(reply.message);
@@ -131,7 +105,6 @@ export function useFriendDetail({ clientId, onBack }: UseFriendDetailOptions): F
     }
   };
 
-  const canGoBack = Boolean(onBack) || origin !== null || path === null;
   return {
     status,
     error,
@@ -155,12 +128,6 @@ export function useFriendDetail({ clientId, onBack }: UseFriendDetailOptions): F
     remove: () => act(() => removeFriendRequest(clientId, detail?.requestId ?? 0, { quiet: true })),
     actionBusy,
     canGoBack,
-    back: () => {
-      if (onBack) return onBack();
-      if (origin !== null) {
-        setDetailOrigin(null);
-        navigate(origin);
-      } else if (typeof history !== 'undefined') history.back();
-    },
+    back,
   };
 }

@@ -11,6 +11,7 @@ import {
   type SearchState,
 } from '@studyatlas/core';
 import { useNavigation } from '../../navigation/navigation.js';
+import { reloadOrRestore } from '../shared/find-list.js';
 
 export interface FriendListController {
   state: SearchState<FriendSearchFilter, FriendRow>;
@@ -30,17 +31,7 @@ export function useFriendList({ reload }: { reload?: string } = {}): FriendListC
   const { navigate } = useNavigation();
 
   useEffect(() => {
-    const current = friendSearch.$state.get();
-    const remembered = friendSearch.remembered();
-    if (reload !== undefined && (current.filter ?? remembered?.filter)) {
-      friendSearch.search(current.filter ?? remembered!.filter, { page: current.page, pageSize: current.pageSize }).catch(ignore);
-      return;
-    }
-    if (current.status !== 'idle') return;
-    friendSearch
-      .restore()
-      .then((restored) => (restored ? undefined : friendSearch.search(EMPTY_FRIEND_FILTER)))
-      .catch(ignore);
+    reloadOrRestore(friendSearch, reload, () => EMPTY_FRIEND_FILTER);
   }, [reload]);
 
   return {

@@ -1,6 +1,5 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import {
-  ApiError,
   EMPTY_FRIEND_FILTER,
   FRIEND_LIST_ROUTE,
   FRIEND_YEARS,
@@ -12,6 +11,9 @@ import {
   type FriendSearchFilter,
 } from '@studyatlas/core';
 import { useNavigation } from '../../navigation/navigation.js';
+import { inCountry, inCountryAndState, withChoice as withReset, type ChoiceResets } from '../shared/choices.js';
+import { useFilterData } from '../shared/use-filter-data.js';
+import { useSearchSubmit } from '../shared/use-search-submit.js';
 
 type Named = { id: number; name: string };
 
@@ -46,20 +48,16 @@ export interface UseFriendSearchFormOptions {
 }
 
 /** Choosing a place or an area resets the finer choices that no longer belong to it. */
-function withChoice<K extends keyof FriendSearchFilter>(values: FriendSearchFilter, name: K, value: FriendSearchFilter[K]): FriendSearchFilter {
-  const next = { ...values, [name]: value };
-  if (name === 'homeCountry') Object.assign(next, { homeState: 0, homeCity: 0 });
-  if (name === 'homeState') next.homeCity = 0;
-  if (name === 'currentCountry') Object.assign(next, { currentState: 0, currentCity: 0 });
-  if (name === 'currentState') next.currentCity = 0;
-  if (name === 'destinationCountry') next.destinationCity = 0;
-  if (name === 'majorArea') next.minorArea = 0;
-  return next;
-}
+const RESETS: ChoiceResets<FriendSearchFilter> = {
+  homeCountry: ['homeState', 'homeCity'],
+  homeState: ['homeCity'],
+  currentCountry: ['currentState', 'currentCity'],
+  currentState: ['currentCity'],
+  destinationCountry: ['destinationCity'],
+  majorArea: ['minorArea'],
+};
 
-const statesOf = (data: FriendFilterData, country: number) => data.states.filter((s) => country === 0 || s.countryFk === country);
-const citiesOf = (data: FriendFilterData, country: number, state: number) =>
-  data.cities.filter((c) => (country === 0 || c.countryFk === country) && (state === 0 || c.stateFk === state));
+const withChoice = <K extends keyof FriendSearchFilter>(values: FriendSearchFilter, name: K, value: FriendSearchFilter[K]) => withReset(values, name, value, RESETS);
 
 /**
  * The friend search form (discovery §3 "Friend filter", §4 search flow): the filter lists (cached),
@@ -68,33 +66,21 @@ const citiesOf = (data: FriendFilterData, country: number, state: number) =>
  */
 export function useFriendSearchForm({ onSearched }: UseFriendSearchFormOptions = {}): FriendSearchFormController {
   const { navigate } = useNavigation();
-  const [data, setData] = useState<FriendFilterData | null>(null);
+  const { data } = useFilterData(friendFilterData);
   const [values, setValues] = useState<FriendSearchFilter>(() => friendSearch.remembered()?.filter ?? EMPTY_FRIEND_FILTER);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, setError, run } = useSearchSubmit();
   const [errors, setErrors] = useState<FieldErrors<'FromYear' | 'ToYear'>>({});
-
-  useEffect(() => {
-    let live = true;
-    friendFilterData().then(
-      (loaded) => live && setData(loaded),
-      () => undefined, // the client has shown the popup
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
 
   const options = useMemo(() => {
     const years = FRIEND_YEARS.map((year) => ({ id: year, name: String(year) }));
     if (!data) return { countries: [], homeStates: [], homeCities: [], currentStates: [], currentCities: [], destinationCities: [], institutions: [], majors: [], minors: [], years };
     return {
       countries: data.countries,
-      homeStates: statesOf(data, values.homeCountry),
-      homeCities: citiesOf(data, values.homeCountry, values.homeState),
-      currentStates: statesOf(data, values.currentCountry),
-      currentCities: citiesOf(data, values.currentCountry, values.currentState),
-      destinationCities: citiesOf(data, values.destinationCountry, 0),
+      homeStates: inCountry(data.states, values.homeCountry),
+      homeCities: inCountryAndState(data.cities, values.homeCountry, values.homeState),
+      currentStates: inCountry(data.states, values.currentCountry),
+      currentCities: inCountryAndState(data.cities, values.currentCountry, values.currentState),
+      destinationCities: inCountry(data.cities, values.destinationCountry),
       institutions: data.institutions.map((i) => i.name),
       majors: data.majors,
       minors: data.minors.filter((m) => values.majorArea === 0 || m.parentFk === values.majorArea),
@@ -108,18 +94,11 @@ export function useFriendSearchForm({ onSearched }: UseFriendSearchFormOptions =
     const found = validateFriendYears({ FromYear: values.fromYear, ToYear: values.toYear });
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    setBusy(true);
     setError(null);
-    try {
-      await friendSearch.search(values);
-      if (onSearched) onSearched(values);
-      else navigate(FRIEND_LIST_ROUTE);
-    } catch (failure) {
-      if (!(failure instanceof ApiError)) throw failure;
-      setError(failure.message);
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      () => friendSearch.search(values),
+      () => (onSearched ? onSearched(values) : navigate(FRIEND_LIST_ROUTE)),
+    );
   };
 
   return {

@@ -1,9 +1,7 @@
-import { format, messages } from '@studyatlas/core';
-import { useNavigation } from '../../navigation/navigation.js';
-import { Loader } from '../../ui/loader/loader.js';
-import { Pagination } from '../../ui/pagination/pagination.js';
+import { format } from '@studyatlas/core';
 import type { HeadingLevel } from '../auth/auth-panel.js';
 import { FavouriteToggle } from '../favourites/favourite-toggle.js';
+import { FindResultRows, FindResults, RowLink } from '../shared/find-results.js';
 import { institutionLogoUrl, type InstListRow } from './api.js';
 import { InstitutionLogo } from './institution-logo.js';
 import { institutionLabels as t } from '@studyatlas/core';
@@ -30,54 +28,30 @@ export interface InstitutionListViewProps {
   className?: string;
 }
 
-export function InstitutionListView({ list, headingLevel = 2, className }: InstitutionListViewProps) {
+export function InstitutionListView({ list, headingLevel, className }: InstitutionListViewProps) {
   const { state } = list;
-  const Heading = `h${headingLevel}` as const;
-  const loading = state.status === 'loading';
   return (
-    <section className={className ? `sa-root sa-inst-results ${className}` : 'sa-root sa-inst-results'} aria-busy={loading}>
-      <div className="sa-inst-results-head">
-        <Heading className="sa-inst-title">{t.resultsTitle}</Heading>
-        <InstitutionViewMenu current="L" />
-      </div>
-      <Loader active={loading} />
-      {state.status === 'done' && state.total === 0 && <p className="sa-inst-empty">{messages.noRecords}</p>}
-      {state.total > 0 && (
-        <>
-          <p className="sa-inst-total" role="status">
-            {format(t.resultsTotal, { total: state.total })}
-          </p>
-          <ul className="sa-inst-rows">
-            {state.rows.map((row) => (
-              <InstitutionRowItem key={row.legalFk} row={row} onOpen={list.open} />
-            ))}
-          </ul>
-          <Pagination total={state.total} page={state.page} pageSize={state.pageSize} onChange={({ page, pageSize }) => list.goToPage(page, pageSize)} />
-        </>
-      )}
-    </section>
+    <FindResults className={className} title={t.resultsTitle} viewMenu={<InstitutionViewMenu current="L" />} headingLevel={headingLevel} loading={state.status === 'loading'}>
+      <FindResultRows
+        state={state}
+        totalText={t.resultsTotal}
+        rowKey={(row) => row.legalFk}
+        renderRow={(row) => <InstitutionRowItem row={row} onOpen={list.open} />}
+        goToPage={list.goToPage}
+      />
+    </FindResults>
   );
 }
 
 function InstitutionRowItem({ row, onOpen }: { row: InstListRow; onOpen: (legalFk: number) => void }) {
-  const { href } = useNavigation();
   const place = [row.city, row.state, row.country].filter(Boolean).join(', ');
-  const to = institutionDetailRoute(row.legalFk);
   return (
     <li className="sa-inst-row" part="institution-row">
       <InstitutionLogo src={institutionLogoUrl(row.legalFk)} />
       <div className="sa-inst-row-text">
-        <a
-          className="sa-inst-row-name"
-          href={href(to)}
-          onClick={(event) => {
-            if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-            event.preventDefault();
-            onOpen(row.legalFk);
-          }}
-        >
+        <RowLink className="sa-inst-row-name" to={institutionDetailRoute(row.legalFk)} onOpen={() => onOpen(row.legalFk)}>
           {row.name}
-        </a>
+        </RowLink>
         <span className="sa-inst-row-place">{place}</span>
         {row.distanceKm !== undefined && <span className="sa-inst-row-distance">{format(t.distanceAway, { km: row.distanceKm })}</span>}
       </div>

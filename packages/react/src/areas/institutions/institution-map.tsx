@@ -1,9 +1,6 @@
-import { type MapIconType, institutionMessages } from '@studyatlas/core';
-import { Loader } from '../../ui/loader/loader.js';
+import { institutionLabels as t, type MapIconType } from '@studyatlas/core';
 import type { HeadingLevel } from '../auth/auth-panel.js';
-import { institutionLabels as t } from '@studyatlas/core';
-import { LeafletMap } from './leaflet-map.js';
-import { mapDataMissing } from './map-model.js';
+import { FindMapBody, FindResults } from '../shared/find-results.js';
 import { useInstitutionMap, type InstitutionMapController } from './use-institution-map.js';
 import { InstitutionViewMenu } from './view-menu.js';
 
@@ -27,30 +24,10 @@ export interface InstitutionMapViewProps extends InstitutionMapProps {
   map: InstitutionMapController;
 }
 
-export function InstitutionMapView({ map, mapType, tileUrl, tileAttribution, headingLevel = 2, className }: InstitutionMapViewProps) {
-  const Heading = `h${headingLevel}` as const;
+export function InstitutionMapView({ map, mapType, tileUrl, tileAttribution, headingLevel, className }: InstitutionMapViewProps) {
   return (
-    <section className={className ? `sa-root sa-inst-results ${className}` : 'sa-root sa-inst-results'} aria-busy={map.status === 'loading'}>
-      <div className="sa-inst-results-head">
-        <Heading className="sa-inst-title">{t.resultsTitle}</Heading>
-        <InstitutionViewMenu current="D" />
-      </div>
-      <Loader active={map.status === 'loading'} />
-      {map.status !== 'loading' &&
-        (map.status === 'failed' || mapDataMissing(map.records) ? (
-          <p className="sa-inst-empty" role="status">
-            {institutionMessages.mapDataNotAvailable}
-          </p>
-        ) : (
-          <LeafletMap
-            records={map.records}
-            startTier={mapType}
-            tileUrl={tileUrl}
-            tileAttribution={tileAttribution}
-            detailHref={map.detailHref}
-            onOpenDetail={map.openDetail}
-          />
-        ))}
-    </section>
+    <FindResults className={className} title={t.resultsTitle} viewMenu={<InstitutionViewMenu current="D" />} headingLevel={headingLevel} loading={map.status === 'loading'}>
+      <FindMapBody map={map} mapType={mapType} tileUrl={tileUrl} tileAttribution={tileAttribution} />
+    </FindResults>
   );
 }

@@ -1,18 +1,13 @@
-import { Button } from '../../ui/button/button.js';
-import { FormError } from '../../ui/form-error/form-error.js';
 import { TextField } from '../../ui/text-field/text-field.js';
-import type { HeadingLevel } from '../auth/auth-panel.js';
 import { format, institutionLabels as t } from '@studyatlas/core';
+import { cx } from '../../ui/internal/class-names.js';
 import { RadioGroup } from '../../ui/radio-group/radio-group.js';
+import { SearchFormShell, type SearchFormLayoutProps } from '../shared/search-form-shell.js';
 import { INSTITUTION_DISTANCES_KM, type InstitutionSearchBy } from './api.js';
 import { IdSelectField as SelectField } from './select-field.js';
 import { useInstitutionSearchForm, type InstitutionSearchFormController, type UseInstitutionSearchFormOptions } from './use-institution-search-form.js';
 
-export interface InstitutionSearchFormProps extends UseInstitutionSearchFormOptions {
-  /** Level of the form's heading (default 2); `null` renders no heading (inside a tabbed panel). */
-  headingLevel?: HeadingLevel | null;
-  className?: string;
-}
+export interface InstitutionSearchFormProps extends UseInstitutionSearchFormOptions, SearchFormLayoutProps {}
 
 /**
  * The institution search form (the search panel's I tab, and the top of the find screens): search by
@@ -32,26 +27,28 @@ const searchByChoices: ReadonlyArray<{ value: InstitutionSearchBy; label: string
 
 const distanceOptions = INSTITUTION_DISTANCES_KM.map((km) => ({ id: km, name: format(t.distanceOption, { km }) }));
 
-export interface InstitutionSearchFormViewProps {
+export interface InstitutionSearchFormViewProps extends SearchFormLayoutProps {
   form: InstitutionSearchFormController;
-  headingLevel?: HeadingLevel | null;
-  className?: string;
 }
 
 export function InstitutionSearchFormView({ form, headingLevel = 2, className }: InstitutionSearchFormViewProps) {
   const { values, options, set } = form;
   const near = values.searchBy === 'D';
-  const Heading = headingLevel ? (`h${headingLevel}` as const) : null;
   return (
-    <form
-      className={className ? `sa-root sa-inst-search ${className}` : 'sa-root sa-inst-search'}
+    <SearchFormShell
+      className={cx('sa-root sa-inst-search', className)}
       role="search"
-      aria-label={t.searchTitle}
-      noValidate
+      title={t.searchTitle}
+      headingLevel={headingLevel}
+      headingClassName="sa-inst-title"
+      error={form.error}
+      busy={form.busy}
       onSubmit={(event) => void form.submit(event)}
+      onClear={form.clear}
+      actionsClassName="sa-inst-actions"
+      searchLabel={t.search}
+      clearLabel={t.clear}
     >
-      {Heading && <Heading className="sa-inst-title">{t.searchTitle}</Heading>}
-      <FormError message={form.error} />
       <RadioGroup
         legend={t.searchBy}
         name="IsInstOrSchName"
@@ -97,14 +94,6 @@ export function InstitutionSearchFormView({ form, headingLevel = 2, className }:
         <SelectField label={t.levelGroup} name="groupFk" value={values.groupFk} options={options.groups} anyLabel={t.any} onChange={(id) => set('groupFk', id)} />
         <SelectField label={t.awardLevel} name="awardFk" value={values.awardFk} options={options.awards} anyLabel={t.any} onChange={(id) => set('awardFk', id)} />
       </div>
-      <div className="sa-inst-actions">
-        <Button type="submit" busy={form.busy}>
-          {t.search}
-        </Button>
-        <Button variant="secondary" onClick={form.clear}>
-          {t.clear}
-        </Button>
-      </div>
-    </form>
+    </SearchFormShell>
   );
 }

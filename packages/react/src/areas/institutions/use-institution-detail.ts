@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
-import { ApiError, institutions } from '@studyatlas/core';
+import { institutions } from '@studyatlas/core';
 import { useDetailBack } from '../../navigation/detail-back.js';
+import { useDetailLoad, type DetailLoadStatus } from '../shared/use-detail-load.js';
+import { usePrintView, type PrintView } from '../shared/use-print-view.js';
 import {
   institutionAgents,
   institutionDetail,
@@ -18,18 +19,13 @@ export interface InstitutionDetailData {
   forms: institutions.FormCategoryRow[];
 }
 
-export type InstitutionDetailStatus = 'loading' | 'done' | 'failed';
+export type InstitutionDetailStatus = DetailLoadStatus;
 
-export interface InstitutionDetailController {
+export interface InstitutionDetailController extends PrintView<InstDetailPrint> {
   status: InstitutionDetailStatus;
   /** The server's message when the detail could not be loaded (e.g. 'The institution was not found.'). */
   error: string | null;
   data: InstitutionDetailData | null;
-  /** The print view's data while it is open. */
-  print: InstDetailPrint | null;
-  printBusy: boolean;
-  openPrint: () => Promise<void>;
-  closePrint: () => void;
   /** Back is offered: to the search when opened from the list or map, else to the previous page. */
   canGoBack: boolean;
   back: () => void;
@@ -48,61 +44,24 @@ export interface UseInstitutionDetailOptions {
  */
 export function useInstitutionDetail({ legalFk, onBack }: UseInstitutionDetailOptions): InstitutionDetailController {
   const { canGoBack, back } = useDetailBack(onBack);
-  const [status, setStatus] = useState<InstitutionDetailStatus>('loading');
-  const [error, setError] = useState<string | null>(null);
-  const [data, setData] = useState<InstitutionDetailData | null>(null);
-  const [print, setPrint] = useState<InstDetailPrint | null>(null);
-  const [printBusy, setPrintBusy] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    setStatus('loading');
-    setError(null);
-    setData(null);
-    setPrint(null);
+  const printView = usePrintView(() => institutionDetailPrint(legalFk), [legalFk]);
+  const { status, error, data } = useDetailLoad<InstitutionDetailData>(() => {
     const quiet = { quiet: true };
     const optional = <T,>(promise: Promise<T>, fallback: T) => promise.catch(() => fallback);
-    Promise.all([
+    return Promise.all([
       institutionDetail(legalFk, quiet),
       optional(institutionScholarships(legalFk, quiet).then((reply) => reply.rows), []),
       optional(institutionAgents(legalFk, quiet).then((reply) => reply.rows), []),
       optional(institutionFormCategories(legalFk, quiet).then((reply) => reply.categories), []),
-    ]).then(
-      ([detail, scholarships, agents, forms]) => {
-        if (!live) return;
-        setData({ detail, scholarships, agents, forms });
-        setStatus('done');
-      },
-      (failure: unknown) => {
-        if (!live) return;
-        setError(failure instanceof ApiError ? failure.message : String(failure));
-        setStatus('failed');
-      },
-    );
-    return () => {
-      live = false;
-    };
+    ]).then(([detail, scholarships, agents, forms]) => ({ detail, scholarships, agents, forms }));
   }, [legalFk]);
 
   return {
     status,
     error,
     data,
-    print,
-    printBusy,
+    ...printView,
     canGoBack,
     back,
-    openPrint: async () => {
-      if (printBusy) return;
-      setPrintBusy(true);
-      try {
-        setPrint(await institutionDetailPrint(legalFk));
-      } catch (failure) {
-        if (!(failure instanceof ApiError)) throw failure;
-      } finally {
-        setPrintBusy(false);
-      }
-    },
-    closePrint: () => setPrint(null),
   };
 }

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { setDetailOrigin, setViewTab, type SearchState } from '@studyatlas/core';
 import { useNavigation } from '../../navigation/navigation.js';
+import { reloadOrRestore } from '../shared/find-list.js';
 import { EMPTY_INSTITUTION_FILTER, institutionSearch, type InstitutionSearchFilter, type InstListRow } from './api.js';
 import { INSTITUTION_LIST_ROUTE, institutionDetailRoute } from './routes.js';
 
@@ -24,17 +25,7 @@ export function useInstitutionList({ reload }: { reload?: string } = {}): Instit
 
   useEffect(() => {
     setViewTab('L', 'institutions');
-    const current = institutionSearch.$state.get();
-    const remembered = institutionSearch.remembered();
-    if (reload !== undefined && (current.filter ?? remembered?.filter)) {
-      institutionSearch.search(current.filter ?? remembered!.filter, { page: current.page, pageSize: current.pageSize }).catch(ignore);
-      return;
-    }
-    if (current.status !== 'idle') return;
-    institutionSearch
-      .restore()
-      .then((restored) => (restored ? undefined : institutionSearch.search(EMPTY_INSTITUTION_FILTER)))
-      .catch(ignore);
+    reloadOrRestore(institutionSearch, reload, () => EMPTY_INSTITUTION_FILTER);
   }, [reload]);
 
   return {

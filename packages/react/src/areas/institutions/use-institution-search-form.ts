@@ -1,7 +1,11 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { $searchView, ApiError, messages, institutionMessages } from '@studyatlas/core';
+import { $searchView, institutionMessages } from '@studyatlas/core';
 import { useNavigation } from '../../navigation/navigation.js';
+import { inCountry, inCountryAndState, withChoice as withReset, type ChoiceResets } from '../shared/choices.js';
+import { emptyWithCountry, usePresetCountry } from '../shared/preset-country.js';
+import { useFilterData } from '../shared/use-filter-data.js';
+import { useSearchSubmit } from '../shared/use-search-submit.js';
 import {
   completeInstitutionFilter,
   EMPTY_INSTITUTION_FILTER,
@@ -43,27 +47,13 @@ export interface InstitutionSearchFormController {
   };
 }
 
-/** The preset country's id: a number or digits as an id, otherwise a country name. */
-export function presetCountryId(data: Pick<InstFilterData, 'countries'> | null, country: string | number | undefined): number | null {
-  if (country === undefined || country === '' || !data) return null;
-  const text = String(country).trim().toLowerCase();
-  const found = data.countries.find((candidate) => String(candidate.id) === text || candidate.name.toLowerCase() === text);
-  return found ? found.id : null;
-}
+export { presetCountryId } from '../shared/preset-country.js';
 
 /** Choosing a place or an area resets the finer choices that no longer belong to it. */
-function withChoice<K extends keyof InstitutionSearchFilter>(
-  values: InstitutionSearchFilter,
-  name: K,
-  value: InstitutionSearchFilter[K],
-): InstitutionSearchFilter {
-  const next = { ...values, [name]: value };
-  if (name === 'countryFk') Object.assign(next, { stateFk: 0, cityFk: 0 });
-  if (name === 'stateFk') next.cityFk = 0;
-  if (name === 'majorFk') next.minorFk = 0;
-  if (name === 'groupFk') next.awardFk = 0;
-  return next;
-}
+const RESETS: ChoiceResets<InstitutionSearchFilter> = { countryFk: ['stateFk', 'cityFk'], stateFk: ['cityFk'], majorFk: ['minorFk'], groupFk: ['awardFk'] };
+
+const withChoice = <K extends keyof InstitutionSearchFilter>(values: InstitutionSearchFilter, name: K, value: InstitutionSearchFilter[K]) =>
+  withReset(values, name, value, RESETS);
 
 /** What must be chosen before a search: the city to measure from when searching near a city. */
 export function validateInstitutionSearch(values: InstitutionSearchFilter): Partial<Record<keyof InstitutionSearchFilter, string>> {
@@ -79,36 +69,19 @@ export function validateInstitutionSearch(values: InstitutionSearchFilter): Part
 export function useInstitutionSearchForm({ country, onSearched }: UseInstitutionSearchFormOptions = {}): InstitutionSearchFormController {
   const { navigate } = useNavigation();
   const tab = useStore($searchView).tabs.institutions;
-  const [data, setData] = useState<InstFilterData | null>(null);
+  const { data } = useFilterData(institutionFilterData);
   const [values, setValues] = useState<InstitutionSearchFilter>(() => completeInstitutionFilter(institutionSearch.remembered()?.filter ?? {}));
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, setError, run } = useSearchSubmit();
   const [errors, setErrors] = useState<InstitutionSearchFormController['errors']>({});
 
-  useEffect(() => {
-    let live = true;
-    institutionFilterData().then(
-      (loaded) => live && setData(loaded),
-      () => undefined, // the client has shown the popup
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-
-  const fixedCountry = presetCountryId(data, country);
-  useEffect(() => {
-    if (fixedCountry !== null && values.countryFk !== fixedCountry) setValues((current) => withChoice(current, 'countryFk', fixedCountry));
-  }, [fixedCountry, values.countryFk]);
+  const fixedCountry = usePresetCountry(data, country, values.countryFk, (id) => setValues((current) => withChoice(current, 'countryFk', id)));
 
   const options = useMemo(() => {
     if (!data) return { countries: [], states: [], cities: [], majors: [], minors: [], groups: [], awards: [] };
     return {
       countries: data.countries,
-      states: data.states.filter((state) => values.countryFk === 0 || state.countryFk === values.countryFk),
-      cities: data.cities.filter(
-        (city) => (values.countryFk === 0 || city.countryFk === values.countryFk) && (values.stateFk === 0 || city.stateFk === values.stateFk),
-      ),
+      states: inCountry(data.states, values.countryFk),
+      cities: inCountryAndState(data.cities, values.countryFk, values.stateFk),
       majors: data.majors,
       minors: data.minors.filter((minor) => values.majorFk === 0 || minor.parentFk === values.majorFk),
       groups: data.awardGroups,
@@ -123,24 +96,17 @@ export function useInstitutionSearchForm({ country, onSearched }: UseInstitution
     setErrors(invalid);
     setError(null);
     if (Object.keys(invalid).length > 0) return;
-    setBusy(true);
-    try {
-      await institutionSearch.search(values);
-      if (onSearched) onSearched(values);
-      else navigate(institutionViewRoute(tab));
-    } catch (failure) {
-      if (!(failure instanceof ApiError)) throw failure;
-      setError(failure.message);
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      () => institutionSearch.search(values),
+      () => (onSearched ? onSearched(values) : navigate(institutionViewRoute(tab))),
+    );
   };
 
   const clear = () => {
     institutionSearch.clear();
     setError(null);
     setErrors({});
-    setValues(fixedCountry !== null ? { ...EMPTY_INSTITUTION_FILTER, countryFk: fixedCountry } : EMPTY_INSTITUTION_FILTER);
+    setValues(emptyWithCountry(EMPTY_INSTITUTION_FILTER, fixedCountry));
   };
 
   return {

@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { $detailOrigin } from '@studyatlas/core';
+import { useLeaveElsewhere } from '../../navigation/leave-elsewhere.js';
 import { useNavigation } from '../../navigation/navigation.js';
 import type { HeadingLevel } from '../auth/auth-panel.js';
 import { CourseSearch } from '../courses/course-search.js';
@@ -33,11 +33,7 @@ export function ScholarshipSearch({ institution, headingLevel = 2, onLeave }: Sc
   const showsCourses = route.screen === 'elsewhere' && (courses === 'list' || courses === 'detail');
   const leaving = route.screen === 'elsewhere' && !showsCourses ? current : null;
 
-  useEffect(() => {
-    if (leaving === null) return;
-    if (onLeave) onLeave(leaving);
-    else navigate('/');
-  }, [leaving, onLeave, navigate]);
+  useLeaveElsewhere(leaving, onLeave);
 
   if (showsCourses) return <CourseSearch headingLevel={headingLevel} onLeave={onLeave} />;
   switch (route.screen) {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   ApiError,
   scholarshipDetail,
@@ -10,19 +10,16 @@ import {
 } from '@studyatlas/core';
 import { useDetailBack } from '../../navigation/detail-back.js';
 import { useNavigation } from '../../navigation/navigation.js';
+import { useDetailLoad, type DetailLoadStatus } from '../shared/use-detail-load.js';
+import { usePrintView, type PrintView } from '../shared/use-print-view.js';
 
-export type ScholarshipDetailStatus = 'loading' | 'done' | 'failed';
+export type ScholarshipDetailStatus = DetailLoadStatus;
 
-export interface ScholarshipDetailController {
+export interface ScholarshipDetailController extends PrintView<ScholarshipPrint> {
   status: ScholarshipDetailStatus;
   /** The server's message when the detail could not be loaded (e.g. 'The scholarship was not found.'). */
   error: string | null;
   data: ScholarshipDetail | null;
-  /** The print view's data while it is open. */
-  print: ScholarshipPrint | null;
-  printBusy: boolean;
-  openPrint: () => Promise<void>;
-  closePrint: () => void;
   /** Runs the course search of the courses it applies to and opens the course list. */
   openCourses: () => Promise<void>;
   coursesBusy: boolean;
@@ -44,37 +41,11 @@ export interface UseScholarshipDetailOptions {
 export function useScholarshipDetail({ schId, onBack }: UseScholarshipDetailOptions): ScholarshipDetailController {
   const { navigate } = useNavigation();
   const { canGoBack, back } = useDetailBack(onBack);
-  const [status, setStatus] = useState<ScholarshipDetailStatus>('loading');
-  const [error, setError] = useState<string | null>(null);
-  const [data, setData] = useState<ScholarshipDetail | null>(null);
-  const [print, setPrint] = useState<ScholarshipPrint | null>(null);
-  const [printBusy, setPrintBusy] = useState(false);
+  const printView = usePrintView(() => scholarshipPrint(schId), [schId]);
   const [coursesBusy, setCoursesBusy] = useState(false);
+  const { status, error, data } = useDetailLoad(() => scholarshipDetail(schId, { quiet: true }), [schId]);
 
-  useEffect(() => {
-    let live = true;
-    setStatus('loading');
-    setError(null);
-    setData(null);
-    setPrint(null);
-    scholarshipDetail(schId, { quiet: true }).then(
-      (detail) => {
-        if (!live) return;
-        setData(detail);
-        setStatus('done');
-      },
-      (failure: unknown) => {
-        if (!live) return;
-        setError(failure instanceof ApiError ? failure.message : String(failure));
-        setStatus('failed');
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [schId]);
-
-  // Failures of these actions are shown by the client's 'Failed' popup.
+  // Failures of the course search are shown by the client's 'Failed' popup.
   const busyWhile = async (setBusy: (busy: boolean) => void, work: () => Promise<void>) => {
     setBusy(true);
     try {
@@ -90,13 +61,10 @@ export function useScholarshipDetail({ schId, onBack }: UseScholarshipDetailOpti
     status,
     error,
     data,
-    print,
-    printBusy,
+    ...printView,
     coursesBusy,
     canGoBack,
     back,
-    openPrint: () => (printBusy ? Promise.resolve() : busyWhile(setPrintBusy, async () => setPrint(await scholarshipPrint(schId)))),
-    closePrint: () => setPrint(null),
     openCourses: () =>
       coursesBusy || !data
         ? Promise.resolve()

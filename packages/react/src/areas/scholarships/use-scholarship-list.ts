@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { SCHOLARSHIP_LIST_ROUTE, scholarshipSearch, setDetailOrigin, type ScholarshipRow, type ScholarshipSearchFilter, type SearchPage, type SearchState } from '@studyatlas/core';
+import { reloadOrRestore } from '../shared/find-list.js';
 
 export interface ScholarshipListController {
   state: SearchState<ScholarshipSearchFilter, ScholarshipRow>;
@@ -29,17 +30,7 @@ export function useScholarshipList({ reload, institution, listRoute = SCHOLARSHI
   const state = useStore(scholarshipSearch.$state);
 
   useEffect(() => {
-    const current = scholarshipSearch.$state.get();
-    const filter = current.filter ?? scholarshipSearch.remembered()?.filter;
-    if (reload !== undefined && filter) {
-      scholarshipSearch.search(filter, { page: current.page, pageSize: current.pageSize }).catch(ignore);
-      return;
-    }
-    if (current.status !== 'idle') return;
-    scholarshipSearch
-      .restore()
-      .then((restored) => (restored ? undefined : scholarshipSearch.search(institution ? { legal_fk: institution } : {})))
-      .catch(ignore);
+    reloadOrRestore(scholarshipSearch, reload, () => (institution ? { legal_fk: institution } : {}));
   }, [reload, institution]);
 
   return {

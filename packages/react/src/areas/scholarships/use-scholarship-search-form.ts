@@ -1,6 +1,5 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import {
-  ApiError,
   SCHOLARSHIP_LIST_ROUTE,
   scholarshipFilterData,
   scholarshipSearch,
@@ -8,6 +7,9 @@ import {
   type ScholarshipSearchFilter,
 } from '@studyatlas/core';
 import { useNavigation } from '../../navigation/navigation.js';
+import { withChoice as withReset, type ChoiceResets } from '../shared/choices.js';
+import { useFilterData } from '../shared/use-filter-data.js';
+import { useSearchSubmit } from '../shared/use-search-submit.js';
 
 /** What the scholarship search form holds: ids (0 = any) and the name text. */
 export interface ScholarshipFormValues {
@@ -48,11 +50,12 @@ export function valuesOfScholarshipFilter(filter: ScholarshipSearchFilter): Scho
 }
 
 /** Choosing a country or a major resets the choices that no longer belong to it. */
+const RESETS: ChoiceResets<ScholarshipFormValues> = { countryFk: ['legalFk'], majorFk: ['minorFk'] };
+/** With the institution fixed, a country keeps it. */
+const FIXED_RESETS: ChoiceResets<ScholarshipFormValues> = { majorFk: ['minorFk'] };
+
 function withChoice<K extends keyof ScholarshipFormValues>(values: ScholarshipFormValues, name: K, value: ScholarshipFormValues[K], fixedInstitution: boolean) {
-  const next = { ...values, [name]: value };
-  if (name === 'countryFk' && !fixedInstitution) next.legalFk = 0;
-  if (name === 'majorFk') next.minorFk = 0;
-  return next;
+  return withReset(values, name, value, fixedInstitution ? FIXED_RESETS : RESETS);
 }
 
 export interface UseScholarshipSearchFormOptions {
@@ -97,21 +100,9 @@ function initialValues(institution: number | undefined): ScholarshipFormValues {
 export function useScholarshipSearchForm({ institution, listRoute = SCHOLARSHIP_LIST_ROUTE, onSearched }: UseScholarshipSearchFormOptions = {}): ScholarshipSearchFormController {
   const { navigate } = useNavigation();
   const fixedInstitution = institution !== undefined && institution > 0;
-  const [data, setData] = useState<ScholarshipFilterData | null>(null);
+  const { data } = useFilterData(scholarshipFilterData);
   const [values, setValues] = useState<ScholarshipFormValues>(() => initialValues(fixedInstitution ? institution : undefined));
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    scholarshipFilterData().then(
-      (loaded) => live && setData(loaded),
-      () => undefined, // the client has shown the popup
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
+  const { busy, error, setError, run } = useSearchSubmit();
 
   const options = useMemo(() => {
     if (!data) return { countries: [], institutions: [], awardGroups: [], majors: [], minors: [] };
@@ -129,19 +120,12 @@ export function useScholarshipSearchForm({ institution, listRoute = SCHOLARSHIP_
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
     if (busy) return;
-    setBusy(true);
     setError(null);
     const filter = scholarshipFilterOf(fixedInstitution ? { ...values, legalFk: institution! } : values);
-    try {
-      await scholarshipSearch.search(filter, {}, { quiet: true });
-      if (onSearched) onSearched(filter);
-      else navigate(listRoute);
-    } catch (failure) {
-      if (!(failure instanceof ApiError)) throw failure;
-      setError(failure.message);
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      () => scholarshipSearch.search(filter, {}, { quiet: true }),
+      () => (onSearched ? onSearched(filter) : navigate(listRoute)),
+    );
   };
 
   const clear = () => {

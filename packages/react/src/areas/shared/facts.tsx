@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+
+export interface FactsProps {
+  /** Label / value pairs; pairs without a value ('', null or undefined) are left out. */
+  items: Array<[string, ReactNode]>;
+  /** The list's class (each area styles its own, e.g. 'sa-event-facts'). */
+  className: string;
+}
+
+/** Label / value pairs as a description list; pairs without a value are left out. */
+export function Facts({ items, className }: FactsProps) {
+  const shown = items.filter(([, value]) => value !== '' && value !== null && value !== undefined);
+  return (
+    <dl className={className}>
+      {shown.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
