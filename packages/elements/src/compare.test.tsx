@@ -57,6 +57,8 @@ describe('<sa-favourites>', () => {
   it('asks an anonymous visitor to sign in with the login dialog', async () => {
     const favourites = place(`<sa-favourites api-base="${server().url}"></sa-favourites>`);
     await until(() => textOf(favourites).includes(messages.signInRequired));
+    // The notice renders first; the dialog opens from an effect right after.
+    await until(() => $loginDialog.get().open);
     expect($loginDialog.get()).toEqual({ open: true, reason: messages.signInRequired });
   });
 });
