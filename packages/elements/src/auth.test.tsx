@@ -49,7 +49,8 @@ describe('<sa-login>', () => {
     const status = place(`<sa-session-status api-base="${server().url}"></sa-session-status>`);
     const login = place(`<sa-login api-base="${server().url}"></sa-login>`);
     await until(() => input(login, authMessages.loginIdLabel));
-    expect(textOf(status)).toContain(messages.signInAction);
+    // Each element loads its area on its own: the status may render a moment after the form.
+    await until(() => textOf(status).includes(messages.signInAction));
 
     const signedIn = nextEvent<SignedInDetail>('sa-signed-in');
     fill(input(login, authMessages.loginIdLabel), member.email);
