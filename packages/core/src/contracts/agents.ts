@@ -1,16 +1,16 @@
 import * as z from 'zod/mini';
 import { defineCall } from './define.js';
-import { Named, Places } from './fields.js';
+import { Named, Places, MAX_DB_ID } from './fields.js';
 import { AgentRow, MapRecord } from './institutions.js';
 import { AGENT_DEFAULT_DISTANCE_KM, AGENT_DISTANCE_MAX_KM, AGENT_ROW_FROM, AGENT_ROW_TO } from '../rules/agents.js';
 
 const area = 'agents';
 
-const wholeNumber = () => z.coerce.number().check(z.refine(Number.isSafeInteger, 'Expected a whole number'), z.gte(0));
+const wholeNumber = () => z.coerce.number().check(z.refine(Number.isSafeInteger, 'Expected a whole number'), z.gte(0), z.lte(MAX_DB_ID));
 /** An id field: a whole number ≥ 0 (a JSON number or digits); null, '' or 0 mean "any". */
 const fk = () => z._default(z.nullable(wholeNumber()), null);
 /** A required id in a query string: digits, from 1 ('' and 0 are missing ids: 400). */
-const idParam = () => z.coerce.number().check(z.refine(Number.isSafeInteger, 'Expected a whole number'), z.gte(1));
+const idParam = () => z.coerce.number().check(z.refine(Number.isSafeInteger, 'Expected a whole number'), z.gte(1), z.lte(MAX_DB_ID));
 /** A text field old clients may send as null. */
 const maybeText = () => z._default(z.nullable(z.string()), '');
 /** Fields old clients send that change nothing here. */

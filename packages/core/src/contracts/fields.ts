@@ -1,5 +1,8 @@
 import * as z from 'zod/mini';
 
+/** The largest id both databases store (PostgreSQL `integer`): bigger ids are bad input, not a 500. */
+export const MAX_DB_ID = 2_147_483_647;
+
 /*
  * Field shapes the filters of several areas share (courses, scholarships): ids and counts as old
  * clients send them — JSON numbers or numeric strings, '' or null for "any".
@@ -9,7 +12,7 @@ import * as z from 'zod/mini';
 export const optionalId = () =>
   z.optional(
     z.pipe(
-      z.union([z.int().check(z.minimum(0), z.maximum(2_147_483_647)), z.string().check(z.regex(/^\s*\d{0,9}\s*$/)), z.null()]),
+      z.union([z.int().check(z.minimum(0), z.maximum(MAX_DB_ID)), z.string().check(z.regex(/^\s*\d{0,9}\s*$/)), z.null()]),
       z.transform((value): number | undefined => {
         const n = value === null ? 0 : Number(String(value).trim() || '0');
         return n > 0 ? n : undefined;
@@ -20,7 +23,7 @@ export const optionalId = () =>
 /** A required id (number or numeric string, > 0). */
 export const requiredId = () =>
   z.pipe(
-    z.union([z.int().check(z.minimum(1), z.maximum(2_147_483_647)), z.string().check(z.regex(/^\s*[1-9]\d{0,8}\s*$/))]),
+    z.union([z.int().check(z.minimum(1), z.maximum(MAX_DB_ID)), z.string().check(z.regex(/^\s*[1-9]\d{0,8}\s*$/))]),
     z.transform((value) => Number(String(value).trim())),
   );
 

@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
 import { defineCall } from './define.js';
-import { Named } from './fields.js';
+import { Named, MAX_DB_ID } from './fields.js';
 
 const area = 'forms';
 
 /** An id field: a whole number ≥ 0 (a number or digits); null, '' or 0 mean "none". */
-const fk = () => z._default(z.nullable(z.coerce.number().check(z.refine(Number.isSafeInteger, 'Expected a whole number'), z.gte(0))), null);
+const fk = () => z._default(z.nullable(z.coerce.number().check(z.refine(Number.isSafeInteger, 'Expected a whole number'), z.gte(0), z.lte(MAX_DB_ID))), null);
 /** A text field old clients may send as null. */
 const maybeText = () => z._default(z.nullable(z.string()), '');
 

@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
 import { defineCall } from './define.js';
-import { Named, NamedCity, NamedMinor, NamedState } from './fields.js';
+import { Named, NamedCity, NamedMinor, NamedState, MAX_DB_ID } from './fields.js';
 import { FRIEND_REQ_STATES, FRIEND_ROW_FROM, FRIEND_ROW_TO } from '../rules/friends.js';
 
 const area = 'friends';
 
-const wholeNumber = () => z.coerce.number().check(z.refine(Number.isSafeInteger, 'Expected a whole number'), z.gte(0));
+const wholeNumber = () => z.coerce.number().check(z.refine(Number.isSafeInteger, 'Expected a whole number'), z.gte(0), z.lte(MAX_DB_ID));
 /** An id field: a whole number ≥ 0 (a JSON number or digits); null, '' or 0 mean "any". */
 const fk = () => z._default(z.nullable(wholeNumber()), null);
 /** A text field old clients may send as null. */

@@ -1,5 +1,6 @@
 export * from './define.js';
 export * from './common.js';
+export { MAX_DB_ID } from './fields.js';
 export * as auth from './auth.js';
 export * as profile from './profile.js';
 export * as institutions from './institutions.js';

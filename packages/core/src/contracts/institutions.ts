@@ -1,15 +1,15 @@
 import * as z from 'zod/mini';
 import { defineCall } from './define.js';
-import { Named, NamedCity, NamedMinor, NamedState } from './fields.js';
+import { Named, NamedCity, NamedMinor, NamedState, MAX_DB_ID } from './fields.js';
 import { MessageReply } from './common.js';
 import { INST_ROW_FROM, INST_ROW_TO, MAP_ICON_TYPES } from '../rules/institutions.js';
 
 const area = 'institutions';
 
 /** An id field: a whole number ≥ 0 (a JSON number or digits); null, '' or 0 mean "any". */
-const fk = () => z._default(z.nullable(z.coerce.number().check(z.refine(Number.isSafeInteger, 'Expected a whole number'), z.gte(0))), null);
+const fk = () => z._default(z.nullable(z.coerce.number().check(z.refine(Number.isSafeInteger, 'Expected a whole number'), z.gte(0), z.lte(MAX_DB_ID))), null);
 /** A required id in a query string (digits). */
-const idParam = () => z.coerce.number().check(z.refine(Number.isSafeInteger, 'Expected a whole number'), z.gte(0));
+const idParam = () => z.coerce.number().check(z.refine(Number.isSafeInteger, 'Expected a whole number'), z.gte(0), z.lte(MAX_DB_ID));
 /** A text field old clients may send as null. */
 const maybeText = () => z._default(z.nullable(z.string()), '');
 
@@ -36,9 +36,9 @@ export const InstituteFilter = z.object({
   /** Accepted for old clients; paging is rowFrom/rowTo. */
   showMore: z.optional(z.nullable(z.union([z.boolean(), z.string(), z.number()]))),
   /** First row, 0-based (default 0). */
-  rowFrom: z._default(z.coerce.number().check(z.refine(Number.isSafeInteger, 'Expected a whole number'), z.gte(0)), INST_ROW_FROM),
+  rowFrom: z._default(z.coerce.number().check(z.refine(Number.isSafeInteger, 'Expected a whole number'), z.gte(0), z.lte(MAX_DB_ID)), INST_ROW_FROM),
   /** Row after the last (default 100): rows rowFrom … rowTo − 1. */
-  rowTo: z._default(z.coerce.number().check(z.refine(Number.isSafeInteger, 'Expected a whole number'), z.gte(0)), INST_ROW_TO),
+  rowTo: z._default(z.coerce.number().check(z.refine(Number.isSafeInteger, 'Expected a whole number'), z.gte(0), z.lte(MAX_DB_ID)), INST_ROW_TO),
   /** Accepted for old clients (the search is always by institution name). */
   IsInstOrSchName: z.optional(z.nullable(z.string())),
 });
@@ -325,8 +325,8 @@ export const repAgent = defineCall({
   auth: 'optional',
   body: z.object({
     legalFk: idParam(),
-    rowFrom: z._default(z.coerce.number().check(z.refine(Number.isSafeInteger, 'Expected a whole number'), z.gte(0)), 0),
-    rowTo: z._default(z.coerce.number().check(z.refine(Number.isSafeInteger, 'Expected a whole number'), z.gte(0)), 1_000_000),
+    rowFrom: z._default(z.coerce.number().check(z.refine(Number.isSafeInteger, 'Expected a whole number'), z.gte(0), z.lte(MAX_DB_ID)), 0),
+    rowTo: z._default(z.coerce.number().check(z.refine(Number.isSafeInteger, 'Expected a whole number'), z.gte(0), z.lte(MAX_DB_ID)), 1_000_000),
   }),
   reply: z.object({ total: z.number(), rows: z.array(AgentRow) }),
 });
@@ -380,7 +380,7 @@ export const formSubCategoryPublic = defineCall({
 /** Connect-me message (discovery §3); the sender is the signed-in member, whatever clientFk says. */
 export const ConnectMeQuery = z.object({
   clientFk: z.optional(z.nullable(z.string())),
-  locationFk: z._default(z.nullable(z.coerce.number().check(z.refine(Number.isSafeInteger, 'Expected a whole number'), z.gte(0))), 0),
+  locationFk: z._default(z.nullable(z.coerce.number().check(z.refine(Number.isSafeInteger, 'Expected a whole number'), z.gte(0), z.lte(MAX_DB_ID))), 0),
   senderType: maybeText(),
   subjectLookupFk: fk(),
   subject: maybeText(),
@@ -404,7 +404,7 @@ export const ConnectPublicBody = z.object({
   name: maybeText(),
   email: maybeText(),
   phone: maybeText(),
-  locationFk: z._default(z.nullable(z.coerce.number().check(z.refine(Number.isSafeInteger, 'Expected a whole number'), z.gte(0))), 0),
+  locationFk: z._default(z.nullable(z.coerce.number().check(z.refine(Number.isSafeInteger, 'Expected a whole number'), z.gte(0), z.lte(MAX_DB_ID))), 0),
   subjectLookupFk: fk(),
   subject: maybeText(),
   noteText: maybeText(),

@@ -1,3 +1,4 @@
+import { MAX_DB_ID } from '@studyatlas/core/contracts';
 import { format, isEmail, messages as m, validateChangePassword, validateLogin, validateResetEmail, validateSignup, authMessages } from '@studyatlas/core';
 import type { auth } from '@studyatlas/core/contracts';
 import type { AppContext, AuthMember } from '../../http/context.js';
@@ -153,7 +154,7 @@ export function createAuthService(ctx: AppContext, tokens: TokenService) {
 
     /** GET ResendVerification?clientId (thank-you page). */
     async resendVerification(clientId: string): Promise<string> {
-      const id = /^\d{1,15}$/.test(clientId.trim()) ? Number(clientId.trim()) : 0;
+      const id = /^\d{1,10}$/.test(clientId.trim()) && Number(clientId.trim()) <= MAX_DB_ID ? Number(clientId.trim()) : 0;
       return resendTo(id > 0 ? await q.findClientById(db, id) : undefined);
     },
 

@@ -1,3 +1,4 @@
+import { MAX_DB_ID } from '@studyatlas/core/contracts';
 import { INST_DEFAULT_DISTANCE_KM, INST_MAX_ROWS, searchKeyOf, validateConnectMe, validateConnectPublic, institutionMessages } from '@studyatlas/core';
 import type { institutions as contract } from '@studyatlas/core/contracts';
 import type { AppContext, AuthMember } from '../../http/context.js';
@@ -337,7 +338,7 @@ export function createInstitutionsService(ctx: AppContext) {
     /** The entity behind GetImagePublic, or undefined for an unknown or malformed id. */
     async imageOwner(legalFk: string | undefined) {
       const id = Number(legalFk);
-      if (!legalFk || !Number.isSafeInteger(id) || id <= 0) return undefined;
+      if (!legalFk || !Number.isSafeInteger(id) || id <= 0 || id > MAX_DB_ID) return undefined;
       return q.findLegalEntity(db, id);
     },
   };
