@@ -28,7 +28,9 @@ if (only.has('api')) {
 if (only.has('search')) {
   const budget = { sqlite: { course: 20, any: 50 }, postgres: { course: 50, any: 50 } };
   console.log('\nSeeding the catalogue at scale:');
-  for (const open of [sqliteDatabase, postgresDatabase] as Array<() => Promise<BenchDatabase | string>>) {
+  const databases = (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(',');
+  const opens = { sqlite: sqliteDatabase, postgres: postgresDatabase } as Record<string, () => Promise<BenchDatabase | string>>;
+  for (const open of databases.flatMap((name) => opens[name] ?? [])) {
     const database = await open();
     if (typeof database === 'string') {
       console.log(`\nSkipping PostgreSQL: ${database}`);

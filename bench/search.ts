@@ -8,6 +8,7 @@ import { sql } from 'kysely';
 import { buildApp, loadConfig, type DatabaseHandle } from '@studyatlas/server';
 import { seedDemo, seedReference } from '../packages/server/src/seed/index.js';
 import { searchCourses } from '../packages/server/src/areas/courses/search.js';
+import { courseIndexKeeper } from '../packages/server/src/areas/courses/search-index/keeper.js';
 import { createInstitutionsService } from '../packages/server/src/areas/institutions/service.js';
 import type { AppContext } from '../packages/server/src/http/context.js';
 import { httpLoad, type HttpFigures } from './http-load.js';
@@ -106,6 +107,15 @@ export async function searchFigures(handle: DatabaseHandle, dataDir: string, lab
   const uncachedApp = await buildApp({ config, database: handle });
   delete process.env.SEARCH_CACHE;
   const uncachedBase = await uncachedApp.listen({ port: 0, host: '127.0.0.1' });
+  // Both apps share the database's in-memory index: built once, in the background from start-up on.
+  const heapBefore = process.memoryUsage().heapUsed;
+  const t0 = performance.now();
+  const index = await courseIndexKeeper(handle)!.ready();
+  if (!index) throw new Error('the course search index was not built');
+  console.log(
+    `\n  course search index (${label}): ${index.size.toLocaleString('en')} rows ready ${ms(performance.now() - t0)} after start-up; ` +
+      `heap +${((process.memoryUsage().heapUsed - heapBefore) / 1_048_576).toFixed(0)} MB`,
+  );
   console.log(
     `\nSearch at ${SCALE.courses.toLocaleString('en')} courses — ${label}. HTTP: autocannon, ${LOAD.connections} connections × ${LOAD.seconds} s, ` +
       `${list[0]!.bodies.length} different bodies cycling; "uncached" = result cache off (every request runs the queries), ` +
@@ -114,21 +124,25 @@ export async function searchFigures(handle: DatabaseHandle, dataDir: string, lab
   );
   const line = (name: string, f: HttpFigures) =>
     `    ${name.padEnd(9)} p50 ${ms(f.p50)}  p95 ${ms(f.p95)}  p99 ${ms(f.p99)}  ${f.perSecond.toFixed(0)} req/s${f.errors ? `  (${f.errors} errors)` : ''}`;
-  const rows: Array<{ shape: Shape; uncached: HttpFigures; cached?: HttpFigures; local: { p50: number; p95: number } }> = [];
+  const rows: Array<{ shape: Shape; uncached: HttpFigures; cached?: HttpFigures | undefined; local: { p50: number; p95: number }; databaseOnly?: { p50: number; p95: number } | undefined }> = [];
   for (const shape of list) {
-    const call = (i: number) => {
+    const call = (withIndex: boolean) => (i: number) => {
       const body = shape.bodies[i % shape.bodies.length]!;
       if (!shape.course) return institutions.searchByDistance(InstituteFilter.parse(body));
       const f = CourseFilter.parse(body);
-      return searchCourses(handle.db, handle.dialect, f, { from: f.from, to: f.to, intakeFrom: today });
+      return searchCourses(handle.db, handle.dialect, f, { from: f.from, to: f.to, intakeFrom: today }, { index: withIndex ? index : undefined });
     };
-    const local = await timeCalls(IN_PROCESS_RUNS, call);
+    const local = await timeCalls(IN_PROCESS_RUNS, call(true));
+    const databaseOnly = shape.course ? await timeCalls(IN_PROCESS_RUNS, call(false)) : undefined;
     const uncached = await httpLoad(uncachedBase, shape.path, shape.bodies, LOAD);
     // The repeated figure: one pass over the bodies fills the cache, then the same load.
     if (shape.course) for (const body of shape.bodies) await (await fetch(`${base}${shape.path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).arrayBuffer();
     const cached = shape.course ? await httpLoad(base, shape.path, shape.bodies, LOAD) : undefined;
-    rows.push({ shape, uncached, cached, local });
-    console.log(`  ${shape.name}  (in-process p50 ${ms(local.p50)}, p95 ${ms(local.p95)})`);
+    rows.push({ shape, uncached, cached, local, databaseOnly });
+    console.log(
+      `  ${shape.name}  (in-process p50 ${ms(local.p50)}, p95 ${ms(local.p95)}` +
+        (databaseOnly ? `; without the index, database only: p50 ${ms(databaseOnly.p50)}, p95 ${ms(databaseOnly.p95)})` : ')'),
+    );
     console.log(line(shape.course ? 'uncached' : 'HTTP', uncached));
     if (cached) console.log(line('cached', cached));
     const limit = shape.course ? budgetMs.course : budgetMs.any;

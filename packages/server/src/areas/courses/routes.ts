@@ -7,6 +7,8 @@ import { createCoursesService } from './service.js';
 /** The courses area's calls (discovery §7 "Courses"). */
 export async function coursesRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const service = createCoursesService(ctx);
+  // Not awaited: the server answers at once, from the databases until the index is built.
+  app.addHook('onReady', async () => void service.prepareSearch());
   registerCall(app, courses.filterData, () => service.filterData());
   registerCall(app, courses.searchData, ({ body, member }) => service.search(body, member));
   registerCall(app, courses.searchDataList, ({ query }) => service.intakes(query.courseFK));

@@ -4,6 +4,7 @@ import type { courses } from '@studyatlas/core/contracts';
 import type { DialectName } from '../../db/dialect.js';
 import type { Database } from '../../db/schema/index.js';
 import { courseNameMatches, courseTextRank, courseTextSearch } from '../../db/search/index.js';
+import type { CourseIndex, IndexAnswer, IndexColumn } from './search-index/course-index.js';
 
 type Db = Kysely<Database>;
 
@@ -49,32 +50,45 @@ export interface CourseSearchPage {
 export const filterWords = (f: Pick<ParsedCourseFilter, 'search' | 'keyWord'>): string[] =>
   searchWords(`${f.search ?? ''} ${f.keyWord ?? ''}`);
 
+/** A scholarship's institution and study level group, which narrow the courses of `scholFk`. */
+type ScholarshipScope = { legal_id: number; award_group_id: number | null } | undefined;
+
+/**
+ * The filter's column = value conditions on course_search (every one holds). A scholarship narrows
+ * to its institution's courses of its study level group (any group when unset; none when unknown).
+ */
+export function equalityFilters(f: ParsedCourseFilter, scholarship: ScholarshipScope): Array<readonly [IndexColumn, number]> {
+  const pairs: Array<readonly [IndexColumn, number | undefined]> = [
+    ['country_id', f.country_fk],
+    ['state_id', f.state_fk],
+    ['city_id', f.city_fk],
+    ['location_id', f.campus_fk],
+    ['legal_id', f.legal_fk],
+    ['legal_id', f.scholLegalFk],
+    ['major_id', f.majorFk],
+    ['minor_id', f.minorFk],
+    ['award_id', f.Award_fk],
+    ['award_group_id', f.AwardG_fk],
+  ];
+  if (f.scholFk !== undefined) {
+    pairs.push(['legal_id', scholarship?.legal_id ?? 0]);
+    if (scholarship?.award_group_id) pairs.push(['award_group_id', scholarship.award_group_id]);
+  }
+  return pairs.filter((pair): pair is readonly [IndexColumn, number] => pair[1] !== undefined);
+}
+
+/** Intake conditions (study mode, intake from) are the databases' alone: the index holds no intakes. */
+const filtersIntakes = (f: ParsedCourseFilter) => f.studyModeFk !== undefined || Boolean(f.intakeDate);
+
 /**
  * The narrowed set: text match first (FTS5 / tsvector), then the filter columns of course_search
  * (all indexed), then intake conditions as an EXISTS on the intakes' natural key.
  */
-function narrowed(db: Db, dialect: DialectName, f: ParsedCourseFilter, words: readonly string[], scholarship?: { legal_id: number; award_group_id: number | null }) {
+function narrowed(db: Db, dialect: DialectName, f: ParsedCourseFilter, words: readonly string[], scholarship: ScholarshipScope) {
   let q = db.selectFrom('course_search as cs');
   if (words.length) q = q.where(courseTextSearch(dialect).matches(words));
-  const equal = [
-    ['cs.country_id', f.country_fk],
-    ['cs.state_id', f.state_fk],
-    ['cs.city_id', f.city_fk],
-    ['cs.location_id', f.campus_fk],
-    ['cs.legal_id', f.legal_fk],
-    ['cs.legal_id', f.scholLegalFk],
-    ['cs.major_id', f.majorFk],
-    ['cs.minor_id', f.minorFk],
-    ['cs.award_id', f.Award_fk],
-    ['cs.award_group_id', f.AwardG_fk],
-  ] as const;
-  for (const [column, value] of equal) if (value !== undefined) q = q.where(column, '=', value);
-  if (f.scholFk !== undefined) {
-    // A scholarship narrows to its institution's courses of its study level group (any when unset).
-    q = q.where('cs.legal_id', '=', scholarship?.legal_id ?? 0);
-    if (scholarship?.award_group_id) q = q.where('cs.award_group_id', '=', scholarship.award_group_id);
-  }
-  if (f.studyModeFk !== undefined || f.intakeDate) {
+  for (const [column, value] of equalityFilters(f, scholarship)) q = q.where(`cs.${column}`, '=', value);
+  if (filtersIntakes(f)) {
     q = q.where(({ exists, selectFrom }) => {
       let intake = selectFrom('intakes as i').select('i.id').whereRef('i.course_id', '=', 'cs.course_id').whereRef('i.location_id', '=', 'cs.location_id');
       if (f.studyModeFk !== undefined) intake = intake.where('i.study_mode_id', '=', f.studyModeFk);
@@ -85,27 +99,49 @@ function narrowed(db: Db, dialect: DialectName, f: ParsedCourseFilter, words: re
   return q;
 }
 
+export interface CourseSearchOptions {
+  /** The filter's total, when the caller knows it (a cached total of the same filter and index version). */
+  knownTotal?: number | undefined;
+  /** The in-memory index of the current course_search version; without it the databases answer. */
+  index?: CourseIndex | undefined;
+}
+
 /**
- * One page of the course search and the exact total: one query for the page (ranked, ordered,
- * sliced, then joined for display) and one count over the same narrowed set (unless `knownTotal`).
- * Order: text rank (name > study area > description > spread) when there is text, then by name
- * (SortParm N, default) or by location (L: country, state, city, campus), then course and campus id.
+ * One page of the course search and the exact total. The window's rows are found by the in-memory
+ * index when one is given (search-index/) and the filter has no intake conditions, else by the
+ * database; then read for display. Order: text rank (name > study area > description > spread) when
+ * there is text, then by name (SortParm N, default) or by location (L: country, state, city, campus),
+ * then course and campus id.
  */
-export async function searchCourses(db: Db, dialect: DialectName, f: ParsedCourseFilter, page: CourseSearchPage, knownTotal?: number) {
+export async function searchCourses(db: Db, dialect: DialectName, f: ParsedCourseFilter, page: CourseSearchPage, options: CourseSearchOptions = {}) {
   const words = filterWords(f);
   const scholarship =
     f.scholFk !== undefined
       ? await db.selectFrom('scholarships').select(['legal_id', 'award_group_id']).where('id', '=', f.scholFk).executeTakeFirst()
       : undefined;
-  const base = () => narrowed(db, dialect, f, words, scholarship);
+  const found =
+    options.index && !filtersIntakes(f)
+      ? options.index.search(equalityFilters(f, scholarship), words, f.SortParm === 'L' ? 'L' : 'N', page.from, page.to)
+      : await fromDatabase(db, dialect, f, words, scholarship, page, options.knownTotal);
+  return { total: found.total, rows: await describe(db, found.page, f, page.intakeFrom) };
+}
 
-  // The count is skipped when the caller knows it (a cached total of the same filter and index version).
+/** The window's course_search ids and ranks, and the total, by the database's own text search and indexes. */
+async function fromDatabase(
+  db: Db,
+  dialect: DialectName,
+  f: ParsedCourseFilter,
+  words: readonly string[],
+  scholarship: ScholarshipScope,
+  page: CourseSearchPage,
+  knownTotal: number | undefined,
+): Promise<IndexAnswer> {
+  const base = () => narrowed(db, dialect, f, words, scholarship);
   const total =
     knownTotal ?? Number((await base().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-  if (total === 0 || page.from >= total || page.to <= page.from) return { total, rows: [] };
+  if (total === 0 || page.from >= total || page.to <= page.from) return { total, page: [] };
 
-  const keys = (q: ReturnType<typeof base>, rank: ReturnType<typeof courseTextRank>) =>
-    q.select(['cs.course_id', 'cs.location_id', 'cs.name_norm', 'cs.loc_norm', rank.as('rank')]);
+  const keys = (q: ReturnType<typeof base>, rank: ReturnType<typeof courseTextRank>) => q.select(['cs.id', rank.as('rank')]);
   const inOrder = <Q extends ReturnType<typeof keys>>(q: Q) =>
     (f.SortParm === 'L' ? q.orderBy('cs.loc_norm') : q)
       .orderBy('cs.name_norm')
@@ -126,23 +162,38 @@ export async function searchCourses(db: Db, dialect: DialectName, f: ParsedCours
     const found = await db.selectFrom(walk.as('w')).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     if (Number(found.n) === page.to - page.from) ordered = walk;
   }
+  const rows = await ordered.execute();
+  return { total, page: rows.map((r) => ({ id: r.id, rank: Number(r.rank) })) };
+}
 
-  // The row's intake is looked up for the page's rows only (outside the sort, which would otherwise
-  // evaluate it for every match).
-  const paged = db.selectFrom(ordered.as('o')).selectAll('o').select((eb) =>
-    eb
-      .selectFrom('intakes as i')
-      .select('i.id')
-      .whereRef('i.course_id', '=', 'o.course_id')
-      .whereRef('i.location_id', '=', 'o.location_id')
-      .where('i.start_date', '>=', page.intakeFrom)
-      .$if(f.studyModeFk !== undefined, (qb) => qb.where('i.study_mode_id', '=', f.studyModeFk!))
-      .orderBy('i.start_date')
-      .orderBy('i.study_mode_id')
-      .orderBy('i.id')
-      .limit(1)
-      .as('intake_id'),
-  );
+/**
+ * The display fields of the window's rows, in the window's order, with each row's intake: the
+ * first on or after `intakeFrom` (of the filter's study mode), looked up for these rows only.
+ */
+async function describe(db: Db, page: IndexAnswer['page'], f: ParsedCourseFilter, intakeFrom: string) {
+  if (page.length === 0) return [];
+  const paged = db
+    .selectFrom('course_search as cs')
+    .where(
+      'cs.id',
+      'in',
+      page.map((p) => p.id),
+    )
+    .select(['cs.id', 'cs.course_id', 'cs.location_id'])
+    .select((eb) =>
+      eb
+        .selectFrom('intakes as i')
+        .select('i.id')
+        .whereRef('i.course_id', '=', 'cs.course_id')
+        .whereRef('i.location_id', '=', 'cs.location_id')
+        .where('i.start_date', '>=', intakeFrom)
+        .$if(f.studyModeFk !== undefined, (qb) => qb.where('i.study_mode_id', '=', f.studyModeFk!))
+        .orderBy('i.start_date')
+        .orderBy('i.study_mode_id')
+        .orderBy('i.id')
+        .limit(1)
+        .as('intake_id'),
+    );
 
   const rows = await db
     .selectFrom(paged.as('p'))
@@ -159,11 +210,9 @@ export async function searchCourses(db: Db, dialect: DialectName, f: ParsedCours
     .leftJoin('intakes as i', 'i.id', 'p.intake_id')
     .leftJoin('study_modes as sm', 'sm.id', 'i.study_mode_id')
     .select([
+      'p.id',
       'p.course_id',
       'p.location_id',
-      'p.rank',
-      'p.name_norm',
-      'p.loc_norm',
       'c.legal_id',
       'c.name',
       'le.name as institution_name',
@@ -183,17 +232,10 @@ export async function searchCourses(db: Db, dialect: DialectName, f: ParsedCours
       'i.currency',
     ])
     .execute();
-  // The joins keep the page's rows but not necessarily their order: restore it.
-  rows.sort(
-    (a, b) =>
-      (words.length ? Number(a.rank) - Number(b.rank) : 0) ||
-      (f.SortParm === 'L' ? compare(a.loc_norm, b.loc_norm) : 0) ||
-      compare(a.name_norm, b.name_norm) ||
-      a.course_id - b.course_id ||
-      a.location_id - b.location_id,
-  );
-  return { total, rows };
+  // The joins keep the window's rows but not their order: restore it.
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return page.flatMap(({ id, rank }) => {
+    const row = byId.get(id);
+    return row ? [{ ...row, rank }] : [];
+  });
 }
-
-/** Binary order, as the databases sort the normalised keys ([a-z0-9 ] only). */
-const compare = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);

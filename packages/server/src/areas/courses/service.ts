@@ -7,6 +7,7 @@ import * as q from './queries.js';
 import { courseSearchVersion } from '../../db/search/index.js';
 import { filterKey, SearchCache } from './search-cache.js';
 import { searchCourses } from './search.js';
+import { courseIndexKeeper } from './search-index/keeper.js';
 
 export type CoursesService = ReturnType<typeof createCoursesService>;
 
@@ -61,6 +62,8 @@ export function createCoursesService(ctx: AppContext) {
   const cacheOff = process.env.SEARCH_CACHE === 'off';
   const totals = new SearchCache<number>(cacheOff ? 0 : 10_000);
   const answers = new SearchCache<courses.CourseSearchReply>(cacheOff ? 0 : 1_000);
+  // The in-memory search index (search-index/); built in the background, the databases answer until then.
+  const index = courseIndexKeeper(database, (message, error) => ctx.log.warn({ err: error }, message));
 
   async function detail(courseId: number, choice: DetailSelection): Promise<courses.CourseDetail> {
     const course = await q.findCourse(db, courseId);
@@ -118,6 +121,9 @@ export function createCoursesService(ctx: AppContext) {
   }
 
   return {
+    /** Builds the search index of the current catalogue now (start-up) rather than at the first search. */
+    prepareSearch: () => index?.ready(),
+
     async filterData(): Promise<courses.CourseFilterData> {
       return { ...(await q.placesWithCourses(db)), ...(await q.studyLists(db)) };
     },
@@ -132,7 +138,10 @@ export function createCoursesService(ctx: AppContext) {
       const answerKey = `${key}#${filter.from}-${filter.to}`;
       const cached = answers.get(answerKey, version);
       if (cached) return withFavourites(db, cached, member);
-      const { total, rows } = await searchCourses(db, database.dialect, filter, { from: filter.from, to: filter.to, intakeFrom }, totals.get(key, version));
+      const { total, rows } = await searchCourses(db, database.dialect, filter, { from: filter.from, to: filter.to, intakeFrom }, {
+        knownTotal: totals.get(key, version),
+        index: index?.at(version),
+      });
       totals.set(key, version, total);
       const answer: courses.CourseSearchReply = {
         total,

@@ -12,6 +12,7 @@ import { friends } from './0010_friends.js';
 import { contact } from './0011_contact.js';
 import { agents } from './0013_agents.js';
 import { searchCovering } from './0014_search_covering.js';
+import { campusPositions } from './0015_campus_positions.js';
 
 /**
  * Every migration, in order. Names are versions: never rename or edit a landed one; add a new file.
@@ -31,4 +32,5 @@ export const migrations: Record<string, DialectMigration> = {
   '0011_contact': contact,
   '0013_agents': agents,
   '0014_search_covering': searchCovering,
+  '0015_campus_positions': campusPositions,
 };

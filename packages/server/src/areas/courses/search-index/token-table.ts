@@ -1,0 +1,90 @@
+import { Bitset } from './bitset.js';
+import { timeSlicer } from './pause.js';
+
+/**
+ * The rows holding a token, in ascending position order: a sorted list while the token is rare,
+ * a bitset once the list would be larger than the bitset (a 32nd of the rows or more).
+ */
+export type Postings = Int32Array | Bitset;
+
+/** One text field's tokens (sorted) and their postings: answers "which rows have a token starting with w". */
+export interface TokenTable {
+  tokens: readonly string[];
+  postings: readonly Postings[];
+}
+
+/** Collects a field's postings; rows may arrive in any order, each row's tokens in one call. */
+export class TokenTableBuilder {
+  private readonly ids = new Map<string, number>();
+  private readonly lists: Array<{ rows: Int32Array; length: number }> = [];
+  private readonly lastRow: number[] = [];
+
+  /** The token ids of a normalised text (single spaces, [a-z0-9 ]), each once. */
+  tokenIds(text: string): number[] {
+    const out: number[] = [];
+    for (const token of text.split(' ')) {
+      if (!token) continue;
+      let id = this.ids.get(token);
+      if (id === undefined) {
+        id = this.lists.length;
+        this.ids.set(token, id);
+        this.lists.push({ rows: new Int32Array(4), length: 0 });
+        this.lastRow.push(-1);
+      }
+      out.push(id);
+    }
+    return out;
+  }
+
+  /** Records that the row at `position` holds these tokens. */
+  add(position: number, tokenIds: readonly number[]): void {
+    for (const id of tokenIds) {
+      if (this.lastRow[id] === position) continue;
+      this.lastRow[id] = position;
+      const list = this.lists[id]!;
+      if (list.length === list.rows.length) {
+        const grown = new Int32Array(list.rows.length * 2);
+        grown.set(list.rows);
+        list.rows = grown;
+      }
+      list.rows[list.length++] = position;
+    }
+  }
+
+  /** The table (pausing between tokens now and then). */
+  async build(size: number): Promise<TokenTable> {
+    const sorted = [...this.ids.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    const dense = size / 32;
+    const postings: Postings[] = [];
+    const slicer = timeSlicer();
+    for (const [, id] of sorted) {
+      const { rows, length } = this.lists[id]!;
+      postings.push(length >= dense ? Bitset.of(size, rows.subarray(0, length)) : rows.slice(0, length).sort());
+      await slicer.yield();
+    }
+    return { tokens: sorted.map(([token]) => token), postings };
+  }
+}
+
+/** The first index of `tokens` (sorted) not below `prefix`. */
+function lowerBound(tokens: readonly string[], prefix: string): number {
+  let lo = 0;
+  let hi = tokens.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (tokens[mid]! < prefix) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** The rows with a token that starts with `word` (word-prefix match, as the databases' text search). */
+export function rowsWithPrefix(table: TokenTable, word: string, size: number): Bitset {
+  const out = new Bitset(size);
+  for (let i = lowerBound(table.tokens, word); i < table.tokens.length && table.tokens[i]!.startsWith(word); i++) {
+    const postings = table.postings[i]!;
+    if (postings instanceof Bitset) out.or(postings);
+    else for (const position of postings) out.add(position);
+  }
+  return out;
+}
