@@ -9,6 +9,7 @@ import { buildApp, loadConfig, type DatabaseHandle } from '@studyatlas/server';
 import { seedDemo, seedReference } from '../packages/server/src/seed/index.js';
 import { searchCourses } from '../packages/server/src/areas/courses/search.js';
 import { courseIndexKeeper } from '../packages/server/src/areas/courses/search-index/keeper.js';
+import { campusIndexKeeper } from '../packages/server/src/areas/institutions/campus-index.js';
 import { createInstitutionsService } from '../packages/server/src/areas/institutions/service.js';
 import type { AppContext } from '../packages/server/src/http/context.js';
 import { httpLoad, type HttpFigures } from './http-load.js';
@@ -108,13 +109,12 @@ export async function searchFigures(handle: DatabaseHandle, dataDir: string, lab
   delete process.env.SEARCH_CACHE;
   const uncachedBase = await uncachedApp.listen({ port: 0, host: '127.0.0.1' });
   // Both apps share the database's in-memory index: built once, in the background from start-up on.
-  const heapBefore = process.memoryUsage().heapUsed;
   const t0 = performance.now();
-  const index = await courseIndexKeeper(handle)!.ready();
-  if (!index) throw new Error('the course search index was not built');
+  const [index, campuses] = await Promise.all([courseIndexKeeper(handle)!.ready(), campusIndexKeeper(handle)!.ready()]);
+  if (!index || !campuses) throw new Error('the search indexes were not built');
   console.log(
     `\n  course search index (${label}): ${index.size.toLocaleString('en')} rows ready ${ms(performance.now() - t0)} after start-up; ` +
-      `heap +${((process.memoryUsage().heapUsed - heapBefore) / 1_048_576).toFixed(0)} MB`,
+      `${(index.bytes / 1_048_576).toFixed(1)} MB of arrays and sets; ${campuses.campuses.length.toLocaleString('en')} campuses in the campus index`,
   );
   console.log(
     `\nSearch at ${SCALE.courses.toLocaleString('en')} courses — ${label}. HTTP: autocannon, ${LOAD.connections} connections × ${LOAD.seconds} s, ` +

@@ -168,7 +168,9 @@ async function fromDatabase(
 
 /**
  * The display fields of the window's rows, in the window's order, with each row's intake: the
- * first on or after `intakeFrom` (of the filter's study mode), looked up for these rows only.
+ * first on or after `intakeFrom` (of the filter's study mode), looked up for these rows only. The
+ * reference names (places, award, study areas, study mode) are scalar subqueries, not joins:
+ * PostgreSQL plans a 13-table join in about 1.5 ms, three times what it takes to run it.
  */
 async function describe(db: Db, page: IndexAnswer['page'], f: ParsedCourseFilter, intakeFrom: string) {
   if (page.length === 0) return [];
@@ -179,7 +181,7 @@ async function describe(db: Db, page: IndexAnswer['page'], f: ParsedCourseFilter
       'in',
       page.map((p) => p.id),
     )
-    .select(['cs.id', 'cs.course_id', 'cs.location_id'])
+    .select(['cs.id', 'cs.course_id', 'cs.location_id', 'cs.city_id', 'cs.state_id', 'cs.country_id', 'cs.award_id', 'cs.award_group_id', 'cs.major_id', 'cs.minor_id'])
     .select((eb) =>
       eb
         .selectFrom('intakes as i')
@@ -200,15 +202,7 @@ async function describe(db: Db, page: IndexAnswer['page'], f: ParsedCourseFilter
     .innerJoin('courses as c', 'c.id', 'p.course_id')
     .innerJoin('legal_entities as le', 'le.id', 'c.legal_id')
     .innerJoin('locations as l', 'l.id', 'p.location_id')
-    .innerJoin('cities as ci', 'ci.id', 'l.city_id')
-    .innerJoin('states as st', 'st.id', 'ci.state_id')
-    .innerJoin('countries as co', 'co.id', 'ci.country_id')
-    .innerJoin('award_levels as al', 'al.id', 'c.award_id')
-    .innerJoin('award_groups as ag', 'ag.id', 'al.group_id')
-    .innerJoin('study_areas as ma', 'ma.id', 'c.major_id')
-    .leftJoin('study_areas as mi', 'mi.id', 'c.minor_id')
     .leftJoin('intakes as i', 'i.id', 'p.intake_id')
-    .leftJoin('study_modes as sm', 'sm.id', 'i.study_mode_id')
     .select([
       'p.id',
       'p.course_id',
@@ -217,25 +211,28 @@ async function describe(db: Db, page: IndexAnswer['page'], f: ParsedCourseFilter
       'c.name',
       'le.name as institution_name',
       'l.name as campus',
-      'ci.name as city',
-      'st.name as state',
-      'co.name as country',
-      'al.name as award',
-      'ag.name as award_group',
-      'ma.name as major',
-      'mi.name as minor',
       'i.id as intake_id',
-      'sm.name as study_mode',
       'i.start_date',
       'i.annual_fee',
       'i.total_fee',
       'i.currency',
+    ])
+    .select((eb) => [
+      eb.selectFrom('cities as n').select('n.name').whereRef('n.id', '=', 'p.city_id').as('city'),
+      eb.selectFrom('states as n').select('n.name').whereRef('n.id', '=', 'p.state_id').as('state'),
+      eb.selectFrom('countries as n').select('n.name').whereRef('n.id', '=', 'p.country_id').as('country'),
+      eb.selectFrom('award_levels as n').select('n.name').whereRef('n.id', '=', 'p.award_id').as('award'),
+      eb.selectFrom('award_groups as n').select('n.name').whereRef('n.id', '=', 'p.award_group_id').as('award_group'),
+      eb.selectFrom('study_areas as n').select('n.name').whereRef('n.id', '=', 'p.major_id').as('major'),
+      eb.selectFrom('study_areas as n').select('n.name').whereRef('n.id', '=', 'p.minor_id').as('minor'),
+      eb.selectFrom('study_modes as n').select('n.name').whereRef('n.id', '=', 'i.study_mode_id').as('study_mode'),
     ])
     .execute();
   // The joins keep the window's rows but not their order: restore it.
   const byId = new Map(rows.map((r) => [r.id, r]));
   return page.flatMap(({ id, rank }) => {
     const row = byId.get(id);
-    return row ? [{ ...row, rank }] : [];
+    // The reference names exist for every row (foreign keys); a minor and a study mode may be absent.
+    return row ? [{ ...row, city: row.city ?? '', state: row.state ?? '', country: row.country ?? '', award: row.award ?? '', award_group: row.award_group ?? '', major: row.major ?? '', rank }] : [];
   });
 }

@@ -16,6 +16,8 @@ const CONNECT_PUBLIC_LIMIT = { max: 10, timeWindow: 60_000 };
 /** The institutions area's calls (discovery §7 "Institutes", plus GetImagePublic and ConnectMe/CUpsert). */
 export async function institutionsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const service = createInstitutionsService(ctx);
+  // Not awaited: the server answers at once, from the database until the campus index is built.
+  app.addHook('onReady', async () => void service.prepareSearch());
 
   registerCall(app, institutions.instFilterDataPublic, () => service.filterData());
   registerCall(app, institutions.instFilterDataNewLkp, () => service.filterLookups());

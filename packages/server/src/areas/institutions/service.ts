@@ -7,6 +7,8 @@ import { boundingBox, haversineKm } from './distance.js';
 import { mapRecords } from './map.js';
 import { placeLists } from '../../db/places.js';
 import * as q from './queries.js';
+import { campusesIn, campusIndexAnswers, campusIndexKeeper } from './campus-index.js';
+import { courseSearchVersion } from '../../db/search/index.js';
 import type { CampusFilter, CampusRow } from './queries.js';
 
 export type InstitutionsService = ReturnType<typeof createInstitutionsService>;
@@ -80,6 +82,8 @@ function page<T>(rows: readonly T[], rowFrom: number, rowTo: number): T[] {
 
 export function createInstitutionsService(ctx: AppContext) {
   const { db } = ctx;
+  // Institution campuses in memory for the distance search (campus-index.ts); the database until built.
+  const campusIndex = campusIndexKeeper(ctx.database, (message, error) => ctx.log.warn({ err: error }, message));
   const today = () => ctx.now().toISOString().slice(0, 10);
 
   /** The rows of one page: display fields and course counts are read for these campuses only. */
@@ -177,6 +181,9 @@ export function createInstitutionsService(ctx: AppContext) {
   }
 
   return {
+    /** Builds the campus index of the current catalogue now (start-up) rather than at the first search. */
+    prepareSearch: () => campusIndex?.ready(),
+
     async filterData(): Promise<contract.InstFilterData> {
       const [places, areas, groups, levels] = await Promise.all([
         q.placesWithInstitutions(db),
@@ -223,7 +230,9 @@ export function createInstitutionsService(ctx: AppContext) {
       if (!city) throw notFound(institutionMessages.cityNotFound);
       const centre = { latitude: Number(city.latitude), longitude: Number(city.longitude) };
       const km = filter.distance ?? INST_DEFAULT_DISTANCE_KM;
-      const keys = await q.findCampusKeys(db, { ...campusFilter(filter), box: boundingBox(centre, km) }, hasText(filter.CityName));
+      const near = { ...campusFilter(filter), box: boundingBox(centre, km) };
+      const index = campusIndexAnswers(near) && !hasText(filter.CityName) ? campusIndex?.at(await courseSearchVersion(db)) : undefined;
+      const keys = index ? campusesIn(index, near) : await q.findCampusKeys(db, near, hasText(filter.CityName));
       const campuses = matchTexts(keys, filter)
         .map((c) => ({ campus: c, distanceKm: haversineKm(centre, c) }))
         .filter((c) => c.distanceKm <= km);

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
 import type { DialectName } from '../../db/dialect.js';
 import { refreshCourseSearch } from '../../db/search/index.js';
@@ -72,5 +72,12 @@ export async function seedDemo(db: Kysely<Database>, dialect: DialectName, optio
     return inserted;
   });
   const members = options.members === false ? 0 : await seedMembers(db, `${day}T00:00:00.000Z`);
+  // After a bulk load PostgreSQL needs statistics (or it plans for empty tables) and a vacuum (or
+  // index-only scans, such as the campuses by position, visit every row's heap page) — autovacuum
+  // would get there later. Outside the transaction: VACUUM cannot run inside one.
+  if (dialect === 'postgres' && !db.isTransaction) {
+    const tables = [...DEMO_TABLES, 'agent_professional_bodies', 'agent_location_heads', 'course_search'];
+    await sql`vacuum analyze ${sql.join(tables.map((t) => sql.table(t)))}`.execute(db);
+  }
   return { seed: size.seed, today: day, rows, members, milliseconds: Math.round(performance.now() - started) };
 }

@@ -66,6 +66,14 @@ export class CourseIndex {
     return this.ids.length;
   }
 
+  /** Bytes held by the index's arrays and sets (not counting the caches of word and filter sets). */
+  get bytes(): number {
+    const arrays = [this.ids, this.byLocation, this.locationRank, ...Object.values(this.columns)];
+    const postings = Object.values(this.texts).flatMap((t) => t.postings.map((p) => (p instanceof Bitset ? p.words : p)));
+    const sets = [this.everyRow, ...this.scratch].map((s) => s.words);
+    return [...arrays, ...postings, ...sets].reduce((sum, a) => sum + a.byteLength, 0);
+  }
+
   /** The rows whose `column` equals `value` (cached). */
   private rowsWhere(column: IndexColumn, value: number): Bitset {
     return this.values.get(`${column}=${value}`, () => {

@@ -2,27 +2,14 @@ import type { Kysely } from 'kysely';
 import type { DatabaseHandle } from '../../../db/create-database.js';
 import type { Database } from '../../../db/schema/index.js';
 import { courseSearchVersion } from '../../../db/search/index.js';
+import { createIndexKeeper, keeperOf, type IndexKeeper, type Warn } from '../../../db/search/index-keeper.js';
 import { pause, timeSlicer } from './pause.js';
 import { CourseIndexBuilder, INDEX_COLUMNS, type CourseIndex } from './course-index.js';
 
 /** Rows read per query while loading (the server answers other requests between them). */
 const READ_CHUNK = 2_000;
-/** After a failed build, the next one waits this long. */
-const RETRY_AFTER_MS = 30_000;
 /** Reads whose version changed under them are retried this often before the build gives up. */
 const READ_ATTEMPTS = 3;
-
-/**
- * Keeps the in-memory course index of one database in step with course_search: the index is used
- * only for the version it was read at; asked for a newer version, the keeper builds that one in the
- * background while the databases answer (db/search/version.ts).
- */
-export interface CourseIndexKeeper {
-  /** The index of `version` if it is built; otherwise starts building (once at a time) and returns undefined. */
-  at(version: number): CourseIndex | undefined;
-  /** Builds the index of the current version unless it is built; resolves with it (start-up, tests, bench). */
-  ready(): Promise<CourseIndex | undefined>;
-}
 
 /** Reads course_search in id order, a chunk at a time, pausing between chunks. */
 async function readInChunks<R extends { id: number }>(read: (after: number) => Promise<R[]>, each: (row: R) => void): Promise<void> {
@@ -67,46 +54,11 @@ async function readIndex(db: Kysely<Database>): Promise<CourseIndex | undefined>
   return undefined;
 }
 
-export function createCourseIndexKeeper(db: Kysely<Database>, warn: (message: string, error?: unknown) => void = () => undefined): CourseIndexKeeper {
-  let current: CourseIndex | undefined;
-  let building: Promise<CourseIndex | undefined> | undefined;
-  let failedAt = Number.NEGATIVE_INFINITY;
+export const createCourseIndexKeeper = (db: Kysely<Database>, warn?: Warn): IndexKeeper<CourseIndex> =>
+  createIndexKeeper(db, readIndex, 'course search index', warn);
 
-  const build = async (): Promise<CourseIndex | undefined> => {
-    try {
-      current = (await readIndex(db)) ?? current;
-      return current;
-    } catch (error) {
-      failedAt = Date.now();
-      warn('course search index not built; the database answers searches', error);
-      return current;
-    }
-  };
-  const start = () => (building ??= build().finally(() => (building = undefined)));
+const keepers = new WeakMap<DatabaseHandle, IndexKeeper<CourseIndex>>();
 
-  return {
-    at(version) {
-      if (current?.version === version) return current;
-      if (Date.now() - failedAt >= RETRY_AFTER_MS) void start();
-      return undefined;
-    },
-    async ready() {
-      if (building) await building;
-      const version = await courseSearchVersion(db).catch(() => undefined);
-      return version !== undefined && current?.version === version ? current : start();
-    },
-  };
-}
-
-const keepers = new WeakMap<DatabaseHandle, CourseIndexKeeper>();
-
-/**
- * The keeper of a database handle's course index: one per database, shared by every app on it.
- * SEARCH_INDEX=off (read when the app is built) gives none: the databases answer every search.
- */
-export function courseIndexKeeper(database: DatabaseHandle, warn?: (message: string, error?: unknown) => void): CourseIndexKeeper | undefined {
-  if (process.env.SEARCH_INDEX === 'off') return undefined;
-  let keeper = keepers.get(database);
-  if (!keeper) keepers.set(database, (keeper = createCourseIndexKeeper(database.db, warn)));
-  return keeper;
-}
+/** The keeper of a database's course index (none with SEARCH_INDEX=off). */
+export const courseIndexKeeper = (database: DatabaseHandle, warn?: Warn): IndexKeeper<CourseIndex> | undefined =>
+  keeperOf(keepers, database, (db) => createCourseIndexKeeper(db, warn));

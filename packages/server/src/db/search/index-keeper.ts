@@ -1,0 +1,75 @@
+import type { Kysely } from 'kysely';
+import type { DatabaseHandle } from '../create-database.js';
+import type { Database } from '../schema/index.js';
+import { courseSearchVersion } from './version.js';
+
+/** After a failed build, the next one waits this long. */
+const RETRY_AFTER_MS = 30_000;
+
+/** Something read from the catalogue at one search version (db/search/version.ts). */
+export interface Versioned {
+  readonly version: number;
+}
+
+/**
+ * Keeps an in-memory index of the catalogue in step with the search version, which every import,
+ * seed and refreshCourseSearch moves on in the transaction that writes: the index is used only for
+ * the version it was read at; asked for a newer version, the keeper builds that one in the
+ * background while the databases answer.
+ */
+export interface IndexKeeper<T extends Versioned> {
+  /** The index of `version` if it is built; otherwise starts building (once at a time) and returns undefined. */
+  at(version: number): T | undefined;
+  /** Builds the index of the current version unless it is built; resolves with it (start-up, tests, bench). */
+  ready(): Promise<T | undefined>;
+}
+
+/** What a keeper runs to read its index: undefined when the version kept changing while reading. */
+export type ReadIndex<T extends Versioned> = (db: Kysely<Database>) => Promise<T | undefined>;
+
+export type Warn = (message: string, error?: unknown) => void;
+
+export function createIndexKeeper<T extends Versioned>(db: Kysely<Database>, read: ReadIndex<T>, what: string, warn: Warn = () => undefined): IndexKeeper<T> {
+  let current: T | undefined;
+  let building: Promise<T | undefined> | undefined;
+  let failedAt = Number.NEGATIVE_INFINITY;
+
+  const build = async (): Promise<T | undefined> => {
+    try {
+      current = (await read(db)) ?? current;
+    } catch (error) {
+      failedAt = Date.now();
+      warn(`${what} not built; the database answers searches`, error);
+    }
+    return current;
+  };
+  const start = () => (building ??= build().finally(() => (building = undefined)));
+
+  return {
+    at(version) {
+      if (current?.version === version) return current;
+      if (Date.now() - failedAt >= RETRY_AFTER_MS) void start();
+      return undefined;
+    },
+    async ready() {
+      if (building) await building;
+      const version = await courseSearchVersion(db).catch(() => undefined);
+      return version !== undefined && current?.version === version ? current : start();
+    },
+  };
+}
+
+/**
+ * One keeper per database handle and kind of index, shared by every app on the database.
+ * SEARCH_INDEX=off (read when the app is built) gives none: the databases answer every search.
+ */
+export function keeperOf<T extends Versioned>(
+  keepers: WeakMap<DatabaseHandle, IndexKeeper<T>>,
+  database: DatabaseHandle,
+  create: (db: Kysely<Database>) => IndexKeeper<T>,
+): IndexKeeper<T> | undefined {
+  if (process.env.SEARCH_INDEX === 'off') return undefined;
+  let keeper = keepers.get(database);
+  if (!keeper) keepers.set(database, (keeper = create(database.db)));
+  return keeper;
+}
