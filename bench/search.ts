@@ -4,6 +4,7 @@
  * time of the service call. Request bodies cycle through several terms, countries, level groups,
  * offsets and cities so that consecutive requests differ.
  */
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import { buildApp, loadConfig, type DatabaseHandle } from '@studyatlas/server';
 import { seedDemo, seedReference } from '../packages/server/src/seed/index.js';
@@ -102,18 +103,25 @@ export async function searchFigures(handle: DatabaseHandle, dataDir: string, lab
   const { CourseFilter } = await import('@studyatlas/core/contracts').then((c) => c.courses);
   const { InstituteFilter } = await import('@studyatlas/core/contracts').then((c) => c.institutions);
 
+  // The indexes are built in the background from the first app's start on; the loop's delays show
+  // how long the build held up other work (it pauses every 15 ms; garbage collection does not).
+  const loop = monitorEventLoopDelay({ resolution: 5 });
+  loop.enable();
+  const t0 = performance.now();
   const app = await buildApp({ config, database: handle });
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
   process.env.SEARCH_CACHE = 'off';
   const uncachedApp = await buildApp({ config, database: handle });
   delete process.env.SEARCH_CACHE;
   const uncachedBase = await uncachedApp.listen({ port: 0, host: '127.0.0.1' });
-  // Both apps share the database's in-memory index: built once, in the background from start-up on.
-  const t0 = performance.now();
+  // Both apps share the database's in-memory indexes: built once.
   const [index, campuses] = await Promise.all([courseIndexKeeper(handle)!.ready(), campusIndexKeeper(handle)!.ready()]);
   if (!index || !campuses) throw new Error('the search indexes were not built');
+  const built = performance.now() - t0;
+  loop.disable();
   console.log(
-    `\n  course search index (${label}): ${index.size.toLocaleString('en')} rows ready ${ms(performance.now() - t0)} after start-up; ` +
+    `\n  course search index (${label}): ${index.size.toLocaleString('en')} rows ready ${ms(built)} after start-up ` +
+      `(event loop delay meanwhile: p99 ${ms(loop.percentile(99) / 1e6)}, max ${ms(loop.max / 1e6)}); ` +
       `${(index.bytes / 1_048_576).toFixed(1)} MB of arrays and sets; ${campuses.campuses.length.toLocaleString('en')} campuses in the campus index`,
   );
   console.log(

@@ -98,5 +98,7 @@ export async function sizeFigures() {
   const coreBytes = core.outputFiles[0]!.contents;
   const coreGzip = gzipSync(coreBytes, { level: 9 }).length;
   console.log(`  @studyatlas/core (whole, minified) ${kb(coreBytes.length)} raw, ${kb(coreGzip)} gzip`);
-  check("@studyatlas/core gzip, every area's contracts (zod/mini, not classic zod)", coreGzip, 40 * 1024, kb(coreGzip));
+  // 4 KB per area (12 discovery areas): the whole package grows with its areas; what a page downloads
+  // is the <sa-course-search> figure above, and an app's bundler keeps only what it imports.
+  check("@studyatlas/core gzip, every area's contracts (zod/mini, not classic zod), 4 KB per area", coreGzip, 12 * 4 * 1024, kb(coreGzip));
 }
