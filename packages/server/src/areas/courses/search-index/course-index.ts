@@ -219,9 +219,15 @@ export class CourseIndexBuilder {
   async finish(version: number): Promise<CourseIndex> {
     const size = this.rows;
     const { byName, places } = this;
-    const ids = Int32Array.from(byName, (row) => this.ids[row]!);
-    const columns = Object.fromEntries(INDEX_COLUMNS.map((c) => [c, Int32Array.from(byName, (row) => this.values[c][row]!)])) as Record<IndexColumn, Int32Array>;
-    await pause();
+    const inNameOrder = async (values: readonly number[]) => {
+      const out = new Int32Array(size);
+      for (let position = 0; position < size; position++) out[position] = values[byName[position]!]!;
+      await pause();
+      return out;
+    };
+    const ids = await inNameOrder(this.ids);
+    const columns = {} as Record<IndexColumn, Int32Array>;
+    for (const column of INDEX_COLUMNS) columns[column] = await inNameOrder(this.values[column]);
     const byLocation = Int32Array.from(await sortInSlices([...byName.keys()], (a, b) => binary(places[byName[a]!]!, places[byName[b]!]!) || a - b));
     const locationRank = new Int32Array(size);
     byLocation.forEach((position, rank) => (locationRank[position] = rank));

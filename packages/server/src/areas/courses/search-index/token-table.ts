@@ -1,5 +1,6 @@
 import { Bitset } from './bitset.js';
 import { timeSlicer } from './pause.js';
+import { TokenDictionary } from './token-dictionary.js';
 
 /**
  * The rows holding a token, in ascending position order: a sorted list while the token is rare,
@@ -15,25 +16,18 @@ export interface TokenTable {
 
 /** Collects a field's postings; rows may arrive in any order, each row's tokens in one call. */
 export class TokenTableBuilder {
-  private readonly ids = new Map<string, number>();
+  private readonly dictionary = new TokenDictionary();
   private readonly lists: Array<{ rows: Int32Array; length: number }> = [];
   private readonly lastRow: number[] = [];
 
-  /** The token ids of a normalised text (single spaces, [a-z0-9 ]), each once. */
+  /** The token ids of a normalised text (single spaces, [a-z0-9 ]). */
   tokenIds(text: string): number[] {
-    const out: number[] = [];
-    for (const token of text.split(' ')) {
-      if (!token) continue;
-      let id = this.ids.get(token);
-      if (id === undefined) {
-        id = this.lists.length;
-        this.ids.set(token, id);
-        this.lists.push({ rows: new Int32Array(4), length: 0 });
-        this.lastRow.push(-1);
-      }
-      out.push(id);
+    const ids = this.dictionary.idsOf(text);
+    while (this.lists.length < this.dictionary.size) {
+      this.lists.push({ rows: new Int32Array(4), length: 0 });
+      this.lastRow.push(-1);
     }
-    return out;
+    return ids;
   }
 
   /** Records that the row at `position` holds these tokens. */
@@ -53,7 +47,7 @@ export class TokenTableBuilder {
 
   /** The table (pausing between tokens now and then). */
   async build(size: number): Promise<TokenTable> {
-    const sorted = [...this.ids.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    const sorted = [...this.dictionary.all.entries()].map(([id, token]) => [token, id] as const).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     const dense = size / 32;
     const postings: Postings[] = [];
     const slicer = timeSlicer();
