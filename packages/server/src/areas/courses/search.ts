@@ -77,7 +77,7 @@ export function equalityFilters(f: ParsedCourseFilter, scholarship: ScholarshipS
   return pairs.filter((pair): pair is readonly [IndexColumn, number] => pair[1] !== undefined);
 }
 
-/** Intake conditions (study mode, intake from) are the databases' alone: the index holds no intakes. */
+/** Whether the filter asks for an intake (study mode, intake from). */
 const filtersIntakes = (f: ParsedCourseFilter) => f.studyModeFk !== undefined || Boolean(f.intakeDate);
 
 /**
@@ -93,7 +93,9 @@ function narrowed(db: Db, dialect: DialectName, f: ParsedCourseFilter, words: re
       let intake = selectFrom('intakes as i').select('i.id').whereRef('i.course_id', '=', 'cs.course_id').whereRef('i.location_id', '=', 'cs.location_id');
       if (f.studyModeFk !== undefined) intake = intake.where('i.study_mode_id', '=', f.studyModeFk);
       if (f.intakeDate) intake = intake.where('i.start_date', '>=', f.intakeDate);
-      return exists(intake);
+      // limit 1: without it SQLite 3.53 turns the EXISTS into a join and then skips OFFSET rows
+      // before the join's filter — a page after the first started a few rows early.
+      return exists(intake.limit(1));
     });
   }
   return q;
@@ -108,8 +110,7 @@ export interface CourseSearchOptions {
 
 /**
  * One page of the course search and the exact total. The window's rows are found by the in-memory
- * index when one is given (search-index/) and the filter has no intake conditions, else by the
- * database; then read for display. Order: text rank (name > study area > description > spread) when
+ * index when one is given (search-index/), else by the database; then read for display. Order: text rank (name > study area > description > spread) when
  * there is text, then by name (SortParm N, default) or by location (L: country, state, city, campus),
  * then course and campus id.
  */
@@ -119,10 +120,10 @@ export async function searchCourses(db: Db, dialect: DialectName, f: ParsedCours
     f.scholFk !== undefined
       ? await db.selectFrom('scholarships').select(['legal_id', 'award_group_id']).where('id', '=', f.scholFk).executeTakeFirst()
       : undefined;
-  const found =
-    options.index && !filtersIntakes(f)
-      ? options.index.search(equalityFilters(f, scholarship), words, f.SortParm === 'L' ? 'L' : 'N', page.from, page.to)
-      : await fromDatabase(db, dialect, f, words, scholarship, page, options.knownTotal);
+  const query = { filters: equalityFilters(f, scholarship), words, intake: { modeId: f.studyModeFk, fromDay: f.intakeDate ?? undefined }, sort: f.SortParm === 'L' ? ('L' as const) : ('N' as const) };
+  const found = options.index
+    ? options.index.search(query, page.from, page.to)
+    : await fromDatabase(db, dialect, f, words, scholarship, page, options.knownTotal);
   return { total: found.total, rows: await describe(db, found.page, f, page.intakeFrom) };
 }
 

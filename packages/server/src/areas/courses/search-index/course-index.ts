@@ -19,6 +19,32 @@ export type CourseIndexRow = { id: number; course_id: number; name_norm: string;
 
 export type IndexSort = 'N' | 'L';
 
+/** A row has an intake of this study mode (any when unset) starting on or after this day (any when unset). */
+export interface IntakeCondition {
+  modeId?: number | undefined;
+  fromDay?: string | undefined;
+}
+
+/** What a search asks of the index: column = value conditions (all hold), words, intake condition, order. */
+export interface IndexQuery {
+  filters: ReadonlyArray<readonly [IndexColumn, number]>;
+  words: readonly string[];
+  intake?: IntakeCondition | undefined;
+  sort: IndexSort;
+}
+
+/**
+ * Each row's latest intake start as a yyyymmdd number (0: none), over all study modes and per mode:
+ * "an intake of mode m on or after day d" holds exactly when the latest one of mode m is on or after d.
+ */
+export interface LatestIntakes {
+  any: Int32Array;
+  byMode: ReadonlyMap<number, Int32Array>;
+}
+
+/** yyyy-mm-dd → yyyymmdd (both order the same way). */
+const dayNumber = (day: string): number => Number(day.slice(0, 4)) * 10_000 + Number(day.slice(5, 7)) * 100 + Number(day.slice(8, 10));
+
 /** A window of the answer: course_search ids in order, with their text rank (0 without text). */
 export interface IndexAnswer {
   total: number;
@@ -57,6 +83,7 @@ export class CourseIndex {
     /** Each position's place in the location order. */
     private readonly locationRank: Int32Array,
     private readonly texts: Record<TextField, TokenTable>,
+    private readonly intakes: LatestIntakes,
   ) {
     this.everyRow = Bitset.full(ids.length);
     this.scratch = Array.from({ length: 7 }, () => new Bitset(ids.length));
@@ -68,7 +95,7 @@ export class CourseIndex {
 
   /** Bytes held by the index's arrays and sets (not counting the caches of word and filter sets). */
   get bytes(): number {
-    const arrays = [this.ids, this.byLocation, this.locationRank, ...Object.values(this.columns)];
+    const arrays = [this.ids, this.byLocation, this.locationRank, ...Object.values(this.columns), this.intakes.any, ...this.intakes.byMode.values()];
     const postings = Object.values(this.texts).flatMap((t) => t.postings.map((p) => (p instanceof Bitset ? p.words : p)));
     const sets = [this.everyRow, ...this.scratch].map((s) => s.words);
     return [...arrays, ...postings, ...sets].reduce((sum, a) => sum + a.byteLength, 0);
@@ -80,6 +107,18 @@ export class CourseIndex {
       const set = new Bitset(this.size);
       const values = this.columns[column];
       for (let p = 0; p < values.length; p++) if (values[p] === value) set.add(p);
+      return set;
+    });
+  }
+
+  /** The rows with an intake meeting the condition (cached). */
+  private rowsWithIntake({ modeId, fromDay }: IntakeCondition): Bitset {
+    return this.values.get(`intake:${modeId ?? ''}:${fromDay ?? ''}`, () => {
+      const set = new Bitset(this.size);
+      const latest = modeId === undefined ? this.intakes.any : this.intakes.byMode.get(modeId);
+      if (!latest) return set;
+      const from = fromDay ? dayNumber(fromDay) : 1;
+      for (let p = 0; p < latest.length; p++) if (latest[p]! >= from) set.add(p);
       return set;
     });
   }
@@ -106,11 +145,12 @@ export class CourseIndex {
    * spread. The classes are the index's scratch sets (a search runs synchronously, start to end, so
    * they are reused: no allocation per search).
    */
-  private rankClasses(filters: ReadonlyArray<readonly [IndexColumn, number]>, words: readonly string[]): Bitset[] {
+  private rankClasses({ filters, words, intake }: IndexQuery): Bitset[] {
     const [filtered, match, ranked, name, area, desc] = this.scratch as [Bitset, Bitset, Bitset, Bitset, Bitset, Bitset];
     const inFields = [name, area, desc];
     let base: Bitset | undefined;
     for (const [column, value] of filters) base = (base ?? filtered.assign(this.everyRow)).and(this.rowsWhere(column, value));
+    if (intake && (intake.modeId !== undefined || intake.fromDay)) base = (base ?? filtered.assign(this.everyRow)).and(this.rowsWithIntake(intake));
     if (words.length === 0) return [base ?? this.everyRow];
     this.allWords(match, 'any', words);
     if (base) match.and(base);
@@ -122,9 +162,10 @@ export class CourseIndex {
     return [...inFields, match.andNot(ranked)];
   }
 
-  /** Rows from…to − 1 of the answer and its total. `filters` are column = value conditions, all of which hold. */
-  search(filters: ReadonlyArray<readonly [IndexColumn, number]>, words: readonly string[], sort: IndexSort, from: number, to: number): IndexAnswer {
-    const classes = this.rankClasses(filters, words);
+  /** Rows from…to − 1 of the answer and its total. */
+  search(query: IndexQuery, from: number, to: number): IndexAnswer {
+    const { words, sort } = query;
+    const classes = this.rankClasses(query);
     const counts = classes.map((c) => c.count());
     const total = counts.reduce((a, b) => a + b, 0);
     const page: IndexAnswer['page'] = [];
@@ -176,6 +217,10 @@ export class CourseIndexBuilder {
   private positions = new Int32Array(0);
   private byName: number[] = [];
   private previous: { courseId: number; tokens: Record<'area' | 'desc', number[]> } | undefined;
+  /** Row by course and campus (course id × 2²² + location id), for the intakes. */
+  private readonly rowOfPair = new Map<number, number>();
+  private latestAny = new Int32Array(0);
+  private readonly latestByMode = new Map<number, Int32Array>();
 
   get rows(): number {
     return this.ids.length;
@@ -192,6 +237,19 @@ export class CourseIndexBuilder {
     for (const column of INDEX_COLUMNS) this.values[column].push(row[column] ?? 0);
     this.names.push(row.name_norm);
     this.places.push(row.loc_norm);
+    this.rowOfPair.set(pairKey(row.course_id, row.location_id), this.ids.length - 1);
+  }
+
+  /** The latest start of a course's intakes at a campus in one study mode (after `order`). */
+  addIntakes(courseId: number, locationId: number, modeId: number, latestStart: string): void {
+    const row = this.rowOfPair.get(pairKey(courseId, locationId));
+    if (row === undefined) return; // a campus the course is no longer taught at
+    const position = this.positions[row]!;
+    const day = dayNumber(latestStart);
+    let byMode = this.latestByMode.get(modeId);
+    if (!byMode) this.latestByMode.set(modeId, (byMode = new Int32Array(this.rows)));
+    byMode[position] = Math.max(byMode[position]!, day);
+    this.latestAny[position] = Math.max(this.latestAny[position]!, day);
   }
 
   /** Sorts the rows into the search's name order: name_norm, course_id, location_id. */
@@ -200,6 +258,7 @@ export class CourseIndexBuilder {
     const locations = this.values.location_id;
     this.byName = await sortInSlices([...this.ids.keys()], (a, b) => binary(names[a]!, names[b]!) || courseIds[a]! - courseIds[b]! || locations[a]! - locations[b]!);
     this.positions = new Int32Array(this.rows);
+    this.latestAny = new Int32Array(this.rows);
     this.byName.forEach((row, position) => (this.positions[row] = position));
   }
 
@@ -232,15 +291,13 @@ export class CourseIndexBuilder {
     const locationRank = new Int32Array(size);
     byLocation.forEach((position, rank) => (locationRank[position] = rank));
     const texts = { name: await this.tables.name.build(size), area: await this.tables.area.build(size), desc: await this.tables.desc.build(size) };
-    return new CourseIndex(version, ids, columns, byLocation, locationRank, texts);
+    return new CourseIndex(version, ids, columns, byLocation, locationRank, texts, { any: this.latestAny, byMode: this.latestByMode });
   }
 }
 
-/** The index of `rows` (any order) read at `version`: the builder's steps in one (tests). */
-export async function buildCourseIndex(rows: readonly CourseIndexRow[], version: number): Promise<CourseIndex> {
-  const builder = new CourseIndexBuilder();
-  for (const row of rows) builder.addKeys(row);
-  await builder.order();
-  rows.forEach((row, i) => builder.addTexts(i, row.area_norm, row.desc_norm));
-  return builder.finish(version);
+const LOCATION_ID_LIMIT = 2 ** 22;
+
+function pairKey(courseId: number, locationId: number): number {
+  if (locationId >= LOCATION_ID_LIMIT) throw new RangeError(`location id ${locationId} beyond the index's ${LOCATION_ID_LIMIT}`);
+  return courseId * LOCATION_ID_LIMIT + locationId;
 }

@@ -27,9 +27,34 @@ async function readInChunks<R extends { id: number }>(read: (after: number) => P
   }
 }
 
+/** Courses whose intakes are read per query. */
+const INTAKE_COURSES = 2_000;
+
+/** The latest intake start per course, campus and study mode, a range of course ids at a time. */
+async function readIntakes(db: Kysely<Database>, each: (row: { course_id: number; location_id: number; study_mode_id: number; latest: string }) => void) {
+  const last = Number((await db.selectFrom('courses').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst())?.id ?? 0);
+  const slicer = timeSlicer();
+  for (let after = 0; after < last; after += INTAKE_COURSES) {
+    const rows = await db
+      .selectFrom('intakes')
+      .select(['course_id', 'location_id', 'study_mode_id'])
+      .select((eb) => eb.fn.max('start_date').as('latest'))
+      .where('course_id', '>', after)
+      .where('course_id', '<=', after + INTAKE_COURSES)
+      .groupBy(['course_id', 'location_id', 'study_mode_id'])
+      .execute();
+    await pause();
+    for (const row of rows) {
+      each({ ...row, latest: String(row.latest) });
+      await slicer.yield();
+    }
+  }
+}
+
 /**
  * The index of course_search at one version, or undefined when the version kept changing while
- * reading. The keys and sort texts are read first, then the long texts, in the same id order.
+ * reading. The keys and sort texts are read first, then the long texts in the same id order, then
+ * each course and campus's latest intake start per study mode.
  */
 async function readIndex(db: Kysely<Database>): Promise<CourseIndex | undefined> {
   for (let attempt = 0; attempt < READ_ATTEMPTS; attempt++) {
@@ -47,9 +72,11 @@ async function readIndex(db: Kysely<Database>): Promise<CourseIndex | undefined>
         if (consistent) builder.addTexts(row++, r.area_norm, r.desc_norm);
       },
     );
+    if (!consistent || row !== builder.rows) continue;
+    await readIntakes(db, (r) => builder.addIntakes(r.course_id, r.location_id, r.study_mode_id, r.latest));
     // refreshCourseSearch bumps the version in the transaction that rewrites the rows: an unchanged
     // version means no rewrite committed while the chunks were read.
-    if (consistent && row === builder.rows && (await courseSearchVersion(db)) === version) return builder.finish(version);
+    if ((await courseSearchVersion(db)) === version) return builder.finish(version);
   }
   return undefined;
 }
