@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 
 /**
- * One suite, five projects. `source` resolves the workspace packages to their TypeScript sources, so
+ * One suite, six projects. `source` resolves the workspace packages to their TypeScript sources, so
  * tests never need a build (the e2e project alone runs against the built portal and bundle).
  */
 export default defineConfig({
@@ -15,6 +15,8 @@ export default defineConfig({
     reporters: process.env.CI ? ['default', 'json'] : ['default'],
     outputFile: { json: 'test-results/vitest.json' },
     projects: [
+      // The repository's own checks: the layer rules of every package.
+      { extends: true, test: { name: 'repo', include: ['scripts/**/*.test.ts'], environment: 'node', testTimeout: 60_000 } },
       { extends: true, test: { name: 'core', include: ['packages/core/src/**/*.test.ts'], environment: 'node' } },
       {
         extends: true,

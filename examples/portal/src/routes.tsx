@@ -14,6 +14,7 @@ import { savedRoutes } from './routes/discovery-saved.js';
 import { contactRoutes } from './routes/discovery-contact.js';
 import { formRoutes } from './routes/discovery-forms.js';
 import { ErrorPage } from './pages/error.js';
+import type { Params, PortalRoute } from './routes/portal-route.js';
 import {
   LoginRoute,
   ResetPasswordRoute,
@@ -23,18 +24,6 @@ import {
   ThankYouRoute,
   VerifyAccountRoute,
 } from './pages/auth.js';
-
-type Params = Record<string, string | undefined>;
-
-export interface PortalRoute {
-  /** The specification's route (wouter pattern). */
-  path: string;
-  /** The page title; the product name when absent. */
-  title?: string;
-  /** Needs a signed-in member (member §2): anonymous visitors are sent to /login. */
-  member?: boolean;
-  render: (params: Params) => ReactNode;
-}
 
 /** The route table of both specifications, as far as their screens exist. */
 export const portalRoutes: PortalRoute[] = [

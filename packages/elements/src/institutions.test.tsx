@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import userEvent from '@testing-library/user-event';
-import { getClient, institutions, messages, institutionMessages } from '@studyatlas/core';
+import { EMPTY_INSTITUTION_FILTER, getClient, instituteFilter, institutions, messages, institutionMessages } from '@studyatlas/core';
 import { institutionLabels as t } from '@studyatlas/core';
-import { EMPTY_INSTITUTION_FILTER, instituteFilter, leafletCss } from '@studyatlas/react';
+import { leafletCss } from '@studyatlas/react';
 import { elementSuite, place, shadow, textOf, until } from '../test/suite.js';
 
 /*

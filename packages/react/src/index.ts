@@ -3,6 +3,7 @@ export { StudyAtlasRoot, type StudyAtlasRootProps } from './provider-root.js';
 export * from './navigation/index.js';
 export * from './forms/index.js';
 export * from './ui/index.js';
+export * from './kits/index.js';
 export {
   studyAtlasCss,
   baseCss,
@@ -20,6 +21,8 @@ export {
   friendsCss,
   formsCss,
 } from './styles/index.js';
+
+// The product areas, one line each (areas are leaves: see docs/architecture.md).
 export * from './areas/auth/index.js';
 export * from './areas/institutions/index.js';
 export * from './areas/favourites/index.js';
@@ -28,8 +31,10 @@ export * from './areas/courses/index.js';
 export * from './areas/agents/index.js';
 export * from './areas/scholarships/index.js';
 export * from './areas/events/index.js';
-export * from './areas/search-panel/index.js';
 export * from './areas/contact/index.js';
 export * from './areas/referral/index.js';
 export * from './areas/friends/index.js';
 export * from './areas/forms/index.js';
+
+// Screens that show several areas.
+export * from './composites/index.js';

@@ -1,7 +1,7 @@
 import { Redirect } from 'wouter';
 import { courseLabels } from '@studyatlas/core';
 import { CourseDetail, CourseList } from '@studyatlas/react';
-import type { PortalRoute } from '../routes.js';
+import type { PortalRoute } from './portal-route.js';
 
 const id = (value: string | undefined): number => (value && /^\d{1,9}$/.test(value) ? Number(value) : 0);
 

@@ -1,7 +1,7 @@
 import { Redirect } from 'wouter';
 import { eventLabels } from '@studyatlas/core';
 import { EventDetail, EventList } from '@studyatlas/react';
-import type { PortalRoute } from '../routes.js';
+import type { PortalRoute } from './portal-route.js';
 
 const id = (value: string | undefined): number => (value && /^\d{1,9}$/.test(value) ? Number(value) : 0);
 

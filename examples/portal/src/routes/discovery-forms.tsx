@@ -1,7 +1,7 @@
 import { Redirect } from 'wouter';
 import { formLabels } from '@studyatlas/core';
 import { FormFinder } from '@studyatlas/react';
-import type { PortalRoute } from '../routes.js';
+import type { PortalRoute } from './portal-route.js';
 import { decodeParam } from '../pages/params.js';
 
 /**

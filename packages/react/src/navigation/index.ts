@@ -3,3 +3,4 @@ export * from './link.js';
 export * from './detail-back.js';
 export * from './backspace.js';
 export * from './auth-route.js';
+export * from './routes/index.js';

@@ -3,7 +3,7 @@ import { baseCss, uiCss } from './base.js';
 import { authCss } from '../areas/auth/auth.css.js';
 import { coursesCss } from '../areas/courses/courses.css.js';
 import { scholarshipsCss } from '../areas/scholarships/scholarships.css.js';
-import { searchPanelCss } from '../areas/search-panel/search-panel.css.js';
+import { searchPanelCss } from '../composites/search-panel/search-panel.css.js';
 import { institutionsCss } from '../areas/institutions/institutions.css.js';
 import { favouritesCss } from '../areas/favourites/favourites.css.js';
 import { compareCss } from '../areas/compare/compare.css.js';

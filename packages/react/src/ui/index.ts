@@ -16,3 +16,4 @@ export * from './select-field/index.js';
 export * from './range-field/index.js';
 export * from './view-menu/index.js';
 export * from './radio-group/index.js';
+export * from './panel/index.js';

@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { $loginDialog, $rememberedSearches, agentLabels as t, institutionLabels, agents, format, getClient, messages, setDetailOrigin, signIn, agentMessages } from '@studyatlas/core';
 import { renderWithProvider } from '../../../test/render.js';
 import { verifiedMember } from '../../../test/members.js';
-import { agentSearch } from './api.js';
+import { agentSearch } from '@studyatlas/core';
 import { AgentDetail } from './agent-detail.js';
 import { InstitutionDetail } from '../institutions/institution-detail.js';
 

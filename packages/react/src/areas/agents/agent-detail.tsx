@@ -7,13 +7,13 @@ import { FormError } from '../../ui/form-error/form-error.js';
 import { Loader } from '../../ui/loader/loader.js';
 import { PagedList } from '../../ui/pagination/paged-list.js';
 import { ReadMore } from '../../ui/read-more/read-more.js';
-import type { HeadingLevel } from '../auth/auth-panel.js';
-import { FavouriteToggle } from '../favourites/favourite-toggle.js';
-import { institutionDetailRoute } from '../institutions/routes.js';
-import type { AgentDetailData } from './api.js';
-import { AgentLogo } from './agent-logo.js';
-import { institutionAssetUrl } from '../institutions/api.js';
-import { InstitutionLogo } from '../institutions/institution-logo.js';
+import type { HeadingLevel } from '../../ui/panel/panel.js';
+import { FavouriteToggle } from '../../kits/favourite-toggle/favourite-toggle.js';
+import { institutionDetailRoute } from '../../navigation/routes/institutions.js';
+import type { AgentDetailData } from '@studyatlas/core';
+import { AgentLogo } from '../../kits/logo/agent-logo.js';
+import { institutionAssetUrl } from '@studyatlas/core';
+import { InstitutionLogo } from '../../kits/logo/institution-logo.js';
 import { useAgentDetail, type AgentDetailController } from './use-agent-detail.js';
 
 export interface AgentDetailProps {

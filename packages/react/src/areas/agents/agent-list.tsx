@@ -1,11 +1,11 @@
 import { agentLabels as t, format } from '@studyatlas/core';
-import type { HeadingLevel } from '../auth/auth-panel.js';
-import { FavouriteToggle } from '../favourites/favourite-toggle.js';
-import { FindResultRows, FindResults, RowLink } from '../shared/find-results.js';
-import type { AgentListRow } from './api.js';
-import { AgentLogo } from './agent-logo.js';
+import type { HeadingLevel } from '../../ui/panel/panel.js';
+import { FavouriteToggle } from '../../kits/favourite-toggle/favourite-toggle.js';
+import { FindResultRows, FindResults, RowLink } from '../../kits/find/find-results.js';
+import type { AgentListRow } from '@studyatlas/core';
+import { AgentLogo } from '../../kits/logo/agent-logo.js';
 import { AgentViewMenu } from './agent-view-menu.js';
-import { agentDetailRoute } from './routes.js';
+import { agentDetailRoute } from '../../navigation/routes/agents.js';
 import { useAgentList, type AgentListController } from './use-agent-list.js';
 
 export interface AgentListProps {

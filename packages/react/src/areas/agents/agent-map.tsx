@@ -1,6 +1,6 @@
 import { agentLabels as t, type MapIconType } from '@studyatlas/core';
-import type { HeadingLevel } from '../auth/auth-panel.js';
-import { FindMapBody, FindResults } from '../shared/find-results.js';
+import type { HeadingLevel } from '../../ui/panel/panel.js';
+import { FindMapBody, FindResults } from '../../kits/find/find-results.js';
 import { AgentViewMenu } from './agent-view-menu.js';
 import { useAgentMap, type AgentMapController } from './use-agent-map.js';
 

@@ -5,8 +5,8 @@ import { cx } from '../../ui/internal/class-names.js';
 import { RangeField } from '../../ui/range-field/range-field.js';
 import { SelectField } from '../../ui/select-field/select-field.js';
 import { TextField } from '../../ui/text-field/text-field.js';
-import { IdSelectField } from '../institutions/select-field.js';
-import { SearchFormShell, type SearchFormLayoutProps } from '../shared/search-form-shell.js';
+import { IdSelectField } from '../../ui/select-field/id-select-field.js';
+import { SearchFormShell, type SearchFormLayoutProps } from '../../kits/find/search-form-shell.js';
 import { useAgentSearchForm, type AgentSearchFormController, type UseAgentSearchFormOptions } from './use-agent-search-form.js';
 
 export interface AgentSearchFormProps extends UseAgentSearchFormOptions, SearchFormLayoutProps {}

@@ -1,9 +1,9 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { $detailOrigin, $rememberedSearches, $searchView, agentLabels as t, agents, format, getClient, messages, searchPanelLabels, setPanelTab, agentMessages } from '@studyatlas/core';
-import { SearchPanel } from '../search-panel/search-panel.js';
+import { SearchPanel } from '../../composites/search-panel/search-panel.js';
 import { renderWithProvider } from '../../../test/render.js';
-import { EMPTY_AGENT_FILTER, agentFilter, agentSearch, type AgentSearchFilter } from './api.js';
+import { EMPTY_AGENT_FILTER, agentFilter, agentSearch, type AgentSearchFilter } from '@studyatlas/core';
 import { AgentList } from './agent-list.js';
 import { AgentMap } from './agent-map.js';
 import { AgentSearchForm } from './agent-search-form.js';

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { $searchView, institutionLabels, setViewTab, type ViewTab } from '@studyatlas/core';
 import { useNavigation } from '../../navigation/navigation.js';
 import { ViewMenu } from '../../ui/view-menu/view-menu.js';
-import { agentViewRoute } from './routes.js';
+import { agentViewRoute } from '../../navigation/routes/agents.js';
 
 const labels = { menu: institutionLabels.viewMenu, list: institutionLabels.viewList, map: institutionLabels.viewMap };
 

@@ -1,6 +1,3 @@
-export * from './api.js';
-export * from './routes.js';
-export * from './agent-logo.js';
 export * from './use-agent-search-form.js';
 export * from './agent-search-form.js';
 export * from './agent-view-menu.js';

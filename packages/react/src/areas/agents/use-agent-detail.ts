@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { $session } from '@studyatlas/core';
 import { useDetailBack } from '../../navigation/detail-back.js';
-import { useDetailLoad, type DetailLoadStatus } from '../shared/use-detail-load.js';
-import { agentDetail, type AgentDetailData } from './api.js';
+import { useDetailLoad, type DetailLoadStatus } from '../../kits/find/use-detail-load.js';
+import { agentDetail, type AgentDetailData } from '@studyatlas/core';
 
 export type AgentDetailStatus = DetailLoadStatus;
 

@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { setDetailOrigin, setViewTab, type SearchState } from '@studyatlas/core';
 import { useNavigation } from '../../navigation/navigation.js';
-import { reloadOrRestore } from '../shared/find-list.js';
-import { agentSearch, type AgentListRow, type AgentSearchFilter } from './api.js';
-import { AGENT_LIST_ROUTE, agentDetailRoute } from './routes.js';
+import { reloadOrRestore } from '../../kits/find/find-list.js';
+import { agentSearch, type AgentListRow, type AgentSearchFilter } from '@studyatlas/core';
+import { AGENT_LIST_ROUTE, agentDetailRoute } from '../../navigation/routes/agents.js';
 
 export interface AgentListController {
   state: SearchState<AgentSearchFilter, AgentListRow>;

@@ -1,6 +1,6 @@
-import { useFindMap, type FindMapController, type FindMapStatus } from '../shared/use-find-map.js';
-import { agentSearch, agentSearchReply } from './api.js';
-import { AGENT_MAP_ROUTE, agentDetailRoute } from './routes.js';
+import { useFindMap, type FindMapController, type FindMapStatus } from '../../kits/find/use-find-map.js';
+import { agentSearch, agentSearchReply } from '@studyatlas/core';
+import { AGENT_MAP_ROUTE, agentDetailRoute } from '../../navigation/routes/agents.js';
 
 export type AgentMapStatus = FindMapStatus;
 

@@ -1,12 +1,12 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { validateAgentSearch, viewTabOf } from '@studyatlas/core';
 import { useNavigation } from '../../navigation/navigation.js';
-import { inCountry, inCountryAndState, withChoice as withReset, type ChoiceResets } from '../shared/choices.js';
-import { emptyWithCountry, usePresetCountry } from '../shared/preset-country.js';
-import { useFilterData } from '../shared/use-filter-data.js';
-import { useSearchSubmit } from '../shared/use-search-submit.js';
-import { EMPTY_AGENT_FILTER, agentFilterData, agentInstitutionChoices, agentSearch, type AgentFilterData, type AgentSearchFilter } from './api.js';
-import { agentViewRoute } from './routes.js';
+import { inCountry, inCountryAndState, withChoice as withReset, type ChoiceResets } from '../../kits/find/choices.js';
+import { emptyWithCountry, usePresetCountry } from '../../kits/find/preset-country.js';
+import { useFilterData } from '../../kits/find/use-filter-data.js';
+import { useSearchSubmit } from '../../kits/find/use-search-submit.js';
+import { EMPTY_AGENT_FILTER, agentFilterData, agentInstitutionChoices, agentSearch, type AgentFilterData, type AgentSearchFilter } from '@studyatlas/core';
+import { agentViewRoute } from '../../navigation/routes/agents.js';
 
 type Named = { id: number; name: string };
 type InstitutionChoices = Awaited<ReturnType<typeof agentInstitutionChoices>>;

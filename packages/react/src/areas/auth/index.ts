@@ -1,4 +1,3 @@
-export * from './auth-panel.js';
 export * from './login-cookie.js';
 export * from './use-login.js';
 export * from './use-sign-up.js';
@@ -17,5 +16,4 @@ export * from './reset-password.js';
 export * from './reset-password-sent.js';
 export * from './reset-password-step3.js';
 export * from './session-status.js';
-export * from './member-only.js';
 export { authCss } from './auth.css.js';

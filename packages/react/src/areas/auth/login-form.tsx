@@ -3,7 +3,7 @@ import { Button } from '../../ui/button/button.js';
 import { FormError } from '../../ui/form-error/form-error.js';
 import { FormTextField } from '../../forms/form-text-field.js';
 import { Link } from '../../navigation/link.js';
-import { SuccessText } from './auth-panel.js';
+import { SuccessText } from '../../ui/panel/panel.js';
 import { useLogin, type LoginController, type LoginVariant } from './use-login.js';
 
 export interface LoginFormViewProps extends LoginController {

@@ -1,6 +1,6 @@
 import { messages } from '@studyatlas/core';
 import { useNavigation } from '../../navigation/navigation.js';
-import { AuthPanel, type ScreenProps } from './auth-panel.js';
+import { AuthPanel, type ScreenProps } from '../../ui/panel/panel.js';
 import { LoginForm } from './login-form.js';
 
 /** Where a successful sign-in leads (member §2: the dashboard). */

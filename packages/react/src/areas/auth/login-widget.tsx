@@ -1,6 +1,6 @@
 import { format, messages, authMessages } from '@studyatlas/core';
 import { Button } from '../../ui/button/button.js';
-import { AuthPanel, type ScreenProps } from './auth-panel.js';
+import { AuthPanel, type ScreenProps } from '../../ui/panel/panel.js';
 import { LoginForm } from './login-form.js';
 import { useSessionStatus } from './use-session-status.js';
 

@@ -1,6 +1,6 @@
 import { authMessages } from '@studyatlas/core';
 import { Link } from '../../navigation/link.js';
-import { AuthPanel, type ScreenProps } from './auth-panel.js';
+import { AuthPanel, type ScreenProps } from '../../ui/panel/panel.js';
 
 export type ResetPasswordSentProps = ScreenProps;
 

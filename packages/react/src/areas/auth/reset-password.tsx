@@ -4,7 +4,7 @@ import { FormError } from '../../ui/form-error/form-error.js';
 import { FormTextField } from '../../forms/form-text-field.js';
 import type { FormController } from '../../forms/use-form.js';
 import { Link } from '../../navigation/link.js';
-import { AuthPanel, type ScreenProps } from './auth-panel.js';
+import { AuthPanel, type ScreenProps } from '../../ui/panel/panel.js';
 import { useResetPassword, type ResetPasswordValues } from './use-reset-password.js';
 
 export interface ResetPasswordViewProps extends ScreenProps {

@@ -3,7 +3,7 @@ import { Button } from '../../ui/button/button.js';
 import { FormError } from '../../ui/form-error/form-error.js';
 import { FormTextField } from '../../forms/form-text-field.js';
 import { Link } from '../../navigation/link.js';
-import { AuthPanel, SuccessText, type ScreenProps } from './auth-panel.js';
+import { AuthPanel, SuccessText, type ScreenProps } from '../../ui/panel/panel.js';
 import { useSignUp, type SignUpController, type UseSignUpOptions } from './use-sign-up.js';
 
 export type SignUpFormViewProps = SignUpController & ScreenProps;

@@ -3,7 +3,7 @@ import { Button } from '../../ui/button/button.js';
 import { FormError } from '../../ui/form-error/form-error.js';
 import { useAction, type ActionController } from '../../forms/use-action.js';
 import { Link } from '../../navigation/link.js';
-import { AuthPanel, SuccessText, type ScreenProps } from './auth-panel.js';
+import { AuthPanel, SuccessText, type ScreenProps } from '../../ui/panel/panel.js';
 
 export interface ThankYouViewProps extends ScreenProps {
   resend: ActionController;

@@ -2,7 +2,7 @@ import { messages, authMessages } from '@studyatlas/core';
 import { FormError } from '../../ui/form-error/form-error.js';
 import { Loader } from '../../ui/loader/loader.js';
 import { Link } from '../../navigation/link.js';
-import { AuthPanel, SuccessText, type ScreenProps } from './auth-panel.js';
+import { AuthPanel, SuccessText, type ScreenProps } from '../../ui/panel/panel.js';
 import { useVerifyAccount, type VerifyState } from './use-verify-account.js';
 
 export interface VerifyAccountViewProps extends ScreenProps {

@@ -5,7 +5,7 @@ import { renderWithProvider } from '../../../test/render.js';
 import { verifiedMember } from '../../../test/members.js';
 import { testIntakes } from '../../../test/compare-courses.js';
 import { Compare } from './compare.js';
-import { CompareToggle } from './compare-toggle.js';
+import { CompareToggle } from '../../kits/compare-toggle/compare-toggle.js';
 import { CompareTray } from './compare-tray.js';
 import { itemsPerView } from './carousel.js';
 

@@ -4,7 +4,7 @@ import { Link } from '../../navigation/link.js';
 import { Button } from '../../ui/button/button.js';
 import { Loader } from '../../ui/loader/loader.js';
 import { cx } from '../../ui/internal/class-names.js';
-import type { HeadingLevel } from '../auth/auth-panel.js';
+import type { HeadingLevel } from '../../ui/panel/panel.js';
 import { clampStart, itemsPerView } from './carousel.js';
 import { compareFields } from './compare-fields.js';
 import { useCompare, type ComparedCourse } from './use-compare.js';

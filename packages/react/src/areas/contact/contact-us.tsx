@@ -6,7 +6,7 @@ import { FormError } from '../../ui/form-error/form-error.js';
 import { Loader } from '../../ui/loader/loader.js';
 import { SelectField, optionsOf } from '../../ui/select-field/select-field.js';
 import { Field } from '../../ui/text-field/field.js';
-import { AuthPanel, SuccessText, type ScreenProps } from '../auth/auth-panel.js';
+import { AuthPanel, SuccessText, type ScreenProps } from '../../ui/panel/panel.js';
 import { useContactUs, type ContactUsController } from './use-contact-us.js';
 
 export type ContactUsViewProps = ContactUsController & ScreenProps;

@@ -6,7 +6,7 @@ import { cx } from '../../ui/internal/class-names.js';
 import { courseLabels as l } from '@studyatlas/core';
 import { SelectField } from '../../ui/select-field/select-field.js';
 import { RadioGroup } from '../../ui/radio-group/radio-group.js';
-import { FilterFormFrame, SearchFormShell, useFreshForm } from '../shared/search-form-shell.js';
+import { FilterFormFrame, SearchFormShell, useFreshForm } from '../../kits/find/search-form-shell.js';
 import { useCourseFilterData } from './use-course-filter-data.js';
 import { useCourseSearchForm, type CourseSearchFormController, type UseCourseSearchFormOptions } from './use-course-search-form.js';
 

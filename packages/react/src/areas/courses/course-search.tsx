@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { useLeaveElsewhere } from '../../navigation/leave-elsewhere.js';
 import { useNavigation } from '../../navigation/navigation.js';
-import type { HeadingLevel } from '../auth/auth-panel.js';
+import type { HeadingLevel } from '../../ui/panel/panel.js';
 import { Loader } from '../../ui/loader/loader.js';
 import { CourseList } from './course-list.js';
-import { courseRoute } from './course-routes.js';
+import { courseRoute } from '../../navigation/routes/courses.js';
 import { CourseSearchForm } from './course-search-form.js';
 import { courseLabels as l } from '@studyatlas/core';
 

@@ -1,5 +1,4 @@
 export { emptyCourseFormValues, filterOfValues, type CourseFormValues } from './course-filter-values.js';
-export * from './course-routes.js';
 export * from './use-course-filter-data.js';
 export * from './use-course-search-form.js';
 export * from './use-course-list.js';

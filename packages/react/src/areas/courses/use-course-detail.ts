@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { $detailOrigin, courseDetail, setDetailOrigin, type CourseDetail } from '@studyatlas/core';
 import { useNavigation } from '../../navigation/navigation.js';
-import { useDetailLoad } from '../shared/use-detail-load.js';
+import { useDetailLoad } from '../../kits/find/use-detail-load.js';
 
 export interface CourseDetailController {
   detail: CourseDetail | null;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { courseFilterData, institutionCampuses, type Campus, type CourseFilterData } from '@studyatlas/core';
-import { useFilterData } from '../shared/use-filter-data.js';
+import { useFilterData } from '../../kits/find/use-filter-data.js';
 
 export interface CourseFilterDataState {
   data: CourseFilterData | null;

@@ -5,11 +5,11 @@ import { Button } from '../../ui/button/button.js';
 import { FormError } from '../../ui/form-error/form-error.js';
 import { Loader } from '../../ui/loader/loader.js';
 import { ReadMore } from '../../ui/read-more/read-more.js';
-import type { HeadingLevel } from '../auth/auth-panel.js';
-import { Facts } from '../shared/facts.js';
-import { FavouriteToggle } from '../favourites/favourite-toggle.js';
-import { institutionAssetUrl } from '../institutions/api.js';
-import { InstitutionLogo } from '../institutions/institution-logo.js';
+import type { HeadingLevel } from '../../ui/panel/panel.js';
+import { Facts } from '../../kits/find/facts.js';
+import { FavouriteToggle } from '../../kits/favourite-toggle/favourite-toggle.js';
+import { institutionAssetUrl } from '@studyatlas/core';
+import { InstitutionLogo } from '../../kits/logo/institution-logo.js';
 import { eventDates, formatCost, placeOf } from './format.js';
 import { useEventDetail, type EventDetailController, type UseEventDetailOptions } from './use-event-detail.js';
 

@@ -5,7 +5,7 @@ import { DateInput } from '../../ui/date-input/date-input.js';
 import { cx } from '../../ui/internal/class-names.js';
 import { RadioGroup } from '../../ui/radio-group/radio-group.js';
 import { SelectField } from '../../ui/select-field/select-field.js';
-import { FilterFormFrame, SearchFormShell, useFreshForm } from '../shared/search-form-shell.js';
+import { FilterFormFrame, SearchFormShell, useFreshForm } from '../../kits/find/search-form-shell.js';
 import { dateFieldValue, shownDate, type EventFormValues } from './event-filter-values.js';
 import { useEventFilterData } from './use-event-filter-data.js';
 import { useEventSearchForm, type EventSearchFormController, type UseEventSearchFormOptions } from './use-event-search-form.js';

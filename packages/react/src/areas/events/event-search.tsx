@@ -1,10 +1,10 @@
 import { $detailOrigin, eventLabels as l, setDetailOrigin } from '@studyatlas/core';
 import { useLeaveElsewhere } from '../../navigation/leave-elsewhere.js';
 import { useNavigation } from '../../navigation/navigation.js';
-import type { HeadingLevel } from '../auth/auth-panel.js';
+import type { HeadingLevel } from '../../ui/panel/panel.js';
 import { EventDetail } from './event-detail.js';
 import { EventList } from './event-list.js';
-import { eventRoute } from './event-routes.js';
+import { eventRoute } from '../../navigation/routes/events.js';
 import { EventSearchForm } from './event-search-form.js';
 
 export interface EventSearchProps {

@@ -1,5 +1,4 @@
 export { emptyEventFormValues, filterOfValues as eventFilterOfValues, type EventFormValues } from './event-filter-values.js';
-export * from './event-routes.js';
 export * from './use-event-filter-data.js';
 export * from './use-event-search-form.js';
 export * from './use-event-list.js';

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $signedIn, downloadFiles, eventDetail, registerForEvent, type EventDetail, type EventDocument } from '@studyatlas/core';
 import { useDetailBack } from '../../navigation/detail-back.js';
-import { useDetailLoad } from '../shared/use-detail-load.js';
+import { useDetailLoad } from '../../kits/find/use-detail-load.js';
 
 export interface EventDetailController {
   detail: EventDetail | null;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { eventAllFilterData, eventCities, eventFilterData, eventStates, type EventAllFilterData, type EventFilterData } from '@studyatlas/core';
-import { useFilterData } from '../shared/use-filter-data.js';
+import { useFilterData } from '../../kits/find/use-filter-data.js';
 
 export interface EventFilterDataState {
   data: EventFilterData | null;

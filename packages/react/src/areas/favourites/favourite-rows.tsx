@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { format, formatDisplayDate, messages } from '@studyatlas/core';
-import type { FavouriteList } from './types.js';
+import type { FavouriteList } from '../../kits/favourite-toggle/types.js';
 import { Link } from '../../navigation/link.js';
 
 /** What one favourite row shows: its name linking to the detail route, and a few facts. */

@@ -1,6 +1,6 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { format, messages } from '@studyatlas/core';
-import { FAVOURITE_CATEGORIES, type FavouriteCategory, type FavouriteCounts } from './types.js';
+import { FAVOURITE_CATEGORIES, type FavouriteCategory, type FavouriteCounts } from '../../kits/favourite-toggle/types.js';
 import { cx } from '../../ui/internal/class-names.js';
 
 export const favouriteTabLabels: Record<FavouriteCategory, string> = {

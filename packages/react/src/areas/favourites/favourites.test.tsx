@@ -4,7 +4,7 @@ import { $favouriteCounts, addFavourite, messages, signIn } from '@studyatlas/co
 import { renderWithProvider } from '../../../test/render.js';
 import { verifiedMember } from '../../../test/members.js';
 import { testIntakes } from '../../../test/compare-courses.js';
-import { FavouriteToggle } from './favourite-toggle.js';
+import { FavouriteToggle } from '../../kits/favourite-toggle/favourite-toggle.js';
 import { Favourites } from './favourites.js';
 
 const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);

@@ -1,9 +1,9 @@
 import { format, messages } from '@studyatlas/core';
-import type { FavouriteCategory } from './types.js';
+import type { FavouriteCategory } from '../../kits/favourite-toggle/types.js';
 import { Button } from '../../ui/button/button.js';
 import { Loader } from '../../ui/loader/loader.js';
 import { cx } from '../../ui/internal/class-names.js';
-import type { HeadingLevel } from '../auth/auth-panel.js';
+import type { HeadingLevel } from '../../ui/panel/panel.js';
 import { FavouriteRows, favouriteRowsOf } from './favourite-rows.js';
 import { FavouriteTabs } from './favourite-tabs.js';
 import { useFavourites, type FavouritesState } from './use-favourites.js';

@@ -10,7 +10,7 @@ import {
   preferenceIdOf,
   removeFavourite,
 } from '@studyatlas/core';
-import type { FavouriteCategory, FavouriteCounts, FavouriteList } from './types.js';
+import type { FavouriteCategory, FavouriteCounts, FavouriteList } from '../../kits/favourite-toggle/types.js';
 
 export interface FavouritesState {
   tab: FavouriteCategory;

@@ -19,7 +19,7 @@ import { renderWithProvider } from '../../../test/render.js';
 import { alerts, labelled } from '../../../test/queries.js';
 import { verifiedMember } from '../../../test/members.js';
 import { FormFinder } from './form-finder.js';
-import { SearchPanel } from '../search-panel/search-panel.js';
+import { SearchPanel } from '../../composites/search-panel/search-panel.js';
 import { searchPanelLabels } from '@studyatlas/core';
 
 beforeEach(() => clearAllSearches());

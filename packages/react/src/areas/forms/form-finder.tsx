@@ -6,7 +6,7 @@ import { Loader } from '../../ui/loader/loader.js';
 import { LOADER_DOWNLOAD_MAX_MS } from '../../ui/loader/use-loader.js';
 import { SelectField } from '../../ui/select-field/select-field.js';
 import { TextField } from '../../ui/text-field/text-field.js';
-import type { HeadingLevel } from '../auth/auth-panel.js';
+import type { HeadingLevel } from '../../ui/panel/panel.js';
 import { FormList } from './form-list.js';
 import { useFormFinder, type FormFinderController, type UseFormFinderOptions } from './use-form-finder.js';
 

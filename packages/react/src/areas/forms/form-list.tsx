@@ -1,6 +1,6 @@
 import { format, formLabels as l } from '@studyatlas/core';
 import { Button } from '../../ui/button/button.js';
-import type { HeadingLevel } from '../auth/auth-panel.js';
+import type { HeadingLevel } from '../../ui/panel/panel.js';
 import type { FormFinderController } from './use-form-finder.js';
 
 export interface FormListProps {

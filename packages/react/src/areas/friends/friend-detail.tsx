@@ -4,7 +4,7 @@ import { Accordion, type AccordionItem } from '../../ui/accordion/accordion.js';
 import { Button } from '../../ui/button/button.js';
 import { FormError } from '../../ui/form-error/form-error.js';
 import { Loader } from '../../ui/loader/loader.js';
-import type { HeadingLevel } from '../auth/auth-panel.js';
+import type { HeadingLevel } from '../../ui/panel/panel.js';
 import { FriendMessageDialog, FriendRequestDialog } from './friend-dialogs.js';
 import { FriendImage } from './friend-image.js';
 import { placeOf, relationLabel, yearsOf } from './format.js';

@@ -1,8 +1,8 @@
 import { format, friendDetailRoute, friendLabels as t, messages, type FriendRow } from '@studyatlas/core';
 import { Loader } from '../../ui/loader/loader.js';
 import { Pagination } from '../../ui/pagination/pagination.js';
-import type { HeadingLevel } from '../auth/auth-panel.js';
-import { RowLink } from '../shared/find-results.js';
+import type { HeadingLevel } from '../../ui/panel/panel.js';
+import { RowLink } from '../../kits/find/find-results.js';
 import { FriendImage } from './friend-image.js';
 import { placeOf, relationLabel } from './format.js';
 import { useFriendList, type FriendListController } from './use-friend-list.js';

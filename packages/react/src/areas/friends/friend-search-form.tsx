@@ -4,8 +4,8 @@ import { FormError } from '../../ui/form-error/form-error.js';
 import { cx } from '../../ui/internal/class-names.js';
 import { SelectField as ChoiceField } from '../../ui/select-field/select-field.js';
 import { TextField } from '../../ui/text-field/text-field.js';
-import { IdSelectField as SelectField } from '../institutions/select-field.js';
-import { SearchFormShell, type SearchFormLayoutProps } from '../shared/search-form-shell.js';
+import { IdSelectField as SelectField } from '../../ui/select-field/id-select-field.js';
+import { SearchFormShell, type SearchFormLayoutProps } from '../../kits/find/search-form-shell.js';
 import { useFriendSearchForm, type FriendSearchFormController, type UseFriendSearchFormOptions } from './use-friend-search-form.js';
 
 export interface FriendSearchFormProps extends UseFriendSearchFormOptions, SearchFormLayoutProps {}

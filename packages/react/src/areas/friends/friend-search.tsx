@@ -1,11 +1,11 @@
 import { useLeaveElsewhere } from '../../navigation/leave-elsewhere.js';
 import { useNavigation } from '../../navigation/navigation.js';
-import type { HeadingLevel } from '../auth/auth-panel.js';
-import { MemberOnly } from '../auth/member-only.js';
+import type { HeadingLevel } from '../../ui/panel/panel.js';
+import { MemberOnly } from '../../kits/member-only/member-only.js';
 import { FriendDetail } from './friend-detail.js';
 import { FriendList } from './friend-list.js';
 import { FriendSearchForm } from './friend-search-form.js';
-import { friendRoute } from './routes.js';
+import { friendRoute } from '../../navigation/routes/friends.js';
 
 export interface FriendSearchProps {
   headingLevel?: HeadingLevel;

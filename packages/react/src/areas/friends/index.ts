@@ -1,4 +1,3 @@
-export * from './routes.js';
 export * from './format.js';
 export * from './friend-image.js';
 export * from './use-friend-search-form.js';

@@ -13,7 +13,7 @@ import {
 } from '@studyatlas/core';
 import { useForm, type FormController } from '../../forms/use-form.js';
 import { useDetailBack } from '../../navigation/detail-back.js';
-import { useDetailLoad, type DetailLoadStatus } from '../shared/use-detail-load.js';
+import { useDetailLoad, type DetailLoadStatus } from '../../kits/find/use-detail-load.js';
 
 export type FriendDetailStatus = DetailLoadStatus;
 

@@ -11,7 +11,7 @@ import {
   type SearchState,
 } from '@studyatlas/core';
 import { useNavigation } from '../../navigation/navigation.js';
-import { reloadOrRestore } from '../shared/find-list.js';
+import { reloadOrRestore } from '../../kits/find/find-list.js';
 
 export interface FriendListController {
   state: SearchState<FriendSearchFilter, FriendRow>;

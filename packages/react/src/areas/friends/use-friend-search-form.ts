@@ -11,9 +11,9 @@ import {
   type FriendSearchFilter,
 } from '@studyatlas/core';
 import { useNavigation } from '../../navigation/navigation.js';
-import { inCountry, inCountryAndState, withChoice as withReset, type ChoiceResets } from '../shared/choices.js';
-import { useFilterData } from '../shared/use-filter-data.js';
-import { useSearchSubmit } from '../shared/use-search-submit.js';
+import { inCountry, inCountryAndState, withChoice as withReset, type ChoiceResets } from '../../kits/find/choices.js';
+import { useFilterData } from '../../kits/find/use-filter-data.js';
+import { useSearchSubmit } from '../../kits/find/use-search-submit.js';
 
 type Named = { id: number; name: string };
 

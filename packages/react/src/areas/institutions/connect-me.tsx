@@ -1,29 +1,16 @@
 import { useState } from 'react';
-import { useStore } from '@nanostores/react';
-import { $session, $signedIn, institutionLabels as t, messages, openLoginDialog, validateConnectMe } from '@studyatlas/core';
+import { $session, connectMe, institutionLabels as t, messages, openLoginDialog, validateConnectMe, type InstDetail } from '@studyatlas/core';
 import { useForm, type FormController } from '../../forms/use-form.js';
-import { FormTextField } from '../../forms/form-text-field.js';
 import { Button } from '../../ui/button/button.js';
 import { FormError } from '../../ui/form-error/form-error.js';
-import { Field } from '../../ui/text-field/field.js';
-import { SuccessText } from '../auth/auth-panel.js';
-import { connectMe, type InstDetail } from './api.js';
-import { PublicConnectMeForm } from './connect-public.js';
-
-export interface ConnectMeFormValues extends Record<string, string> {
-  locationFk: string;
-  subject: string;
-  noteText: string;
-}
+import { SuccessText } from '../../ui/panel/panel.js';
+import { ConnectEnquiryFields, defaultCampus, type ConnectMeFormValues } from './connect-fields.js';
 
 export interface ConnectMeController {
   form: FormController<ConnectMeFormValues>;
   /** The success text once the enquiry was sent. */
   sent: string | null;
 }
-
-/** The campus an enquiry goes to by default: the head office, else the first campus. */
-export const defaultCampus = (campuses: InstDetail['campuses']) => (campuses.find((campus) => campus.isHeadOffice) ?? campuses[0])?.locationFk ?? 0;
 
 /**
  * Connect-me (discovery §3, §6): an enquiry to one of the institution's campuses, sent with
@@ -48,16 +35,7 @@ export function useConnectMe(campuses: InstDetail['campuses']): ConnectMeControl
   return { form, sent };
 }
 
-/**
- * The connect-me form of the detail's Contact section: a signed-in member's enquiry (ConnectMe/CUpsert),
- * or for a signed-out visitor the public enquiry with a name, an e-mail and a phone (connectPublic).
- */
-export function ConnectMeForm({ campuses }: { campuses: InstDetail['campuses'] }) {
-  const signedIn = useStore($signedIn);
-  return signedIn ? <MemberConnectMeForm campuses={campuses} /> : <PublicConnectMeForm campuses={campuses} />;
-}
-
-function MemberConnectMeForm({ campuses }: { campuses: InstDetail['campuses'] }) {
+export function MemberConnectMeForm({ campuses }: { campuses: InstDetail['campuses'] }) {
   const connect = useConnectMe(campuses);
   return <ConnectMeFormView connect={connect} campuses={campuses} />;
 }
@@ -74,48 +52,5 @@ export function ConnectMeFormView({ connect, campuses }: { connect: ConnectMeCon
         {t.send}
       </Button>
     </form>
-  );
-}
-
-/** The enquiry itself, the same for members and visitors: the campus (when there are several), subject and message. */
-export function ConnectEnquiryFields<V extends ConnectMeFormValues>({ form, campuses }: { form: FormController<V>; campuses: InstDetail['campuses'] }) {
-  return (
-    <>
-      {campuses.length > 1 && (
-        <Field label={t.campus} error={form.errors.locationFk}>
-          {(control) => (
-            <select
-              {...control}
-              name="locationFk"
-              className="sa-select sa-inst-select"
-              part="select"
-              value={form.values.locationFk}
-              onChange={(event) => form.setValue('locationFk', event.target.value)}
-            >
-              {campuses.map((campus) => (
-                <option key={campus.locationFk} value={campus.locationFk}>
-                  {`${campus.name} (${campus.city})`}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-      )}
-      {campuses.length <= 1 && form.errors.locationFk && <FormError message={form.errors.locationFk} />}
-      <FormTextField form={form} name="subject" label={t.subject} required maxLength={200} />
-      <Field label={t.message} required error={form.errors.noteText}>
-        {(control) => (
-          <textarea
-            {...control}
-            name="noteText"
-            rows={4}
-            className="sa-input sa-inst-textarea"
-            part="input"
-            value={form.values.noteText}
-            onChange={(event) => form.setValue('noteText', event.target.value)}
-          />
-        )}
-      </Field>
-    </>
   );
 }

@@ -5,9 +5,9 @@ import { FormTextField } from '../../forms/form-text-field.js';
 import { Button } from '../../ui/button/button.js';
 import { DigitsInput } from '../../ui/filtered-input/filtered-input.js';
 import { FormError } from '../../ui/form-error/form-error.js';
-import { SuccessText } from '../auth/auth-panel.js';
-import { connectPublic, type InstDetail } from './api.js';
-import { ConnectEnquiryFields, defaultCampus, type ConnectMeFormValues } from './connect-me.js';
+import { SuccessText } from '../../ui/panel/panel.js';
+import { connectPublic, type InstDetail } from '@studyatlas/core';
+import { ConnectEnquiryFields, defaultCampus, type ConnectMeFormValues } from './connect-fields.js';
 
 export interface PublicConnectMeFormValues extends ConnectMeFormValues {
   name: string;

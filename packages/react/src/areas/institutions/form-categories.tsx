@@ -3,7 +3,7 @@ import { format, institutionLabels as t, messages, type institutions } from '@st
 import { Link } from '../../navigation/link.js';
 import { FormError } from '../../ui/form-error/form-error.js';
 import { Loader } from '../../ui/loader/loader.js';
-import { institutionFormsRoute } from './routes.js';
+import { institutionFormsRoute } from '../../navigation/routes/institutions.js';
 import { useFormCategory } from './use-form-category.js';
 
 export interface InstitutionFormCategoriesProps {

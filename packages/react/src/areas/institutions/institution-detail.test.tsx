@@ -4,7 +4,7 @@ import { $rememberedSearches, $loginDialog, ApiError, format, getClient, institu
 import { renderWithProvider } from '../../../test/render.js';
 import { descriptionOf, field } from '../../../test/queries.js';
 import { verifiedMember } from '../../../test/members.js';
-import { EMPTY_INSTITUTION_FILTER, instituteFilter, institutionSearch } from './api.js';
+import { EMPTY_INSTITUTION_FILTER, instituteFilter, institutionSearch } from '@studyatlas/core';
 import { InstitutionDetail } from './institution-detail.js';
 import { institutionLabels as t } from '@studyatlas/core';
 

@@ -1,11 +1,11 @@
 import { format } from '@studyatlas/core';
-import type { HeadingLevel } from '../auth/auth-panel.js';
-import { FavouriteToggle } from '../favourites/favourite-toggle.js';
-import { FindResultRows, FindResults, RowLink } from '../shared/find-results.js';
-import { institutionLogoUrl, type InstListRow } from './api.js';
-import { InstitutionLogo } from './institution-logo.js';
+import type { HeadingLevel } from '../../ui/panel/panel.js';
+import { FavouriteToggle } from '../../kits/favourite-toggle/favourite-toggle.js';
+import { FindResultRows, FindResults, RowLink } from '../../kits/find/find-results.js';
+import { institutionLogoUrl, type InstListRow } from '@studyatlas/core';
+import { InstitutionLogo } from '../../kits/logo/institution-logo.js';
 import { institutionLabels as t } from '@studyatlas/core';
-import { institutionDetailRoute } from './routes.js';
+import { institutionDetailRoute } from '../../navigation/routes/institutions.js';
 import { useInstitutionList, type InstitutionListController } from './use-institution-list.js';
 import { InstitutionViewMenu } from './view-menu.js';
 

@@ -1,6 +1,6 @@
 import { institutionLabels as t, type MapIconType } from '@studyatlas/core';
-import type { HeadingLevel } from '../auth/auth-panel.js';
-import { FindMapBody, FindResults } from '../shared/find-results.js';
+import type { HeadingLevel } from '../../ui/panel/panel.js';
+import { FindMapBody, FindResults } from '../../kits/find/find-results.js';
 import { useInstitutionMap, type InstitutionMapController } from './use-institution-map.js';
 import { InstitutionViewMenu } from './view-menu.js';
 

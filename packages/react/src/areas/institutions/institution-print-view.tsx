@@ -1,7 +1,8 @@
 import { formatDisplayDate } from '@studyatlas/core';
 import { PrintView } from '../../ui/print-view/print-view.js';
-import { institutionAssetUrl, type InstDetailPrint } from './api.js';
-import { InstitutionLogo } from './institution-logo.js';
+import { institutionAssetUrl, type InstDetailPrint } from '@studyatlas/core';
+import { InstitutionContactLines } from '../../kits/print/contact-lines.js';
+import { InstitutionLogo } from '../../kits/logo/institution-logo.js';
 import { institutionLabels as t } from '@studyatlas/core';
 
 export interface InstitutionPrintViewProps {
@@ -76,39 +77,5 @@ export function InstitutionPrintView({ data, onClose, autoPrint = true }: Instit
         </>
       )}
     </PrintView>
-  );
-}
-
-/** Web address, e-mail and phone, those that exist. */
-export function InstitutionContactLines({ webAddress, email, phone }: { webAddress: string | null; email: string | null; phone: string | null }) {
-  if (!webAddress && !email && !phone) return null;
-  const href = webAddress && (/^https?:\/\//i.test(webAddress) ? webAddress : `https://${webAddress}`);
-  return (
-    <dl className="sa-inst-contact">
-      {webAddress && (
-        <>
-          <dt>{t.web}</dt>
-          <dd>
-            <a href={href!} target="_blank" rel="noopener noreferrer">
-              {webAddress}
-            </a>
-          </dd>
-        </>
-      )}
-      {email && (
-        <>
-          <dt>{t.email}</dt>
-          <dd>
-            <a href={`mailto:${email}`}>{email}</a>
-          </dd>
-        </>
-      )}
-      {phone && (
-        <>
-          <dt>{t.phone}</dt>
-          <dd>{phone}</dd>
-        </>
-      )}
-    </dl>
   );
 }

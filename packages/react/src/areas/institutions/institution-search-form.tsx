@@ -2,9 +2,9 @@ import { TextField } from '../../ui/text-field/text-field.js';
 import { format, institutionLabels as t } from '@studyatlas/core';
 import { cx } from '../../ui/internal/class-names.js';
 import { RadioGroup } from '../../ui/radio-group/radio-group.js';
-import { SearchFormShell, type SearchFormLayoutProps } from '../shared/search-form-shell.js';
-import { INSTITUTION_DISTANCES_KM, type InstitutionSearchBy } from './api.js';
-import { IdSelectField as SelectField } from './select-field.js';
+import { SearchFormShell, type SearchFormLayoutProps } from '../../kits/find/search-form-shell.js';
+import { INSTITUTION_DISTANCES_KM, type InstitutionSearchBy } from '@studyatlas/core';
+import { IdSelectField as SelectField } from '../../ui/select-field/id-select-field.js';
 import { useInstitutionSearchForm, type InstitutionSearchFormController, type UseInstitutionSearchFormOptions } from './use-institution-search-form.js';
 
 export interface InstitutionSearchFormProps extends UseInstitutionSearchFormOptions, SearchFormLayoutProps {}

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { $rememberedSearches, $detailOrigin, $searchView, format, getClient, institutions, messages, institutionMessages } from '@studyatlas/core';
 import { renderWithProvider } from '../../../test/render.js';
 import { descriptionOf } from '../../../test/queries.js';
-import { EMPTY_INSTITUTION_FILTER, instituteFilter, institutionSearch } from './api.js';
+import { EMPTY_INSTITUTION_FILTER, instituteFilter, institutionSearch } from '@studyatlas/core';
 import { InstitutionList } from './institution-list.js';
 import { InstitutionSearchForm } from './institution-search-form.js';
 import { institutionLabels as t } from '@studyatlas/core';

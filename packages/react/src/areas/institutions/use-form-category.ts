@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { ApiError, type institutions } from '@studyatlas/core';
-import { institutionFormSubCategories } from './api.js';
+import { institutionFormSubCategories } from '@studyatlas/core';
 
 export interface FormCategoryContents {
   status: 'idle' | 'loading' | 'done' | 'failed';

@@ -1,7 +1,7 @@
 import { institutions } from '@studyatlas/core';
 import { useDetailBack } from '../../navigation/detail-back.js';
-import { useDetailLoad, type DetailLoadStatus } from '../shared/use-detail-load.js';
-import { usePrintView, type PrintView } from '../shared/use-print-view.js';
+import { useDetailLoad, type DetailLoadStatus } from '../../kits/find/use-detail-load.js';
+import { usePrintView, type PrintView } from '../../kits/find/use-print-view.js';
 import {
   institutionAgents,
   institutionDetail,
@@ -10,7 +10,7 @@ import {
   institutionScholarships,
   type InstDetail,
   type InstDetailPrint,
-} from './api.js';
+} from '@studyatlas/core';
 
 export interface InstitutionDetailData {
   detail: InstDetail;

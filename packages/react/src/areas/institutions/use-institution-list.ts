@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { setDetailOrigin, setViewTab, type SearchState } from '@studyatlas/core';
 import { useNavigation } from '../../navigation/navigation.js';
-import { reloadOrRestore } from '../shared/find-list.js';
-import { EMPTY_INSTITUTION_FILTER, institutionSearch, type InstitutionSearchFilter, type InstListRow } from './api.js';
-import { INSTITUTION_LIST_ROUTE, institutionDetailRoute } from './routes.js';
+import { reloadOrRestore } from '../../kits/find/find-list.js';
+import { EMPTY_INSTITUTION_FILTER, institutionSearch, type InstitutionSearchFilter, type InstListRow } from '@studyatlas/core';
+import { INSTITUTION_LIST_ROUTE, institutionDetailRoute } from '../../navigation/routes/institutions.js';
 
 export interface InstitutionListController {
   state: SearchState<InstitutionSearchFilter, InstListRow>;

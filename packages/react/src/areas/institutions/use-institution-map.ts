@@ -1,6 +1,6 @@
-import { useFindMap, type FindMapController, type FindMapStatus } from '../shared/use-find-map.js';
-import { EMPTY_INSTITUTION_FILTER, institutionMapData, institutionSearch } from './api.js';
-import { INSTITUTION_MAP_ROUTE, institutionDetailRoute } from './routes.js';
+import { useFindMap, type FindMapController, type FindMapStatus } from '../../kits/find/use-find-map.js';
+import { EMPTY_INSTITUTION_FILTER, institutionMapData, institutionSearch } from '@studyatlas/core';
+import { INSTITUTION_MAP_ROUTE, institutionDetailRoute } from '../../navigation/routes/institutions.js';
 
 export type InstitutionMapStatus = FindMapStatus;
 

@@ -2,10 +2,10 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { $searchView, institutionMessages } from '@studyatlas/core';
 import { useNavigation } from '../../navigation/navigation.js';
-import { inCountry, inCountryAndState, withChoice as withReset, type ChoiceResets } from '../shared/choices.js';
-import { emptyWithCountry, usePresetCountry } from '../shared/preset-country.js';
-import { useFilterData } from '../shared/use-filter-data.js';
-import { useSearchSubmit } from '../shared/use-search-submit.js';
+import { inCountry, inCountryAndState, withChoice as withReset, type ChoiceResets } from '../../kits/find/choices.js';
+import { emptyWithCountry, usePresetCountry } from '../../kits/find/preset-country.js';
+import { useFilterData } from '../../kits/find/use-filter-data.js';
+import { useSearchSubmit } from '../../kits/find/use-search-submit.js';
 import {
   completeInstitutionFilter,
   EMPTY_INSTITUTION_FILTER,
@@ -13,8 +13,8 @@ import {
   institutionSearch,
   type InstFilterData,
   type InstitutionSearchFilter,
-} from './api.js';
-import { institutionViewRoute } from './routes.js';
+} from '@studyatlas/core';
+import { institutionViewRoute } from '../../navigation/routes/institutions.js';
 
 export interface UseInstitutionSearchFormOptions {
   /** A preset country (its id or its name, any case): chosen and fixed, e.g. for a partner's widget. */
@@ -47,7 +47,7 @@ export interface InstitutionSearchFormController {
   };
 }
 
-export { presetCountryId } from '../shared/preset-country.js';
+export { presetCountryId } from '../../kits/find/preset-country.js';
 
 /** Choosing a place or an area resets the finer choices that no longer belong to it. */
 const RESETS: ChoiceResets<InstitutionSearchFilter> = { countryFk: ['stateFk', 'cityFk'], stateFk: ['cityFk'], majorFk: ['minorFk'], groupFk: ['awardFk'] };

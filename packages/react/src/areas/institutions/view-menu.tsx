@@ -3,7 +3,7 @@ import { $searchView, setViewTab, type ViewTab } from '@studyatlas/core';
 import { useNavigation } from '../../navigation/navigation.js';
 import { ViewMenu } from '../../ui/view-menu/view-menu.js';
 import { institutionLabels as t } from '@studyatlas/core';
-import { institutionViewRoute } from './routes.js';
+import { institutionViewRoute } from '../../navigation/routes/institutions.js';
 
 export interface InstitutionViewMenuProps {
   /** The view on screen. */

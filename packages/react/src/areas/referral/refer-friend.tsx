@@ -3,7 +3,7 @@ import { FormTextField } from '../../forms/form-text-field.js';
 import { Button } from '../../ui/button/button.js';
 import { FormError } from '../../ui/form-error/form-error.js';
 import { Popover } from '../../ui/popover/popover.js';
-import { SuccessText } from '../auth/auth-panel.js';
+import { SuccessText } from '../../ui/panel/panel.js';
 import { useReferFriend, type ReferFriendController } from './use-refer-friend.js';
 
 export interface ReferFriendOptions {

@@ -1,4 +1,3 @@
-export * from './routes.js';
 export * from './format.js';
 export * from './use-scholarship-search-form.js';
 export * from './scholarship-search-form.js';
@@ -8,5 +7,4 @@ export * from './use-scholarship-detail.js';
 export * from './scholarship-facts.js';
 export * from './scholarship-detail.js';
 export * from './scholarship-print-view.js';
-export * from './scholarship-search.js';
 export { scholarshipsCss } from './scholarships.css.js';

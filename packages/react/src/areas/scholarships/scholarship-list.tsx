@@ -3,10 +3,10 @@ import { Link } from '../../navigation/link.js';
 import { cx } from '../../ui/internal/class-names.js';
 import { Loader } from '../../ui/loader/loader.js';
 import { Pagination } from '../../ui/pagination/pagination.js';
-import type { HeadingLevel } from '../auth/auth-panel.js';
-import { FavouriteToggle } from '../favourites/favourite-toggle.js';
+import type { HeadingLevel } from '../../ui/panel/panel.js';
+import { FavouriteToggle } from '../../kits/favourite-toggle/favourite-toggle.js';
 import { formatAmount } from './format.js';
-import { scholarshipDetailRoute } from './routes.js';
+import { scholarshipDetailRoute } from '../../navigation/routes/scholarships.js';
 import { useScholarshipList, type ScholarshipListController, type UseScholarshipListOptions } from './use-scholarship-list.js';
 
 export interface ScholarshipListProps extends UseScholarshipListOptions {

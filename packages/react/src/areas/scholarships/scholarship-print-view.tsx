@@ -1,8 +1,8 @@
 import { scholarshipLabels as l, type ScholarshipPrint } from '@studyatlas/core';
 import { PrintView } from '../../ui/print-view/print-view.js';
-import { institutionAssetUrl } from '../institutions/api.js';
-import { InstitutionLogo } from '../institutions/institution-logo.js';
-import { InstitutionContactLines } from '../institutions/institution-print-view.js';
+import { institutionAssetUrl } from '@studyatlas/core';
+import { InstitutionLogo } from '../../kits/logo/institution-logo.js';
+import { InstitutionContactLines } from '../../kits/print/contact-lines.js';
 import { ScholarshipFacts, ScholarshipWebLink } from './scholarship-facts.js';
 
 export interface ScholarshipPrintViewProps {

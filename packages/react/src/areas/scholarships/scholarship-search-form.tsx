@@ -1,8 +1,8 @@
 import { scholarshipLabels as l } from '@studyatlas/core';
 import { cx } from '../../ui/internal/class-names.js';
 import { TextField } from '../../ui/text-field/text-field.js';
-import { IdSelectField as SelectField } from '../institutions/select-field.js';
-import { SearchFormShell, type SearchFormLayoutProps } from '../shared/search-form-shell.js';
+import { IdSelectField as SelectField } from '../../ui/select-field/id-select-field.js';
+import { SearchFormShell, type SearchFormLayoutProps } from '../../kits/find/search-form-shell.js';
 import { useScholarshipSearchForm, type ScholarshipSearchFormController, type UseScholarshipSearchFormOptions } from './use-scholarship-search-form.js';
 
 export interface ScholarshipSearchFormProps extends UseScholarshipSearchFormOptions, SearchFormLayoutProps {}

@@ -12,10 +12,10 @@ import {
   searchScholarships,
 } from '@studyatlas/core';
 import { renderWithProvider } from '../../../test/render.js';
-import { SearchPanel } from '../search-panel/search-panel.js';
+import { SearchPanel } from '../../composites/search-panel/search-panel.js';
 import { ScholarshipList } from './scholarship-list.js';
 import { ScholarshipSearchForm } from './scholarship-search-form.js';
-import { ScholarshipSearch } from './scholarship-search.js';
+import { ScholarshipSearch } from '../../composites/scholarship-search/scholarship-search.js';
 
 // The remembered searches live in a persistent store that unsubscribes from window events 1 s after
 // its last reader; kept mounted here so that never happens after the test environment is gone.

@@ -10,8 +10,8 @@ import {
 } from '@studyatlas/core';
 import { useDetailBack } from '../../navigation/detail-back.js';
 import { useNavigation } from '../../navigation/navigation.js';
-import { useDetailLoad, type DetailLoadStatus } from '../shared/use-detail-load.js';
-import { usePrintView, type PrintView } from '../shared/use-print-view.js';
+import { useDetailLoad, type DetailLoadStatus } from '../../kits/find/use-detail-load.js';
+import { usePrintView, type PrintView } from '../../kits/find/use-print-view.js';
 
 export type ScholarshipDetailStatus = DetailLoadStatus;
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { SCHOLARSHIP_LIST_ROUTE, scholarshipSearch, setDetailOrigin, type ScholarshipRow, type ScholarshipSearchFilter, type SearchPage, type SearchState } from '@studyatlas/core';
-import { reloadOrRestore } from '../shared/find-list.js';
+import { reloadOrRestore } from '../../kits/find/find-list.js';
 
 export interface ScholarshipListController {
   state: SearchState<ScholarshipSearchFilter, ScholarshipRow>;

@@ -7,9 +7,9 @@ import {
   type ScholarshipSearchFilter,
 } from '@studyatlas/core';
 import { useNavigation } from '../../navigation/navigation.js';
-import { withChoice as withReset, type ChoiceResets } from '../shared/choices.js';
-import { useFilterData } from '../shared/use-filter-data.js';
-import { useSearchSubmit } from '../shared/use-search-submit.js';
+import { withChoice as withReset, type ChoiceResets } from '../../kits/find/choices.js';
+import { useFilterData } from '../../kits/find/use-filter-data.js';
+import { useSearchSubmit } from '../../kits/find/use-search-submit.js';
 
 /** What the scholarship search form holds: ids (0 = any) and the name text. */
 export interface ScholarshipFormValues {

@@ -1,0 +1,110 @@
+import { useState, type FormEventHandler, type ReactNode, type Ref } from 'react';
+import { Button } from '../../ui/button/button.js';
+import { FormError } from '../../ui/form-error/form-error.js';
+import { Loader } from '../../ui/loader/loader.js';
+import type { HeadingLevel } from '../../ui/panel/panel.js';
+
+/** How a search form is laid out where it is placed: its heading's level and its class. */
+export interface SearchFormLayoutProps {
+  /** Level of the form's heading (default 2); `null` renders no heading (inside a tabbed panel). */
+  headingLevel?: HeadingLevel | null;
+  className?: string;
+}
+
+export interface SearchFormShellProps {
+  /** The form's whole class name. */
+  className: string;
+  /** The form's accessible name, and its heading's text. */
+  title: string;
+  /** 'search' for the find screens' forms (the role is left out otherwise). */
+  role?: 'search';
+  formRef?: Ref<HTMLFormElement>;
+  /** Level of the heading; null or left out, no heading. */
+  headingLevel?: HeadingLevel | null;
+  headingClassName?: string;
+  /** The form's message above the fields. */
+  error: string | null | undefined;
+  busy: boolean;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  onClear: () => void;
+  actionsClassName: string;
+  searchLabel: string;
+  clearLabel: string;
+  /** The fields. */
+  children: ReactNode;
+}
+
+/**
+ * The frame every search form shares: the form (no browser validation), its heading and message, the
+ * fields, and the Search and Clear buttons.
+ */
+export function SearchFormShell({
+  className,
+  title,
+  role,
+  formRef,
+  headingLevel,
+  headingClassName,
+  error,
+  busy,
+  onSubmit,
+  onClear,
+  actionsClassName,
+  searchLabel,
+  clearLabel,
+  children,
+}: SearchFormShellProps) {
+  const Heading = headingLevel ? (`h${headingLevel}` as const) : null;
+  return (
+    <form ref={formRef} className={className} role={role} aria-label={title} noValidate onSubmit={onSubmit}>
+      {Heading && <Heading className={headingClassName}>{title}</Heading>}
+      <FormError message={error} />
+      {children}
+      <div className={actionsClassName}>
+        <Button type="submit" busy={busy}>
+          {searchLabel}
+        </Button>
+        <Button variant="secondary" onClick={onClear}>
+          {clearLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export interface FilterFormFrameProps {
+  /** The frame's whole class name. */
+  className: string;
+  /** A heading above the form. */
+  title?: ReactNode;
+  /** The lists are loading: the loader shows. */
+  loading: boolean;
+  /** The form, once its lists are there. */
+  children: ReactNode;
+}
+
+/** The frame of a search form that waits for its filter lists: the title, then the loader or the form. */
+export function FilterFormFrame({ className, title, loading, children }: FilterFormFrameProps) {
+  return (
+    <div className={className}>
+      {title}
+      {loading && <Loader active variant="inline" maxDuration={Infinity} />}
+      {children}
+    </div>
+  );
+}
+
+/**
+ * The key of a form and its Clear: Clear forgets the search and a new key mounts a fresh form,
+ * emptying every field at once.
+ */
+export function useFreshForm(forget: () => void): { key: number; clear: () => void } {
+  const [generation, setGeneration] = useState(0);
+  return {
+    key: generation,
+    clear: () => {
+      forget();
+      setGeneration(generation + 1);
+    },
+  };
+}

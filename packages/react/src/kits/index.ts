@@ -1,0 +1,11 @@
+export * from './logo/agent-logo.js';
+export * from './member-only/member-only.js';
+export * from './compare-toggle/compare-toggle.js';
+export * from './favourite-toggle/favourite-toggle.js';
+export * from './favourite-toggle/use-favourite-toggle.js';
+export { ensureFavouritesKnown, useFavouritesKnown } from './favourite-toggle/use-favourites-known.js';
+export * from './map/map-model.js';
+export * from './logo/institution-logo.js';
+export * from './map/leaflet-map.js';
+export { leafletCss } from './map/leaflet.css.js';
+export * from './print/contact-lines.js';

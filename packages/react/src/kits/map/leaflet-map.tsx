@@ -1,0 +1,191 @@
+import { useEffect, useRef } from 'react';
+import type * as Leaflet from 'leaflet';
+import type { MapRecord } from '@studyatlas/core';
+import { institutionLabels as t } from '@studyatlas/core';
+import { leafletCss } from './leaflet.css.js';
+import {
+  DEFAULT_TILE_ATTRIBUTION,
+  DEFAULT_TILE_URL,
+  MAP_MAX_ZOOM,
+  MAP_MIN_ZOOM,
+  clusterTarget,
+  initialView,
+  isCluster,
+  markerLabel,
+  popupFields,
+  recordKey,
+  recordsAtZoom,
+} from './map-model.js';
+import { MAP_ZOOM_LEVELS, type MapIconType } from '@studyatlas/core';
+
+/** Id of the <style> the map adds to a document's head (custom elements adopt the sheet instead). */
+export const LEAFLET_STYLE_ID = 'studyatlas-leaflet-styles';
+
+/** Adds Leaflet's stylesheet to a document once; inside a shadow root the element has adopted it. */
+function injectLeafletCss(doc: Document): void {
+  if (doc.getElementById(LEAFLET_STYLE_ID)) return;
+  const style = doc.createElement('style');
+  style.id = LEAFLET_STYLE_ID;
+  style.textContent = leafletCss;
+  doc.head.append(style);
+}
+
+type LeafletModule = typeof Leaflet;
+
+/** Leaflet touches `window` while importing: it is loaded in the browser only, on first use. */
+let loading: Promise<LeafletModule> | null = null;
+function loadLeaflet(): Promise<LeafletModule> {
+  loading ??= import('leaflet').then((module) => ((module as unknown as { default?: LeafletModule }).default ?? module) as LeafletModule);
+  return loading;
+}
+
+export interface LeafletMapProps {
+  records: readonly MapRecord[];
+  /** The tier to start at; the coarsest with records otherwise. */
+  startTier?: MapIconType;
+  /** XYZ tile template; markers, clusters and popups work whether or not tiles load. */
+  tileUrl?: string;
+  tileAttribution?: string;
+  /** The href of a location's detail link. */
+  detailHref: (record: MapRecord) => string;
+  /** A plain click on a location's detail link. */
+  onOpenDetail: (record: MapRecord) => void;
+  label?: string;
+  /**
+   * true (default): each zoom level shows its tier's records, clusters zoom in. false: every record
+   * at once, the view fitted around them (an institution's campuses).
+   */
+  tiered?: boolean;
+}
+
+function markerIcon(L: LeafletModule, record: MapRecord): Leaflet.DivIcon {
+  const element = document.createElement('span');
+  if (isCluster(record)) {
+    element.className = `sa-map-cluster sa-map-cluster--${record.iconType.toLowerCase()}`;
+    element.textContent = String(record.locationCount);
+    return L.divIcon({ html: element, className: 'sa-map-marker', iconSize: [40, 40], iconAnchor: [20, 20] });
+  }
+  element.className = 'sa-map-pin';
+  return L.divIcon({ html: element, className: 'sa-map-marker', iconSize: [24, 24], iconAnchor: [12, 24], popupAnchor: [0, -22] });
+}
+
+function popupContent(record: MapRecord, props: Pick<LeafletMapProps, 'detailHref' | 'onOpenDetail'>): HTMLElement {
+  const box = document.createElement('div');
+  box.className = 'sa-map-popup';
+  const name = document.createElement('strong');
+  name.className = 'sa-map-popup-name';
+  name.textContent = record.name;
+  box.append(name);
+  const list = document.createElement('dl');
+  for (const field of popupFields(record)) {
+    const term = document.createElement('dt');
+    term.textContent = field.label;
+    const value = document.createElement('dd');
+    if (field.href) {
+      const link = document.createElement('a');
+      link.href = field.href;
+      link.target = '_blank';
+      link.rel = 'noopener noreferrer';
+      link.textContent = field.value;
+      value.append(link);
+    } else value.textContent = field.value;
+    list.append(term, value);
+  }
+  box.append(list);
+  if (record.linkStatus && record.legalFk !== null) {
+    const link = document.createElement('a');
+    link.className = 'sa-map-popup-detail';
+    link.href = props.detailHref(record);
+    link.textContent = t.openDetail;
+    link.addEventListener('click', (event) => {
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      props.onOpenDetail(record);
+    });
+    box.append(link);
+  }
+  return box;
+}
+
+/**
+ * A Leaflet map of map records: at each zoom level the records of its tier (discovery §4, §9) —
+ * continent, country and state clusters showing their LocationCount, or one pin per location with a
+ * popup (name, address, phone, web address, link to the detail). Clicking a cluster zooms in to the
+ * next tier around it. Tiles are decoration: nothing waits for them.
+ */
+export function LeafletMap({
+  records,
+  startTier,
+  tileUrl = DEFAULT_TILE_URL,
+  tileAttribution = DEFAULT_TILE_ATTRIBUTION,
+  label = t.mapLabel,
+  tiered = true,
+  ...links
+}: LeafletMapProps) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const linksRef = useRef(links);
+  linksRef.current = links;
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container) return undefined;
+    const root = container.getRootNode();
+    if (root.nodeType === 9) injectLeafletCss(root as Document);
+
+    let map: Leaflet.Map | null = null;
+    let stopped = false;
+    loadLeaflet().then((L) => {
+      if (stopped) return;
+      const created = L.map(container, { minZoom: MAP_MIN_ZOOM, maxZoom: MAP_MAX_ZOOM, worldCopyJump: true });
+      map = created;
+      if (tiered || records.length === 0) {
+        const view = initialView(records, startTier);
+        if (view) {
+          const bounds = L.latLngBounds(view.bounds);
+          const fits = created.getBoundsZoom(bounds, false, L.point(64, 64));
+          created.setView(bounds.getCenter(), Math.min(view.maxZoom, Math.max(view.minZoom, fits)));
+        } else {
+          created.setView([20, 0], MAP_MIN_ZOOM);
+        }
+      } else {
+        const bounds = L.latLngBounds(records.map((record) => [record.position.lat, record.position.lng] as [number, number]));
+        created.fitBounds(bounds, { maxZoom: MAP_ZOOM_LEVELS.ICON4.initial, padding: [32, 32] });
+      }
+      L.tileLayer(tileUrl, { attribution: tileAttribution, minZoom: MAP_MIN_ZOOM, maxZoom: MAP_MAX_ZOOM }).addTo(created);
+      const markers = L.layerGroup().addTo(created);
+
+      const draw = () => {
+        markers.clearLayers();
+        for (const record of tiered ? recordsAtZoom(records, created.getZoom()) : records) {
+          const name = markerLabel(record);
+          const marker = L.marker([record.position.lat, record.position.lng], { icon: markerIcon(L, record), title: name, keyboard: true });
+          if (isCluster(record)) {
+            const zoomIn = () => {
+              const target = clusterTarget(record);
+              created.setView([target.lat, target.lng], target.zoom);
+            };
+            marker.on('click', zoomIn);
+            // Leaflet turns Enter into a click only for markers with a popup: clusters need their own.
+            marker.on('keypress', (event: { originalEvent: KeyboardEvent }) => {
+              if (event.originalEvent.key === 'Enter' || event.originalEvent.key === ' ') zoomIn();
+            });
+          } else {
+            marker.bindPopup(() => popupContent(record, linksRef.current), { maxWidth: 280 });
+          }
+          marker.addTo(markers);
+          const element = marker.getElement();
+          element?.setAttribute('aria-label', name);
+          element?.setAttribute('data-record', recordKey(record));
+        }
+      };
+      draw();
+      created.on('zoomend', draw);
+    });
+    return () => {
+      stopped = true;
+      map?.remove();
+    };
+  }, [records, startTier, tileUrl, tileAttribution, tiered]);
+
+  return <div ref={containerRef} className="sa-inst-map-canvas" role="region" aria-label={label} part="map" />;
+}

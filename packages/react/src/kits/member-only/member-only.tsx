@@ -1,0 +1,36 @@
+import { useEffect, type ReactNode } from 'react';
+import { useStore } from '@nanostores/react';
+import { $session, messages, openLoginDialog } from '@studyatlas/core';
+import { useNavigation } from '../../navigation/navigation.js';
+import { Button } from '../../ui/button/button.js';
+import { AuthPanel, type ScreenProps } from '../../ui/panel/panel.js';
+
+export interface MemberOnlyProps extends ScreenProps {
+  children: ReactNode;
+  /** How sign-in is asked for: the /login page (the portal's routes) or the login dialog (widgets). */
+  signIn?: 'page' | 'dialog';
+}
+
+/**
+ * Shows its children to a signed-in member only (member §2, §6: screens that need sign-in open the
+ * sign-in). Anonymous visitors are sent to sign in at once, and see why in the meantime.
+ */
+export function MemberOnly({ children, signIn = 'page', headingLevel, className }: MemberOnlyProps) {
+  const signedIn = useStore($session) !== null;
+  const { navigate } = useNavigation();
+  const askToSignIn = () => (signIn === 'page' ? navigate('/login') : openLoginDialog(messages.signInRequired));
+
+  useEffect(() => {
+    if (!signedIn) askToSignIn();
+    // Asked once per change of sign-in state, not on every render.
+  }, [signedIn]);
+
+  if (signedIn) return children;
+  return (
+    <AuthPanel title={messages.signInTitle} intro={messages.signInRequired} headingLevel={headingLevel} className={className}>
+      <div className="sa-auth-actions">
+        <Button onClick={askToSignIn}>{messages.signInAction}</Button>
+      </div>
+    </AuthPanel>
+  );
+}

@@ -1,0 +1,6 @@
+export * from './agents.js';
+export * from './courses.js';
+export * from './events.js';
+export * from './friends.js';
+export * from './institutions.js';
+export * from './scholarships.js';

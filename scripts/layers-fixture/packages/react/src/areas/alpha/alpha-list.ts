@@ -1,0 +1,3 @@
+import { betaRow } from '../beta/beta-row.js';
+
+export const alphaList = () => [betaRow()];

@@ -1,0 +1,3 @@
+import { alphaList } from '../../areas/alpha/alpha-list.js';
+
+export const button = () => alphaList();

@@ -1,0 +1,3 @@
+import { betaQuery } from '../beta/queries.js';
+
+export const alphaService = () => betaQuery();
