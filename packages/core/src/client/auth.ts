@@ -1,9 +1,8 @@
 import * as auth from '../contracts/auth.js';
-import { userProfileData } from '../contracts/profile.js';
 import type { ChangePasswordBody, SignupBody } from '../contracts/auth.js';
-import { $session, endSession, needsRenewal, startSession } from '../stores/session.js';
-import { $profile } from '../stores/profile.js';
-import { closeLoginDialog } from '../stores/login-dialog.js';
+import { userProfileData } from '../contracts/shared-member.js';
+import { $profile, $session, endSession, needsRenewal, startSession } from '../stores/session.js';
+import { closeLoginDialog } from '../stores/shared-login-dialog.js';
 import type { CallOptions } from './create-client.js';
 import { getClient } from './default-client.js';
 

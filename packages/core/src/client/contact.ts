@@ -1,6 +1,6 @@
 import * as contact from '../contracts/contact.js';
 import type { ContactSubjectRow, ContactUsBody } from '../contracts/contact.js';
-import { $profile } from '../stores/profile.js';
+import { $profile } from '../stores/session.js';
 import type { CallOptions } from './create-client.js';
 import { getClient } from './default-client.js';
 

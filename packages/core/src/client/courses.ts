@@ -1,9 +1,11 @@
 import * as courses from '../contracts/courses.js';
 import type { Campus, CourseDetail, CourseFilterData, CourseFilterParsed, CourseRow, CourseSearchReply, Intake } from '../contracts/courses.js';
+import type { ScholarshipCourseLink } from '../contracts/shared-links.js';
 
 // The course shapes the screens use, by name (the contracts module is exported as `courses`).
 export type { Campus, CourseDetail, CourseFilterData, CourseRow, CourseSearchReply, Intake };
-import { cachedFilterData, createSearchFlow } from '../stores/search.js';
+import { cachedFilterData } from '../stores/filter-data-cache.js';
+import { createSearchFlow } from '../stores/search-flow.js';
 import type { CallOptions } from './create-client.js';
 import { getClient } from './default-client.js';
 
@@ -37,6 +39,17 @@ export const courseSearch = createSearchFlow<CourseSearchFilter, CourseRow>({
   run: (filter, { from, to }, options) =>
     searchCourses({ ...filter, from, to, currentPage: Math.floor(from / Math.max(1, to - from)) + 1 }, options),
 });
+
+/**
+ * Opens the courses a scholarship applies to: runs the course search with the detail's course filter
+ * (its country, scholFk and scholLegalFk) through the course search flow, so the course list shows
+ * them. Resolves with the route of the course list.
+ */
+export async function searchScholarshipCourses(detail: { courses: ScholarshipCourseLink }, options: CallOptions = {}): Promise<string> {
+  const { country_fk, scholFk, scholLegalFk } = detail.courses.filter;
+  await courseSearch.search({ country_fk, scholFk, scholLegalFk, IsCourseLocOrName: 'CN', SortParm: 'N' }, {}, options);
+  return COURSE_LIST_ROUTE;
+}
 
 /** The intakes of a course (SearchDataList). */
 export const courseIntakes = (courseId: number, options: CallOptions = {}): Promise<Intake[]> =>

@@ -4,9 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import * as z from 'zod/mini';
 import { defineCall } from '../contracts/define.js';
 import { messages } from '../messages.js';
-import { $popups } from '../stores/popups.js';
-import { $profile } from '../stores/profile.js';
-import { $session, type Session } from '../stores/session.js';
+import { $popups } from '../stores/shared-popups.js';
+import { $profile, $session, type Session } from '../stores/session.js';
 import { ApiError } from './api-error.js';
 import { createClient } from './create-client.js';
 

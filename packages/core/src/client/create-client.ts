@@ -1,10 +1,9 @@
 import { ofetch, type FetchError } from 'ofetch';
 import type { Call, CallBody, CallQuery, CallReply } from '../contracts/define.js';
-import { messages } from '../messages.js';
-import { $session, endSession } from '../stores/session.js';
-import { $profile } from '../stores/profile.js';
-import { showPopup } from '../stores/popups.js';
-import { openLoginDialog } from '../stores/login-dialog.js';
+import { messages } from '../messages/common.js';
+import { $profile, $session, endSession } from '../stores/session.js';
+import { showPopup } from '../stores/shared-popups.js';
+import { openLoginDialog } from '../stores/shared-login-dialog.js';
 import { ApiError } from './api-error.js';
 
 export interface ClientOptions {

@@ -8,12 +8,13 @@ import type {
   EventSearchReply,
   RegisterEventReply,
 } from '../contracts/events.js';
-import { eventMessages } from '../messages.js';
-import { cachedFilterData, createSearchFlow } from '../stores/search.js';
+import { eventMessages } from '../messages/events.js';
+import { cachedFilterData } from '../stores/filter-data-cache.js';
+import { createSearchFlow } from '../stores/search-flow.js';
 import { ApiError } from './api-error.js';
 import type { CallOptions } from './create-client.js';
 import { getClient } from './default-client.js';
-import { whenSignedIn } from './files.js';
+import { whenSignedIn } from './shared-sign-in.js';
 
 // The event shapes the screens use, by name (the contracts module is exported as `events`).
 export type { EventAllFilterData, EventDetail, EventFilterData, EventRow, EventSearchReply, RegisterEventReply };

@@ -1,6 +1,6 @@
 import * as favourites from '../contracts/favourites.js';
 import type { DeleteFavouriteReply, FavouriteCategory, FavouriteCounts, FavouriteListOf } from '../contracts/favourites.js';
-import { messages } from '../messages.js';
+import { messages } from '../messages/common.js';
 import {
   $favouriteCounts,
   $favourites,
@@ -12,7 +12,7 @@ import {
   preferenceIdOf,
   type PendingFavourite,
 } from '../stores/favourites.js';
-import { $loginDialog, openLoginDialog } from '../stores/login-dialog.js';
+import { $loginDialog, openLoginDialog } from '../stores/shared-login-dialog.js';
 import { $session } from '../stores/session.js';
 import { ApiError } from './api-error.js';
 import type { CallOptions } from './create-client.js';

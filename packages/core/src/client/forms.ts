@@ -1,10 +1,10 @@
 import * as forms from '../contracts/forms.js';
 import type { FormCategory, FormCategoryCount, FormInstitute, FormListReply, FormRow } from '../contracts/forms.js';
 import { deepestCategory, formFilterId, FORM_CATEGORY_FIELDS, type FormCategoryField } from '../rules/forms.js';
-import { createSearchFlow } from '../stores/search.js';
+import { createSearchFlow } from '../stores/search-flow.js';
 import type { CallOptions } from './create-client.js';
 import { getClient } from './default-client.js';
-import { downloadFiles, type DownloadOptions, type DownloadOutcome } from './files.js';
+import { downloadFiles, type DownloadOptions, type DownloadOutcome } from './shared-download.js';
 
 export type { FormCategory, FormCategoryCount, FormInstitute, FormListReply, FormRow };
 

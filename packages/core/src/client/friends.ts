@@ -11,7 +11,8 @@ import type {
 } from '../contracts/friends.js';
 import { ANY_FRIEND_PLACE, FRIEND_ROW_FROM, FRIEND_ROW_TO, type FriendPlaceIds } from '../rules/friends.js';
 import { $session } from '../stores/session.js';
-import { cachedFilterData, createSearchFlow } from '../stores/search.js';
+import { cachedFilterData } from '../stores/filter-data-cache.js';
+import { createSearchFlow } from '../stores/search-flow.js';
 import type { CallOptions } from './create-client.js';
 import { getClient } from './default-client.js';
 

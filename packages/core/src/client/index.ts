@@ -11,3 +11,5 @@ export * from './contact.js';
 export * from './referral.js';
 export * from './forms.js';
 export * from './files.js';
+export * from './institutions.js';
+export * from './agents.js';

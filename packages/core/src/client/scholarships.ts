@@ -7,9 +7,9 @@ import type {
   ScholarshipRow,
   ScholarshipSearchReply,
 } from '../contracts/scholarships.js';
-import { cachedFilterData, createSearchFlow } from '../stores/search.js';
+import { cachedFilterData } from '../stores/filter-data-cache.js';
+import { createSearchFlow } from '../stores/search-flow.js';
 import type { CallOptions } from './create-client.js';
-import { COURSE_LIST_ROUTE, courseSearch } from './courses.js';
 import { getClient } from './default-client.js';
 
 // The scholarship shapes the screens use, by name (the contracts module is exported as `scholarships`).
@@ -52,13 +52,5 @@ export const scholarshipDetail = (schFk: number, options: CallOptions = {}): Pro
 export const scholarshipPrint = (schFk: number, options: CallOptions = {}): Promise<ScholarshipPrint> =>
   getClient().call(scholarships.printDetail, { query: { schFk } }, options);
 
-/**
- * Opens the courses a scholarship applies to: runs the course search with the detail's course filter
- * (its country, scholFk and scholLegalFk) through the course search flow, so the course list shows
- * them. Resolves with the route of the course list.
- */
-export async function searchScholarshipCourses(detail: Pick<ScholarshipDetail, 'courses'>, options: CallOptions = {}): Promise<string> {
-  const { country_fk, scholFk, scholLegalFk } = detail.courses.filter;
-  await courseSearch.search({ country_fk, scholFk, scholLegalFk, IsCourseLocOrName: 'CN', SortParm: 'N' }, {}, options);
-  return COURSE_LIST_ROUTE;
-}
+// `searchScholarshipCourses` (the courses a scholarship applies to, through the course search) is
+// the course search's: see ./courses.ts.

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { defineCall } from './define.js';
 import { Named, Places, MAX_DB_ID } from './fields.js';
-import { AgentRow, MapRecord } from './institutions.js';
+import { MapRecord } from './shared-map.js';
+import { AgentRow } from './shared-rows.js';
 import { AGENT_DEFAULT_DISTANCE_KM, AGENT_DISTANCE_MAX_KM, AGENT_ROW_FROM, AGENT_ROW_TO } from '../rules/agents.js';
 
 const area = 'agents';

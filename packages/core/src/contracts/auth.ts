@@ -1,27 +1,12 @@
 import * as z from 'zod/mini';
 import { defineCall } from './define.js';
 import { MessageReply, text } from './common.js';
+import { TokenReply } from './shared-member.js';
 
 const area = 'auth';
 
-/** The signed-in member as the session and the token reply describe them. */
-export const Member = z.object({
-  clientId: z.number(),
-  email: z.string(),
-  firstName: z.string(),
-  surname: z.string(),
-});
-export type Member = z.infer<typeof Member>;
-
-export const TokenReply = z.object({
-  access_token: z.string(),
-  token_type: z.literal('bearer'),
-  /** Seconds until the token expires. */
-  expires_in: z.number(),
-  userName: z.string(),
-  member: Member,
-});
-export type TokenReply = z.infer<typeof TokenReply>;
+/** The signed-in member and the token reply: shared with the session store (./shared-member.ts). */
+export { Member, TokenReply } from './shared-member.js';
 
 /** POST authtoken — form fields as the specification names them. */
 export const authToken = defineCall({

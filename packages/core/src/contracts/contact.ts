@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { defineCall } from './define.js';
 import { MessageReply } from './common.js';
-import { ContactSubject } from './profile.js';
+import { ContactSubject } from './shared-member.js';
 
 const area = 'contact';
 

@@ -3,28 +3,8 @@ import { defineCall } from './define.js';
 
 const area = 'files';
 
-const DOWNLOAD_HEADERS =
-  'Headers: fileID (the id; several comma-separated), key (the download type: EFM a form — fileID holds form ids — or EEM an event document — fileID holds stored file ids), legalID (optional: the institution the files must belong to). ';
-
-export const downloadFiles = defineCall({
-  id: 'downloadFiles',
-  area,
-  summary: `${DOWNLOAD_HEADERS}Answers the file's bytes with content-type and x-filename (default download.pdf); several ids answer a zip. 404 'Resource file not found'.`,
-  method: 'GET',
-  path: '/api/FileUpload/DownloadFiles',
-  auth: 'required',
-  reply: z.string(),
-});
-
-export const downloadZipFile = defineCall({
-  id: 'downloadZipFile',
-  area,
-  summary: `${DOWNLOAD_HEADERS}Answers one zip (streamed) holding every file, x-filename forms.zip (EFM) or documents.zip (EEM). 404 'Resource file not found' when any id is unknown.`,
-  method: 'GET',
-  path: '/api/FileUpload/DownloadZipFile',
-  auth: 'required',
-  reply: z.string(),
-});
+/** The downloads (DownloadFiles, DownloadZipFile): forms and event documents both use them (./shared-download.ts). */
+export { downloadFiles, downloadZipFile } from './shared-download.js';
 
 /** A member's stored upload. */
 export const StoredFile = z.object({ fileId: z.number(), fileName: z.string(), contentType: z.string(), size: z.number() });

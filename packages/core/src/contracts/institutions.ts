@@ -2,7 +2,9 @@ import * as z from 'zod/mini';
 import { defineCall } from './define.js';
 import { Named, NamedCity, NamedMinor, NamedState, MAX_DB_ID } from './fields.js';
 import { MessageReply } from './common.js';
-import { INST_ROW_FROM, INST_ROW_TO, MAP_ICON_TYPES } from '../rules/institutions.js';
+import { MapRecord } from './shared-map.js';
+import { AgentRow } from './shared-rows.js';
+import { INST_ROW_FROM, INST_ROW_TO } from '../rules/institutions.js';
 
 const area = 'institutions';
 
@@ -170,30 +172,8 @@ export const searchByDistanceAward = defineCall({
   reply: z.object({ total: z.number(), rows: z.array(InstDistanceRow) }),
 });
 
-export const MapIconType = z.enum(MAP_ICON_TYPES);
-
-/** A map record (discovery §3): a cluster (ICON1–3, with a count) or one campus (ICON4). */
-export const MapRecord = z.object({
-  iconType: MapIconType,
-  continent: z.string(),
-  country: z.nullable(z.string()),
-  state: z.nullable(z.string()),
-  city: z.nullable(z.string()),
-  position: z.object({ lat: z.number(), lng: z.number() }),
-  /** Campuses in the cluster; 1 for a campus. */
-  locationCount: z.number(),
-  /** The institution (ICON4 only). */
-  legalFk: z.nullable(z.number()),
-  locationFk: z.nullable(z.number()),
-  /** Institution name (ICON4) or the place's name (clusters). */
-  name: z.string(),
-  address: z.nullable(z.string()),
-  phone: z.nullable(z.string()),
-  webAddress: z.nullable(z.string()),
-  /** True when the record links to an institution detail (ICON4). */
-  linkStatus: z.boolean(),
-});
-export type MapRecord = z.infer<typeof MapRecord>;
+/** The map's tiers and records, shared with the agents' map (./shared-map.ts). */
+export { MapIconType, MapRecord } from './shared-map.js';
 
 export const searchMapDataByInstLoc = defineCall({
   id: 'searchMapDataByInstLoc',
@@ -304,16 +284,8 @@ export const scholarships = defineCall({
   reply: z.object({ rows: z.array(InstScholarship) }),
 });
 
-/** Agent list row (discovery §3). */
-export const AgentRow = z.object({
-  legalFk: z.number(),
-  agentName: z.string(),
-  city: z.string(),
-  /** Favourite preference id; 0 until the favourites area lands. */
-  favourite: z.number(),
-  imagePath: z.string(),
-});
-export type AgentRow = z.infer<typeof AgentRow>;
+/** Agent list row (discovery §3), shared with the agents' list (./shared-rows.ts). */
+export { AgentRow } from './shared-rows.js';
 
 export const repAgent = defineCall({
   id: 'repAgent',

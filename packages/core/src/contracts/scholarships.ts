@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { defineCall } from './define.js';
 import { count, Named, NamedMinor, optionalId, requiredId } from './fields.js';
+import { ScholarshipCourses } from './shared-links.js';
 
 const area = 'scholarships';
 
@@ -68,13 +69,8 @@ export type ScholarshipRow = z.infer<typeof ScholarshipRow>;
 export const ScholarshipSearchReply = z.object({ total: z.number(), rows: z.array(ScholarshipRow) });
 export type ScholarshipSearchReply = z.infer<typeof ScholarshipSearchReply>;
 
-/** The courses a scholarship applies to: the course search filter that lists them, and how many. */
-export const ScholarshipCourses = z.object({
-  /** Course-campus rows the course search answers for `filter` (its TotalCNT). */
-  count: z.number(),
-  /** The course filter (discovery §3): the scholarship's country, scholFk and scholLegalFk. */
-  filter: z.object({ country_fk: z.number(), scholFk: z.number(), scholLegalFk: z.number() }),
-});
+/** The courses a scholarship applies to, shared with the course search that lists them (./shared-links.ts). */
+export { ScholarshipCourses } from './shared-links.js';
 
 export const ScholarshipDetail = z.object({
   schId: z.number(),

@@ -1,23 +1,25 @@
-/** Forms, and file downloads, uploads and images. */
+import { fileMessages } from './shared-files.js';
+
+/** Forms, and file downloads, uploads and images (the files' words: ./shared-files.ts). */
 export const formMessages = {
   // Forms (discovery §5, §7, §8) and files: downloads, uploads, images (discovery §7, §8, §9)
   formCountryRequired: 'Institution Country is required',
   formInstitutionRequired: 'Institution Name is required',
-  fileNotFound: 'Resource file not found',
-  downloadSuccessful: 'Successful: {name}',
-  downloadSaveFailed: 'Resource not found: {name}',
-  downloadRequestFailed: 'Request failed with status: {status}',
-  downloadIdsRequired: 'Give the file ids in the fileID header (comma-separated for several).',
-  downloadIdsInvalid: 'File ids must be positive whole numbers, comma-separated.',
-  downloadTooMany: 'At most {max} files can be downloaded at once.',
-  downloadTypeInvalid: 'The download type (key header) must be EFM (form) or EEM (event document).',
-  downloadSignIn: 'Please sign in to download files.',
-  uploadFileRequired: 'Please choose a file to upload.',
-  uploadNotMultipart: 'Send the file as multipart/form-data in the field "file".',
-  uploadFileTooLarge: 'The file is too large: at most {max} MB.',
-  uploadImageTooLarge: 'The image is too large: at most {max} MB.',
-  uploadFileType: 'Only PDF, PNG, JPEG or WEBP files can be uploaded.',
-  uploadImageType: 'Only PNG, JPEG or WEBP images can be uploaded.',
+  fileNotFound: fileMessages.fileNotFound,
+  downloadSuccessful: fileMessages.downloadSuccessful,
+  downloadSaveFailed: fileMessages.downloadSaveFailed,
+  downloadRequestFailed: fileMessages.downloadRequestFailed,
+  downloadIdsRequired: fileMessages.downloadIdsRequired,
+  downloadIdsInvalid: fileMessages.downloadIdsInvalid,
+  downloadTooMany: fileMessages.downloadTooMany,
+  downloadTypeInvalid: fileMessages.downloadTypeInvalid,
+  downloadSignIn: fileMessages.downloadSignIn,
+  uploadFileRequired: fileMessages.uploadFileRequired,
+  uploadNotMultipart: fileMessages.uploadNotMultipart,
+  uploadFileTooLarge: fileMessages.uploadFileTooLarge,
+  uploadImageTooLarge: fileMessages.uploadImageTooLarge,
+  uploadFileType: fileMessages.uploadFileType,
+  uploadImageType: fileMessages.uploadImageType,
 } as const;
 
 /** The form finder's own words (the specification gives it none beyond its messages). */

@@ -1,4 +1,4 @@
-import { agentMessages } from '../messages.js';
+import { agentMessages } from '../messages/agents.js';
 import { isBlank, type FieldErrors } from './field.js';
 
 /** Agent filter rows (discovery §3, §9): rowFrom 0 to rowTo 1,000,000 — the whole list in one call. */

@@ -1,4 +1,4 @@
-import { authMessages } from '../messages.js';
+import { authMessages } from '../messages/auth.js';
 import { collect, isBlank, isEmail, type FieldErrors } from './field.js';
 
 export const MIN_PASSWORD_LENGTH = 6;

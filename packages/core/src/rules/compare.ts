@@ -1,4 +1,4 @@
-import { messages as m } from '../messages.js';
+import { messages as m } from '../messages/common.js';
 
 /** Discovery §4, §9: a comparison holds 2 to 10 courses. */
 export const COMPARE_MIN = 2;

@@ -1,7 +1,9 @@
-import { contactMessages } from '../messages.js';
+import { contactMessages } from '../messages/contact.js';
 import { collect, isBlank, isEmail, type FieldErrors } from './field.js';
+import { CONTACT_NAME_MAX } from './shared-limits.js';
 
-export const CONTACT_NAME_MAX = 100;
+/** The longest name: shared with refer a friend (./shared-limits.ts). */
+export { CONTACT_NAME_MAX } from './shared-limits.js';
 export const CONTACT_NOTE_MAX = 4000;
 /** Phone numbers are digits only; 20 is longer than any international number. */
 export const CONTACT_PHONE_MAX = 20;

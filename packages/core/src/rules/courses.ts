@@ -1,4 +1,4 @@
-import { format, messages as m } from '../messages.js';
+import { format, messages as m } from '../messages/common.js';
 import type { FieldErrors } from './field.js';
 
 /** Course search text minimum (discovery §9). */

@@ -1,5 +1,5 @@
 import { parseDateInput, type DateInputResult } from '../format/dates.js';
-import { messages } from '../messages.js';
+import { messages } from '../messages/common.js';
 
 /**
  * The message a date field shows for what was typed: 'Required' when empty and required

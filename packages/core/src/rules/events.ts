@@ -1,4 +1,5 @@
-import { format, messages as m, eventMessages } from '../messages.js';
+import { format, messages as m } from '../messages/common.js';
+import { eventMessages } from '../messages/events.js';
 import { toApiDate, toDate } from '../format/dates.js';
 import type { FieldErrors } from './field.js';
 

@@ -1,5 +1,5 @@
 import { isFavouriteCategory, type FavouriteCategory } from '../contracts/favourites.js';
-import { messages as m } from '../messages.js';
+import { messages as m } from '../messages/common.js';
 import { collect, isBlank, type FieldErrors } from './field.js';
 
 /** The largest id an integer column holds on both databases. */

@@ -1,12 +1,11 @@
-import { format, formMessages } from '../messages.js';
+import { format } from '../messages/common.js';
+import { fileMessages } from '../messages/shared-files.js';
+import { DEFAULT_DOWNLOAD_NAME, DOWNLOAD_TYPES, type DownloadType } from './shared-download.js';
 
-/** Download types (discovery §7): EFM a form's file, EEM an event document. */
-export const DOWNLOAD_TYPES = ['EFM', 'EEM'] as const;
-export type DownloadType = (typeof DOWNLOAD_TYPES)[number];
+/** Download types (EFM, EEM) and the default name of a download: shared with the downloads (./shared-download.ts). */
+export { DOWNLOAD_TYPES, type DownloadType, DEFAULT_DOWNLOAD_NAME } from './shared-download.js';
 export const isDownloadType = (value: unknown): value is DownloadType => (DOWNLOAD_TYPES as readonly unknown[]).includes(value);
 
-/** The name of a download whose reply names none (discovery §9). */
-export const DEFAULT_DOWNLOAD_NAME = 'download.pdf';
 /** Most files one zip download holds. */
 export const MAX_DOWNLOAD_FILES = 50;
 
@@ -42,19 +41,19 @@ export type UploadKind = 'file' | 'image';
 /** Why an upload is refused (size first, then type); null when it is accepted. */
 export function validateUpload(kind: UploadKind, size: number, type: FileType | null): string | null {
   const max = kind === 'image' ? UPLOAD_IMAGE_MAX_BYTES : UPLOAD_FILE_MAX_BYTES;
-  if (size > max) return format(kind === 'image' ? formMessages.uploadImageTooLarge : formMessages.uploadFileTooLarge, { max: max / MB });
-  if (size === 0) return formMessages.uploadFileRequired;
-  if (type === null || (kind === 'image' && !IMAGE_FILE_TYPES.includes(type))) return kind === 'image' ? formMessages.uploadImageType : formMessages.uploadFileType;
+  if (size > max) return format(kind === 'image' ? fileMessages.uploadImageTooLarge : fileMessages.uploadFileTooLarge, { max: max / MB });
+  if (size === 0) return fileMessages.uploadFileRequired;
+  if (type === null || (kind === 'image' && !IMAGE_FILE_TYPES.includes(type))) return kind === 'image' ? fileMessages.uploadImageType : fileMessages.uploadFileType;
   return null;
 }
 
 /** The fileID header's ids ('12' or '12,15'), or the message why it is not usable. */
 export function parseFileIds(header: string | undefined): { ids: number[] } | { error: string } {
   const parts = (header ?? '').split(',').map((part) => part.trim()).filter((part) => part !== '');
-  if (parts.length === 0) return { error: formMessages.downloadIdsRequired };
-  if (!parts.every((part) => /^\d{1,15}$/.test(part) && Number(part) > 0)) return { error: formMessages.downloadIdsInvalid };
+  if (parts.length === 0) return { error: fileMessages.downloadIdsRequired };
+  if (!parts.every((part) => /^\d{1,15}$/.test(part) && Number(part) > 0)) return { error: fileMessages.downloadIdsInvalid };
   const ids = [...new Set(parts.map(Number))];
-  if (ids.length > MAX_DOWNLOAD_FILES) return { error: format(formMessages.downloadTooMany, { max: MAX_DOWNLOAD_FILES }) };
+  if (ids.length > MAX_DOWNLOAD_FILES) return { error: format(fileMessages.downloadTooMany, { max: MAX_DOWNLOAD_FILES }) };
   return { ids };
 }
 

@@ -1,4 +1,4 @@
-import { formMessages } from '../messages.js';
+import { formMessages } from '../messages/forms.js';
 import { collect, type FieldErrors } from './field.js';
 
 /**

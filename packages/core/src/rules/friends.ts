@@ -1,4 +1,5 @@
-import { format, friendMessages } from '../messages.js';
+import { format } from '../messages/common.js';
+import { friendMessages } from '../messages/friends.js';
 import { collect, isBlank, type FieldErrors } from './field.js';
 
 /** Friend filter paging (discovery §3, §9): rows rowFrom (inclusive) to rowTo (exclusive), 100 per page. */

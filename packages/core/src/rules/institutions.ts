@@ -1,5 +1,6 @@
-import { institutionMessages } from '../messages.js';
+import { institutionMessages } from '../messages/institutions.js';
 import { collect, isBlank, isEmail, type FieldErrors } from './field.js';
+import { MAP_ICON_TYPES, type MapIconType } from './shared-map.js';
 
 /** Institute filter paging (discovery §3, §9): rows rowFrom (inclusive) to rowTo (exclusive), 100 per page. */
 export const INST_ROW_FROM = 0;
@@ -11,9 +12,8 @@ export const INST_MAX_ROWS = 1000;
 export const INST_DEFAULT_DISTANCE_KM = 50;
 export const INST_MAX_DISTANCE_KM = 20_000;
 
-/** Map marker tiers (discovery §3 "Map records", §4). */
-export const MAP_ICON_TYPES = ['ICON1', 'ICON2', 'ICON3', 'ICON4'] as const;
-export type MapIconType = (typeof MAP_ICON_TYPES)[number];
+/** Map marker tiers (discovery §3 "Map records", §4): shared with the agents' map (./shared-map.ts). */
+export { MAP_ICON_TYPES, type MapIconType } from './shared-map.js';
 
 /**
  * Zoom levels per tier (discovery §9): ICON1 continent clusters at 3, ICON2 country clusters 5 to 7,

@@ -1,4 +1,4 @@
-import { format, messages } from '../messages.js';
+import { format, messages } from '../messages/common.js';
 
 /**
  * A page typed by the user (a "go to page" field) must be a positive whole number within the last

@@ -1,6 +1,6 @@
-import { referralMessages } from '../messages.js';
-import { CONTACT_NAME_MAX } from './contact.js';
+import { referralMessages } from '../messages/referral.js';
 import { collect, isBlank, isEmail, type FieldErrors } from './field.js';
+import { CONTACT_NAME_MAX } from './shared-limits.js';
 
 export interface ReferFriendValues {
   name: string;

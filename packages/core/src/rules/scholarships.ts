@@ -1,4 +1,5 @@
-import { format, scholarshipMessages } from '../messages.js';
+import { format } from '../messages/common.js';
+import { scholarshipMessages } from '../messages/scholarships.js';
 import type { FieldErrors } from './field.js';
 
 /** Most rows one scholarship search answers (from … to); the list pages at 10 to 50. */

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '../messages.js';
 import { addFavourite, removeFavourite } from '../client/favourites.js';
-import { $loginDialog, closeLoginDialog } from './login-dialog.js';
+import { $loginDialog, closeLoginDialog } from './shared-login-dialog.js';
 import { $session, type Session } from './session.js';
 import {
   $favouriteCounts,

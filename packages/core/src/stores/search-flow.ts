@@ -2,86 +2,15 @@ import { persistentJSON } from '@nanostores/persistent';
 import { atom, type ReadableAtom } from 'nanostores';
 import { DEFAULT_PAGE_SIZE, pageRows } from '../format/paging.js';
 import type { CallOptions } from '../client/create-client.js';
+import { resetView, resetViewOfArea } from './search-view.js';
 
 /*
  * The search flow (discovery §4): the user sets a filter, the call is made, the results are cached,
  * the filter is remembered and the list route opens. Clearing resets the filter and the remembered
- * filter, the dashboard mode to D, the tab to L, and the results to empty. One flow per area
- * (courses now; institutions, scholarships… follow), all node-safe: no DOM, no navigation — the
- * component navigates once `search` resolved.
+ * filter, the dashboard mode to D, the tab to L (the view: ./search-view.ts), and the results to
+ * empty. One flow per area (courses now; institutions, scholarships… follow), all node-safe: no DOM,
+ * no navigation — the component navigates once `search` resolved.
  */
-
-/** Tab codes of the dashboard's search panel (discovery §1). */
-export type PanelTab = 'R' | 'I' | 'C' | 'S' | 'F' | 'A' | 'E';
-
-/** Institution and agent views: L list (default) or D dashboard (discovery §2). */
-export type ViewTab = 'L' | 'D';
-
-/** The areas whose find screens have a View menu, each with its own remembered tab. */
-export const VIEW_AREAS = ['institutions', 'agents'] as const;
-export type ViewArea = (typeof VIEW_AREAS)[number];
-export type ViewTabs = Record<ViewArea, ViewTab>;
-
-export interface SearchView {
-  /** The dashboard's mode; 'D' after clearing. */
-  dashboardMode: string;
-  /** The remembered list / map tab of each area's find screens (kept across reloads). */
-  tabs: ViewTabs;
-  /** @deprecated The institutions tab, kept for older readers: use `tabs.institutions` (or `viewTabOf`). */
-  tab: ViewTab;
-  /** The search panel's open tab. */
-  panelTab: PanelTab;
-}
-
-const listTabs: ViewTabs = { institutions: 'L', agents: 'L' };
-const initialView: SearchView = { dashboardMode: 'D', tabs: listTabs, tab: 'L', panelTab: 'C' };
-
-const isViewArea = (area: string): area is ViewArea => (VIEW_AREAS as readonly string[]).includes(area);
-
-/** Only the known areas with a valid tab: anything else in storage is ignored. */
-function validTabs(stored: unknown): Partial<ViewTabs> {
-  if (typeof stored !== 'object' || stored === null) return {};
-  return Object.fromEntries(
-    Object.entries(stored).filter(([area, tab]) => isViewArea(area) && (tab === 'L' || tab === 'D')),
-  ) as Partial<ViewTabs>;
-}
-
-/** The remembered tabs in localStorage, so that a reload keeps the map (discovery §2). */
-export const $storedViewTabs = persistentJSON<Partial<ViewTabs>>('studyatlas.viewTabs', {});
-
-const storedView = (): SearchView => {
-  const tabs = { ...listTabs, ...validTabs($storedViewTabs.get()) };
-  return { ...initialView, tabs, tab: tabs.institutions };
-};
-
-/** What the find screens remember across widgets on a page; the view tabs also across reloads. */
-export const $searchView = atom<SearchView>(storedView());
-
-$searchView.listen(({ tabs }) => {
-  const stored = $storedViewTabs.get();
-  if (VIEW_AREAS.some((area) => (stored[area] ?? 'L') !== tabs[area])) $storedViewTabs.set({ ...tabs });
-});
-
-/** Sets the view's tabs; the deprecated `tab` follows the institutions tab. */
-const withTabs = (view: SearchView, tabs: ViewTabs): SearchView => ({ ...view, tabs, tab: tabs.institutions });
-
-export const setPanelTab = (panelTab: PanelTab): void => $searchView.set({ ...$searchView.get(), panelTab });
-
-/** Remembers an area's list / map tab (default area: institutions, as before tabs were per area). */
-export const setViewTab = (tab: ViewTab, area: ViewArea = 'institutions'): void => {
-  const view = $searchView.get();
-  $searchView.set(withTabs(view, { ...view.tabs, [area]: tab }));
-};
-
-/** The remembered list / map tab of an area. */
-export const viewTabOf = (area: ViewArea): ViewTab => $searchView.get().tabs[area];
-
-/**
- * The list a detail screen was opened from (a route such as '/findCourse/list'), so its back action
- * returns to the search (discovery §2); null when the detail was opened any other way.
- */
-export const $detailOrigin = atom<string | null>(null);
-export const setDetailOrigin = (route: string | null): void => $detailOrigin.set(route);
 
 export interface SearchPage {
   /** From 1. */
@@ -213,9 +142,7 @@ export function createSearchFlow<F, Row>({ area, run, cacheSize = 20 }: SearchFl
       $state.set(emptyState());
       const { [area]: _dropped, ...others } = $rememberedSearches.get();
       $rememberedSearches.set(others);
-      const view = $searchView.get();
-      $searchView.set(withTabs({ ...view, dashboardMode: 'D' }, isViewArea(area) ? { ...view.tabs, [area]: 'L' } : view.tabs));
-      $detailOrigin.set(null);
+      resetViewOfArea(area);
     },
   };
   flows.set(area, flow as SearchFlow<unknown, unknown>);
@@ -226,70 +153,5 @@ export function createSearchFlow<F, Row>({ area, run, cacheSize = 20 }: SearchFl
 export function clearAllSearches(): void {
   for (const flow of flows.values()) flow.clear();
   $rememberedSearches.set({});
-  $searchView.set(initialView);
-  $detailOrigin.set(null);
-}
-
-// Filter data (the lookups of a filter panel), cached in localStorage (discovery §9).
-
-/** Filter data older than this is fetched again. */
-export const FILTER_DATA_MAX_AGE_MS = 24 * 60 * 60 * 1000;
-
-const FILTER_DATA_KEY = 'studyatlas.filterData.';
-
-interface StoredFilterData {
-  version: number;
-  savedAt: number;
-  data: unknown;
-}
-
-/** The storage the filter data is kept in: localStorage in a browser, nothing elsewhere. */
-type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
-function browserStorage(): KeyValueStorage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null; // storage blocked (third-party iframe, privacy mode)
-  }
-}
-
-const pending = new Map<string, Promise<unknown>>();
-
-/**
- * An area's filter data: from localStorage when saved by this `version` less than a day ago,
- * otherwise loaded (once, however many widgets ask at the same time) and saved.
- */
-export function cachedFilterData<T>(
-  area: string,
-  version: number,
-  load: () => Promise<T>,
-  { storage = browserStorage(), now = Date.now() }: { storage?: KeyValueStorage | null; now?: number } = {},
-): Promise<T> {
-  const key = FILTER_DATA_KEY + area;
-  try {
-    const stored = JSON.parse(storage?.getItem(key) ?? 'null') as StoredFilterData | null;
-    if (stored && stored.version === version && now - stored.savedAt < FILTER_DATA_MAX_AGE_MS) return Promise.resolve(stored.data as T);
-  } catch {
-    // unreadable: load again
-  }
-  const inFlight = pending.get(key);
-  if (inFlight) return inFlight as Promise<T>;
-  const loading = load()
-    .then((data) => {
-      try {
-        storage?.setItem(key, JSON.stringify({ version, savedAt: now, data } satisfies StoredFilterData));
-      } catch {
-        // quota or blocked storage: the data still serves this call
-      }
-      return data;
-    })
-    .finally(() => pending.delete(key));
-  pending.set(key, loading);
-  return loading;
-}
-
-/** Drops an area's cached filter data. */
-export function forgetFilterData(area: string, storage: KeyValueStorage | null = browserStorage()): void {
-  storage?.removeItem(FILTER_DATA_KEY + area);
+  resetView();
 }

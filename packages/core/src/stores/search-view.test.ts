@@ -1,10 +1,14 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanTestStorage, getTestStorage, setTestStorageKey, useTestStorageEngine } from '@nanostores/persistent';
 
-/** The search store as a fresh page load sees it: the module evaluated again over the same storage. */
+/**
+ * The search view as a fresh page load sees it: the module evaluated again over the same storage,
+ * with the search flows that clear it (one module graph: the flows reset this very view).
+ */
 async function reloadedStore() {
   vi.resetModules();
-  return import('./search.js');
+  const [view, flows] = await Promise.all([import('./search-view.js'), import('./search-flow.js')]);
+  return { ...view, ...flows };
 }
 
 beforeAll(() => useTestStorageEngine());

@@ -1,6 +1,6 @@
 import { persistentJSON } from '@nanostores/persistent';
-import { computed } from 'nanostores';
-import type { Member, TokenReply } from '../contracts/auth.js';
+import { atom, computed } from 'nanostores';
+import type { Member, TokenReply, UserProfileData } from '../contracts/shared-member.js';
 
 export interface Session {
   token: string;
@@ -14,6 +14,9 @@ export interface Session {
 export const $session = persistentJSON<Session | null>('studyatlas.session', null);
 
 export const $signedIn = computed($session, (session) => session !== null);
+
+/** Header data of the signed-in member (member §7 UserProfileData); null when signed out. */
+export const $profile = atom<UserProfileData | null>(null);
 
 export function sessionFromToken(reply: TokenReply, now = Date.now()): Session {
   return {

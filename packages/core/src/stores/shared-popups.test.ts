@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { $popups, dismissPopup, showPopup } from './popups.js';
+import { $popups, dismissPopup, showPopup } from './shared-popups.js';
 
 beforeEach(() => $popups.set([]));
 

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { messages } from '../messages.js';
+import { messages } from '../messages/common.js';
 
 /** The specification's popup titles; the kind decides the colour. */
 export type PopupTitle =
