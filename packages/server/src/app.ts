@@ -12,22 +12,10 @@ import { docsRoutes } from './http/openapi.js';
 import { installNotFound, registerStaticRoots } from './http/static.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { mailboxRoutes } from './mail/mailbox.js';
-import { authRoutes } from './areas/auth/routes.js';
+import { areas, type AreaContext } from './areas.js';
 import { createAuthService } from './areas/auth/service.js';
 import { loadTokenSecret } from './areas/auth/token-secret.js';
 import { createTokenService } from './areas/auth/tokens.js';
-import { profileRoutes } from './areas/profile/routes.js';
-import { coursesRoutes } from './areas/courses/routes.js';
-import { scholarshipsRoutes } from './areas/scholarships/routes.js';
-import { institutionsRoutes } from './areas/institutions/routes.js';
-import { favouritesRoutes } from './areas/favourites/routes.js';
-import { contactRoutes } from './areas/contact/routes.js';
-import { referralRoutes } from './areas/referral/routes.js';
-import { agentsRoutes } from './areas/agents/routes.js';
-import { eventsRoutes } from './areas/events/routes.js';
-import { friendsRoutes } from './areas/friends/routes.js';
-import { formsRoutes } from './areas/forms/routes.js';
-import { filesRoutes } from './areas/files/routes.js';
 import serverPackage from '../package.json' with { type: 'json' };
 
 export interface BuildAppOptions {
@@ -89,19 +77,9 @@ export async function buildApp({ config, database, now = () => new Date(), maile
     return token ? auth.authenticate(token) : null;
   });
 
-  await app.register(async (scope) => authRoutes(scope, ctx, auth));
-  await app.register(async (scope) => profileRoutes(scope, ctx));
-  await app.register(async (scope) => institutionsRoutes(scope, ctx));
-  await app.register(async (scope) => favouritesRoutes(scope, ctx));
-  await app.register(async (scope) => coursesRoutes(scope, ctx));
-  await app.register(async (scope) => agentsRoutes(scope, ctx));
-  await app.register(async (scope) => scholarshipsRoutes(scope, ctx));
-  await app.register(async (scope) => eventsRoutes(scope, ctx));
-  await app.register(async (scope) => contactRoutes(scope, ctx));
-  await app.register(async (scope) => referralRoutes(scope, ctx));
-  await app.register(async (scope) => friendsRoutes(scope, ctx));
-  await app.register(async (scope) => formsRoutes(scope, ctx));
-  await app.register(async (scope) => filesRoutes(scope, ctx));
+  // One scope per area, in the manifest's order (areas.ts).
+  const areaCtx: AreaContext = { ...ctx, auth };
+  for (const area of areas) await app.register(async (scope) => area.routes(scope, areaCtx));
   await app.register(async (scope) => docsRoutes(scope, allCalls, { version: serverPackage.version }));
   await app.register(async (scope) => mailboxRoutes(scope, ctx));
 

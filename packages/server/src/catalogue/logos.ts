@@ -2,6 +2,9 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { DEFAULT_AGENT_LOGO, DEFAULT_INSTITUTE_LOGO, SVG_CONTENT_TYPE } from './assets/default-logos.js';
 
+/** Where the client fetches a logo (or the default one) of an institution or agent. */
+export const imagePathOf = (legalFk: number) => `/api/ImagePublic/GetImagePublic?legalFk=${legalFk}`;
+
 export interface Image {
   body: Buffer | string;
   contentType: string;

@@ -1,5 +1,5 @@
 import type { institutions } from '@studyatlas/core/contracts';
-import type { CampusRow } from './queries.js';
+import type { CampusRow } from './campuses.js';
 
 type MapRecord = institutions.MapRecord;
 

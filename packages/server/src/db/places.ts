@@ -93,3 +93,7 @@ export async function headPlaces(db: Kysely<Database>, legalIds: readonly number
   for (const { legalFk, ...place } of locations) if (!placeOf.has(legalFk)) placeOf.set(legalFk, place);
   return placeOf;
 }
+
+/** A city's coordinates, or undefined. */
+export const findCity = (db: Kysely<Database>, id: number) =>
+  db.selectFrom('cities').select(['id', 'name', 'latitude', 'longitude']).where('id', '=', id).executeTakeFirst();

@@ -3,7 +3,7 @@ import { agentMessages, institutionMessages } from '@studyatlas/core';
 import { createTestApp, json, signedInMember, type TestApp, type TestMember } from '../../testing/app.js';
 import { testDialects } from '../../testing/databases.js';
 import { appRequests } from '../../testing/requests.js';
-import { GEO, seedAgentsFixture, type AgentsFixture } from './fixture.js';
+import { GEO, seedAgentsFixture, type AgentsFixture } from '../../testing/fixtures/agents.js';
 
 type Row = { legalFk: number; agentName: string; city: string; favourite: number; imagePath: string; locationFk: number; state: string; country: string; distanceKm: number | null };
 type MapRecord = { iconType: string; name: string; locationCount: number; legalFk: number | null; locationFk: number | null; linkStatus: boolean };

@@ -2,11 +2,12 @@ import { AGENT_DEFAULT_DISTANCE_KM, isRefinedAgentSearch, searchKeyOf, validateA
 import type { agents as contract } from '@studyatlas/core/contracts';
 import type { AppContext, AuthMember } from '../../http/context.js';
 import { notFound, rejectInvalid } from '../../http/errors.js';
-import { boundingBox, haversineKm, type Point } from '../institutions/distance.js';
-import { mapRecords } from '../institutions/map.js';
-import { findCampuses, findCity, findLegalEntity, type CampusFilter, type CampusRow } from '../institutions/queries.js';
-import { imagePathOf } from '../institutions/service.js';
-import { placeLists } from '../../db/places.js';
+import { findCampuses, type CampusFilter, type CampusRow } from '../../catalogue/campuses.js';
+import { boundingBox, haversineKm, type Point } from '../../catalogue/distance.js';
+import { findLegalEntity } from '../../catalogue/legal-entities.js';
+import { imagePathOf } from '../../catalogue/logos.js';
+import { mapRecords } from '../../catalogue/map.js';
+import { findCity, placeLists } from '../../db/places.js';
 import * as q from './queries.js';
 
 export type AgentsService = ReturnType<typeof createAgentsService>;

@@ -2,7 +2,7 @@ import { messages, validateContactUs, type ContactUsValues, contactMessages } fr
 import type { contact } from '@studyatlas/core/contracts';
 import type { AppContext, AuthMember } from '../../http/context.js';
 import { invalid, rejectInvalid } from '../../http/errors.js';
-import { listContactSubjects } from '../profile/queries.js';
+import { listContactSubjects } from '../../db/contact-subjects.js';
 import { acknowledgementMail, supportMail, type ContactMessage } from './mails.js';
 import * as q from './queries.js';
 

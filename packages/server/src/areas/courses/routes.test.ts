@@ -3,7 +3,7 @@ import { messages, normaliseSearchText } from '@studyatlas/core';
 import type { courses } from '@studyatlas/core/contracts';
 import { importRows } from '../../import/import-rows.js';
 import { refreshCourseSearch } from '../../db/search/index.js';
-import { fixtureIds, seedCourseFixture } from '../../testing/course-fixture.js';
+import { fixtureIds, seedCourseFixture } from '../../testing/fixtures/courses.js';
 import { testDialects } from '../../testing/databases.js';
 import { bearer, createTestApp, json, signedInMember, type TestApp } from '../../testing/app.js';
 

@@ -4,6 +4,7 @@ import type { AppContext, AuthMember } from '../../http/context.js';
 import { HttpError, rejectInvalid } from '../../http/errors.js';
 import { formatDay, isDay } from '../../seed/dates.js';
 import * as q from './queries.js';
+import { studyLists } from '../../catalogue/study-lists.js';
 import { courseSearchVersion } from '../../db/search/index.js';
 import { filterKey, SearchCache } from './search-cache.js';
 import { searchCourses } from './search.js';
@@ -125,7 +126,7 @@ export function createCoursesService(ctx: AppContext) {
     prepareSearch: () => index?.ready(),
 
     async filterData(): Promise<courses.CourseFilterData> {
-      return { ...(await q.placesWithCourses(db)), ...(await q.studyLists(db)) };
+      return { ...(await q.placesWithCourses(db)), ...(await studyLists(db)) };
     },
 
     /** One page of the course search; `member` (signed in) gets their favourites' preference ids on the rows. */

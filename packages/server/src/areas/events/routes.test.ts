@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { events } from '@studyatlas/core/contracts';
 import { testDialects } from '../../testing/databases.js';
 import { bearer, createTestApp, json, signedInMember, type TestApp, type TestMember } from '../../testing/app.js';
-import { GEO, seedEventsFixture, type EventsFixture } from './fixture.js';
+import { GEO, seedEventsFixture, type EventsFixture } from '../../testing/fixtures/events.js';
 
 const PUBLIC_SEARCH = '/api/EventP/EventPSearchRData';
 const SEARCH = '/api/Event/EventSearchRData';

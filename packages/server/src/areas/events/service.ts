@@ -3,7 +3,7 @@ import type { events } from '@studyatlas/core/contracts';
 import type { AppContext, AuthMember } from '../../http/context.js';
 import { HttpError, rejectInvalid } from '../../http/errors.js';
 import { formatDay } from '../../seed/dates.js';
-import { imagePathOf } from '../institutions/service.js';
+import { imagePathOf } from '../../catalogue/logos.js';
 import * as q from './queries.js';
 
 const notFound = (message: string) => new HttpError(404, message);

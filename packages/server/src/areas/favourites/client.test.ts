@@ -25,7 +25,7 @@ import {
 } from '@studyatlas/core';
 import { testDialects } from '../../testing/databases.js';
 import { createTestApp, signedInMember, type TestApp, type TestMember } from '../../testing/app.js';
-import { seedFavouriteCatalogue, type FavouriteCatalogue } from './fixtures.js';
+import { seedFavouriteCatalogue, type FavouriteCatalogue } from '../../testing/fixtures/favourites.js';
 
 // The core client and the shared favourite stores, as every widget uses them, against the real server.
 describe.each(await testDialects())('favourites through the core client on %s', (dialect) => {

@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { messages } from '@studyatlas/core';
 import { testDialects } from '../../testing/databases.js';
 import { bearer, createTestApp, json, signedInMember, type TestApp, type TestMember } from '../../testing/app.js';
-import { seedFavouriteCatalogue, type FavouriteCatalogue } from './fixtures.js';
+import { seedFavouriteCatalogue, type FavouriteCatalogue } from '../../testing/fixtures/favourites.js';
 
 const ADD = '/api/Favourite/AddFavourite';
 const DELETE = '/api/Favourite/DeleteFavourite';

@@ -5,7 +5,7 @@ import { UPLOAD_FILE_MAX_BYTES, UPLOAD_IMAGE_MAX_BYTES } from '@studyatlas/core'
 import { bearer, createTestApp, json, signedInMember, type TestApp, type TestMember } from '../../testing/app.js';
 import { testDialects } from '../../testing/databases.js';
 import { unzip } from '../../testing/unzip.js';
-import { seedFormsFixture, type FormsFixture } from '../forms/fixture.js';
+import { seedFormsFixture, type FormsFixture } from '../../testing/fixtures/forms.js';
 import { DEFAULT_PROFILE_IMAGE } from './assets/default-profile-image.js';
 import { renderDemoPdf } from './demo-pdf.js';
 import { newStorageKey, writeStoredFile } from './storage.js';

@@ -5,7 +5,7 @@ import { files } from '@studyatlas/core/contracts';
 import type { AppContext, AuthMember } from '../../http/context.js';
 import { HttpError } from '../../http/errors.js';
 import { registerCall } from '../../http/register-call.js';
-import type { Image } from '../institutions/logo.js';
+import type { Image } from '../../catalogue/logos.js';
 import { createFilesService, tooLarge } from './service.js';
 
 /** The reply header naming a download (discovery §3); readable cross-origin (see app.ts CORS). */

@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import { detectFileType, FILE_TYPES, format, isDownloadType, parseFileIds, safeFileName, UPLOAD_FILE_MAX_BYTES, UPLOAD_IMAGE_MAX_BYTES, validateUpload, type DownloadType, type StoredFile, type UploadKind, formMessages } from '@studyatlas/core';
 import type { AppContext } from '../../http/context.js';
 import { HttpError, notFound } from '../../http/errors.js';
-import { readImage, type Image } from '../institutions/logo.js';
+import { readImage, type Image } from '../../catalogue/logos.js';
 import { DEFAULT_PROFILE_IMAGE } from './assets/default-profile-image.js';
 import { renderDemoPdf } from './demo-pdf.js';
 import * as q from './queries.js';

@@ -3,7 +3,7 @@ import type { Database } from '../../db/schema/index.js';
 
 type Db = Kysely<Database>;
 
-export { listFormCategories, listFormsOf } from '../institutions/queries.js';
+export { listFormCategories, listFormsOf } from '../../catalogue/forms.js';
 
 /**
  * Countries (id, name) of institution campuses: those of institution `legalId` when given (whether

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../../testing/app.js';
 import { testDialects } from '../../testing/databases.js';
-import { GEO } from '../institutions/fixture.js';
-import { seedFormsFixture, type FormsFixture } from './fixture.js';
+import { GEO } from '../../testing/fixtures/institutions.js';
+import { seedFormsFixture, type FormsFixture } from '../../testing/fixtures/forms.js';
 
 type FormRow = { formId: number; name: string; fileName: string; header: string; categoryFk: number; categoryPath: string[] };
 type FormList = { header: string; forms: FormRow[] };

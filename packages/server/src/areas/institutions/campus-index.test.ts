@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import type { institutions as contract } from '@studyatlas/core/contracts';
-import { seedCourseFixture } from '../../testing/course-fixture.js';
+import { seedCourseFixture } from '../../testing/fixtures/courses.js';
 import { createTestDatabase, testDialects, type TestDatabase } from '../../testing/databases.js';
 import type { DialectName } from '../../db/dialect.js';
 import type { AppContext } from '../../http/context.js';

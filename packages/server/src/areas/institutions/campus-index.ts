@@ -3,7 +3,7 @@ import type { DatabaseHandle } from '../../db/create-database.js';
 import type { Database } from '../../db/schema/index.js';
 import { courseSearchVersion } from '../../db/search/index.js';
 import { createIndexKeeper, keeperOf, type IndexKeeper, type Warn } from '../../db/search/index-keeper.js';
-import type { CampusFilter, CampusKey } from './queries.js';
+import type { CampusFilter, CampusKey } from '../../catalogue/campuses.js';
 
 /** An institution's campus with its position and its place's ids. */
 export interface CampusPoint extends CampusKey {

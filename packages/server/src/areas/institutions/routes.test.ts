@@ -5,8 +5,8 @@ import { messages, institutionMessages } from '@studyatlas/core';
 import { createTestApp, json, signedInMember, type TestApp, type TestMember } from '../../testing/app.js';
 import { testDialects } from '../../testing/databases.js';
 import { appRequests } from '../../testing/requests.js';
-import { haversineKm } from './distance.js';
-import { AREA, AWARD, BONDI_LOGO, CITY, GEO, seedInstitutionsFixture, type Fixture } from './fixture.js';
+import { haversineKm } from '../../catalogue/distance.js';
+import { AREA, AWARD, BONDI_LOGO, CITY, GEO, seedInstitutionsFixture, type Fixture } from '../../testing/fixtures/institutions.js';
 
 type Row = { legalFk: number; name: string; locationFk: number; city: string; state: string; country: string; logoPath: string | null; courseCount: number; preferenceId: number; distanceKm?: number };
 type SearchReply = { total: number; rows: Row[] };

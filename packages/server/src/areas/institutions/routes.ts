@@ -3,7 +3,7 @@ import { callPaths, type Call } from '@studyatlas/core';
 import { institutions } from '@studyatlas/core/contracts';
 import type { AppContext } from '../../http/context.js';
 import { registerCall } from '../../http/register-call.js';
-import { readLogo, defaultLogo } from './logo.js';
+import { readLogo, defaultLogo } from '../../catalogue/logos.js';
 import { createInstitutionsService } from './service.js';
 
 /** Browsers may keep a stored logo an hour and the built-in default a day. */

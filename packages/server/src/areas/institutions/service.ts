@@ -3,18 +3,18 @@ import { INST_DEFAULT_DISTANCE_KM, INST_MAX_ROWS, searchKeyOf, validateConnectMe
 import type { institutions as contract } from '@studyatlas/core/contracts';
 import type { AppContext, AuthMember } from '../../http/context.js';
 import { notFound, rejectInvalid } from '../../http/errors.js';
-import { boundingBox, haversineKm } from './distance.js';
-import { mapRecords } from './map.js';
-import { placeLists } from '../../db/places.js';
+import { findCampuses, findCampusKeys, type CampusFilter, type CampusRow } from '../../catalogue/campuses.js';
+import { boundingBox, haversineKm } from '../../catalogue/distance.js';
+import { listFormCategories, listFormsOf } from '../../catalogue/forms.js';
+import { findLegalEntity } from '../../catalogue/legal-entities.js';
+import { imagePathOf } from '../../catalogue/logos.js';
+import { mapRecords } from '../../catalogue/map.js';
+import { findCity, placeLists } from '../../db/places.js';
 import * as q from './queries.js';
 import { campusesIn, campusIndexAnswers, campusIndexKeeper } from './campus-index.js';
 import { courseSearchVersion } from '../../db/search/index.js';
-import type { CampusFilter, CampusRow } from './queries.js';
 
 export type InstitutionsService = ReturnType<typeof createInstitutionsService>;
-
-/** Where the client fetches a logo (or the default one) of an institution or agent. */
-export const imagePathOf = (legalFk: number) => `/api/ImagePublic/GetImagePublic?legalFk=${legalFk}`;
 
 /** How many events the detail lists. */
 const DETAIL_EVENTS = 50;
@@ -109,13 +109,13 @@ export function createInstitutionsService(ctx: AppContext) {
   }
 
   async function search(filter: contract.InstituteFilter, byPlace: boolean): Promise<contract.InstSearchReply> {
-    const campuses = matchTexts(await q.findCampusKeys(db, campusFilter(filter), byPlace || hasText(filter.CityName)), filter);
+    const campuses = matchTexts(await findCampusKeys(db, campusFilter(filter), byPlace || hasText(filter.CityName)), filter);
     const institutions = pickCampus(campuses, headOfficeFirst).sort(byPlace ? byLocation : byInstitutionName);
     return { total: institutions.length, rows: await toRows(page(institutions, filter.rowFrom, filter.rowTo)) };
   }
 
   async function requireInstitution(legalFk: number) {
-    const entity = await q.findLegalEntity(db, legalFk);
+    const entity = await findLegalEntity(db, legalFk);
     if (!entity || entity.kind !== 'I') throw notFound(institutionMessages.instNotFound);
     return entity;
   }
@@ -133,7 +133,7 @@ export function createInstitutionsService(ctx: AppContext) {
 
   /** Categories under `parentFk` (null = top level) holding forms of the institution in their subtree. */
   async function formTree(legalFk: number) {
-    const [forms, categories] = await Promise.all([q.listFormsOf(db, legalFk), q.listFormCategories(db)]);
+    const [forms, categories] = await Promise.all([listFormsOf(db, legalFk), listFormCategories(db)]);
     const byId = new Map(categories.map((c) => [c.id, c]));
     const counts = new Map<number, number>();
     for (const form of forms) {
@@ -226,13 +226,13 @@ export function createInstitutionsService(ctx: AppContext) {
     async searchByDistance(filter: contract.InstituteFilter) {
       const cityFk = filter.majorcity_fk ?? 0;
       if (!cityFk) rejectInvalid({ majorcity_fk: institutionMessages.distanceCityRequired });
-      const city = await q.findCity(db, cityFk);
+      const city = await findCity(db, cityFk);
       if (!city) throw notFound(institutionMessages.cityNotFound);
       const centre = { latitude: Number(city.latitude), longitude: Number(city.longitude) };
       const km = filter.distance ?? INST_DEFAULT_DISTANCE_KM;
       const near = { ...campusFilter(filter), box: boundingBox(centre, km) };
       const index = campusIndexAnswers(near) && !hasText(filter.CityName) ? campusIndex?.at(await courseSearchVersion(db)) : undefined;
-      const keys = index ? campusesIn(index, near) : await q.findCampusKeys(db, near, hasText(filter.CityName));
+      const keys = index ? campusesIn(index, near) : await findCampusKeys(db, near, hasText(filter.CityName));
       const campuses = matchTexts(keys, filter)
         .map((c) => ({ campus: c, distanceKm: haversineKm(centre, c) }))
         .filter((c) => c.distanceKm <= km);
@@ -252,7 +252,7 @@ export function createInstitutionsService(ctx: AppContext) {
     },
 
     async mapData(filter: contract.InstituteFilter) {
-      const campuses = matchTexts(await q.findCampuses(db, campusFilter(filter)), filter);
+      const campuses = matchTexts(await findCampuses(db, campusFilter(filter)), filter);
       return { locationCount: campuses.length, records: mapRecords(campuses) };
     },
 
@@ -348,7 +348,7 @@ export function createInstitutionsService(ctx: AppContext) {
     async imageOwner(legalFk: string | undefined) {
       const id = Number(legalFk);
       if (!legalFk || !Number.isSafeInteger(id) || id <= 0 || id > MAX_DB_ID) return undefined;
-      return q.findLegalEntity(db, id);
+      return findLegalEntity(db, id);
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { profile } from '@studyatlas/core/contracts';
 import type { AppContext, AuthMember } from '../../http/context.js';
-import { listContactSubjects } from './queries.js';
+import { listContactSubjects } from '../../db/contact-subjects.js';
 
 export type ProfileService = ReturnType<typeof createProfileService>;
 

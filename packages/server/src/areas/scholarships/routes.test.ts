@@ -3,8 +3,8 @@ import { messages, scholarshipMessages } from '@studyatlas/core';
 import { createTestApp, json, signedInMember, type TestApp, type TestMember } from '../../testing/app.js';
 import { testDialects } from '../../testing/databases.js';
 import { appRequests } from '../../testing/requests.js';
-import { AREA, AWARD, GEO } from '../institutions/fixture.js';
-import { LONG_DESCRIPTION, seedScholarshipsFixture, type ScholarshipFixture } from './fixture.js';
+import { AREA, AWARD, GEO } from '../../testing/fixtures/institutions.js';
+import { LONG_DESCRIPTION, seedScholarshipsFixture, type ScholarshipFixture } from '../../testing/fixtures/scholarships.js';
 
 type Row = { rowNumber: number; schId: number; name: string; legalFk: number; institutionName: string; country: string; awardGroup: string | null; amount: number | null; currency: string; openDate: string; closeDate: string; preferenceId: number; totalCount: number };
 type SearchReply = { total: number; rows: Row[] };

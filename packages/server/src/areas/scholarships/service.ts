@@ -3,8 +3,8 @@ import type { scholarships as contract } from '@studyatlas/core/contracts';
 import type { AppContext, AuthMember } from '../../http/context.js';
 import { notFound, rejectInvalid } from '../../http/errors.js';
 import { formatDay } from '../../seed/dates.js';
-import { studyLists } from '../courses/queries.js';
-import { imagePathOf } from '../institutions/service.js';
+import { studyLists } from '../../catalogue/study-lists.js';
+import { imagePathOf } from '../../catalogue/logos.js';
 import * as q from './queries.js';
 
 export type ScholarshipsService = ReturnType<typeof createScholarshipsService>;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchWords } from '@studyatlas/core';
 import { searchCourses } from '../../areas/courses/search.js';
-import { fixtureIds, seedCourseFixture } from '../../testing/course-fixture.js';
+import { fixtureIds, seedCourseFixture } from '../../testing/fixtures/courses.js';
 import { createTestDatabase, testDialects, type TestDatabase } from '../../testing/databases.js';
 import type { DialectName } from '../dialect.js';
 import { refreshCourseSearch } from './refresh.js';

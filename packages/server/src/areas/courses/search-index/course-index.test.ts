@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchCourses, type ParsedCourseFilter } from '../search.js';
-import { fixtureIds, seedCourseFixture } from '../../../testing/course-fixture.js';
+import { fixtureIds, seedCourseFixture } from '../../../testing/fixtures/courses.js';
 import { createTestDatabase, testDialects, type TestDatabase } from '../../../testing/databases.js';
 import { refreshCourseSearch } from '../../../db/search/index.js';
 import type { DialectName } from '../../../db/dialect.js';

@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from './http/context.js';
+import { agentsRoutes } from './areas/agents/routes.js';
+import { authRoutes } from './areas/auth/routes.js';
+import type { AuthService } from './areas/auth/service.js';
+import { contactRoutes } from './areas/contact/routes.js';
+import { coursesRoutes } from './areas/courses/routes.js';
+import { eventsRoutes } from './areas/events/routes.js';
+import { favouritesRoutes } from './areas/favourites/routes.js';
+import { filesRoutes } from './areas/files/routes.js';
+import { formsRoutes } from './areas/forms/routes.js';
+import { friendsRoutes } from './areas/friends/routes.js';
+import { institutionsRoutes } from './areas/institutions/routes.js';
+import { profileRoutes } from './areas/profile/routes.js';
+import { referralRoutes } from './areas/referral/routes.js';
+import { scholarshipsRoutes } from './areas/scholarships/routes.js';
+
+/**
+ * What an area's routes receive: the app's context plus the services buildApp makes before any area
+ * (the auth service: the `authenticate` check every area's calls use is built on it).
+ */
+export interface AreaContext extends AppContext {
+  auth: AuthService;
+}
+
+/** One area of the API: a folder under areas/ (routes.ts, service.ts, queries.ts) and the plugin registering its calls. */
+export interface Area {
+  /** The area's folder name. */
+  name: string;
+  /** Registers the area's calls on its own Fastify scope. */
+  routes: (scope: FastifyInstance, ctx: AreaContext) => Promise<void>;
+}
+
+/**
+ * Every area, in the order buildApp registers them (each in its own scope). An area imports from the
+ * layers outside areas/ (catalogue/, db/, http/, mail/ …) and never from another area: adding one is
+ * its folder plus one line here.
+ */
+export const areas: readonly Area[] = [
+  { name: 'auth', routes: (scope, ctx) => authRoutes(scope, ctx, ctx.auth) },
+  { name: 'profile', routes: profileRoutes },
+  { name: 'institutions', routes: institutionsRoutes },
+  { name: 'favourites', routes: favouritesRoutes },
+  { name: 'courses', routes: coursesRoutes },
+  { name: 'agents', routes: agentsRoutes },
+  { name: 'scholarships', routes: scholarshipsRoutes },
+  { name: 'events', routes: eventsRoutes },
+  { name: 'contact', routes: contactRoutes },
+  { name: 'referral', routes: referralRoutes },
+  { name: 'friends', routes: friendsRoutes },
+  { name: 'forms', routes: formsRoutes },
+  { name: 'files', routes: filesRoutes },
+];

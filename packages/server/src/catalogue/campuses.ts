@@ -1,0 +1,187 @@
+import type { Kysely, SelectQueryBuilder } from 'kysely';
+import type { LegalEntitiesTable, LegalKind, LocationsTable } from '../db/schema/catalog.js';
+import type { Database } from '../db/schema/index.js';
+import { joinPlace } from '../db/places.js';
+import type { BoundingBox } from './distance.js';
+
+/*
+ * The campus searches of the catalogue: institutions' campuses for the institution searches and
+ * map, agents' offices (`kind: 'A'`) for the agent search and its map.
+ */
+
+type Db = Kysely<Database>;
+
+/** Numbers as both drivers answer them (PostgreSQL returns numeric as text). */
+const num = (value: unknown): number => Number(value);
+const numOrNull = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
+
+/** The id filters of a campus search; 0 means "any". */
+export interface CampusFilter {
+  countryFk: number;
+  stateFk: number;
+  cityFk: number;
+  legalFk: number;
+  majorFk: number;
+  minorFk: number;
+  awardFk: number;
+  groupFk: number;
+  /** Distance search prefilter on the campus coordinates. */
+  box?: BoundingBox;
+  /** Whose locations: institutions' campuses (default) or agents' offices (the agents area's map). */
+  kind?: LegalKind;
+}
+
+/**
+ * The filters every campus query shares: city, institution, distance box, and the course filters
+ * (an institution qualifies through at least one matching course). Needs `l` (locations) and `le`.
+ */
+function applyCommonFilters<Q extends SelectQueryBuilder<Database & { l: LocationsTable; le: LegalEntitiesTable }, 'l' | 'le', object>>(query: Q, f: CampusFilter): Q {
+  let q = query as unknown as SelectQueryBuilder<Database & { l: LocationsTable; le: LegalEntitiesTable }, 'l' | 'le', object>;
+  if (f.cityFk) q = q.where('l.city_id', '=', f.cityFk);
+  if (f.legalFk) q = q.where('le.id', '=', f.legalFk);
+  if (f.box) {
+    const { minLat, maxLat, lng } = f.box;
+    q = q.where('l.latitude', '>=', minLat).where('l.latitude', '<=', maxLat);
+    if (lng) q = q.where('l.longitude', '>=', lng.min).where('l.longitude', '<=', lng.max);
+  }
+  if (f.majorFk || f.minorFk || f.awardFk || f.groupFk) {
+    q = q.where((eb) => {
+      let courses = eb.selectFrom('courses as cr').select('cr.id').whereRef('cr.legal_id', '=', 'le.id');
+      if (f.majorFk) courses = courses.where('cr.major_id', '=', f.majorFk);
+      if (f.minorFk) courses = courses.where('cr.minor_id', '=', f.minorFk);
+      if (f.awardFk) courses = courses.where('cr.award_id', '=', f.awardFk);
+      if (f.groupFk) {
+        courses = courses.where('cr.award_id', 'in', eb.selectFrom('award_levels as al').select('al.id').where('al.group_id', '=', f.groupFk));
+      }
+      return eb.exists(courses);
+    });
+  }
+  return q as unknown as Q;
+}
+
+/** One institution campus with its place, as searches and the map read it. */
+export interface CampusRow {
+  locationFk: number;
+  legalFk: number;
+  name: string;
+  logoPath: string | null;
+  webAddress: string | null;
+  phone: string | null;
+  address: string;
+  isHeadOffice: boolean;
+  latitude: number;
+  longitude: number;
+  city: string;
+  state: string;
+  stateLatitude: number | null;
+  stateLongitude: number | null;
+  country: string;
+  countryLatitude: number;
+  countryLongitude: number;
+  continent: string;
+}
+
+/**
+ * Every campus of an institution matching the id filters (place, institution, and — through the
+ * institution's courses — study area and award). Name and city-name matching happen in JavaScript
+ * (diacritics-insensitive on both databases), as do ordering and paging.
+ */
+export async function findCampuses(db: Db, f: CampusFilter): Promise<CampusRow[]> {
+  let query = db
+    .selectFrom('locations as l')
+    .innerJoin('legal_entities as le', 'le.id', 'l.legal_id')
+    .$call((qb) => joinPlace(qb, 'l'))
+    .leftJoin('continents as cn', 'cn.id', 'co.continent_id')
+    .where('le.kind', '=', f.kind ?? 'I')
+    .select([
+      'l.id as locationFk',
+      'le.id as legalFk',
+      'le.name as name',
+      'le.logo_path as logoPath',
+      'le.web_address as webAddress',
+      'le.phone as entityPhone',
+      'l.phone as campusPhone',
+      'l.address as address',
+      'l.is_head_office as isHeadOffice',
+      'l.latitude as latitude',
+      'l.longitude as longitude',
+      'ci.name as city',
+      'st.name as state',
+      'st.latitude as stateLatitude',
+      'st.longitude as stateLongitude',
+      'co.name as country',
+      'co.latitude as countryLatitude',
+      'co.longitude as countryLongitude',
+      'cn.name as continent',
+    ]);
+  if (f.countryFk) query = query.where('ci.country_id', '=', f.countryFk);
+  if (f.stateFk) query = query.where('ci.state_id', '=', f.stateFk);
+  query = applyCommonFilters(query, f);
+  const rows = await query.execute();
+  return rows.map((r) => ({
+    locationFk: r.locationFk,
+    legalFk: r.legalFk,
+    name: r.name,
+    logoPath: r.logoPath,
+    webAddress: r.webAddress,
+    phone: r.campusPhone ?? r.entityPhone,
+    address: r.address,
+    isHeadOffice: num(r.isHeadOffice) === 1,
+    latitude: num(r.latitude),
+    longitude: num(r.longitude),
+    city: r.city,
+    state: r.state,
+    stateLatitude: numOrNull(r.stateLatitude),
+    stateLongitude: numOrNull(r.stateLongitude),
+    country: r.country,
+    countryLatitude: num(r.countryLatitude),
+    countryLongitude: num(r.countryLongitude),
+    continent: r.continent ?? '',
+  }));
+}
+
+/** The least a search needs per campus; the place names come only when asked for. */
+export interface CampusKey {
+  locationFk: number;
+  legalFk: number;
+  name: string;
+  isHeadOffice: boolean;
+  latitude: number;
+  longitude: number;
+  city: string;
+  state: string;
+  country: string;
+}
+
+/**
+ * The campuses of institutions matching the id filters, lean: the list searches read thousands of
+ * these per request, and fetch the display fields only for the page they answer (`describeCampuses`).
+ * Place names are read only when `withPlace` (location order, city-name matching), coordinates only
+ * for a distance search (`f.box`; 0 otherwise).
+ */
+export async function findCampusKeys(db: Db, f: CampusFilter, withPlace: boolean): Promise<CampusKey[]> {
+  let query = db
+    .selectFrom('locations as l')
+    .innerJoin('legal_entities as le', 'le.id', 'l.legal_id')
+    .where('le.kind', '=', 'I')
+    .select(['l.id as locationFk', 'le.id as legalFk', 'le.name as name', 'l.is_head_office as isHeadOffice'])
+    .$if(f.box !== undefined, (qb) => qb.select(['l.latitude as latitude', 'l.longitude as longitude']));
+  if (f.countryFk || f.stateFk) {
+    query = query.where('l.city_id', 'in', (eb) => {
+      let cities = eb.selectFrom('cities').select('id');
+      if (f.countryFk) cities = cities.where('country_id', '=', f.countryFk);
+      if (f.stateFk) cities = cities.where('state_id', '=', f.stateFk);
+      return cities;
+    });
+  }
+  query = applyCommonFilters(query, f);
+  if (!withPlace) {
+    const rows = await query.execute();
+    return rows.map((r) => ({ ...r, isHeadOffice: num(r.isHeadOffice) === 1, latitude: num(r.latitude ?? 0), longitude: num(r.longitude ?? 0), city: '', state: '', country: '' }));
+  }
+  const rows = await query
+    .$call((qb) => joinPlace(qb, 'l'))
+    .select(['ci.name as city', 'st.name as state', 'co.name as country'])
+    .execute();
+  return rows.map((r) => ({ ...r, isHeadOffice: num(r.isHeadOffice) === 1, latitude: num(r.latitude ?? 0), longitude: num(r.longitude ?? 0) }));
+}
