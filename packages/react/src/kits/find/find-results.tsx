@@ -8,6 +8,8 @@ import type { HeadingLevel } from '../../ui/panel/panel.js';
 import { LeafletMap } from '../map/leaflet-map.js';
 import { mapDataMissing } from '../map/map-model.js';
 import type { FindMapController } from './use-find-map.js';
+import { useStylesheet } from '../../styles/use-stylesheet.js';
+import { institutionsCss } from './find-screens.css.js';
 
 export interface FindResultsProps {
   /** The section's own class beside 'sa-root sa-inst-results' ('sa-agent-results'). */
@@ -23,6 +25,7 @@ export interface FindResultsProps {
 
 /** The frame of a find screen's results, list or map: the title with the View menu, and the loader. */
 export function FindResults({ areaClass, className, title, viewMenu, headingLevel = 2, loading, children }: FindResultsProps) {
+  useStylesheet('institutions', institutionsCss);
   const Heading = `h${headingLevel}` as const;
   return (
     <section className={cx('sa-root sa-inst-results', areaClass, className)} aria-busy={loading}>
@@ -49,6 +52,7 @@ export interface FindResultRowsProps<Row> {
 
 /** A find list's body: 'No records found', or the total, the rows and the pages. */
 export function FindResultRows<Row>({ state, noSearch = false, totalText, rowKey, renderRow, goToPage }: FindResultRowsProps<Row>) {
+  useStylesheet('institutions', institutionsCss);
   return (
     <>
       {(noSearch || (state.status === 'done' && state.total === 0)) && <p className="sa-inst-empty">{messages.noRecords}</p>}
@@ -80,6 +84,7 @@ export interface FindMapBodyProps {
 
 /** A find map's body: the map of the records, or 'map data not available' when it failed or has none. */
 export function FindMapBody({ map, mapType, tileUrl, tileAttribution, label }: FindMapBodyProps) {
+  useStylesheet('institutions', institutionsCss);
   if (map.status === 'loading') return null;
   if (map.status === 'failed' || mapDataMissing(map.records)) {
     return (

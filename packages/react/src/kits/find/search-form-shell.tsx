@@ -1,4 +1,4 @@
-import { useState, type FormEventHandler, type ReactNode, type Ref } from 'react';
+import { useState, type FormEvent, type FormEventHandler, type ReactNode, type Ref } from 'react';
 import { Button } from '../../ui/button/button.js';
 import { FormError } from '../../ui/form-error/form-error.js';
 import { Loader } from '../../ui/loader/loader.js';
@@ -11,6 +11,13 @@ export interface SearchFormLayoutProps {
   className?: string;
 }
 
+/** A `useSaForm` result, as far as the frame needs it: its `<form>` props, its message and busy state. */
+export interface SearchShellForm {
+  formProps: { ref: Ref<HTMLFormElement>; noValidate: true; onSubmit: (event: FormEvent) => void };
+  formError: string | undefined;
+  busy: boolean;
+}
+
 export interface SearchFormShellProps {
   /** The form's whole class name. */
   className: string;
@@ -18,14 +25,16 @@ export interface SearchFormShellProps {
   title: string;
   /** 'search' for the find screens' forms (the role is left out otherwise). */
   role?: 'search';
+  /** The search's form (useSearchForm's `form`): stands for formRef, error, busy and onSubmit. */
+  form?: SearchShellForm;
   formRef?: Ref<HTMLFormElement>;
   /** Level of the heading; null or left out, no heading. */
   headingLevel?: HeadingLevel | null;
   headingClassName?: string;
   /** The form's message above the fields. */
-  error: string | null | undefined;
-  busy: boolean;
-  onSubmit: FormEventHandler<HTMLFormElement>;
+  error?: string | null;
+  busy?: boolean;
+  onSubmit?: FormEventHandler<HTMLFormElement>;
   onClear: () => void;
   actionsClassName: string;
   searchLabel: string;
@@ -42,6 +51,7 @@ export function SearchFormShell({
   className,
   title,
   role,
+  form,
   formRef,
   headingLevel,
   headingClassName,
@@ -56,12 +66,12 @@ export function SearchFormShell({
 }: SearchFormShellProps) {
   const Heading = headingLevel ? (`h${headingLevel}` as const) : null;
   return (
-    <form ref={formRef} className={className} role={role} aria-label={title} noValidate onSubmit={onSubmit}>
+    <form ref={form ? form.formProps.ref : formRef} className={className} role={role} aria-label={title} noValidate onSubmit={form ? form.formProps.onSubmit : onSubmit}>
       {Heading && <Heading className={headingClassName}>{title}</Heading>}
-      <FormError message={error} />
+      <FormError message={form ? form.formError : error} />
       {children}
       <div className={actionsClassName}>
-        <Button type="submit" busy={busy}>
+        <Button type="submit" busy={form ? form.busy : busy}>
           {searchLabel}
         </Button>
         <Button variant="secondary" onClick={onClear}>
