@@ -1,37 +1,31 @@
 import { defineElement } from './define.js';
-import { authElements } from './auth.js';
-import { institutionsElements } from './institutions.js';
-import { favouritesElements } from './favourites.js';
-import { compareElements } from './compare.js';
-import { coursesElements } from './courses.js';
-import { scholarshipsElements } from './scholarships.js';
-import { searchPanelElements } from './search-panel.js';
-import { agentsElements } from './agents.js';
-import { contactElements } from './contact.js';
-import { referralElements } from './referral.js';
-import { eventsElements } from './events.js';
-import { friendsElements } from './friends.js';
-import { formsElements } from './forms.js';
+import * as areas from './areas.js';
 import type { ElementSpec } from './spec.js';
 
 export { defineElement, createElementClass } from './define.js';
 export { elementSpec, commonProps, type ElementSpec, type PropSpec, type EventSpec, type PartSpec, type PropType, type CommonProps } from './spec.js';
-export * from './auth.js';
-export * from './institutions.js';
-export * from './favourites.js';
-export * from './compare.js';
-export * from './courses.js';
-export * from './scholarships.js';
-export * from './search-panel.js';
-export * from './agents.js';
-export * from './contact.js';
-export * from './referral.js';
-export * from './events.js';
-export * from './friends.js';
-export * from './forms.js';
+export * from './areas.js';
 
-/** Every element of the SDK, area by area. The manifest and the types are generated from this list. */
-export const elementSpecs: readonly ElementSpec[] = [...authElements, ...institutionsElements, ...favouritesElements, ...compareElements, ...coursesElements, ...scholarshipsElements, ...searchPanelElements, ...agentsElements, ...contactElements, ...referralElements, ...eventsElements, ...friendsElements, ...formsElements];
+/**
+ * Every element of the SDK, area by area (the modules of areas.ts). The manifest and the types are
+ * generated from this list, and `defineAll()` defines in its order (the first element connected
+ * renders the page's popups).
+ */
+export const elementSpecs: readonly ElementSpec[] = [
+  ...areas.authElements,
+  ...areas.institutionsElements,
+  ...areas.favouritesElements,
+  ...areas.compareElements,
+  ...areas.coursesElements,
+  ...areas.scholarshipsElements,
+  ...areas.searchPanelElements,
+  ...areas.agentsElements,
+  ...areas.contactElements,
+  ...areas.referralElements,
+  ...areas.eventsElements,
+  ...areas.friendsElements,
+  ...areas.formsElements,
+];
 
 /**
  * Registers every `<sa-…>` element (tags already defined are left alone). Does nothing where there is

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import { agentLabels as t, agents, getClient, agentMessages } from '@studyatlas/core';
-import { elementSuite, place, shadow, textOf, until } from '../test/suite.js';
+import { elementSuite, place, shadow, textOf, until } from '../../../test/suite.js';
 
 /*
  * The agent elements in their shadow roots, against the real API server with the small seeded

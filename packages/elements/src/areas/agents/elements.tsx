@@ -1,7 +1,7 @@
 import { agentsCss, favouritesCss, institutionsCss, leafletCss } from '@studyatlas/react';
 import { AgentDetail, AgentList, AgentMap, AgentSearchForm, agentRoute, useNavigation } from '@studyatlas/react';
-import { headingLevelOf } from '../heading-level.js';
-import { useLeaveUnknownRoute } from '../leave-to-portal.js';
+import { headingLevelOf } from '../../heading-level.js';
+import { useLeaveUnknownRoute } from '../../leave-to-portal.js';
 
 /*
  * The components behind the agent elements: each moves between the search, the list, the map and

@@ -1,12 +1,12 @@
-import { elementSpec, type PartSpec } from './spec.js';
-import { accordionParts, headingLevel, overlayParts, tileUrl } from './common-specs.js';
-import { lazyComponent } from './lazy.js';
+import { elementSpec, type PartSpec } from '../../spec.js';
+import { accordionParts, headingLevel, overlayParts, tileUrl } from '../../common-specs.js';
+import { lazyComponent } from '../../lazy.js';
 
 // The agents area's components load on first render (a chunk of their own in the script-tag bundle).
-const AgentSearchElement = lazyComponent(() => import('./agents/elements.js'), 'AgentSearchElement');
-const AgentDetailElement = lazyComponent(() => import('./agents/elements.js'), 'AgentDetailElement');
+const AgentSearchElement = lazyComponent(() => import('./elements.js'), 'AgentSearchElement');
+const AgentDetailElement = lazyComponent(() => import('./elements.js'), 'AgentDetailElement');
 
-export type { AgentSearchElementProps, AgentDetailElementProps } from './agents/elements.js';
+export type { AgentSearchElementProps, AgentDetailElementProps } from './elements.js';
 
 /*
  * The agents area's elements: the search (form, list, map and detail inside one widget) and one

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import { $loginDialog, $session, messages, openLoginDialog, authMessages } from '@studyatlas/core';
-import { latestMail, registeredMember, verificationFromMail, verifiedMember } from '../test/server.js';
-import type { SignedInDetail, SignedUpDetail } from './auth.js';
-import { elementSuite, place, shadow, textOf, until } from '../test/suite.js';
+import { latestMail, registeredMember, verificationFromMail, verifiedMember } from '../../../test/server.js';
+import type { SignedInDetail, SignedUpDetail } from './index.js';
+import { elementSuite, place, shadow, textOf, until } from '../../../test/suite.js';
 
 /*
  * The auth elements against the real API server (a child process on a temporary SQLite database).

@@ -9,7 +9,7 @@ import {
   useSessionStatus,
   VerifyAccount,
 } from '@studyatlas/react';
-import { headingLevelOf } from '../heading-level.js';
+import { headingLevelOf } from '../../heading-level.js';
 import { AuthFlow, useAuthEvents, type AuthScreenProps } from './flow.js';
 
 /*

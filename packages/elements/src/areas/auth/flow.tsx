@@ -1,4 +1,4 @@
-import { headingLevelOf } from '../heading-level.js';
+import { headingLevelOf } from '../../heading-level.js';
 import { useEffect, type ReactNode } from 'react';
 import { $session } from '@studyatlas/core';
 import {
@@ -13,7 +13,7 @@ import {
   VerifyAccount,
   type HeadingLevel,
 } from '@studyatlas/react';
-import { useElementContext } from '../element-context.js';
+import { useElementContext } from '../../element-context.js';
 
 /** `detail` of `sa-signed-in`. */
 export interface SignedInDetail {

@@ -1,22 +1,22 @@
-import { elementSpec, type EventSpec, type PartSpec } from './spec.js';
-import { singleHeadingLevel } from './common-specs.js';
-import { lazyComponent } from './lazy.js';
+import { elementSpec, type EventSpec, type PartSpec } from '../../spec.js';
+import { singleHeadingLevel } from '../../common-specs.js';
+import { lazyComponent } from '../../lazy.js';
 
 // Each area's components load on first render (a chunk of their own in the script-tag bundle).
-const LoginElement = lazyComponent(() => import('./auth/elements.js'), 'LoginElement');
-const ResetPasswordElement = lazyComponent(() => import('./auth/elements.js'), 'ResetPasswordElement');
-const SessionStatusElement = lazyComponent(() => import('./auth/elements.js'), 'SessionStatusElement');
-const SignUpElement = lazyComponent(() => import('./auth/elements.js'), 'SignUpElement');
-const VerifyAccountElement = lazyComponent(() => import('./auth/elements.js'), 'VerifyAccountElement');
+const LoginElement = lazyComponent(() => import('./elements.js'), 'LoginElement');
+const ResetPasswordElement = lazyComponent(() => import('./elements.js'), 'ResetPasswordElement');
+const SessionStatusElement = lazyComponent(() => import('./elements.js'), 'SessionStatusElement');
+const SignUpElement = lazyComponent(() => import('./elements.js'), 'SignUpElement');
+const VerifyAccountElement = lazyComponent(() => import('./elements.js'), 'VerifyAccountElement');
 
-export type { SignedInDetail, SignedUpDetail, AuthEventProps } from './auth/flow.js';
+export type { SignedInDetail, SignedUpDetail, AuthEventProps } from './flow.js';
 export type {
   LoginElementProps,
   SignUpElementProps,
   VerifyAccountElementProps,
   ResetPasswordElementProps,
   SessionStatusElementProps,
-} from './auth/elements.js';
+} from './elements.js';
 /*
  * The auth area's elements. Every one of them carries the whole sign-in / sign-up / reset journey
  * and moves through it inside itself, so all fire the same three events.

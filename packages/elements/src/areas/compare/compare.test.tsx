@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import userEvent from '@testing-library/user-event';
-import { $compare, $loginDialog, addToCompare, messages } from '@studyatlas/core';
-import type { CompareDetail } from './compare.js';
-import { elementSuite, place, shadow, textOf, until } from '../test/suite.js';
+import { $compare, addToCompare, messages } from '@studyatlas/core';
+import type { CompareDetail } from './index.js';
+import { elementSuite, place, shadow, textOf, until } from '../../../test/suite.js';
 
 /*
- * <sa-compare>, <sa-compare-tray> and <sa-favourites> in their shadow roots, against the real API
- * server (an empty catalogue: what they render without course details).
+ * <sa-compare> and <sa-compare-tray> in their shadow roots, against the real API server (an empty
+ * catalogue: what they render without course details).
  */
 
 const server = elementSuite();
@@ -50,15 +50,5 @@ describe('<sa-compare-tray>', () => {
     await user.click(button(tray, messages.compareAction));
     expect((await fired).detail.entries).toEqual([course(1), course(2)]);
     expect($compare.get()).toHaveLength(2);
-  });
-});
-
-describe('<sa-favourites>', () => {
-  it('asks an anonymous visitor to sign in with the login dialog', async () => {
-    const favourites = place(`<sa-favourites api-base="${server().url}"></sa-favourites>`);
-    await until(() => textOf(favourites).includes(messages.signInRequired));
-    // The notice renders first; the dialog opens from an effect right after.
-    await until(() => $loginDialog.get().open);
-    expect($loginDialog.get()).toEqual({ open: true, reason: messages.signInRequired });
   });
 });

@@ -1,8 +1,8 @@
 import { compareCss } from '@studyatlas/react';
 import type { CompareEntry } from '@studyatlas/core';
 import { Compare, CompareTray } from '@studyatlas/react';
-import { headingLevelOf } from '../heading-level.js';
-import { LeaveToPortal } from '../leave-to-portal.js';
+import { headingLevelOf } from '../../heading-level.js';
+import { LeaveToPortal } from '../../leave-to-portal.js';
 
 /*
  * The components behind <sa-compare> and <sa-compare-tray>. The compare selection lives in a

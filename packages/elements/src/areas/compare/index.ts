@@ -1,12 +1,12 @@
-import { elementSpec, type PartSpec } from './spec.js';
-import { singleHeadingLevel } from './common-specs.js';
-import { lazyComponent } from './lazy.js';
+import { elementSpec, type PartSpec } from '../../spec.js';
+import { singleHeadingLevel } from '../../common-specs.js';
+import { lazyComponent } from '../../lazy.js';
 
 // Each area's components load on first render (a chunk of their own in the script-tag bundle).
-const CompareElement = lazyComponent(() => import('./compare/elements.js'), 'CompareElement');
-const CompareTrayElement = lazyComponent(() => import('./compare/elements.js'), 'CompareTrayElement');
+const CompareElement = lazyComponent(() => import('./elements.js'), 'CompareElement');
+const CompareTrayElement = lazyComponent(() => import('./elements.js'), 'CompareTrayElement');
 
-export type { CompareElementProps, CompareTrayElementProps, CompareDetail } from './compare/elements.js';
+export type { CompareElementProps, CompareTrayElementProps, CompareDetail } from './elements.js';
 
 const popupParts: readonly PartSpec[] = [
   { name: 'backdrop', description: 'The backdrop of the login dialog and the popups.' },

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import { contactLabels as t, signIn, contactMessages } from '@studyatlas/core';
-import { latestMail, verifiedMember } from '../test/server.js';
-import { buttonNamed, controlByLabel, errorOf, fillIn } from '../test/fields.js';
-import { elementSuite, place, shadow, textOf, until } from '../test/suite.js';
+import { latestMail, verifiedMember } from '../../../test/server.js';
+import { buttonNamed, controlByLabel, errorOf, fillIn } from '../../../test/fields.js';
+import { elementSuite, place, shadow, textOf, until } from '../../../test/suite.js';
 
 /* <sa-contact-us> in its shadow root, against the real API server with its seeded subjects. */
 

@@ -1,6 +1,6 @@
 import { contactCss } from '@studyatlas/react';
 import { ContactUs } from '@studyatlas/react';
-import { headingLevelOf } from '../heading-level.js';
+import { headingLevelOf } from '../../heading-level.js';
 
 /* The component behind <sa-contact-us>: the form works signed in and signed out alike. */
 

@@ -1,11 +1,11 @@
-import { elementSpec, type PartSpec } from './spec.js';
-import { singleHeadingLevel } from './common-specs.js';
-import { lazyComponent } from './lazy.js';
+import { elementSpec, type PartSpec } from '../../spec.js';
+import { singleHeadingLevel } from '../../common-specs.js';
+import { lazyComponent } from '../../lazy.js';
 
 // Each area's components load on first render (a chunk of their own in the script-tag bundle).
-const ContactUsElement = lazyComponent(() => import('./contact/elements.js'), 'ContactUsElement');
+const ContactUsElement = lazyComponent(() => import('./elements.js'), 'ContactUsElement');
 
-export type { ContactUsElementProps } from './contact/elements.js';
+export type { ContactUsElementProps } from './elements.js';
 
 const contactParts: readonly PartSpec[] = [
   { name: 'auth', description: 'The titled card around the form.' },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import { courseFilterData, courseSearch, format, messages, searchCourses } from '@studyatlas/core';
 import { courseLabels as l } from '@studyatlas/core';
-import { elementSuite, place, shadow, textOf, until } from '../test/suite.js';
+import { elementSuite, place, shadow, textOf, until } from '../../../test/suite.js';
 
 /*
  * The course elements in their shadow roots, against the real API server with the small seeded
@@ -67,15 +67,5 @@ describe('<sa-course-detail>', () => {
     expect(textOf(widget)).toContain(row.institutionName);
     button(widget, messages.expandAll).click();
     await until(() => [...shadow(widget).querySelectorAll<HTMLElement>('.sa-accordion-panel')].every((panel) => !panel.hidden));
-  });
-});
-
-describe('<sa-search-panel>', () => {
-  it('shows the Friends gate and the Courses form', async () => {
-    const panel = place(`<sa-search-panel api-base="${server().url}"></sa-search-panel>`);
-    await until(() => shadow(panel).querySelector('form.sa-course-search-form'));
-    const tabs = [...shadow(panel).querySelectorAll('[role="tab"]')].map((tab) => tab.textContent);
-    expect(tabs).toContain('Friends');
-    expect(tabs).toContain('Courses');
   });
 });

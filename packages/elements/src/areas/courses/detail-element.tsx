@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { CourseDetail, courseRoute, useNavigation } from '@studyatlas/react';
-import { headingLevelOf } from '../heading-level.js';
-import { useLeave } from '../leave-to-portal.js';
+import { headingLevelOf } from '../../heading-level.js';
+import { useLeave } from '../../leave-to-portal.js';
 
 /*
  * The component behind <sa-course-detail>: a module of its own, so that the course search loads the

@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { CourseSearch, courseRoute, useNavigation } from '@studyatlas/react';
-import { headingLevelOf } from '../heading-level.js';
-import { useLeave } from '../leave-to-portal.js';
+import { headingLevelOf } from '../../heading-level.js';
+import { useLeave } from '../../leave-to-portal.js';
 
 /*
  * The components behind the course elements: each moves between the search, the

@@ -1,13 +1,13 @@
-import { elementSpec, type PartSpec } from './spec.js';
-import { accordionParts, headingLevel, overlayParts, pagingParts, searchFieldParts } from './common-specs.js';
-import { lazyComponent } from './lazy.js';
+import { elementSpec, type PartSpec } from '../../spec.js';
+import { accordionParts, headingLevel, overlayParts, pagingParts, searchFieldParts } from '../../common-specs.js';
+import { lazyComponent } from '../../lazy.js';
 
 // Each area's components load on first render (a chunk of their own in the script-tag bundle).
-const CourseDetailElement = lazyComponent(() => import('./courses/detail-element.js'), 'CourseDetailElement');
-const CourseSearchElement = lazyComponent(() => import('./courses/elements.js'), 'CourseSearchElement');
+const CourseDetailElement = lazyComponent(() => import('./detail-element.js'), 'CourseDetailElement');
+const CourseSearchElement = lazyComponent(() => import('./elements.js'), 'CourseSearchElement');
 
-export type { CourseSearchElementProps } from './courses/elements.js';
-export type { CourseDetailElementProps } from './courses/detail-element.js';
+export type { CourseSearchElementProps } from './elements.js';
+export type { CourseDetailElementProps } from './detail-element.js';
 
 /*
  * The courses area's elements: the course search (form, list and detail inside one widget, optionally

@@ -1,8 +1,8 @@
 import { eventsCss, favouritesCss } from '@studyatlas/react';
 import { useEffect } from 'react';
 import { EventDetail, EventSearch, eventRoute, useNavigation } from '@studyatlas/react';
-import { headingLevelOf } from '../heading-level.js';
-import { useLeave } from '../leave-to-portal.js';
+import { headingLevelOf } from '../../heading-level.js';
+import { useLeave } from '../../leave-to-portal.js';
 
 /*
  * The components behind the event elements: each moves between the search, the list and the detail

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import { eventFilterData, eventLabels as l, eventSearch, messages, searchEvents, eventMessages } from '@studyatlas/core';
-import { elementSuite, place, shadow, textOf, until } from '../test/suite.js';
+import { elementSuite, place, shadow, textOf, until } from '../../../test/suite.js';
 
 /*
  * The event elements in their shadow roots, against the real API server with the small seeded
@@ -84,20 +84,5 @@ describe('<sa-event-detail>', () => {
   it('says so for an unknown event', async () => {
     const widget = place(`<sa-event-detail api-base="${server().url}" legal-id="1" location-id="0" event-id="999999"></sa-event-detail>`);
     await until(() => textOf(widget).includes(eventMessages.eventNotFound));
-  });
-});
-
-describe('<sa-search-panel> E tab', () => {
-  it('searches events and opens the list inside the panel', async () => {
-    const user = userEvent.setup();
-    const panel = place(`<sa-search-panel api-base="${server().url}"></sa-search-panel>`);
-    const tab = await until(() => [...shadow(panel).querySelectorAll<HTMLButtonElement>('[role="tab"]')].find((t) => t.dataset.tab === 'E'));
-    await user.click(tab);
-    const country = await until(() => shadow(panel).querySelector<HTMLSelectElement>('form.sa-event-search-form select[name="country_fk"]'));
-    await until(() => country.options.length > 1);
-    choose(country, country.options[1]!.value);
-    await user.click(button(panel, l.search));
-    await until(() => shadow(panel).querySelector('.sa-event-list'));
-    expect(shadow(panel).querySelector('[role="tablist"]')).toBeNull();
   });
 });

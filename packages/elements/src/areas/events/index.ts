@@ -1,12 +1,12 @@
-import { elementSpec, type PartSpec } from './spec.js';
-import { accordionParts, headingLevel, overlayParts, pagingParts, searchFieldParts } from './common-specs.js';
-import { lazyComponent } from './lazy.js';
+import { elementSpec, type PartSpec } from '../../spec.js';
+import { accordionParts, headingLevel, overlayParts, pagingParts, searchFieldParts } from '../../common-specs.js';
+import { lazyComponent } from '../../lazy.js';
 
 // Each area's components load on first render (a chunk of their own in the script-tag bundle).
-const EventDetailElement = lazyComponent(() => import('./events/elements.js'), 'EventDetailElement');
-const EventSearchElement = lazyComponent(() => import('./events/elements.js'), 'EventSearchElement');
+const EventDetailElement = lazyComponent(() => import('./elements.js'), 'EventDetailElement');
+const EventSearchElement = lazyComponent(() => import('./elements.js'), 'EventSearchElement');
 
-export type { EventSearchElementProps, EventDetailElementProps } from './events/elements.js';
+export type { EventSearchElementProps, EventDetailElementProps } from './elements.js';
 
 /*
  * The events area's elements: the event search (form, list and detail inside one widget, optionally

@@ -1,7 +1,7 @@
 import { favouritesCss } from '@studyatlas/react';
 import { Favourites, MemberOnly } from '@studyatlas/react';
-import { headingLevelOf } from '../heading-level.js';
-import { LeaveToPortal } from '../leave-to-portal.js';
+import { headingLevelOf } from '../../heading-level.js';
+import { LeaveToPortal } from '../../leave-to-portal.js';
 
 /*
  * The component behind <sa-favourites>. Favourites live in page-wide stores, so this widget and every

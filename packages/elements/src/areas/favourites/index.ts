@@ -1,11 +1,11 @@
-import { elementSpec, type PartSpec } from './spec.js';
-import { singleHeadingLevel } from './common-specs.js';
-import { lazyComponent } from './lazy.js';
+import { elementSpec, type PartSpec } from '../../spec.js';
+import { singleHeadingLevel } from '../../common-specs.js';
+import { lazyComponent } from '../../lazy.js';
 
 // Each area's components load on first render (a chunk of their own in the script-tag bundle).
-const FavouritesElement = lazyComponent(() => import('./favourites/elements.js'), 'FavouritesElement');
+const FavouritesElement = lazyComponent(() => import('./elements.js'), 'FavouritesElement');
 
-export type { FavouritesElementProps } from './favourites/elements.js';
+export type { FavouritesElementProps } from './elements.js';
 
 /** Parts of the favourites screen, for `::part()` styling. */
 const favouritesParts: readonly PartSpec[] = [

@@ -1,6 +1,6 @@
 import { formsCss } from '@studyatlas/react';
 import { FormFinder } from '@studyatlas/react';
-import { headingLevelOf } from '../heading-level.js';
+import { headingLevelOf } from '../../heading-level.js';
 
 /** The form finder's stylesheet. */
 export const areaStyles = [formsCss];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import { $loginDialog, formCountries, formInstitutes, formLabels as l, formSearch, messages, formMessages } from '@studyatlas/core';
-import { elementSuite, place, shadow, textOf, until } from '../test/suite.js';
+import { elementSuite, place, shadow, textOf, until } from '../../../test/suite.js';
 
 /* The form finder element in its shadow root, against the real API server with the seeded catalogue. */
 

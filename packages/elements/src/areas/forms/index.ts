@@ -1,11 +1,11 @@
-import { elementSpec, type PartSpec } from './spec.js';
-import { headingLevel } from './common-specs.js';
-import { lazyComponent } from './lazy.js';
+import { elementSpec, type PartSpec } from '../../spec.js';
+import { headingLevel } from '../../common-specs.js';
+import { lazyComponent } from '../../lazy.js';
 
 // The forms area's component loads on first render (a chunk of its own in the script-tag bundle).
-const FormFinderElement = lazyComponent(() => import('./forms/elements.js'), 'FormFinderElement');
+const FormFinderElement = lazyComponent(() => import('./elements.js'), 'FormFinderElement');
 
-export type { FormFinderElementProps } from './forms/elements.js';
+export type { FormFinderElementProps } from './elements.js';
 
 export const formFinderParts: readonly PartSpec[] = [
   { name: 'form-finder', description: 'The whole finder.' },

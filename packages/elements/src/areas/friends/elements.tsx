@@ -1,7 +1,7 @@
 import { friendsCss } from '@studyatlas/react';
 import { FriendSearch } from '@studyatlas/react';
-import { headingLevelOf } from '../heading-level.js';
-import { useLeave } from '../leave-to-portal.js';
+import { headingLevelOf } from '../../heading-level.js';
+import { useLeave } from '../../leave-to-portal.js';
 
 /*
  * The component behind <sa-friend-search>: the search, the list and a member's detail inside the

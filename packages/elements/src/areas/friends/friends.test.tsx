@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import { $loginDialog, friendLabels as t, messages, signIn, signOut } from '@studyatlas/core';
-import { verifiedMember } from '../test/server.js';
-import { buttonNamed, controlByLabel } from '../test/fields.js';
-import { elementSuite, place, shadow, textOf, until } from '../test/suite.js';
+import { verifiedMember } from '../../../test/server.js';
+import { buttonNamed, controlByLabel } from '../../../test/fields.js';
+import { elementSuite, place, shadow, textOf, until } from '../../../test/suite.js';
 
 /* <sa-friend-search> in its shadow root, against the real API server with the seeded demo members. */
 

@@ -1,11 +1,11 @@
-import { elementSpec, type PartSpec } from './spec.js';
-import { accordionParts, headingLevel, pagingParts } from './common-specs.js';
-import { lazyComponent } from './lazy.js';
+import { elementSpec, type PartSpec } from '../../spec.js';
+import { accordionParts, headingLevel, pagingParts } from '../../common-specs.js';
+import { lazyComponent } from '../../lazy.js';
 
 // The area's components load on first render (a chunk of their own in the script-tag bundle).
-const FriendSearchElement = lazyComponent(() => import('./friends/elements.js'), 'FriendSearchElement');
+const FriendSearchElement = lazyComponent(() => import('./elements.js'), 'FriendSearchElement');
 
-export type { FriendSearchElementProps } from './friends/elements.js';
+export type { FriendSearchElementProps } from './elements.js';
 
 export const friendSearchParts: readonly PartSpec[] = [
   { name: 'button', description: 'A button.' },

@@ -9,8 +9,8 @@ import {
   leafletCss,
   useNavigation,
 } from '@studyatlas/react';
-import { useLeaveUnknownRoute } from '../leave-to-portal.js';
-import { headingLevelOf } from '../heading-level.js';
+import { useLeaveUnknownRoute } from '../../leave-to-portal.js';
+import { headingLevelOf } from '../../heading-level.js';
 
 /*
  * The components behind the institution elements: each moves between the search, the list, the map

@@ -1,16 +1,16 @@
-import { elementSpec, type PartSpec } from './spec.js';
-import { accordionParts, headingLevel, overlayParts, pagingParts, tileUrl } from './common-specs.js';
-import { lazyComponent } from './lazy.js';
+import { elementSpec, type PartSpec } from '../../spec.js';
+import { accordionParts, headingLevel, overlayParts, pagingParts, tileUrl } from '../../common-specs.js';
+import { lazyComponent } from '../../lazy.js';
 
 // Each area's components load on first render (a chunk of their own in the script-tag bundle).
-const InstitutionDetailElement = lazyComponent(() => import('./institutions/elements.js'), 'InstitutionDetailElement');
-const InstitutionSearchElement = lazyComponent(() => import('./institutions/elements.js'), 'InstitutionSearchElement');
+const InstitutionDetailElement = lazyComponent(() => import('./elements.js'), 'InstitutionDetailElement');
+const InstitutionSearchElement = lazyComponent(() => import('./elements.js'), 'InstitutionSearchElement');
 
-export type { InstitutionSearchElementProps, InstitutionDetailElementProps } from './institutions/elements.js';
+export type { InstitutionSearchElementProps, InstitutionDetailElementProps } from './elements.js';
 
 /*
  * The institutions area's elements: the search (form, list, map and detail inside one widget) and one
- * institution's detail. Both adopt Leaflet's stylesheet with the area's (institutions/elements.tsx).
+ * institution's detail. Both adopt Leaflet's stylesheet with the area's (elements.tsx).
  */
 
 const detailParts: readonly PartSpec[] = [

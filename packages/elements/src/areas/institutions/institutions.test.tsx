@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { EMPTY_INSTITUTION_FILTER, getClient, instituteFilter, institutions, messages, institutionMessages } from '@studyatlas/core';
 import { institutionLabels as t } from '@studyatlas/core';
 import { leafletCss } from '@studyatlas/react';
-import { elementSuite, place, shadow, textOf, until } from '../test/suite.js';
+import { elementSuite, place, shadow, textOf, until } from '../../../test/suite.js';
 
 /*
  * The institution elements in their shadow roots, against the real API server with the small seeded

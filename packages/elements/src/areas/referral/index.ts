@@ -1,10 +1,10 @@
-import { elementSpec, type PartSpec } from './spec.js';
-import { lazyComponent } from './lazy.js';
+import { elementSpec, type PartSpec } from '../../spec.js';
+import { lazyComponent } from '../../lazy.js';
 
 // Each area's components load on first render (a chunk of their own in the script-tag bundle).
-const ReferFriendElement = lazyComponent(() => import('./referral/elements.js'), 'ReferFriendElement');
+const ReferFriendElement = lazyComponent(() => import('./elements.js'), 'ReferFriendElement');
 
-export type { ReferFriendElementProps } from './referral/elements.js';
+export type { ReferFriendElementProps } from './elements.js';
 
 const referralParts: readonly PartSpec[] = [
   { name: 'button', description: 'Refer a friend, Send invitation and Cancel.' },

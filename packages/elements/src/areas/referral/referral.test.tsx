@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import { $loginDialog, messages, referralLabels as t, signIn } from '@studyatlas/core';
-import { latestMail, verifiedMember } from '../test/server.js';
-import { buttonNamed, controlByLabel, errorOf, fillIn } from '../test/fields.js';
-import { elementSuite, place, shadow, textOf, until } from '../test/suite.js';
+import { latestMail, verifiedMember } from '../../../test/server.js';
+import { buttonNamed, controlByLabel, errorOf, fillIn } from '../../../test/fields.js';
+import { elementSuite, place, shadow, textOf, until } from '../../../test/suite.js';
 
 /* <sa-refer-friend> in its shadow root, against the real API server. */
 

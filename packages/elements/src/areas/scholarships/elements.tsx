@@ -1,8 +1,8 @@
 import { favouritesCss, scholarshipsCss } from '@studyatlas/react';
 import { useEffect } from 'react';
 import { ScholarshipDetail, ScholarshipSearch, scholarshipRoute, useNavigation } from '@studyatlas/react';
-import { headingLevelOf } from '../heading-level.js';
-import { useLeave } from '../leave-to-portal.js';
+import { headingLevelOf } from '../../heading-level.js';
+import { useLeave } from '../../leave-to-portal.js';
 
 /*
  * The components behind the scholarship elements: each moves between its screens inside itself

@@ -1,12 +1,12 @@
-import { elementSpec, type PartSpec } from './spec.js';
-import { accordionParts, headingLevel, overlayParts, pagingParts } from './common-specs.js';
-import { lazyComponent } from './lazy.js';
+import { elementSpec, type PartSpec } from '../../spec.js';
+import { accordionParts, headingLevel, overlayParts, pagingParts } from '../../common-specs.js';
+import { lazyComponent } from '../../lazy.js';
 
 // The area's components load on first render (a chunk of their own in the script-tag bundle).
-const ScholarshipDetailElement = lazyComponent(() => import('./scholarships/elements.js'), 'ScholarshipDetailElement');
-const ScholarshipSearchElement = lazyComponent(() => import('./scholarships/elements.js'), 'ScholarshipSearchElement');
+const ScholarshipDetailElement = lazyComponent(() => import('./elements.js'), 'ScholarshipDetailElement');
+const ScholarshipSearchElement = lazyComponent(() => import('./elements.js'), 'ScholarshipSearchElement');
 
-export type { ScholarshipSearchElementProps, ScholarshipDetailElementProps } from './scholarships/elements.js';
+export type { ScholarshipSearchElementProps, ScholarshipDetailElementProps } from './elements.js';
 
 /*
  * The scholarships area's elements: the scholarship search (form, list and detail inside one widget,

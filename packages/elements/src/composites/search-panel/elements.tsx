@@ -12,15 +12,15 @@ import {
   searchPanelCss,
   useNavigation,
 } from '@studyatlas/react';
-import { AgentSearchElement, areaStyles as agentStyles } from '../agents/elements.js';
-import { areaStyles as courseStyles } from '../courses/elements.js';
-import { areaStyles as eventStyles } from '../events/elements.js';
-import { FormFinderElement, areaStyles as formStyles } from '../forms/elements.js';
-import { FriendSearchElement, areaStyles as friendStyles } from '../friends/elements.js';
-import { InstitutionSearchElement, areaStyles as institutionStyles } from '../institutions/elements.js';
-import { areaStyles as scholarshipStyles } from '../scholarships/elements.js';
-import { headingLevelOf } from '../heading-level.js';
-import { useLeave } from '../leave-to-portal.js';
+import { AgentSearchElement, areaStyles as agentStyles } from '../../areas/agents/elements.js';
+import { areaStyles as courseStyles } from '../../areas/courses/elements.js';
+import { areaStyles as eventStyles } from '../../areas/events/elements.js';
+import { FormFinderElement, areaStyles as formStyles } from '../../areas/forms/elements.js';
+import { FriendSearchElement, areaStyles as friendStyles } from '../../areas/friends/elements.js';
+import { InstitutionSearchElement, areaStyles as institutionStyles } from '../../areas/institutions/elements.js';
+import { areaStyles as scholarshipStyles } from '../../areas/scholarships/elements.js';
+import { headingLevelOf } from '../../heading-level.js';
+import { useLeave } from '../../leave-to-portal.js';
 
 /*
  * The component behind `<sa-search-panel>`: the dashboard's tabbed panel, whose results (every tab's

@@ -1,11 +1,11 @@
-import { courseSearchParts } from './courses.js';
-import { elementSpec } from './spec.js';
-import { lazyComponent } from './lazy.js';
+import { courseSearchParts } from '../../areas/courses/index.js';
+import { elementSpec } from '../../spec.js';
+import { lazyComponent } from '../../lazy.js';
 
 // Each area's components load on first render (a chunk of their own in the script-tag bundle).
-const SearchPanelElement = lazyComponent(() => import('./search-panel/elements.js'), 'SearchPanelElement');
+const SearchPanelElement = lazyComponent(() => import('./elements.js'), 'SearchPanelElement');
 
-export type { SearchPanelElementProps } from './search-panel/elements.js';
+export type { SearchPanelElementProps } from './elements.js';
 
 export const searchPanelElement = elementSpec({
   tag: 'sa-search-panel',
