@@ -2,9 +2,6 @@ import { useState, type ReactNode } from 'react';
 import { AGENT_DETAIL_PAGE_SIZES, agentLabels as t, format, messages } from '@studyatlas/core';
 import { Link } from '../../navigation/link.js';
 import { Accordion, type AccordionItem } from '../../ui/accordion/accordion.js';
-import { Button } from '../../ui/button/button.js';
-import { FormError } from '../../ui/form-error/form-error.js';
-import { Loader } from '../../ui/loader/loader.js';
 import { PagedList } from '../../ui/pagination/paged-list.js';
 import { ReadMore } from '../../ui/read-more/read-more.js';
 import type { HeadingLevel } from '../../ui/panel/panel.js';
@@ -15,6 +12,10 @@ import { AgentLogo } from '../../kits/logo/agent-logo.js';
 import { institutionAssetUrl } from '@studyatlas/core';
 import { InstitutionLogo } from '../../kits/logo/institution-logo.js';
 import { useAgentDetail, type AgentDetailController } from './use-agent-detail.js';
+import { useStylesheet } from '../../styles/use-stylesheet.js';
+import { institutionsCss } from '../../kits/find/find-screens.css.js';
+import { agentsCss } from './agents.css.js';
+import { DetailFrame } from '../../kits/find/detail-frame.js';
 
 export interface AgentDetailProps {
   legalFk: number;
@@ -37,18 +38,18 @@ export interface AgentDetailViewProps {
 }
 
 export function AgentDetailView({ detail, headingLevel = 2, className }: AgentDetailViewProps) {
+  useStylesheet('institutions', institutionsCss);
+  useStylesheet('agents', agentsCss);
   const [open, setOpen] = useState<string[]>(['overview', 'institutions']);
   const Heading = `h${headingLevel}` as const;
   const data = detail.data;
   return (
-    <section className={className ? `sa-root sa-inst-detail sa-agent-detail ${className}` : 'sa-root sa-inst-detail sa-agent-detail'} aria-busy={detail.status === 'loading'}>
-      {detail.canGoBack && (
-        <Button variant="link" className="sa-inst-back" onClick={detail.back}>
-          {`‹ ${t.back}`}
-        </Button>
-      )}
-      <Loader active={detail.status === 'loading'} />
-      {detail.status === 'failed' && <FormError message={detail.error} />}
+    <DetailFrame
+      className={className ? `sa-root sa-inst-detail sa-agent-detail ${className}` : 'sa-root sa-inst-detail sa-agent-detail'}
+      busy={detail.status === 'loading'}
+      error={detail.error}
+      back={detail.canGoBack && { label: `‹ ${t.back}`, onBack: detail.back, className: 'sa-inst-back' }}
+    >
       {data && (
         <>
           <header className="sa-inst-detail-head">
@@ -62,7 +63,7 @@ export function AgentDetailView({ detail, headingLevel = 2, className }: AgentDe
           <Accordion items={sections(data)} open={open} onOpenChange={setOpen} headingLevel={headingLevel === 1 ? 2 : 3} />
         </>
       )}
-    </section>
+    </DetailFrame>
   );
 }
 

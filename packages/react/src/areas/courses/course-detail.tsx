@@ -1,9 +1,6 @@
 import type { CourseDetail as CourseDetailData } from '@studyatlas/core';
 import { Link } from '../../navigation/link.js';
 import { Accordion, type AccordionItem } from '../../ui/accordion/accordion.js';
-import { Button } from '../../ui/button/button.js';
-import { FormError } from '../../ui/form-error/form-error.js';
-import { Loader } from '../../ui/loader/loader.js';
 import { ReadMore } from '../../ui/read-more/read-more.js';
 import type { HeadingLevel } from '../../ui/panel/panel.js';
 import { Facts } from '../../kits/find/facts.js';
@@ -13,6 +10,9 @@ import { courseDetailRoute } from '../../navigation/routes/courses.js';
 import { formatDay, formatFee, placeOf } from './format.js';
 import { courseLabels as l } from '@studyatlas/core';
 import { useCourseDetail, type CourseDetailController, type UseCourseDetailOptions } from './use-course-detail.js';
+import { useStylesheet } from '../../styles/use-stylesheet.js';
+import { coursesCss } from './courses.css.js';
+import { DetailFrame } from '../../kits/find/detail-frame.js';
 
 function sections(detail: CourseDetailData): AccordionItem[] {
   const yesNo = (value: boolean) => (value ? l.yes : l.no);
@@ -137,16 +137,16 @@ export interface CourseDetailViewProps extends CourseDetailController {
 
 /** The course detail (pure: everything comes from props). */
 export function CourseDetailView({ detail, loading, error, fromResults, back, headingLevel = 2 }: CourseDetailViewProps) {
+  useStylesheet('courses', coursesCss);
   const Heading = `h${headingLevel}` as const;
   return (
-    <article className="sa-root sa-course-detail" aria-busy={loading}>
-      <div className="sa-course-detail-toolbar">
-        <Button variant="secondary" onClick={back}>
-          {fromResults ? l.backToResults : l.back}
-        </Button>
-      </div>
-      <Loader active={loading} />
-      <FormError message={error} />
+    <DetailFrame
+      as="article"
+      className="sa-root sa-course-detail"
+      busy={loading}
+      error={error}
+      back={{ label: fromResults ? l.backToResults : l.back, onBack: back, variant: 'secondary', toolbarClassName: 'sa-course-detail-toolbar' }}
+    >
       {detail && (
         <>
           <Heading className="sa-course-detail-title">{detail.courseName}</Heading>
@@ -175,7 +175,7 @@ export function CourseDetailView({ detail, loading, error, fromResults, back, he
           />
         </>
       )}
-    </article>
+    </DetailFrame>
   );
 }
 

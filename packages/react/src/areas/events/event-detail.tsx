@@ -2,8 +2,6 @@ import { eventLabels as l, format, type EventDetail as EventDetailData, type Eve
 import type { ReactNode } from 'react';
 import { Accordion, type AccordionItem } from '../../ui/accordion/accordion.js';
 import { Button } from '../../ui/button/button.js';
-import { FormError } from '../../ui/form-error/form-error.js';
-import { Loader } from '../../ui/loader/loader.js';
 import { ReadMore } from '../../ui/read-more/read-more.js';
 import type { HeadingLevel } from '../../ui/panel/panel.js';
 import { Facts } from '../../kits/find/facts.js';
@@ -12,6 +10,9 @@ import { institutionAssetUrl } from '@studyatlas/core';
 import { InstitutionLogo } from '../../kits/logo/institution-logo.js';
 import { eventDates, formatCost, placeOf } from './format.js';
 import { useEventDetail, type EventDetailController, type UseEventDetailOptions } from './use-event-detail.js';
+import { useStylesheet } from '../../styles/use-stylesheet.js';
+import { eventsCss } from './events.css.js';
+import { DetailFrame } from '../../kits/find/detail-frame.js';
 
 const external = (url: string | null, text?: string) =>
   url ? (
@@ -137,18 +138,16 @@ export interface EventDetailViewProps extends EventDetailController {
 
 /** The event detail (pure: everything comes from props). */
 export function EventDetailView({ detail, loading, error, registered, registering, register, downloading, download, canGoBack, back, headingLevel = 2 }: EventDetailViewProps) {
+  useStylesheet('events', eventsCss);
   const Heading = `h${headingLevel}` as const;
   return (
-    <article className="sa-root sa-event-detail" aria-busy={loading}>
-      {canGoBack && (
-        <div className="sa-event-detail-toolbar">
-          <Button variant="secondary" onClick={back}>
-            {l.back}
-          </Button>
-        </div>
-      )}
-      <Loader active={loading} />
-      <FormError message={error} />
+    <DetailFrame
+      as="article"
+      className="sa-root sa-event-detail"
+      busy={loading}
+      error={error}
+      back={canGoBack && { label: l.back, onBack: back, variant: 'secondary', toolbarClassName: 'sa-event-detail-toolbar' }}
+    >
       {detail && (
         <>
           <header className="sa-event-detail-head">
@@ -184,7 +183,7 @@ export function EventDetailView({ detail, loading, error, registered, registerin
           />
         </>
       )}
-    </article>
+    </DetailFrame>
   );
 }
 

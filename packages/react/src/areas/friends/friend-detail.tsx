@@ -2,14 +2,15 @@ import { useState, type ReactNode } from 'react';
 import { format, FRIEND_LIST_PAGE_SIZES, friendLabels as t, messages, type FriendDetail as Detail, type FriendInstitute, type FriendListItem } from '@studyatlas/core';
 import { Accordion, type AccordionItem } from '../../ui/accordion/accordion.js';
 import { Button } from '../../ui/button/button.js';
-import { FormError } from '../../ui/form-error/form-error.js';
-import { Loader } from '../../ui/loader/loader.js';
 import type { HeadingLevel } from '../../ui/panel/panel.js';
 import { FriendMessageDialog, FriendRequestDialog } from './friend-dialogs.js';
 import { FriendImage } from './friend-image.js';
 import { placeOf, relationLabel, yearsOf } from './format.js';
 import { PagedList } from '../../ui/pagination/paged-list.js';
 import { useFriendDetail, type FriendDetailController } from './use-friend-detail.js';
+import { useStylesheet } from '../../styles/use-stylesheet.js';
+import { friendsCss } from './friends.css.js';
+import { DetailFrame } from '../../kits/find/detail-frame.js';
 
 export interface FriendDetailProps {
   clientId: number;
@@ -32,18 +33,17 @@ export interface FriendDetailViewProps {
 }
 
 export function FriendDetailView({ detail, headingLevel = 2, className }: FriendDetailViewProps) {
+  useStylesheet('friends', friendsCss);
   const [open, setOpen] = useState<string[]>(['all', 'mutual', 'institutes']);
   const Heading = `h${headingLevel}` as const;
   const member = detail.detail;
   return (
-    <section className={className ? `sa-root sa-friend-detail ${className}` : 'sa-root sa-friend-detail'} aria-busy={detail.status === 'loading'}>
-      {detail.canGoBack && (
-        <Button variant="link" className="sa-friend-back" onClick={detail.back}>
-          {`‹ ${t.back}`}
-        </Button>
-      )}
-      <Loader active={detail.status === 'loading'} />
-      {detail.status === 'failed' && <FormError message={detail.error} />}
+    <DetailFrame
+      className={className ? `sa-root sa-friend-detail ${className}` : 'sa-root sa-friend-detail'}
+      busy={detail.status === 'loading'}
+      error={detail.error}
+      back={detail.canGoBack && { label: `‹ ${t.back}`, onBack: detail.back, className: 'sa-friend-back' }}
+    >
       {member && (
         <>
           <header className="sa-friend-detail-head">
@@ -61,7 +61,7 @@ export function FriendDetailView({ detail, headingLevel = 2, className }: Friend
           <FriendMessageDialog open={detail.dialog === 'message'} name={member.name} form={detail.message} onClose={detail.closeDialog} />
         </>
       )}
-    </section>
+    </DetailFrame>
   );
 }
 

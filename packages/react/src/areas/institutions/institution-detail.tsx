@@ -2,8 +2,6 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { format, formatDisplayDate, messages } from '@studyatlas/core';
 import { Accordion, type AccordionItem } from '../../ui/accordion/accordion.js';
 import { Button } from '../../ui/button/button.js';
-import { FormError } from '../../ui/form-error/form-error.js';
-import { Loader } from '../../ui/loader/loader.js';
 import { ReadMore } from '../../ui/read-more/read-more.js';
 import type { HeadingLevel } from '../../ui/panel/panel.js';
 import { FavouriteToggle } from '../../kits/favourite-toggle/favourite-toggle.js';
@@ -22,6 +20,9 @@ import { InstitutionContactLines } from '../../kits/print/contact-lines.js';
 import { InstitutionPrintView } from './institution-print-view.js';
 import { institutionLabels as t } from '@studyatlas/core';
 import { useInstitutionDetail, type InstitutionDetailController, type InstitutionDetailData } from './use-institution-detail.js';
+import { useStylesheet } from '../../styles/use-stylesheet.js';
+import { institutionsCss } from './institutions.css.js';
+import { DetailFrame } from '../../kits/find/detail-frame.js';
 
 export interface InstitutionDetailProps {
   legalFk: number;
@@ -49,16 +50,12 @@ export interface InstitutionDetailViewProps {
 const noop = () => undefined;
 
 export function InstitutionDetailView({ detail, tileUrl, headingLevel = 2, className }: InstitutionDetailViewProps) {
+  useStylesheet('institutions', institutionsCss);
   const [open, setOpen] = useState<string[]>(['overview']);
   // One array per loaded detail: the map is rebuilt only when its records change.
   const campusMapRecords = useMemo(() => (detail.data ? campusRecords(detail.data.detail) : []), [detail.data]);
   const Heading = `h${headingLevel}` as const;
   const rootClass = className ? `sa-root sa-inst-detail ${className}` : 'sa-root sa-inst-detail';
-  const backButton = detail.canGoBack && (
-    <Button variant="link" className="sa-inst-back" onClick={detail.back}>
-      {`‹ ${t.back}`}
-    </Button>
-  );
   if (detail.print) {
     return (
       <section className={rootClass}>
@@ -67,10 +64,12 @@ export function InstitutionDetailView({ detail, tileUrl, headingLevel = 2, class
     );
   }
   return (
-    <section className={rootClass} aria-busy={detail.status === 'loading'}>
-      {backButton}
-      <Loader active={detail.status === 'loading'} />
-      {detail.status === 'failed' && <FormError message={detail.error} />}
+    <DetailFrame
+      className={rootClass}
+      busy={detail.status === 'loading'}
+      error={detail.error}
+      back={detail.canGoBack && { label: `‹ ${t.back}`, onBack: detail.back, className: 'sa-inst-back' }}
+    >
       {detail.data && (
         <>
           <header className="sa-inst-detail-head">
@@ -103,7 +102,7 @@ export function InstitutionDetailView({ detail, tileUrl, headingLevel = 2, class
           />
         </>
       )}
-    </section>
+    </DetailFrame>
   );
 }
 

@@ -3,9 +3,7 @@ import { format, scholarshipLabels as l, type ScholarshipDetail as Detail } from
 import { Link } from '../../navigation/link.js';
 import { Accordion, type AccordionItem } from '../../ui/accordion/accordion.js';
 import { Button } from '../../ui/button/button.js';
-import { FormError } from '../../ui/form-error/form-error.js';
 import { cx } from '../../ui/internal/class-names.js';
-import { Loader } from '../../ui/loader/loader.js';
 import { ReadMore } from '../../ui/read-more/read-more.js';
 import type { HeadingLevel } from '../../ui/panel/panel.js';
 import { FavouriteToggle } from '../../kits/favourite-toggle/favourite-toggle.js';
@@ -15,6 +13,9 @@ import { institutionDetailRoute } from '../../navigation/routes/institutions.js'
 import { ScholarshipFacts, ScholarshipWebLink } from './scholarship-facts.js';
 import { ScholarshipPrintView } from './scholarship-print-view.js';
 import { useScholarshipDetail, type ScholarshipDetailController } from './use-scholarship-detail.js';
+import { useStylesheet } from '../../styles/use-stylesheet.js';
+import { scholarshipsCss } from './scholarships.css.js';
+import { DetailFrame } from '../../kits/find/detail-frame.js';
 
 export interface ScholarshipDetailProps {
   schId: number;
@@ -37,6 +38,7 @@ export interface ScholarshipDetailViewProps {
 }
 
 export function ScholarshipDetailView({ detail, headingLevel = 2, className }: ScholarshipDetailViewProps) {
+  useStylesheet('scholarships', scholarshipsCss);
   const [open, setOpen] = useState<string[]>(['overview']);
   const Heading = `h${headingLevel}` as const;
   const rootClass = cx('sa-root sa-sch-detail', className);
@@ -49,14 +51,12 @@ export function ScholarshipDetailView({ detail, headingLevel = 2, className }: S
   }
   const data = detail.data;
   return (
-    <section className={rootClass} aria-busy={detail.status === 'loading'}>
-      {detail.canGoBack && (
-        <Button variant="link" className="sa-sch-back" onClick={detail.back}>
-          {`‹ ${l.back}`}
-        </Button>
-      )}
-      <Loader active={detail.status === 'loading'} />
-      {detail.status === 'failed' && <FormError message={detail.error} />}
+    <DetailFrame
+      className={rootClass}
+      busy={detail.status === 'loading'}
+      error={detail.error}
+      back={detail.canGoBack && { label: `‹ ${l.back}`, onBack: detail.back, className: 'sa-sch-back' }}
+    >
       {data && (
         <>
           <header className="sa-sch-detail-head">
@@ -73,7 +73,7 @@ export function ScholarshipDetailView({ detail, headingLevel = 2, className }: S
           <Accordion items={sections(data, detail)} open={open} onOpenChange={setOpen} headingLevel={headingLevel === 1 ? 2 : 3} />
         </>
       )}
-    </section>
+    </DetailFrame>
   );
 }
 
