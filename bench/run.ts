@@ -4,16 +4,18 @@
  *   api.ts       seed time of the default demo and the small API calls (SQLite)
  *   search.ts    course and institution search at 200,000 courses, SQLite and PostgreSQL
  *   sizes.ts     download sizes (script-tag bundle, <sa-course-search>, portal, core)
+ *   consumer-size.ts  what a React app pays: the packed packages in a fresh Vite app, three builds
  *   databases.ts the bench's temporary databases; budgets.ts, measure.ts, http-load.ts helpers
  */
 import { apiFigures, seedFigures } from './api.js';
 import { reportBudgets } from './budgets.js';
 import { postgresDatabase, sqliteDatabase, type BenchDatabase } from './databases.js';
 import { searchFigures, seedAtScale } from './search.js';
+import { consumerFigures } from './consumer-size.js';
 import { sizeFigures } from './sizes.js';
 
 const started = performance.now();
-const only = new Set((process.env.BENCH_ONLY ?? 'api,search,sizes').split(','));
+const only = new Set((process.env.BENCH_ONLY ?? 'api,search,sizes,consumer').split(','));
 
 if (only.has('api')) {
   const small = await sqliteDatabase();
@@ -47,6 +49,8 @@ if (only.has('search')) {
 }
 
 if (only.has('sizes')) await sizeFigures();
+
+if (only.has('consumer')) await consumerFigures();
 
 console.log(`\nBench ran ${((performance.now() - started) / 1000).toFixed(0)} s.`);
 process.exit(reportBudgets() ? 1 : 0);

@@ -1,7 +1,7 @@
 export * from './provider.js';
 export { StudyAtlasRoot, type StudyAtlasRootProps } from './provider-root.js';
 export * from './navigation/index.js';
-export * from './forms/index.js';
+export * from './form-kit/index.js';
 export * from './ui/index.js';
 export * from './kits/index.js';
 export {

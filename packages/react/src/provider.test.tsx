@@ -6,7 +6,7 @@ import { apiBase } from '../test/render.js';
 import { StudyAtlasProvider } from './provider.js';
 import { Link } from './navigation/link.js';
 import { useNavigation } from './navigation/navigation.js';
-import { studyAtlasCss } from './styles/index.js';
+import { baseCss } from './styles/index.js';
 
 function MemoryView() {
   const { path } = useNavigation();
@@ -26,7 +26,7 @@ const expiredSession = () => ({
 });
 
 describe('StudyAtlasProvider', () => {
-  it('configures the client, leaves the host tree unwrapped and injects the styles once', () => {
+  it('configures the client, leaves the host tree unwrapped and injects the base styles once', () => {
     const { container } = render(
       <>
         <StudyAtlasProvider apiBase={`${apiBase()}/`}>
@@ -42,14 +42,16 @@ describe('StudyAtlasProvider', () => {
     // dialog and popups sit in their own styling root, rendered by the provider that owns them.
     expect(screen.getByText('first').parentElement).toBe(container);
     expect([...container.querySelectorAll('.sa-root')].map((el) => el.className)).toEqual(['sa-root sa-globals']);
-    const styles = document.head.querySelectorAll('#studyatlas-styles');
+    // Tokens, primitives and the sign-in screens; an area's sheet comes with its components.
+    const styles = document.head.querySelectorAll('style[id^="studyatlas-styles"]');
     expect(styles).toHaveLength(1);
-    expect(styles[0]!.textContent).toBe(studyAtlasCss);
+    expect(styles[0]!.id).toBe('studyatlas-styles');
+    expect(styles[0]!.textContent).toBe(baseCss);
   });
 
   it('leaves the styles to the host when injectStyles is false', () => {
     render(<StudyAtlasProvider apiBase={apiBase()} injectStyles={false} />);
-    expect(document.getElementById('studyatlas-styles')).toBeNull();
+    expect(document.head.querySelector('style[id^="studyatlas-styles"]')).toBeNull();
   });
 
   it('navigates in memory without a navigate prop, leaving the page URL alone', async () => {

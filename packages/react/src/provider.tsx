@@ -1,23 +1,33 @@
-import { useInsertionEffect } from 'react';
-import { injectStylesheet } from './inject-styles.js';
+import { useInsertionEffect, useMemo } from 'react';
+import { injectSheet } from './inject-styles.js';
 import { StudyAtlasRoot, type StudyAtlasRootProps } from './provider-root.js';
-import { studyAtlasCss } from './styles/index.js';
+import { baseCss } from './styles/base.js';
+import { StylesheetContext, type InjectSheet } from './styles/use-stylesheet.js';
 
 export interface StudyAtlasProviderProps extends StudyAtlasRootProps {
   /**
-   * Injects the stylesheet into document.head once (id `studyatlas-styles`). Turn off when the
-   * styles are adopted elsewhere (custom elements adopt them into their shadow roots).
+   * Injects the styles into document.head (id `studyatlas-styles`: theme tokens, primitives and the
+   * sign-in screens; each area's sheet, `studyatlas-styles-<area>`, when one of its components first
+   * renders). Turn off when the styles are adopted elsewhere (custom elements adopt them into their
+   * shadow roots) or the page links the whole stylesheet, `@studyatlas/react/styles.css`.
    */
   injectStyles?: boolean;
 }
 
 /**
  * The root of every StudyAtlas widget tree in a React app: `StudyAtlasRoot` (API client, navigation
- * seam, shared popups and login dialog) plus the whole stylesheet, injected once into the document.
+ * seam, shared popups and login dialog) plus the styles: the theme tokens, primitives and sign-in
+ * screens (`baseCss`) at once, each area's sheet when a component of the area renders, each once per
+ * document.
  */
 export function StudyAtlasProvider({ injectStyles = true, ...props }: StudyAtlasProviderProps) {
+  const inject = useMemo<InjectSheet | null>(() => (injectStyles ? (name, css) => injectSheet(name, css) : null), [injectStyles]);
   useInsertionEffect(() => {
-    if (injectStyles) injectStylesheet(studyAtlasCss);
-  }, [injectStyles]);
-  return <StudyAtlasRoot {...props} />;
+    inject?.('base', baseCss);
+  }, [inject]);
+  return (
+    <StylesheetContext.Provider value={inject}>
+      <StudyAtlasRoot {...props} />
+    </StylesheetContext.Provider>
+  );
 }

@@ -21,7 +21,7 @@ afterEach(() => {
     const name = cookie.split('=')[0]?.trim();
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   }
-  document.getElementById('studyatlas-styles')?.remove();
+  for (const sheet of document.head.querySelectorAll('style[id^="studyatlas-styles"]')) sheet.remove();
 });
 
 afterAll(releasePersistentStores);

@@ -34,6 +34,6 @@ const isCall = (value: unknown): value is Call =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'reply' in value;
 
 /** Every call of every area: what the server registers and the OpenAPI document lists. */
-export const allCalls: readonly Call[] = [authCalls, profileCalls, institutionCalls, favouritesCalls, coursesCalls, scholarshipCalls, agentCalls, eventCalls, contactCalls, referralCalls, friendCalls, formCalls, fileCalls].flatMap((module) =>
+export const allCalls: readonly Call[] = /* @__PURE__ */ [authCalls, profileCalls, institutionCalls, favouritesCalls, coursesCalls, scholarshipCalls, agentCalls, eventCalls, contactCalls, referralCalls, friendCalls, formCalls, fileCalls].flatMap((module) =>
   Object.values(module).filter(isCall),
 );

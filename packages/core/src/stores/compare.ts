@@ -53,7 +53,7 @@ export function decodeCompare(encoded: string): CompareEntry[] {
  * The courses picked for comparison (discovery §4: 2 to 10), persisted in localStorage: every widget
  * on the page shares it live, other tabs follow it, and it survives a reload.
  */
-export const $compare = persistentAtom<CompareEntry[]>('studyatlas.compare', [], {
+export const $compare = /* @__PURE__ */ persistentAtom<CompareEntry[]>('studyatlas.compare', [], {
   encode: JSON.stringify,
   decode: decodeCompare,
 });

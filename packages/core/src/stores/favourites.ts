@@ -15,22 +15,40 @@ export type FavouriteMap = Readonly<Record<FavouriteCategory, Readonly<Record<nu
 const emptyMap = (): FavouriteMap => ({ C: {}, I: {}, A: {}, E: {}, S: {} });
 const zeroCounts = (): FavouriteCounts => ({ C: 0, I: 0, A: 0, E: 0, S: 0 });
 
+/*
+ * Favourites belong to one member: sign-out or a different member clears them; a token renewal (same
+ * member) keeps them. The session is followed from the creation of the first store that holds them,
+ * not as a statement of its own, so that an app without favourites drops the stores and the listener.
+ */
+let following = false;
+function ownedByMember<S>(store: S): S {
+  if (following) return store;
+  following = true;
+  let owner: number | null = $session.get()?.member.clientId ?? null;
+  $session.listen((session) => {
+    const next = session?.member.clientId ?? null;
+    if (next !== owner) clearFavourites();
+    owner = next;
+  });
+  return store;
+}
+
 /**
  * The signed-in member's favourites, shared live by every widget on the page (discovery §4): a row
  * becomes a favourite when the server returns a preference id > 0, and returns to id 0 when deleted.
  * Lists and screens read their heart state from here rather than from their cached rows.
  */
-export const $favourites = atom<FavouriteMap>(emptyMap());
+export const $favourites = /* @__PURE__ */ ownedByMember(/* @__PURE__ */ atom<FavouriteMap>(/* @__PURE__ */ emptyMap()));
 
 /** How many favourites per category (favouriteCount, then each add and delete reply). */
-export const $favouriteCounts = atom<FavouriteCounts>(zeroCounts());
+export const $favouriteCounts = /* @__PURE__ */ ownedByMember(/* @__PURE__ */ atom<FavouriteCounts>(/* @__PURE__ */ zeroCounts()));
 
 /** An add asked for while signed out: it runs once a member signs in (discovery §6). */
 export interface PendingFavourite {
   category: FavouriteCategory;
   referenceId: number;
 }
-export const $pendingFavourite = atom<PendingFavourite | null>(null);
+export const $pendingFavourite = /* @__PURE__ */ atom<PendingFavourite | null>(null);
 
 /** The preference id of a reference, 0 when it is not a favourite. */
 export const preferenceIdOf = (category: FavouriteCategory, referenceId: number, map: FavouriteMap = $favourites.get()): number =>
@@ -100,12 +118,3 @@ export function clearFavourites(): void {
   $favourites.set(emptyMap());
   $favouriteCounts.set(zeroCounts());
 }
-
-// Favourites belong to one member: sign-out or a different member clears them; a token renewal
-// (same member) keeps them.
-let owner: number | null = $session.get()?.member.clientId ?? null;
-$session.listen((session) => {
-  const next = session?.member.clientId ?? null;
-  if (next !== owner) clearFavourites();
-  owner = next;
-});

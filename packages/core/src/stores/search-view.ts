@@ -1,5 +1,5 @@
 import { persistentJSON } from '@nanostores/persistent';
-import { atom } from 'nanostores';
+import { atom, type WritableAtom } from 'nanostores';
 
 /*
  * What the find screens show around a search (discovery §1, §2): the dashboard's mode, the search
@@ -44,20 +44,24 @@ function validTabs(stored: unknown): Partial<ViewTabs> {
 }
 
 /** The remembered tabs in localStorage, so that a reload keeps the map (discovery §2). */
-export const $storedViewTabs = persistentJSON<Partial<ViewTabs>>('studyatlas.viewTabs', {});
+export const $storedViewTabs = /* @__PURE__ */ persistentJSON<Partial<ViewTabs>>('studyatlas.viewTabs', {});
 
 const storedView = (): SearchView => {
   const tabs = { ...listTabs, ...validTabs($storedViewTabs.get()) };
   return { ...initialView, tabs, tab: tabs.institutions };
 };
 
-/** What the find screens remember across widgets on a page; the view tabs also across reloads. */
-export const $searchView = atom<SearchView>(storedView());
+/** Writes the view's tabs to storage when they change (set up with the store, not as a statement of its own). */
+function storingTabs(store: WritableAtom<SearchView>): WritableAtom<SearchView> {
+  store.listen(({ tabs }) => {
+    const stored = $storedViewTabs.get();
+    if (VIEW_AREAS.some((area) => (stored[area] ?? 'L') !== tabs[area])) $storedViewTabs.set({ ...tabs });
+  });
+  return store;
+}
 
-$searchView.listen(({ tabs }) => {
-  const stored = $storedViewTabs.get();
-  if (VIEW_AREAS.some((area) => (stored[area] ?? 'L') !== tabs[area])) $storedViewTabs.set({ ...tabs });
-});
+/** What the find screens remember across widgets on a page; the view tabs also across reloads. */
+export const $searchView = /* @__PURE__ */ storingTabs(/* @__PURE__ */ atom<SearchView>(/* @__PURE__ */ storedView()));
 
 /** Sets the view's tabs; the deprecated `tab` follows the institutions tab. */
 const withTabs = (view: SearchView, tabs: ViewTabs): SearchView => ({ ...view, tabs, tab: tabs.institutions });
@@ -77,7 +81,7 @@ export const viewTabOf = (area: ViewArea): ViewTab => $searchView.get().tabs[are
  * The list a detail screen was opened from (a route such as '/findCourse/list'), so its back action
  * returns to the search (discovery §2); null when the detail was opened any other way.
  */
-export const $detailOrigin = atom<string | null>(null);
+export const $detailOrigin = /* @__PURE__ */ atom<string | null>(null);
 export const setDetailOrigin = (route: string | null): void => $detailOrigin.set(route);
 
 /**

@@ -16,7 +16,7 @@ import { tokensCss } from './tokens.css.js';
 import { authCss } from '../areas/auth/auth.css.js';
 
 /** The primitives' CSS, in the order it must cascade (shared pieces before the ones refining them). */
-export const uiCss = [
+export const uiCss: string = /* @__PURE__ */ [
   buttonCss,
   inputCss,
   textFieldCss,
@@ -38,4 +38,4 @@ export const uiCss = [
  * dialog (any widget may ask for sign-in). An element adopts its area's CSS when the area's chunk
  * loads, so a page with one widget does not download the stylesheets of the others.
  */
-export const baseCss: string = [tokensCss, uiCss, authCss].join('\n');
+export const baseCss: string = /* @__PURE__ */ [tokensCss, uiCss, authCss].join('\n');

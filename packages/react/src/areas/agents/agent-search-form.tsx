@@ -1,13 +1,15 @@
 import { useId } from 'react';
-import { AGENT_DISTANCE_MAX_KM, AGENT_DISTANCE_MIN_KM, AGENT_DISTANCE_STEP_KM, agentLabels as t, format, agentMessages } from '@studyatlas/core';
+import { AGENT_DISTANCE_MAX_KM, AGENT_DISTANCE_MIN_KM, AGENT_DISTANCE_STEP_KM, agentLabels as t, format } from '@studyatlas/core';
 import { Button } from '../../ui/button/button.js';
 import { cx } from '../../ui/internal/class-names.js';
 import { RangeField } from '../../ui/range-field/range-field.js';
-import { SelectField } from '../../ui/select-field/select-field.js';
-import { TextField } from '../../ui/text-field/text-field.js';
-import { IdSelectField } from '../../ui/select-field/id-select-field.js';
+import { optionsOf } from '../../ui/select-field/select-field.js';
+import { FormSelectField, FormTextField } from '../../form-kit/index.js';
 import { SearchFormShell, type SearchFormLayoutProps } from '../../kits/find/search-form-shell.js';
 import { useAgentSearchForm, type AgentSearchFormController, type UseAgentSearchFormOptions } from './use-agent-search-form.js';
+import { useStylesheet } from '../../styles/use-stylesheet.js';
+import { institutionsCss } from '../../kits/find/find-screens.css.js';
+import { agentsCss } from './agents.css.js';
 
 export interface AgentSearchFormProps extends UseAgentSearchFormOptions, SearchFormLayoutProps {}
 
@@ -25,46 +27,42 @@ export interface AgentSearchFormViewProps extends SearchFormLayoutProps {
   form: AgentSearchFormController;
 }
 
-const RULE_MESSAGES: readonly string[] = [agentMessages.agentCountryRequired, agentMessages.agentCountryOrKeywordRequired];
-
 const orderOptions = [
   { value: 'L', label: t.byLocation },
   { value: 'N', label: t.byName },
 ];
 
-export function AgentSearchFormView({ form, headingLevel = 2, className }: AgentSearchFormViewProps) {
-  const { values, options, set } = form;
+export function AgentSearchFormView({ form: search, headingLevel = 2, className }: AgentSearchFormViewProps) {
+  useStylesheet('institutions', institutionsCss);
+  useStylesheet('agents', agentsCss);
+  const { form, values, options, set, cascade } = search;
   const refinedId = useId();
-  const countryError = form.error && RULE_MESSAGES.includes(form.error) ? form.error : null;
   return (
     <SearchFormShell
+      form={form}
       className={cx('sa-root sa-agent-search', className)}
       role="search"
       title={t.searchTitle}
       headingLevel={headingLevel}
       headingClassName="sa-inst-title"
-      error={countryError ? null : form.error}
-      busy={form.busy}
-      onSubmit={(event) => void form.submit(event)}
-      onClear={form.clear}
+      onClear={search.clear}
       actionsClassName="sa-inst-actions"
       searchLabel={t.search}
       clearLabel={t.clear}
     >
       <div className="sa-inst-search-grid">
-        <IdSelectField
+        <FormSelectField
+          form={form}
           label={t.country}
           name="country_fk"
-          value={values.countryFk}
-          options={options.countries}
-          anyLabel={t.any}
+          options={optionsOf(options.countries)}
+          placeholder={t.any}
           required={!values.refined}
-          error={countryError}
-          disabled={form.fixedCountry !== null}
-          onChange={(id) => set('countryFk', id)}
+          disabled={search.fixedCountry !== null}
+          onValueChange={cascade('country_fk')}
         />
-        <IdSelectField label={t.state} name="state_fk" value={values.stateFk} options={options.states} anyLabel={t.any} onChange={(id) => set('stateFk', id)} />
-        <IdSelectField label={t.city} name="city_fk" value={values.cityFk} options={options.cities} anyLabel={t.any} onChange={(id) => set('cityFk', id)} />
+        <FormSelectField form={form} label={t.state} name="state_fk" options={optionsOf(options.states)} placeholder={t.any} onValueChange={cascade('state_fk')} />
+        <FormSelectField form={form} label={t.city} name="city_fk" options={optionsOf(options.cities)} placeholder={t.any} />
         <RangeField
           label={t.distance}
           name="distence"
@@ -76,34 +74,34 @@ export function AgentSearchFormView({ form, headingLevel = 2, className }: Agent
           hint={t.distanceHint}
           onChange={(km) => set('distance', km)}
         />
-        <TextField label={t.keyword} name="keyword" value={values.keyword} autoComplete="off" onValueChange={(text) => set('keyword', text)} />
-        <SelectField label={t.sortBy} name="IsLocOrName" value={values.order} options={orderOptions} onValueChange={(order) => set('order', order === 'N' ? 'N' : 'L')} />
+        <FormTextField form={form} label={t.keyword} name="keyword" autoComplete="off" />
+        <FormSelectField form={form} label={t.sortBy} name="IsLocOrName" options={orderOptions} />
       </div>
-      <Button variant="link" className="sa-agent-refine" aria-expanded={values.refined} aria-controls={refinedId} onClick={form.toggleRefined}>
+      <Button variant="link" className="sa-agent-refine" aria-expanded={values.refined} aria-controls={refinedId} onClick={search.toggleRefined}>
         {values.refined ? t.refineLess : t.refine}
       </Button>
       <div id={refinedId} className="sa-inst-search-grid" hidden={!values.refined}>
         {values.refined && (
           <>
-            <IdSelectField
-              label={t.institution}
-              name="legal_fk"
-              value={values.institutionFk}
-              options={options.institutions}
-              anyLabel={t.any}
-              onChange={(id) => set('institutionFk', id)}
-            />
-            <IdSelectField
+            <FormSelectField form={form} label={t.institution} name="legal_fk" options={optionsOf(options.institutions)} placeholder={t.any} />
+            <FormSelectField
+              form={form}
               label={t.instCountry}
               name="instCountry_fk"
-              value={values.instCountryFk}
-              options={options.instCountries}
-              anyLabel={t.any}
-              onChange={(id) => set('instCountryFk', id)}
+              options={optionsOf(options.instCountries)}
+              placeholder={t.any}
+              onValueChange={cascade('instCountry_fk')}
             />
-            <IdSelectField label={t.instState} name="instState_fk" value={values.instStateFk} options={options.instStates} anyLabel={t.any} onChange={(id) => set('instStateFk', id)} />
-            <IdSelectField label={t.instCity} name="instCity_fk" value={values.instCityFk} options={options.instCities} anyLabel={t.any} onChange={(id) => set('instCityFk', id)} />
-            <TextField label={t.instKeyword} name="instKeyword" value={values.instKeyword} autoComplete="off" onValueChange={(text) => set('instKeyword', text)} />
+            <FormSelectField
+              form={form}
+              label={t.instState}
+              name="instState_fk"
+              options={optionsOf(options.instStates)}
+              placeholder={t.any}
+              onValueChange={cascade('instState_fk')}
+            />
+            <FormSelectField form={form} label={t.instCity} name="instCity_fk" options={optionsOf(options.instCities)} placeholder={t.any} />
+            <FormTextField form={form} label={t.instKeyword} name="instKeyword" autoComplete="off" />
           </>
         )}
       </div>

@@ -1,15 +1,38 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { validateAgentSearch, viewTabOf } from '@studyatlas/core';
 import { useNavigation } from '../../navigation/navigation.js';
-import { inCountry, inCountryAndState, withChoice as withReset, type ChoiceResets } from '../../kits/find/choices.js';
+import { inCountry, inCountryAndState } from '../../kits/find/choices.js';
 import { emptyWithCountry, usePresetCountry } from '../../kits/find/preset-country.js';
 import { useFilterData } from '../../kits/find/use-filter-data.js';
-import { useSearchSubmit } from '../../kits/find/use-search-submit.js';
+import { filterOfNamed, namedValuesOf, useSearchForm, type FormNames, type NamedValues, type SearchCascades, type SearchForm } from '../../kits/find/use-search-form.js';
 import { EMPTY_AGENT_FILTER, agentFilterData, agentInstitutionChoices, agentSearch, type AgentFilterData, type AgentSearchFilter } from '@studyatlas/core';
 import { agentViewRoute } from '../../navigation/routes/agents.js';
 
 type Named = { id: number; name: string };
 type InstitutionChoices = Awaited<ReturnType<typeof agentInstitutionChoices>>;
+
+/** The agent filter's fields under the names of the form's fields (their DOM names: country_fk, …). */
+const FORM_NAMES = {
+  country_fk: 'countryFk',
+  state_fk: 'stateFk',
+  city_fk: 'cityFk',
+  distance: 'distance',
+  keyword: 'keyword',
+  IsLocOrName: 'order',
+  refined: 'refined',
+  legal_fk: 'institutionFk',
+  instCountry_fk: 'instCountryFk',
+  instState_fk: 'instStateFk',
+  instCity_fk: 'instCityFk',
+  instKeyword: 'instKeyword',
+} as const satisfies FormNames<AgentSearchFilter>;
+
+/** The agent filter as its form holds it: each field under its form name (`country_fk` for `countryFk`). */
+export type AgentFormValues = NamedValues<AgentSearchFilter, typeof FORM_NAMES>;
+
+/** The form's values of an agent filter, and back. */
+const agentFormValuesOf = (filter: AgentSearchFilter): AgentFormValues => namedValuesOf(filter, FORM_NAMES);
+const agentFilterOfValues = (values: AgentFormValues): AgentSearchFilter => filterOfNamed(values, FORM_NAMES);
 
 export interface UseAgentSearchFormOptions {
   /** A preset country (its id or its name, any case): chosen and fixed, e.g. for a partner's widget. */
@@ -18,17 +41,10 @@ export interface UseAgentSearchFormOptions {
   onSearched?: (filter: AgentSearchFilter) => void;
 }
 
-export interface AgentSearchFormController {
+export interface AgentSearchFormController extends SearchForm<AgentFormValues> {
   data: AgentFilterData | null;
-  values: AgentSearchFilter;
   fixedCountry: number | null;
-  busy: boolean;
-  /** The rule's or the server's message ("Country is required", …). */
-  error: string | null;
-  set: <K extends keyof AgentSearchFilter>(name: K, value: AgentSearchFilter[K]) => void;
   toggleRefined: () => void;
-  submit: (event?: FormEvent) => Promise<void>;
-  clear: () => void;
   /** The lists narrowed to the choices made above them. */
   options: {
     countries: Named[];
@@ -42,14 +58,12 @@ export interface AgentSearchFormController {
 }
 
 /** Choosing a place resets the finer choices that no longer belong to it. */
-const RESETS: ChoiceResets<AgentSearchFilter> = {
-  countryFk: ['stateFk', 'cityFk', 'institutionFk', 'instCountryFk', 'instStateFk', 'instCityFk'],
-  stateFk: ['cityFk'],
-  instCountryFk: ['instStateFk', 'instCityFk'],
-  instStateFk: ['instCityFk'],
+const CASCADES: SearchCascades<AgentFormValues> = {
+  country_fk: ['state_fk', 'city_fk', 'legal_fk', 'instCountry_fk', 'instState_fk', 'instCity_fk'],
+  state_fk: ['city_fk'],
+  instCountry_fk: ['instState_fk', 'instCity_fk'],
+  instState_fk: ['instCity_fk'],
 };
-
-const withChoice = <K extends keyof AgentSearchFilter>(values: AgentSearchFilter, name: K, value: AgentSearchFilter[K]) => withReset(values, name, value, RESETS);
 
 const ignore = () => undefined; // the client has shown the popup
 
@@ -62,65 +76,47 @@ const ignore = () => undefined; // the client has shown the popup
 export function useAgentSearchForm({ country, onSearched }: UseAgentSearchFormOptions = {}): AgentSearchFormController {
   const { navigate } = useNavigation();
   const { data } = useFilterData(agentFilterData);
-  const [values, setValues] = useState<AgentSearchFilter>(() => ({ ...EMPTY_AGENT_FILTER, ...agentSearch.remembered()?.filter }));
   const [choices, setChoices] = useState<InstitutionChoices | null>(null);
-  const { busy, error, setError, run } = useSearchSubmit();
+  const search = useSearchForm<AgentFormValues>({
+    defaultValues: () => agentFormValuesOf({ ...EMPTY_AGENT_FILTER, ...agentSearch.remembered()?.filter }),
+    validate: (values) => validateAgentSearch({ countryFk: values.country_fk, keyword: values.keyword, refined: values.refined }),
+    cascades: CASCADES,
+    search: (values) => agentSearch.search(agentFilterOfValues(values)),
+    open: (values) => (onSearched ? onSearched(agentFilterOfValues(values)) : navigate(agentViewRoute(viewTabOf('agents')))),
+    emptyValues: () => agentFormValuesOf(emptyWithCountry(EMPTY_AGENT_FILTER, fixedCountry)),
+    forget: () => agentSearch.clear(),
+  });
+  const { values, set } = search;
 
-  const fixedCountry = usePresetCountry(data, country, values.countryFk, (id) => setValues((current) => withChoice(current, 'countryFk', id)));
+  const fixedCountry = usePresetCountry(data, country, values.country_fk, (id) => set('country_fk', id));
 
   useEffect(() => {
     if (!values.refined) return undefined;
     let live = true;
-    agentInstitutionChoices(values.countryFk).then((loaded) => live && setChoices(loaded), ignore);
+    agentInstitutionChoices(values.country_fk).then((loaded) => live && setChoices(loaded), ignore);
     return () => {
       live = false;
     };
-  }, [values.refined, values.countryFk]);
+  }, [values.refined, values.country_fk]);
 
   const options = useMemo(
     () => ({
       countries: data?.countries ?? [],
-      states: data ? inCountry(data.states, values.countryFk) : [],
-      cities: data ? inCountryAndState(data.cities, values.countryFk, values.stateFk) : [],
+      states: data ? inCountry(data.states, values.country_fk) : [],
+      cities: data ? inCountryAndState(data.cities, values.country_fk, values.state_fk) : [],
       institutions: choices?.institutions ?? [],
       instCountries: choices?.countries ?? [],
-      instStates: choices ? inCountry(choices.states, values.instCountryFk) : [],
-      instCities: choices ? inCountryAndState(choices.cities, values.instCountryFk, values.instStateFk) : [],
+      instStates: choices ? inCountry(choices.states, values.instCountry_fk) : [],
+      instCities: choices ? inCountryAndState(choices.cities, values.instCountry_fk, values.instState_fk) : [],
     }),
-    [data, choices, values.countryFk, values.stateFk, values.instCountryFk, values.instStateFk],
+    [data, choices, values.country_fk, values.state_fk, values.instCountry_fk, values.instState_fk],
   );
 
-  const submit = async (event?: FormEvent) => {
-    event?.preventDefault();
-    if (busy) return;
-    const problem = validateAgentSearch({ countryFk: values.countryFk, keyword: values.keyword, refined: values.refined }).country_fk;
-    setError(problem ?? null);
-    if (problem) return;
-    await run(
-      () => agentSearch.search(values),
-      () => (onSearched ? onSearched(values) : navigate(agentViewRoute(viewTabOf('agents')))),
-    );
-  };
-
-  const clear = () => {
-    agentSearch.clear();
-    setError(null);
-    setValues(emptyWithCountry(EMPTY_AGENT_FILTER, fixedCountry));
-  };
-
   return {
+    ...search,
     data,
-    values,
     fixedCountry,
-    busy,
-    error,
     options,
-    set: (name, value) => {
-      setError(null);
-      setValues((current) => withChoice(current, name, value));
-    },
-    toggleRefined: () => setValues((current) => ({ ...current, refined: !current.refined })),
-    submit,
-    clear,
+    toggleRefined: () => set('refined', !search.form.getValues().refined),
   };
 }

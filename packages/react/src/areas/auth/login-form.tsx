@@ -1,7 +1,7 @@
 import { messages, authMessages } from '@studyatlas/core';
 import { Button } from '../../ui/button/button.js';
 import { FormError } from '../../ui/form-error/form-error.js';
-import { FormTextField } from '../../forms/form-text-field.js';
+import { FormTextField } from '../../form-kit/index.js';
 import { Link } from '../../navigation/link.js';
 import { SuccessText } from '../../ui/panel/panel.js';
 import { useLogin, type LoginController, type LoginVariant } from './use-login.js';
@@ -16,10 +16,11 @@ export interface LoginFormViewProps extends LoginController {
 
 /** The sign-in form as the page and the modal show it (pure: everything comes from props). */
 export function LoginFormView({ form, unverifiedEmail, resend, variant, showLinks = true, onLeave }: LoginFormViewProps) {
-  const resetTarget = form.values.username.trim() ? `/reSetPwd/${encodeURIComponent(form.values.username.trim())}` : '/reSetPwd';
+  const username = form.watch('username').trim();
+  const resetTarget = username ? `/reSetPwd/${encodeURIComponent(username)}` : '/reSetPwd';
   return (
-    <form ref={form.formRef} className={`sa-login-form sa-login-form--${variant}`} noValidate onSubmit={form.handleSubmit}>
-      <FormError message={form.errors.form} />
+    <form {...form.formProps} className={`sa-login-form sa-login-form--${variant}`}>
+      <FormError message={form.formError} />
       {unverifiedEmail && (
         <div className="sa-auth-resend">
           {resend.message ? (

@@ -1,7 +1,7 @@
 import { messages, authMessages } from '@studyatlas/core';
 import { Button } from '../../ui/button/button.js';
 import { FormError } from '../../ui/form-error/form-error.js';
-import { FormTextField } from '../../forms/form-text-field.js';
+import { FormTextField } from '../../form-kit/index.js';
 import { Link } from '../../navigation/link.js';
 import { AuthPanel, SuccessText, type ScreenProps } from '../../ui/panel/panel.js';
 import { useChangePassword, type ChangePasswordController } from './use-change-password.js';
@@ -21,8 +21,8 @@ export function ResetPasswordStep3View({ form, success, ...screen }: ResetPasswo
           </div>
         </>
       ) : (
-        <form ref={form.formRef} className="sa-change-password-form" noValidate onSubmit={form.handleSubmit}>
-          <FormError message={form.errors.form} />
+        <form {...form.formProps} className="sa-change-password-form">
+          <FormError message={form.formError} />
           <FormTextField form={form} name="email" label={authMessages.emailLabel} type="email" autoComplete="username" required />
           <FormTextField
             form={form}

@@ -1,21 +1,20 @@
 import { authMessages } from '@studyatlas/core';
 import { Button } from '../../ui/button/button.js';
 import { FormError } from '../../ui/form-error/form-error.js';
-import { FormTextField } from '../../forms/form-text-field.js';
-import type { FormController } from '../../forms/use-form.js';
+import { FormTextField, type SaForm } from '../../form-kit/index.js';
 import { Link } from '../../navigation/link.js';
 import { AuthPanel, type ScreenProps } from '../../ui/panel/panel.js';
 import { useResetPassword, type ResetPasswordValues } from './use-reset-password.js';
 
 export interface ResetPasswordViewProps extends ScreenProps {
-  form: FormController<ResetPasswordValues>;
+  form: SaForm<ResetPasswordValues>;
 }
 
 export function ResetPasswordView({ form, ...screen }: ResetPasswordViewProps) {
   return (
     <AuthPanel title={authMessages.resetTitle} intro={authMessages.resetIntro} {...screen}>
-      <form ref={form.formRef} className="sa-reset-form" noValidate onSubmit={form.handleSubmit}>
-        <FormError message={form.errors.form} />
+      <form {...form.formProps} className="sa-reset-form">
+        <FormError message={form.formError} />
         <FormTextField form={form} name="email" label={authMessages.emailLabel} type="email" autoComplete="email" required />
         <div className="sa-auth-actions">
           <Button type="submit" busy={form.busy}>

@@ -1,7 +1,7 @@
 import { messages, authMessages } from '@studyatlas/core';
 import { Button } from '../../ui/button/button.js';
 import { FormError } from '../../ui/form-error/form-error.js';
-import { FormTextField } from '../../forms/form-text-field.js';
+import { FormTextField } from '../../form-kit/index.js';
 import { Link } from '../../navigation/link.js';
 import { AuthPanel, SuccessText, type ScreenProps } from '../../ui/panel/panel.js';
 import { useSignUp, type SignUpController, type UseSignUpOptions } from './use-sign-up.js';
@@ -14,8 +14,8 @@ export function SignUpFormView({ form, success, ...screen }: SignUpFormViewProps
       {success ? (
         <SuccessText>{success}</SuccessText>
       ) : (
-        <form ref={form.formRef} className="sa-sign-up-form" noValidate onSubmit={form.handleSubmit}>
-          <FormError message={form.errors.form} />
+        <form {...form.formProps} className="sa-sign-up-form">
+          <FormError message={form.formError} />
           <div className="sa-auth-row">
             <FormTextField form={form} name="firstName" label={authMessages.firstNameLabel} autoComplete="given-name" required />
             <FormTextField form={form} name="surname" label={authMessages.surnameLabel} autoComplete="family-name" required />

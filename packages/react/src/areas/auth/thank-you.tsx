@@ -1,7 +1,7 @@
 import { resendVerification, authMessages } from '@studyatlas/core';
 import { Button } from '../../ui/button/button.js';
 import { FormError } from '../../ui/form-error/form-error.js';
-import { useAction, type ActionController } from '../../forms/use-action.js';
+import { useAction, type ActionController } from '../../form-kit/index.js';
 import { Link } from '../../navigation/link.js';
 import { AuthPanel, SuccessText, type ScreenProps } from '../../ui/panel/panel.js';
 

@@ -7,12 +7,12 @@ import {
   validateResetEmail,
   type ChangePasswordValues,
 } from '@studyatlas/core';
-import { useForm, type FormController } from '../../forms/use-form.js';
+import { useSaForm, type SaForm } from '../../form-kit/index.js';
 
-export type ChangePasswordFormValues = ChangePasswordValues & { email: string } & Record<string, string>;
+export type ChangePasswordFormValues = ChangePasswordValues & { email: string };
 
 export interface ChangePasswordController {
-  form: FormController<ChangePasswordFormValues>;
+  form: SaForm<ChangePasswordFormValues>;
   success: string | null;
 }
 
@@ -26,8 +26,8 @@ const validate = (values: ChangePasswordFormValues) => ({ ...validateResetEmail(
  */
 export function useChangePassword(defaultEmail = ''): ChangePasswordController {
   const [success, setSuccess] = useState<string | null>(null);
-  const form = useForm<ChangePasswordFormValues>({
-    initial: { email: defaultEmail, oldPassword: '', newPassword: '', confirmPassword: '' },
+  const form = useSaForm<ChangePasswordFormValues>({
+    defaultValues: { email: defaultEmail, oldPassword: '', newPassword: '', confirmPassword: '' },
     validate,
     onSubmit: async (values) => {
       const reply = await changePassword({ ...values, email: values.email.trim() });

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { ApiError, messages, resendOnLogin, signIn, validateLogin, authMessages } from '@studyatlas/core';
-import { useForm, type FormController } from '../../forms/use-form.js';
-import { useAction, type ActionController } from '../../forms/use-action.js';
+import { useAction, useSaForm, type ActionController, type SaForm } from '../../form-kit/index.js';
 import { readLoginCookie } from './login-cookie.js';
 
 export type LoginVariant = 'page' | 'modal';
 
-export interface LoginFormValues extends Record<string, string> {
+export interface LoginFormValues {
   username: string;
   password: string;
 }
@@ -20,7 +19,7 @@ export interface UseLoginOptions {
 }
 
 export interface LoginController {
-  form: FormController<LoginFormValues>;
+  form: SaForm<LoginFormValues>;
   /** Set when the server answered NotVerified: the Login ID the verification mail can be re-sent to. */
   unverifiedEmail: string | null;
   resend: ActionController;
@@ -32,8 +31,8 @@ export interface LoginController {
  */
 export function useLogin({ variant = 'page', defaultUsername, onSuccess }: UseLoginOptions = {}): LoginController {
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
-  const form = useForm<LoginFormValues>({
-    initial: { username: defaultUsername ?? readLoginCookie(), password: '' },
+  const form = useSaForm<LoginFormValues>({
+    defaultValues: { username: defaultUsername ?? readLoginCookie(), password: '' },
     validate: (values) => validateLogin(values, variant),
     onSubmit: async ({ username, password }) => {
       setUnverifiedEmail(null);
@@ -47,7 +46,7 @@ export function useLogin({ variant = 'page', defaultUsername, onSuccess }: UseLo
     },
   });
   const resend = useAction(async () => {
-    await resendOnLogin(unverifiedEmail ?? form.values.username.trim(), { quiet: true });
+    await resendOnLogin(unverifiedEmail ?? form.getValues().username.trim(), { quiet: true });
     return authMessages.verificationResent;
   });
   return { form, unverifiedEmail, resend };

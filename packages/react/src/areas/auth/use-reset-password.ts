@@ -1,8 +1,8 @@
 import { ApiError, requestPasswordReset, validateResetEmail } from '@studyatlas/core';
-import { useForm, type FormController } from '../../forms/use-form.js';
+import { useSaForm, type SaForm } from '../../form-kit/index.js';
 import { useNavigation } from '../../navigation/navigation.js';
 
-export interface ResetPasswordValues extends Record<string, string> {
+export interface ResetPasswordValues {
   email: string;
 }
 
@@ -10,10 +10,10 @@ export interface ResetPasswordValues extends Record<string, string> {
  * Reset step 1 (member §4, §5, §8): the call is not quiet — 'Incorrect Login id entered.' and
  * 'The user name not found.' show as a 'Failed' popup and as inline text on the e-mail field.
  */
-export function useResetPassword(defaultEmail = ''): FormController<ResetPasswordValues> {
+export function useResetPassword(defaultEmail = ''): SaForm<ResetPasswordValues> {
   const { navigate } = useNavigation();
-  return useForm<ResetPasswordValues>({
-    initial: { email: defaultEmail },
+  return useSaForm<ResetPasswordValues>({
+    defaultValues: { email: defaultEmail },
     validate: validateResetEmail,
     onSubmit: async ({ email }) => {
       try {

@@ -1,18 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
 import { ApiError, signUp, validateSignup, type SignupValues, authMessages } from '@studyatlas/core';
-import { useForm, type FormController } from '../../forms/use-form.js';
+import { useSaForm, type SaForm } from '../../form-kit/index.js';
 import { useNavigation } from '../../navigation/navigation.js';
 
 /** Member §9: the thank-you page opens 2 seconds after a successful sign-up. */
 export const SIGN_UP_REDIRECT_MS = 2000;
 
 export interface SignUpController {
-  form: FormController<SignUpFormValues>;
+  form: SaForm<SignUpFormValues>;
   /** The server's success text ('User has been registered successfully, …'). */
   success: string | null;
 }
 
-export type SignUpFormValues = SignupValues & Record<string, string>;
+export type SignUpFormValues = SignupValues;
 
 export interface UseSignUpOptions {
   /** Called with the new member's id instead of navigating to /thankYou/:clientId. */
@@ -26,8 +26,8 @@ export function useSignUp({ onRegistered }: UseSignUpOptions = {}): SignUpContro
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const form = useForm<SignUpFormValues>({
-    initial: { firstName: '', surname: '', email: '', password: '', confirmPassword: '' },
+  const form = useSaForm<SignUpFormValues>({
+    defaultValues: { firstName: '', surname: '', email: '', password: '', confirmPassword: '' },
     validate: validateSignup,
     onSubmit: async (values) => {
       try {

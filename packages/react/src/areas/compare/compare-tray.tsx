@@ -4,6 +4,8 @@ import { $compare, clearCompare, compareReady, format, messages, type CompareEnt
 import { useNavigation } from '../../navigation/navigation.js';
 import { Button } from '../../ui/button/button.js';
 import { cx } from '../../ui/internal/class-names.js';
+import { useStylesheet } from '../../styles/use-stylesheet.js';
+import { compareCss } from './compare.css.js';
 
 export interface CompareTrayProps {
   /** Called with the selection when Compare is pressed with 2 to 10 courses (before navigating to /compare/). */
@@ -16,6 +18,7 @@ export interface CompareTrayProps {
  * else the specification's message) and Clear.
  */
 export function CompareTray({ onCompare, className }: CompareTrayProps) {
+  useStylesheet('compare', compareCss);
   const selection = useStore($compare);
   const { navigate } = useNavigation();
   // Once Compare was pressed, the message follows the selection (and goes once it can be compared).

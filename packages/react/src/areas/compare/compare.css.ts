@@ -1,3 +1,5 @@
+import { compareToggleCss } from '../../kits/compare-toggle/compare-toggle.css.js';
+
 export const compareCss = /* css */ `
 .sa-compare-title { margin: 0 0 calc(var(--sa-spacing) * 2); font-size: 22px; line-height: 1.25; }
 .sa-compare-problem { margin: 0; color: var(--sa-color-danger); }
@@ -19,10 +21,7 @@ export const compareCss = /* css */ `
 .sa-compare-name { display: block; margin: 0 0 4px; color: var(--sa-color-primary); font-weight: 600; }
 @media (max-width: 599px) {
   .sa-compare-table tbody th, .sa-compare-table thead td { width: 96px; }
-}
-.sa-compare-toggle { display: inline-flex; flex-wrap: wrap; align-items: center; gap: 6px; }
-.sa-compare-toggle input { width: 18px; height: 18px; margin: 0; accent-color: var(--sa-color-primary); }
-.sa-compare-toggle-problem { flex-basis: 100%; color: var(--sa-color-danger); font-size: 14px; }
+}${compareToggleCss}
 .sa-compare-tray {
   display: flex;
   flex-wrap: wrap;

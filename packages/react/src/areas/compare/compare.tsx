@@ -9,6 +9,8 @@ import { clampStart, itemsPerView } from './carousel.js';
 import { compareFields } from './compare-fields.js';
 import { useCompare, type ComparedCourse } from './use-compare.js';
 import { useContainerWidth } from './use-container-width.js';
+import { useStylesheet } from '../../styles/use-stylesheet.js';
+import { compareCss } from './compare.css.js';
 
 const detailRoute = ({ courseId, campusId, intakeId }: CompareRef): string => `/coudetail/${courseId}/${campusId}/${intakeId}`;
 
@@ -28,6 +30,7 @@ export interface CompareViewProps {
  * columns with previous / next (buttons, or the arrow keys on the comparison).
  */
 export function CompareView({ problem, courses, loading, remove, width, headingLevel = 2 }: CompareViewProps) {
+  useStylesheet('compare', compareCss);
   const Heading = `h${headingLevel}` as const;
   const perView = itemsPerView(width);
   const [wantedStart, setStart] = useState(0);

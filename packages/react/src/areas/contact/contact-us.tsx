@@ -1,17 +1,20 @@
 import { contactLabels as t, format } from '@studyatlas/core';
-import { FormTextField } from '../../forms/form-text-field.js';
+import { FormSelectField, FormTextField } from '../../form-kit/index.js';
 import { Button } from '../../ui/button/button.js';
 import { DigitsInput } from '../../ui/filtered-input/filtered-input.js';
 import { FormError } from '../../ui/form-error/form-error.js';
 import { Loader } from '../../ui/loader/loader.js';
-import { SelectField, optionsOf } from '../../ui/select-field/select-field.js';
+import { optionsOf } from '../../ui/select-field/select-field.js';
 import { Field } from '../../ui/text-field/field.js';
 import { AuthPanel, SuccessText, type ScreenProps } from '../../ui/panel/panel.js';
 import { useContactUs, type ContactUsController } from './use-contact-us.js';
+import { useStylesheet } from '../../styles/use-stylesheet.js';
+import { contactCss } from './contact.css.js';
 
 export type ContactUsViewProps = ContactUsController & ScreenProps;
 
 export function ContactUsView({ form, memberEmail, subjects, sent, headingLevel, className }: ContactUsViewProps) {
+  useStylesheet('contact', contactCss);
   const anonymous = memberEmail === null;
   return (
     <AuthPanel
@@ -21,8 +24,8 @@ export function ContactUsView({ form, memberEmail, subjects, sent, headingLevel,
       className={className ? `sa-contact ${className}` : 'sa-contact'}
     >
       {sent && <SuccessText>{sent}</SuccessText>}
-      <form ref={form.formRef} className="sa-contact-form" aria-label={t.title} noValidate onSubmit={(event) => void form.handleSubmit(event)}>
-        <FormError message={form.errors.form} />
+      <form {...form.formProps} className="sa-contact-form" aria-label={t.title}>
+        <FormError message={form.formError} />
         {anonymous && (
           <>
             <FormTextField form={form} name="name" label={t.name} autoComplete="name" required maxLength={100} />
@@ -35,24 +38,22 @@ export function ContactUsView({ form, memberEmail, subjects, sent, headingLevel,
               label={t.number}
               autoComplete="tel"
               required
-              value={form.values.number}
-              error={form.errors.number}
+              value={form.watch('number')}
+              error={form.errorOf('number')}
               onValueChange={(value) => form.setValue('number', value)}
             />
           </>
         )}
-        <SelectField
+        <FormSelectField
+          form={form}
           name="subject"
           label={t.subject}
           required
           placeholder={t.chooseSubject}
           options={optionsOf(subjects ?? [])}
-          value={form.values.subject}
-          error={form.errors.subject}
-          onValueChange={(value) => form.setValue('subject', value)}
         />
         <Loader active={subjects === null} variant="inline" />
-        <Field label={t.message} required error={form.errors.noteText}>
+        <Field label={t.message} required error={form.errorOf('noteText')}>
           {(control) => (
             <textarea
               {...control}
@@ -61,7 +62,7 @@ export function ContactUsView({ form, memberEmail, subjects, sent, headingLevel,
               maxLength={4000}
               className="sa-input sa-contact-message"
               part="input"
-              value={form.values.noteText}
+              value={form.watch('noteText')}
               onChange={(event) => form.setValue('noteText', event.target.value)}
             />
           )}

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $session, ApiError, contactSubjects, contactUs, validateContactUs, type ContactSubjectRow, contactMessages } from '@studyatlas/core';
-import { useForm, type FormController } from '../../forms/use-form.js';
+import { useSaForm, type SaForm } from '../../form-kit/index.js';
 
-export interface ContactUsFormValues extends Record<string, string> {
+export interface ContactUsFormValues {
   name: string;
   email: string;
   verifyEmail: string;
@@ -13,7 +13,7 @@ export interface ContactUsFormValues extends Record<string, string> {
 }
 
 export interface ContactUsController {
-  form: FormController<ContactUsFormValues>;
+  form: SaForm<ContactUsFormValues>;
   /** The signed-in member's e-mail (the form then skips name, e-mail and phone); null when anonymous. */
   memberEmail: string | null;
   /** The subjects to choose from; null while they load. */
@@ -44,8 +44,8 @@ export function useContactUs(): ContactUsController {
     return () => controller.abort();
   }, []);
 
-  const form = useForm<ContactUsFormValues>({
-    initial: EMPTY,
+  const form = useSaForm<ContactUsFormValues>({
+    defaultValues: EMPTY,
     validate: (values) => validateContactUs(values, { signedIn: $session.get() !== null }),
     onSubmit: async (values) => {
       setSent(null);

@@ -12,6 +12,9 @@ import { CourseSearchForm } from './course-search-form.js';
 import { formatDay, formatFee, placeOf } from './format.js';
 import { courseLabels as l } from '@studyatlas/core';
 import { useCourseList } from './use-course-list.js';
+import { useStylesheet } from '../../styles/use-stylesheet.js';
+import { coursesCss } from './courses.css.js';
+import { noRecordsCss } from '../../styles/no-records.css.js';
 
 export interface CourseListViewProps {
   state: SearchState<unknown, CourseRow>;
@@ -79,6 +82,8 @@ function CourseRowView({ row, onOpen }: { row: CourseRow; onOpen: () => void }) 
 
 /** The course results with paging (pure: everything comes from props). */
 export function CourseListView({ state, goToPage, openRow, filterPanel, headingLevel = 2 }: CourseListViewProps) {
+  useStylesheet('courses', coursesCss);
+  useStylesheet('no-records', noRecordsCss);
   const Heading = `h${headingLevel}` as const;
   const loading = state.status === 'loading';
   const from = (state.page - 1) * state.pageSize + 1;

@@ -1,14 +1,15 @@
 import type { ReactNode } from 'react';
 import { courseSearch, type CourseFilterData } from '@studyatlas/core';
 import { DateInput } from '../../ui/date-input/date-input.js';
-import { FormTextField } from '../../forms/form-text-field.js';
+import { FormSelectField, FormTextField } from '../../form-kit/index.js';
 import { cx } from '../../ui/internal/class-names.js';
 import { courseLabels as l } from '@studyatlas/core';
-import { SelectField } from '../../ui/select-field/select-field.js';
 import { RadioGroup } from '../../ui/radio-group/radio-group.js';
 import { FilterFormFrame, SearchFormShell, useFreshForm } from '../../kits/find/search-form-shell.js';
 import { useCourseFilterData } from './use-course-filter-data.js';
 import { useCourseSearchForm, type CourseSearchFormController, type UseCourseSearchFormOptions } from './use-course-search-form.js';
+import { useStylesheet } from '../../styles/use-stylesheet.js';
+import { coursesCss } from './courses.css.js';
 
 export interface CourseSearchFormViewProps extends CourseSearchFormController {
   onClear: () => void;
@@ -17,17 +18,12 @@ export interface CourseSearchFormViewProps extends CourseSearchFormController {
 }
 
 /** The course filter (pure: everything comes from props). */
-export function CourseSearchFormView({ form, options, shown, scoped, onClear, compact }: CourseSearchFormViewProps) {
-  const set = (name: keyof typeof form.values & string) => (value: string) => form.setValue(name, value);
-  const errors = form.errors;
+export function CourseSearchFormView({ form, options, shown, scoped, set, onClear, compact }: CourseSearchFormViewProps) {
   return (
     <SearchFormShell
-      formRef={form.formRef}
+      form={form}
       className={cx('sa-course-search-form', compact && 'sa-course-search-form--compact')}
       title={l.searchTitle}
-      error={errors.form}
-      busy={form.busy}
-      onSubmit={form.handleSubmit}
       onClear={onClear}
       actionsClassName="sa-course-search-actions"
       searchLabel={l.search}
@@ -42,50 +38,24 @@ export function CourseSearchFormView({ form, options, shown, scoped, onClear, co
           autoComplete="off"
           className="sa-course-search-text"
         />
-        <SelectField
-          name="country_fk"
-          label={l.country}
-          required
-          placeholder={l.choose}
-          options={options.countries}
-          value={shown.country_fk}
-          error={errors.country_fk}
-          onValueChange={set('country_fk')}
-        />
-        <SelectField
+        {/* A cascading choice that no longer fits its parent stays in the form (the lists and the search drop it): "Any" shows. */}
+        <FormSelectField form={form} name="country_fk" label={l.country} required placeholder={l.choose} options={options.countries} />
+        <FormSelectField
+          form={form}
           name="AwardG_fk"
           label={l.levelGroup}
           required={!scoped}
           placeholder={scoped ? l.any : l.choose}
           options={options.levelGroups}
-          value={shown.AwardG_fk}
-          error={errors.AwardG_fk}
-          onValueChange={set('AwardG_fk')}
         />
-        <SelectField name="state_fk" label={l.state} placeholder={l.any} options={options.states} value={shown.state_fk} onValueChange={set('state_fk')} />
-        <SelectField name="city_fk" label={l.city} placeholder={l.any} options={options.cities} value={shown.city_fk} onValueChange={set('city_fk')} />
-        {scoped && (
-          <SelectField
-            name="campus_fk"
-            label={l.campus}
-            placeholder={l.any}
-            options={options.campuses}
-            value={shown.campus_fk}
-            onValueChange={set('campus_fk')}
-          />
-        )}
-        <SelectField name="Award_fk" label={l.award} placeholder={l.any} options={options.awards} value={shown.Award_fk} onValueChange={set('Award_fk')} />
-        <SelectField name="majorFk" label={l.majorArea} placeholder={l.any} options={options.majors} value={shown.majorFk} onValueChange={set('majorFk')} />
-        <SelectField name="minorFk" label={l.minorArea} placeholder={l.any} options={options.minors} value={shown.minorFk} onValueChange={set('minorFk')} />
-        <SelectField
-          name="studyModeFk"
-          label={l.studyMode}
-          placeholder={l.any}
-          options={options.studyModes}
-          value={shown.studyModeFk}
-          onValueChange={set('studyModeFk')}
-        />
-        <DateInput name="intakeDate" label={l.intakeDate} value={shown.intakeDate} onChange={(value) => form.setValue('intakeDate', value)} />
+        <FormSelectField form={form} name="state_fk" label={l.state} placeholder={l.any} options={options.states} />
+        <FormSelectField form={form} name="city_fk" label={l.city} placeholder={l.any} options={options.cities} />
+        {scoped && <FormSelectField form={form} name="campus_fk" label={l.campus} placeholder={l.any} options={options.campuses} />}
+        <FormSelectField form={form} name="Award_fk" label={l.award} placeholder={l.any} options={options.awards} />
+        <FormSelectField form={form} name="majorFk" label={l.majorArea} placeholder={l.any} options={options.majors} />
+        <FormSelectField form={form} name="minorFk" label={l.minorArea} placeholder={l.any} options={options.minors} />
+        <FormSelectField form={form} name="studyModeFk" label={l.studyMode} placeholder={l.any} options={options.studyModes} />
+        <DateInput name="intakeDate" label={l.intakeDate} value={shown.intakeDate} onChange={(value) => set('intakeDate', value)} />
         <RadioGroup
           legend={l.searchBy}
           name="IsCourseLocOrName"
@@ -95,17 +65,16 @@ export function CourseSearchFormView({ form, options, shown, scoped, onClear, co
             { value: 'CN', label: l.byName },
             { value: 'CL', label: l.byLocation },
           ]}
-          onChange={(code) => form.setValue('IsCourseLocOrName', code)}
+          onChange={(code) => set('IsCourseLocOrName', code)}
         />
-        <SelectField
+        <FormSelectField
+          form={form}
           name="SortParm"
           label={l.sortBy}
           options={[
             { value: 'N', label: l.sortByName },
             { value: 'L', label: l.sortByLocation },
           ]}
-          value={shown.SortParm}
-          onValueChange={set('SortParm')}
         />
       </div>
     </SearchFormShell>
@@ -131,6 +100,7 @@ export interface CourseSearchFormProps extends Omit<UseCourseSearchFormOptions, 
  * optional (the specification's old filter: 'Country is required').
  */
 export function CourseSearchForm({ institution, title, compact, className, ...options }: CourseSearchFormProps) {
+  useStylesheet('courses', coursesCss);
   const { data, campuses, loading } = useCourseFilterData(institution);
   const fresh = useFreshForm(() => courseSearch.clear());
   return (

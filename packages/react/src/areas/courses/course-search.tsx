@@ -9,7 +9,7 @@ import { CourseSearchForm } from './course-search-form.js';
 import { courseLabels as l } from '@studyatlas/core';
 
 // The list shows first; the detail (its accordions, intakes and apply conditions) loads when a row is opened.
-const CourseDetail = lazy(() => import('./course-detail.js').then((module) => ({ default: module.CourseDetail })));
+const CourseDetail = /* @__PURE__ */ lazy(() => import('./course-detail.js').then((module) => ({ default: module.CourseDetail })));
 
 export interface CourseSearchProps {
   /** Scopes the search to one institution's courses (its legal id). */

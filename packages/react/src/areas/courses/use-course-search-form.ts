@@ -7,7 +7,7 @@ import {
   type Campus,
   type CourseFilterData,
 } from '@studyatlas/core';
-import { useForm, type FormController, type FormErrors } from '../../forms/use-form.js';
+import { useSearchForm, type SearchForm } from '../../kits/find/use-search-form.js';
 import { useNavigation } from '../../navigation/navigation.js';
 import { optionsOf, type SelectOption } from '../../ui/select-field/select-field.js';
 import {
@@ -32,8 +32,7 @@ export interface CourseSearchOptions {
   studyModes: SelectOption[];
 }
 
-export interface CourseSearchFormController {
-  form: FormController<CourseFormValues>;
+export interface CourseSearchFormController extends SearchForm<CourseFormValues> {
   /** The lists of every drop-down, each narrowed by its parent's choice. */
   options: CourseSearchOptions;
   /** The values as searched (cascading choices that no longer fit dropped). */
@@ -52,13 +51,18 @@ export interface UseCourseSearchFormOptions {
   onSearched?: () => void;
 }
 
-/** The form's first values: the remembered filter of the same scope, else empty (one country preset). */
-function initialValues(institution: UseCourseSearchFormOptions['institution']): CourseFormValues {
-  const remembered = courseSearch.remembered()?.filter;
-  if (remembered && (remembered.legal_fk ?? undefined) === institution?.legalFk) return valuesOfFilter(remembered);
+/** The form's empty values (the one country of a scoped institution's campuses preset). */
+function emptyValues(institution: UseCourseSearchFormOptions['institution']): CourseFormValues {
   const empty = emptyCourseFormValues();
   const countries = institution ? campusCountries(institution.campuses) : [];
   return countries.length === 1 ? { ...empty, country_fk: String(countries[0]!.id) } : empty;
+}
+
+/** The form's first values: the remembered filter of the same scope, else empty. */
+function initialValues(institution: UseCourseSearchFormOptions['institution']): CourseFormValues {
+  const remembered = courseSearch.remembered()?.filter;
+  if (remembered && (remembered.legal_fk ?? undefined) === institution?.legalFk) return valuesOfFilter(remembered);
+  return emptyValues(institution);
 }
 
 /**
@@ -68,17 +72,18 @@ function initialValues(institution: UseCourseSearchFormOptions['institution']): 
 export function useCourseSearchForm({ data, institution, listRoute = COURSE_LIST_ROUTE, onSearched }: UseCourseSearchFormOptions): CourseSearchFormController {
   const { navigate } = useNavigation();
   const scoped = institution !== undefined;
-  const form = useForm<CourseFormValues>({
-    initial: initialValues(institution),
-    validate: (values) =>
-      (scoped ? validateOldCourseFilter(values) : validateNewCourseFilter(values)) as FormErrors<CourseFormValues>,
-    onSubmit: async (values) => {
-      await courseSearch.search(filterOfValues(consistentValues(values, data, institution?.campuses), institution?.legalFk), {}, { quiet: true });
+  const searchForm = useSearchForm<CourseFormValues>({
+    defaultValues: () => initialValues(institution),
+    validate: (values) => (scoped ? validateOldCourseFilter(values) : validateNewCourseFilter(values)),
+    search: (values) => courseSearch.search(filterOfValues(consistentValues(values, data, institution?.campuses), institution?.legalFk), {}, { quiet: true }),
+    open: () => {
       onSearched?.();
       navigate(listRoute);
     },
+    emptyValues: () => emptyValues(institution),
+    forget: () => courseSearch.clear(),
   });
-  const shown = consistentValues(form.values, data, institution?.campuses);
+  const shown = consistentValues(searchForm.values, data, institution?.campuses);
   const options = useMemo<CourseSearchOptions>(() => {
     const country = Number(shown.country_fk);
     const state = Number(shown.state_fk);
@@ -96,5 +101,5 @@ export function useCourseSearchForm({ data, institution, listRoute = COURSE_LIST
       studyModes: optionsOf(data.studyModes),
     };
   }, [data, institution, shown.country_fk, shown.state_fk, shown.AwardG_fk, shown.majorFk]);
-  return { form, options, shown, scoped };
+  return { ...searchForm, options, shown, scoped };
 }

@@ -10,6 +10,9 @@ import { eventDetailRoute } from '../../navigation/routes/events.js';
 import { EventSearchForm } from './event-search-form.js';
 import { eventDates, placeOf } from './format.js';
 import { useEventList } from './use-event-list.js';
+import { useStylesheet } from '../../styles/use-stylesheet.js';
+import { eventsCss } from './events.css.js';
+import { noRecordsCss } from '../../styles/no-records.css.js';
 
 export interface EventListViewProps {
   state: SearchState<unknown, EventRow>;
@@ -50,6 +53,8 @@ function EventRowView({ row, onOpen }: { row: EventRow; onOpen: () => void }) {
 
 /** The event results with paging (pure: everything comes from props). */
 export function EventListView({ state, goToPage, openRow, filterPanel, headingLevel = 2 }: EventListViewProps) {
+  useStylesheet('events', eventsCss);
+  useStylesheet('no-records', noRecordsCss);
   const Heading = `h${headingLevel}` as const;
   const loading = state.status === 'loading';
   const from = (state.page - 1) * state.pageSize + 1;

@@ -1,14 +1,15 @@
 import type { ReactNode } from 'react';
 import { eventLabels as l, eventSearch, type EventAllFilterData, type EventFilterData } from '@studyatlas/core';
-import { FormTextField } from '../../forms/form-text-field.js';
+import { FormSelectField, FormTextField } from '../../form-kit/index.js';
 import { DateInput } from '../../ui/date-input/date-input.js';
 import { cx } from '../../ui/internal/class-names.js';
 import { RadioGroup } from '../../ui/radio-group/radio-group.js';
-import { SelectField } from '../../ui/select-field/select-field.js';
 import { FilterFormFrame, SearchFormShell, useFreshForm } from '../../kits/find/search-form-shell.js';
-import { dateFieldValue, shownDate, type EventFormValues } from './event-filter-values.js';
+import { dateFieldValue, shownDate } from './event-filter-values.js';
 import { useEventFilterData } from './use-event-filter-data.js';
 import { useEventSearchForm, type EventSearchFormController, type UseEventSearchFormOptions } from './use-event-search-form.js';
+import { useStylesheet } from '../../styles/use-stylesheet.js';
+import { eventsCss } from './events.css.js';
 
 export interface EventSearchFormViewProps extends EventSearchFormController {
   onClear: () => void;
@@ -17,17 +18,12 @@ export interface EventSearchFormViewProps extends EventSearchFormController {
 }
 
 /** The event filter (pure: everything comes from props). */
-export function EventSearchFormView({ form, options, shown, scoped, onClear, compact }: EventSearchFormViewProps) {
-  const set = (name: keyof EventFormValues & string) => (value: string) => form.setValue(name, value);
-  const errors = form.errors;
+export function EventSearchFormView({ form, values, options, shown, scoped, set, onClear, compact }: EventSearchFormViewProps) {
   return (
     <SearchFormShell
-      formRef={form.formRef}
+      form={form}
       className={cx('sa-event-search-form', compact && 'sa-event-search-form--compact')}
       title={l.searchTitle}
-      error={errors.form}
-      busy={form.busy}
-      onSubmit={form.handleSubmit}
       onClear={onClear}
       actionsClassName="sa-event-search-actions"
       searchLabel={l.search}
@@ -49,43 +45,35 @@ export function EventSearchFormView({ form, options, shown, scoped, onClear, com
             { value: 'N', label: l.byName },
             { value: 'L', label: l.byLocation },
           ]}
-          onChange={set('IsEventLocOrName')}
+          onChange={(by) => set('IsEventLocOrName', by)}
         />
-        <SelectField
-          name="country_fk"
-          label={l.country}
-          required
-          placeholder={l.choose}
-          options={options.countries}
-          value={shown.country_fk}
-          error={errors.country_fk}
-          onValueChange={set('country_fk')}
-        />
-        <SelectField name="state_fk" label={l.state} placeholder={l.any} options={options.states} value={shown.state_fk} onValueChange={set('state_fk')} />
-        <SelectField name="city_fk" label={l.city} placeholder={l.any} options={options.cities} value={shown.city_fk} onValueChange={set('city_fk')} />
+        {/* A state or city that no longer fits stays in the form (the lists and the search drop it): "Any" shows. */}
+        <FormSelectField form={form} name="country_fk" label={l.country} required placeholder={l.choose} options={options.countries} />
+        <FormSelectField form={form} name="state_fk" label={l.state} placeholder={l.any} options={options.states} />
+        <FormSelectField form={form} name="city_fk" label={l.city} placeholder={l.any} options={options.cities} />
+        {/* Typed text that is no date stays in the values, so the rule says 'Invalid Date'. */}
         <DateInput
           name="date_from"
           label={l.dateFrom}
-          value={shownDate(form.values.date_from)}
-          error={errors.date_from}
-          onChange={(value, detail) => form.setValue('date_from', dateFieldValue(value, detail))}
+          value={shownDate(values.date_from)}
+          error={form.errorOf('date_from')}
+          onChange={(value, detail) => set('date_from', dateFieldValue(value, detail))}
         />
         <DateInput
           name="date_to"
           label={l.dateTo}
-          value={shownDate(form.values.date_to)}
-          error={errors.date_to}
-          onChange={(value, detail) => form.setValue('date_to', dateFieldValue(value, detail))}
+          value={shownDate(values.date_to)}
+          error={form.errorOf('date_to')}
+          onChange={(value, detail) => set('date_to', dateFieldValue(value, detail))}
         />
-        <SelectField
+        <FormSelectField
+          form={form}
           name="showType"
           label={l.sortBy}
           options={[
             { value: 'S', label: l.soonestFirst },
             { value: 'N', label: l.byEventName },
           ]}
-          value={shown.showType}
-          onValueChange={set('showType')}
         />
       </div>
       {!scoped && (
@@ -93,17 +81,10 @@ export function EventSearchFormView({ form, options, shown, scoped, onClear, com
           <summary>{l.moreFilters}</summary>
           <div className="sa-event-search-fields">
             <FormTextField form={form} name="searchInstKey" label={l.searchInstKey} autoComplete="off" maxLength={200} />
-            <SelectField name="legal_fk" label={l.institution} placeholder={l.any} options={options.institutions} value={shown.legal_fk} onValueChange={set('legal_fk')} />
-            <SelectField
-              name="instcountry_fk"
-              label={l.instCountry}
-              placeholder={l.any}
-              options={options.instCountries}
-              value={shown.instcountry_fk}
-              onValueChange={set('instcountry_fk')}
-            />
-            <SelectField name="inststate_fk" label={l.instState} placeholder={l.any} options={options.instStates} value={shown.inststate_fk} onValueChange={set('inststate_fk')} />
-            <SelectField name="instcity_fk" label={l.instCity} placeholder={l.any} options={options.instCities} value={shown.instcity_fk} onValueChange={set('instcity_fk')} />
+            <FormSelectField form={form} name="legal_fk" label={l.institution} placeholder={l.any} options={options.institutions} />
+            <FormSelectField form={form} name="instcountry_fk" label={l.instCountry} placeholder={l.any} options={options.instCountries} />
+            <FormSelectField form={form} name="inststate_fk" label={l.instState} placeholder={l.any} options={options.instStates} />
+            <FormSelectField form={form} name="instcity_fk" label={l.instCity} placeholder={l.any} options={options.instCities} />
           </div>
         </details>
       )}
@@ -127,6 +108,7 @@ export interface EventSearchFormProps extends Omit<UseEventSearchFormOptions, 'd
  * `institution` only that institution's events (organised or taken part in) are searched.
  */
 export function EventSearchForm({ title, compact, className, ...options }: EventSearchFormProps) {
+  useStylesheet('events', eventsCss);
   const { data, all, loading } = useEventFilterData();
   const fresh = useFreshForm(() => eventSearch.clear());
   return (

@@ -7,7 +7,7 @@ import {
   type EventAllFilterData,
   type EventFilterData,
 } from '@studyatlas/core';
-import { useForm, type FormController, type FormErrors } from '../../forms/use-form.js';
+import { useSearchForm, type SearchForm } from '../../kits/find/use-search-form.js';
 import { useNavigation } from '../../navigation/navigation.js';
 import { optionsOf, type SelectOption } from '../../ui/select-field/select-field.js';
 import { emptyEventFormValues, filterOfValues, valuesOfFilter, type EventFormValues } from './event-filter-values.js';
@@ -23,8 +23,7 @@ export interface EventSearchOptions {
   instCities: SelectOption[];
 }
 
-export interface EventSearchFormController {
-  form: FormController<EventFormValues>;
+export interface EventSearchFormController extends SearchForm<EventFormValues> {
   options: EventSearchOptions;
   /** The values as searched: a state or city that no longer belongs to the chosen country or state dropped. */
   shown: EventFormValues;
@@ -82,18 +81,21 @@ export function useEventSearchForm({ data, all, institution, listRoute = EVENT_L
   const { navigate } = useNavigation();
   // The submit sees the lists of the render it was started from.
   const consistentRef = useRef((values: EventFormValues) => values);
-  const form = useForm<EventFormValues>({
-    initial: initialValues(institution),
-    validate: (values) => validateEventFilter(values, todayApiDate()) as FormErrors<EventFormValues>,
-    onSubmit: async (values) => {
-      await eventSearch.search(filterOfValues(consistentRef.current(values), institution), {}, { quiet: true });
+  const searchForm = useSearchForm<EventFormValues>({
+    defaultValues: () => initialValues(institution),
+    validate: (values) => validateEventFilter(values, todayApiDate()),
+    search: (values) => eventSearch.search(filterOfValues(consistentRef.current(values), institution), {}, { quiet: true }),
+    open: () => {
       onSearched?.();
       navigate(listRoute);
     },
+    emptyValues: emptyEventFormValues,
+    forget: () => eventSearch.clear(),
   });
-  const places = useEventPlaces(Number(form.values.country_fk) || 0, Number(form.values.state_fk) || 0);
-  const shown = consistentEventValues(form.values, places.states, places.cities, all);
-  consistentRef.current = (values) => consistentEventValues(values, places.states, places.cities, all);
+  const { values } = searchForm;
+  const places = useEventPlaces(Number(values.country_fk) || 0, Number(values.state_fk) || 0);
+  const shown = consistentEventValues(values, places.states, places.cities, all);
+  consistentRef.current = (current) => consistentEventValues(current, places.states, places.cities, all);
   const options = useMemo<EventSearchOptions>(() => {
     const instCountry = Number(shown.instcountry_fk);
     const instState = Number(shown.inststate_fk);
@@ -107,5 +109,5 @@ export function useEventSearchForm({ data, all, institution, listRoute = EVENT_L
       instCities: optionsOf(all.instCities.filter((c) => c.countryFk === instCountry && (!instState || c.stateFk === instState))),
     };
   }, [data, all, places.states, places.cities, shown.state_fk, shown.instcountry_fk, shown.inststate_fk]);
-  return { form, options, shown, scoped: institution !== undefined };
+  return { ...searchForm, options, shown, scoped: institution !== undefined };
 }

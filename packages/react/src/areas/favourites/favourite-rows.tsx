@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { format, formatDisplayDate, messages } from '@studyatlas/core';
 import type { FavouriteList } from '../../kits/favourite-toggle/types.js';
 import { Link } from '../../navigation/link.js';
+import { useStylesheet } from '../../styles/use-stylesheet.js';
+import { favouritesCss } from './favourites.css.js';
 
 /** What one favourite row shows: its name linking to the detail route, and a few facts. */
 export interface FavouriteRowView {
@@ -66,6 +68,7 @@ export interface FavouriteRowsProps {
 }
 
 export function FavouriteRows({ rows, actions }: FavouriteRowsProps) {
+  useStylesheet('favourites', favouritesCss);
   return (
     <ul className="sa-favourite-list">
       {rows.map((row) => (

@@ -2,6 +2,8 @@ import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { format, messages } from '@studyatlas/core';
 import { FAVOURITE_CATEGORIES, type FavouriteCategory, type FavouriteCounts } from '../../kits/favourite-toggle/types.js';
 import { cx } from '../../ui/internal/class-names.js';
+import { useStylesheet } from '../../styles/use-stylesheet.js';
+import { favouritesCss } from './favourites.css.js';
 
 export const favouriteTabLabels: Record<FavouriteCategory, string> = {
   C: messages.favouriteTabCourses,
@@ -20,6 +22,7 @@ export interface FavouriteTabsProps {
 
 /** One tab per category with its count (WAI-ARIA tabs: arrows, Home and End move between them). */
 export function FavouriteTabs({ tab, counts, onSelect, children }: FavouriteTabsProps) {
+  useStylesheet('favourites', favouritesCss);
   const id = useId();
   const tabs = useRef<Partial<Record<FavouriteCategory, HTMLButtonElement | null>>>({});
 

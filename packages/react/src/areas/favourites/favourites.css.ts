@@ -1,23 +1,6 @@
-export const favouritesCss = /* css */ `
-.sa-favourite-toggle {
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 36px;
-  height: 36px;
-  padding: 0;
-  border: 1px solid var(--sa-color-border);
-  border-radius: 50%;
-  background: var(--sa-color-surface);
-  color: var(--sa-color-muted);
-  cursor: pointer;
-}
-.sa-favourite-toggle svg { fill: transparent; stroke: currentColor; stroke-width: 2; }
-.sa-favourite-toggle:hover { background: var(--sa-color-background); }
-.sa-favourite-toggle:focus-visible { outline: 2px solid transparent; outline-offset: 2px; box-shadow: var(--sa-focus-ring); }
-.sa-favourite-toggle.is-favourite { color: var(--sa-color-danger); border-color: var(--sa-color-danger); }
-.sa-favourite-toggle.is-favourite svg { fill: currentColor; }
-.sa-favourite-toggle.is-busy { cursor: progress; opacity: 0.7; }
+import { favouriteToggleCss } from '../../kits/favourite-toggle/favourite-toggle.css.js';
+
+export const favouritesCss = /* css */ `${favouriteToggleCss}
 .sa-favourites-title { margin: 0 0 calc(var(--sa-spacing) * 2); font-size: 22px; line-height: 1.25; }
 .sa-tablist {
   display: flex;

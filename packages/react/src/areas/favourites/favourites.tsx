@@ -7,6 +7,9 @@ import type { HeadingLevel } from '../../ui/panel/panel.js';
 import { FavouriteRows, favouriteRowsOf } from './favourite-rows.js';
 import { FavouriteTabs } from './favourite-tabs.js';
 import { useFavourites, type FavouritesState } from './use-favourites.js';
+import { useStylesheet } from '../../styles/use-stylesheet.js';
+import { favouritesCss } from './favourites.css.js';
+import { noRecordsCss } from '../../styles/no-records.css.js';
 
 export interface FavouritesViewProps extends FavouritesState {
   headingLevel?: HeadingLevel;
@@ -15,6 +18,8 @@ export interface FavouritesViewProps extends FavouritesState {
 
 /** The favourites screen: a tab per category with its count, the rows, and Remove on each. */
 export function FavouritesView({ tab, selectTab, counts, list, loading, removing, remove, headingLevel = 2, className }: FavouritesViewProps) {
+  useStylesheet('favourites', favouritesCss);
+  useStylesheet('no-records', noRecordsCss);
   const Heading = `h${headingLevel}` as const;
   const rows = list ? favouriteRowsOf(list) : [];
   return (

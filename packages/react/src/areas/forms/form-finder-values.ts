@@ -1,5 +1,4 @@
 import {
-  chooseCategoryLevel,
   emptyFormFilter,
   FORM_CATEGORY_FIELDS,
   formFilterId,
@@ -30,12 +29,6 @@ export const filterOfValues = (values: FormFinderValues): FormFilter => {
   return { ...filter, keyword: values.keyword.trim() };
 };
 
-/** Choosing a country resets the institution and the categories; an institution resets the categories. */
-export function withChoice(values: FormFinderValues, field: 'country_fk' | 'legal_fk' | FormCategoryField, value: string): FormFinderValues {
-  if (field === 'country_fk') return { ...chooseCategoryLevel(values, 'category_fk', ''), country_fk: value, legal_fk: '' };
-  if (field === 'legal_fk') return { ...chooseCategoryLevel(values, 'category_fk', ''), legal_fk: value };
-  return chooseCategoryLevel(values, field, value);
-}
 
 export interface CategoryLevel {
   field: FormCategoryField;

@@ -4,11 +4,13 @@ import { Button } from '../../ui/button/button.js';
 import { cx } from '../../ui/internal/class-names.js';
 import { Loader } from '../../ui/loader/loader.js';
 import { LOADER_DOWNLOAD_MAX_MS } from '../../ui/loader/use-loader.js';
-import { SelectField } from '../../ui/select-field/select-field.js';
-import { TextField } from '../../ui/text-field/text-field.js';
+import { FormSelectField, FormTextField } from '../../form-kit/index.js';
 import type { HeadingLevel } from '../../ui/panel/panel.js';
 import { FormList } from './form-list.js';
 import { useFormFinder, type FormFinderController, type UseFormFinderOptions } from './use-form-finder.js';
+import { useStylesheet } from '../../styles/use-stylesheet.js';
+import { formsCss } from './forms.css.js';
+import { noRecordsCss } from '../../styles/no-records.css.js';
 
 export interface FormFinderViewProps {
   finder: FormFinderController;
@@ -20,47 +22,47 @@ export interface FormFinderViewProps {
 
 /** The form finder (pure: everything comes from the controller). */
 export function FormFinderView({ finder, showResults = true, headingLevel = 2, className }: FormFinderViewProps) {
-  const { values, errors, fixed } = finder;
+  useStylesheet('forms', formsCss);
+  useStylesheet('no-records', noRecordsCss);
+  const { form, fixed, cascade } = finder;
   const Heading = headingLevel ? (`h${headingLevel}` as const) : null;
   return (
     <section className={cx('sa-root sa-form-finder', className)} part="form-finder" aria-label={Heading ? undefined : l.searchTitle}>
       {Heading && <Heading className="sa-form-finder-title">{l.searchTitle}</Heading>}
-      <form className="sa-form-finder-form" noValidate onSubmit={finder.submit} aria-label={l.searchTitle} part="form-filter">
+      <form className="sa-form-finder-form" {...form.formProps} aria-label={l.searchTitle} part="form-filter">
         <div className="sa-form-finder-fields">
-          <SelectField
+          <FormSelectField
+            form={form}
             name="country_fk"
             label={l.country}
             required
             disabled={fixed}
             placeholder={l.choose}
             options={finder.countries ?? []}
-            value={values.country_fk}
-            error={errors.country_fk}
-            onValueChange={(value) => finder.choose('country_fk', value)}
+            onValueChange={cascade('country_fk')}
           />
-          <SelectField
+          <FormSelectField
+            form={form}
             name="legal_fk"
             label={l.institution}
             required
             disabled={fixed}
             placeholder={l.choose}
             options={finder.institutes ?? []}
-            value={values.legal_fk}
-            error={errors.legal_fk}
-            onValueChange={(value) => finder.choose('legal_fk', value)}
+            onValueChange={cascade('legal_fk')}
           />
           {finder.levels.map(({ field, level, options }) => (
-            <SelectField
+            <FormSelectField
               key={field}
+              form={form}
               name={field}
               label={level === 0 ? l.category : format(l.subCategory, { level })}
               placeholder={l.any}
               options={options}
-              value={values[field]}
-              onValueChange={(value) => finder.choose(field, value)}
+              onValueChange={cascade(field)}
             />
           ))}
-          <TextField name="keyword" label={l.keyword} autoComplete="off" value={values.keyword} onChange={(event) => finder.setKeyword(event.currentTarget.value)} />
+          <FormTextField form={form} name="keyword" label={l.keyword} autoComplete="off" />
         </div>
         <div className="sa-form-finder-actions">
           <Button type="submit" busy={finder.searching}>

@@ -2,6 +2,8 @@ import { format, formLabels as l } from '@studyatlas/core';
 import { Button } from '../../ui/button/button.js';
 import type { HeadingLevel } from '../../ui/panel/panel.js';
 import type { FormFinderController } from './use-form-finder.js';
+import { useStylesheet } from '../../styles/use-stylesheet.js';
+import { formsCss } from './forms.css.js';
 
 export interface FormListProps {
   finder: FormFinderController;
@@ -10,6 +12,7 @@ export interface FormListProps {
 
 /** The forms found, under the list's header text: a download per form, and the selected ones as a zip. */
 export function FormList({ finder, headingLevel }: FormListProps) {
+  useStylesheet('forms', formsCss);
   const { results, selected } = finder;
   if (results.status === 'idle' || results.rows.length === 0) return null;
   const Heading = `h${headingLevel}` as const;

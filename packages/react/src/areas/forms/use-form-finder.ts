@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import {
   ApiError,
@@ -7,9 +7,8 @@ import {
   formCountries,
   formInstitutes,
   formSearch,
-  isValid,
+  FORM_CATEGORY_FIELDS,
   validateFormFilter,
-  type FieldErrors,
   type FormCategoryCount,
   type FormFilter,
   type FormRow,
@@ -17,15 +16,8 @@ import {
   type SearchState,
 } from '@studyatlas/core';
 import { optionsOf, type SelectOption } from '../../ui/select-field/select-field.js';
-import {
-  categoryLevels,
-  emptyFormFinderValues,
-  filterOfValues,
-  valuesOfFilter,
-  withChoice,
-  type CategoryLevel,
-  type FormFinderValues,
-} from './form-finder-values.js';
+import { useSearchForm, type SearchCascades, type SearchForm } from '../../kits/find/use-search-form.js';
+import { categoryLevels, emptyFormFinderValues, filterOfValues, valuesOfFilter, type CategoryLevel, type FormFinderValues } from './form-finder-values.js';
 
 export interface UseFormFinderOptions {
   /** Presets the institution (and its country) — the route's :legalId — and lists its forms at once. */
@@ -38,9 +30,7 @@ export interface UseFormFinderOptions {
   saveFile?: SaveFile;
 }
 
-export interface FormFinderController {
-  values: FormFinderValues;
-  errors: FieldErrors<'country_fk' | 'legal_fk'>;
+export interface FormFinderController extends SearchForm<FormFinderValues> {
   countries: SelectOption[] | null;
   institutes: SelectOption[] | null;
   /** The category selects that exist for the chosen institution and choices. */
@@ -48,18 +38,22 @@ export interface FormFinderController {
   /** Country and institution fixed by the `institution` option. */
   fixed: boolean;
   results: SearchState<FormFilter, FormRow>;
+  /** A search is under way (the form's `busy`). */
   searching: boolean;
   selected: ReadonlySet<number>;
   /** A download is under way (the loader shows, hiding 5 s after it started at the latest). */
   downloading: boolean;
-  choose: (field: 'country_fk' | 'legal_fk' | CategoryLevel['field'], value: string) => void;
-  setKeyword: (value: string) => void;
-  submit: (event?: FormEvent) => Promise<void>;
-  clear: () => void;
   toggle: (formId: number) => void;
   toggleAll: () => void;
   download: (formIds: readonly number[]) => Promise<void>;
 }
+
+/** Choosing a country resets the institution and the categories; an institution the categories; a category the deeper ones. */
+const CASCADES: SearchCascades<FormFinderValues> = {
+  country_fk: ['legal_fk', ...FORM_CATEGORY_FIELDS],
+  legal_fk: [...FORM_CATEGORY_FIELDS],
+  ...Object.fromEntries(FORM_CATEGORY_FIELDS.map((field, level) => [field, FORM_CATEGORY_FIELDS.slice(level + 1)])),
+};
 
 const live = <T>(load: () => Promise<T>, apply: (value: T) => void) => {
   let active = true;
@@ -79,38 +73,42 @@ const live = <T>(load: () => Promise<T>, apply: (value: T) => void) => {
  */
 export function useFormFinder({ legalId, institution, onSearched, saveFile }: UseFormFinderOptions = {}): FormFinderController {
   const preset = institution ?? legalId;
-  const [values, setValues] = useState<FormFinderValues>(() => {
-    const remembered = formSearch.remembered()?.filter;
-    if (remembered && (!preset || remembered.legal_fk === preset)) return valuesOfFilter(remembered);
-    return { ...emptyFormFinderValues(), legal_fk: preset ? String(preset) : '' };
-  });
-  const [errors, setErrors] = useState<FieldErrors<'country_fk' | 'legal_fk'>>({});
+  const fixed = institution !== undefined;
   const [countries, setCountries] = useState<SelectOption[] | null>(null);
   const [institutes, setInstitutes] = useState<SelectOption[] | null>(null);
   const [categories, setCategories] = useState<FormCategoryCount[]>([]);
-  const [searching, setSearching] = useState(false);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [downloading, setDownloading] = useState(false);
-  const submitted = useRef(false);
   const results = useStore(formSearch.$state);
 
-  const search = async (next: FormFinderValues) => {
-    submitted.current = true;
-    const found = validateFormFilter(next);
-    setErrors(found);
-    if (!isValid(found)) return;
-    setSearching(true);
-    setSelected(new Set());
-    try {
-      const filter = filterOfValues(next);
-      await formSearch.search(filter, {}, { quiet: true });
-      onSearched?.(filter);
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-    } finally {
-      setSearching(false);
-    }
-  };
+  const search: SearchForm<FormFinderValues> = useSearchForm<FormFinderValues>({
+    defaultValues: () => {
+      const remembered = formSearch.remembered()?.filter;
+      if (remembered && (!preset || remembered.legal_fk === preset)) return valuesOfFilter(remembered);
+      return { ...emptyFormFinderValues(), legal_fk: preset ? String(preset) : '' };
+    },
+    validate: validateFormFilter,
+    cascades: CASCADES,
+    search: async (values) => {
+      setSelected(new Set());
+      try {
+        const filter = filterOfValues(values);
+        await formSearch.search(filter, {}, { quiet: true });
+        onSearched?.(filter);
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+      }
+    },
+    emptyValues: (): FormFinderValues => {
+      const { country_fk, legal_fk } = form.getValues();
+      return fixed ? { ...emptyFormFinderValues(), country_fk, legal_fk } : emptyFormFinderValues();
+    },
+    forget: () => {
+      formSearch.clear();
+      setSelected(new Set());
+    },
+  });
+  const { form, values } = search;
 
   // Countries: all with forms, or the preset institution's (its country chosen when it has one).
   useEffect(
@@ -121,9 +119,10 @@ export function useFormFinder({ legalId, institution, onSearched, saveFile }: Us
           setCountries(optionsOf(all.countries));
           const country = own?.countries[0];
           if (!country) return void formSearch.restore({ quiet: true }).catch(() => undefined);
-          const next = { ...values, country_fk: values.country_fk || String(country.id), legal_fk: String(preset) };
-          setValues(next);
-          if (formSearch.$state.get().status === 'idle' || formSearch.$state.get().filter?.legal_fk !== preset) void search(next);
+          // The preset's country and institution, the rest as it stands (a remembered category stays).
+          if (!form.getValues().country_fk) form.setValue('country_fk', String(country.id));
+          form.setValue('legal_fk', String(preset));
+          if (formSearch.$state.get().status === 'idle' || formSearch.$state.get().filter?.legal_fk !== preset) void form.submit();
         },
       ),
     [preset, institution],
@@ -143,38 +142,17 @@ export function useFormFinder({ legalId, institution, onSearched, saveFile }: Us
     return live(() => formCategoriesOf(legal), (reply) => setCategories(reply.categories));
   }, [values.legal_fk]);
 
-  const levels = useMemo(() => categoryLevels(categories, values), [categories, values]);
-  const fixed = institution !== undefined;
-  const update = (next: FormFinderValues) => {
-    setValues(next);
-    if (submitted.current) setErrors(validateFormFilter(next));
-  };
-
   return {
-    values,
-    errors,
+    ...search,
     countries,
     // A fixed institution is the only choice even before the list of its country arrived.
     institutes: fixed ? (institutes ?? []).filter((i) => i.value === String(institution)) : institutes,
-    levels,
+    levels: categoryLevels(categories, values),
     fixed,
     results,
-    searching,
+    searching: form.busy,
     selected,
     downloading,
-    choose: (field, value) => update(withChoice(values, field, value)),
-    setKeyword: (keyword) => update({ ...values, keyword }),
-    submit: async (event) => {
-      event?.preventDefault();
-      await search(values);
-    },
-    clear: () => {
-      formSearch.clear();
-      submitted.current = false;
-      setErrors({});
-      setSelected(new Set());
-      setValues(fixed ? { ...emptyFormFinderValues(), country_fk: values.country_fk, legal_fk: values.legal_fk } : emptyFormFinderValues());
-    },
     toggle: (formId) => {
       const next = new Set(selected);
       if (!next.delete(formId)) next.add(formId);

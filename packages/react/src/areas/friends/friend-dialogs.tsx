@@ -1,15 +1,25 @@
 import { format, friendLabels as t, FRIEND_MESSAGE_MAX, FRIEND_NOTE_MAX, FRIEND_SUBJECT_MAX } from '@studyatlas/core';
-import type { FormController } from '../../forms/use-form.js';
-import { FormTextField } from '../../forms/form-text-field.js';
+import { FormTextField, type SaForm } from '../../form-kit/index.js';
 import { Button } from '../../ui/button/button.js';
 import { Dialog } from '../../ui/dialog/dialog.js';
 import { FormError } from '../../ui/form-error/form-error.js';
 import { Field } from '../../ui/text-field/field.js';
 import type { MessageFormValues, RequestFormValues } from './use-friend-detail.js';
+import { useStylesheet } from '../../styles/use-stylesheet.js';
+import { friendsCss } from './friends.css.js';
 
-function TextArea<V extends Record<string, string>>({ form, name, label, maxLength }: { form: FormController<V>; name: keyof V & string; label: string; maxLength: number }) {
+interface TextAreaProps {
+  name: string;
+  label: string;
+  maxLength: number;
+  value: string;
+  error: string | undefined;
+  onValueChange: (value: string) => void;
+}
+
+function TextArea({ name, label, maxLength, value, error, onValueChange }: TextAreaProps) {
   return (
-    <Field label={label} required error={(form.errors as Record<string, string | undefined>)[name]}>
+    <Field label={label} required error={error}>
       {(control) => (
         <textarea
           {...control}
@@ -18,8 +28,8 @@ function TextArea<V extends Record<string, string>>({ form, name, label, maxLeng
           maxLength={maxLength}
           className="sa-input sa-friend-textarea"
           part="input"
-          value={form.values[name]}
-          onChange={(event) => form.setValue(name, event.target.value)}
+          value={value}
+          onChange={(event) => onValueChange(event.target.value)}
         />
       )}
     </Field>
@@ -27,12 +37,20 @@ function TextArea<V extends Record<string, string>>({ form, name, label, maxLeng
 }
 
 /** The friend-request popover (discovery §2, §5): a comment box with the default note; an empty comment is refused. */
-export function FriendRequestDialog({ open, form, onClose }: { open: boolean; form: FormController<RequestFormValues>; onClose: () => void }) {
+export function FriendRequestDialog({ open, form, onClose }: { open: boolean; form: SaForm<RequestFormValues>; onClose: () => void }) {
+  useStylesheet('friends', friendsCss);
   return (
     <Dialog open={open} onClose={onClose} title={t.requestTitle} part="dialog friend-request">
-      <form ref={form.formRef} className="sa-friend-dialog-form" aria-label={t.requestTitle} noValidate onSubmit={(event) => void form.handleSubmit(event)}>
-        <FormError message={form.errors.form} />
-        <TextArea form={form} name="NoteText" label={t.comment} maxLength={FRIEND_NOTE_MAX} />
+      <form {...form.formProps} className="sa-friend-dialog-form" aria-label={t.requestTitle}>
+        <FormError message={form.formError} />
+        <TextArea
+          name="NoteText"
+          label={t.comment}
+          maxLength={FRIEND_NOTE_MAX}
+          value={form.watch('NoteText')}
+          error={form.errorOf('NoteText')}
+          onValueChange={(value) => form.setValue('NoteText', value)}
+        />
         <div className="sa-friend-actions">
           <Button type="submit" busy={form.busy}>
             {t.sendRequest}
@@ -47,14 +65,22 @@ export function FriendRequestDialog({ open, form, onClose }: { open: boolean; fo
 }
 
 /** The friend-message form (discovery §5: topic and message required). */
-export function FriendMessageDialog({ open, name, form, onClose }: { open: boolean; name: string; form: FormController<MessageFormValues>; onClose: () => void }) {
+export function FriendMessageDialog({ open, name, form, onClose }: { open: boolean; name: string; form: SaForm<MessageFormValues>; onClose: () => void }) {
+  useStylesheet('friends', friendsCss);
   const title = format(t.messageTitle, { name });
   return (
     <Dialog open={open} onClose={onClose} title={title} part="dialog friend-message">
-      <form ref={form.formRef} className="sa-friend-dialog-form" aria-label={title} noValidate onSubmit={(event) => void form.handleSubmit(event)}>
-        <FormError message={form.errors.form} />
+      <form {...form.formProps} className="sa-friend-dialog-form" aria-label={title}>
+        <FormError message={form.formError} />
         <FormTextField form={form} name="Subject" label={t.topic} required maxLength={FRIEND_SUBJECT_MAX} />
-        <TextArea form={form} name="NoteText" label={t.messageText} maxLength={FRIEND_MESSAGE_MAX} />
+        <TextArea
+          name="NoteText"
+          label={t.messageText}
+          maxLength={FRIEND_MESSAGE_MAX}
+          value={form.watch('NoteText')}
+          error={form.errorOf('NoteText')}
+          onValueChange={(value) => form.setValue('NoteText', value)}
+        />
         <div className="sa-friend-actions">
           <Button type="submit" busy={form.busy}>
             {t.send}

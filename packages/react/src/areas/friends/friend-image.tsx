@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { friendImageUrl } from '@studyatlas/core';
+import { useStylesheet } from '../../styles/use-stylesheet.js';
+import { friendsCss } from './friends.css.js';
 
 /** The default profile image, built in: shown when a profile image cannot be loaded at all (discovery §8). */
 export const DEFAULT_PROFILE_IMAGE =
@@ -19,6 +21,7 @@ export interface FriendImageProps {
 
 /** A member's profile image from GetFriendImage, falling back to the built-in default profile image. */
 export function FriendImage({ src, alt = '', size = 48 }: FriendImageProps) {
+  useStylesheet('friends', friendsCss);
   const url = friendImageUrl(src);
   const [failed, setFailed] = useState<string | null>(null);
   const shown = failed === url ? DEFAULT_PROFILE_IMAGE : url;

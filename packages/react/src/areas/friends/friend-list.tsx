@@ -6,6 +6,8 @@ import { RowLink } from '../../kits/find/find-results.js';
 import { FriendImage } from './friend-image.js';
 import { placeOf, relationLabel } from './format.js';
 import { useFriendList, type FriendListController } from './use-friend-list.js';
+import { useStylesheet } from '../../styles/use-stylesheet.js';
+import { friendsCss } from './friends.css.js';
 
 export interface FriendListProps {
   /** The route's `:reload` parameter: present, the search is run again. */
@@ -27,6 +29,7 @@ export interface FriendListViewProps {
 }
 
 export function FriendListView({ list, headingLevel = 2, className }: FriendListViewProps) {
+  useStylesheet('friends', friendsCss);
   const { state } = list;
   const Heading = `h${headingLevel}` as const;
   const loading = state.status === 'loading';

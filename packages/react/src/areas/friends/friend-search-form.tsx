@@ -2,11 +2,13 @@ import { useId, type ReactNode } from 'react';
 import { friendLabels as t } from '@studyatlas/core';
 import { FormError } from '../../ui/form-error/form-error.js';
 import { cx } from '../../ui/internal/class-names.js';
-import { SelectField as ChoiceField } from '../../ui/select-field/select-field.js';
-import { TextField } from '../../ui/text-field/text-field.js';
-import { IdSelectField as SelectField } from '../../ui/select-field/id-select-field.js';
+import { optionsOf } from '../../ui/select-field/select-field.js';
+import { IdSelectField } from '../../ui/select-field/id-select-field.js';
+import { FormSelectField, FormTextField } from '../../form-kit/index.js';
 import { SearchFormShell, type SearchFormLayoutProps } from '../../kits/find/search-form-shell.js';
 import { useFriendSearchForm, type FriendSearchFormController, type UseFriendSearchFormOptions } from './use-friend-search-form.js';
+import { useStylesheet } from '../../styles/use-stylesheet.js';
+import { friendsCss } from './friends.css.js';
 
 export interface FriendSearchFormProps extends UseFriendSearchFormOptions, SearchFormLayoutProps {}
 
@@ -38,84 +40,76 @@ export interface FriendSearchFormViewProps extends SearchFormLayoutProps {
   form: FriendSearchFormController;
 }
 
-export function FriendSearchFormView({ form, headingLevel = 2, className }: FriendSearchFormViewProps) {
-  const { values, options, set } = form;
+export function FriendSearchFormView({ form: search, headingLevel = 2, className }: FriendSearchFormViewProps) {
+  useStylesheet('friends', friendsCss);
+  const { form, values, options, set, cascade } = search;
   const listId = `sa-friend-institutions-${useId()}`;
   const any = t.any;
   return (
     <SearchFormShell
+      form={form}
       className={cx('sa-root sa-friend-search', className)}
       role="search"
       title={t.searchTitle}
       headingLevel={headingLevel}
       headingClassName="sa-friend-title"
-      error={form.error}
-      busy={form.busy}
-      onSubmit={(event) => void form.submit(event)}
-      onClear={form.clear}
+      onClear={search.clear}
       actionsClassName="sa-friend-actions"
       searchLabel={t.search}
       clearLabel={t.clear}
     >
       <div className="sa-friend-grid">
-        <TextField
-          label={values.searchBy === 'FL' ? t.quickSearchPlace : t.quickSearch}
-          name="QuickSearch"
-          value={values.quickSearch}
-          autoComplete="off"
-          onValueChange={(text) => set('quickSearch', text)}
-        />
-        <ChoiceField
+        <FormTextField form={form} label={values.IsFriendLocOrName === 'FL' ? t.quickSearchPlace : t.quickSearch} name="QuickSearch" autoComplete="off" />
+        <FormSelectField
+          form={form}
           label={t.searchBy}
           name="IsFriendLocOrName"
-          value={values.searchBy}
           options={[
             { value: 'FN', label: t.byName },
             { value: 'FL', label: t.byLocation },
           ]}
-          onValueChange={(chosen) => set('searchBy', chosen === 'FL' ? 'FL' : 'FN')}
         />
-        <ChoiceField
+        <FormSelectField
+          form={form}
           label={t.orderBy}
           name="sortBy"
-          value={values.sortBy}
           options={[
             { value: 'N', label: t.byName },
             { value: 'L', label: t.byLocation },
           ]}
-          onValueChange={(chosen) => set('sortBy', chosen === 'L' ? 'L' : 'N')}
         />
       </div>
       <Group legend={t.homeTown}>
-        <SelectField label={t.homeCountry} name="HmtwnCntry" value={values.homeCountry} options={options.countries} anyLabel={any} onChange={(id) => set('homeCountry', id)} />
-        <SelectField label={t.homeState} name="HmtwnState" value={values.homeState} options={options.homeStates} anyLabel={any} onChange={(id) => set('homeState', id)} />
-        <SelectField label={t.homeCity} name="HmtwnCity" value={values.homeCity} options={options.homeCities} anyLabel={any} onChange={(id) => set('homeCity', id)} />
+        <FormSelectField form={form} label={t.homeCountry} name="HmtwnCntry" options={optionsOf(options.countries)} placeholder={any} onValueChange={cascade('HmtwnCntry')} />
+        <FormSelectField form={form} label={t.homeState} name="HmtwnState" options={optionsOf(options.homeStates)} placeholder={any} onValueChange={cascade('HmtwnState')} />
+        <FormSelectField form={form} label={t.homeCity} name="HmtwnCity" options={optionsOf(options.homeCities)} placeholder={any} />
         <Checkbox label={t.sameHomeTown} name="isHomeTown" checked={values.isHomeTown} onChange={(checked) => set('isHomeTown', checked)} />
       </Group>
       <Group legend={t.currentPlace}>
-        <SelectField label={t.currentCountry} name="CurrCntry" value={values.currentCountry} options={options.countries} anyLabel={any} onChange={(id) => set('currentCountry', id)} />
-        <SelectField label={t.currentState} name="CurrState" value={values.currentState} options={options.currentStates} anyLabel={any} onChange={(id) => set('currentState', id)} />
-        <SelectField label={t.currentCity} name="CurrCity" value={values.currentCity} options={options.currentCities} anyLabel={any} onChange={(id) => set('currentCity', id)} />
+        <FormSelectField form={form} label={t.currentCountry} name="CurrCntry" options={optionsOf(options.countries)} placeholder={any} onValueChange={cascade('CurrCntry')} />
+        <FormSelectField form={form} label={t.currentState} name="CurrState" options={optionsOf(options.currentStates)} placeholder={any} onValueChange={cascade('CurrState')} />
+        <FormSelectField form={form} label={t.currentCity} name="CurrCity" options={optionsOf(options.currentCities)} placeholder={any} />
       </Group>
       <Group legend={t.destination}>
-        <SelectField label={t.destinationCountry} name="DstCntry" value={values.destinationCountry} options={options.countries} anyLabel={any} onChange={(id) => set('destinationCountry', id)} />
-        <SelectField label={t.destinationCity} name="DstCity" value={values.destinationCity} options={options.destinationCities} anyLabel={any} onChange={(id) => set('destinationCity', id)} />
+        <FormSelectField form={form} label={t.destinationCountry} name="DstCntry" options={optionsOf(options.countries)} placeholder={any} onValueChange={cascade('DstCntry')} />
+        <FormSelectField form={form} label={t.destinationCity} name="DstCity" options={optionsOf(options.destinationCities)} placeholder={any} />
       </Group>
       <div className="sa-friend-grid">
-        <TextField label={t.institution} name="InstName" value={values.institution} list={listId} autoComplete="off" onValueChange={(text) => set('institution', text)} />
-        <TextField label={t.studyInstitution} name="StudyInstName" value={values.studyInstitution} list={listId} autoComplete="off" onValueChange={(text) => set('studyInstitution', text)} />
+        <FormTextField form={form} label={t.institution} name="InstName" list={listId} autoComplete="off" />
+        <FormTextField form={form} label={t.studyInstitution} name="StudyInstName" list={listId} autoComplete="off" />
         <datalist id={listId}>
           {options.institutions.map((name) => (
             <option key={name} value={name} />
           ))}
         </datalist>
-        <SelectField label={t.fromYear} name="FromYear" value={values.fromYear} options={options.years} anyLabel={any} onChange={(year) => set('fromYear', year)} />
-        <SelectField label={t.toYear} name="ToYear" value={values.toYear} options={options.years} anyLabel={any} onChange={(year) => set('toYear', year)} />
-        <SelectField label={t.majorArea} name="MajArea" value={values.majorArea} options={options.majors} anyLabel={any} onChange={(id) => set('majorArea', id)} />
-        <SelectField label={t.minorArea} name="MinArea" value={values.minorArea} options={options.minors} anyLabel={any} onChange={(id) => set('minorArea', id)} />
+        {/* The years' message shows under the fields (below), not on one year. */}
+        <IdSelectField label={t.fromYear} name="FromYear" value={values.FromYear} options={options.years} anyLabel={any} onChange={(year) => set('FromYear', year)} />
+        <IdSelectField label={t.toYear} name="ToYear" value={values.ToYear} options={options.years} anyLabel={any} onChange={(year) => set('ToYear', year)} />
+        <FormSelectField form={form} label={t.majorArea} name="MajArea" options={optionsOf(options.majors)} placeholder={any} onValueChange={cascade('MajArea')} />
+        <FormSelectField form={form} label={t.minorArea} name="MinArea" options={optionsOf(options.minors)} placeholder={any} />
         <Checkbox label={t.currentStudy} name="currentStudy" checked={values.currentStudy} onChange={(checked) => set('currentStudy', checked)} />
       </div>
-      <FormError message={form.errors.FromYear ?? form.errors.ToYear ?? null} />
+      <FormError message={form.errorOf('FromYear') ?? form.errorOf('ToYear') ?? null} />
     </SearchFormShell>
   );
 }

@@ -11,17 +11,17 @@ import {
   type FriendDetail,
   type FriendRelationReply,
 } from '@studyatlas/core';
-import { useForm, type FormController } from '../../forms/use-form.js';
+import { useSaForm, type SaForm } from '../../form-kit/index.js';
 import { useDetailBack } from '../../navigation/detail-back.js';
 import { useDetailLoad, type DetailLoadStatus } from '../../kits/find/use-detail-load.js';
 
 export type FriendDetailStatus = DetailLoadStatus;
 
-export interface RequestFormValues extends Record<string, string> {
+export interface RequestFormValues {
   NoteText: string;
 }
 
-export interface MessageFormValues extends Record<string, string> {
+export interface MessageFormValues {
   Subject: string;
   NoteText: string;
 }
@@ -38,8 +38,8 @@ export interface FriendDetailController {
   openRequest: () => void;
   openMessage: () => void;
   closeDialog: () => void;
-  request: FormController<RequestFormValues>;
-  message: FormController<MessageFormValues>;
+  request: SaForm<RequestFormValues>;
+  message: SaForm<MessageFormValues>;
   /** Accepts a request the member had sent (a request back links the two). */
   accept: () => Promise<void>;
   /** Cancels the request, declines theirs or removes the friend: back to none. */
@@ -74,8 +74,8 @@ export function useFriendDetail({ clientId, onBack }: UseFriendDetailOptions): F
     setDetail((current) => (current ? { ...current, requestId: reply.requestId, reqState: reply.reqState, sentByMe: reply.sentByMe } : current));
   };
 
-  const request = useForm<RequestFormValues>({
-    initial: { NoteText: DEFAULT_FRIEND_NOTE },
+  const request = useSaForm<RequestFormValues>({
+    defaultValues: { NoteText: DEFAULT_FRIEND_NOTE },
     validate: (values) => validateFriendRequest(values),
     onSubmit: async (values) => {
       applyRelation(await sendFriendRequest(clientId, values.NoteText, { quiet: true }));
@@ -83,8 +83,8 @@ export function useFriendDetail({ clientId, onBack }: UseFriendDetailOptions): F
     },
   });
 
-  const message = useForm<MessageFormValues>({
-    initial: { Subject: '', NoteText: '' },
+  const message = useSaForm<MessageFormValues>({
+    defaultValues: { Subject: '', NoteText: '' },
     validate: (values) => validateFriendMessage(values),
     onSubmit: async (values) => {
       setNotice(await sendFriendMessage(clientId, values.Subject, values.NoteText, { quiet: true }));
@@ -113,8 +113,7 @@ export function useFriendDetail({ clientId, onBack }: UseFriendDetailOptions): F
     dialog,
     openRequest: () => {
       setNotice(null);
-      request.setErrors({});
-      request.setValue('NoteText', DEFAULT_FRIEND_NOTE);
+      request.reset({ NoteText: DEFAULT_FRIEND_NOTE });
       setDialog('request');
     },
     openMessage: () => {

@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
 import {
   EMPTY_FRIEND_FILTER,
   FRIEND_LIST_ROUTE,
@@ -6,27 +6,48 @@ import {
   friendFilterData,
   friendSearch,
   validateFriendYears,
-  type FieldErrors,
   type FriendFilterData,
   type FriendSearchFilter,
 } from '@studyatlas/core';
 import { useNavigation } from '../../navigation/navigation.js';
-import { inCountry, inCountryAndState, withChoice as withReset, type ChoiceResets } from '../../kits/find/choices.js';
+import { inCountry, inCountryAndState } from '../../kits/find/choices.js';
 import { useFilterData } from '../../kits/find/use-filter-data.js';
-import { useSearchSubmit } from '../../kits/find/use-search-submit.js';
+import { filterOfNamed, namedValuesOf, useSearchForm, type FormNames, type NamedValues, type SearchCascades, type SearchForm } from '../../kits/find/use-search-form.js';
 
 type Named = { id: number; name: string };
 
-export interface FriendSearchFormController {
+/** The friend filter's fields under the names of the form's fields (their DOM names, the API's: HmtwnCntry, …). */
+const FORM_NAMES = {
+  QuickSearch: 'quickSearch',
+  IsFriendLocOrName: 'searchBy',
+  sortBy: 'sortBy',
+  HmtwnCntry: 'homeCountry',
+  HmtwnState: 'homeState',
+  HmtwnCity: 'homeCity',
+  isHomeTown: 'isHomeTown',
+  CurrCntry: 'currentCountry',
+  CurrState: 'currentState',
+  CurrCity: 'currentCity',
+  DstCntry: 'destinationCountry',
+  DstCity: 'destinationCity',
+  InstName: 'institution',
+  StudyInstName: 'studyInstitution',
+  FromYear: 'fromYear',
+  ToYear: 'toYear',
+  MajArea: 'majorArea',
+  MinArea: 'minorArea',
+  currentStudy: 'currentStudy',
+} as const satisfies FormNames<FriendSearchFilter>;
+
+/** The friend filter as its form holds it: each field under its form name (`HmtwnCntry` for `homeCountry`). */
+export type FriendFormValues = NamedValues<FriendSearchFilter, typeof FORM_NAMES>;
+
+/** The form's values of a friend filter, and back. */
+const friendFormValuesOf = (filter: FriendSearchFilter): FriendFormValues => namedValuesOf(filter, FORM_NAMES);
+const friendFilterOfValues = (values: FriendFormValues): FriendSearchFilter => filterOfNamed(values, FORM_NAMES);
+
+export interface FriendSearchFormController extends SearchForm<FriendFormValues> {
   data: FriendFilterData | null;
-  values: FriendSearchFilter;
-  busy: boolean;
-  error: string | null;
-  /** The years' messages (From / To), from the same rule the server runs. */
-  errors: FieldErrors<'FromYear' | 'ToYear'>;
-  set: <K extends keyof FriendSearchFilter>(name: K, value: FriendSearchFilter[K]) => void;
-  submit: (event?: FormEvent) => Promise<void>;
-  clear: () => void;
   /** The lists narrowed to the choices made above them (states of the country, …). */
   options: {
     countries: Named[];
@@ -48,73 +69,51 @@ export interface UseFriendSearchFormOptions {
 }
 
 /** Choosing a place or an area resets the finer choices that no longer belong to it. */
-const RESETS: ChoiceResets<FriendSearchFilter> = {
-  homeCountry: ['homeState', 'homeCity'],
-  homeState: ['homeCity'],
-  currentCountry: ['currentState', 'currentCity'],
-  currentState: ['currentCity'],
-  destinationCountry: ['destinationCity'],
-  majorArea: ['minorArea'],
+const CASCADES: SearchCascades<FriendFormValues> = {
+  HmtwnCntry: ['HmtwnState', 'HmtwnCity'],
+  HmtwnState: ['HmtwnCity'],
+  CurrCntry: ['CurrState', 'CurrCity'],
+  CurrState: ['CurrCity'],
+  DstCntry: ['DstCity'],
+  MajArea: ['MinArea'],
 };
-
-const withChoice = <K extends keyof FriendSearchFilter>(values: FriendSearchFilter, name: K, value: FriendSearchFilter[K]) => withReset(values, name, value, RESETS);
 
 /**
  * The friend search form (discovery §3 "Friend filter", §4 search flow): the filter lists (cached),
  * the cascades of home town, current place and destination, institutions, years 1990–2017 and study
- * areas; Search runs the search, remembers the filter and opens the list.
+ * areas; Search checks the years (the rule the server runs), runs the search, remembers the filter
+ * and opens the list.
  */
 export function useFriendSearchForm({ onSearched }: UseFriendSearchFormOptions = {}): FriendSearchFormController {
   const { navigate } = useNavigation();
   const { data } = useFilterData(friendFilterData);
-  const [values, setValues] = useState<FriendSearchFilter>(() => friendSearch.remembered()?.filter ?? EMPTY_FRIEND_FILTER);
-  const { busy, error, setError, run } = useSearchSubmit();
-  const [errors, setErrors] = useState<FieldErrors<'FromYear' | 'ToYear'>>({});
+  const search = useSearchForm<FriendFormValues>({
+    defaultValues: () => friendFormValuesOf(friendSearch.remembered()?.filter ?? EMPTY_FRIEND_FILTER),
+    validate: ({ FromYear, ToYear }) => validateFriendYears({ FromYear, ToYear }),
+    cascades: CASCADES,
+    search: (values) => friendSearch.search(friendFilterOfValues(values)),
+    open: (values) => (onSearched ? onSearched(friendFilterOfValues(values)) : navigate(FRIEND_LIST_ROUTE)),
+    emptyValues: () => friendFormValuesOf(EMPTY_FRIEND_FILTER),
+    forget: () => friendSearch.clear(),
+  });
+  const { values } = search;
 
   const options = useMemo(() => {
     const years = FRIEND_YEARS.map((year) => ({ id: year, name: String(year) }));
     if (!data) return { countries: [], homeStates: [], homeCities: [], currentStates: [], currentCities: [], destinationCities: [], institutions: [], majors: [], minors: [], years };
     return {
       countries: data.countries,
-      homeStates: inCountry(data.states, values.homeCountry),
-      homeCities: inCountryAndState(data.cities, values.homeCountry, values.homeState),
-      currentStates: inCountry(data.states, values.currentCountry),
-      currentCities: inCountryAndState(data.cities, values.currentCountry, values.currentState),
-      destinationCities: inCountry(data.cities, values.destinationCountry),
+      homeStates: inCountry(data.states, values.HmtwnCntry),
+      homeCities: inCountryAndState(data.cities, values.HmtwnCntry, values.HmtwnState),
+      currentStates: inCountry(data.states, values.CurrCntry),
+      currentCities: inCountryAndState(data.cities, values.CurrCntry, values.CurrState),
+      destinationCities: inCountry(data.cities, values.DstCntry),
       institutions: data.institutions.map((i) => i.name),
       majors: data.majors,
-      minors: data.minors.filter((m) => values.majorArea === 0 || m.parentFk === values.majorArea),
+      minors: data.minors.filter((m) => values.MajArea === 0 || m.parentFk === values.MajArea),
       years,
     };
-  }, [data, values.homeCountry, values.homeState, values.currentCountry, values.currentState, values.destinationCountry, values.majorArea]);
+  }, [data, values.HmtwnCntry, values.HmtwnState, values.CurrCntry, values.CurrState, values.DstCntry, values.MajArea]);
 
-  const submit = async (event?: FormEvent) => {
-    event?.preventDefault();
-    if (busy) return;
-    const found = validateFriendYears({ FromYear: values.fromYear, ToYear: values.toYear });
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setError(null);
-    await run(
-      () => friendSearch.search(values),
-      () => (onSearched ? onSearched(values) : navigate(FRIEND_LIST_ROUTE)),
-    );
-  };
-
-  return {
-    data,
-    values,
-    busy,
-    error,
-    errors,
-    options,
-    set: (name, value) => setValues((current) => withChoice(current, name, value)),
-    submit,
-    clear: () => {
-      friendSearch.clear();
-      setError(null);
-      setErrors({});
-      setValues(EMPTY_FRIEND_FILTER);
-    },
-  };
+  return { ...search, data, options };
 }

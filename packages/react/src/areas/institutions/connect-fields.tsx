@@ -1,10 +1,11 @@
 import { institutionLabels as t, type InstDetail } from '@studyatlas/core';
-import type { FormController } from '../../forms/use-form.js';
-import { FormTextField } from '../../forms/form-text-field.js';
+import { FormTextField, type SaForm } from '../../form-kit/index.js';
 import { FormError } from '../../ui/form-error/form-error.js';
 import { Field } from '../../ui/text-field/field.js';
+import { useStylesheet } from '../../styles/use-stylesheet.js';
+import { institutionsCss } from './institutions.css.js';
 
-export interface ConnectMeFormValues extends Record<string, string> {
+export interface ConnectMeFormValues {
   locationFk: string;
   subject: string;
   noteText: string;
@@ -14,18 +15,22 @@ export interface ConnectMeFormValues extends Record<string, string> {
 export const defaultCampus = (campuses: InstDetail['campuses']) => (campuses.find((campus) => campus.isHeadOffice) ?? campuses[0])?.locationFk ?? 0;
 
 /** The enquiry itself, the same for members and visitors: the campus (when there are several), subject and message. */
-export function ConnectEnquiryFields<V extends ConnectMeFormValues>({ form, campuses }: { form: FormController<V>; campuses: InstDetail['campuses'] }) {
+export function ConnectEnquiryFields<V extends ConnectMeFormValues>({ form: whole, campuses }: { form: SaForm<V>; campuses: InstDetail['campuses'] }) {
+  useStylesheet('institutions', institutionsCss);
+  // V holds the enquiry's values (and maybe more, the visitor's name, …): these fields read those alone.
+  const form = whole as unknown as SaForm<ConnectMeFormValues>;
+  const locationError = form.errorOf('locationFk');
   return (
     <>
       {campuses.length > 1 && (
-        <Field label={t.campus} error={form.errors.locationFk}>
+        <Field label={t.campus} error={locationError}>
           {(control) => (
             <select
               {...control}
               name="locationFk"
               className="sa-select sa-inst-select"
               part="select"
-              value={form.values.locationFk}
+              value={form.watch('locationFk')}
               onChange={(event) => form.setValue('locationFk', event.target.value)}
             >
               {campuses.map((campus) => (
@@ -37,9 +42,9 @@ export function ConnectEnquiryFields<V extends ConnectMeFormValues>({ form, camp
           )}
         </Field>
       )}
-      {campuses.length <= 1 && form.errors.locationFk && <FormError message={form.errors.locationFk} />}
+      {campuses.length <= 1 && locationError && <FormError message={locationError} />}
       <FormTextField form={form} name="subject" label={t.subject} required maxLength={200} />
-      <Field label={t.message} required error={form.errors.noteText}>
+      <Field label={t.message} required error={form.errorOf('noteText')}>
         {(control) => (
           <textarea
             {...control}
@@ -47,7 +52,7 @@ export function ConnectEnquiryFields<V extends ConnectMeFormValues>({ form, camp
             rows={4}
             className="sa-input sa-inst-textarea"
             part="input"
-            value={form.values.noteText}
+            value={form.watch('noteText')}
             onChange={(event) => form.setValue('noteText', event.target.value)}
           />
         )}

@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import { $session, connectMe, institutionLabels as t, messages, openLoginDialog, validateConnectMe, type InstDetail } from '@studyatlas/core';
-import { useForm, type FormController } from '../../forms/use-form.js';
+import { useSaForm, type SaForm } from '../../form-kit/index.js';
 import { Button } from '../../ui/button/button.js';
 import { FormError } from '../../ui/form-error/form-error.js';
 import { SuccessText } from '../../ui/panel/panel.js';
 import { ConnectEnquiryFields, defaultCampus, type ConnectMeFormValues } from './connect-fields.js';
+import { useStylesheet } from '../../styles/use-stylesheet.js';
+import { institutionsCss } from './institutions.css.js';
 
 export interface ConnectMeController {
-  form: FormController<ConnectMeFormValues>;
+  form: SaForm<ConnectMeFormValues>;
   /** The success text once the enquiry was sent. */
   sent: string | null;
 }
@@ -20,8 +22,8 @@ export interface ConnectMeController {
 export function useConnectMe(campuses: InstDetail['campuses']): ConnectMeController {
   const [sent, setSent] = useState<string | null>(null);
   const toValues = (v: ConnectMeFormValues) => ({ locationFk: Number(v.locationFk), subject: v.subject, noteText: v.noteText });
-  const form = useForm<ConnectMeFormValues>({
-    initial: { locationFk: String(defaultCampus(campuses)), subject: '', noteText: '' },
+  const form = useSaForm<ConnectMeFormValues>({
+    defaultValues: { locationFk: String(defaultCampus(campuses)), subject: '', noteText: '' },
     validate: (values) => validateConnectMe(toValues(values)),
     onSubmit: async (values) => {
       setSent(null);
@@ -41,12 +43,13 @@ export function MemberConnectMeForm({ campuses }: { campuses: InstDetail['campus
 }
 
 export function ConnectMeFormView({ connect, campuses }: { connect: ConnectMeController; campuses: InstDetail['campuses'] }) {
+  useStylesheet('institutions', institutionsCss);
   const { form, sent } = connect;
   return (
-    <form ref={form.formRef} className="sa-inst-connect" aria-label={t.connectMe} noValidate onSubmit={(event) => void form.handleSubmit(event)}>
+    <form {...form.formProps} className="sa-inst-connect" aria-label={t.connectMe}>
       <p className="sa-inst-muted">{t.connectIntro}</p>
       {sent && <SuccessText>{sent}</SuccessText>}
-      <FormError message={form.errors.form} />
+      <FormError message={form.formError} />
       <ConnectEnquiryFields form={form} campuses={campuses} />
       <Button type="submit" busy={form.busy}>
         {t.send}

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { institutionLabels as t, openLoginDialog, validateConnectPublic } from '@studyatlas/core';
-import { useForm, type FormController } from '../../forms/use-form.js';
-import { FormTextField } from '../../forms/form-text-field.js';
+import { FormTextField, useSaForm, type SaForm } from '../../form-kit/index.js';
 import { Button } from '../../ui/button/button.js';
 import { DigitsInput } from '../../ui/filtered-input/filtered-input.js';
 import { FormError } from '../../ui/form-error/form-error.js';
 import { SuccessText } from '../../ui/panel/panel.js';
 import { connectPublic, type InstDetail } from '@studyatlas/core';
 import { ConnectEnquiryFields, defaultCampus, type ConnectMeFormValues } from './connect-fields.js';
+import { useStylesheet } from '../../styles/use-stylesheet.js';
+import { institutionsCss } from './institutions.css.js';
 
 export interface PublicConnectMeFormValues extends ConnectMeFormValues {
   name: string;
@@ -16,7 +17,7 @@ export interface PublicConnectMeFormValues extends ConnectMeFormValues {
 }
 
 export interface PublicConnectMeController {
-  form: FormController<PublicConnectMeFormValues>;
+  form: SaForm<PublicConnectMeFormValues>;
   /** The success text once the enquiry was sent. */
   sent: string | null;
 }
@@ -31,8 +32,8 @@ const toRequest = (v: PublicConnectMeFormValues) => ({ ...v, locationFk: Number(
 export function usePublicConnectMe(campuses: InstDetail['campuses']): PublicConnectMeController {
   const [sent, setSent] = useState<string | null>(null);
   const initial: PublicConnectMeFormValues = { name: '', email: '', phone: '', locationFk: String(defaultCampus(campuses)), subject: '', noteText: '' };
-  const form = useForm<PublicConnectMeFormValues>({
-    initial,
+  const form = useSaForm<PublicConnectMeFormValues>({
+    defaultValues: initial,
     validate: (values) => validateConnectPublic(toRequest(values)),
     onSubmit: async (values) => {
       setSent(null);
@@ -48,22 +49,23 @@ export function PublicConnectMeForm({ campuses }: { campuses: InstDetail['campus
 }
 
 export function PublicConnectMeFormView({ connect, campuses }: { connect: PublicConnectMeController; campuses: InstDetail['campuses'] }) {
+  useStylesheet('institutions', institutionsCss);
   const { form, sent } = connect;
   return (
-    <form ref={form.formRef} className="sa-inst-connect" aria-label={t.connectMe} noValidate onSubmit={(event) => void form.handleSubmit(event)}>
+    <form {...form.formProps} className="sa-inst-connect" aria-label={t.connectMe}>
       <p className="sa-inst-muted">{t.connectPublicIntro}</p>
       <Button variant="link" className="sa-inst-connect-sign-in" onClick={() => openLoginDialog()}>
         {t.connectSignIn}
       </Button>
       {sent && <SuccessText>{sent}</SuccessText>}
-      <FormError message={form.errors.form} />
+      <FormError message={form.formError} />
       <FormTextField form={form} name="name" label={t.yourName} required autoComplete="name" maxLength={200} />
       <FormTextField form={form} name="email" label={t.email} required type="email" autoComplete="email" maxLength={200} />
       <DigitsInput
         name="phone"
         label={t.phone}
-        value={form.values.phone}
-        error={form.errors.phone}
+        value={form.watch('phone')}
+        error={form.errorOf('phone')}
         autoComplete="tel"
         maxLength={20}
         onValueChange={(value) => form.setValue('phone', value)}

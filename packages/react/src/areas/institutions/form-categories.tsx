@@ -5,6 +5,8 @@ import { FormError } from '../../ui/form-error/form-error.js';
 import { Loader } from '../../ui/loader/loader.js';
 import { institutionFormsRoute } from '../../navigation/routes/institutions.js';
 import { useFormCategory } from './use-form-category.js';
+import { useStylesheet } from '../../styles/use-stylesheet.js';
+import { institutionsCss } from './institutions.css.js';
 
 export interface InstitutionFormCategoriesProps {
   legalFk: number;
@@ -17,6 +19,7 @@ export interface InstitutionFormCategoriesProps {
  * sub-categories (formSubCategoryPublic) down to the forms, and a link to the form finder.
  */
 export function InstitutionFormCategories({ legalFk, categories }: InstitutionFormCategoriesProps) {
+  useStylesheet('institutions', institutionsCss);
   return (
     <div className="sa-inst-forms">
       {categories.length === 0 ? <p className="sa-inst-muted">{messages.noRecords}</p> : <CategoryList legalFk={legalFk} categories={categories} />}

@@ -4,6 +4,8 @@ import { institutionAssetUrl, type InstDetailPrint } from '@studyatlas/core';
 import { InstitutionContactLines } from '../../kits/print/contact-lines.js';
 import { InstitutionLogo } from '../../kits/logo/institution-logo.js';
 import { institutionLabels as t } from '@studyatlas/core';
+import { useStylesheet } from '../../styles/use-stylesheet.js';
+import { institutionsCss } from './institutions.css.js';
 
 export interface InstitutionPrintViewProps {
   data: InstDetailPrint;
@@ -17,6 +19,7 @@ export interface InstitutionPrintViewProps {
  * section open, the full description, no buttons on the printout (print CSS).
  */
 export function InstitutionPrintView({ data, onClose, autoPrint = true }: InstitutionPrintViewProps) {
+  useStylesheet('institutions', institutionsCss);
   return (
     <PrintView
       className="sa-inst-print"

@@ -1,11 +1,13 @@
-import { TextField } from '../../ui/text-field/text-field.js';
 import { format, institutionLabels as t } from '@studyatlas/core';
 import { cx } from '../../ui/internal/class-names.js';
 import { RadioGroup } from '../../ui/radio-group/radio-group.js';
 import { SearchFormShell, type SearchFormLayoutProps } from '../../kits/find/search-form-shell.js';
 import { INSTITUTION_DISTANCES_KM, type InstitutionSearchBy } from '@studyatlas/core';
-import { IdSelectField as SelectField } from '../../ui/select-field/id-select-field.js';
+import { optionsOf } from '../../ui/select-field/select-field.js';
+import { FormSelectField, FormTextField } from '../../form-kit/index.js';
 import { useInstitutionSearchForm, type InstitutionSearchFormController, type UseInstitutionSearchFormOptions } from './use-institution-search-form.js';
+import { useStylesheet } from '../../styles/use-stylesheet.js';
+import { institutionsCss } from './institutions.css.js';
 
 export interface InstitutionSearchFormProps extends UseInstitutionSearchFormOptions, SearchFormLayoutProps {}
 
@@ -25,26 +27,25 @@ const searchByChoices: ReadonlyArray<{ value: InstitutionSearchBy; label: string
   { value: 'D', label: t.byDistance },
 ];
 
-const distanceOptions = INSTITUTION_DISTANCES_KM.map((km) => ({ id: km, name: format(t.distanceOption, { km }) }));
+const distanceOptions = INSTITUTION_DISTANCES_KM.map((km) => ({ value: String(km), label: format(t.distanceOption, { km }) }));
 
 export interface InstitutionSearchFormViewProps extends SearchFormLayoutProps {
   form: InstitutionSearchFormController;
 }
 
-export function InstitutionSearchFormView({ form, headingLevel = 2, className }: InstitutionSearchFormViewProps) {
-  const { values, options, set } = form;
+export function InstitutionSearchFormView({ form: search, headingLevel = 2, className }: InstitutionSearchFormViewProps) {
+  useStylesheet('institutions', institutionsCss);
+  const { form, values, options, set, cascade } = search;
   const near = values.searchBy === 'D';
   return (
     <SearchFormShell
+      form={form}
       className={cx('sa-root sa-inst-search', className)}
       role="search"
       title={t.searchTitle}
       headingLevel={headingLevel}
       headingClassName="sa-inst-title"
-      error={form.error}
-      busy={form.busy}
-      onSubmit={(event) => void form.submit(event)}
-      onClear={form.clear}
+      onClear={search.clear}
       actionsClassName="sa-inst-actions"
       searchLabel={t.search}
       clearLabel={t.clear}
@@ -58,41 +59,30 @@ export function InstitutionSearchFormView({ form, headingLevel = 2, className }:
         onChange={(by) => set('searchBy', by)}
       />
       <div className="sa-inst-search-grid">
-        <SelectField
+        <FormSelectField
+          form={form}
           label={t.country}
           name="countryFk"
-          value={values.countryFk}
-          options={options.countries}
-          anyLabel={t.any}
-          disabled={form.fixedCountry !== null}
-          onChange={(id) => set('countryFk', id)}
+          options={optionsOf(options.countries)}
+          placeholder={t.any}
+          disabled={search.fixedCountry !== null}
+          onValueChange={cascade('countryFk')}
         />
-        <SelectField label={t.state} name="stateFk" value={values.stateFk} options={options.states} anyLabel={t.any} onChange={(id) => set('stateFk', id)} />
-        <SelectField
+        <FormSelectField form={form} label={t.state} name="stateFk" options={optionsOf(options.states)} placeholder={t.any} onValueChange={cascade('stateFk')} />
+        <FormSelectField
+          form={form}
           label={near ? t.nearCity : t.city}
           name="cityFk"
-          value={values.cityFk}
-          options={options.cities}
-          anyLabel={near ? t.chooseCity : t.any}
+          options={optionsOf(options.cities)}
+          placeholder={near ? t.chooseCity : t.any}
           required={near}
-          error={form.errors.cityFk}
-          onChange={(id) => set('cityFk', id)}
         />
-        {near && (
-          <SelectField
-            label={t.distance}
-            name="distance"
-            value={values.distance}
-            options={distanceOptions}
-            anyLabel={null}
-            onChange={(km) => set('distance', km)}
-          />
-        )}
-        <TextField label={t.institutionName} name="searchKey" value={values.searchKey} autoComplete="off" onValueChange={(text) => set('searchKey', text)} />
-        <SelectField label={t.majorArea} name="majorFk" value={values.majorFk} options={options.majors} anyLabel={t.any} onChange={(id) => set('majorFk', id)} />
-        <SelectField label={t.minorArea} name="minorFk" value={values.minorFk} options={options.minors} anyLabel={t.any} onChange={(id) => set('minorFk', id)} />
-        <SelectField label={t.levelGroup} name="groupFk" value={values.groupFk} options={options.groups} anyLabel={t.any} onChange={(id) => set('groupFk', id)} />
-        <SelectField label={t.awardLevel} name="awardFk" value={values.awardFk} options={options.awards} anyLabel={t.any} onChange={(id) => set('awardFk', id)} />
+        {near && <FormSelectField form={form} label={t.distance} name="distance" options={distanceOptions} />}
+        <FormTextField form={form} label={t.institutionName} name="searchKey" autoComplete="off" />
+        <FormSelectField form={form} label={t.majorArea} name="majorFk" options={optionsOf(options.majors)} placeholder={t.any} onValueChange={cascade('majorFk')} />
+        <FormSelectField form={form} label={t.minorArea} name="minorFk" options={optionsOf(options.minors)} placeholder={t.any} />
+        <FormSelectField form={form} label={t.levelGroup} name="groupFk" options={optionsOf(options.groups)} placeholder={t.any} onValueChange={cascade('groupFk')} />
+        <FormSelectField form={form} label={t.awardLevel} name="awardFk" options={optionsOf(options.awards)} placeholder={t.any} />
       </div>
     </SearchFormShell>
   );

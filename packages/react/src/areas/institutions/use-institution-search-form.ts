@@ -1,11 +1,11 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
 import { useStore } from '@nanostores/react';
 import { $searchView, institutionMessages } from '@studyatlas/core';
 import { useNavigation } from '../../navigation/navigation.js';
-import { inCountry, inCountryAndState, withChoice as withReset, type ChoiceResets } from '../../kits/find/choices.js';
+import { inCountry, inCountryAndState } from '../../kits/find/choices.js';
 import { emptyWithCountry, usePresetCountry } from '../../kits/find/preset-country.js';
 import { useFilterData } from '../../kits/find/use-filter-data.js';
-import { useSearchSubmit } from '../../kits/find/use-search-submit.js';
+import { useSearchForm, type SearchCascades, type SearchForm } from '../../kits/find/use-search-form.js';
 import {
   completeInstitutionFilter,
   EMPTY_INSTITUTION_FILTER,
@@ -23,18 +23,10 @@ export interface UseInstitutionSearchFormOptions {
   onSearched?: (filter: InstitutionSearchFilter) => void;
 }
 
-export interface InstitutionSearchFormController {
+export interface InstitutionSearchFormController extends SearchForm<InstitutionSearchFilter> {
   data: InstFilterData | null;
-  values: InstitutionSearchFilter;
   /** The preset country's id, when the country is fixed. */
   fixedCountry: number | null;
-  busy: boolean;
-  error: string | null;
-  /** Inline messages by field (the D mode's city). */
-  errors: Partial<Record<keyof InstitutionSearchFilter, string>>;
-  set: <K extends keyof InstitutionSearchFilter>(name: K, value: InstitutionSearchFilter[K]) => void;
-  submit: (event?: FormEvent) => Promise<void>;
-  clear: () => void;
   /** The lists narrowed to the choices made above them (states of the country, …). */
   options: {
     countries: { id: number; name: string }[];
@@ -50,10 +42,7 @@ export interface InstitutionSearchFormController {
 export { presetCountryId } from '../../kits/find/preset-country.js';
 
 /** Choosing a place or an area resets the finer choices that no longer belong to it. */
-const RESETS: ChoiceResets<InstitutionSearchFilter> = { countryFk: ['stateFk', 'cityFk'], stateFk: ['cityFk'], majorFk: ['minorFk'], groupFk: ['awardFk'] };
-
-const withChoice = <K extends keyof InstitutionSearchFilter>(values: InstitutionSearchFilter, name: K, value: InstitutionSearchFilter[K]) =>
-  withReset(values, name, value, RESETS);
+const CASCADES: SearchCascades<InstitutionSearchFilter> = { countryFk: ['stateFk', 'cityFk'], stateFk: ['cityFk'], majorFk: ['minorFk'], groupFk: ['awardFk'] };
 
 /** What must be chosen before a search: the city to measure from when searching near a city. */
 export function validateInstitutionSearch(values: InstitutionSearchFilter): Partial<Record<keyof InstitutionSearchFilter, string>> {
@@ -70,11 +59,18 @@ export function useInstitutionSearchForm({ country, onSearched }: UseInstitution
   const { navigate } = useNavigation();
   const tab = useStore($searchView).tabs.institutions;
   const { data } = useFilterData(institutionFilterData);
-  const [values, setValues] = useState<InstitutionSearchFilter>(() => completeInstitutionFilter(institutionSearch.remembered()?.filter ?? {}));
-  const { busy, error, setError, run } = useSearchSubmit();
-  const [errors, setErrors] = useState<InstitutionSearchFormController['errors']>({});
+  const search = useSearchForm<InstitutionSearchFilter>({
+    defaultValues: () => completeInstitutionFilter(institutionSearch.remembered()?.filter ?? {}),
+    validate: validateInstitutionSearch,
+    cascades: CASCADES,
+    search: (values) => institutionSearch.search(values),
+    open: (values) => (onSearched ? onSearched(values) : navigate(institutionViewRoute(tab))),
+    emptyValues: () => emptyWithCountry(EMPTY_INSTITUTION_FILTER, fixedCountry),
+    forget: () => institutionSearch.clear(),
+  });
+  const { values, set } = search;
 
-  const fixedCountry = usePresetCountry(data, country, values.countryFk, (id) => setValues((current) => withChoice(current, 'countryFk', id)));
+  const fixedCountry = usePresetCountry(data, country, values.countryFk, (id) => set('countryFk', id));
 
   const options = useMemo(() => {
     if (!data) return { countries: [], states: [], cities: [], majors: [], minors: [], groups: [], awards: [] };
@@ -89,39 +85,5 @@ export function useInstitutionSearchForm({ country, onSearched }: UseInstitution
     };
   }, [data, values.countryFk, values.stateFk, values.majorFk, values.groupFk]);
 
-  const submit = async (event?: FormEvent) => {
-    event?.preventDefault();
-    if (busy) return;
-    const invalid = validateInstitutionSearch(values);
-    setErrors(invalid);
-    setError(null);
-    if (Object.keys(invalid).length > 0) return;
-    await run(
-      () => institutionSearch.search(values),
-      () => (onSearched ? onSearched(values) : navigate(institutionViewRoute(tab))),
-    );
-  };
-
-  const clear = () => {
-    institutionSearch.clear();
-    setError(null);
-    setErrors({});
-    setValues(emptyWithCountry(EMPTY_INSTITUTION_FILTER, fixedCountry));
-  };
-
-  return {
-    data,
-    values,
-    fixedCountry,
-    busy,
-    error,
-    errors,
-    options,
-    set: (name, value) => {
-      setValues((current) => withChoice(current, name, value));
-      setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
-    },
-    submit,
-    clear,
-  };
+  return { ...search, data, fixedCountry, options };
 }

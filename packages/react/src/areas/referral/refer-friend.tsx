@@ -1,10 +1,12 @@
 import { referralLabels as t } from '@studyatlas/core';
-import { FormTextField } from '../../forms/form-text-field.js';
+import { FormTextField } from '../../form-kit/index.js';
 import { Button } from '../../ui/button/button.js';
 import { FormError } from '../../ui/form-error/form-error.js';
 import { Popover } from '../../ui/popover/popover.js';
 import { SuccessText } from '../../ui/panel/panel.js';
 import { useReferFriend, type ReferFriendController } from './use-refer-friend.js';
+import { useStylesheet } from '../../styles/use-stylesheet.js';
+import { referralCss } from './referral.css.js';
 
 export interface ReferFriendOptions {
   /** Signed out: show the button (it opens the login dialog; default) or nothing. */
@@ -15,6 +17,7 @@ export interface ReferFriendOptions {
 export type ReferFriendViewProps = ReferFriendController & ReferFriendOptions;
 
 export function ReferFriendView({ signedIn, open, toggle, close, form, sent, signedOut = 'button', className }: ReferFriendViewProps) {
+  useStylesheet('referral', referralCss);
   if (!signedIn && signedOut === 'hidden') return null;
   return (
     <Popover
@@ -30,8 +33,8 @@ export function ReferFriendView({ signedIn, open, toggle, close, form, sent, sig
     >
       <p className="sa-refer-friend-intro">{t.intro}</p>
       {sent && <SuccessText>{sent}</SuccessText>}
-      <form ref={form.formRef} className="sa-refer-friend-form" aria-label={t.title} noValidate onSubmit={(event) => void form.handleSubmit(event)}>
-        <FormError message={form.errors.form} />
+      <form {...form.formProps} className="sa-refer-friend-form" aria-label={t.title}>
+        <FormError message={form.formError} />
         <FormTextField form={form} name="name" label={t.name} autoComplete="off" required maxLength={100} data-autofocus />
         <FormTextField form={form} name="email" label={t.email} type="email" autoComplete="off" required />
         <div className="sa-refer-friend-actions">

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $session, ApiError, messages, openLoginDialog, referFriend, validateReferFriend } from '@studyatlas/core';
-import { useForm, type FormController } from '../../forms/use-form.js';
+import { useSaForm, type SaForm } from '../../form-kit/index.js';
 
-export interface ReferFriendFormValues extends Record<string, string> {
+export interface ReferFriendFormValues {
   name: string;
   email: string;
 }
@@ -14,7 +14,7 @@ export interface ReferFriendController {
   /** The button: opens the popover, or the login dialog when signed out. */
   toggle: () => void;
   close: () => void;
-  form: FormController<ReferFriendFormValues>;
+  form: SaForm<ReferFriendFormValues>;
   /** The confirmation of the last invitation sent. */
   sent: string | null;
 }
@@ -28,8 +28,8 @@ export function useReferFriend(): ReferFriendController {
   const [open, setOpen] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
 
-  const form = useForm<ReferFriendFormValues>({
-    initial: { name: '', email: '' },
+  const form = useSaForm<ReferFriendFormValues>({
+    defaultValues: { name: '', email: '' },
     validate: validateReferFriend,
     onSubmit: async (values) => {
       setSent(null);

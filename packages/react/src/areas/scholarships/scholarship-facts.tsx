@@ -1,8 +1,11 @@
 import { formatDisplayDate, scholarshipLabels as l, type ScholarshipDetail } from '@studyatlas/core';
 import { formatAmount } from './format.js';
+import { useStylesheet } from '../../styles/use-stylesheet.js';
+import { scholarshipsCss } from './scholarships.css.js';
 
 /** Amount, where it is offered, the study level group and the dates: the detail's and the printout's facts. */
 export function ScholarshipFacts({ data }: { data: ScholarshipDetail }) {
+  useStylesheet('scholarships', scholarshipsCss);
   const amount = formatAmount(data.amount, data.currency);
   return (
     <dl className="sa-sch-facts">

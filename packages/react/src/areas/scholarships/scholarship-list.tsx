@@ -8,6 +8,8 @@ import { FavouriteToggle } from '../../kits/favourite-toggle/favourite-toggle.js
 import { formatAmount } from './format.js';
 import { scholarshipDetailRoute } from '../../navigation/routes/scholarships.js';
 import { useScholarshipList, type ScholarshipListController, type UseScholarshipListOptions } from './use-scholarship-list.js';
+import { useStylesheet } from '../../styles/use-stylesheet.js';
+import { scholarshipsCss } from './scholarships.css.js';
 
 export interface ScholarshipListProps extends UseScholarshipListOptions {
   headingLevel?: HeadingLevel;
@@ -32,6 +34,7 @@ export interface ScholarshipListViewProps {
 
 /** The results with paging (pure: everything comes from props). */
 export function ScholarshipListView({ list, headingLevel = 2, className }: ScholarshipListViewProps) {
+  useStylesheet('scholarships', scholarshipsCss);
   const { state } = list;
   const Heading = `h${headingLevel}` as const;
   const loading = state.status === 'loading';

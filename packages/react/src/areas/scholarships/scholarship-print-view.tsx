@@ -4,6 +4,8 @@ import { institutionAssetUrl } from '@studyatlas/core';
 import { InstitutionLogo } from '../../kits/logo/institution-logo.js';
 import { InstitutionContactLines } from '../../kits/print/contact-lines.js';
 import { ScholarshipFacts, ScholarshipWebLink } from './scholarship-facts.js';
+import { useStylesheet } from '../../styles/use-stylesheet.js';
+import { scholarshipsCss } from './scholarships.css.js';
 
 export interface ScholarshipPrintViewProps {
   data: ScholarshipPrint;
@@ -17,6 +19,7 @@ export interface ScholarshipPrintViewProps {
  * the full description, its web address and the institution's contact lines.
  */
 export function ScholarshipPrintView({ data, onClose, autoPrint = true }: ScholarshipPrintViewProps) {
+  useStylesheet('scholarships', scholarshipsCss);
   return (
     <PrintView className="sa-sch-print" label={`${l.print}: ${data.name}`} onClose={onClose} autoPrint={autoPrint}>
       <header className="sa-sch-detail-head">

@@ -1,9 +1,11 @@
 import { scholarshipLabels as l } from '@studyatlas/core';
 import { cx } from '../../ui/internal/class-names.js';
-import { TextField } from '../../ui/text-field/text-field.js';
-import { IdSelectField as SelectField } from '../../ui/select-field/id-select-field.js';
+import { optionsOf } from '../../ui/select-field/select-field.js';
+import { FormSelectField, FormTextField } from '../../form-kit/index.js';
 import { SearchFormShell, type SearchFormLayoutProps } from '../../kits/find/search-form-shell.js';
 import { useScholarshipSearchForm, type ScholarshipSearchFormController, type UseScholarshipSearchFormOptions } from './use-scholarship-search-form.js';
+import { useStylesheet } from '../../styles/use-stylesheet.js';
+import { scholarshipsCss } from './scholarships.css.js';
 
 export interface ScholarshipSearchFormProps extends UseScholarshipSearchFormOptions, SearchFormLayoutProps {}
 
@@ -20,38 +22,36 @@ export interface ScholarshipSearchFormViewProps extends SearchFormLayoutProps {
   form: ScholarshipSearchFormController;
 }
 
-export function ScholarshipSearchFormView({ form, headingLevel = 2, className }: ScholarshipSearchFormViewProps) {
-  const { values, options, set } = form;
+export function ScholarshipSearchFormView({ form: search, headingLevel = 2, className }: ScholarshipSearchFormViewProps) {
+  useStylesheet('scholarships', scholarshipsCss);
+  const { form, options, cascade } = search;
   return (
     <SearchFormShell
+      form={form}
       className={cx('sa-root sa-sch-search', className)}
       role="search"
       title={l.searchTitle}
       headingLevel={headingLevel}
       headingClassName="sa-sch-title"
-      error={form.error}
-      busy={form.busy}
-      onSubmit={(event) => void form.submit(event)}
-      onClear={form.clear}
+      onClear={search.clear}
       actionsClassName="sa-sch-actions"
       searchLabel={l.search}
       clearLabel={l.clear}
     >
       <div className="sa-sch-search-grid">
-        <SelectField label={l.country} name="country_fk" value={values.countryFk} options={options.countries} anyLabel={l.any} onChange={(id) => set('countryFk', id)} />
-        <SelectField
+        <FormSelectField form={form} label={l.country} name="country_fk" options={optionsOf(options.countries)} placeholder={l.any} onValueChange={cascade('country_fk')} />
+        <FormSelectField
+          form={form}
           label={l.institution}
           name="legal_fk"
-          value={values.legalFk}
-          options={options.institutions}
-          anyLabel={l.any}
-          disabled={form.fixedInstitution}
-          onChange={(id) => set('legalFk', id)}
+          options={optionsOf(options.institutions)}
+          placeholder={l.any}
+          disabled={search.fixedInstitution}
         />
-        <SelectField label={l.levelGroup} name="AwardG_fk" value={values.awardGroupFk} options={options.awardGroups} anyLabel={l.any} onChange={(id) => set('awardGroupFk', id)} />
-        <SelectField label={l.majorArea} name="majorFk" value={values.majorFk} options={options.majors} anyLabel={l.any} onChange={(id) => set('majorFk', id)} />
-        <SelectField label={l.minorArea} name="minorFk" value={values.minorFk} options={options.minors} anyLabel={l.any} onChange={(id) => set('minorFk', id)} />
-        <TextField label={l.keyword} name="keyWord" value={values.keyWord} maxLength={200} autoComplete="off" onValueChange={(text) => set('keyWord', text)} />
+        <FormSelectField form={form} label={l.levelGroup} name="AwardG_fk" options={optionsOf(options.awardGroups)} placeholder={l.any} />
+        <FormSelectField form={form} label={l.majorArea} name="majorFk" options={optionsOf(options.majors)} placeholder={l.any} onValueChange={cascade('majorFk')} />
+        <FormSelectField form={form} label={l.minorArea} name="minorFk" options={optionsOf(options.minors)} placeholder={l.any} />
+        <FormTextField form={form} label={l.keyword} name="keyWord" maxLength={200} autoComplete="off" />
       </div>
     </SearchFormShell>
   );

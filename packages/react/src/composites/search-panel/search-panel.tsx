@@ -11,6 +11,8 @@ import { FriendSearchForm } from '../../areas/friends/friend-search-form.js';
 import { FormSearchForm } from '../../areas/forms/form-finder.js';
 import { searchPanelLabels as l } from '@studyatlas/core';
 import { useSearchPanel, type SearchPanelController } from './use-search-panel.js';
+import { useStylesheet } from '../../styles/use-stylesheet.js';
+import { searchPanelCss } from './search-panel.css.js';
 
 export interface SearchPanelViewProps extends SearchPanelController {
   /** The form of each tab that has one. */
@@ -23,6 +25,7 @@ export interface SearchPanelViewProps extends SearchPanelController {
  * keys, Home and End move between the tabs, Enter or Space (or a click) opens one.
  */
 export function SearchPanelView({ tabs, selected, choose, forms, className }: SearchPanelViewProps) {
+  useStylesheet('search-panel', searchPanelCss);
   const baseId = useId();
   const listRef = useRef<HTMLDivElement>(null);
   const tabId = (tab: PanelTab) => `sa-search-panel-${baseId}-${tab}`;

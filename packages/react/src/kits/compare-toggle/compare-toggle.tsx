@@ -2,6 +2,8 @@ import { useId, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $compare, format, isInCompare, messages, toggleCompare, type CompareEntry } from '@studyatlas/core';
 import { cx } from '../../ui/internal/class-names.js';
+import { useStylesheet } from '../../styles/use-stylesheet.js';
+import { compareToggleCss } from './compare-toggle.css.js';
 
 export interface CompareToggleProps extends CompareEntry {
   className?: string;
@@ -12,6 +14,7 @@ export interface CompareToggleProps extends CompareEntry {
  * or takes it out. An 11th course is refused with 'You can select a maximum of 10 courses to compare.'
  */
 export function CompareToggle({ className, ...entry }: CompareToggleProps) {
+  useStylesheet('compare-toggle', compareToggleCss);
   const selection = useStore($compare);
   const [problem, setProblem] = useState<string | null>(null);
   const id = useId();

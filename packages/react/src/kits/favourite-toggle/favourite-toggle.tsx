@@ -2,6 +2,8 @@ import { format, messages } from '@studyatlas/core';
 import type { FavouriteCategory } from './types.js';
 import { cx } from '../../ui/internal/class-names.js';
 import { useFavouriteToggle } from './use-favourite-toggle.js';
+import { useStylesheet } from '../../styles/use-stylesheet.js';
+import { favouriteToggleCss } from './favourite-toggle.css.js';
 
 export interface FavouriteToggleViewProps {
   /** What is saved, for the accessible name ('Favourite: Bachelor of Nursing'). */
@@ -14,6 +16,7 @@ export interface FavouriteToggleViewProps {
 
 /** The heart: a toggle button, pressed while the item is a favourite. */
 export function FavouriteToggleView({ label, favourite, busy, onToggle, className }: FavouriteToggleViewProps) {
+  useStylesheet('favourite-toggle', favouriteToggleCss);
   return (
     <button
       type="button"

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { friendFilterData, type FriendFilterData } from '@studyatlas/core';
-import { inCountry, inCountryAndState, withChoice, type ChoiceResets } from './choices.js';
+import { inCountry, inCountryAndState } from './choices.js';
 
 // The public friend filter lists of the test server: states and cities sorted by name, with their country (and state).
 let data: FriendFilterData;
@@ -45,36 +45,5 @@ describe('inCountryAndState', () => {
     expect(inCountryAndState(data.cities, 0, city.stateFk)).toEqual(data.cities.filter((c) => c.stateFk === city.stateFk));
     const other = data.countries.find((country) => country.id !== city.countryFk)!;
     expect(inCountryAndState(data.cities, other.id, city.stateFk)).toEqual([]);
-  });
-});
-
-describe('withChoice', () => {
-  interface Values {
-    countryFk: number;
-    stateFk: number;
-    cityFk: number;
-    majorFk: number;
-    text: string;
-  }
-  const RESETS: ChoiceResets<Values> = { countryFk: ['stateFk', 'cityFk'], stateFk: ['cityFk'] };
-  const chosen: Values = { countryFk: 101, stateFk: 4021, cityFk: 58190, majorFk: 3, text: 'abc' };
-
-  it('sets the choice and resets the finer choices that depend on it to 0 (any)', () => {
-    expect(withChoice(chosen, 'countryFk', 45, RESETS)).toEqual({ countryFk: 45, stateFk: 0, cityFk: 0, majorFk: 3, text: 'abc' });
-    expect(withChoice(chosen, 'stateFk', 4030, RESETS)).toEqual({ countryFk: 101, stateFk: 4030, cityFk: 0, majorFk: 3, text: 'abc' });
-  });
-
-  it('leaves the other choices alone when the field resets nothing', () => {
-    expect(withChoice(chosen, 'cityFk', 1, RESETS)).toEqual({ ...chosen, cityFk: 1 });
-    expect(withChoice(chosen, 'text', 'xyz', RESETS)).toEqual({ ...chosen, text: 'xyz' });
-    expect(withChoice(chosen, 'majorFk', 0, RESETS)).toEqual({ ...chosen, majorFk: 0 });
-  });
-
-  it('resets even when the same value is chosen again, and never changes the values it was given', () => {
-    const before = { ...chosen };
-    const next = withChoice(chosen, 'countryFk', 101, RESETS);
-    expect(next).toEqual({ ...chosen, stateFk: 0, cityFk: 0 });
-    expect(next).not.toBe(chosen);
-    expect(chosen).toEqual(before);
   });
 });

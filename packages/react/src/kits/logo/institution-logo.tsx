@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { useStylesheet } from '../../styles/use-stylesheet.js';
+import { institutionsCss } from '../find/find-screens.css.js';
 
 /** The default institute logo, built in: shown when a logo cannot be loaded at all (discovery §8). */
 export const DEFAULT_INSTITUTE_LOGO =
@@ -19,6 +21,7 @@ export interface InstitutionLogoProps {
 
 /** A logo from GetImagePublic, falling back to the built-in default institute (or agent) logo when it fails. */
 export function InstitutionLogo({ src, alt = '', className, fallback = DEFAULT_INSTITUTE_LOGO }: InstitutionLogoProps) {
+  useStylesheet('institutions', institutionsCss);
   const [failed, setFailed] = useState<string | null>(null);
   const shown = failed === src ? fallback : src;
   return (

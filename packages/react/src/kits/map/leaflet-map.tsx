@@ -17,6 +17,8 @@ import {
   recordsAtZoom,
 } from './map-model.js';
 import { MAP_ZOOM_LEVELS, type MapIconType } from '@studyatlas/core';
+import { useStylesheet } from '../../styles/use-stylesheet.js';
+import { institutionsCss } from '../find/find-screens.css.js';
 
 /** Id of the <style> the map adds to a document's head (custom elements adopt the sheet instead). */
 export const LEAFLET_STYLE_ID = 'studyatlas-leaflet-styles';
@@ -122,6 +124,7 @@ export function LeafletMap({
   tiered = true,
   ...links
 }: LeafletMapProps) {
+  useStylesheet('institutions', institutionsCss);
   const containerRef = useRef<HTMLDivElement>(null);
   const linksRef = useRef(links);
   linksRef.current = links;

@@ -1,0 +1,52 @@
+import { createContext, useContext, useInsertionEffect } from 'react';
+
+/**
+ * The stylesheets a React app gets, in the order they cascade: the same order as `studyAtlasCss`.
+ * `base` is what the provider injects at once (theme tokens, primitives and the sign-in screens the
+ * provider's login dialog shows: `baseCss`, as in a custom element); then the areas, as the whole sheet
+ * lists them. A kit's sheet (`favourite-toggle`, `compare-toggle`) sits just before the area sheet that
+ * also holds its rules, and `no-records` is the "No records found" paragraph (`.sa-empty`) that several
+ * lists share.
+ */
+export const SHEET_ORDER = [
+  'base',
+  'no-records',
+  'institutions',
+  'favourite-toggle',
+  'favourites',
+  'compare-toggle',
+  'compare',
+  'courses',
+  'scholarships',
+  'search-panel',
+  'agents',
+  'events',
+  'contact',
+  'referral',
+  'friends',
+  'forms',
+] as const;
+
+export type SheetName = (typeof SHEET_ORDER)[number];
+
+/** Puts one stylesheet into the page (once per name). */
+export type InjectSheet = (name: SheetName, css: string) => void;
+
+/**
+ * Set by `StudyAtlasProvider` (when it injects styles). `StudyAtlasRoot` sets nothing: custom elements
+ * adopt their areas' sheets into their shadow roots themselves.
+ */
+export const StylesheetContext = /* @__PURE__ */ createContext<InjectSheet | null>(null);
+
+/**
+ * An area's stylesheet, added to the document head once, the first time a component of the area
+ * renders under `StudyAtlasProvider`; so an app downloads and injects the CSS of the screens it shows.
+ * Does nothing under `StudyAtlasRoot` or with `injectStyles={false}`, and nothing on a server (insertion
+ * effects do not run there), so no `document` is touched during server-side rendering.
+ */
+export function useStylesheet(name: SheetName, css: string): void {
+  const inject = useContext(StylesheetContext);
+  useInsertionEffect(() => {
+    inject?.(name, css);
+  }, [inject, name, css]);
+}
