@@ -79,7 +79,7 @@ describe.skipIf(!chromiumAvailable())('agents in Chromium, as a signed-out newco
     await form.getByRole('button', { name: t.search, exact: true }).click();
     await page.waitForURL('**/findagent/list**');
     await text(page, format(t.resultsTotal, { total: reply.total })).waitFor();
-    const names = await page.locator('li.sa-inst-row .sa-inst-row-name').allTextContents();
+    const names = await page.locator('li.sa-find-row .sa-find-row-name').allTextContents();
     expect(names).toEqual(reply.lst.slice(0, 10).map((row) => row.agentName));
 
     // View menu → the map of the offices, at the country tier, then a state.

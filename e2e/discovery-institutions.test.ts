@@ -56,7 +56,7 @@ describe.skipIf(!chromiumAvailable())('institutions in Chromium, as a signed-out
     await page.getByRole('search', { name: t.searchTitle }).getByRole('button', { name: t.search, exact: true }).click();
     await page.waitForURL('**/findInst/list**');
     await text(page, format(t.resultsTotal, { total })).waitFor();
-    expect(await page.locator('li.sa-inst-row').count()).toBeGreaterThan(0);
+    expect(await page.locator('li.sa-find-row').count()).toBeGreaterThan(0);
 
     const view = page.getByRole('group', { name: t.viewMenu });
     expect(await view.getByRole('button', { name: t.viewList }).getAttribute('aria-pressed')).toBe('true');
@@ -140,20 +140,20 @@ describe.skipIf(!chromiumAvailable())('institutions in Chromium, as a signed-out
     await heading.waitFor();
     const name = (await heading.textContent())!;
     expect(location.name.startsWith(name)).toBe(true);
-    const triggers = page.locator('.sa-inst-detail .sa-accordion-trigger');
+    const triggers = page.locator('.sa-find-detail .sa-accordion-trigger');
     await triggers.first().waitFor();
     const sections = await triggers.count();
     expect(sections).toBeGreaterThan(2);
-    expect(await page.locator('.sa-inst-detail .sa-accordion-trigger[aria-expanded="true"]').count()).toBe(1); // the overview
+    expect(await page.locator('.sa-find-detail .sa-accordion-trigger[aria-expanded="true"]').count()).toBe(1); // the overview
 
     await page.getByRole('button', { name: messages.expandAll }).click();
     await page.waitForFunction(
-      (count) => document.querySelectorAll('.sa-inst-detail .sa-accordion-trigger[aria-expanded="true"]').length === count,
+      (count) => document.querySelectorAll('.sa-find-detail .sa-accordion-trigger[aria-expanded="true"]').length === count,
       sections,
     );
-    for (const panel of await page.locator('.sa-inst-detail .sa-accordion-panel').all()) expect(await panel.isHidden()).toBe(false);
+    for (const panel of await page.locator('.sa-find-detail .sa-accordion-panel').all()) expect(await panel.isHidden()).toBe(false);
     await page.getByRole('button', { name: messages.collapseAll }).click();
-    await page.waitForFunction(() => document.querySelectorAll('.sa-inst-detail .sa-accordion-trigger[aria-expanded="true"]').length === 0);
+    await page.waitForFunction(() => document.querySelectorAll('.sa-find-detail .sa-accordion-trigger[aria-expanded="true"]').length === 0);
 
     // The print view: the whole detail laid out for paper, the print dialog asked for once.
     await page.getByRole('button', { name: t.print, exact: true }).click();
@@ -241,14 +241,14 @@ describe.skipIf(!chromiumAvailable())('institutions in Chromium: near a city, pu
     await page.waitForURL('**/findInst/list**');
     await text(page, format(t.resultsTotal, { total: near.total })).waitFor();
 
-    const rows = page.locator('li.sa-inst-row');
+    const rows = page.locator('li.sa-find-row');
     const shown = Math.min(10, near.total);
-    await page.waitForFunction((count) => document.querySelectorAll('li.sa-inst-row .sa-inst-row-distance').length === count, shown);
-    const distances = (await rows.locator('.sa-inst-row-distance').allTextContents()).map((value) => Number(value.replace(/ km away$/, '')));
+    await page.waitForFunction((count) => document.querySelectorAll('li.sa-find-row .sa-find-row-distance').length === count, shown);
+    const distances = (await rows.locator('.sa-find-row-distance').allTextContents()).map((value) => Number(value.replace(/ km away$/, '')));
     expect(distances).toEqual(near.rows.slice(0, shown).map((row) => row.distanceKm));
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
     expect(distances.every((km) => km <= 100)).toBe(true);
-    expect(await rows.locator('.sa-inst-row-name').allTextContents()).toEqual(near.rows.slice(0, shown).map((row) => row.name));
+    expect(await rows.locator('.sa-find-row-name').allTextContents()).toEqual(near.rows.slice(0, shown).map((row) => row.name));
     expect(suite.pageErrors).toEqual([]);
   });
 
@@ -278,7 +278,7 @@ describe.skipIf(!chromiumAvailable())('institutions in Chromium: near a city, pu
 
   it('remembers the map tab across a reload', async () => {
     const page = await suite.openPage('/findInst/list');
-    await page.locator('li.sa-inst-row').first().waitFor();
+    await page.locator('li.sa-find-row').first().waitFor();
     await page.getByRole('group', { name: t.viewMenu }).getByRole('button', { name: t.viewMap }).click();
     await page.waitForURL('**/findInst/map**');
     await page.getByRole('region', { name: t.mapLabel }).waitFor();

@@ -22,7 +22,7 @@ const src = resolve(import.meta.dirname, '..');
 const sheets: Record<SheetName, string> = {
   base: styles.baseCss,
   'no-records': noRecordsCss,
-  institutions: styles.institutionsCss,
+  'find-screens': styles.institutionsCss,
   'favourite-toggle': favouriteToggleCss,
   favourites: styles.favouritesCss,
   'compare-toggle': compareToggleCss,

@@ -8,7 +8,7 @@ import { friendsCss } from '../areas/friends/friends.css.js';
 import { injectSheet } from '../inject-styles.js';
 import { FavouriteToggleView } from '../kits/favourite-toggle/favourite-toggle.js';
 import { favouriteToggleCss } from '../kits/favourite-toggle/favourite-toggle.css.js';
-import { institutionsCss } from '../kits/find/find-screens.css.js';
+import { findScreensCss } from '../kits/find/find-screens.css.js';
 import { StudyAtlasRoot } from '../provider-root.js';
 import { StudyAtlasProvider } from '../provider.js';
 import { baseCss } from './base.js';
@@ -23,8 +23,8 @@ function Courses() {
 }
 
 function Institutions() {
-  useStylesheet('institutions', institutionsCss);
-  return <p className="sa-inst-total">institutions</p>;
+  useStylesheet('find-screens', findScreensCss);
+  return <p className="sa-find-total">institutions</p>;
 }
 
 const toggle = <FavouriteToggleView label="Nursing" favourite={false} busy={false} onToggle={() => undefined} />;
@@ -79,7 +79,7 @@ describe('useStylesheet', () => {
     // The courses' insertion effect ran before the provider's: the base still comes first.
     expect(sheets()).toEqual(['studyatlas-styles', 'studyatlas-styles-courses']);
     act(() => getByRole('button', { name: 'more' }).click());
-    expect(sheets()).toEqual(['studyatlas-styles', 'studyatlas-styles-institutions', 'studyatlas-styles-courses']);
+    expect(sheets()).toEqual(['studyatlas-styles', 'studyatlas-styles-find-screens', 'studyatlas-styles-courses']);
   });
 
   it("stays in front of sheets the page adds later (Leaflet's)", () => {

@@ -11,7 +11,7 @@ import { createContext, useContext, useInsertionEffect } from 'react';
 export const SHEET_ORDER = [
   'base',
   'no-records',
-  'institutions',
+  'find-screens',
   'favourite-toggle',
   'favourites',
   'compare-toggle',

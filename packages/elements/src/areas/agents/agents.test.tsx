@@ -24,7 +24,7 @@ describe('<sa-agent-detail>', () => {
   it("shows the agent's page with the institutions it represents", async () => {
     const detail = await anAgent();
     const element = place(`<sa-agent-detail api-base="${server().url}" legal-id="${detail.legalFk}"></sa-agent-detail>`);
-    await until(() => shadow(element).querySelector('.sa-inst-title')?.textContent === detail.agentName);
+    await until(() => shadow(element).querySelector('.sa-find-title')?.textContent === detail.agentName);
     const institutions = [...shadow(element).querySelectorAll('[part="agent-institution"] a')].map((a) => a.textContent);
     expect(institutions).toEqual(detail.institutions.slice(0, 5).map((i) => i.name));
     expect(textOf(element)).toContain(`${t.institutions} (${detail.institutions.length})`);
@@ -50,10 +50,10 @@ describe('<sa-agent-search>', () => {
 
     await user.click(button(search, t.search)!);
     await until(() => textOf(search).includes(`${expected.total} agents found`));
-    const link = shadow(search).querySelector<HTMLAnchorElement>('.sa-inst-row-name')!;
+    const link = shadow(search).querySelector<HTMLAnchorElement>('.sa-find-row-name')!;
     expect(link.textContent).toBe(expected.lst[0]!.agentName);
     await user.click(link);
-    await until(() => shadow(search).querySelector('.sa-inst-title')?.textContent === expected.lst[0]!.agentName);
+    await until(() => shadow(search).querySelector('.sa-find-title')?.textContent === expected.lst[0]!.agentName);
     expect(location.href).toBe(pageUrl);
     await user.click(button(search, `‹ ${t.back}`)!);
     await until(() => textOf(search).includes('agents found'));

@@ -26,11 +26,11 @@ describe('<sa-institution-detail>', () => {
     const { rows } = await getClient().call(institutions.instSearchData, { body: instituteFilter(EMPTY_INSTITUTION_FILTER, 0, 1) });
     const first = rows[0]!;
     const detail = place(`<sa-institution-detail api-base="${server().url}" legal-id="${first.legalFk}" tile-url="http://127.0.0.1:9/{z}/{x}/{y}.png"></sa-institution-detail>`);
-    await until(() => shadow(detail).querySelector('.sa-inst-title')?.textContent === first.name);
+    await until(() => shadow(detail).querySelector('.sa-find-title')?.textContent === first.name);
 
     const sheets = sheetsOf(shadow(detail)).join('\n');
     expect(sheets).toContain('.leaflet-container');
-    expect(sheets).toContain('.sa-inst-detail');
+    expect(sheets).toContain('.sa-find-detail');
     expect(sheets).toContain('--sa-color-primary');
     expect(leafletCss).toContain('.leaflet-popup-content');
     expect(textOf(detail)).toContain(t.overview);
@@ -57,10 +57,10 @@ describe('<sa-institution-search>', () => {
     await until(() => button(search, t.search));
     await user.click(button(search, t.search)!);
     await until(() => textOf(search).includes('institutions found'));
-    const link = shadow(search).querySelector<HTMLAnchorElement>('.sa-inst-row-name')!;
+    const link = shadow(search).querySelector<HTMLAnchorElement>('.sa-find-row-name')!;
     const name = link.textContent!;
     await user.click(link);
-    await until(() => shadow(search).querySelector('.sa-inst-title')?.textContent === name);
+    await until(() => shadow(search).querySelector('.sa-find-title')?.textContent === name);
     expect(location.href).toBe(pageUrl);
 
     await user.click(button(search, `‹ ${t.back}`)!);

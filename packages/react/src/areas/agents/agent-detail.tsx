@@ -13,7 +13,7 @@ import { institutionAssetUrl } from '@studyatlas/core';
 import { InstitutionLogo } from '../../kits/logo/institution-logo.js';
 import { useAgentDetail, type AgentDetailController } from './use-agent-detail.js';
 import { useStylesheet } from '../../styles/use-stylesheet.js';
-import { institutionsCss } from '../../kits/find/find-screens.css.js';
+import { findScreensCss } from '../../kits/find/find-screens.css.js';
 import { agentsCss } from './agents.css.js';
 import { DetailFrame } from '../../kits/find/detail-frame.js';
 
@@ -38,25 +38,25 @@ export interface AgentDetailViewProps {
 }
 
 export function AgentDetailView({ detail, headingLevel = 2, className }: AgentDetailViewProps) {
-  useStylesheet('institutions', institutionsCss);
+  useStylesheet('find-screens', findScreensCss);
   useStylesheet('agents', agentsCss);
   const [open, setOpen] = useState<string[]>(['overview', 'institutions']);
   const Heading = `h${headingLevel}` as const;
   const data = detail.data;
   return (
     <DetailFrame
-      className={className ? `sa-root sa-inst-detail sa-agent-detail ${className}` : 'sa-root sa-inst-detail sa-agent-detail'}
+      className={className ? `sa-root sa-find-detail sa-agent-detail ${className}` : 'sa-root sa-find-detail sa-agent-detail'}
       busy={detail.status === 'loading'}
       error={detail.error}
-      back={detail.canGoBack && { label: `‹ ${t.back}`, onBack: detail.back, className: 'sa-inst-back' }}
+      back={detail.canGoBack && { label: `‹ ${t.back}`, onBack: detail.back, className: 'sa-find-back' }}
     >
       {data && (
         <>
-          <header className="sa-inst-detail-head">
+          <header className="sa-find-detail-head">
             <AgentLogo imagePath={data.imagePath} />
-            <div className="sa-inst-detail-title">
-              <Heading className="sa-inst-title">{data.agentName}</Heading>
-              <span className="sa-inst-muted">{data.locations[0] ? placeOf(data.locations[0]) : ''}</span>
+            <div className="sa-find-detail-title">
+              <Heading className="sa-find-title">{data.agentName}</Heading>
+              <span className="sa-find-muted">{data.locations[0] ? placeOf(data.locations[0]) : ''}</span>
             </div>
             <FavouriteToggle category="A" referenceId={data.legalFk} label={data.agentName} preferenceId={data.favourite} />
           </header>
@@ -71,7 +71,7 @@ const placeOf = (place: { city: string; state: string; country: string }) => [pl
 
 const titled = (title: string, count: number) => `${title} (${count})`;
 
-const orEmpty = (items: readonly unknown[], list: ReactNode) => (items.length === 0 ? <p className="sa-inst-muted">{messages.noRecords}</p> : list);
+const orEmpty = (items: readonly unknown[], list: ReactNode) => (items.length === 0 ? <p className="sa-find-muted">{messages.noRecords}</p> : list);
 
 const webHref = (address: string) => (/^https?:\/\//i.test(address) ? address : `https://${address}`);
 
@@ -115,11 +115,11 @@ function sections(data: AgentDetailData): AccordionItem[] {
           pageSizes={AGENT_DETAIL_PAGE_SIZES}
           itemKey={(office) => office.locationFk}
           label={t.locations}
-          className="sa-inst-list sa-agent-paged"
+          className="sa-find-list sa-agent-paged"
           renderItem={(office) => (
             <>
               <strong>{office.name}</strong>
-              {office.isHeadOffice && <span className="sa-inst-tag">{t.headOffice}</span>}
+              {office.isHeadOffice && <span className="sa-find-tag">{t.headOffice}</span>}
               <div>{[office.address, office.postcode, office.city, office.state, office.country].filter(Boolean).join(', ')}</div>
               {office.phone && <div>{`${t.phone}: ${office.phone}`}</div>}
               {office.email && <div>{`${t.email}: ${office.email}`}</div>}
@@ -134,7 +134,7 @@ function sections(data: AgentDetailData): AccordionItem[] {
       title: titled(t.professionalBodies, data.professionalBodies.length),
       content: orEmpty(
         data.professionalBodies,
-        <ul className="sa-inst-list">
+        <ul className="sa-find-list">
           {data.professionalBodies.map((body) => (
             <li key={body.name}>
               {body.webAddress ? (
@@ -144,7 +144,7 @@ function sections(data: AgentDetailData): AccordionItem[] {
               ) : (
                 body.name
               )}
-              {body.membershipNo && <span className="sa-inst-muted">{` · ${format(t.membershipNo, { number: body.membershipNo })}`}</span>}
+              {body.membershipNo && <span className="sa-find-muted">{` · ${format(t.membershipNo, { number: body.membershipNo })}`}</span>}
             </li>
           ))}
         </ul>,
@@ -160,13 +160,13 @@ function sections(data: AgentDetailData): AccordionItem[] {
           pageSizes={AGENT_DETAIL_PAGE_SIZES}
           itemKey={(institution) => institution.legalFk}
           label={t.institutions}
-          className="sa-inst-list sa-agent-paged"
+          className="sa-find-list sa-agent-paged"
           renderItem={(institution) => (
-            <span className="sa-inst-agent" part="agent-institution">
-              <InstitutionLogo src={institutionAssetUrl(institution.imagePath)} className="sa-inst-logo--small" />
+            <span className="sa-find-agent" part="agent-institution">
+              <InstitutionLogo src={institutionAssetUrl(institution.imagePath)} className="sa-find-logo--small" />
               <span>
                 <Link to={institutionDetailRoute(institution.legalFk)}>{institution.name}</Link>{' '}
-                <span className="sa-inst-muted">{placeOf(institution)}</span>
+                <span className="sa-find-muted">{placeOf(institution)}</span>
               </span>
             </span>
           )}

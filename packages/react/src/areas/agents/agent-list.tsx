@@ -53,15 +53,15 @@ export function AgentListView({ list, headingLevel, className }: AgentListViewPr
 function AgentRowItem({ row, onOpen }: { row: AgentListRow; onOpen: (legalFk: number) => void }) {
   const place = [row.city, row.state, row.country].filter(Boolean).join(', ');
   return (
-    <li className="sa-inst-row" part="agent-row">
+    <li className="sa-find-row" part="agent-row">
       <AgentLogo imagePath={row.imagePath} />
-      <div className="sa-inst-row-text">
-        <RowLink className="sa-inst-row-name" to={agentDetailRoute(row.legalFk)} onOpen={() => onOpen(row.legalFk)}>
+      <div className="sa-find-row-text">
+        <RowLink className="sa-find-row-name" to={agentDetailRoute(row.legalFk)} onOpen={() => onOpen(row.legalFk)}>
           {row.agentName}
         </RowLink>
-        <span className="sa-inst-row-place">{place}</span>
+        <span className="sa-find-row-place">{place}</span>
       </div>
-      {row.distanceKm !== null && <span className="sa-inst-row-courses">{format(t.distanceAway, { km: row.distanceKm })}</span>}
+      {row.distanceKm !== null && <span className="sa-find-row-courses">{format(t.distanceAway, { km: row.distanceKm })}</span>}
       <FavouriteToggle category="A" referenceId={row.legalFk} label={row.agentName} preferenceId={row.favourite} />
     </li>
   );

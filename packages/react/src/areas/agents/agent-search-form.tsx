@@ -8,7 +8,7 @@ import { FormSelectField, FormTextField } from '../../form-kit/index.js';
 import { SearchFormShell, type SearchFormLayoutProps } from '../../kits/find/search-form-shell.js';
 import { useAgentSearchForm, type AgentSearchFormController, type UseAgentSearchFormOptions } from './use-agent-search-form.js';
 import { useStylesheet } from '../../styles/use-stylesheet.js';
-import { institutionsCss } from '../../kits/find/find-screens.css.js';
+import { findScreensCss } from '../../kits/find/find-screens.css.js';
 import { agentsCss } from './agents.css.js';
 
 export interface AgentSearchFormProps extends UseAgentSearchFormOptions, SearchFormLayoutProps {}
@@ -33,7 +33,7 @@ const orderOptions = [
 ];
 
 export function AgentSearchFormView({ form: search, headingLevel = 2, className }: AgentSearchFormViewProps) {
-  useStylesheet('institutions', institutionsCss);
+  useStylesheet('find-screens', findScreensCss);
   useStylesheet('agents', agentsCss);
   const { form, values, options, set, cascade } = search;
   const refinedId = useId();
@@ -44,13 +44,13 @@ export function AgentSearchFormView({ form: search, headingLevel = 2, className 
       role="search"
       title={t.searchTitle}
       headingLevel={headingLevel}
-      headingClassName="sa-inst-title"
+      headingClassName="sa-find-title"
       onClear={search.clear}
-      actionsClassName="sa-inst-actions"
+      actionsClassName="sa-find-actions"
       searchLabel={t.search}
       clearLabel={t.clear}
     >
-      <div className="sa-inst-search-grid">
+      <div className="sa-find-search-grid">
         <FormSelectField
           form={form}
           label={t.country}
@@ -80,7 +80,7 @@ export function AgentSearchFormView({ form: search, headingLevel = 2, className 
       <Button variant="link" className="sa-agent-refine" aria-expanded={values.refined} aria-controls={refinedId} onClick={search.toggleRefined}>
         {values.refined ? t.refineLess : t.refine}
       </Button>
-      <div id={refinedId} className="sa-inst-search-grid" hidden={!values.refined}>
+      <div id={refinedId} className="sa-find-search-grid" hidden={!values.refined}>
         {values.refined && (
           <>
             <FormSelectField form={form} label={t.institution} name="legal_fk" options={optionsOf(options.institutions)} placeholder={t.any} />

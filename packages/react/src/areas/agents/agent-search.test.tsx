@@ -20,7 +20,7 @@ const UNREACHABLE_TILES = 'http://127.0.0.1:9/{z}/{x}/{y}.png';
 
 const markerLabels = () => [...document.querySelectorAll('.leaflet-marker-icon')].map((marker) => marker.getAttribute('aria-label'));
 
-const rowNames = () => [...document.querySelectorAll('.sa-inst-row-name')].map((link) => link.textContent);
+const rowNames = () => [...document.querySelectorAll('.sa-find-row-name')].map((link) => link.textContent);
 
 function renderSearch(props: { country?: string } = {}) {
   return renderWithProvider(

@@ -4,13 +4,13 @@ import { useNavigation } from '../../navigation/navigation.js';
 import { ViewMenu } from '../../ui/view-menu/view-menu.js';
 import { agentViewRoute } from '../../navigation/routes/agents.js';
 import { useStylesheet } from '../../styles/use-stylesheet.js';
-import { institutionsCss } from '../../kits/find/find-screens.css.js';
+import { findScreensCss } from '../../kits/find/find-screens.css.js';
 
 const labels = { menu: institutionLabels.viewMenu, list: institutionLabels.viewList, map: institutionLabels.viewMap };
 
 /** The agents' View menu (discovery §2): List or Map; the choice is remembered as the agents' tab (L / D). */
 export function AgentViewMenu({ current }: { current: ViewTab }) {
-  useStylesheet('institutions', institutionsCss);
+  useStylesheet('find-screens', findScreensCss);
   const { navigate } = useNavigation();
   useStore($searchView);
   return (

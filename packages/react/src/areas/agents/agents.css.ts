@@ -1,4 +1,4 @@
-/** The agents screens; they share the institutions' list, map and detail classes (sa-inst-*). */
+/** The agents screens; they share the institutions' list, map and detail classes (sa-find-*). */
 export const agentsCss = /* css */ `
 .sa-agent-refine { margin: var(--sa-spacing) 0; }
 .sa-agent-lines { margin: var(--sa-spacing) 0 0; }

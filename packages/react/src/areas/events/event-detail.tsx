@@ -119,7 +119,7 @@ function sections(
         l.noParticipants,
         (participant) => (
           <li key={participant.lglId} className="sa-event-participant">
-            <InstitutionLogo src={institutionAssetUrl(participant.logo)} className="sa-inst-logo--small" />
+            <InstitutionLogo src={institutionAssetUrl(participant.logo)} className="sa-find-logo--small" />
             <span>
               <strong>{participant.name}</strong>{' '}
               <span className="sa-event-tag">{participant.entType === 'A' ? l.agentType : l.institutionType}</span>

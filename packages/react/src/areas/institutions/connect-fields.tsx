@@ -3,7 +3,7 @@ import { FormTextField, type SaForm } from '../../form-kit/index.js';
 import { FormError } from '../../ui/form-error/form-error.js';
 import { Field } from '../../ui/text-field/field.js';
 import { useStylesheet } from '../../styles/use-stylesheet.js';
-import { institutionsCss } from './institutions.css.js';
+import { findScreensCss } from '../../kits/find/find-screens.css.js';
 
 export interface ConnectMeFormValues {
   locationFk: string;
@@ -16,7 +16,7 @@ export const defaultCampus = (campuses: InstDetail['campuses']) => (campuses.fin
 
 /** The enquiry itself, the same for members and visitors: the campus (when there are several), subject and message. */
 export function ConnectEnquiryFields<V extends ConnectMeFormValues>({ form: whole, campuses }: { form: SaForm<V>; campuses: InstDetail['campuses'] }) {
-  useStylesheet('institutions', institutionsCss);
+  useStylesheet('find-screens', findScreensCss);
   // V holds the enquiry's values (and maybe more, the visitor's name, …): these fields read those alone.
   const form = whole as unknown as SaForm<ConnectMeFormValues>;
   const locationError = form.errorOf('locationFk');
@@ -28,7 +28,7 @@ export function ConnectEnquiryFields<V extends ConnectMeFormValues>({ form: whol
             <select
               {...control}
               name="locationFk"
-              className="sa-select sa-inst-select"
+              className="sa-select sa-find-select"
               part="select"
               value={form.watch('locationFk')}
               onChange={(event) => form.setValue('locationFk', event.target.value)}
@@ -50,7 +50,7 @@ export function ConnectEnquiryFields<V extends ConnectMeFormValues>({ form: whol
             {...control}
             name="noteText"
             rows={4}
-            className="sa-input sa-inst-textarea"
+            className="sa-input sa-find-textarea"
             part="input"
             value={form.watch('noteText')}
             onChange={(event) => form.setValue('noteText', event.target.value)}

@@ -6,7 +6,7 @@ import { FormError } from '../../ui/form-error/form-error.js';
 import { SuccessText } from '../../ui/panel/panel.js';
 import { ConnectEnquiryFields, defaultCampus, type ConnectMeFormValues } from './connect-fields.js';
 import { useStylesheet } from '../../styles/use-stylesheet.js';
-import { institutionsCss } from './institutions.css.js';
+import { findScreensCss } from '../../kits/find/find-screens.css.js';
 
 export interface ConnectMeController {
   form: SaForm<ConnectMeFormValues>;
@@ -43,11 +43,11 @@ export function MemberConnectMeForm({ campuses }: { campuses: InstDetail['campus
 }
 
 export function ConnectMeFormView({ connect, campuses }: { connect: ConnectMeController; campuses: InstDetail['campuses'] }) {
-  useStylesheet('institutions', institutionsCss);
+  useStylesheet('find-screens', findScreensCss);
   const { form, sent } = connect;
   return (
-    <form {...form.formProps} className="sa-inst-connect" aria-label={t.connectMe}>
-      <p className="sa-inst-muted">{t.connectIntro}</p>
+    <form {...form.formProps} className="sa-find-connect" aria-label={t.connectMe}>
+      <p className="sa-find-muted">{t.connectIntro}</p>
       {sent && <SuccessText>{sent}</SuccessText>}
       <FormError message={form.formError} />
       <ConnectEnquiryFields form={form} campuses={campuses} />

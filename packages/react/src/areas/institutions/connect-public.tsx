@@ -8,7 +8,7 @@ import { SuccessText } from '../../ui/panel/panel.js';
 import { connectPublic, type InstDetail } from '@studyatlas/core';
 import { ConnectEnquiryFields, defaultCampus, type ConnectMeFormValues } from './connect-fields.js';
 import { useStylesheet } from '../../styles/use-stylesheet.js';
-import { institutionsCss } from './institutions.css.js';
+import { findScreensCss } from '../../kits/find/find-screens.css.js';
 
 export interface PublicConnectMeFormValues extends ConnectMeFormValues {
   name: string;
@@ -49,12 +49,12 @@ export function PublicConnectMeForm({ campuses }: { campuses: InstDetail['campus
 }
 
 export function PublicConnectMeFormView({ connect, campuses }: { connect: PublicConnectMeController; campuses: InstDetail['campuses'] }) {
-  useStylesheet('institutions', institutionsCss);
+  useStylesheet('find-screens', findScreensCss);
   const { form, sent } = connect;
   return (
-    <form {...form.formProps} className="sa-inst-connect" aria-label={t.connectMe}>
-      <p className="sa-inst-muted">{t.connectPublicIntro}</p>
-      <Button variant="link" className="sa-inst-connect-sign-in" onClick={() => openLoginDialog()}>
+    <form {...form.formProps} className="sa-find-connect" aria-label={t.connectMe}>
+      <p className="sa-find-muted">{t.connectPublicIntro}</p>
+      <Button variant="link" className="sa-find-connect-sign-in" onClick={() => openLoginDialog()}>
         {t.connectSignIn}
       </Button>
       {sent && <SuccessText>{sent}</SuccessText>}

@@ -6,7 +6,7 @@ import { Loader } from '../../ui/loader/loader.js';
 import { institutionFormsRoute } from '../../navigation/routes/institutions.js';
 import { useFormCategory } from './use-form-category.js';
 import { useStylesheet } from '../../styles/use-stylesheet.js';
-import { institutionsCss } from './institutions.css.js';
+import { findScreensCss } from '../../kits/find/find-screens.css.js';
 
 export interface InstitutionFormCategoriesProps {
   legalFk: number;
@@ -19,11 +19,11 @@ export interface InstitutionFormCategoriesProps {
  * sub-categories (formSubCategoryPublic) down to the forms, and a link to the form finder.
  */
 export function InstitutionFormCategories({ legalFk, categories }: InstitutionFormCategoriesProps) {
-  useStylesheet('institutions', institutionsCss);
+  useStylesheet('find-screens', findScreensCss);
   return (
-    <div className="sa-inst-forms">
-      {categories.length === 0 ? <p className="sa-inst-muted">{messages.noRecords}</p> : <CategoryList legalFk={legalFk} categories={categories} />}
-      <Link to={institutionFormsRoute(legalFk)} className="sa-inst-form-finder">
+    <div className="sa-find-forms">
+      {categories.length === 0 ? <p className="sa-find-muted">{messages.noRecords}</p> : <CategoryList legalFk={legalFk} categories={categories} />}
+      <Link to={institutionFormsRoute(legalFk)} className="sa-find-form-finder">
         {t.openFormFinder}
       </Link>
     </div>
@@ -32,7 +32,7 @@ export function InstitutionFormCategories({ legalFk, categories }: InstitutionFo
 
 function CategoryList({ legalFk, categories }: InstitutionFormCategoriesProps) {
   return (
-    <ul className="sa-inst-form-tree">
+    <ul className="sa-find-form-tree">
       {categories.map((category) => (
         <CategoryItem key={category.categoryFk} legalFk={legalFk} category={category} />
       ))}
@@ -47,24 +47,24 @@ function CategoryItem({ legalFk, category }: { legalFk: number; category: instit
   const panelId = useId();
   return (
     <li>
-      <button type="button" className="sa-inst-form-category" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
-        <span className="sa-inst-form-marker" aria-hidden="true">
+      <button type="button" className="sa-find-form-category" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+        <span className="sa-find-form-marker" aria-hidden="true">
           {open ? '▾' : '▸'}
         </span>
-        {category.name} <span className="sa-inst-muted">{format(t.formCount, { count: category.formCount })}</span>
+        {category.name} <span className="sa-find-muted">{format(t.formCount, { count: category.formCount })}</span>
       </button>
-      <div id={panelId} hidden={!open} className="sa-inst-form-panel">
+      <div id={panelId} hidden={!open} className="sa-find-form-panel">
         {open && (
           <>
             <Loader active={contents.status === 'loading'} variant="inline" />
             {contents.status === 'failed' && <FormError message={contents.error} />}
             {contents.categories.length > 0 && <CategoryList legalFk={legalFk} categories={contents.categories} />}
             {contents.forms.length > 0 && (
-              <ul className="sa-inst-form-list" aria-label={format(t.formsOfCategory, { name: category.name })}>
+              <ul className="sa-find-form-list" aria-label={format(t.formsOfCategory, { name: category.name })}>
                 {contents.forms.map((form) => (
                   <li key={form.formId}>
-                    <span className="sa-inst-form-name">{form.name}</span>
-                    {form.header && <span className="sa-inst-muted">{` · ${form.header}`}</span>}
+                    <span className="sa-find-form-name">{form.name}</span>
+                    {form.header && <span className="sa-find-muted">{` · ${form.header}`}</span>}
                   </li>
                 ))}
               </ul>

@@ -202,7 +202,7 @@ describe('InstitutionDetail', () => {
       const region = document.getElementById(button.getAttribute('aria-controls')!)!;
       if (contents.forms.length > 0) {
         const list = await within(region).findByRole('list', { name: format(t.formsOfCategory, { name: category.name }) });
-        expect([...list.querySelectorAll('.sa-inst-form-name')].map((name) => name.textContent)).toEqual(contents.forms.map((form) => form.name));
+        expect([...list.querySelectorAll('.sa-find-form-name')].map((name) => name.textContent)).toEqual(contents.forms.map((form) => form.name));
         await user.click(button);
         expect(button.getAttribute('aria-expanded')).toBe('false');
         expect(region.hidden).toBe(true);

@@ -21,7 +21,7 @@ import { InstitutionPrintView } from './institution-print-view.js';
 import { institutionLabels as t } from '@studyatlas/core';
 import { useInstitutionDetail, type InstitutionDetailController, type InstitutionDetailData } from './use-institution-detail.js';
 import { useStylesheet } from '../../styles/use-stylesheet.js';
-import { institutionsCss } from './institutions.css.js';
+import { findScreensCss } from '../../kits/find/find-screens.css.js';
 import { DetailFrame } from '../../kits/find/detail-frame.js';
 
 export interface InstitutionDetailProps {
@@ -50,12 +50,12 @@ export interface InstitutionDetailViewProps {
 const noop = () => undefined;
 
 export function InstitutionDetailView({ detail, tileUrl, headingLevel = 2, className }: InstitutionDetailViewProps) {
-  useStylesheet('institutions', institutionsCss);
+  useStylesheet('find-screens', findScreensCss);
   const [open, setOpen] = useState<string[]>(['overview']);
   // One array per loaded detail: the map is rebuilt only when its records change.
   const campusMapRecords = useMemo(() => (detail.data ? campusRecords(detail.data.detail) : []), [detail.data]);
   const Heading = `h${headingLevel}` as const;
-  const rootClass = className ? `sa-root sa-inst-detail ${className}` : 'sa-root sa-inst-detail';
+  const rootClass = className ? `sa-root sa-find-detail ${className}` : 'sa-root sa-find-detail';
   if (detail.print) {
     return (
       <section className={rootClass}>
@@ -68,15 +68,15 @@ export function InstitutionDetailView({ detail, tileUrl, headingLevel = 2, class
       className={rootClass}
       busy={detail.status === 'loading'}
       error={detail.error}
-      back={detail.canGoBack && { label: `‹ ${t.back}`, onBack: detail.back, className: 'sa-inst-back' }}
+      back={detail.canGoBack && { label: `‹ ${t.back}`, onBack: detail.back, className: 'sa-find-back' }}
     >
       {detail.data && (
         <>
-          <header className="sa-inst-detail-head">
+          <header className="sa-find-detail-head">
             <InstitutionLogo src={institutionAssetUrl(detail.data.detail.imagePath)} />
-            <div className="sa-inst-detail-title">
-              <Heading className="sa-inst-title">{detail.data.detail.name}</Heading>
-              <span className="sa-inst-muted">{format(t.courseCount, { count: detail.data.detail.counts.courses })}</span>
+            <div className="sa-find-detail-title">
+              <Heading className="sa-find-title">{detail.data.detail.name}</Heading>
+              <span className="sa-find-muted">{format(t.courseCount, { count: detail.data.detail.counts.courses })}</span>
             </div>
             <FavouriteToggle
               category="I"
@@ -84,7 +84,7 @@ export function InstitutionDetailView({ detail, tileUrl, headingLevel = 2, class
               label={detail.data.detail.name}
               preferenceId={detail.data.detail.preferenceId}
             />
-            <Button variant="secondary" className="sa-inst-print-button" busy={detail.printBusy} onClick={() => void detail.openPrint()}>
+            <Button variant="secondary" className="sa-find-print-button" busy={detail.printBusy} onClick={() => void detail.openPrint()}>
               {t.print}
             </Button>
           </header>
@@ -108,7 +108,7 @@ export function InstitutionDetailView({ detail, tileUrl, headingLevel = 2, class
 
 const titled = (title: string, count: number) => `${title} (${count})`;
 
-const orEmpty = (items: readonly unknown[], list: ReactNode) => (items.length === 0 ? <p className="sa-inst-muted">{messages.noRecords}</p> : list);
+const orEmpty = (items: readonly unknown[], list: ReactNode) => (items.length === 0 ? <p className="sa-find-muted">{messages.noRecords}</p> : list);
 
 function sections({ detail, scholarships, agents, forms }: InstitutionDetailData, campusMap: ReactNode): AccordionItem[] {
   return [
@@ -129,11 +129,11 @@ function sections({ detail, scholarships, agents, forms }: InstitutionDetailData
         detail.campuses,
         <>
           {campusMap}
-          <ul className="sa-inst-list">
+          <ul className="sa-find-list">
             {detail.campuses.map((campus) => (
               <li key={campus.locationFk}>
                 <strong>{campus.name}</strong>
-                {campus.isHeadOffice && <span className="sa-inst-tag">{t.headOffice}</span>}
+                {campus.isHeadOffice && <span className="sa-find-tag">{t.headOffice}</span>}
                 <div>{[campus.address, campus.postcode, campus.city, campus.state, campus.country].filter(Boolean).join(', ')}</div>
                 {campus.phone && <div>{`${t.phone}: ${campus.phone}`}</div>}
                 {campus.email && <div>{`${t.email}: ${campus.email}`}</div>}
@@ -148,13 +148,13 @@ function sections({ detail, scholarships, agents, forms }: InstitutionDetailData
       title: titled(t.scholarships, scholarships.length),
       content: orEmpty(
         scholarships,
-        <ul className="sa-inst-list">
+        <ul className="sa-find-list">
           {scholarships.map((scholarship) => (
             <li key={scholarship.schId}>
-              <Link className="sa-inst-scholarship-link" to={scholarshipDetailRoute(scholarship.schId)}>
+              <Link className="sa-find-scholarship-link" to={scholarshipDetailRoute(scholarship.schId)}>
                 <strong>{scholarship.name}</strong>
               </Link>
-              <div className="sa-inst-muted">
+              <div className="sa-find-muted">
                 {[scholarship.awardGroup, scholarship.amount !== null ? `${scholarship.amount} ${scholarship.currency}` : null, format(t.closes, { date: formatDisplayDate(scholarship.closeDate) })]
                   .filter(Boolean)
                   .join(' · ')}
@@ -174,15 +174,15 @@ function sections({ detail, scholarships, agents, forms }: InstitutionDetailData
       title: titled(t.agents, agents.length),
       content: orEmpty(
         agents,
-        <ul className="sa-inst-list">
+        <ul className="sa-find-list">
           {agents.map((agent) => (
-            <li key={agent.legalFk} className="sa-inst-agent">
-              <AgentLogo imagePath={agent.imagePath} className="sa-inst-logo--small" />
+            <li key={agent.legalFk} className="sa-find-agent">
+              <AgentLogo imagePath={agent.imagePath} className="sa-find-logo--small" />
               <span>
                 <strong>
                   <Link to={agentDetailRoute(agent.legalFk)}>{agent.agentName}</Link>
                 </strong>{' '}
-                <span className="sa-inst-muted">{agent.city}</span>
+                <span className="sa-find-muted">{agent.city}</span>
               </span>
             </li>
           ))}
@@ -194,14 +194,14 @@ function sections({ detail, scholarships, agents, forms }: InstitutionDetailData
       title: titled(t.events, detail.events.length),
       content: orEmpty(
         detail.events,
-        <ul className="sa-inst-list">
+        <ul className="sa-find-list">
           {detail.events.map((event) => (
             <li key={event.evtId}>
               <Link to={eventDetailRoute(detail.legalFk, event.locationFk ?? 0, event.evtId)}>
                 <strong>{event.eventName}</strong>
               </Link>{' '}
-              <span className="sa-inst-tag">{event.organiser ? t.organiser : t.participant}</span>
-              <div className="sa-inst-muted">
+              <span className="sa-find-tag">{event.organiser ? t.organiser : t.participant}</span>
+              <div className="sa-find-muted">
                 {`${formatDisplayDate(event.dateFrom)} – ${formatDisplayDate(event.dateTo)} · ${event.venueName}, ${event.city}, ${event.country}`}
               </div>
             </li>
@@ -215,7 +215,7 @@ function sections({ detail, scholarships, agents, forms }: InstitutionDetailData
       content: (
         <>
           <InstitutionContactLines webAddress={detail.webAddress} email={detail.email} phone={detail.phone} />
-          <h4 className="sa-inst-subtitle">{t.connectMe}</h4>
+          <h4 className="sa-find-subtitle">{t.connectMe}</h4>
           <ConnectMeForm campuses={detail.campuses} />
         </>
       ),

@@ -46,16 +46,16 @@ export function InstitutionListView({ list, headingLevel, className }: Instituti
 function InstitutionRowItem({ row, onOpen }: { row: InstListRow; onOpen: (legalFk: number) => void }) {
   const place = [row.city, row.state, row.country].filter(Boolean).join(', ');
   return (
-    <li className="sa-inst-row" part="institution-row">
+    <li className="sa-find-row" part="institution-row">
       <InstitutionLogo src={institutionLogoUrl(row.legalFk)} />
-      <div className="sa-inst-row-text">
-        <RowLink className="sa-inst-row-name" to={institutionDetailRoute(row.legalFk)} onOpen={() => onOpen(row.legalFk)}>
+      <div className="sa-find-row-text">
+        <RowLink className="sa-find-row-name" to={institutionDetailRoute(row.legalFk)} onOpen={() => onOpen(row.legalFk)}>
           {row.name}
         </RowLink>
-        <span className="sa-inst-row-place">{place}</span>
-        {row.distanceKm !== undefined && <span className="sa-inst-row-distance">{format(t.distanceAway, { km: row.distanceKm })}</span>}
+        <span className="sa-find-row-place">{place}</span>
+        {row.distanceKm !== undefined && <span className="sa-find-row-distance">{format(t.distanceAway, { km: row.distanceKm })}</span>}
       </div>
-      <span className="sa-inst-row-courses">{format(t.courseCount, { count: row.courseCount })}</span>
+      <span className="sa-find-row-courses">{format(t.courseCount, { count: row.courseCount })}</span>
       <FavouriteToggle category="I" referenceId={row.legalFk} label={row.name} preferenceId={row.preferenceId} />
     </li>
   );

@@ -5,7 +5,7 @@ import { InstitutionContactLines } from '../../kits/print/contact-lines.js';
 import { InstitutionLogo } from '../../kits/logo/institution-logo.js';
 import { institutionLabels as t } from '@studyatlas/core';
 import { useStylesheet } from '../../styles/use-stylesheet.js';
-import { institutionsCss } from './institutions.css.js';
+import { findScreensCss } from '../../kits/find/find-screens.css.js';
 
 export interface InstitutionPrintViewProps {
   data: InstDetailPrint;
@@ -19,21 +19,21 @@ export interface InstitutionPrintViewProps {
  * section open, the full description, no buttons on the printout (print CSS).
  */
 export function InstitutionPrintView({ data, onClose, autoPrint = true }: InstitutionPrintViewProps) {
-  useStylesheet('institutions', institutionsCss);
+  useStylesheet('find-screens', findScreensCss);
   return (
     <PrintView
-      className="sa-inst-print"
+      className="sa-find-print"
       label={`${t.print}: ${data.name}`}
       onClose={onClose}
       autoPrint={autoPrint}
       labels={{ printNow: t.printNow, closePrint: t.closePrint }}
     >
-      <header className="sa-inst-detail-head">
+      <header className="sa-find-detail-head">
         <InstitutionLogo src={institutionAssetUrl(data.imagePath)} />
-        <h2 className="sa-inst-title">{data.name}</h2>
+        <h2 className="sa-find-title">{data.name}</h2>
       </header>
       <InstitutionContactLines webAddress={data.webAddress} email={data.email} phone={data.phone} />
-      <p className="sa-inst-print-description">{data.description}</p>
+      <p className="sa-find-print-description">{data.description}</p>
       <h3>{t.campuses}</h3>
       <ul>
         {data.campuses.map((campus) => (

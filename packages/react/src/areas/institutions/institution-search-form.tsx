@@ -7,7 +7,7 @@ import { optionsOf } from '../../ui/select-field/select-field.js';
 import { FormSelectField, FormTextField } from '../../form-kit/index.js';
 import { useInstitutionSearchForm, type InstitutionSearchFormController, type UseInstitutionSearchFormOptions } from './use-institution-search-form.js';
 import { useStylesheet } from '../../styles/use-stylesheet.js';
-import { institutionsCss } from './institutions.css.js';
+import { findScreensCss } from '../../kits/find/find-screens.css.js';
 
 export interface InstitutionSearchFormProps extends UseInstitutionSearchFormOptions, SearchFormLayoutProps {}
 
@@ -34,31 +34,31 @@ export interface InstitutionSearchFormViewProps extends SearchFormLayoutProps {
 }
 
 export function InstitutionSearchFormView({ form: search, headingLevel = 2, className }: InstitutionSearchFormViewProps) {
-  useStylesheet('institutions', institutionsCss);
+  useStylesheet('find-screens', findScreensCss);
   const { form, values, options, set, cascade } = search;
   const near = values.searchBy === 'D';
   return (
     <SearchFormShell
       form={form}
-      className={cx('sa-root sa-inst-search', className)}
+      className={cx('sa-root sa-find-search', className)}
       role="search"
       title={t.searchTitle}
       headingLevel={headingLevel}
-      headingClassName="sa-inst-title"
+      headingClassName="sa-find-title"
       onClear={search.clear}
-      actionsClassName="sa-inst-actions"
+      actionsClassName="sa-find-actions"
       searchLabel={t.search}
       clearLabel={t.clear}
     >
       <RadioGroup
         legend={t.searchBy}
         name="IsInstOrSchName"
-        className="sa-inst-search-by"
+        className="sa-find-search-by"
         value={values.searchBy}
         choices={searchByChoices}
         onChange={(by) => set('searchBy', by)}
       />
-      <div className="sa-inst-search-grid">
+      <div className="sa-find-search-grid">
         <FormSelectField
           form={form}
           label={t.country}

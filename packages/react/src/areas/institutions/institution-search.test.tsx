@@ -17,7 +17,7 @@ afterEach(() => institutionSearch.clear());
 const searchApi = (filter = EMPTY_INSTITUTION_FILTER, rowFrom = 0, rowTo = 100) =>
   getClient().call(institutions.instSearchData, { body: instituteFilter(filter, rowFrom, rowTo) });
 
-const rowNames = () => [...document.querySelectorAll('.sa-inst-row-name')].map((link) => link.textContent);
+const rowNames = () => [...document.querySelectorAll('.sa-find-row-name')].map((link) => link.textContent);
 
 function renderSearch(props: { country?: string } = {}) {
   return renderWithProvider(
@@ -127,7 +127,7 @@ describe('Institution search and list', () => {
     await user.click(screen.getByRole('button', { name: t.search }));
     await waitFor(() => expect(rowNames()).toEqual(byLocation.rows.map((row) => row.name)));
     expect(institutionSearch.remembered()?.filter.searchBy).toBe('L');
-    const places = [...document.querySelectorAll('.sa-inst-row-place')].map((place) => place.textContent);
+    const places = [...document.querySelectorAll('.sa-find-row-place')].map((place) => place.textContent);
     expect(places).toEqual(byLocation.rows.map((row) => [row.city, row.state, row.country].join(', ')));
   });
 
@@ -163,7 +163,7 @@ describe('Institution search and list', () => {
     await user.click(screen.getByRole('button', { name: t.search }));
     await screen.findByText(`${found.total} institutions found`);
     await waitFor(() => expect(rowNames()).toEqual(found.rows.slice(0, 10).map((row) => row.name)));
-    const distances = [...document.querySelectorAll('.sa-inst-row-distance')].map((shown) => shown.textContent);
+    const distances = [...document.querySelectorAll('.sa-find-row-distance')].map((shown) => shown.textContent);
     expect(distances).toEqual(found.rows.slice(0, 10).map((row) => format(t.distanceAway, { km: row.distanceKm })));
     const km = found.rows.map((row) => row.distanceKm);
     expect(km).toEqual([...km].sort((a, b) => a - b));

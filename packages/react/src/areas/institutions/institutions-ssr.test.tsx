@@ -15,7 +15,7 @@ describe('institution screens on a server', () => {
         <sdk.InstitutionDetail legalFk={1} />
       </sdk.StudyAtlasProvider>,
     );
-    expect(html).toContain('class="sa-root sa-inst-search');
+    expect(html).toContain('class="sa-root sa-find-search');
     expect(html).toContain(institutionLabels.institutionName);
     expect(html).toContain(institutionLabels.viewMap);
     expect(html).not.toContain('leaflet-container');

@@ -1,2 +1,2 @@
-/** The institutions area's sheet lives with the find kit, which the agents and other kits share. */
-export { institutionsCss } from '../../kits/find/find-screens.css.js';
+/** The institutions area's sheet is the find screens' (kits/find), which the agents and other kits share. */
+export { findScreensCss as institutionsCss } from '../../kits/find/find-screens.css.js';

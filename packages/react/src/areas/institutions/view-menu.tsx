@@ -5,7 +5,7 @@ import { ViewMenu } from '../../ui/view-menu/view-menu.js';
 import { institutionLabels as t } from '@studyatlas/core';
 import { institutionViewRoute } from '../../navigation/routes/institutions.js';
 import { useStylesheet } from '../../styles/use-stylesheet.js';
-import { institutionsCss } from './institutions.css.js';
+import { findScreensCss } from '../../kits/find/find-screens.css.js';
 
 export interface InstitutionViewMenuProps {
   /** The view on screen. */
@@ -17,7 +17,7 @@ export interface InstitutionViewMenuProps {
  * page's other widgets and the next search.
  */
 export function InstitutionViewMenu({ current }: InstitutionViewMenuProps) {
-  useStylesheet('institutions', institutionsCss);
+  useStylesheet('find-screens', findScreensCss);
   const { navigate } = useNavigation();
   useStore($searchView);
   const choose = (tab: ViewTab) => {

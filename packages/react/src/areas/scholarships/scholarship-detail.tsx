@@ -95,7 +95,7 @@ function sections(data: Detail, detail: ScholarshipDetailController): AccordionI
       title: l.institutionSection,
       content: (
         <p className="sa-sch-institution">
-          <InstitutionLogo src={institutionAssetUrl(data.logoPath)} className="sa-inst-logo--small" />
+          <InstitutionLogo src={institutionAssetUrl(data.logoPath)} className="sa-find-logo--small" />
           <Link to={institutionDetailRoute(data.legalFk)}>{data.institutionName}</Link>
         </p>
       ),

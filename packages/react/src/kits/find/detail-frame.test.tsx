@@ -7,17 +7,17 @@ describe('DetailFrame', () => {
   it('puts the back action first, then the content, in the root element with its classes and busy state', async () => {
     const onBack = vi.fn();
     const { container } = render(
-      <DetailFrame className="sa-root sa-inst-detail" busy={false} back={{ label: '‹ Back', onBack, className: 'sa-inst-back' }}>
+      <DetailFrame className="sa-root sa-find-detail" busy={false} back={{ label: '‹ Back', onBack, className: 'sa-find-back' }}>
         <h2>Northbridge College</h2>
       </DetailFrame>,
     );
     const root = container.firstElementChild!;
     expect(root.tagName).toBe('SECTION');
-    expect(root.className).toBe('sa-root sa-inst-detail');
+    expect(root.className).toBe('sa-root sa-find-detail');
     expect(root.getAttribute('aria-busy')).toBe('false');
     const back = screen.getByRole('button', { name: '‹ Back' });
     expect(back.className).toContain('sa-button--link');
-    expect(back.className).toContain('sa-inst-back');
+    expect(back.className).toContain('sa-find-back');
     expect(root.firstElementChild).toBe(back);
     expect(screen.getByRole('heading', { name: 'Northbridge College' })).toBeTruthy();
     await userEvent.click(back);

@@ -40,7 +40,7 @@ beforeAll(async () => {
 const searchApi = (rowFrom: number, rowTo: number) =>
   getClient().call(institutions.instSearchData, { body: instituteFilter(EMPTY_INSTITUTION_FILTER, rowFrom, rowTo) });
 
-const rowNames = () => [...document.querySelectorAll('.sa-inst-rows > li')].map((row) => row.textContent);
+const rowNames = () => [...document.querySelectorAll('.sa-find-rows > li')].map((row) => row.textContent);
 
 /** The institution search's rows, as a list screen shows them. */
 function Rows({ noSearch }: { noSearch?: boolean }) {
@@ -86,9 +86,9 @@ describe('FindResults', () => {
       </FindResults>,
     );
     const section = container.querySelector('section')!;
-    expect(section.className).toBe('sa-root sa-inst-results sa-agent-results host');
+    expect(section.className).toBe('sa-root sa-find-results sa-agent-results host');
     expect(section.getAttribute('aria-busy')).toBe('true');
-    const head = section.querySelector('.sa-inst-results-head')!;
+    const head = section.querySelector('.sa-find-results-head')!;
     expect(within(head as HTMLElement).getByRole('heading', { level: 3 }).textContent).toBe('Agents');
     expect(within(head as HTMLElement).getByRole('button', { name: 'Map' })).toBeTruthy();
     await waitFor(() => expect(screen.getByRole('status', { name: messages.loading })).toBeTruthy());
@@ -99,7 +99,7 @@ describe('FindResults', () => {
         <p>rows</p>
       </FindResults>,
     );
-    expect(section.className).toBe('sa-root sa-inst-results');
+    expect(section.className).toBe('sa-root sa-find-results');
     expect(section.getAttribute('aria-busy')).toBe('false');
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Agents');
     expect(screen.queryByRole('status', { name: messages.loading })).toBeNull();
@@ -110,17 +110,17 @@ describe('FindResultRows', () => {
   it("shows nothing before a search, and 'No records found' when told there is no search to show", () => {
     const { unmount } = render(<Rows />);
     expect(screen.queryByText(messages.noRecords)).toBeNull();
-    expect(document.querySelector('.sa-inst-total')).toBeNull();
+    expect(document.querySelector('.sa-find-total')).toBeNull();
     unmount();
     render(<Rows noSearch />);
-    expect(screen.getByText(messages.noRecords).className).toBe('sa-inst-empty');
+    expect(screen.getByText(messages.noRecords).className).toBe('sa-find-empty');
   });
 
   it("says 'No records found' when the search found nothing", async () => {
     render(<Rows />);
     await institutionSearch.search({ ...EMPTY_INSTITUTION_FILTER, searchKey: 'zzzz no such institution' });
     expect(await screen.findByText('No records found')).toBeTruthy();
-    expect(document.querySelector('.sa-inst-rows')).toBeNull();
+    expect(document.querySelector('.sa-find-rows')).toBeNull();
     expect(screen.queryByRole('navigation', { name: messages.pagination })).toBeNull();
   });
 
@@ -192,7 +192,7 @@ describe('list and map from the View menu', () => {
     const clusters = records.filter((record) => record.iconType === 'ICON1');
     await waitFor(() => expect(document.querySelectorAll('.sa-map-cluster').length).toBe(clusters.length));
     expect(screen.getByRole('region', { name: t.mapLabel })).toBeTruthy();
-    expect(document.querySelector('.sa-inst-rows')).toBeNull();
+    expect(document.querySelector('.sa-find-rows')).toBeNull();
 
     await user.click(screen.getByRole('button', { name: t.viewList }));
     expect($searchView.get().tabs.institutions).toBe('L');
@@ -205,14 +205,14 @@ describe('RowLink', () => {
   it("links to the detail through the host's href and opens it in place on a plain click only", async () => {
     const onOpen = vi.fn();
     const { user } = renderWithProvider(
-      <RowLink className="sa-inst-row-name" to="/instdetail/12" onOpen={onOpen}>
+      <RowLink className="sa-find-row-name" to="/instdetail/12" onOpen={onOpen}>
         Lyon Institute
       </RowLink>,
       { href: (to) => `/portal${to}` },
     );
     const link = screen.getByRole('link', { name: 'Lyon Institute' });
     expect(link.getAttribute('href')).toBe('/portal/instdetail/12');
-    expect(link.className).toBe('sa-inst-row-name');
+    expect(link.className).toBe('sa-find-row-name');
 
     const plain = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
     link.dispatchEvent(plain);

@@ -9,10 +9,10 @@ import { LeafletMap } from '../map/leaflet-map.js';
 import { mapDataMissing } from '../map/map-model.js';
 import type { FindMapController } from './use-find-map.js';
 import { useStylesheet } from '../../styles/use-stylesheet.js';
-import { institutionsCss } from './find-screens.css.js';
+import { findScreensCss } from './find-screens.css.js';
 
 export interface FindResultsProps {
-  /** The section's own class beside 'sa-root sa-inst-results' ('sa-agent-results'). */
+  /** The section's own class beside 'sa-root sa-find-results' ('sa-agent-results'). */
   areaClass?: string;
   className?: string;
   title: string;
@@ -25,12 +25,12 @@ export interface FindResultsProps {
 
 /** The frame of a find screen's results, list or map: the title with the View menu, and the loader. */
 export function FindResults({ areaClass, className, title, viewMenu, headingLevel = 2, loading, children }: FindResultsProps) {
-  useStylesheet('institutions', institutionsCss);
+  useStylesheet('find-screens', findScreensCss);
   const Heading = `h${headingLevel}` as const;
   return (
-    <section className={cx('sa-root sa-inst-results', areaClass, className)} aria-busy={loading}>
-      <div className="sa-inst-results-head">
-        <Heading className="sa-inst-title">{title}</Heading>
+    <section className={cx('sa-root sa-find-results', areaClass, className)} aria-busy={loading}>
+      <div className="sa-find-results-head">
+        <Heading className="sa-find-title">{title}</Heading>
         {viewMenu}
       </div>
       <Loader active={loading} />
@@ -52,16 +52,16 @@ export interface FindResultRowsProps<Row> {
 
 /** A find list's body: 'No records found', or the total, the rows and the pages. */
 export function FindResultRows<Row>({ state, noSearch = false, totalText, rowKey, renderRow, goToPage }: FindResultRowsProps<Row>) {
-  useStylesheet('institutions', institutionsCss);
+  useStylesheet('find-screens', findScreensCss);
   return (
     <>
-      {(noSearch || (state.status === 'done' && state.total === 0)) && <p className="sa-inst-empty">{messages.noRecords}</p>}
+      {(noSearch || (state.status === 'done' && state.total === 0)) && <p className="sa-find-empty">{messages.noRecords}</p>}
       {state.total > 0 && (
         <>
-          <p className="sa-inst-total" role="status">
+          <p className="sa-find-total" role="status">
             {format(totalText, { total: state.total })}
           </p>
-          <ul className="sa-inst-rows">
+          <ul className="sa-find-rows">
             {state.rows.map((row) => (
               <Fragment key={rowKey(row)}>{renderRow(row)}</Fragment>
             ))}
@@ -84,11 +84,11 @@ export interface FindMapBodyProps {
 
 /** A find map's body: the map of the records, or 'map data not available' when it failed or has none. */
 export function FindMapBody({ map, mapType, tileUrl, tileAttribution, label }: FindMapBodyProps) {
-  useStylesheet('institutions', institutionsCss);
+  useStylesheet('find-screens', findScreensCss);
   if (map.status === 'loading') return null;
   if (map.status === 'failed' || mapDataMissing(map.records)) {
     return (
-      <p className="sa-inst-empty" role="status">
+      <p className="sa-find-empty" role="status">
         {institutionMessages.mapDataNotAvailable}
       </p>
     );

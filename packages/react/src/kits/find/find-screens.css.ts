@@ -1,43 +1,43 @@
 /**
  * The institution-style find screens: the institutions' and the agents' search, results, map and
- * detail (sa-inst-*), and the kits they share with other areas: the results frame (kits/find), the map
+ * detail (sa-find-*), and the kits they share with other areas: the results frame (kits/find), the map
  * (kits/map), the institution logo (kits/logo) and the contact lines (kits/print). A shared layer, so
- * that each of those injects it (useStylesheet) without importing an area; it is the institutions
+ * that each of those injects it (useStylesheet) without importing an area; it is also the institutions
  * area's sheet (`institutionsCss`).
  */
-export const institutionsCss = /* css */ `
-.sa-inst-search, .sa-inst-results, .sa-inst-detail { display: block; }
-.sa-inst-title { margin: 0 0 var(--sa-spacing); font-size: 22px; line-height: 1.25; }
-.sa-inst-subtitle { margin: calc(var(--sa-spacing) * 2) 0 var(--sa-spacing); font-size: 17px; }
-.sa-inst-muted { color: var(--sa-color-muted); }
-.sa-inst-search {
+export const findScreensCss = /* css */ `
+.sa-find-search, .sa-find-results, .sa-find-detail { display: block; }
+.sa-find-title { margin: 0 0 var(--sa-spacing); font-size: 22px; line-height: 1.25; }
+.sa-find-subtitle { margin: calc(var(--sa-spacing) * 2) 0 var(--sa-spacing); font-size: 17px; }
+.sa-find-muted { color: var(--sa-color-muted); }
+.sa-find-search {
   padding: calc(var(--sa-spacing) * 2);
   margin: 0 0 calc(var(--sa-spacing) * 2);
   border: 1px solid var(--sa-color-border);
   border-radius: var(--sa-radius);
   background: var(--sa-color-surface);
 }
-.sa-inst-search-grid { display: grid; grid-template-columns: repeat(auto-fit, minmax(200px, 1fr)); gap: 0 calc(var(--sa-spacing) * 2); }
-.sa-inst-select { width: 100%; }
-.sa-inst-actions { display: flex; flex-wrap: wrap; gap: var(--sa-spacing); }
-.sa-inst-results-head { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: var(--sa-spacing); }
-.sa-inst-view-menu { display: inline-flex; align-items: center; gap: 4px; }
-.sa-inst-view-label { margin-right: 4px; color: var(--sa-color-muted); font-weight: 600; }
-.sa-inst-total { margin: var(--sa-spacing) 0; color: var(--sa-color-muted); }
-.sa-inst-empty { margin: calc(var(--sa-spacing) * 2) 0; font-weight: 600; }
-.sa-inst-rows { list-style: none; margin: 0 0 calc(var(--sa-spacing) * 2); padding: 0; }
-.sa-inst-row {
+.sa-find-search-grid { display: grid; grid-template-columns: repeat(auto-fit, minmax(200px, 1fr)); gap: 0 calc(var(--sa-spacing) * 2); }
+.sa-find-select { width: 100%; }
+.sa-find-actions { display: flex; flex-wrap: wrap; gap: var(--sa-spacing); }
+.sa-find-results-head { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: var(--sa-spacing); }
+.sa-find-view-menu { display: inline-flex; align-items: center; gap: 4px; }
+.sa-find-view-label { margin-right: 4px; color: var(--sa-color-muted); font-weight: 600; }
+.sa-find-total { margin: var(--sa-spacing) 0; color: var(--sa-color-muted); }
+.sa-find-empty { margin: calc(var(--sa-spacing) * 2) 0; font-weight: 600; }
+.sa-find-rows { list-style: none; margin: 0 0 calc(var(--sa-spacing) * 2); padding: 0; }
+.sa-find-row {
   display: flex;
   align-items: center;
   gap: calc(var(--sa-spacing) * 2);
   padding: var(--sa-spacing) 0;
   border-bottom: 1px solid var(--sa-color-border);
 }
-.sa-inst-row-text { display: flex; flex: 1; flex-direction: column; min-width: 0; }
-.sa-inst-row-name { color: var(--sa-color-primary); font-weight: 600; text-decoration: none; }
-.sa-inst-row-name:hover { text-decoration: underline; }
-.sa-inst-row-place, .sa-inst-row-courses { color: var(--sa-color-muted); }
-.sa-inst-logo {
+.sa-find-row-text { display: flex; flex: 1; flex-direction: column; min-width: 0; }
+.sa-find-row-name { color: var(--sa-color-primary); font-weight: 600; text-decoration: none; }
+.sa-find-row-name:hover { text-decoration: underline; }
+.sa-find-row-place, .sa-find-row-courses { color: var(--sa-color-muted); }
+.sa-find-logo {
   flex: none;
   width: 56px;
   height: 56px;
@@ -46,8 +46,8 @@ export const institutionsCss = /* css */ `
   border-radius: var(--sa-radius);
   background: var(--sa-color-surface);
 }
-.sa-inst-logo--small { width: 32px; height: 32px; }
-.sa-inst-map-canvas {
+.sa-find-logo--small { width: 32px; height: 32px; }
+.sa-find-map-canvas {
   position: relative;
   height: 480px;
   border: 1px solid var(--sa-color-border);
@@ -86,16 +86,16 @@ export const institutionsCss = /* css */ `
 .sa-map-popup dt { font-weight: 600; }
 .sa-map-popup dd { margin: 0 0 4px; }
 .sa-map-popup a { color: var(--sa-color-primary); }
-.sa-inst-back { margin: 0 0 var(--sa-spacing); }
-.sa-inst-detail-head { display: flex; flex-wrap: wrap; align-items: center; gap: calc(var(--sa-spacing) * 2); margin: 0 0 calc(var(--sa-spacing) * 2); }
-.sa-inst-detail-title { flex: 1; min-width: 200px; }
-.sa-inst-contact { display: grid; grid-template-columns: max-content 1fr; gap: 4px calc(var(--sa-spacing) * 2); margin: var(--sa-spacing) 0; }
-.sa-inst-contact dt { font-weight: 600; }
-.sa-inst-contact dd { margin: 0; }
-.sa-inst-list { margin: 0; padding: 0 0 0 calc(var(--sa-spacing) * 2); }
-.sa-inst-list > li { margin: 0 0 var(--sa-spacing); }
-.sa-inst-agent { display: flex; align-items: center; gap: var(--sa-spacing); list-style: none; }
-.sa-inst-tag {
+.sa-find-back { margin: 0 0 var(--sa-spacing); }
+.sa-find-detail-head { display: flex; flex-wrap: wrap; align-items: center; gap: calc(var(--sa-spacing) * 2); margin: 0 0 calc(var(--sa-spacing) * 2); }
+.sa-find-detail-title { flex: 1; min-width: 200px; }
+.sa-find-contact { display: grid; grid-template-columns: max-content 1fr; gap: 4px calc(var(--sa-spacing) * 2); margin: var(--sa-spacing) 0; }
+.sa-find-contact dt { font-weight: 600; }
+.sa-find-contact dd { margin: 0; }
+.sa-find-list { margin: 0; padding: 0 0 0 calc(var(--sa-spacing) * 2); }
+.sa-find-list > li { margin: 0 0 var(--sa-spacing); }
+.sa-find-agent { display: flex; align-items: center; gap: var(--sa-spacing); list-style: none; }
+.sa-find-tag {
   display: inline-block;
   margin: 0 0 0 var(--sa-spacing);
   padding: 0 6px;
@@ -104,14 +104,14 @@ export const institutionsCss = /* css */ `
   color: var(--sa-color-muted);
   font-size: 13px;
 }
-.sa-inst-connect { max-width: 560px; }
-.sa-inst-connect-sign-in { margin: 0 0 var(--sa-spacing); }
-.sa-inst-row-distance { color: var(--sa-color-text); font-weight: 600; }
-.sa-inst-forms { display: flex; flex-direction: column; align-items: flex-start; gap: var(--sa-spacing); }
-.sa-inst-form-tree { list-style: none; margin: 0; padding: 0; }
-.sa-inst-form-tree .sa-inst-form-tree { padding-left: calc(var(--sa-spacing) * 2.5); }
-.sa-inst-form-tree > li { margin: 0 0 4px; }
-.sa-inst-form-category {
+.sa-find-connect { max-width: 560px; }
+.sa-find-connect-sign-in { margin: 0 0 var(--sa-spacing); }
+.sa-find-row-distance { color: var(--sa-color-text); font-weight: 600; }
+.sa-find-forms { display: flex; flex-direction: column; align-items: flex-start; gap: var(--sa-spacing); }
+.sa-find-form-tree { list-style: none; margin: 0; padding: 0; }
+.sa-find-form-tree .sa-find-form-tree { padding-left: calc(var(--sa-spacing) * 2.5); }
+.sa-find-form-tree > li { margin: 0 0 4px; }
+.sa-find-form-category {
   display: inline-flex;
   align-items: baseline;
   gap: 6px;
@@ -124,16 +124,16 @@ export const institutionsCss = /* css */ `
   text-align: left;
   cursor: pointer;
 }
-.sa-inst-form-category:focus-visible { outline: 2px solid var(--sa-color-primary); outline-offset: 2px; }
-.sa-inst-form-marker { display: inline-block; width: 14px; }
-.sa-inst-form-list { margin: 4px 0 var(--sa-spacing); padding-left: calc(var(--sa-spacing) * 2.5); }
-.sa-inst-form-finder { color: var(--sa-color-primary); font-weight: 600; }
-.sa-inst-textarea { min-height: 96px; resize: vertical; }
-.sa-inst-print { max-width: 800px; }
-.sa-inst-print-description { white-space: pre-line; }
+.sa-find-form-category:focus-visible { outline: 2px solid var(--sa-color-primary); outline-offset: 2px; }
+.sa-find-form-marker { display: inline-block; width: 14px; }
+.sa-find-form-list { margin: 4px 0 var(--sa-spacing); padding-left: calc(var(--sa-spacing) * 2.5); }
+.sa-find-form-finder { color: var(--sa-color-primary); font-weight: 600; }
+.sa-find-textarea { min-height: 96px; resize: vertical; }
+.sa-find-print { max-width: 800px; }
+.sa-find-print-description { white-space: pre-line; }
 @media print {
-  .sa-inst-back, .sa-inst-print-button { display: none !important; }
-  .sa-inst-print { max-width: none; color: #000000; }
-  .sa-inst-print .sa-inst-logo { border: 0; }
+  .sa-find-back, .sa-find-print-button { display: none !important; }
+  .sa-find-print { max-width: none; color: #000000; }
+  .sa-find-print .sa-find-logo { border: 0; }
 }
 `;

@@ -6,13 +6,13 @@ import { institutionLabels, messages } from '@studyatlas/core';
 import { FilterFormFrame, SearchFormShell, useFreshForm, type SearchFormShellProps } from './search-form-shell.js';
 
 const props = (overrides: Partial<SearchFormShellProps> = {}): SearchFormShellProps => ({
-  className: 'sa-root sa-inst-search',
+  className: 'sa-root sa-find-search',
   title: institutionLabels.searchTitle,
   error: null,
   busy: false,
   onSubmit: (event) => event.preventDefault(),
   onClear: () => undefined,
-  actionsClassName: 'sa-inst-actions',
+  actionsClassName: 'sa-find-actions',
   searchLabel: institutionLabels.search,
   clearLabel: institutionLabels.clear,
   children: <input aria-label="Institution name" name="searchKey" required />,
@@ -22,16 +22,16 @@ const props = (overrides: Partial<SearchFormShellProps> = {}): SearchFormShellPr
 describe('SearchFormShell', () => {
   it('is a search landmark named by its title, with its heading, fields and the Search and Clear buttons', () => {
     const formRef = createRef<HTMLFormElement>();
-    render(<SearchFormShell {...props({ role: 'search', headingLevel: 3, headingClassName: 'sa-inst-title', formRef })} />);
+    render(<SearchFormShell {...props({ role: 'search', headingLevel: 3, headingClassName: 'sa-find-title', formRef })} />);
     const form = screen.getByRole('search', { name: institutionLabels.searchTitle }) as HTMLFormElement;
     expect(form).toBe(formRef.current);
-    expect(form.className).toBe('sa-root sa-inst-search');
+    expect(form.className).toBe('sa-root sa-find-search');
     expect(form.noValidate).toBe(true);
     const heading = within(form).getByRole('heading', { level: 3 });
     expect(heading.textContent).toBe(institutionLabels.searchTitle);
-    expect(heading.className).toBe('sa-inst-title');
+    expect(heading.className).toBe('sa-find-title');
     expect(within(form).getByLabelText('Institution name')).toBeTruthy();
-    const buttons = within(form.querySelector<HTMLElement>('.sa-inst-actions')!).getAllByRole('button');
+    const buttons = within(form.querySelector<HTMLElement>('.sa-find-actions')!).getAllByRole('button');
     expect(buttons.map((button) => [button.textContent, button.getAttribute('type')])).toEqual([
       [institutionLabels.search, 'submit'],
       [institutionLabels.clear, 'button'],

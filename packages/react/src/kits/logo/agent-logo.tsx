@@ -1,7 +1,7 @@
 import { institutionAssetUrl } from '@studyatlas/core';
 import { InstitutionLogo } from './institution-logo.js';
 import { useStylesheet } from '../../styles/use-stylesheet.js';
-import { institutionsCss } from '../find/find-screens.css.js';
+import { findScreensCss } from '../find/find-screens.css.js';
 
 /** The default agent logo, built in: shown when a logo cannot be loaded at all (discovery §8). */
 export const DEFAULT_AGENT_LOGO =
@@ -20,6 +20,6 @@ export interface AgentLogoProps {
 
 /** An agent's logo: the institutions' logo image with the agent default as its last resort. */
 export function AgentLogo({ imagePath, className }: AgentLogoProps) {
-  useStylesheet('institutions', institutionsCss);
+  useStylesheet('find-screens', findScreensCss);
   return <InstitutionLogo src={institutionAssetUrl(imagePath)} fallback={DEFAULT_AGENT_LOGO} className={className} />;
 }

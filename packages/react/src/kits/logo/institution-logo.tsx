@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useStylesheet } from '../../styles/use-stylesheet.js';
-import { institutionsCss } from '../find/find-screens.css.js';
+import { findScreensCss } from '../find/find-screens.css.js';
 
 /** The default institute logo, built in: shown when a logo cannot be loaded at all (discovery §8). */
 export const DEFAULT_INSTITUTE_LOGO =
@@ -21,12 +21,12 @@ export interface InstitutionLogoProps {
 
 /** A logo from GetImagePublic, falling back to the built-in default institute (or agent) logo when it fails. */
 export function InstitutionLogo({ src, alt = '', className, fallback = DEFAULT_INSTITUTE_LOGO }: InstitutionLogoProps) {
-  useStylesheet('institutions', institutionsCss);
+  useStylesheet('find-screens', findScreensCss);
   const [failed, setFailed] = useState<string | null>(null);
   const shown = failed === src ? fallback : src;
   return (
     <img
-      className={className ? `sa-inst-logo ${className}` : 'sa-inst-logo'}
+      className={className ? `sa-find-logo ${className}` : 'sa-find-logo'}
       src={shown}
       alt={alt}
       width={56}

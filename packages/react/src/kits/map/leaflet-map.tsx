@@ -18,7 +18,7 @@ import {
 } from './map-model.js';
 import { MAP_ZOOM_LEVELS, type MapIconType } from '@studyatlas/core';
 import { useStylesheet } from '../../styles/use-stylesheet.js';
-import { institutionsCss } from '../find/find-screens.css.js';
+import { findScreensCss } from '../find/find-screens.css.js';
 
 /** Id of the <style> the map adds to a document's head (custom elements adopt the sheet instead). */
 export const LEAFLET_STYLE_ID = 'studyatlas-leaflet-styles';
@@ -124,7 +124,7 @@ export function LeafletMap({
   tiered = true,
   ...links
 }: LeafletMapProps) {
-  useStylesheet('institutions', institutionsCss);
+  useStylesheet('find-screens', findScreensCss);
   const containerRef = useRef<HTMLDivElement>(null);
   const linksRef = useRef(links);
   linksRef.current = links;
@@ -190,5 +190,5 @@ export function LeafletMap({
     };
   }, [records, startTier, tileUrl, tileAttribution, tiered]);
 
-  return <div ref={containerRef} className="sa-inst-map-canvas" role="region" aria-label={label} part="map" />;
+  return <div ref={containerRef} className="sa-find-map-canvas" role="region" aria-label={label} part="map" />;
 }

@@ -1,14 +1,14 @@
 import { institutionLabels as t } from '@studyatlas/core';
 import { useStylesheet } from '../../styles/use-stylesheet.js';
-import { institutionsCss } from '../find/find-screens.css.js';
+import { findScreensCss } from '../find/find-screens.css.js';
 
 /** Web address, e-mail and phone, those that exist. */
 export function InstitutionContactLines({ webAddress, email, phone }: { webAddress: string | null; email: string | null; phone: string | null }) {
-  useStylesheet('institutions', institutionsCss);
+  useStylesheet('find-screens', findScreensCss);
   if (!webAddress && !email && !phone) return null;
   const href = webAddress && (/^https?:\/\//i.test(webAddress) ? webAddress : `https://${webAddress}`);
   return (
-    <dl className="sa-inst-contact">
+    <dl className="sa-find-contact">
       {webAddress && (
         <>
           <dt>{t.web}</dt>

@@ -22,8 +22,8 @@ export function ViewMenu({ current, labels, onChoose }: ViewMenuProps) {
     ['D', labels.map],
   ] as const;
   return (
-    <div className="sa-inst-view-menu sa-view-menu" role="group" aria-label={labels.menu}>
-      <span className="sa-inst-view-label" aria-hidden="true">
+    <div className="sa-find-view-menu sa-view-menu" role="group" aria-label={labels.menu}>
+      <span className="sa-find-view-label" aria-hidden="true">
         {labels.menu}
       </span>
       {tabs.map(([tab, label]) => (
