@@ -237,7 +237,9 @@ function createForm<V extends FieldValues>(
       const id = ++run;
       const generation = resets;
       const submitted = clonePlain(values());
-      const messages = await rule();
+      // A sync rule answers at once, so busy shows in the very render of the click (no await in between).
+      const answer = rule();
+      const messages = answer instanceof Promise ? await answer : answer;
       if (generation !== resets) return;
       if (id === run) setErrors(messages);
       if (Object.keys(messages).length > 0) {
