@@ -225,5 +225,11 @@ describe('FriendMessageDialog', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     // A message changes no relation.
     expect(screen.getByRole('button', { name: t.addFriend })).toBeTruthy();
+
+    // The next message starts empty: Send again must not resend the last one.
+    await user.click(screen.getByRole('button', { name: t.message }));
+    const next = screen.getByRole('dialog', { name: `Message to ${nameOf(other)}` });
+    expect((within(next).getByLabelText(labelled(t.topic)) as HTMLInputElement).value).toBe('');
+    expect(textarea(next, 'NoteText').value).toBe('');
   });
 });

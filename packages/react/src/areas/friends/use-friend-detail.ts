@@ -89,6 +89,8 @@ export function useFriendDetail({ clientId, onBack }: UseFriendDetailOptions): F
     onSubmit: async (values) => {
       setNotice(await sendFriendMessage(clientId, values.Subject, values.NoteText, { quiet: true }));
       setDialog(null);
+      // Sent: the next message starts empty (a second Send must not send this one again).
+      message.reset();
     },
   });
 
