@@ -16,6 +16,7 @@ import { formsCss } from '../areas/forms/forms.css.js';
 
 export { themeVariables, tokensCss, type ThemeVariable } from './tokens.css.js';
 export { baseCss, providerBaseCss, uiCss };
+export { noRecordsCss } from './no-records.css.js';
 
 /** Each area's stylesheet, for the custom elements' area chunks (their `areaStyles`). */
 export {
