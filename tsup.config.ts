@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { defineConfig, type Options } from 'tsup';
+import { esbuildBrowserSlimming } from './packages/elements/scripts/browser-slimming.js';
 
 /**
  * The npm packages (ESM + .d.ts, every dependency left to the consumer's installer) and the server's
@@ -57,6 +58,21 @@ function modules(dir: string, entry: Record<string, string>, onSuccess?: () => P
   };
 }
 
+/**
+ * dist/browser/: core again, module by module, with its contracts slimmed as in the script-tag bundle
+ * (`esbuildBrowserSlimming`: schemas → `z.unknown`, `zod/mini` → the inert stand-in): what the
+ * package's `browser` export condition serves. Browsers never validate with the schemas (the server
+ * does), so an app's bundler leaves zod out; Node and the server keep the real schemas (`import`).
+ */
+function browserModules(dir: string): Options {
+  return {
+    ...modules(dir, {}),
+    outDir: `${dir}/dist/browser`,
+    dts: false,
+    esbuildPlugins: [esbuildBrowserSlimming()],
+  };
+}
+
 /** dist/styles.css: the whole stylesheet (`studyAtlasCss`), for hosts that link it (`@studyatlas/react/styles.css`). */
 async function writeStylesheet(): Promise<void> {
   const built = pathToFileURL(path.resolve('packages/react/dist/styles/index.js')).href;
@@ -69,7 +85,9 @@ const coreDependencies = Object.keys(
 );
 
 export default defineConfig([
-  modules('packages/core', { index: 'src/index.ts', 'contracts/index': 'src/contracts/index.ts' }),
+  // dist/browser/ is the second build's (run side by side): the first leaves it alone.
+  { ...modules('packages/core', { index: 'src/index.ts', 'contracts/index': 'src/contracts/index.ts' }), clean: ['!browser/**'] },
+  browserModules('packages/core'),
   modules('packages/react', { index: 'src/index.ts' }, writeStylesheet),
   library(
     'packages/elements',

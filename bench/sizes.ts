@@ -58,15 +58,20 @@ export async function sizeFigures() {
   }
   // Every area loads on its element's first render: the whole bundle is reported, not budgeted.
   console.log(`  sdk, every chunk together: ${kb(sdkGzip)} gzip`);
-  const loader = sizeOf(path.join(sdkDir, 'studyatlas.js'));
-  check('script-tag loader studyatlas.js (React, core, provider, element definitions; gzip)', loader.gzip, 75 * 1024, kb(loader.gzip));
+  // The loader is studyatlas.js and the chunks it imports statically: what a page downloads before any element renders.
+  const loaderFiles = chunksOf(sdkDir, ['studyatlas.js']).eager;
+  const loaderGzip = loaderFiles.reduce((sum, f) => sum + sizeOf(path.join(sdkDir, f)).gzip, 0);
+  console.log(`  script-tag loader: ${kb(loaderGzip)} gzip (${loaderFiles.join(', ')})`);
+  check('script-tag loader studyatlas.js and its static imports (React, core, provider, element definitions; gzip)', loaderGzip, 75 * 1024, kb(loaderGzip));
 
   // <sa-course-search>: the loader plus every chunk it pulls in (static and dynamic imports).
   const entry = files.find((f) => !/-[A-Za-z0-9_-]{8}\.js$/.test(f)) ?? files[0];
   const defines = files.some((f) => readFileSync(path.join(sdkDir, f), 'utf8').includes('sa-course-search'));
   if (!entry) console.log('  <sa-course-search>: no script-tag bundle found');
   else {
-    const areaChunk = lazyChunkOf(readFileSync(path.join(sdkDir, entry), 'utf8'), 'sa-course-search');
+    // The element definitions are in the entry or in a chunk it imports statically.
+    const loaderText = chunksOf(sdkDir, [entry]).eager.map((f) => readFileSync(path.join(sdkDir, f), 'utf8')).join('\n');
+    const areaChunk = lazyChunkOf(loaderText, 'sa-course-search');
     const { eager, lazy } = chunksOf(sdkDir, areaChunk ? [entry, areaChunk] : [entry]);
     const gzip = eager.reduce((sum, f) => sum + sizeOf(path.join(sdkDir, f)).gzip, 0);
     const later = lazy.length ? `; not needed for the list, not counted: ${lazy.map((f) => `${f} ${kb(sizeOf(path.join(sdkDir, f)).gzip)}`).join(', ')}` : '';

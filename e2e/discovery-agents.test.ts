@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { agentLabels as t, format, institutionLabels, messages, searchPanelLabels, agentMessages, authMessages } from '@studyatlas/core';
+import { agentLabels as t, format, institutionLabels, messages, searchPanelLabels, agentMessages, favouriteMessages, loginMessages } from '@studyatlas/core';
 import { chromiumAvailable } from './support/browser.js';
 import { newIdentity, registeredMember } from './support/members.js';
 import { browserSuite, field, text } from './support/suite.js';
@@ -118,16 +118,16 @@ describe.skipIf(!chromiumAvailable())('agents in Chromium, as a signed-out newco
 
     // The heart, signed out: the login dialog; after signing in the agent is a favourite.
     const me = await registeredMember(suite.portal().url, true, newIdentity('Kofi', 'Mensah'));
-    const heart = page.getByRole('button', { name: format(messages.favouriteToggle, { name: agent.agentName }) });
+    const heart = page.getByRole('button', { name: format(favouriteMessages.favouriteToggle, { name: agent.agentName }) });
     expect(await heart.getAttribute('aria-pressed')).toBe('false');
     await heart.click();
     const dialog = page.getByRole('dialog', { name: messages.signInTitle });
     await dialog.waitFor();
-    await field(dialog, authMessages.loginIdLabel).fill(me.email);
-    await field(dialog, authMessages.passwordLabel).fill(me.password);
+    await field(dialog, loginMessages.loginIdLabel).fill(me.email);
+    await field(dialog, loginMessages.passwordLabel).fill(me.password);
     await dialog.getByRole('button', { name: messages.signInAction, exact: true }).click();
     await dialog.waitFor({ state: 'hidden' });
-    await page.waitForFunction((name) => document.querySelector(`[aria-label="${name}"]`)?.getAttribute('aria-pressed') === 'true', format(messages.favouriteToggle, { name: agent.agentName }));
+    await page.waitForFunction((name) => document.querySelector(`[aria-label="${name}"]`)?.getAttribute('aria-pressed') === 'true', format(favouriteMessages.favouriteToggle, { name: agent.agentName }));
 
     // Back returns to the map it came from (the remembered tab D).
     await page.getByRole('button', { name: `‹ ${t.back}` }).click();

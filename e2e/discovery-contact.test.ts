@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
-import { contactLabels, format, messages, referralLabels, contactMessages, referralMessages, authMessages } from '@studyatlas/core';
+import { contactLabels, format, messages, referralLabels, contactMessages, referralMessages, authMessages, loginMessages } from '@studyatlas/core';
 import { chromiumAvailable } from './support/browser.js';
 import { browserSuite, field, text } from './support/suite.js';
 import { latestMailTo, mailLink } from './support/mailbox.js';
@@ -93,8 +93,8 @@ describe.skipIf(!chromiumAvailable())('contact us and refer a friend in Chromium
 
     await header.getByRole('button', { name: messages.signInAction, exact: true }).click();
     const dialog = page.getByRole('dialog', { name: messages.signInTitle });
-    await field(dialog, authMessages.loginIdLabel).fill(me.email);
-    await field(dialog, authMessages.passwordLabel).fill(me.password);
+    await field(dialog, loginMessages.loginIdLabel).fill(me.email);
+    await field(dialog, loginMessages.passwordLabel).fill(me.password);
     await dialog.getByRole('button', { name: messages.signInAction, exact: true }).click();
     await dialog.waitFor({ state: 'hidden' });
 

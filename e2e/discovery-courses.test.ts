@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { format, messages } from '@studyatlas/core';
+import { format, messages, courseMessages } from '@studyatlas/core';
 import { chromiumAvailable } from './support/browser.js';
 import { browserSuite, field, text } from './support/suite.js';
 import {
@@ -29,12 +29,12 @@ describe.skipIf(!chromiumAvailable())('course search in Chromium, as a signed-ou
     const country = form.getByRole('combobox', { name: courseLabels.country, exact: true });
     const group = form.getByRole('combobox', { name: courseLabels.levelGroup, exact: true });
     const submit = form.getByRole('button', { name: courseLabels.search, exact: true });
-    const combined = (...items: string[]) => text(form, format(messages.courseFilterMissing, { items: items.join(', ') }));
+    const combined = (...items: string[]) => text(form, format(courseMessages.courseFilterMissing, { items: items.join(', ') }));
 
     // Nothing filled in: every field's message and the combined warning.
     await submit.click();
-    await combined(messages.courseFilterItemText, messages.courseFilterItemCountry, messages.courseFilterItemGroup).waitFor();
-    for (const message of [messages.courseSearchTextRequired, messages.courseInstitutionCountryRequired, messages.courseStudyLevelGroupRequired]) {
+    await combined(courseMessages.courseFilterItemText, courseMessages.courseFilterItemCountry, courseMessages.courseFilterItemGroup).waitFor();
+    for (const message of [courseMessages.courseSearchTextRequired, courseMessages.courseInstitutionCountryRequired, courseMessages.courseStudyLevelGroupRequired]) {
       await text(form, message).waitFor();
     }
     expect(page.url()).toMatch(/\/findDashBoard$/);
@@ -42,27 +42,27 @@ describe.skipIf(!chromiumAvailable())('course search in Chromium, as a signed-ou
     // Two items missing: the combined warning names just those two.
     await searchText.fill(search.term);
     await submit.click();
-    await combined(messages.courseFilterItemCountry, messages.courseFilterItemGroup).waitFor();
-    expect(await text(form, messages.courseSearchTextRequired).count()).toBe(0);
+    await combined(courseMessages.courseFilterItemCountry, courseMessages.courseFilterItemGroup).waitFor();
+    expect(await text(form, courseMessages.courseSearchTextRequired).count()).toBe(0);
 
     // One item missing at a time: its own message, no combined warning.
     await country.selectOption({ label: search.country.name });
     await submit.click();
-    await text(form, messages.courseStudyLevelGroupRequired).waitFor();
-    expect(await text(form, messages.courseInstitutionCountryRequired).count()).toBe(0);
+    await text(form, courseMessages.courseStudyLevelGroupRequired).waitFor();
+    expect(await text(form, courseMessages.courseInstitutionCountryRequired).count()).toBe(0);
     expect(await form.getByText(' is required', { exact: false }).filter({ hasText: ',' }).count()).toBe(0);
 
     await group.selectOption({ label: search.group.name });
     await searchText.fill('n-u'); // punctuation does not count: two characters
     await submit.click();
-    await text(form, messages.courseSearchTextRequired).waitFor();
-    expect(await text(form, messages.courseStudyLevelGroupRequired).count()).toBe(0);
+    await text(form, courseMessages.courseSearchTextRequired).waitFor();
+    expect(await text(form, courseMessages.courseStudyLevelGroupRequired).count()).toBe(0);
 
     await searchText.fill(search.term);
     await country.selectOption('');
     await submit.click();
-    await text(form, messages.courseInstitutionCountryRequired).waitFor();
-    expect(await text(form, messages.courseSearchTextRequired).count()).toBe(0);
+    await text(form, courseMessages.courseInstitutionCountryRequired).waitFor();
+    expect(await text(form, courseMessages.courseSearchTextRequired).count()).toBe(0);
 
     // Valid: the list opens with the exact total the API gives for the same filter.
     await country.selectOption({ label: search.country.name });

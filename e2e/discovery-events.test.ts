@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, format as formatDate } from 'date-fns';
-import { eventLabels, messages, searchPanelLabels, type EventFilterData, type EventSearchReply, eventMessages, authMessages } from '@studyatlas/core';
+import { eventLabels, messages, searchPanelLabels, type EventFilterData, type EventSearchReply, eventMessages, loginMessages } from '@studyatlas/core';
 import { chromiumAvailable } from './support/browser.js';
 import { browserSuite, field, text } from './support/suite.js';
 import { newIdentity, registeredMember } from './support/members.js';
@@ -99,8 +99,8 @@ describe.skipIf(!chromiumAvailable())('event search and registration in Chromium
     const dialog = page.getByRole('dialog', { name: messages.signInTitle });
     await dialog.waitFor();
     await text(dialog, eventMessages.eventRegisterSignIn).waitFor();
-    await field(dialog, authMessages.loginIdLabel).fill(me.email);
-    await field(dialog, authMessages.passwordLabel).fill(me.password);
+    await field(dialog, loginMessages.loginIdLabel).fill(me.email);
+    await field(dialog, loginMessages.passwordLabel).fill(me.password);
     await dialog.getByRole('button', { name: messages.signInAction, exact: true }).click();
     await dialog.waitFor({ state: 'hidden' });
     await text(page, 'You have now registered to attend this Event.').waitFor();

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Download, Page } from 'playwright-core';
-import { format, formLabels, messages, searchPanelLabels, formMessages, authMessages } from '@studyatlas/core';
+import { format, formLabels, messages, searchPanelLabels, formMessages, loginMessages } from '@studyatlas/core';
 import { unzip } from '../packages/server/src/testing/unzip.js';
 import { chromiumAvailable } from './support/browser.js';
 import { browserSuite, field, text } from './support/suite.js';
@@ -111,8 +111,8 @@ describe.skipIf(!chromiumAvailable())('forms in Chromium: find, sign in, downloa
     const dialog = page.getByRole('dialog', { name: messages.signInTitle });
     await dialog.waitFor();
     await text(dialog, formMessages.downloadSignIn).waitFor();
-    await field(dialog, authMessages.loginIdLabel).fill(me.email);
-    await field(dialog, authMessages.passwordLabel).fill(me.password);
+    await field(dialog, loginMessages.loginIdLabel).fill(me.email);
+    await field(dialog, loginMessages.passwordLabel).fill(me.password);
     const [single] = await Promise.all([
       page.waitForEvent('download'),
       dialog.getByRole('button', { name: messages.signInAction, exact: true }).click(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { friendLabels as t, messages, searchPanelLabels, authMessages } from '@studyatlas/core';
+import { friendLabels as t, messages, searchPanelLabels, loginMessages } from '@studyatlas/core';
 import { chromiumAvailable } from './support/browser.js';
 import { browserSuite, field, text } from './support/suite.js';
 import { newIdentity, registeredMember } from './support/members.js';
@@ -16,8 +16,8 @@ describe.skipIf(!chromiumAvailable())('friends in Chromium', () => {
     await page.getByRole('tab', { name: searchPanelLabels.tabs.R, exact: true }).click();
     const dialog = page.getByRole('dialog', { name: messages.signInTitle });
     await dialog.waitFor();
-    await field(dialog, authMessages.loginIdLabel).fill(me.email);
-    await field(dialog, authMessages.passwordLabel).fill(me.password);
+    await field(dialog, loginMessages.loginIdLabel).fill(me.email);
+    await field(dialog, loginMessages.passwordLabel).fill(me.password);
     await dialog.getByRole('button', { name: messages.signInAction, exact: true }).click();
     await dialog.waitFor({ state: 'hidden' });
 

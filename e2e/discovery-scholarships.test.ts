@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { format, messages, scholarshipLabels as l, truncate } from '@studyatlas/core';
+import { format, messages, scholarshipLabels as l, truncate, favouriteMessages } from '@studyatlas/core';
 import { chromiumAvailable } from './support/browser.js';
 import { longScholarship, searchPanelLabels, type ScholarshipData } from './support/catalogue.js';
 import { browserSuite, field, text } from './support/suite.js';
@@ -73,12 +73,12 @@ describe.skipIf(!chromiumAvailable())('scholarships in Chromium, as a signed-out
   it('the favourite heart asks a signed-out visitor to sign in', async () => {
     const page = await suite.openPage(`/schdetail/${scholarship.schId}`);
     await page.getByRole('heading', { level: 1, name: scholarship.name }).waitFor();
-    const heart = page.getByRole('button', { name: format(messages.favouriteToggle, { name: scholarship.name }), exact: true });
+    const heart = page.getByRole('button', { name: format(favouriteMessages.favouriteToggle, { name: scholarship.name }), exact: true });
     expect(await heart.getAttribute('aria-pressed')).toBe('false');
     await heart.click();
     const dialog = page.getByRole('dialog', { name: messages.signInTitle });
     await dialog.waitFor();
-    await text(dialog, messages.favouriteSignIn).waitFor();
+    await text(dialog, favouriteMessages.favouriteSignIn).waitFor();
     expect(suite.pageErrors).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { format, messages, authMessages } from '@studyatlas/core';
+import { format, messages, authMessages, loginMessages } from '@studyatlas/core';
 import { chromiumAvailable } from './support/browser.js';
 import { startPartnerSite } from './support/servers.js';
 import { browserSuite } from './support/suite.js';
@@ -69,7 +69,7 @@ describe.skipIf(!chromiumAvailable())('widgets on a foreign partner page in Chro
     const page = await suite.openPage();
     await page.goto(partner.url);
     const widget = page.locator('sa-login');
-    const loginId = widget.getByRole('textbox', { name: authMessages.loginIdLabel, exact: true });
+    const loginId = widget.getByRole('textbox', { name: loginMessages.loginIdLabel, exact: true });
     await loginId.waitFor();
 
     const before = await looks(page);
@@ -86,9 +86,9 @@ describe.skipIf(!chromiumAvailable())('widgets on a foreign partner page in Chro
     expect(before.pageRootFontSize).toBe('40px');
 
     await widget.getByRole('button', { name: messages.signInAction, exact: true }).click();
-    await widget.getByText(authMessages.loginBothRequired, { exact: true }).waitFor();
+    await widget.getByText(loginMessages.loginBothRequired, { exact: true }).waitFor();
     await loginId.fill(me.email);
-    await widget.getByRole('textbox', { name: authMessages.passwordLabel, exact: true }).fill(me.password);
+    await widget.getByRole('textbox', { name: loginMessages.passwordLabel, exact: true }).fill(me.password);
     await widget.getByRole('button', { name: messages.signInAction, exact: true }).click();
 
     await widget.getByText(format(authMessages.signedInAs, { name: 'Lea Wong' }), { exact: true }).waitFor();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { format, messages, portalMessages, authMessages } from '@studyatlas/core';
+import { format, messages, portalMessages, authMessages, loginMessages } from '@studyatlas/core';
 import { chromiumAvailable } from './support/browser.js';
 import { browserSuite, field, text } from './support/suite.js';
 import { latestMailTo, mailLink, temporaryPasswordFromMail } from './support/mailbox.js';
@@ -11,8 +11,8 @@ describe.skipIf(!chromiumAvailable())('portal accounts in Chromium', () => {
   const openPage = (path = '/') => suite.openPage(path);
 
   async function signIn(page: Page, email: string, password: string) {
-    await field(page, authMessages.loginIdLabel).fill(email);
-    await field(page, authMessages.passwordLabel).fill(password);
+    await field(page, loginMessages.loginIdLabel).fill(email);
+    await field(page, loginMessages.passwordLabel).fill(password);
     await page.getByRole('button', { name: messages.signInAction, exact: true }).last().click();
   }
 
@@ -21,9 +21,9 @@ describe.skipIf(!chromiumAvailable())('portal accounts in Chromium', () => {
     await page.waitForURL('**/findDashBoard');
     expect(await page.title()).toBe('StudyAtlas');
 
-    await page.getByRole('link', { name: authMessages.signUpAction }).first().click();
+    await page.getByRole('link', { name: loginMessages.signUpAction }).first().click();
     await page.waitForURL('**/signUp');
-    const submit = page.getByRole('button', { name: authMessages.signUpAction, exact: true });
+    const submit = page.getByRole('button', { name: loginMessages.signUpAction, exact: true });
     await submit.click();
     for (const message of [
       authMessages.firstNameRequired,
@@ -38,7 +38,7 @@ describe.skipIf(!chromiumAvailable())('portal accounts in Chromium', () => {
     await field(page, authMessages.firstNameLabel).fill(me.firstName);
     await field(page, authMessages.surnameLabel).fill(me.surname);
     await field(page, authMessages.emailLabel).fill('ana@');
-    await field(page, authMessages.passwordLabel).fill('12345');
+    await field(page, loginMessages.passwordLabel).fill('12345');
     await field(page, authMessages.confirmPasswordLabel).fill('1234');
     await submit.click();
     for (const message of [authMessages.invalidEmail, authMessages.passwordMinLength, authMessages.passwordMismatch]) {
@@ -46,7 +46,7 @@ describe.skipIf(!chromiumAvailable())('portal accounts in Chromium', () => {
     }
 
     await field(page, authMessages.emailLabel).fill(me.email);
-    await field(page, authMessages.passwordLabel).fill(me.password);
+    await field(page, loginMessages.passwordLabel).fill(me.password);
     await field(page, authMessages.confirmPasswordLabel).fill(me.password);
     await submit.click();
     await text(page, authMessages.registerSucceeded).waitFor();
@@ -71,7 +71,7 @@ describe.skipIf(!chromiumAvailable())('portal accounts in Chromium', () => {
     const me = await registeredMember(suite.portal().url, true);
     const page = await openPage('/login/1');
     await page.getByRole('button', { name: messages.signInAction, exact: true }).last().click();
-    await text(page, authMessages.loginBothRequired).waitFor();
+    await text(page, loginMessages.loginBothRequired).waitFor();
     await signIn(page, me.email, 'wrong-password');
     await text(page, authMessages.loginFailed).waitFor();
     expect(page.url()).toContain('/login/1');
@@ -82,8 +82,8 @@ describe.skipIf(!chromiumAvailable())('portal accounts in Chromium', () => {
     const page = await openPage('/login/1');
     await signIn(page, me.email, me.password);
     await text(page, authMessages.notVerified).waitFor();
-    await page.getByRole('button', { name: authMessages.resendVerificationAction }).click();
-    await text(page, authMessages.verificationResent).waitFor();
+    await page.getByRole('button', { name: loginMessages.resendVerificationAction }).click();
+    await text(page, loginMessages.verificationResent).waitFor();
     const mails = (await (await fetch(`${suite.portal().url}/dev/mailbox.json`)).json()) as Array<{ to: string }>;
     expect(mails.filter((m) => m.to === me.email)).toHaveLength(2);
   });
@@ -91,7 +91,7 @@ describe.skipIf(!chromiumAvailable())('portal accounts in Chromium', () => {
   it('resets a forgotten password with the mailed temporary password', async () => {
     const me = await registeredMember(suite.portal().url, true, newIdentity('Kofi', 'Mensah'));
     const page = await openPage('/login/1');
-    await page.getByRole('link', { name: authMessages.forgotPassword }).click();
+    await page.getByRole('link', { name: loginMessages.forgotPassword }).click();
     await page.waitForURL('**/reSetPwd**');
     const send = page.getByRole('button', { name: authMessages.resetAction });
     await send.click();

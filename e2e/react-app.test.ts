@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { format, messages, authMessages } from '@studyatlas/core';
+import { format, messages, authMessages, loginMessages } from '@studyatlas/core';
 import { chromiumAvailable } from './support/browser.js';
 import { browserSuite, field, text } from './support/suite.js';
 import { newIdentity, registeredMember } from './support/members.js';
@@ -29,20 +29,20 @@ describe.skipIf(!chromiumAvailable())('@studyatlas/react inside a third-party Re
     expect(await page.title()).toBe('Globe Student Hub');
 
     // The widget's "Sign up" asks navigate('/signUp'): the hub shows the form in its own view state.
-    const signUpLink = main.getByRole('link', { name: authMessages.signUpAction, exact: true });
+    const signUpLink = main.getByRole('link', { name: loginMessages.signUpAction, exact: true });
     expect(await signUpLink.getAttribute('href')).toBe(`${suite.portal().url}/signUp`); // href(): new tabs open the portal
     await signUpLink.click();
     await text(main, authMessages.signUpTitle).waitFor();
     expect(pathOf(page)).toBe('/react-app/');
     expect(await header.getByRole('button', { name: 'Join' }).getAttribute('aria-current')).toBe('page');
-    await main.getByRole('button', { name: authMessages.signUpAction, exact: true }).click();
+    await main.getByRole('button', { name: loginMessages.signUpAction, exact: true }).click();
     await text(main, authMessages.firstNameRequired).waitFor();
     await text(main, authMessages.lastNameRequired).waitFor();
 
     // Back through the hub's own tabs, then sign in with the widget.
     await header.getByRole('button', { name: 'Home' }).click();
-    await field(main, authMessages.loginIdLabel).fill(me.email);
-    await field(main, authMessages.passwordLabel).fill(me.password);
+    await field(main, loginMessages.loginIdLabel).fill(me.email);
+    await field(main, loginMessages.passwordLabel).fill(me.password);
     await main.getByRole('button', { name: messages.signInAction, exact: true }).click();
 
     const signedIn = format(authMessages.signedInAs, { name: 'Mina Park' });
@@ -56,7 +56,7 @@ describe.skipIf(!chromiumAvailable())('@studyatlas/react inside a third-party Re
 
     await header.getByRole('button', { name: messages.signOutAction }).click();
     await text(main, GUEST_LINE).waitFor();
-    await field(main, authMessages.loginIdLabel).waitFor();
+    await field(main, loginMessages.loginIdLabel).waitFor();
     await header.getByRole('button', { name: messages.signInAction }).waitFor();
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('studyatlas.session') ?? 'null'))).toBeNull();
     expect(errors).toEqual([]);
@@ -64,7 +64,7 @@ describe.skipIf(!chromiumAvailable())('@studyatlas/react inside a third-party Re
 
   it("keeps the hub's own heading styles while the widgets keep theirs", async () => {
     const { page } = await openApp();
-    await field(page.getByRole('main'), authMessages.loginIdLabel).waitFor();
+    await field(page.getByRole('main'), loginMessages.loginIdLabel).waitFor();
     const looks = await page.evaluate(() => {
       const style = (selector: string) => {
         const css = getComputedStyle(document.querySelector(selector)!);

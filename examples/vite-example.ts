@@ -11,13 +11,13 @@ const apiTarget = process.env.STUDYATLAS_API ?? 'http://localhost:8080';
  * condition, so no package build is needed first), one React for the site and the SDK packages,
  * and API calls forwarded to a local server in dev.
  */
-export function exampleSite(configUrl: string, base: string, { slimming = false } = {}): UserConfig {
+export function exampleSite(configUrl: string, base: string): UserConfig {
   return defineConfig({
     root: fileURLToPath(new URL('.', configUrl)),
     base,
-    // Our own portal drops what browsers never read (contract schemas); the third-party React app
-    // example builds as any app installing the npm packages would.
-    plugins: slimming ? [browserSlimming(), react()] : [react()],
+    // What browsers never read (contract schemas) is dropped: the portal as the script-tag bundle,
+    // the third-party React app as any app installing the npm packages (core's `browser` build).
+    plugins: [browserSlimming(), react()],
     resolve: {
       conditions: ['source', ...defaultClientConditions],
       dedupe: ['react', 'react-dom'],

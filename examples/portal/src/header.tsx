@@ -1,4 +1,4 @@
-import { contactLabels, friendLabels, messages, portalMessages } from '@studyatlas/core';
+import { contactLabels, friendLabels, messages, portalMessages, compareMessages, favouriteMessages } from '@studyatlas/core';
 import { Link, ReferFriend, SessionStatus } from '@studyatlas/react';
 
 /** Product name, and the member's sign-in state with the unread message count. */
@@ -13,8 +13,8 @@ export function Header() {
       </Link>
       <nav className="portal-nav" aria-label={portalMessages.portalNavLabel}>
         <Link to="/findDashBoard">{portalMessages.portalNavSearch}</Link>
-        <Link to="/compare/">{messages.compareTitle}</Link>
-        <Link to="/favourite">{messages.favouritesTitle}</Link>
+        <Link to="/compare/">{compareMessages.compareTitle}</Link>
+        <Link to="/favourite">{favouriteMessages.favouritesTitle}</Link>
         <Link to="/findfriend/list">{friendLabels.resultsTitle}</Link>
         <Link to="/contactUs">{contactLabels.title}</Link>
       </nav>

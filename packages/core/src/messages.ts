@@ -5,10 +5,13 @@
  * name the situation, not the screen. A template's `{name}` placeholders are filled by `format()`.
  */
 export * from './messages/common.js';
+export * from './messages/http.js';
 export * from './messages/auth.js';
 export * from './messages/mails.js';
 export * from './messages/portal.js';
 export * from './messages/institutions.js';
+export * from './messages/favourites.js';
+export * from './messages/compare.js';
 export * from './messages/courses.js';
 export * from './messages/search-panel.js';
 export * from './messages/agents.js';

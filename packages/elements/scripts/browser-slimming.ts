@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Plugin as EsbuildPlugin } from 'esbuild';
 import MagicString from 'magic-string';
 import ts from 'typescript';
 import type { Plugin } from 'vite';
@@ -11,8 +13,12 @@ import type { Plugin } from 'vite';
  * - the zod schemas of the call contracts: the server validates every request with them, the client
  *   only needs a call's method, paths and auth. Each schema expression (`z.object({…})`,
  *   `z.optional(…)`, …) becomes `z.unknown`, and `zod/mini` itself is replaced by an inert stand-in
- *   (core/src/contracts/inert-zod.ts).
+ *   (core/src/contracts/inert-zod.ts); the calls' summaries (OpenAPI prose) become `''`.
  * Together about 5 KB gzip today, growing with every element and call.
+ *
+ * The same transform makes `@studyatlas/core`'s browser build (dist/browser/, the package's `browser`
+ * export condition; `esbuildBrowserSlimming` below, used by tsup.config.ts), so a React app's
+ * bundler leaves zod out too.
  */
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -75,9 +81,13 @@ function chainRoot(node: ts.Node): ts.Node {
   }
 }
 
-/** Every value expression built from `z` (outermost first) becomes `z.unknown`. */
+/**
+ * Every value expression built from `z` (outermost first) becomes `z.unknown`, and every `summary`
+ * property (a call's OpenAPI summary, which only the server reads; templates included) becomes `''`.
+ */
 export function stripSchemas(code: string, fileName = 'module.ts'): Edit {
-  return rewrite(code, fileName, (node) => {
+  return rewrite(code, fileName, (node, source) => {
+    if (ts.isPropertyAssignment(node) && node.name.getText(source) === 'summary') return "summary: ''";
     if (!(ts.isCallExpression(node) || ts.isPropertyAccessExpression(node))) return undefined;
     const root = chainRoot(node);
     return ts.isIdentifier(root) && root.text === 'z' ? 'z.unknown' : undefined;
@@ -103,6 +113,29 @@ export function browserSlimming(): Plugin {
       if (within(file, elementsSource)) return stripDescriptions(code, file);
       if (within(file, contractsSource) && file !== normalise(INERT_ZOD)) return stripSchemas(code, file);
       return null;
+    },
+  };
+}
+
+/**
+ * The esbuild plugin of `@studyatlas/core`'s browser build (tsup.config.ts, module by module): each
+ * contract module is slimmed by `stripSchemas` and imports the inert stand-in beside it
+ * (`./inert-zod.js`) instead of `zod/mini` — rewritten, not resolved, since a build without bundling
+ * resolves no imports. The rewrite's source map is inlined for esbuild to compose with its own.
+ */
+export function esbuildBrowserSlimming(): EsbuildPlugin {
+  return {
+    name: 'studyatlas:browser-slimming',
+    setup(build) {
+      build.onLoad({ filter: /[\\/]contracts[\\/][\w-]+\.ts$/ }, (args) => {
+        const file = normalise(path.resolve(args.path));
+        if (!within(file, contractsSource) || !isSource(file) || file === normalise(INERT_ZOD)) return undefined;
+        const code = readFileSync(file, 'utf8');
+        const stripped = stripSchemas(code, file);
+        const slim = (stripped?.code ?? code).replace(/(from\s*)(['"])zod\/mini\2/g, "$1'./inert-zod.js'");
+        const map = stripped ? `\n//# sourceMappingURL=data:application/json;base64,${Buffer.from(stripped.map.toString()).toString('base64')}` : '';
+        return { contents: slim + map, loader: 'ts' };
+      });
     },
   };
 }

@@ -7,6 +7,7 @@ export * from './kits/index.js';
 export {
   studyAtlasCss,
   baseCss,
+  noRecordsCss,
   authCss,
   coursesCss,
   searchPanelCss,

@@ -6,7 +6,7 @@ import { apiBase } from '../test/render.js';
 import { StudyAtlasProvider } from './provider.js';
 import { Link } from './navigation/link.js';
 import { useNavigation } from './navigation/navigation.js';
-import { baseCss } from './styles/index.js';
+import { authCss, providerBaseCss } from './styles/index.js';
 
 function MemoryView() {
   const { path } = useNavigation();
@@ -42,11 +42,12 @@ describe('StudyAtlasProvider', () => {
     // dialog and popups sit in their own styling root, rendered by the provider that owns them.
     expect(screen.getByText('first').parentElement).toBe(container);
     expect([...container.querySelectorAll('.sa-root')].map((el) => el.className)).toEqual(['sa-root sa-globals']);
-    // Tokens, primitives and the sign-in screens; an area's sheet comes with its components.
+    // Tokens, the common primitives and the sign-in screens; another primitive's or an area's sheet
+    // comes with its components.
     const styles = document.head.querySelectorAll('style[id^="studyatlas-styles"]');
-    expect(styles).toHaveLength(1);
-    expect(styles[0]!.id).toBe('studyatlas-styles');
-    expect(styles[0]!.textContent).toBe(baseCss);
+    expect([...styles].map((style) => style.id)).toEqual(['studyatlas-styles', 'studyatlas-styles-auth']);
+    expect(styles[0]!.textContent).toBe(providerBaseCss);
+    expect(styles[1]!.textContent).toBe(authCss);
   });
 
   it('leaves the styles to the host when injectStyles is false', () => {

@@ -1,14 +1,15 @@
 import { useInsertionEffect, useMemo } from 'react';
 import { injectSheet } from './inject-styles.js';
 import { StudyAtlasRoot, type StudyAtlasRootProps } from './provider-root.js';
-import { baseCss } from './styles/base.js';
+import { authCss } from './areas/auth/auth.css.js';
+import { providerBaseCss } from './styles/base.js';
 import { StylesheetContext, type InjectSheet } from './styles/use-stylesheet.js';
 
 export interface StudyAtlasProviderProps extends StudyAtlasRootProps {
   /**
-   * Injects the styles into document.head (id `studyatlas-styles`: theme tokens, primitives and the
-   * sign-in screens; each area's sheet, `studyatlas-styles-<area>`, when one of its components first
-   * renders). Turn off when the styles are adopted elsewhere (custom elements adopt them into their
+   * Injects the styles into document.head (id `studyatlas-styles`: theme tokens and the common
+   * primitives; `studyatlas-styles-auth`: the sign-in screens; each other primitive's and area's
+   * sheet, `studyatlas-styles-<name>`, when one of its components first renders). Turn off when the styles are adopted elsewhere (custom elements adopt them into their
    * shadow roots) or the page links the whole stylesheet, `@studyatlas/react/styles.css`.
    */
   injectStyles?: boolean;
@@ -16,14 +17,15 @@ export interface StudyAtlasProviderProps extends StudyAtlasRootProps {
 
 /**
  * The root of every StudyAtlas widget tree in a React app: `StudyAtlasRoot` (API client, navigation
- * seam, shared popups and login dialog) plus the styles: the theme tokens, primitives and sign-in
- * screens (`baseCss`) at once, each area's sheet when a component of the area renders, each once per
- * document.
+ * seam, shared popups and login dialog) plus the styles: the theme tokens, common primitives
+ * (`providerBaseCss`) and sign-in screens (`authCss`) at once, each other primitive's and each area's
+ * sheet when a component renders it, each once per document.
  */
 export function StudyAtlasProvider({ injectStyles = true, ...props }: StudyAtlasProviderProps) {
   const inject = useMemo<InjectSheet | null>(() => (injectStyles ? (name, css) => injectSheet(name, css) : null), [injectStyles]);
   useInsertionEffect(() => {
-    inject?.('base', baseCss);
+    inject?.('base', providerBaseCss);
+    inject?.('auth', authCss);
   }, [inject]);
   return (
     <StylesheetContext.Provider value={inject}>

@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
-import { messages } from '@studyatlas/core';
+import { httpMessages } from '@studyatlas/core';
 import { allCalls } from '@studyatlas/core/contracts';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/create-database.js';
@@ -70,7 +70,7 @@ export async function buildApp({ config, database, now = () => new Date(), maile
   await app.register(formbody, { bodyLimit: config.bodyLimit });
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: () => new HttpError(429, messages.tooManyRequests),
+    errorResponseBuilder: () => new HttpError(429, httpMessages.tooManyRequests),
   });
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const token = bearerToken(request);

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { messages } from '@studyatlas/core';
+import { compareMessages, favouriteMessages } from '@studyatlas/core';
 import { Compare, Favourites, MemberOnly } from '@studyatlas/react';
 
 /**
@@ -9,12 +9,12 @@ import { Compare, Favourites, MemberOnly } from '@studyatlas/react';
 export const savedRoutes: Array<{ path: string; title: string; render: () => ReactNode }> = [
   {
     path: '/favourite',
-    title: messages.favouritesTitle,
+    title: favouriteMessages.favouritesTitle,
     render: () => (
       <MemberOnly headingLevel={1}>
         <Favourites headingLevel={1} />
       </MemberOnly>
     ),
   },
-  { path: '/compare/', title: messages.compareTitle, render: () => <Compare headingLevel={1} /> },
+  { path: '/compare/', title: compareMessages.compareTitle, render: () => <Compare headingLevel={1} /> },
 ];

@@ -1,6 +1,5 @@
 import * as favourites from '../contracts/favourites.js';
 import type { DeleteFavouriteReply, FavouriteCategory, FavouriteCounts, FavouriteListOf } from '../contracts/favourites.js';
-import { messages } from '../messages/common.js';
 import {
   $favouriteCounts,
   $favourites,
@@ -17,6 +16,7 @@ import { $session } from '../stores/session.js';
 import { ApiError } from './api-error.js';
 import type { CallOptions } from './create-client.js';
 import { getClient } from './default-client.js';
+import { favouriteMessages } from '../messages/favourites.js';
 
 interface Waiting {
   resolve(preferenceId: number): void;
@@ -46,7 +46,7 @@ function settlePending(run: boolean): void {
 function addAfterSignIn(pending: PendingFavourite): Promise<number> {
   settlePending(false);
   $pendingFavourite.set(pending);
-  if (!$loginDialog.get().open) openLoginDialog(messages.favouriteSignIn);
+  if (!$loginDialog.get().open) openLoginDialog(favouriteMessages.favouriteSignIn);
   return new Promise<number>((resolve, reject) => {
     const stopSession = $session.listen((session) => {
       if (session) settlePending(true);
@@ -86,7 +86,7 @@ export async function addFavourite(category: FavouriteCategory, referenceId: num
  */
 export async function removeFavourite(preferenceId: number, options: CallOptions = {}): Promise<DeleteFavouriteReply | null> {
   if (!$session.get()) {
-    openLoginDialog(messages.favouriteSignIn);
+    openLoginDialog(favouriteMessages.favouriteSignIn);
     return null;
   }
   const reply = await getClient().call(favourites.deleteFavourite, { body: { PreferenceFk: preferenceId } }, options);

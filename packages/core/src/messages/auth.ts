@@ -1,4 +1,24 @@
-/** Sign-up, sign-in, verification and password reset: the member-area screens' words (member §5, §8). */
+/**
+ * The sign-in screen's words (member §5, §8): the login page, the login dialog and their rule. Apart
+ * from `authMessages`, so an app or widget that only signs in does not carry the sign-up, verification
+ * and password reset words.
+ */
+export const loginMessages = {
+  loginBothRequired: 'Please enter your Login ID and Password',
+  loginIdRequired: 'Login ID required',
+  loginPasswordRequired: 'Password required',
+  modalUserNameRequired: 'User name is required',
+  modalPasswordRequired: 'Password is required',
+  forgotPassword: 'Forgot password?',
+  loginIdLabel: 'Login ID',
+  noAccountYet: 'New to StudyAtlas?',
+  passwordLabel: 'Password',
+  resendVerificationAction: 'Re-send verification e-mail',
+  signUpAction: 'Sign up',
+  verificationResent: 'Verification email has been re-sent. Please check your mailbox.',
+} as const;
+
+/** Sign-up, sign-in refusals, verification and password reset: the member-area screens' words (member §5, §8). */
 export const authMessages = {
   // Sign-up (member §5, §8)
   firstNameRequired: 'First name is required',
@@ -13,17 +33,14 @@ export const authMessages = {
   registerSucceeded: 'User has been registered successfully, you will be redicted in 2 seconds.',
 
   // Login (member §5, §8)
-  loginBothRequired: 'Please enter your Login ID and Password',
-  loginIdRequired: 'Login ID required',
-  loginPasswordRequired: 'Password required',
-  modalUserNameRequired: 'User name is required',
-  modalPasswordRequired: 'Password is required',
   loginFailed: 'The user name or password is incorrect.',
   notVerified: 'Your account is not verified yet. Please open the verification e-mail we sent you, or re-send it.',
   unsupportedGrantType: 'Only the password grant is supported.',
 
+  // Sign-out (the server's answer)
+  signedOut: 'You have been signed out.',
+
   // Verification
-  verificationResent: 'Verification email has been re-sent. Please check your mailbox.',
   accountVerified: 'Your account has been verified. You can now sign in.',
   verificationInvalid: 'This verification link is invalid or has expired. Please request a new one.',
   alreadyVerified: 'This account is already verified. Please sign in.',
@@ -39,13 +56,7 @@ export const authMessages = {
   oldPasswordIncorrect: 'The current or temporary password is incorrect.',
 
   // Member-area screens: sign-in, sign-up, verification, password reset, session status
-  loginIdLabel: 'Login ID',
-  passwordLabel: 'Password',
-  signUpAction: 'Sign up',
-  forgotPassword: 'Forgot password?',
-  noAccountYet: 'New to StudyAtlas?',
   alreadyMember: 'Already have an account?',
-  resendVerificationAction: 'Re-send verification e-mail',
   signedInAs: 'Signed in as {name}',
   unreadMessages: '{count} unread',
   unreadMessagesLabel: '{count} unread messages',

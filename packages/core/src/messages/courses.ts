@@ -56,3 +56,25 @@ export const courseLabels = {
   amount: 'Amount',
   closes: 'Closes',
 } as const;
+
+/**
+ * The course search's rules and refusals (discovery §5): the new filter (text, country, level group)
+ * and the old one (country).
+ */
+export const courseMessages = {
+  courseSearchTextRequired: 'At least 3 characters of Study Area Or Course Name must be provided',
+  courseInstitutionCountryRequired: 'Institution Country is required',
+  courseStudyLevelGroupRequired: 'Study Level Group is required',
+  /** The combined warning: the missing items, comma-separated, followed by "is required". */
+  courseFilterMissing: '{items} is required',
+  courseFilterItemText: 'Study Area Or Course Name',
+  courseFilterItemCountry: 'Institution Country',
+  courseFilterItemGroup: 'Study Level Group',
+  courseCountryRequired: 'Country is required',
+  courseRowsOutOfRange: 'Rows must run from 0 upwards, at most {max} at a time (from ≤ to).',
+  courseNotFound: 'The course was not found.',
+  courseInstitutionNotFound: 'The institution was not found.',
+  courseStudyAreaNotFound: 'The study area was not found.',
+  courseCampusNotFound: 'The campus was not found for this course.',
+  courseIntakeNotFound: 'The intake was not found for this course.',
+} as const;

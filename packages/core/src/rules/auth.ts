@@ -1,4 +1,4 @@
-import { authMessages } from '../messages/auth.js';
+import { authMessages, loginMessages } from '../messages/auth.js';
 import { collect, isBlank, isEmail, type FieldErrors } from './field.js';
 
 export const MIN_PASSWORD_LENGTH = 6;
@@ -42,11 +42,11 @@ export function validateLogin(
   variant: 'page' | 'modal' = 'page',
 ): FieldErrors<keyof LoginValues | 'form'> {
   if (variant === 'page' && isBlank(v.username) && isBlank(v.password)) {
-    return { form: authMessages.loginBothRequired };
+    return { form: loginMessages.loginBothRequired };
   }
   return collect({
-    username: [[isBlank(v.username), variant === 'page' ? authMessages.loginIdRequired : authMessages.modalUserNameRequired]],
-    password: [[isBlank(v.password), variant === 'page' ? authMessages.loginPasswordRequired : authMessages.modalPasswordRequired]],
+    username: [[isBlank(v.username), variant === 'page' ? loginMessages.loginIdRequired : loginMessages.modalUserNameRequired]],
+    password: [[isBlank(v.password), variant === 'page' ? loginMessages.loginPasswordRequired : loginMessages.modalPasswordRequired]],
   });
 }
 

@@ -1,5 +1,6 @@
-import { format, messages as m } from '../messages/common.js';
+import { format } from '../messages/common.js';
 import type { FieldErrors } from './field.js';
+import { courseMessages } from '../messages/courses.js';
 
 /** Course search text minimum (discovery §9). */
 export const MIN_COURSE_SEARCH_LENGTH = 3;
@@ -71,20 +72,20 @@ export const courseFilterKind = (values: CourseFilterValues): CourseFilterKind =
  */
 export function validateNewCourseFilter(v: CourseFilterValues): FieldErrors<'form' | 'search' | 'country_fk' | 'AwardG_fk'> {
   const fields: Array<['search' | 'country_fk' | 'AwardG_fk', boolean, string, string]> = [
-    ['search', normaliseSearchText(v.search ?? '').replace(/ /g, '').length < MIN_COURSE_SEARCH_LENGTH, m.courseSearchTextRequired, m.courseFilterItemText],
-    ['country_fk', !hasId(v.country_fk), m.courseInstitutionCountryRequired, m.courseFilterItemCountry],
-    ['AwardG_fk', !hasId(v.AwardG_fk), m.courseStudyLevelGroupRequired, m.courseFilterItemGroup],
+    ['search', normaliseSearchText(v.search ?? '').replace(/ /g, '').length < MIN_COURSE_SEARCH_LENGTH, courseMessages.courseSearchTextRequired, courseMessages.courseFilterItemText],
+    ['country_fk', !hasId(v.country_fk), courseMessages.courseInstitutionCountryRequired, courseMessages.courseFilterItemCountry],
+    ['AwardG_fk', !hasId(v.AwardG_fk), courseMessages.courseStudyLevelGroupRequired, courseMessages.courseFilterItemGroup],
   ];
   const missing = fields.filter(([, fails]) => fails);
   const errors: FieldErrors<'form' | 'search' | 'country_fk' | 'AwardG_fk'> = {};
-  if (missing.length > 1) errors.form = format(m.courseFilterMissing, { items: missing.map(([, , , item]) => item).join(', ') });
+  if (missing.length > 1) errors.form = format(courseMessages.courseFilterMissing, { items: missing.map(([, , , item]) => item).join(', ') });
   for (const [field, , message] of missing) errors[field] = message;
   return errors;
 }
 
 /** Old course filter (discovery §5): a country is required. */
 export function validateOldCourseFilter(v: CourseFilterValues): FieldErrors<'country_fk'> {
-  return hasId(v.country_fk) ? {} : { country_fk: m.courseCountryRequired };
+  return hasId(v.country_fk) ? {} : { country_fk: courseMessages.courseCountryRequired };
 }
 
 /** The rule of whichever filter the values come from (see courseFilterKind). */
@@ -95,5 +96,5 @@ export function validateCourseFilter(v: CourseFilterValues): FieldErrors<'form' 
 /** Rows `from` (0-based, inclusive) to `to` (exclusive): 0 ≤ from ≤ to, at most MAX_COURSE_ROWS. */
 export function validateCourseRows(from: number, to: number): FieldErrors<'from'> {
   const ok = Number.isInteger(from) && Number.isInteger(to) && from >= 0 && to >= from && to - from <= MAX_COURSE_ROWS;
-  return ok ? {} : { from: format(m.courseRowsOutOfRange, { max: MAX_COURSE_ROWS }) };
+  return ok ? {} : { from: format(courseMessages.courseRowsOutOfRange, { max: MAX_COURSE_ROWS }) };
 }

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../messages.js';
 import {
   MAX_FAVOURITE_ID,
   parseFavouriteCategory,
@@ -9,6 +8,7 @@ import {
   validateDeleteFavourite,
   validateFavouriteType,
 } from './favourites.js';
+import { favouriteMessages } from '../messages/favourites.js';
 
 describe('favourite rules', () => {
   it('reads ids from numbers and form text, within the integer column range', () => {
@@ -39,19 +39,19 @@ describe('favourite rules', () => {
   it('gives each field its first message', () => {
     expect(validateAddFavourite({ Category: 'C', ReferenceFk: 3 })).toEqual({});
     expect(validateAddFavourite({ Category: '', ReferenceFk: undefined })).toEqual({
-      Category: messages.favouriteCategoryRequired,
-      ReferenceFk: messages.favouriteReferenceRequired,
+      Category: favouriteMessages.favouriteCategoryRequired,
+      ReferenceFk: favouriteMessages.favouriteReferenceRequired,
     });
     expect(validateAddFavourite({ Category: 'Q', ReferenceFk: 'x', FavFlag: 'perhaps' })).toEqual({
-      Category: messages.favouriteCategoryInvalid,
-      ReferenceFk: messages.favouriteReferenceInvalid,
-      FavFlag: messages.favouriteFlagInvalid,
+      Category: favouriteMessages.favouriteCategoryInvalid,
+      ReferenceFk: favouriteMessages.favouriteReferenceInvalid,
+      FavFlag: favouriteMessages.favouriteFlagInvalid,
     });
-    expect(validateDeleteFavourite({})).toEqual({ PreferenceFk: messages.favouritePreferenceRequired });
-    expect(validateDeleteFavourite({ PreferenceFk: -2 })).toEqual({ PreferenceFk: messages.favouritePreferenceInvalid });
+    expect(validateDeleteFavourite({})).toEqual({ PreferenceFk: favouriteMessages.favouritePreferenceRequired });
+    expect(validateDeleteFavourite({ PreferenceFk: -2 })).toEqual({ PreferenceFk: favouriteMessages.favouritePreferenceInvalid });
     expect(validateDeleteFavourite({ PreferenceFk: '12' })).toEqual({});
-    expect(validateFavouriteType({ type: '' })).toEqual({ type: messages.favouriteCategoryRequired });
-    expect(validateFavouriteType({ type: 'Z' })).toEqual({ type: messages.favouriteCategoryInvalid });
+    expect(validateFavouriteType({ type: '' })).toEqual({ type: favouriteMessages.favouriteCategoryRequired });
+    expect(validateFavouriteType({ type: 'Z' })).toEqual({ type: favouriteMessages.favouriteCategoryInvalid });
     expect(validateFavouriteType({ type: 'e' })).toEqual({});
   });
 });

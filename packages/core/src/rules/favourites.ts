@@ -1,6 +1,6 @@
 import { isFavouriteCategory, type FavouriteCategory } from '../contracts/favourites.js';
-import { messages as m } from '../messages/common.js';
 import { collect, isBlank, type FieldErrors } from './field.js';
+import { favouriteMessages } from '../messages/favourites.js';
 
 /** The largest id an integer column holds on both databases. */
 export const MAX_FAVOURITE_ID = 2_147_483_647;
@@ -34,8 +34,8 @@ export function parseFavFlag(value: unknown): boolean | null {
 
 const categoryChecks = (value: unknown) =>
   [
-    [isMissing(value), m.favouriteCategoryRequired],
-    [parseFavouriteCategory(value) === null, m.favouriteCategoryInvalid],
+    [isMissing(value), favouriteMessages.favouriteCategoryRequired],
+    [parseFavouriteCategory(value) === null, favouriteMessages.favouriteCategoryInvalid],
   ] as const;
 
 const idChecks = (value: unknown, required: string, invalid: string) =>
@@ -54,14 +54,14 @@ export interface AddFavouriteValues {
 export function validateAddFavourite(v: AddFavouriteValues): FieldErrors<'Category' | 'ReferenceFk' | 'FavFlag'> {
   return collect({
     Category: categoryChecks(v.Category),
-    ReferenceFk: idChecks(v.ReferenceFk, m.favouriteReferenceRequired, m.favouriteReferenceInvalid),
-    FavFlag: [[parseFavFlag(v.FavFlag) === null, m.favouriteFlagInvalid]],
+    ReferenceFk: idChecks(v.ReferenceFk, favouriteMessages.favouriteReferenceRequired, favouriteMessages.favouriteReferenceInvalid),
+    FavFlag: [[parseFavFlag(v.FavFlag) === null, favouriteMessages.favouriteFlagInvalid]],
   });
 }
 
 /** DeleteFavourite: the preference id. */
 export function validateDeleteFavourite(v: { PreferenceFk?: unknown }): FieldErrors<'PreferenceFk'> {
-  return collect({ PreferenceFk: idChecks(v.PreferenceFk, m.favouritePreferenceRequired, m.favouritePreferenceInvalid) });
+  return collect({ PreferenceFk: idChecks(v.PreferenceFk, favouriteMessages.favouritePreferenceRequired, favouriteMessages.favouritePreferenceInvalid) });
 }
 
 /** allFavourite: the `type` query parameter is a category code. */

@@ -1,5 +1,4 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { messages } from '../messages.js';
 import {
   $compare,
   addToCompare,
@@ -13,6 +12,7 @@ import {
   toggleCompare,
   type CompareEntry,
 } from './compare.js';
+import { compareMessages } from '../messages/compare.js';
 
 const course = (n: number): CompareEntry => ({ courseId: n, campusId: 100 + n, intakeId: 1000 + n, name: `Course ${n}` });
 
@@ -39,7 +39,7 @@ describe('compare store', () => {
   it('holds at most 10: the 11th fails with the exact message and leaves the selection as it was', () => {
     for (let n = 1; n <= 10; n++) expect(addToCompare(course(n))).toBeNull();
     expect(addToCompare(course(11))).toBe('You can select a maximum of 10 courses to compare.');
-    expect(toggleCompare(course(11))).toBe(messages.compareMaximum);
+    expect(toggleCompare(course(11))).toBe(compareMessages.compareMaximum);
     expect($compare.get()).toHaveLength(10);
     expect(isInCompare(course(11))).toBe(false);
     // Removing from a full selection still works.
@@ -50,10 +50,10 @@ describe('compare store', () => {
   it('needs at least 2 to compare', () => {
     expect(compareReady()).toBe('Please select more than one course.');
     addToCompare(course(1));
-    expect(compareReady()).toBe(messages.compareMinimum);
+    expect(compareReady()).toBe(compareMessages.compareMinimum);
     addToCompare(course(2));
     expect(compareReady()).toBeNull();
-    expect(compareReady(Array.from({ length: 11 }, (_, i) => course(i + 1)))).toBe(messages.compareMaximum);
+    expect(compareReady(Array.from({ length: 11 }, (_, i) => course(i + 1)))).toBe(compareMessages.compareMaximum);
     clearCompare();
     expect($compare.get()).toEqual([]);
   });

@@ -1,5 +1,4 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { messages } from '../messages.js';
 import { addFavourite, removeFavourite } from '../client/favourites.js';
 import { $loginDialog, closeLoginDialog } from './shared-login-dialog.js';
 import { $session, type Session } from './session.js';
@@ -19,6 +18,7 @@ import {
   preferenceIdOf,
   type FavouriteMap,
 } from './favourites.js';
+import { favouriteMessages } from '../messages/favourites.js';
 
 const empty: FavouriteMap = { C: {}, I: {}, A: {}, E: {}, S: {} };
 
@@ -108,7 +108,7 @@ describe('$favourites and $favouriteCounts', () => {
 describe('favourites signed out (discovery §6)', () => {
   it('adding opens the login dialog and remembers the add; closing the dialog gives it up', async () => {
     const result = addFavourite('S', 21);
-    expect($loginDialog.get()).toEqual({ open: true, reason: messages.favouriteSignIn });
+    expect($loginDialog.get()).toEqual({ open: true, reason: favouriteMessages.favouriteSignIn });
     expect($pendingFavourite.get()).toEqual({ category: 'S', referenceId: 21 });
     closeLoginDialog();
     await expect(result).resolves.toBe(0);
@@ -126,7 +126,7 @@ describe('favourites signed out (discovery §6)', () => {
 
   it('removing opens the login dialog and does nothing else', async () => {
     await expect(removeFavourite(5)).resolves.toBeNull();
-    expect($loginDialog.get()).toEqual({ open: true, reason: messages.favouriteSignIn });
+    expect($loginDialog.get()).toEqual({ open: true, reason: favouriteMessages.favouriteSignIn });
     expect($pendingFavourite.get()).toBeNull();
   });
 });

@@ -8,4 +8,6 @@ export * from './map/map-model.js';
 export * from './logo/institution-logo.js';
 export * from './map/leaflet-map.js';
 export { leafletCss } from './map/leaflet.css.js';
+export { favouriteToggleCss } from './favourite-toggle/favourite-toggle.css.js';
+export { compareToggleCss } from './compare-toggle/compare-toggle.css.js';
 export * from './print/contact-lines.js';

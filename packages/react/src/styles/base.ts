@@ -15,15 +15,20 @@ import { rangeFieldCss } from '../ui/range-field/range-field.css.js';
 import { tokensCss } from './tokens.css.js';
 import { authCss } from '../areas/auth/auth.css.js';
 
-/** The primitives' CSS, in the order it must cascade (shared pieces before the ones refining them). */
+/**
+ * The primitives every screen may show: buttons, inputs and fields with their messages, dialogs,
+ * popups, the loader. The first part of `uiCss`.
+ */
+const commonUiCss: string = /* @__PURE__ */ [buttonCss, inputCss, textFieldCss, formErrorCss, dialogCss, popupHostCss, loaderCss].join('\n');
+
+/**
+ * The primitives' CSS, in the order it must cascade (shared pieces before the ones refining them):
+ * the common ones, then those some screens show (pagination, accordion, read more, popover, print
+ * view, radio group, range field), each of which a React app gets from the primitive itself
+ * (`useStylesheet`) when it first renders.
+ */
 export const uiCss: string = /* @__PURE__ */ [
-  buttonCss,
-  inputCss,
-  textFieldCss,
-  formErrorCss,
-  dialogCss,
-  popupHostCss,
-  loaderCss,
+  commonUiCss,
   paginationCss,
   accordionCss,
   readMoreCss,
@@ -32,6 +37,14 @@ export const uiCss: string = /* @__PURE__ */ [
   radioGroupCss,
   rangeFieldCss,
 ].join('\n');
+
+/**
+ * What `StudyAtlasProvider` injects at once as its `base` sheet: theme tokens and resets and the
+ * common primitives (its popups and login dialog among them). With the sign-in screens' sheet
+ * (`authCss`, injected beside it) it is what every React app carries; the other primitives and the
+ * areas come with their components.
+ */
+export const providerBaseCss: string = /* @__PURE__ */ [tokensCss, commonUiCss].join('\n');
 
 /**
  * What every custom element adopts up front: theme tokens and resets, the primitives and the login

@@ -1,5 +1,5 @@
 import { tokensCss } from './tokens.css.js';
-import { baseCss, uiCss } from './base.js';
+import { baseCss, providerBaseCss, uiCss } from './base.js';
 import { authCss } from '../areas/auth/auth.css.js';
 import { coursesCss } from '../areas/courses/courses.css.js';
 import { scholarshipsCss } from '../areas/scholarships/scholarships.css.js';
@@ -15,7 +15,8 @@ import { friendsCss } from '../areas/friends/friends.css.js';
 import { formsCss } from '../areas/forms/forms.css.js';
 
 export { themeVariables, tokensCss, type ThemeVariable } from './tokens.css.js';
-export { baseCss, uiCss };
+export { baseCss, providerBaseCss, uiCss };
+export { noRecordsCss } from './no-records.css.js';
 
 /** Each area's stylesheet, for the custom elements' area chunks (their `areaStyles`). */
 export {

@@ -7,6 +7,14 @@ import { favouriteToggleCss } from '../kits/favourite-toggle/favourite-toggle.cs
 import { leafletCss } from '../kits/map/leaflet.css.js';
 import * as styles from './index.js';
 import { noRecordsCss } from './no-records.css.js';
+import { providerBaseCss } from './base.js';
+import { accordionCss } from '../ui/accordion/accordion.css.js';
+import { paginationCss } from '../ui/pagination/pagination.css.js';
+import { popoverCss } from '../ui/popover/popover.css.js';
+import { printViewCss } from '../ui/print-view/print-view.css.js';
+import { radioGroupCss } from '../ui/radio-group/radio-group.css.js';
+import { rangeFieldCss } from '../ui/range-field/range-field.css.js';
+import { readMoreCss } from '../ui/read-more/read-more.css.js';
 import { SHEET_ORDER, type SheetName } from './use-stylesheet.js';
 
 /*
@@ -20,7 +28,15 @@ import { SHEET_ORDER, type SheetName } from './use-stylesheet.js';
 const src = resolve(import.meta.dirname, '..');
 
 const sheets: Record<SheetName, string> = {
-  base: styles.baseCss,
+  base: providerBaseCss,
+  pagination: paginationCss,
+  accordion: accordionCss,
+  'read-more': readMoreCss,
+  popover: popoverCss,
+  'print-view': printViewCss,
+  'radio-group': radioGroupCss,
+  'range-field': rangeFieldCss,
+  auth: styles.authCss,
   'no-records': noRecordsCss,
   'find-screens': styles.institutionsCss,
   'favourite-toggle': favouriteToggleCss,
@@ -97,8 +113,9 @@ function classesOf(files: Iterable<string>): { names: Set<string>; prefixes: str
   return { names, prefixes: [...names].filter((name) => name.endsWith('-')) };
 }
 
+/** The sheets a component gets: the provider's (`base`, `auth`) and those it or its imports inject. */
 const injectedBy = (files: Iterable<string>): Set<string> => {
-  const names = new Set<string>(['base']);
+  const names = new Set<string>(['base', 'auth']);
   for (const file of files) for (const [, name] of readFileSync(file, 'utf8').matchAll(/useStylesheet\(\s*'([\w-]+)'/g)) names.add(name!);
   return names;
 };

@@ -11,7 +11,7 @@ import { favouriteToggleCss } from '../kits/favourite-toggle/favourite-toggle.cs
 import { findScreensCss } from '../kits/find/find-screens.css.js';
 import { StudyAtlasRoot } from '../provider-root.js';
 import { StudyAtlasProvider } from '../provider.js';
-import { baseCss } from './base.js';
+import { baseCss, providerBaseCss } from './base.js';
 import { useStylesheet } from './use-stylesheet.js';
 
 const sheets = () => [...document.head.querySelectorAll('style[id^="studyatlas-styles"]')].map((style) => style.id);
@@ -32,8 +32,8 @@ const toggle = <FavouriteToggleView label="Nursing" favourite={false} busy={fals
 describe('useStylesheet', () => {
   it("injects an area's sheet once, when a component of the area renders under StudyAtlasProvider", () => {
     const { rerender } = render(<StudyAtlasProvider apiBase={apiBase()} />);
-    expect(sheets()).toEqual(['studyatlas-styles']);
-    expect(textOf('studyatlas-styles')).toBe(baseCss);
+    expect(sheets()).toEqual(['studyatlas-styles', 'studyatlas-styles-auth']);
+    expect(textOf('studyatlas-styles')).toBe(providerBaseCss);
 
     rerender(
       <StudyAtlasProvider apiBase={apiBase()}>
@@ -42,7 +42,7 @@ describe('useStylesheet', () => {
         {toggle}
       </StudyAtlasProvider>,
     );
-    expect(sheets()).toEqual(['studyatlas-styles', 'studyatlas-styles-favourite-toggle', 'studyatlas-styles-friends']);
+    expect(sheets()).toEqual(['studyatlas-styles', 'studyatlas-styles-auth', 'studyatlas-styles-favourite-toggle', 'studyatlas-styles-friends']);
     expect(textOf('studyatlas-styles-friends')).toBe(friendsCss);
     expect(textOf('studyatlas-styles-favourite-toggle')).toBe(favouriteToggleCss);
 
@@ -55,7 +55,7 @@ describe('useStylesheet', () => {
         </StudyAtlasProvider>
       </>,
     );
-    expect(sheets()).toEqual(['studyatlas-styles', 'studyatlas-styles-favourite-toggle', 'studyatlas-styles-friends']);
+    expect(sheets()).toEqual(['studyatlas-styles', 'studyatlas-styles-auth', 'studyatlas-styles-favourite-toggle', 'studyatlas-styles-friends']);
   });
 
   it('keeps the order of the whole stylesheet, whatever order the areas render in', () => {
@@ -77,9 +77,9 @@ describe('useStylesheet', () => {
       </StudyAtlasProvider>,
     );
     // The courses' insertion effect ran before the provider's: the base still comes first.
-    expect(sheets()).toEqual(['studyatlas-styles', 'studyatlas-styles-courses']);
+    expect(sheets()).toEqual(['studyatlas-styles', 'studyatlas-styles-auth', 'studyatlas-styles-courses']);
     act(() => getByRole('button', { name: 'more' }).click());
-    expect(sheets()).toEqual(['studyatlas-styles', 'studyatlas-styles-find-screens', 'studyatlas-styles-courses']);
+    expect(sheets()).toEqual(['studyatlas-styles', 'studyatlas-styles-auth', 'studyatlas-styles-find-screens', 'studyatlas-styles-courses']);
   });
 
   it("stays in front of sheets the page adds later (Leaflet's)", () => {

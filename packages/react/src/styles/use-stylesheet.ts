@@ -2,14 +2,23 @@ import { createContext, useContext, useInsertionEffect } from 'react';
 
 /**
  * The stylesheets a React app gets, in the order they cascade: the same order as `studyAtlasCss`.
- * `base` is what the provider injects at once (theme tokens, primitives and the sign-in screens the
- * provider's login dialog shows: `baseCss`, as in a custom element); then the areas, as the whole sheet
- * lists them. A kit's sheet (`favourite-toggle`, `compare-toggle`) sits just before the area sheet that
- * also holds its rules, and `no-records` is the "No records found" paragraph (`.sa-empty`) that several
- * lists share.
+ * `base` (theme tokens and the common primitives: `providerBaseCss`) and `auth` (the sign-in screens
+ * the provider's login dialog shows) are what the provider injects at once; the
+ * other primitives' sheets come with the primitive, the areas' with their components, as the whole
+ * sheet lists them. A kit's sheet (`favourite-toggle`, `compare-toggle`) sits just before the area
+ * sheet that also holds its rules, and `no-records` is the "No records found" paragraph (`.sa-empty`)
+ * that several lists share.
  */
 export const SHEET_ORDER = [
   'base',
+  'pagination',
+  'accordion',
+  'read-more',
+  'popover',
+  'print-view',
+  'radio-group',
+  'range-field',
+  'auth',
   'no-records',
   'find-screens',
   'favourite-toggle',
@@ -39,8 +48,8 @@ export type InjectSheet = (name: SheetName, css: string) => void;
 export const StylesheetContext = /* @__PURE__ */ createContext<InjectSheet | null>(null);
 
 /**
- * An area's stylesheet, added to the document head once, the first time a component of the area
- * renders under `StudyAtlasProvider`; so an app downloads and injects the CSS of the screens it shows.
+ * An area's (or a primitive's) stylesheet, added to the document head once, the first time a
+ * component of the area renders under `StudyAtlasProvider`; so an app downloads and injects the CSS of the screens it shows.
  * Does nothing under `StudyAtlasRoot` or with `injectStyles={false}`, and nothing on a server (insertion
  * effects do not run there), so no `document` is touched during server-side rendering.
  */

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { messages, type FieldErrors } from '@studyatlas/core';
+import { type FieldErrors, httpMessages } from '@studyatlas/core';
 
 /**
  * A failure with its HTTP status and the body the client receives: `{ message, ...extra }`.
@@ -22,7 +22,7 @@ export class HttpError extends Error {
 
 /** The first message of a set of field errors (in the rule's field order). */
 export const firstMessage = (errors: FieldErrors): string =>
-  Object.values(errors).find((message): message is string => typeof message === 'string') ?? messages.invalidInput;
+  Object.values(errors).find((message): message is string => typeof message === 'string') ?? httpMessages.invalidInput;
 
 /** The 400 `{ message: <first field message>, errors }` of a set of field errors. */
 export const invalid = (errors: FieldErrors, extra: Record<string, unknown> = {}): HttpError =>
@@ -36,16 +36,16 @@ export function rejectInvalid(errors: FieldErrors, extra: Record<string, unknown
   if (Object.keys(errors).length > 0) throw invalid(errors, extra);
 }
 
-export const notFound = (message: string = messages.notFound) => new HttpError(404, message);
+export const notFound = (message: string = httpMessages.notFound) => new HttpError(404, message);
 
 /** Fastify's own client errors (body parsing, URL decoding, rate limiting), in catalogue words. */
 function clientErrorMessage(error: FastifyError, status: number): string {
-  if (status === 429) return messages.tooManyRequests;
-  if (status === 413) return messages.bodyTooLarge;
-  if (status === 415) return messages.unsupportedMediaType;
-  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) return messages.malformedBody;
-  if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return messages.malformedBody;
-  return messages.badRequest;
+  if (status === 429) return httpMessages.tooManyRequests;
+  if (status === 413) return httpMessages.bodyTooLarge;
+  if (status === 415) return httpMessages.unsupportedMediaType;
+  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) return httpMessages.malformedBody;
+  if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return httpMessages.malformedBody;
+  return httpMessages.badRequest;
 }
 
 /**
@@ -64,6 +64,6 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.code(status).send({ message: clientErrorMessage(error, status) });
     }
     request.log.error({ err: error }, 'unexpected error');
-    return reply.code(500).send({ message: messages.serverError });
+    return reply.code(500).send({ message: httpMessages.serverError });
   });
 }

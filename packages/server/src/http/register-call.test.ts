@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { defineCall, messages } from '@studyatlas/core';
+import { defineCall, messages, httpMessages } from '@studyatlas/core';
 import { testDialects } from '../testing/databases.js';
 import { TEST_RATE_LIMITS, bearer, createTestApp, json, signedInMember, type TestApp } from '../testing/app.js';
 import { registerCall } from './register-call.js';
@@ -97,7 +97,7 @@ describe.each(await testDialects())('registerCall and the HTTP error rules on %s
       ] as const) {
         const response = await t.app.inject({ method, url });
         expect(response.statusCode, `${method} ${url}`).toBe(404);
-        expect(json(response)).toEqual({ message: messages.notFound });
+        expect(json(response)).toEqual({ message: httpMessages.notFound });
       }
     });
   });
@@ -107,21 +107,21 @@ describe.each(await testDialects())('registerCall and the HTTP error rules on %s
       const response = await t.app.inject({ method: 'POST', url: '/api/Test/Echo', payload: { name: 5, tags: 'x' } });
       expect(response.statusCode).toBe(400);
       expect(json(response)).toEqual({
-        message: messages.invalidInput,
+        message: httpMessages.invalidInput,
         errors: { name: 'Expected string', tags: 'Expected array' },
       });
       const repeated = await t.app.inject({ method: 'POST', url: '/api/Test/Echo?page=1&page=2', payload: { name: 'x' } });
-      expect(json(repeated)).toEqual({ message: messages.invalidInput, errors: { page: 'Expected string' } });
+      expect(json(repeated)).toEqual({ message: httpMessages.invalidInput, errors: { page: 'Expected string' } });
     });
 
     it.each([
-      ['malformed JSON', 'application/json', '{"name": ', 400, messages.malformedBody],
-      ['an empty JSON body', 'application/json', '', 400, messages.malformedBody],
-      ['a prototype-poisoning body', 'application/json', '{"__proto__": {"admin": true}, "name": "x"}', 400, messages.malformedBody],
-      ['a JSON array', 'application/json', '[1, 2]', 400, messages.invalidInput],
-      ['plain text', 'text/plain', 'name=x', 400, messages.invalidInput],
-      ['XML', 'application/xml', '<name>x</name>', 415, messages.unsupportedMediaType],
-      ['multipart without boundary', 'multipart/form-data', 'x', 415, messages.unsupportedMediaType],
+      ['malformed JSON', 'application/json', '{"name": ', 400, httpMessages.malformedBody],
+      ['an empty JSON body', 'application/json', '', 400, httpMessages.malformedBody],
+      ['a prototype-poisoning body', 'application/json', '{"__proto__": {"admin": true}, "name": "x"}', 400, httpMessages.malformedBody],
+      ['a JSON array', 'application/json', '[1, 2]', 400, httpMessages.invalidInput],
+      ['plain text', 'text/plain', 'name=x', 400, httpMessages.invalidInput],
+      ['XML', 'application/xml', '<name>x</name>', 415, httpMessages.unsupportedMediaType],
+      ['multipart without boundary', 'multipart/form-data', 'x', 415, httpMessages.unsupportedMediaType],
     ])('answers %s with the right status', async (_label, contentType, payload, status, message) => {
       const response = await t.app.inject({ method: 'POST', url: '/api/Test/Echo', payload, headers: { 'content-type': contentType } });
       expect(response.statusCode).toBe(status);
@@ -136,7 +136,7 @@ describe.each(await testDialects())('registerCall and the HTTP error rules on %s
         headers: { 'content-type': 'application/json' },
       });
       expect(response.statusCode).toBe(413);
-      expect(json(response)).toEqual({ message: messages.bodyTooLarge });
+      expect(json(response)).toEqual({ message: httpMessages.bodyTooLarge });
     });
 
     it('answers a missing body from the field rules, as empty fields', async () => {
@@ -155,7 +155,7 @@ describe.each(await testDialects())('registerCall and the HTTP error rules on %s
     it('answers a reply outside the contract as a logged 500 with { message }', async () => {
       const response = await t.app.inject({ url: '/api/Test/Broken' });
       expect(response.statusCode).toBe(500);
-      expect(json(response)).toEqual({ message: messages.serverError });
+      expect(json(response)).toEqual({ message: httpMessages.serverError });
     });
   });
 

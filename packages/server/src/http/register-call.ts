@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type {} from '@fastify/rate-limit';
 import type * as z from 'zod/mini';
-import { callPaths, format, messages, type Call, type CallAuth } from '@studyatlas/core';
+import { callPaths, format, messages, type Call, type CallAuth, httpMessages } from '@studyatlas/core';
 import type { RateLimit } from '../config.js';
 import type { AuthMember } from './context.js';
 import { HttpError } from './errors.js';
@@ -37,7 +37,7 @@ export function issuesToErrors(issues: readonly Issue[], part: 'query' | 'body')
   for (const issue of issues) {
     const field = issue.path.length > 0 ? issue.path.map(String).join('.') : part;
     if (field in errors) continue;
-    errors[field] = issue.code === 'invalid_type' ? format(messages.expectedType, { type: issue.expected }) : issue.message;
+    errors[field] = issue.code === 'invalid_type' ? format(httpMessages.expectedType, { type: issue.expected }) : issue.message;
   }
   return errors;
 }
@@ -46,7 +46,7 @@ function parsePart<T>(schema: z.ZodMiniType<T> | undefined, value: unknown, part
   if (!schema) return undefined as T;
   const result = schema.safeParse(value ?? {});
   if (!result.success) {
-    throw new HttpError(400, messages.invalidInput, { errors: issuesToErrors(result.error.issues, part) });
+    throw new HttpError(400, httpMessages.invalidInput, { errors: issuesToErrors(result.error.issues, part) });
   }
   return result.data;
 }

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@studyatlas/core';
+import { httpMessages } from '@studyatlas/core';
 import type { StaticRoot } from '../config.js';
 import { testDialects } from '../testing/databases.js';
 import { createTestApp, json, type TestApp } from '../testing/app.js';
@@ -78,7 +78,7 @@ describe.each(await testDialects())('static roots on %s', (dialect) => {
     ]) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(404);
-      expect(json(response)).toEqual({ message: messages.notFound });
+      expect(json(response)).toEqual({ message: httpMessages.notFound });
     }
   });
 

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { messages } from '@studyatlas/core';
+import { httpMessages } from '@studyatlas/core';
 import type { StaticRoot } from '../config.js';
 
 /** Paths that never fall back to the portal's index.html: the API, dev tools, the other roots. */
@@ -52,6 +52,6 @@ export function installNotFound(app: FastifyInstance, spaRoot: StaticRoot | unde
     if (spaRoot && isPage) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html', spaRoot.dir);
     }
-    return reply.code(404).send({ message: messages.notFound });
+    return reply.code(404).send({ message: httpMessages.notFound });
   });
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages, mailMessages } from '@studyatlas/core';
+import { mailMessages, httpMessages } from '@studyatlas/core';
 import { testDialects } from '../testing/databases.js';
 import { createTestApp, json, verificationFromMail, type TestApp } from '../testing/app.js';
 import type { OutboxMail } from './queries.js';
@@ -54,7 +54,7 @@ describe.each(await testDialects())('dev mailbox on %s', (dialect) => {
       for (const url of ['/dev/mailbox', '/dev/mailbox.json']) {
         const response = await production.app.inject({ url });
         expect(response.statusCode).toBe(404);
-        expect(json(response)).toEqual({ message: messages.notFound });
+        expect(json(response)).toEqual({ message: httpMessages.notFound });
       }
     } finally {
       await production.close();

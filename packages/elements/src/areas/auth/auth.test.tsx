@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import userEvent from '@testing-library/user-event';
-import { $loginDialog, $session, messages, openLoginDialog, authMessages } from '@studyatlas/core';
+import { $loginDialog, $session, messages, openLoginDialog, authMessages, loginMessages } from '@studyatlas/core';
 import { latestMail, registeredMember, verificationFromMail, verifiedMember } from '../../../test/server.js';
 import type { SignedInDetail, SignedUpDetail } from './index.js';
 import { elementSuite, place, shadow, textOf, until } from '../../../test/suite.js';
@@ -48,13 +48,13 @@ describe('<sa-login>', () => {
     const user = userEvent.setup();
     const status = place(`<sa-session-status api-base="${server().url}"></sa-session-status>`);
     const login = place(`<sa-login api-base="${server().url}"></sa-login>`);
-    await until(() => input(login, authMessages.loginIdLabel));
+    await until(() => input(login, loginMessages.loginIdLabel));
     // Each element loads its area on its own: the status may render a moment after the form.
     await until(() => textOf(status).includes(messages.signInAction));
 
     const signedIn = nextEvent<SignedInDetail>('sa-signed-in');
-    fill(input(login, authMessages.loginIdLabel), member.email);
-    fill(input(login, authMessages.passwordLabel), member.password);
+    fill(input(login, loginMessages.loginIdLabel), member.email);
+    fill(input(login, loginMessages.passwordLabel), member.password);
     await user.click(control(login, 'button', messages.signInAction));
 
     const event = await signedIn;
@@ -75,15 +75,15 @@ describe('<sa-login>', () => {
     const user = userEvent.setup();
     const pageUrl = location.href;
     const login = place(`<sa-login api-base="${server().url}"></sa-login>`);
-    await until(() => input(login, authMessages.loginIdLabel));
+    await until(() => input(login, loginMessages.loginIdLabel));
 
-    await user.click(control(login, 'a', authMessages.signUpAction));
+    await user.click(control(login, 'a', loginMessages.signUpAction));
     await until(() => heading(login) === authMessages.signUpTitle);
     expect(location.href).toBe(pageUrl);
 
     await user.click(control(login, 'a', messages.signInAction));
-    await until(() => input(login, authMessages.loginIdLabel));
-    await user.click(control(login, 'a', authMessages.forgotPassword));
+    await until(() => input(login, loginMessages.loginIdLabel));
+    await user.click(control(login, 'a', loginMessages.forgotPassword));
     await until(() => heading(login) === authMessages.resetTitle);
     expect(location.href).toBe(pageUrl);
   });
@@ -91,18 +91,18 @@ describe('<sa-login>', () => {
   it('links to the portal when it has portal-url, and still switches in place on a plain click', async () => {
     const user = userEvent.setup();
     const login = place(`<sa-login api-base="${server().url}" portal-url="https://portal.example.org/"></sa-login>`);
-    await until(() => input(login, authMessages.loginIdLabel));
-    expect(control(login, 'a', authMessages.signUpAction).getAttribute('href')).toBe('https://portal.example.org/signUp');
-    await user.click(control(login, 'a', authMessages.signUpAction));
+    await until(() => input(login, loginMessages.loginIdLabel));
+    expect(control(login, 'a', loginMessages.signUpAction).getAttribute('href')).toBe('https://portal.example.org/signUp');
+    await user.click(control(login, 'a', loginMessages.signUpAction));
     await until(() => heading(login) === authMessages.signUpTitle);
   });
 
   it('hides its links with the bare hide-links attribute', async () => {
     const login = place(`<sa-login api-base="${server().url}" hide-links></sa-login>`);
-    await until(() => input(login, authMessages.loginIdLabel));
-    expect(textOf(login)).not.toContain(authMessages.forgotPassword);
+    await until(() => input(login, loginMessages.loginIdLabel));
+    expect(textOf(login)).not.toContain(loginMessages.forgotPassword);
     login.removeAttribute('hide-links');
-    await until(() => textOf(login).includes(authMessages.forgotPassword));
+    await until(() => textOf(login).includes(loginMessages.forgotPassword));
   });
 });
 
@@ -115,10 +115,10 @@ describe('<sa-signup>', () => {
     fill(input(signup, authMessages.firstNameLabel), 'Noor');
     fill(input(signup, authMessages.surnameLabel), 'Haddad');
     fill(input(signup, authMessages.emailLabel), email);
-    fill(input(signup, authMessages.passwordLabel), 'secret12');
+    fill(input(signup, loginMessages.passwordLabel), 'secret12');
     fill(input(signup, authMessages.confirmPasswordLabel), 'secret12');
     const signedUp = nextEvent<SignedUpDetail>('sa-signed-up');
-    await user.click(control(signup, 'button', authMessages.signUpAction));
+    await user.click(control(signup, 'button', loginMessages.signUpAction));
 
     const event = await signedUp;
     expect(event.detail.clientId).toEqual(expect.any(Number));
@@ -151,7 +151,7 @@ describe('<sa-reset-password>', () => {
     expect((await latestMail(server(), member.email)).to).toBe(member.email);
 
     await user.click(control(reset, 'a', authMessages.backToSignIn));
-    await until(() => input(reset, authMessages.loginIdLabel));
+    await until(() => input(reset, loginMessages.loginIdLabel));
   });
 
   it('starts at step 3 with step="3"', async () => {
@@ -170,7 +170,7 @@ describe('page-wide popups and login dialog', () => {
   it('are rendered by exactly one element, and move on when it leaves', async () => {
     const first = place(`<sa-session-status api-base="${server().url}"></sa-session-status>`);
     const second = place(`<sa-login api-base="${server().url}"></sa-login>`);
-    await until(() => input(second, authMessages.loginIdLabel));
+    await until(() => input(second, loginMessages.loginIdLabel));
 
     openLoginDialog();
     await until(() => dialogs().length > 0);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import userEvent from '@testing-library/user-event';
-import { $compare, addToCompare, messages } from '@studyatlas/core';
+import { $compare, addToCompare, compareMessages } from '@studyatlas/core';
 import type { CompareDetail } from './index.js';
 import { elementSuite, place, shadow, textOf, until } from '../../../test/suite.js';
 
@@ -21,7 +21,7 @@ describe('<sa-compare>', () => {
     const compare = place(`<sa-compare api-base="${server().url}"></sa-compare>`);
     const alert = await until(() => shadow(compare).querySelector('[role="alert"]'));
     expect(alert.textContent).toBe('Please select more than one course.');
-    expect(shadow(compare).querySelector('.sa-root.sa-compare h2')?.textContent).toBe(messages.compareTitle);
+    expect(shadow(compare).querySelector('.sa-root.sa-compare h2')?.textContent).toBe(compareMessages.compareTitle);
     // The comparison's styles are inside the widget.
     expect([...shadow(compare).querySelectorAll('style')].some((style) => style.textContent?.includes('.sa-compare-table'))).toBe(true);
 
@@ -39,15 +39,15 @@ describe('<sa-compare-tray>', () => {
     await until(() => textOf(tray).includes('0 of 10 courses selected'));
     addToCompare(course(1));
     await until(() => textOf(tray).includes('1 of 10 courses selected'));
-    await user.click(button(tray, messages.compareAction));
-    await until(() => textOf(tray).includes(messages.compareMinimum));
+    await user.click(button(tray, compareMessages.compareAction));
+    await until(() => textOf(tray).includes(compareMessages.compareMinimum));
 
     addToCompare(course(2));
     const fired = new Promise<CustomEvent<CompareDetail>>((resolve) =>
       document.addEventListener('sa-compare', (event) => resolve(event as CustomEvent<CompareDetail>), { once: true }),
     );
     await until(() => textOf(tray).includes('2 of 10 courses selected'));
-    await user.click(button(tray, messages.compareAction));
+    await user.click(button(tray, compareMessages.compareAction));
     expect((await fired).detail.entries).toEqual([course(1), course(2)]);
     expect($compare.get()).toHaveLength(2);
   });

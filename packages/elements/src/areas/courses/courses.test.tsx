@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import userEvent from '@testing-library/user-event';
-import { courseFilterData, courseSearch, format, messages, searchCourses } from '@studyatlas/core';
+import { courseFilterData, courseSearch, format, messages, searchCourses, courseMessages } from '@studyatlas/core';
 import { courseLabels as l } from '@studyatlas/core';
 import { elementSuite, place, shadow, textOf, until } from '../../../test/suite.js';
 
@@ -27,13 +27,13 @@ describe('<sa-course-search>', () => {
     expect(document.body.querySelector('form')).toBeNull(); // nothing leaks into the page
 
     await user.click(button(widget, l.search));
-    await until(() => textOf(widget).includes(messages.courseStudyLevelGroupRequired));
+    await until(() => textOf(widget).includes(courseMessages.courseStudyLevelGroupRequired));
     const alerts = [...shadow(widget).querySelectorAll('[role="alert"]')].map((alert) => alert.textContent);
     expect(alerts).toEqual([
-      format(messages.courseFilterMissing, { items: 'Study Area Or Course Name, Institution Country, Study Level Group' }),
-      messages.courseSearchTextRequired,
-      messages.courseInstitutionCountryRequired,
-      messages.courseStudyLevelGroupRequired,
+      format(courseMessages.courseFilterMissing, { items: 'Study Area Or Course Name, Institution Country, Study Level Group' }),
+      courseMessages.courseSearchTextRequired,
+      courseMessages.courseInstitutionCountryRequired,
+      courseMessages.courseStudyLevelGroupRequired,
     ]);
     expect(location.href).toBe(pageUrl);
   });

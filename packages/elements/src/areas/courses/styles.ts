@@ -1,4 +1,8 @@
-import { compareCss, coursesCss, favouritesCss } from '@studyatlas/react';
+import { compareToggleCss, coursesCss, favouriteToggleCss, noRecordsCss } from '@studyatlas/react';
 
-/** The course screens render favourite and compare toggles. */
-export const areaStyles = [favouritesCss, compareCss, coursesCss];
+/**
+ * The sheets the course screens need, as a React app injects them (their components' `useStylesheet`):
+ * "No records found", the favourite and compare toggles, the courses' own; in the whole sheet's order.
+ * Not the favourites' and compare screens' whole sheets, which only the toggles' rules were needed of.
+ */
+export const areaStyles = [noRecordsCss, favouriteToggleCss, compareToggleCss, coursesCss];

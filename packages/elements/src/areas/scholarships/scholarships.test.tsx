@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import userEvent from '@testing-library/user-event';
-import { $loginDialog, format, messages, scholarshipDetail, scholarshipFilterData, scholarshipLabels as l, searchScholarships, scholarshipMessages } from '@studyatlas/core';
+import { $loginDialog, format, messages, scholarshipDetail, scholarshipFilterData, scholarshipLabels as l, searchScholarships, scholarshipMessages, favouriteMessages } from '@studyatlas/core';
 import { elementSuite, place, shadow, textOf, until } from '../../../test/suite.js';
 
 /*
@@ -69,7 +69,7 @@ describe('<sa-scholarship-detail>', () => {
     expect(textOf(widget)).toContain(detail.country);
 
     const heart = shadow(widget).querySelector<HTMLButtonElement>('.sa-favourite-toggle')!;
-    expect(heart.getAttribute('aria-label')).toBe(format(messages.favouriteToggle, { name: detail.name }));
+    expect(heart.getAttribute('aria-label')).toBe(format(favouriteMessages.favouriteToggle, { name: detail.name }));
     await user.click(heart);
     await until(() => $loginDialog.get().open);
   });

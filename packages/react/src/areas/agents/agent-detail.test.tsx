@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { $loginDialog, $rememberedSearches, agentLabels as t, institutionLabels, agents, format, getClient, messages, setDetailOrigin, signIn, agentMessages } from '@studyatlas/core';
+import { $loginDialog, $rememberedSearches, agentLabels as t, institutionLabels, agents, format, getClient, messages, setDetailOrigin, signIn, agentMessages, favouriteMessages } from '@studyatlas/core';
 import { renderWithProvider } from '../../../test/render.js';
 import { verifiedMember } from '../../../test/members.js';
 import { agentSearch } from '@studyatlas/core';
@@ -70,7 +70,7 @@ describe('AgentDetail', () => {
     const member = await verifiedMember();
     const { user } = renderWithProvider(<AgentDetail legalFk={detail.legalFk} />);
     await screen.findByRole('heading', { name: detail.agentName });
-    const heart = () => screen.getByRole('button', { name: format(messages.favouriteToggle, { name: detail.agentName }) });
+    const heart = () => screen.getByRole('button', { name: format(favouriteMessages.favouriteToggle, { name: detail.agentName }) });
     expect(heart().getAttribute('aria-pressed')).toBe('false');
     await user.click(heart());
     expect($loginDialog.get().open).toBe(true);

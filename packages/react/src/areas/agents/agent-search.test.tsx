@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { $detailOrigin, $rememberedSearches, $searchView, agentLabels as t, agents, format, getClient, messages, searchPanelLabels, setPanelTab, agentMessages } from '@studyatlas/core';
+import { $detailOrigin, $rememberedSearches, $searchView, agentLabels as t, agents, format, getClient, messages, searchPanelLabels, setPanelTab, agentMessages, favouriteMessages } from '@studyatlas/core';
 import { SearchPanel } from '../../composites/search-panel/search-panel.js';
 import { renderWithProvider } from '../../../test/render.js';
 import { EMPTY_AGENT_FILTER, agentFilter, agentSearch, type AgentSearchFilter } from '@studyatlas/core';
@@ -93,7 +93,7 @@ describe('Agent search and list', () => {
     const row = screen.getByText(first.agentName, { selector: 'a' }).closest('li')!;
     expect(row.querySelector('img')!.getAttribute('src')).toBe(`${getClient().baseUrl}/api/ImagePublic/GetImagePublic?legalFk=${first.legalFk}`);
     expect(within(row).getByText(format(t.distanceAway, { km: first.distanceKm! }))).toBeTruthy();
-    expect(within(row).getByRole('button', { name: format(messages.favouriteToggle, { name: first.agentName }) }).getAttribute('aria-pressed')).toBe('false');
+    expect(within(row).getByRole('button', { name: format(favouriteMessages.favouriteToggle, { name: first.agentName }) }).getAttribute('aria-pressed')).toBe('false');
   });
 
   it('pages through the whole list fetched once (rows 0 to 1,000,000)', async () => {

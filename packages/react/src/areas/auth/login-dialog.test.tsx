@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { $loginDialog, $session, messages, openLoginDialog, mailMessages, authMessages } from '@studyatlas/core';
+import { $loginDialog, $session, messages, openLoginDialog, mailMessages, authMessages, loginMessages } from '@studyatlas/core';
 import { renderWithProvider } from '../../../test/render.js';
 import { field } from '../../../test/queries.js';
 import { mails } from '../../../test/mailbox.js';
@@ -15,19 +15,19 @@ describe('LoginDialog', () => {
     const dialog = screen.getByRole('dialog', { name: messages.signInTitle });
     expect(within(dialog).getByText(messages.sessionExpired)).toBeTruthy();
     // The form loads with the dialog's first opening; focus then moves to its first field.
-    await waitFor(() => expect(document.activeElement).toBe(field(authMessages.loginIdLabel).input));
+    await waitFor(() => expect(document.activeElement).toBe(field(loginMessages.loginIdLabel).input));
 
     await user.click(within(dialog).getByRole('button', { name: messages.signInAction }));
-    expect(field(authMessages.loginIdLabel).error).toBe('User name is required');
-    expect(field(authMessages.passwordLabel).error).toBe('Password is required');
+    expect(field(loginMessages.loginIdLabel).error).toBe('User name is required');
+    expect(field(loginMessages.passwordLabel).error).toBe('Password is required');
   });
 
   it('closes on a successful sign-in', async () => {
     const member = await verifiedMember();
     const { user, navigate } = renderWithProvider(<p>host page</p>);
     act(() => openLoginDialog());
-    await user.type(field(authMessages.loginIdLabel).input, member.email);
-    await user.type(field(authMessages.passwordLabel).input, `${member.password}{Enter}`);
+    await user.type(field(loginMessages.loginIdLabel).input, member.email);
+    await user.type(field(loginMessages.passwordLabel).input, `${member.password}{Enter}`);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect($loginDialog.get().open).toBe(false);
     expect($session.get()?.member.email).toBe(member.email);
@@ -41,14 +41,14 @@ describe('LoginDialog', () => {
     const { user, navigate } = renderWithProvider(<p>host page</p>);
     act(() => openLoginDialog());
     const dialog = screen.getByRole('dialog', { name: messages.signInTitle });
-    await user.type(field(authMessages.loginIdLabel).input, member.email);
-    await user.type(field(authMessages.passwordLabel).input, `${member.password}{Enter}`);
+    await user.type(field(loginMessages.loginIdLabel).input, member.email);
+    await user.type(field(loginMessages.passwordLabel).input, `${member.password}{Enter}`);
     expect((await within(dialog).findByRole('alert')).textContent).toBe(authMessages.notVerified);
     expect($session.get()).toBeNull();
 
-    await user.click(within(dialog).getByRole('button', { name: authMessages.resendVerificationAction }));
-    expect((await within(dialog).findByRole('status')).textContent).toBe(authMessages.verificationResent);
-    expect(within(dialog).queryByRole('button', { name: authMessages.resendVerificationAction })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: loginMessages.resendVerificationAction }));
+    expect((await within(dialog).findByRole('status')).textContent).toBe(loginMessages.verificationResent);
+    expect(within(dialog).queryByRole('button', { name: loginMessages.resendVerificationAction })).toBeNull();
     const sent = await mailsTo();
     expect(sent).toHaveLength(2);
     expect(sent.map((mail) => mail.subject)).toEqual([mailMessages.mailVerifySubject, mailMessages.mailVerifySubject]);
@@ -64,7 +64,7 @@ describe('LoginDialog', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
 
     act(() => openLoginDialog());
-    await user.click(screen.getByRole('link', { name: authMessages.signUpAction }));
+    await user.click(screen.getByRole('link', { name: loginMessages.signUpAction }));
     expect(navigate).toHaveBeenCalledWith('/signUp');
     expect(screen.queryByRole('dialog')).toBeNull();
   });

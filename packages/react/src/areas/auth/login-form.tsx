@@ -1,4 +1,4 @@
-import { messages, authMessages } from '@studyatlas/core';
+import { messages, loginMessages } from '@studyatlas/core';
 import { Button } from '../../ui/button/button.js';
 import { FormError } from '../../ui/form-error/form-error.js';
 import { FormTextField } from '../../form-kit/index.js';
@@ -27,29 +27,29 @@ export function LoginFormView({ form, unverifiedEmail, resend, variant, showLink
             <SuccessText>{resend.message}</SuccessText>
           ) : (
             <Button variant="secondary" busy={resend.busy} onClick={() => void resend.run()}>
-              {authMessages.resendVerificationAction}
+              {loginMessages.resendVerificationAction}
             </Button>
           )}
           <FormError message={resend.error} />
         </div>
       )}
-      <FormTextField form={form} name="username" label={authMessages.loginIdLabel} autoComplete="username" inputMode="email" required />
-      <FormTextField form={form} name="password" label={authMessages.passwordLabel} type="password" autoComplete="current-password" required />
+      <FormTextField form={form} name="username" label={loginMessages.loginIdLabel} autoComplete="username" inputMode="email" required />
+      <FormTextField form={form} name="password" label={loginMessages.passwordLabel} type="password" autoComplete="current-password" required />
       <div className="sa-auth-actions">
         <Button type="submit" busy={form.busy}>
           {messages.signInAction}
         </Button>
         {showLinks && (
           <Link to={resetTarget} onClick={onLeave}>
-            {authMessages.forgotPassword}
+            {loginMessages.forgotPassword}
           </Link>
         )}
       </div>
       {showLinks && (
         <p className="sa-auth-switch">
-          {authMessages.noAccountYet}{' '}
+          {loginMessages.noAccountYet}{' '}
           <Link to="/signUp" onClick={onLeave}>
-            {authMessages.signUpAction}
+            {loginMessages.signUpAction}
           </Link>
         </p>
       )}

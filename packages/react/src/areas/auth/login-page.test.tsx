@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { $popups, $session, messages, authMessages } from '@studyatlas/core';
+import { $popups, $session, messages, authMessages, loginMessages } from '@studyatlas/core';
 import { renderWithProvider } from '../../../test/render.js';
 import { field } from '../../../test/queries.js';
 import { mails } from '../../../test/mailbox.js';
@@ -14,28 +14,28 @@ describe('LoginPage', () => {
     const { user, navigate } = renderWithProvider(<LoginPage />);
     await user.click(signInButton());
     expect(screen.getByRole('alert').textContent).toBe('Please enter your Login ID and Password');
-    expect(document.activeElement).toBe(field(authMessages.loginIdLabel).input);
+    expect(document.activeElement).toBe(field(loginMessages.loginIdLabel).input);
     expect(navigate).not.toHaveBeenCalled();
   });
 
   it('names the missing field', async () => {
     const { user } = renderWithProvider(<LoginPage />);
-    await user.type(field(authMessages.passwordLabel).input, 'secret12');
+    await user.type(field(loginMessages.passwordLabel).input, 'secret12');
     await user.click(signInButton());
-    expect(field(authMessages.loginIdLabel)).toMatchObject({ error: 'Login ID required', invalid: true });
-    expect(document.activeElement).toBe(field(authMessages.loginIdLabel).input);
+    expect(field(loginMessages.loginIdLabel)).toMatchObject({ error: 'Login ID required', invalid: true });
+    expect(document.activeElement).toBe(field(loginMessages.loginIdLabel).input);
 
-    await user.clear(field(authMessages.passwordLabel).input);
-    await user.type(field(authMessages.loginIdLabel).input, 'ana@example.org');
-    expect(field(authMessages.loginIdLabel).error).toBe('');
-    expect(field(authMessages.passwordLabel)).toMatchObject({ error: 'Password required', invalid: true });
+    await user.clear(field(loginMessages.passwordLabel).input);
+    await user.type(field(loginMessages.loginIdLabel).input, 'ana@example.org');
+    expect(field(loginMessages.loginIdLabel).error).toBe('');
+    expect(field(loginMessages.passwordLabel)).toMatchObject({ error: 'Password required', invalid: true });
   });
 
   it('shows the server message inline for a wrong password, without a popup', async () => {
     const member = await verifiedMember();
     const { user, navigate } = renderWithProvider(<LoginPage />);
-    await user.type(field(authMessages.loginIdLabel).input, member.email);
-    await user.type(field(authMessages.passwordLabel).input, 'wrong-password');
+    await user.type(field(loginMessages.loginIdLabel).input, member.email);
+    await user.type(field(loginMessages.passwordLabel).input, 'wrong-password');
     await user.click(signInButton());
     expect((await screen.findByRole('alert')).textContent).toBe('The user name or password is incorrect.');
     expect($session.get()).toBeNull();
@@ -47,8 +47,8 @@ describe('LoginPage', () => {
     const member = await registeredMember();
     const before = (await mails()).filter((mail) => mail.to === member.email).length;
     const { user } = renderWithProvider(<LoginPage />);
-    await user.type(field(authMessages.loginIdLabel).input, member.email);
-    await user.type(field(authMessages.passwordLabel).input, `${member.password}{Enter}`);
+    await user.type(field(loginMessages.loginIdLabel).input, member.email);
+    await user.type(field(loginMessages.passwordLabel).input, `${member.password}{Enter}`);
     expect((await screen.findByRole('alert')).textContent).toBe(authMessages.notVerified);
 
     await user.click(screen.getByRole('button', { name: 'Re-send verification e-mail' }));
@@ -59,8 +59,8 @@ describe('LoginPage', () => {
   it('signs in, shows busy while it works, sets the session and goes to the dashboard', async () => {
     const member = await verifiedMember({ firstName: 'Lena', surname: 'Park' });
     const { user, navigate } = renderWithProvider(<LoginPage />);
-    await user.type(field(authMessages.loginIdLabel).input, member.email);
-    await user.type(field(authMessages.passwordLabel).input, member.password);
+    await user.type(field(loginMessages.loginIdLabel).input, member.email);
+    await user.type(field(loginMessages.passwordLabel).input, member.password);
     await user.click(signInButton());
     expect(signInButton().getAttribute('aria-busy')).toBe('true');
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/findDashBoard'));
@@ -70,15 +70,15 @@ describe('LoginPage', () => {
   it('pre-fills the Login ID from the remembered login name', () => {
     document.cookie = `sa_login=${encodeURIComponent('remembered@example.org')}; path=/`;
     renderWithProvider(<LoginPage />);
-    expect(field(authMessages.loginIdLabel).input.value).toBe('remembered@example.org');
+    expect(field(loginMessages.loginIdLabel).input.value).toBe('remembered@example.org');
   });
 
   it('links to sign-up and to the password reset with the Login ID', async () => {
     const { user, navigate } = renderWithProvider(<LoginPage />);
-    await user.type(field(authMessages.loginIdLabel).input, 'ana@example.org');
-    await user.click(screen.getByRole('link', { name: authMessages.forgotPassword }));
+    await user.type(field(loginMessages.loginIdLabel).input, 'ana@example.org');
+    await user.click(screen.getByRole('link', { name: loginMessages.forgotPassword }));
     expect(navigate).toHaveBeenLastCalledWith('/reSetPwd/ana%40example.org');
-    await user.click(screen.getByRole('link', { name: authMessages.signUpAction }));
+    await user.click(screen.getByRole('link', { name: loginMessages.signUpAction }));
     expect(navigate).toHaveBeenLastCalledWith('/signUp');
   });
 });

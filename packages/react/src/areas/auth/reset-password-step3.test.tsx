@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { $session, messages, requestPasswordReset, signIn, authMessages } from '@studyatlas/core';
+import { $session, messages, requestPasswordReset, signIn, authMessages, loginMessages } from '@studyatlas/core';
 import { renderWithProvider } from '../../../test/render.js';
 import { field } from '../../../test/queries.js';
 import { latestMail, resetRouteFromMail, temporaryPasswordFromMail } from '../../../test/mailbox.js';
@@ -58,8 +58,8 @@ describe('ResetPasswordStep3', () => {
     first.unmount();
 
     const login = renderWithProvider(<LoginPage />);
-    await login.user.type(field(authMessages.loginIdLabel).input, member.email);
-    await login.user.type(field(authMessages.passwordLabel).input, 'brand-new-1{Enter}');
+    await login.user.type(field(loginMessages.loginIdLabel).input, member.email);
+    await login.user.type(field(loginMessages.passwordLabel).input, 'brand-new-1{Enter}');
     await waitFor(() => expect(login.navigate).toHaveBeenCalledWith('/findDashBoard'));
     expect($session.get()?.member.email).toBe(member.email);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
-import { $loginDialog, $session, closeLoginDialog, loadProfile, messages, signIn, authMessages } from '@studyatlas/core';
+import { $loginDialog, $session, closeLoginDialog, loadProfile, messages, signIn, loginMessages } from '@studyatlas/core';
 import { renderWithProvider } from '../../../test/render.js';
 import { verifiedMember } from '../../../test/members.js';
 import { SessionStatus } from './session-status.js';
@@ -25,13 +25,13 @@ describe('SessionStatus', () => {
     const first = renderWithProvider(<SessionStatus />, { globals: false });
     await first.user.click(screen.getByRole('button', { name: messages.signInAction }));
     expect($loginDialog.get().open).toBe(true);
-    await first.user.click(screen.getByRole('link', { name: authMessages.signUpAction }));
+    await first.user.click(screen.getByRole('link', { name: loginMessages.signUpAction }));
     expect(first.navigate).toHaveBeenCalledWith('/signUp');
     first.unmount();
     closeLoginDialog();
 
     const second = renderWithProvider(<SessionStatus signIn="page" showSignUp={false} />);
-    expect(screen.queryByRole('link', { name: authMessages.signUpAction })).toBeNull();
+    expect(screen.queryByRole('link', { name: loginMessages.signUpAction })).toBeNull();
     await second.user.click(screen.getByRole('button', { name: messages.signInAction }));
     expect(second.navigate).toHaveBeenCalledWith('/login');
   });

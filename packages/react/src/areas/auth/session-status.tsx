@@ -1,4 +1,4 @@
-import { format, messages, openLoginDialog, authMessages } from '@studyatlas/core';
+import { format, messages, openLoginDialog, authMessages, loginMessages } from '@studyatlas/core';
 import { Button } from '../../ui/button/button.js';
 import { Link } from '../../navigation/link.js';
 import { useNavigation } from '../../navigation/navigation.js';
@@ -16,7 +16,7 @@ export function SessionStatusView({ signedIn, name, unreadCount, signingOut, sig
         <Button variant="secondary" onClick={onSignIn}>
           {messages.signInAction}
         </Button>
-        {showSignUp && <Link to="/signUp">{authMessages.signUpAction}</Link>}
+        {showSignUp && <Link to="/signUp">{loginMessages.signUpAction}</Link>}
       </div>
     );
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { $popups, messages, mailMessages, authMessages } from '@studyatlas/core';
+import { $popups, messages, mailMessages, authMessages, loginMessages } from '@studyatlas/core';
 import { renderWithProvider } from '../../../test/render.js';
 import { field } from '../../../test/queries.js';
 import { latestMail } from '../../../test/mailbox.js';
@@ -8,7 +8,7 @@ import { registeredMember, uniqueEmail } from '../../../test/members.js';
 import { SignUpForm } from './sign-up-form.js';
 import { SIGN_UP_REDIRECT_MS } from './use-sign-up.js';
 
-const submit = () => screen.getByRole('button', { name: authMessages.signUpAction });
+const submit = () => screen.getByRole('button', { name: loginMessages.signUpAction });
 
 async function fill(user: ReturnType<typeof renderWithProvider>['user'], values: Record<string, string>) {
   for (const [label, value] of Object.entries(values)) {

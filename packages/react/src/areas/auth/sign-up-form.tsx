@@ -1,4 +1,4 @@
-import { messages, authMessages } from '@studyatlas/core';
+import { messages, authMessages, loginMessages } from '@studyatlas/core';
 import { Button } from '../../ui/button/button.js';
 import { FormError } from '../../ui/form-error/form-error.js';
 import { FormTextField } from '../../form-kit/index.js';
@@ -21,7 +21,7 @@ export function SignUpFormView({ form, success, ...screen }: SignUpFormViewProps
             <FormTextField form={form} name="surname" label={authMessages.surnameLabel} autoComplete="family-name" required />
           </div>
           <FormTextField form={form} name="email" label={authMessages.emailLabel} type="email" autoComplete="email" required />
-          <FormTextField form={form} name="password" label={authMessages.passwordLabel} type="password" autoComplete="new-password" required />
+          <FormTextField form={form} name="password" label={loginMessages.passwordLabel} type="password" autoComplete="new-password" required />
           <FormTextField
             form={form}
             name="confirmPassword"
@@ -32,7 +32,7 @@ export function SignUpFormView({ form, success, ...screen }: SignUpFormViewProps
           />
           <div className="sa-auth-actions">
             <Button type="submit" busy={form.busy}>
-              {authMessages.signUpAction}
+              {loginMessages.signUpAction}
             </Button>
           </div>
           <p className="sa-auth-switch">

@@ -1,4 +1,4 @@
-import { resendVerification, authMessages } from '@studyatlas/core';
+import { resendVerification, authMessages, loginMessages } from '@studyatlas/core';
 import { Button } from '../../ui/button/button.js';
 import { FormError } from '../../ui/form-error/form-error.js';
 import { useAction, type ActionController } from '../../form-kit/index.js';
@@ -17,7 +17,7 @@ export function ThankYouView({ resend, ...screen }: ThankYouViewProps) {
       <FormError message={resend.error} />
       <div className="sa-auth-actions">
         <Button variant="secondary" busy={resend.busy} onClick={() => void resend.run()}>
-          {authMessages.resendVerificationAction}
+          {loginMessages.resendVerificationAction}
         </Button>
         <Link to="/login">{authMessages.backToSignIn}</Link>
       </div>
@@ -34,7 +34,7 @@ export interface ThankYouProps extends ScreenProps {
 export function ThankYou({ clientId, ...screen }: ThankYouProps) {
   const resend = useAction(async () => {
     await resendVerification(clientId, { quiet: true });
-    return authMessages.verificationResent;
+    return loginMessages.verificationResent;
   });
   return <ThankYouView resend={resend} {...screen} />;
 }

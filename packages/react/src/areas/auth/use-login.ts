@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ApiError, messages, resendOnLogin, signIn, validateLogin, authMessages } from '@studyatlas/core';
+import { ApiError, resendOnLogin, signIn, validateLogin, loginMessages } from '@studyatlas/core';
 import { useAction, useSaForm, type ActionController, type SaForm } from '../../form-kit/index.js';
 import { readLoginCookie } from './login-cookie.js';
 
@@ -47,7 +47,7 @@ export function useLogin({ variant = 'page', defaultUsername, onSuccess }: UseLo
   });
   const resend = useAction(async () => {
     await resendOnLogin(unverifiedEmail ?? form.getValues().username.trim(), { quiet: true });
-    return authMessages.verificationResent;
+    return loginMessages.verificationResent;
   });
   return { form, unverifiedEmail, resend };
 }

@@ -1,4 +1,4 @@
-import { formatDisplayDate, messages, type CourseDetail } from '@studyatlas/core';
+import { formatDisplayDate, type CourseDetail, compareMessages } from '@studyatlas/core';
 
 /** One compared field: its label and how a course detail shows it ('–' when it has no value). */
 export interface CompareField {
@@ -7,7 +7,7 @@ export interface CompareField {
   value: (detail: CourseDetail) => string;
 }
 
-const none = messages.compareNotAvailable;
+const none = compareMessages.compareNotAvailable;
 
 const text = (value: string | null | undefined): string => (value && value.trim() ? value : none);
 
@@ -19,17 +19,17 @@ const place = (detail: CourseDetail): string => [detail.location, detail.city, d
 
 /** The fields side by side, in the order they are compared. */
 export const compareFields: readonly CompareField[] = [
-  { id: 'institution', label: messages.compareInstitution, value: (d) => text(d.institute) },
-  { id: 'location', label: messages.compareLocation, value: (d) => text(place(d)) },
-  { id: 'award', label: messages.compareAward, value: (d) => text(d.award) },
-  { id: 'level', label: messages.compareLevel, value: (d) => text(d.type) },
-  { id: 'studyArea', label: messages.compareStudyArea, value: (d) => text(d.studyArea) },
-  { id: 'studyMode', label: messages.compareStudyMode, value: (d) => text(d.studyMode) },
-  { id: 'duration', label: messages.compareDuration, value: (d) => text(d.duration) },
-  { id: 'intake', label: messages.compareIntake, value: (d) => (d.termStart ? formatDisplayDate(d.termStart) : none) },
-  { id: 'seats', label: messages.compareSeats, value: (d) => (d.seats === null ? none : String(d.seats)) },
-  { id: 'annualFee', label: messages.compareAnnualFee, value: (d) => formatMoney(d.annualFee, d.currency) },
-  { id: 'totalCost', label: messages.compareTotalCost, value: (d) => formatMoney(d.totalFee, d.currency) },
-  { id: 'interview', label: messages.compareInterview, value: (d) => (d.interviewRequired ? messages.yes : messages.no) },
-  { id: 'scholarships', label: messages.compareScholarships, value: (d) => (d.scholarships.length ? d.scholarships.map((s) => s.name).join(', ') : none) },
+  { id: 'institution', label: compareMessages.compareInstitution, value: (d) => text(d.institute) },
+  { id: 'location', label: compareMessages.compareLocation, value: (d) => text(place(d)) },
+  { id: 'award', label: compareMessages.compareAward, value: (d) => text(d.award) },
+  { id: 'level', label: compareMessages.compareLevel, value: (d) => text(d.type) },
+  { id: 'studyArea', label: compareMessages.compareStudyArea, value: (d) => text(d.studyArea) },
+  { id: 'studyMode', label: compareMessages.compareStudyMode, value: (d) => text(d.studyMode) },
+  { id: 'duration', label: compareMessages.compareDuration, value: (d) => text(d.duration) },
+  { id: 'intake', label: compareMessages.compareIntake, value: (d) => (d.termStart ? formatDisplayDate(d.termStart) : none) },
+  { id: 'seats', label: compareMessages.compareSeats, value: (d) => (d.seats === null ? none : String(d.seats)) },
+  { id: 'annualFee', label: compareMessages.compareAnnualFee, value: (d) => formatMoney(d.annualFee, d.currency) },
+  { id: 'totalCost', label: compareMessages.compareTotalCost, value: (d) => formatMoney(d.totalFee, d.currency) },
+  { id: 'interview', label: compareMessages.compareInterview, value: (d) => (d.interviewRequired ? compareMessages.yes : compareMessages.no) },
+  { id: 'scholarships', label: compareMessages.compareScholarships, value: (d) => (d.scholarships.length ? d.scholarships.map((s) => s.name).join(', ') : none) },
 ];

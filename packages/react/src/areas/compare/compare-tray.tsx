@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $compare, clearCompare, compareReady, format, messages, type CompareEntry } from '@studyatlas/core';
+import { $compare, clearCompare, compareReady, format, type CompareEntry, compareMessages } from '@studyatlas/core';
 import { useNavigation } from '../../navigation/navigation.js';
 import { Button } from '../../ui/button/button.js';
 import { cx } from '../../ui/internal/class-names.js';
@@ -33,9 +33,9 @@ export function CompareTray({ onCompare, className }: CompareTrayProps) {
   return (
     <div className={cx('sa-root sa-compare-tray', className)} part="compare-tray">
       <span className="sa-compare-count" aria-live="polite">
-        {format(messages.compareSelected, { count: selection.length })}
+        {format(compareMessages.compareSelected, { count: selection.length })}
       </span>
-      <Button onClick={compare}>{messages.compareAction}</Button>
+      <Button onClick={compare}>{compareMessages.compareAction}</Button>
       {selection.length > 0 && (
         <Button
           variant="link"
@@ -44,7 +44,7 @@ export function CompareTray({ onCompare, className }: CompareTrayProps) {
             setAsked(false);
           }}
         >
-          {messages.compareClear}
+          {compareMessages.compareClear}
         </Button>
       )}
       {problem && (

@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { format, messages, type CompareEntry, type CompareRef } from '@studyatlas/core';
+import { format, messages, type CompareEntry, type CompareRef, compareMessages } from '@studyatlas/core';
 import { Link } from '../../navigation/link.js';
 import { Button } from '../../ui/button/button.js';
 import { Loader } from '../../ui/loader/loader.js';
@@ -49,7 +49,7 @@ export function CompareView({ problem, courses, loading, remove, width, headingL
 
   return (
     <>
-      <Heading className="sa-compare-title">{messages.compareTitle}</Heading>
+      <Heading className="sa-compare-title">{compareMessages.compareTitle}</Heading>
       {problem ? (
         <p role="alert" className="sa-compare-problem" part="form-error">
           {problem}
@@ -58,20 +58,20 @@ export function CompareView({ problem, courses, loading, remove, width, headingL
         <div
           role="region"
           aria-roledescription="carousel"
-          aria-label={messages.compareCarousel}
+          aria-label={compareMessages.compareCarousel}
           className="sa-compare-carousel"
           data-items-per-view={perView}
           tabIndex={0}
           onKeyDown={onKeyDown}
         >
           <div className="sa-compare-nav">
-            <Button variant="secondary" aria-label={messages.comparePrevious} aria-disabled={!canPrevious || undefined} onClick={() => canPrevious && move(-1)}>
+            <Button variant="secondary" aria-label={compareMessages.comparePrevious} aria-disabled={!canPrevious || undefined} onClick={() => canPrevious && move(-1)}>
               ‹
             </Button>
             <span className="sa-compare-position" aria-live="polite">
-              {format(messages.compareShowing, { first: start + 1, last: start + shown.length, count: courses.length })}
+              {format(compareMessages.compareShowing, { first: start + 1, last: start + shown.length, count: courses.length })}
             </span>
-            <Button variant="secondary" aria-label={messages.compareNext} aria-disabled={!canNext || undefined} onClick={() => canNext && move(1)}>
+            <Button variant="secondary" aria-label={compareMessages.compareNext} aria-disabled={!canNext || undefined} onClick={() => canNext && move(1)}>
               ›
             </Button>
           </div>
@@ -89,7 +89,7 @@ export function CompareView({ problem, courses, loading, remove, width, headingL
                       {remove && (
                         <Button
                           variant="link"
-                          aria-label={format(messages.compareRemove, { name: course.detail?.courseName ?? course.entry.name })}
+                          aria-label={format(compareMessages.compareRemove, { name: course.detail?.courseName ?? course.entry.name })}
                           onClick={() => remove(course.entry)}
                         >
                           {messages.removeAction}
@@ -104,7 +104,7 @@ export function CompareView({ problem, courses, loading, remove, width, headingL
                   <tr key={field.id}>
                     <th scope="row">{field.label}</th>
                     {shown.map((course) => (
-                      <td key={course.key}>{course.detail ? field.value(course.detail) : course.detail === null ? messages.compareNotAvailable : ''}</td>
+                      <td key={course.key}>{course.detail ? field.value(course.detail) : course.detail === null ? compareMessages.compareNotAvailable : ''}</td>
                     ))}
                   </tr>
                 ))}

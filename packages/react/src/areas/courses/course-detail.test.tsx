@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { $detailOrigin, clearAllSearches, courseDetail, messages, setDetailOrigin } from '@studyatlas/core';
+import { $detailOrigin, clearAllSearches, courseDetail, messages, setDetailOrigin, courseMessages } from '@studyatlas/core';
 import { renderWithProvider } from '../../../test/render.js';
 import { broadCourseSearch } from '../../../test/course-catalogue.js';
 import { CourseDetail } from './course-detail.js';
@@ -67,6 +67,6 @@ describe('CourseDetail', () => {
 
   it("says so when the course does not exist", async () => {
     renderWithProvider(<CourseDetail courseId={999_999} />);
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(messages.courseNotFound));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(courseMessages.courseNotFound));
   });
 });

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { $compare, $detailOrigin, $loginDialog, $rememberedSearches, clearAllSearches, courseSearch, format, messages } from '@studyatlas/core';
+import { $compare, $detailOrigin, $loginDialog, $rememberedSearches, clearAllSearches, courseSearch, format, messages, compareMessages, favouriteMessages } from '@studyatlas/core';
 import { renderWithProvider } from '../../../test/render.js';
 import { broadCourseSearch } from '../../../test/course-catalogue.js';
 import { CourseList } from './course-list.js';
@@ -38,9 +38,9 @@ describe('CourseList', () => {
     $compare.set([]);
     const { user } = renderWithProvider(<CourseList showFilter={false} />);
     const first = courseSearch.$state.get().rows.find((row) => row.intakeId > 0)!;
-    await user.click(screen.getAllByRole('button', { name: format(messages.favouriteToggle, { name: first.name }) })[0]!);
+    await user.click(screen.getAllByRole('button', { name: format(favouriteMessages.favouriteToggle, { name: first.name }) })[0]!);
     expect($loginDialog.get().open).toBe(true);
-    await user.click(screen.getAllByRole('checkbox', { name: format(messages.compareToggle, { name: first.name }) })[0]!);
+    await user.click(screen.getAllByRole('checkbox', { name: format(compareMessages.compareToggle, { name: first.name }) })[0]!);
     expect($compare.get()).toContainEqual(expect.objectContaining({ courseId: first.courseFk, campusId: first.locationId, intakeId: first.intakeId }));
     $compare.set([]);
   });

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { clearAllSearches, courseSearch, format, messages } from '@studyatlas/core';
+import { clearAllSearches, courseSearch, format, courseMessages } from '@studyatlas/core';
 import { renderWithProvider } from '../../../test/render.js';
 import { alerts, field, labelled } from '../../../test/queries.js';
 import { broadCourseSearch } from '../../../test/course-catalogue.js';
@@ -28,7 +28,7 @@ describe('CourseSearchForm', () => {
     const { user, navigate } = await renderForm();
     await user.click(screen.getByRole('button', { name: l.search }));
 
-    const combined = format(messages.courseFilterMissing, { items: 'Study Area Or Course Name, Institution Country, Study Level Group' });
+    const combined = format(courseMessages.courseFilterMissing, { items: 'Study Area Or Course Name, Institution Country, Study Level Group' });
     expect(combined).toBe('Study Area Or Course Name, Institution Country, Study Level Group is required');
     expect(alerts()).toEqual([
       combined,

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { clearAllSearches, courseSearch, messages } from '@studyatlas/core';
+import { clearAllSearches, courseSearch, courseMessages } from '@studyatlas/core';
 import { renderWithProvider } from '../../../test/render.js';
 import { field, labelled } from '../../../test/queries.js';
 import { broadCourseSearch, institutionWithCourses } from '../../../test/course-catalogue.js';
@@ -77,6 +77,6 @@ describe('CourseSearch (the widget)', () => {
     await screen.findByLabelText(labelled(l.keyword));
     await user.selectOptions(select(l.country), l.choose);
     await user.click(screen.getByRole('button', { name: l.search }));
-    expect(screen.getByRole('alert').textContent).toBe(messages.courseCountryRequired);
+    expect(screen.getByRole('alert').textContent).toBe(courseMessages.courseCountryRequired);
   });
 });

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { $detailOrigin, $popups, clearAllSearches, endSession, eventDetail, eventFilterData, eventLabels as l, eventSearch, messages, setDetailOrigin, signIn, type EventDetail as EventDetailData, eventMessages, formMessages, authMessages } from '@studyatlas/core';
+import { $detailOrigin, $popups, clearAllSearches, endSession, eventDetail, eventFilterData, eventLabels as l, eventSearch, messages, setDetailOrigin, signIn, type EventDetail as EventDetailData, eventMessages, formMessages, loginMessages } from '@studyatlas/core';
 import { renderWithProvider } from '../../../test/render.js';
 import { field } from '../../../test/queries.js';
 import { verifiedMember } from '../../../test/members.js';
@@ -52,8 +52,8 @@ describe('EventDetail', () => {
     const dialog = await screen.findByRole('dialog', { name: messages.signInTitle });
     expect(within(dialog).getByText(eventMessages.eventRegisterSignIn)).toBeTruthy();
     await within(dialog).findByRole('button', { name: messages.signInAction }); // the form loads on first opening
-    await first.user.type(field(authMessages.loginIdLabel).input, member.email);
-    await first.user.type(field(authMessages.passwordLabel).input, `${member.password}{Enter}`);
+    await first.user.type(field(loginMessages.loginIdLabel).input, member.email);
+    await first.user.type(field(loginMessages.passwordLabel).input, `${member.password}{Enter}`);
     await waitFor(() => expect(screen.getByText('You have now registered to attend this Event.').getAttribute('role')).toBe('status'));
     expect(screen.queryByRole('button', { name: l.register })).toBeNull();
     first.unmount();
@@ -112,8 +112,8 @@ describe('EventDetail', () => {
     const dialog = await screen.findByRole('dialog', { name: messages.signInTitle });
     expect(within(dialog).getByText(formMessages.downloadSignIn)).toBeTruthy();
     await within(dialog).findByRole('button', { name: messages.signInAction });
-    await user.type(field(authMessages.loginIdLabel).input, member.email);
-    await user.type(field(authMessages.passwordLabel).input, `${member.password}{Enter}`);
+    await user.type(field(loginMessages.loginIdLabel).input, member.email);
+    await user.type(field(loginMessages.passwordLabel).input, `${member.password}{Enter}`);
     await waitFor(() => expect($popups.get().map((popup) => [popup.title, popup.message])).toContainEqual(['Success', `Successful: ${document.fileName}`]));
     expect(createObjectURL).toHaveBeenCalledTimes(1);
   });

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { format, formatDisplayDate, messages } from '@studyatlas/core';
+import { format, formatDisplayDate, favouriteMessages } from '@studyatlas/core';
 import type { FavouriteList } from '../../kits/favourite-toggle/types.js';
 import { Link } from '../../navigation/link.js';
 import { useStylesheet } from '../../styles/use-stylesheet.js';
@@ -23,7 +23,7 @@ export function favouriteRowsOf(list: FavouriteList): FavouriteRowView[] {
         preferenceId: row.preferenceId,
         name: row.courseName,
         to: `/coudetail/${row.courseId}/${row.campusId}/${row.intakeId}`,
-        facts: [row.institutionName, joined(row.campusName, row.city, row.country), format(messages.favouriteStarts, { date: formatDisplayDate(row.startDate) }), row.studyMode],
+        facts: [row.institutionName, joined(row.campusName, row.city, row.country), format(favouriteMessages.favouriteStarts, { date: formatDisplayDate(row.startDate) }), row.studyMode],
       }));
     case 'I':
     case 'A': {
@@ -43,7 +43,7 @@ export function favouriteRowsOf(list: FavouriteList): FavouriteRowView[] {
         facts: [
           row.organiserName,
           joined(row.city, row.country),
-          format(messages.favouriteDates, { from: formatDisplayDate(row.dateFrom), to: formatDisplayDate(row.dateTo) }),
+          format(favouriteMessages.favouriteDates, { from: formatDisplayDate(row.dateFrom), to: formatDisplayDate(row.dateTo) }),
         ],
       }));
     case 'S':
@@ -55,7 +55,7 @@ export function favouriteRowsOf(list: FavouriteList): FavouriteRowView[] {
           row.institutionName,
           row.country,
           row.amount === null ? '' : `${row.currency} ${row.amount.toLocaleString('en')}`,
-          format(messages.favouriteCloses, { date: formatDisplayDate(row.closeDate) }),
+          format(favouriteMessages.favouriteCloses, { date: formatDisplayDate(row.closeDate) }),
         ],
       }));
   }

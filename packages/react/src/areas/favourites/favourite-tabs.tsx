@@ -1,16 +1,16 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { format, messages } from '@studyatlas/core';
+import { format, favouriteMessages } from '@studyatlas/core';
 import { FAVOURITE_CATEGORIES, type FavouriteCategory, type FavouriteCounts } from '../../kits/favourite-toggle/types.js';
 import { cx } from '../../ui/internal/class-names.js';
 import { useStylesheet } from '../../styles/use-stylesheet.js';
 import { favouritesCss } from './favourites.css.js';
 
 export const favouriteTabLabels: Record<FavouriteCategory, string> = {
-  C: messages.favouriteTabCourses,
-  I: messages.favouriteTabInstitutions,
-  A: messages.favouriteTabAgents,
-  E: messages.favouriteTabEvents,
-  S: messages.favouriteTabScholarships,
+  C: favouriteMessages.favouriteTabCourses,
+  I: favouriteMessages.favouriteTabInstitutions,
+  A: favouriteMessages.favouriteTabAgents,
+  E: favouriteMessages.favouriteTabEvents,
+  S: favouriteMessages.favouriteTabScholarships,
 };
 
 export interface FavouriteTabsProps {
@@ -44,7 +44,7 @@ export function FavouriteTabs({ tab, counts, onSelect, children }: FavouriteTabs
 
   return (
     <div className="sa-favourite-tabs">
-      <div role="tablist" aria-label={messages.favouriteCategories} className="sa-tablist" part="tablist" onKeyDown={onKeyDown}>
+      <div role="tablist" aria-label={favouriteMessages.favouriteCategories} className="sa-tablist" part="tablist" onKeyDown={onKeyDown}>
         {FAVOURITE_CATEGORIES.map((category) => (
           <button
             key={category}
@@ -61,7 +61,7 @@ export function FavouriteTabs({ tab, counts, onSelect, children }: FavouriteTabs
             className={cx('sa-tab', category === tab && 'is-selected')}
             onClick={() => onSelect(category)}
           >
-            {format(messages.favouriteTab, { name: favouriteTabLabels[category], count: counts[category] })}
+            {format(favouriteMessages.favouriteTab, { name: favouriteTabLabels[category], count: counts[category] })}
           </button>
         ))}
       </div>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { $favouriteCounts, addFavourite, messages, signIn } from '@studyatlas/core';
+import { $favouriteCounts, addFavourite, messages, signIn, favouriteMessages } from '@studyatlas/core';
 import { renderWithProvider } from '../../../test/render.js';
 import { verifiedMember } from '../../../test/members.js';
 import { testIntakes } from '../../../test/compare-courses.js';
@@ -19,7 +19,7 @@ describe('Favourites', () => {
     await addFavourite('I', intakes[0]!.legalId);
 
     const { user, navigate } = renderWithProvider(<Favourites />);
-    expect(screen.getByRole('heading', { name: messages.favouritesTitle })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: favouriteMessages.favouritesTitle })).toBeTruthy();
     await waitFor(() => expect(tabNames()).toEqual(['Courses (2)', 'Institutions (1)', 'Agents (0)', 'Events (0)', 'Scholarships (0)']));
     expect(screen.getByRole('tab', { name: 'Courses (2)' }).getAttribute('aria-selected')).toBe('true');
 

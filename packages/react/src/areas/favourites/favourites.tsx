@@ -1,4 +1,4 @@
-import { format, messages } from '@studyatlas/core';
+import { format, messages, favouriteMessages } from '@studyatlas/core';
 import type { FavouriteCategory } from '../../kits/favourite-toggle/types.js';
 import { Button } from '../../ui/button/button.js';
 import { Loader } from '../../ui/loader/loader.js';
@@ -24,7 +24,7 @@ export function FavouritesView({ tab, selectTab, counts, list, loading, removing
   const rows = list ? favouriteRowsOf(list) : [];
   return (
     <section className={cx('sa-root sa-favourites', className)} part="favourites">
-      <Heading className="sa-favourites-title">{messages.favouritesTitle}</Heading>
+      <Heading className="sa-favourites-title">{favouriteMessages.favouritesTitle}</Heading>
       <FavouriteTabs tab={tab} counts={counts} onSelect={selectTab}>
         <div className="sa-favourites-panel">
           <Loader active={loading} variant="inline" />
@@ -36,7 +36,7 @@ export function FavouritesView({ tab, selectTab, counts, list, loading, removing
                 <Button
                   variant="secondary"
                   busy={removing.includes(row.preferenceId)}
-                  aria-label={format(messages.favouriteRemove, { name: row.name })}
+                  aria-label={format(favouriteMessages.favouriteRemove, { name: row.name })}
                   onClick={() => void remove(row.preferenceId)}
                 >
                   {messages.removeAction}

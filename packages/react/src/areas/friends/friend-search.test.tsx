@@ -1,21 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import {
-  $loginDialog,
-  $rememberedSearches,
-  $session,
-  EMPTY_FRIEND_FILTER,
-  authMessages,
-  friendFilter,
-  friendFilterData,
-  friendLabels as t,
-  friendSearch,
-  friends,
-  getClient,
-  messages,
-  signIn,
-  signOut,
-} from '@studyatlas/core';
+import { $loginDialog, $rememberedSearches, $session, EMPTY_FRIEND_FILTER, friendFilter, friendFilterData, friendLabels as t, friendSearch, friends, getClient, messages, signIn, signOut, loginMessages } from '@studyatlas/core';
 import { renderWithProvider } from '../../../test/render.js';
 import { field } from '../../../test/queries.js';
 import { FriendSearch } from './friend-search.js';
@@ -55,9 +40,9 @@ describe('FriendSearch: members only', () => {
     expect(screen.queryByRole('search')).toBeNull();
 
     // The sign-in form loads with the dialog's first opening.
-    const loginId = await waitFor(() => field(authMessages.loginIdLabel).input);
+    const loginId = await waitFor(() => field(loginMessages.loginIdLabel).input);
     await user.type(loginId, DEMO.email);
-    await user.type(field(authMessages.passwordLabel).input, `${DEMO.password}{Enter}`);
+    await user.type(field(loginMessages.passwordLabel).input, `${DEMO.password}{Enter}`);
     expect(await screen.findByRole('search', { name: t.searchTitle })).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect($session.get()?.member.email).toBe(DEMO.email);

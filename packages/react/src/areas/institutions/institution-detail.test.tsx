@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { $rememberedSearches, $loginDialog, ApiError, format, getClient, institutions, messages, setDetailOrigin, signIn, truncate, institutionMessages } from '@studyatlas/core';
+import { $rememberedSearches, $loginDialog, ApiError, format, getClient, institutions, messages, setDetailOrigin, signIn, truncate, institutionMessages, httpMessages } from '@studyatlas/core';
 import { renderWithProvider } from '../../../test/render.js';
 import { descriptionOf, field } from '../../../test/queries.js';
 import { verifiedMember } from '../../../test/members.js';
@@ -142,9 +142,9 @@ describe('InstitutionDetail', () => {
     await user.type(field(t.email).input, 'lee@example.org');
     await user.type(field(t.subject).input, 'Fees');
     await user.type(within(form).getByLabelText(new RegExp(`^${t.message}`)), 'How much?');
-    vi.spyOn(getClient(), 'call').mockRejectedValueOnce(new ApiError(429, messages.tooManyRequests));
+    vi.spyOn(getClient(), 'call').mockRejectedValueOnce(new ApiError(429, httpMessages.tooManyRequests));
     await user.click(within(form).getByRole('button', { name: t.send }));
-    expect(await within(form).findByText(messages.tooManyRequests)).toBeTruthy();
+    expect(await within(form).findByText(httpMessages.tooManyRequests)).toBeTruthy();
     expect(within(form).queryByText(institutionMessages.requestSent)).toBeNull();
   });
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { $rememberedSearches, $detailOrigin, $searchView, format, getClient, institutions, messages, institutionMessages } from '@studyatlas/core';
+import { $rememberedSearches, $detailOrigin, $searchView, format, getClient, institutions, messages, institutionMessages, favouriteMessages } from '@studyatlas/core';
 import { renderWithProvider } from '../../../test/render.js';
 import { descriptionOf } from '../../../test/queries.js';
 import { EMPTY_INSTITUTION_FILTER, instituteFilter, institutionSearch } from '@studyatlas/core';
@@ -41,7 +41,7 @@ describe('Institution search and list', () => {
     expect(row.querySelector('img')!.getAttribute('src')).toBe(`${getClient().baseUrl}/api/ImagePublic/GetImagePublic?legalFk=${first.legalFk}`);
     expect(within(row).getByText(`${first.courseCount} courses`)).toBeTruthy();
     expect(within(row).getByText([first.city, first.state, first.country].join(', '))).toBeTruthy();
-    expect(within(row).getByRole('button', { name: format(messages.favouriteToggle, { name: first.name }) }).getAttribute('aria-pressed')).toBe('false');
+    expect(within(row).getByRole('button', { name: format(favouriteMessages.favouriteToggle, { name: first.name }) }).getAttribute('aria-pressed')).toBe('false');
 
     const second = await searchApi(EMPTY_INSTITUTION_FILTER, 10, 20);
     await user.click(screen.getByRole('button', { name: 'Page 2' }));

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { $loginDialog, $rememberedSearches, courseSearch, format, getClient, institutions, messages, scholarshipDetail, scholarshipLabels as l, scholarshipSearch, searchScholarships, setDetailOrigin, truncate, type ScholarshipDetail as Detail, scholarshipMessages } from '@studyatlas/core';
+import { $loginDialog, $rememberedSearches, courseSearch, format, getClient, institutions, messages, scholarshipDetail, scholarshipLabels as l, scholarshipSearch, searchScholarships, setDetailOrigin, truncate, type ScholarshipDetail as Detail, scholarshipMessages, favouriteMessages } from '@studyatlas/core';
 import { renderWithProvider } from '../../../test/render.js';
 import { InstitutionDetail } from '../institutions/institution-detail.js';
 import { ScholarshipDetail } from './scholarship-detail.js';
@@ -112,7 +112,7 @@ describe('ScholarshipDetail', () => {
     const detail = await aScholarship();
     const { user } = renderWithProvider(<ScholarshipDetail schId={detail.schId} />);
     await screen.findByRole('heading', { name: detail.name });
-    const heart = screen.getByRole('button', { name: format(messages.favouriteToggle, { name: detail.name }) });
+    const heart = screen.getByRole('button', { name: format(favouriteMessages.favouriteToggle, { name: detail.name }) });
     expect(heart.getAttribute('aria-pressed')).toBe('false');
     await user.click(heart);
     expect($loginDialog.get().open).toBe(true);

@@ -1,16 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import {
-  $detailOrigin,
-  $rememberedSearches,
-  format,
-  formatDisplayDate,
-  messages,
-  scholarshipFilterData,
-  scholarshipLabels as l,
-  scholarshipSearch,
-  searchScholarships,
-} from '@studyatlas/core';
+import { $detailOrigin, $rememberedSearches, format, formatDisplayDate, messages, scholarshipFilterData, scholarshipLabels as l, scholarshipSearch, searchScholarships, favouriteMessages } from '@studyatlas/core';
 import { renderWithProvider } from '../../../test/render.js';
 import { SearchPanel } from '../../composites/search-panel/search-panel.js';
 import { ScholarshipList } from './scholarship-list.js';
@@ -38,7 +28,7 @@ describe('Scholarship search form and list', () => {
     const row = screen.getAllByText(first.name)[0]!.closest('li')!;
     expect(within(row).getByText(`${first.institutionName} · ${first.country}`)).toBeTruthy();
     expect(row.textContent).toContain(`${l.closes} ${formatDisplayDate(first.closeDate)}`);
-    expect(within(row).getByRole('button', { name: format(messages.favouriteToggle, { name: first.name }) }).getAttribute('aria-pressed')).toBe('false');
+    expect(within(row).getByRole('button', { name: format(favouriteMessages.favouriteToggle, { name: first.name }) }).getAttribute('aria-pressed')).toBe('false');
     expect(within(row).getByRole('link', { name: first.name }).getAttribute('href')).toBe(`/schdetail/${first.schId}`);
 
     const second = await page({}, 10, 20);

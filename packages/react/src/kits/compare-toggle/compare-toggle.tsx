@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $compare, format, isInCompare, messages, toggleCompare, type CompareEntry } from '@studyatlas/core';
+import { $compare, format, isInCompare, toggleCompare, type CompareEntry, compareMessages } from '@studyatlas/core';
 import { cx } from '../../ui/internal/class-names.js';
 import { useStylesheet } from '../../styles/use-stylesheet.js';
 import { compareToggleCss } from './compare-toggle.css.js';
@@ -25,12 +25,12 @@ export function CompareToggle({ className, ...entry }: CompareToggleProps) {
         id={id}
         type="checkbox"
         checked={checked}
-        aria-label={format(messages.compareToggle, { name: entry.name })}
+        aria-label={format(compareMessages.compareToggle, { name: entry.name })}
         aria-describedby={problem ? `${id}-problem` : undefined}
         onChange={() => setProblem(toggleCompare(entry))}
       />
       <label htmlFor={id} aria-hidden="true">
-        {messages.compareAction}
+        {compareMessages.compareAction}
       </label>
       {problem && (
         <span id={`${id}-problem`} role="alert" className="sa-compare-toggle-problem" part="field-error">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { $favouriteCounts, $loginDialog, messages, signIn, authMessages } from '@studyatlas/core';
+import { $favouriteCounts, $loginDialog, messages, signIn, favouriteMessages, loginMessages } from '@studyatlas/core';
 import { renderWithProvider } from '../../../test/render.js';
 import { field } from '../../../test/queries.js';
 import { verifiedMember } from '../../../test/members.js';
@@ -58,12 +58,12 @@ describe('FavouriteToggle', () => {
 
     await user.click(heart(intake!.name));
     const dialog = await screen.findByRole('dialog', { name: messages.signInTitle });
-    expect(within(dialog).getByText(messages.favouriteSignIn)).toBeTruthy();
+    expect(within(dialog).getByText(favouriteMessages.favouriteSignIn)).toBeTruthy();
     expect(heart(intake!.name).getAttribute('aria-pressed')).toBe('false');
 
     await within(dialog).findByRole('button', { name: messages.signInAction }); // the form loads on first opening
-    await user.type(field(authMessages.loginIdLabel).input, member.email);
-    await user.type(field(authMessages.passwordLabel).input, `${member.password}{Enter}`);
+    await user.type(field(loginMessages.loginIdLabel).input, member.email);
+    await user.type(field(loginMessages.passwordLabel).input, `${member.password}{Enter}`);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(heart(intake!.name).getAttribute('aria-pressed')).toBe('true'));
     expect($favouriteCounts.get().C).toBe(1);

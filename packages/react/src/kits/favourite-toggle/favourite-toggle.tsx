@@ -1,4 +1,4 @@
-import { format, messages } from '@studyatlas/core';
+import { format, favouriteMessages } from '@studyatlas/core';
 import type { FavouriteCategory } from './types.js';
 import { cx } from '../../ui/internal/class-names.js';
 import { useFavouriteToggle } from './use-favourite-toggle.js';
@@ -24,7 +24,7 @@ export function FavouriteToggleView({ label, favourite, busy, onToggle, classNam
       className={cx('sa-favourite-toggle', favourite && 'is-favourite', busy && 'is-busy', className)}
       aria-pressed={favourite}
       aria-busy={busy || undefined}
-      aria-label={format(messages.favouriteToggle, { name: label })}
+      aria-label={format(favouriteMessages.favouriteToggle, { name: label })}
       onClick={() => {
         if (!busy) onToggle();
       }}

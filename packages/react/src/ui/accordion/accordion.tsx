@@ -3,6 +3,8 @@ import { createElement, useId, useRef, useState, type KeyboardEvent, type ReactN
 import { Button } from '../button/button.js';
 import { cx } from '../internal/class-names.js';
 import { withLabels } from '../internal/labels.js';
+import { useStylesheet } from '../../styles/use-stylesheet.js';
+import { accordionCss } from './accordion.css.js';
 
 export interface AccordionItem {
   /** Stable key of the section. */
@@ -48,6 +50,7 @@ export function Accordion({
   labels: labelOverrides,
   className,
 }: AccordionProps) {
+  useStylesheet('accordion', accordionCss);
   const labels = withLabels(DEFAULT_LABELS, labelOverrides);
   const baseId = useId();
   const rootRef = useRef<HTMLDivElement>(null);

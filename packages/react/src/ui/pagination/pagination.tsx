@@ -14,6 +14,8 @@ import { Button } from '../button/button.js';
 import { Input } from '../input/input.js';
 import { cx } from '../internal/class-names.js';
 import { withLabels } from '../internal/labels.js';
+import { useStylesheet } from '../../styles/use-stylesheet.js';
+import { paginationCss } from './pagination.css.js';
 
 export interface PageChange {
   page: number;
@@ -81,6 +83,7 @@ export function Pagination({
   labels: labelOverrides,
   className,
 }: PaginationProps) {
+  useStylesheet('pagination', paginationCss);
   assertPageSizes(pageSize, pageSizes);
   const last = pageCount(total, pageSize);
   const links = pageLinks({ page, pageCount: last, maxLinks });

@@ -2,6 +2,8 @@ import { messages } from '@studyatlas/core';
 import { useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { cx } from '../internal/class-names.js';
 import { activeElementFor, focusableWithin, originalTarget } from '../internal/focus.js';
+import { useStylesheet } from '../../styles/use-stylesheet.js';
+import { popoverCss } from './popover.css.js';
 
 /** What the trigger receives so it is announced as opening the popover and gets focus back. */
 export interface PopoverTriggerProps {
@@ -31,6 +33,7 @@ export interface PopoverProps {
  * shadow root.
  */
 export function Popover({ open, onClose, title, trigger, children, closeLabel = messages.close, className }: PopoverProps) {
+  useStylesheet('popover', popoverCss);
   const panelId = useId();
   const triggerRef = useRef<HTMLButtonElement>(null);
   return (

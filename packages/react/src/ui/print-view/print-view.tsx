@@ -3,6 +3,8 @@ import { useEffect, type ReactNode } from 'react';
 import { Button } from '../button/button.js';
 import { cx } from '../internal/class-names.js';
 import { withLabels } from '../internal/labels.js';
+import { useStylesheet } from '../../styles/use-stylesheet.js';
+import { printViewCss } from './print-view.css.js';
 
 export interface PrintViewLabels {
   printNow: string;
@@ -32,6 +34,7 @@ const print = () => {
  * opened once shown.
  */
 export function PrintView({ label, onClose, autoPrint = true, labels: labelOverrides, className, children }: PrintViewProps) {
+  useStylesheet('print-view', printViewCss);
   const labels = withLabels(DEFAULT_LABELS, labelOverrides);
   useEffect(() => {
     if (autoPrint) print();

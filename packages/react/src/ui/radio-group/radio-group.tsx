@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { cx } from '../internal/class-names.js';
+import { useStylesheet } from '../../styles/use-stylesheet.js';
+import { radioGroupCss } from './radio-group.css.js';
 
 export interface RadioChoice<V extends string> {
   value: V;
@@ -23,6 +25,7 @@ export interface RadioGroupProps<V extends string> {
  * between the choices, as native radios do.
  */
 export function RadioGroup<V extends string>({ legend, name, value, choices, onChange, className }: RadioGroupProps<V>) {
+  useStylesheet('radio-group', radioGroupCss);
   return (
     <fieldset className={cx('sa-radio-group', className)}>
       <legend className="sa-label">{legend}</legend>

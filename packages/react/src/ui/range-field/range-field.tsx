@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Field } from '../text-field/field.js';
+import { useStylesheet } from '../../styles/use-stylesheet.js';
+import { rangeFieldCss } from './range-field.css.js';
 
 export interface RangeFieldProps {
   label: ReactNode;
@@ -21,6 +23,7 @@ export interface RangeFieldProps {
  * its value announced in words (`aria-valuetext`) and shown beside it.
  */
 export function RangeField({ label, name, value, min, max, step, valueText, hint, disabled, onChange, className }: RangeFieldProps) {
+  useStylesheet('range-field', rangeFieldCss);
   const text = valueText(value);
   return (
     <Field label={label} hint={hint} className={className ? `sa-range-field ${className}` : 'sa-range-field'}>

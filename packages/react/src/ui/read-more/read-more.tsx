@@ -3,6 +3,8 @@ import { useId, useState } from 'react';
 import { Button } from '../button/button.js';
 import { cx } from '../internal/class-names.js';
 import { withLabels } from '../internal/labels.js';
+import { useStylesheet } from '../../styles/use-stylesheet.js';
+import { readMoreCss } from './read-more.css.js';
 
 export interface ReadMoreLabels {
   readMore: string;
@@ -27,6 +29,7 @@ const DEFAULT_LABELS: ReadMoreLabels = { readMore: messages.readMore, readLess: 
  * numbers above 0, or a collapsed limit above the expanded one, throw (a programming error, §8).
  */
 export function ReadMore({ text, limit = TRUNCATE_AT, expandedLimit = EXPANDED_LIMIT, labels: labelOverrides, className }: ReadMoreProps) {
+  useStylesheet('read-more', readMoreCss);
   const labels = withLabels(DEFAULT_LABELS, labelOverrides);
   const [expanded, setExpanded] = useState(false);
   const textId = useId();

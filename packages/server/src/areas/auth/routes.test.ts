@@ -120,7 +120,7 @@ describe.each(await testDialects())('auth area on %s', (dialect) => {
 
       const logout = await get('/api/session/logout', {}, bearer(reply.access_token));
       expect(logout.statusCode).toBe(200);
-      expect(json(logout)).toEqual({ message: m.signedOut });
+      expect(json(logout)).toEqual({ message: authMessages.signedOut });
       for (const used of [reply.access_token, renewed.access_token]) {
         const after = await get('/api/session', {}, bearer(used));
         expect(after.statusCode).toBe(401);

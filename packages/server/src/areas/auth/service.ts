@@ -1,5 +1,5 @@
 import { MAX_DB_ID } from '@studyatlas/core/contracts';
-import { format, isEmail, messages as m, validateChangePassword, validateLogin, validateResetEmail, validateSignup, authMessages } from '@studyatlas/core';
+import { format, isEmail, validateChangePassword, validateLogin, validateResetEmail, validateSignup, authMessages, loginMessages } from '@studyatlas/core';
 import type { auth } from '@studyatlas/core/contracts';
 import type { AppContext, AuthMember } from '../../http/context.js';
 import { HttpError, firstMessage, invalid, rejectInvalid } from '../../http/errors.js';
@@ -76,7 +76,7 @@ export function createAuthService(ctx: AppContext, tokens: TokenService) {
     if (!client) throw userNotFound();
     if (client.verified_at) throw new HttpError(400, authMessages.alreadyVerified);
     await sendVerification(client);
-    return authMessages.verificationResent;
+    return loginMessages.verificationResent;
   }
 
   return {
@@ -110,7 +110,7 @@ export function createAuthService(ctx: AppContext, tokens: TokenService) {
 
     async logout(member: AuthMember): Promise<string> {
       await q.revokeSession(db, member.sessionId, iso());
-      return m.signedOut;
+      return authMessages.signedOut;
     },
 
     /** POST /api/signup: validates, registers and mails the verification link. */

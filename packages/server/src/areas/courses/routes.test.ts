@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages, normaliseSearchText } from '@studyatlas/core';
+import { normaliseSearchText, courseMessages, httpMessages } from '@studyatlas/core';
 import type { courses } from '@studyatlas/core/contracts';
 import { importRows } from '../../import/import-rows.js';
 import { refreshCourseSearch } from '../../db/search/index.js';
@@ -77,7 +77,7 @@ describe.each(await testDialects())('courses area on %s', (dialect) => {
         errors: { search: 'At least 3 characters of Study Area Or Course Name must be provided' },
       });
       // Accents and punctuation do not count as characters of the text.
-      expect((await rejected({ search: ' é-.a ', country_fk: ids.au, AwardG_fk: UNDERGRADUATE })).message).toBe(messages.courseSearchTextRequired);
+      expect((await rejected({ search: ' é-.a ', country_fk: ids.au, AwardG_fk: UNDERGRADUATE })).message).toBe(courseMessages.courseSearchTextRequired);
       expect((await rejected({ search: 'nursing', AwardG_fk: UNDERGRADUATE })).message).toBe('Institution Country is required');
       expect((await rejected({ search: 'nursing', country_fk: String(ids.au) })).message).toBe('Study Level Group is required');
     });
@@ -104,7 +104,7 @@ describe.each(await testDialects())('courses area on %s', (dialect) => {
       ];
       for (const body of cases) {
         const answer = await rejected(body);
-        expect(answer.message, JSON.stringify(body)).toBe(messages.invalidInput);
+        expect(answer.message, JSON.stringify(body)).toBe(httpMessages.invalidInput);
       }
       expect(await rejected({ country_fk: ids.au, from: 20, to: 10 })).toEqual({
         message: 'Rows must run from 0 upwards, at most 100 at a time (from ≤ to).',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { messages, friendMessages } from '@studyatlas/core';
+import { messages, friendMessages, httpMessages } from '@studyatlas/core';
 import type { friends } from '@studyatlas/core/contracts';
 import { testDialects } from '../../testing/databases.js';
 import { bearer, createTestApp, json, signedInMember, signIn, type TestApp, type TestMember } from '../../testing/app.js';
@@ -177,10 +177,10 @@ describe.each(await testDialects())('friends area on %s', (dialect) => {
   it('rejects a junk filter with 400, never a 500', async () => {
     expectStatus(await post(SEARCH, ana.token, { FromYear: 1989 }), 400, { message: 'Year must be between 1990 and 2017', errors: { FromYear: 'Year must be between 1990 and 2017' } });
     expectStatus(await post(SEARCH, ana.token, { FromYear: 2015, ToYear: 2010 }), 400, { message: 'From year must not be after To year' });
-    expectStatus(await post(SEARCH, ana.token, { HmtwnCntry: 'India' }), 400, { message: messages.invalidInput });
+    expectStatus(await post(SEARCH, ana.token, { HmtwnCntry: 'India' }), 400, { message: httpMessages.invalidInput });
     expectStatus(await post(SEARCH, ana.token, { rowFrom: 10, rowTo: 5 }), 400, { message: friendMessages.friendRowsOutOfRange });
-    expectStatus(await post(SEARCH, ana.token, { IsFriendLocOrName: 'XY' }), 400, { message: messages.invalidInput });
-    expectStatus(await detail(ana.token, 'abc'), 400, { message: messages.invalidInput });
+    expectStatus(await post(SEARCH, ana.token, { IsFriendLocOrName: 'XY' }), 400, { message: httpMessages.invalidInput });
+    expectStatus(await detail(ana.token, 'abc'), 400, { message: httpMessages.invalidInput });
   });
 
   it('shows a member with the relation, their friends, mutual friends and institutes; 404 for unknown members and oneself', async () => {
@@ -257,7 +257,7 @@ describe.each(await testDialects())('friends area on %s', (dialect) => {
     expectStatus(await post(REQUEST, ana.token, { NoteText: 'me' }), 400, { message: friendMessages.friendMemberRequired });
     expectStatus(await post(REQUEST, ana.token, { ClientFk: 'x1', NoteText: 'me' }), 400, { message: friendMessages.friendMemberRequired });
     expectStatus(await post(REQUEST, ana.token, { ClientFk: 999_999, NoteText: 'me' }), 404, { message: friendMessages.friendNotFound });
-    expectStatus(await post(REQUEST, ana.token, { ClientFk: { a: 1 }, NoteText: 'me' }), 400, { message: messages.invalidInput });
+    expectStatus(await post(REQUEST, ana.token, { ClientFk: { a: 1 }, NoteText: 'me' }), 400, { message: httpMessages.invalidInput });
     expectStatus(await post(MESSAGE, ana.token, { ClientFk: ana.clientId, Subject: 'a', NoteText: 'b' }), 400, { message: friendMessages.friendNotYourself });
     expectStatus(await post(MESSAGE, ana.token, { ClientFk: 999_999, Subject: 'a', NoteText: 'b' }), 404, { message: friendMessages.friendNotFound });
     expectStatus(await post(DELETE, ana.token, { ClientFk: 999_999 }), 404, { message: friendMessages.friendNotFound });

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages, institutionMessages } from '@studyatlas/core';
+import { messages, institutionMessages, httpMessages } from '@studyatlas/core';
 import { createTestApp, json, signedInMember, type TestApp, type TestMember } from '../../testing/app.js';
 import { testDialects } from '../../testing/databases.js';
 import { appRequests } from '../../testing/requests.js';
@@ -162,7 +162,7 @@ describe.each(await testDialects())('institutions area on %s', (dialect) => {
       for (const body of [{ rowFrom: 'abc' }, { country_fk: -1 }, { country_fk: 'x' }, { rowTo: 1.5 }, { searchKey: 5 }, [1, 2]]) {
         const response = await post('/api/InstitutePublic/InstSearchDataPublic', body);
         expect(response.statusCode, JSON.stringify(body)).toBe(400);
-        expect(json(response).message).toBe(messages.invalidInput);
+        expect(json(response).message).toBe(httpMessages.invalidInput);
       }
       const malformed = await t.app.inject({ method: 'POST', url: '/api/Institute/InstSearchData', payload: '{"rowFrom":', headers: { 'content-type': 'application/json' } });
       expect(malformed.statusCode).toBe(400);

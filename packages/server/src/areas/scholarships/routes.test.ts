@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages, scholarshipMessages } from '@studyatlas/core';
+import { scholarshipMessages, httpMessages } from '@studyatlas/core';
 import { createTestApp, json, signedInMember, type TestApp, type TestMember } from '../../testing/app.js';
 import { testDialects } from '../../testing/databases.js';
 import { appRequests } from '../../testing/requests.js';
@@ -117,7 +117,7 @@ describe.each(await testDialects())('scholarships area on %s', (dialect) => {
       for (const junk of [{ country_fk: 'abc' }, { from: -1 }, { keyWord: 42 }, { legal_fk: 1.5 }, { keyWord: 'x'.repeat(201) }]) {
         const response = await post(PUBLIC_SEARCH, junk);
         expect(response.statusCode, JSON.stringify(junk)).toBe(400);
-        expect(json(response).message).toBe(messages.invalidInput);
+        expect(json(response).message).toBe(httpMessages.invalidInput);
       }
       const malformed = await t.app.inject({ method: 'POST', url: PUBLIC_SEARCH, payload: '{"country_fk":', headers: { 'content-type': 'application/json' } });
       expect(malformed.statusCode).toBe(400);
@@ -182,7 +182,7 @@ describe.each(await testDialects())('scholarships area on %s', (dialect) => {
         for (const query of [{} as Record<string, string>, { schFk: 'abc' }, { schFk: '0' }, { schFk: '-3' }, { schFk: '1e3' }]) {
           const junk = await get(url, query);
           expect(junk.statusCode, `${url} ${JSON.stringify(query)}`).toBe(400);
-          expect(json(junk).message).toBe(messages.invalidInput);
+          expect(json(junk).message).toBe(httpMessages.invalidInput);
         }
       }
     });

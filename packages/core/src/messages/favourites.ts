@@ -1,0 +1,35 @@
+/**
+ * Favourites (discovery §3 "Favourite", §4, §6, §7): the rule's and the server's words, the favourites
+ * screen's and the toggle's. The specification gives no wording of its own.
+ */
+export const favouriteMessages = {
+  favouriteCategoryRequired: 'Category is required',
+  favouriteCategoryInvalid: 'Category must be C (course intake), I (institution), A (agent), E (event) or S (scholarship).',
+  favouriteReferenceRequired: 'ReferenceFk is required',
+  favouriteReferenceInvalid: 'ReferenceFk must be a positive whole number.',
+  favouritePreferenceRequired: 'PreferenceFk is required',
+  favouritePreferenceInvalid: 'PreferenceFk must be a positive whole number.',
+  favouriteFlagInvalid: 'FavFlag must be true or false.',
+  favouriteNotFound: 'This favourite was not found.',
+  favouriteIntakeNotFound: 'The course intake was not found.',
+  favouriteInstitutionNotFound: 'The institution was not found.',
+  favouriteAgentNotFound: 'The agent was not found.',
+  favouriteEventNotFound: 'The event was not found.',
+  favouriteScholarshipNotFound: 'The scholarship was not found.',
+  favouriteSignIn: 'Please sign in to save your favourites.',
+
+  // The favourites screen and the toggle
+  favouritesTitle: 'Favourites',
+  favouriteCategories: 'Favourite categories',
+  favouriteToggle: 'Favourite: {name}',
+  favouriteRemove: 'Remove {name} from favourites',
+  favouriteTabCourses: 'Courses',
+  favouriteTabInstitutions: 'Institutions',
+  favouriteTabAgents: 'Agents',
+  favouriteTabEvents: 'Events',
+  favouriteTabScholarships: 'Scholarships',
+  favouriteTab: '{name} ({count})',
+  favouriteStarts: 'Starts {date}',
+  favouriteDates: '{from} to {to}',
+  favouriteCloses: 'Closes {date}',
+} as const;
