@@ -3,6 +3,7 @@ import type { LegalEntitiesTable, LegalKind, LocationsTable } from '../db/schema
 import type { Database } from '../db/schema/index.js';
 import { joinPlace } from '../db/places.js';
 import type { BoundingBox } from './distance.js';
+import { num, numOrNull } from '../db/numbers.js';
 
 /*
  * The campus searches of the catalogue: institutions' campuses for the institution searches and
@@ -10,10 +11,6 @@ import type { BoundingBox } from './distance.js';
  */
 
 type Db = Kysely<Database>;
-
-/** Numbers as both drivers answer them (PostgreSQL returns numeric as text). */
-const num = (value: unknown): number => Number(value);
-const numOrNull = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
 
 /** The id filters of a campus search; 0 means "any". */
 export interface CampusFilter {

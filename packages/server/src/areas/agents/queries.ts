@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
 import { headPlaces, joinPlace } from '../../db/places.js';
+import { num } from '../../db/numbers.js';
 
 type Db = Kysely<Database>;
 
-const num = (value: unknown): number => Number(value);
 
 /** A place filter; 0 means "any". */
 export interface PlaceFilter {

@@ -1,12 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
 import { joinPlace, placeColumns, type PlaceRow } from '../../db/places.js';
+import { num, numOrNull } from '../../db/numbers.js';
 
 type Db = Kysely<Database>;
-
-/** Numbers as both drivers answer them (PostgreSQL returns count(*) as text). */
-const num = (value: unknown): number => Number(value);
-const numOrNull = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
 
 const byName = <T extends { name: string }>(a: T, b: T) => a.name.localeCompare(b.name, 'en') || 0;
 

@@ -1,11 +1,11 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { StoredFileKind, StoredFilesTable } from '../../db/schema/files.js';
 import type { Database } from '../../db/schema/index.js';
+import { num } from '../../db/numbers.js';
 
 type Db = Kysely<Database>;
 export type StoredFileRow = Selectable<StoredFilesTable>;
 
-const num = (value: unknown): number => Number(value);
 const normalise = (row: StoredFileRow): StoredFileRow => ({
   ...row,
   id: num(row.id),

@@ -2,11 +2,10 @@ import type { FriendPlaceIds } from '@studyatlas/core';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
 import type { FriendLinkState } from '../../db/schema/friends.js';
+import { num, numOrNull } from '../../db/numbers.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-const num = (value: unknown): number => Number(value);
-const numOrNull = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
 
 /** SQLite allows 32,766 bound parameters per statement: id lists are read in chunks. */
 const CHUNK = 1000;

@@ -1,12 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
 import { headPlaces, joinPlace, placesOf } from '../../db/places.js';
+import { num, numOrNull } from '../../db/numbers.js';
 
 type Db = Kysely<Database>;
-
-/** Numbers as both drivers answer them (PostgreSQL returns count(*) and numeric as text). */
-const num = (value: unknown): number => Number(value);
-const numOrNull = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
 
 /** Display fields of the campuses of one page: place names and the institution's logo. */
 export async function describeCampuses(db: Db, locationIds: readonly number[]) {

@@ -1,10 +1,8 @@
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
+import { numOrNull } from '../../db/numbers.js';
 
 type Db = Kysely<Database>;
-
-/** Numbers as both drivers answer them (PostgreSQL returns count(*) and numeric as text). */
-const numOrNull = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
 
 /** The id filters of a scholarship search; undefined means "any". */
 export interface ScholarshipIdFilter {
