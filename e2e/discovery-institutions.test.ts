@@ -121,6 +121,16 @@ describe.skipIf(!chromiumAvailable())('institutions in Chromium, as a signed-out
     const location = nearest(locations, state);
     const pin = map.locator(`.leaflet-marker-icon[data-record="ICON4:${location.locationFk}"]`);
     await pin.waitFor();
+    // The state's locations are framed: every pin of them stands inside the map, clear of its edges.
+    const frame = (await map.boundingBox())!;
+    for (const shown of locations) {
+      const box = await map.locator(`.leaflet-marker-icon[data-record="ICON4:${shown.locationFk}"]`).boundingBox();
+      expect(box, shown.name).not.toBeNull();
+      expect(box!.x).toBeGreaterThanOrEqual(frame.x + 8);
+      expect(box!.y).toBeGreaterThanOrEqual(frame.y + 8);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(frame.x + frame.width - 8);
+      expect(box!.y + box!.height).toBeLessThanOrEqual(frame.y + frame.height - 8);
+    }
     expect(await pin.getAttribute('aria-label')).toBe(location.name);
     expect(await shownTiers(map)).toEqual(['ICON4']);
     await activate(pin);
@@ -132,6 +142,20 @@ describe.skipIf(!chromiumAvailable())('institutions in Chromium, as a signed-out
     if (location.phone) expect(popupText).toContain(location.phone);
     if (location.webAddress) expect(await popup.getByRole('link', { name: location.webAddress }).getAttribute('target')).toBe('_blank');
     expect(tileRequests.length).toBeGreaterThan(0); // the map did ask for tiles; none arrived
+    // No tiles: a plain background and a note instead of a grey box; the popup clears the zoom control.
+    await page.getByRole('status').filter({ hasText: t.mapTilesUnavailable }).waitFor();
+    expect(await map.evaluate((element) => element.classList.contains('sa-find-map-canvas--plain'))).toBe(true);
+    const zoomControl = (await map.locator('.leaflet-control-zoom').boundingBox())!;
+    const popupOverlapsZoom = async () => {
+      const popupBox = (await map.locator('.leaflet-popup').boundingBox())!;
+      return (
+        popupBox.x < zoomControl.x + zoomControl.width &&
+        zoomControl.x < popupBox.x + popupBox.width &&
+        popupBox.y < zoomControl.y + zoomControl.height &&
+        zoomControl.y < popupBox.y + popupBox.height
+      );
+    };
+    await expect.poll(popupOverlapsZoom, { timeout: 3000 }).toBe(false); // after the popup's auto-pan
 
     // The popup's link opens the institution's detail.
     await popup.getByRole('link', { name: t.openDetail, exact: true }).click();

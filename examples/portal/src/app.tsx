@@ -1,11 +1,14 @@
 import { useCallback } from 'react';
 import { useLocation } from 'wouter';
 import { portalMessages } from '@studyatlas/core';
-import { StudyAtlasProvider, useBlockBackspace } from '@studyatlas/react';
+import { StudyAtlasProvider, mapTilesFrom, useBlockBackspace } from '@studyatlas/react';
 import { apiBase } from './api-base.js';
 import { Header } from './header.js';
 import { Routes } from './routes.js';
 import { useSessionOnRouteChange } from './session.js';
+
+/** The maps' tile server: VITE_MAP_TILE_URL at build time ('none': no tiles), else OpenStreetMap's. */
+const mapTiles = mapTilesFrom(import.meta.env.VITE_MAP_TILE_URL, import.meta.env.VITE_MAP_TILE_ATTRIBUTION);
 
 /**
  * The reference host site: the provider routes the widgets through wouter, a 401 sends the visitor to
@@ -18,7 +21,7 @@ export function App() {
   useBlockBackspace();
   useSessionOnRouteChange(location);
   return (
-    <StudyAtlasProvider apiBase={apiBase()} navigate={navigate} onLoginRequired={toLogin}>
+    <StudyAtlasProvider apiBase={apiBase()} navigate={navigate} onLoginRequired={toLogin} mapTiles={mapTiles}>
       <a className="portal-skip" href="#main">
         {portalMessages.skipToContent}
       </a>

@@ -1,6 +1,6 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { createElement, Suspense, useMemo, type ComponentType, type ReactNode } from 'react';
-import { StudyAtlasRoot, baseCss } from '@studyatlas/react';
+import { StudyAtlasRoot, baseCss, mapTilesFrom } from '@studyatlas/react';
 import { defaultApiBase } from './api-base.js';
 import { parseAttribute } from './attributes.js';
 import { ElementContext, elementContextValue } from './element-context.js';
@@ -29,6 +29,8 @@ interface R2wcElement extends HTMLElement {
 
 type R2wcConstructor = new () => R2wcElement;
 
+const stringOrUndefined = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+
 /** Class name of the mount point inside each shadow root; the host sheet resets inherited styles there. */
 export const MOUNT_CLASS = 'sa-element';
 
@@ -40,17 +42,18 @@ export const MOUNT_CLASS = 'sa-element';
  * route the widget does not show itself opens there).
  */
 function rootComponent(component: ComponentType<any>): ComponentType<Record<string, unknown>> {
-  function StudyAtlasElementRoot({ container, apiBase, portalUrl, ...props }: Record<string, unknown>): ReactNode {
+  function StudyAtlasElementRoot({ container, apiBase, portalUrl, mapTileUrl, mapTileAttribution, ...props }: Record<string, unknown>): ReactNode {
     const element = useMemo(() => elementContextValue(portalUrl, (container as HTMLElement).getRootNode()), [portalUrl, container]);
     const href = useMemo(() => (element.portalUrl ? (to: string) => element.portalHref(to)! : undefined), [element]);
     const ownsGlobals = useOwnsGlobals(container as object);
     const base = typeof apiBase === 'string' && apiBase.trim() !== '' ? apiBase.trim() : defaultApiBase();
+    const mapTiles = useMemo(() => mapTilesFrom(stringOrUndefined(mapTileUrl), stringOrUndefined(mapTileAttribution)), [mapTileUrl, mapTileAttribution]);
     return createElement(
       ElementContext.Provider,
       { value: element },
       createElement(
         StudyAtlasRoot,
-        { apiBase: base, globals: ownsGlobals, ...(href ? { href } : {}) },
+        { apiBase: base, globals: ownsGlobals, mapTiles, ...(href ? { href } : {}) },
         // The widget's own styling root: resets and the base font apply inside it only.
         createElement('div', { className: 'sa-root' }, createElement(Suspense, { fallback: null }, createElement(component, props))),
       ),

@@ -33,6 +33,8 @@ export interface PartSpec {
 export interface CommonProps {
   apiBase?: string;
   portalUrl?: string;
+  mapTileUrl?: string;
+  mapTileAttribution?: string;
 }
 
 /** `sa-signed-in` → `onSignedIn`: the callback prop the component calls to fire the event. */
@@ -85,6 +87,15 @@ export const commonProps: Record<keyof CommonProps, PropSpec> = {
     type: 'string',
     description:
       'URL of the StudyAtlas portal. When set, links that leave the widget (e.g. to the member area) open the portal; otherwise the widget navigates inside itself.',
+  },
+  mapTileUrl: {
+    type: 'string',
+    description:
+      "Maps' background tiles, an XYZ template such as `https://tiles.example.org/{z}/{x}/{y}.png` (default OpenStreetMap's); `none` draws no tiles, the markers on a plain background.",
+  },
+  mapTileAttribution: {
+    type: 'string',
+    description: 'The attribution (HTML) the tile provider asks for, shown in the map corner with `map-tile-url`.',
   },
 };
 

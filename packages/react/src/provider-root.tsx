@@ -3,6 +3,7 @@ import { configureClient, openLoginDialog } from '@studyatlas/core';
 import { NavigationContext, type Navigation } from './navigation/navigation.js';
 import { PopupHost } from './ui/popup-host/popup-host.js';
 import { LoginDialog } from './areas/auth/login-dialog.js';
+import { DEFAULT_MAP_TILES, MapTilesContext, type MapTiles } from './kits/map/map-tiles.js';
 
 export interface StudyAtlasRootProps {
   /** Where the StudyAtlas API lives, e.g. https://portal.example.org. */
@@ -24,6 +25,8 @@ export interface StudyAtlasRootProps {
    * a page needs them once: turn off in all but one provider when several share a page.
    */
   globals?: boolean;
+  /** Where maps take their background tiles (default OpenStreetMap's); `{ url: '' }` draws none. */
+  mapTiles?: MapTiles;
   children?: ReactNode;
 }
 
@@ -43,6 +46,7 @@ export function StudyAtlasRoot({
   onLoginRequired,
   initialPath = '/',
   globals = true,
+  mapTiles = DEFAULT_MAP_TILES,
   children,
 }: StudyAtlasRootProps) {
   // The latest callback, without re-creating the client when the host passes a new function.
@@ -70,7 +74,7 @@ export function StudyAtlasRoot({
 
   return (
     <NavigationContext.Provider value={navigation}>
-      {children}
+      <MapTilesContext.Provider value={mapTiles}>{children}</MapTilesContext.Provider>
       {globals && (
         <div className="sa-root sa-globals">
           <LoginDialog />

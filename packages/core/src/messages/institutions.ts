@@ -40,6 +40,7 @@ export const institutionLabels = {
   viewList: 'List',
   viewMap: 'Map',
   mapLabel: 'Map of institutions',
+  mapTilesUnavailable: 'The map background could not be loaded, so the locations are shown on a plain background.',
   clusterLabel: '{name}: {count} locations',
   clusterLabelOne: '{name}: 1 location',
   openDetail: 'View details',

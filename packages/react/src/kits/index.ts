@@ -7,6 +7,7 @@ export { ensureFavouritesKnown, useFavouritesKnown } from './favourite-toggle/us
 export * from './map/map-model.js';
 export * from './logo/institution-logo.js';
 export * from './map/leaflet-map.js';
+export * from './map/map-tiles.js';
 export { leafletCss } from './map/leaflet.css.js';
 export { favouriteToggleCss } from './favourite-toggle/favourite-toggle.css.js';
 export { compareToggleCss } from './compare-toggle/compare-toggle.css.js';

@@ -74,4 +74,18 @@ describe('InstitutionMap', () => {
     expect(await screen.findByText(institutionMessages.mapDataNotAvailable)).toBeTruthy();
     expect(document.querySelector('.leaflet-container')).toBeNull();
   });
+
+  it('takes its tiles from the provider\'s mapTiles: with none, the markers stand on a plain background', async () => {
+    renderWithProvider(<InstitutionMap />, { mapTiles: { url: '' } });
+    await waitFor(() => expect(document.querySelectorAll('.sa-map-cluster').length).toBeGreaterThan(0));
+    expect(document.querySelector('.leaflet-tile-pane img')).toBeNull();
+    expect(document.querySelector('.sa-find-map-canvas')!.classList.contains('sa-find-map-canvas--plain')).toBe(true);
+  });
+
+  it('asks the provider\'s tile server for tiles when one is set', async () => {
+    renderWithProvider(<InstitutionMap />, { mapTiles: { url: UNREACHABLE_TILES, attribution: 'Test tiles' } });
+    await waitFor(() => expect(document.querySelector<HTMLImageElement>('.leaflet-tile-pane img')?.src).toMatch(/^http:\/\/127\.0\.0\.1:9\//));
+    expect(document.querySelector('.leaflet-control-attribution')?.textContent).toContain('Test tiles');
+    expect(document.querySelector('.sa-find-map-canvas')!.classList.contains('sa-find-map-canvas--plain')).toBe(false);
+  });
 });

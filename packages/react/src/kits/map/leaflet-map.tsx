@@ -1,14 +1,13 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type * as Leaflet from 'leaflet';
 import type { MapRecord } from '@studyatlas/core';
 import { institutionLabels as t } from '@studyatlas/core';
 import { leafletCss } from './leaflet.css.js';
 import {
-  DEFAULT_TILE_ATTRIBUTION,
-  DEFAULT_TILE_URL,
   MAP_MAX_ZOOM,
   MAP_MIN_ZOOM,
   clusterTarget,
+  clusterView,
   initialView,
   isCluster,
   markerLabel,
@@ -19,6 +18,8 @@ import {
 import { MAP_ZOOM_LEVELS, type MapIconType } from '@studyatlas/core';
 import { useStylesheet } from '../../styles/use-stylesheet.js';
 import { findScreensCss } from '../find/find-screens.css.js';
+import { useMapTiles } from './map-tiles.js';
+import type { InitialView } from './map-model.js';
 
 /** Id of the <style> the map adds to a document's head (custom elements adopt the sheet instead). */
 export const LEAFLET_STYLE_ID = 'studyatlas-leaflet-styles';
@@ -34,6 +35,12 @@ function injectLeafletCss(doc: Document): void {
 
 type LeafletModule = typeof Leaflet;
 
+/** Room around framed markers: a pin stands 24 px above its point and its popup opens above it. */
+const FRAME_PADDING = 64;
+/** The zoom control's corner (10 px margin, 34 × 66 px buttons) plus a little air. */
+const POPUP_CLEAR_LEFT = 56;
+const POPUP_CLEAR_TOP = 88;
+
 /** Leaflet touches `window` while importing: it is loaded in the browser only, on first use. */
 let loading: Promise<LeafletModule> | null = null;
 function loadLeaflet(): Promise<LeafletModule> {
@@ -45,7 +52,10 @@ export interface LeafletMapProps {
   records: readonly MapRecord[];
   /** The tier to start at; the coarsest with records otherwise. */
   startTier?: MapIconType;
-  /** XYZ tile template; markers, clusters and popups work whether or not tiles load. */
+  /**
+   * XYZ tile template (default: the provider's `mapTiles`, else OpenStreetMap's); '' draws none.
+   * Markers, clusters and popups work whether or not tiles load.
+   */
   tileUrl?: string;
   tileAttribution?: string;
   /** The href of a location's detail link. */
@@ -115,16 +125,12 @@ function popupContent(record: MapRecord, props: Pick<LeafletMapProps, 'detailHre
  * popup (name, address, phone, web address, link to the detail). Clicking a cluster zooms in to the
  * next tier around it. Tiles are decoration: nothing waits for them.
  */
-export function LeafletMap({
-  records,
-  startTier,
-  tileUrl = DEFAULT_TILE_URL,
-  tileAttribution = DEFAULT_TILE_ATTRIBUTION,
-  label = t.mapLabel,
-  tiered = true,
-  ...links
-}: LeafletMapProps) {
+export function LeafletMap({ records, startTier, tileUrl, tileAttribution, label = t.mapLabel, tiered = true, ...links }: LeafletMapProps) {
   useStylesheet('find-screens', findScreensCss);
+  const tiles = useMapTiles();
+  const tileTemplate = tileUrl ?? tiles.url;
+  const attribution = tileAttribution ?? tiles.attribution ?? '';
+  const [tilesFailed, setTilesFailed] = useState(false);
   const containerRef = useRef<HTMLDivElement>(null);
   const linksRef = useRef(links);
   linksRef.current = links;
@@ -141,20 +147,28 @@ export function LeafletMap({
       if (stopped) return;
       const created = L.map(container, { minZoom: MAP_MIN_ZOOM, maxZoom: MAP_MAX_ZOOM, worldCopyJump: true });
       map = created;
+      // Frames a tier's markers with room for a pin and its popup, within the tier's zoom range.
+      const frame = (view: InitialView) => {
+        const bounds = L.latLngBounds(view.bounds);
+        const fits = created.getBoundsZoom(bounds, false, L.point(FRAME_PADDING, FRAME_PADDING));
+        // A map too small for the padding (or not laid out yet) has no fitting zoom: the tier's own.
+        created.setView(bounds.getCenter(), Number.isFinite(fits) ? Math.min(view.maxZoom, Math.max(view.minZoom, fits)) : view.maxZoom);
+      };
       if (tiered || records.length === 0) {
         const view = initialView(records, startTier);
-        if (view) {
-          const bounds = L.latLngBounds(view.bounds);
-          const fits = created.getBoundsZoom(bounds, false, L.point(64, 64));
-          created.setView(bounds.getCenter(), Math.min(view.maxZoom, Math.max(view.minZoom, fits)));
-        } else {
-          created.setView([20, 0], MAP_MIN_ZOOM);
-        }
+        if (view) frame(view);
+        else created.setView([20, 0], MAP_MIN_ZOOM);
       } else {
         const bounds = L.latLngBounds(records.map((record) => [record.position.lat, record.position.lng] as [number, number]));
-        created.fitBounds(bounds, { maxZoom: MAP_ZOOM_LEVELS.ICON4.initial, padding: [32, 32] });
+        created.fitBounds(bounds, { maxZoom: MAP_ZOOM_LEVELS.ICON4.initial, padding: [FRAME_PADDING / 2, FRAME_PADDING / 2] });
       }
-      L.tileLayer(tileUrl, { attribution: tileAttribution, minZoom: MAP_MIN_ZOOM, maxZoom: MAP_MAX_ZOOM }).addTo(created);
+      if (tileTemplate) {
+        const layer = L.tileLayer(tileTemplate, { attribution, minZoom: MAP_MIN_ZOOM, maxZoom: MAP_MAX_ZOOM });
+        layer.once('tileerror', () => {
+          if (!stopped) setTilesFailed(true);
+        });
+        layer.addTo(created);
+      }
       const markers = L.layerGroup().addTo(created);
 
       const draw = () => {
@@ -164,6 +178,8 @@ export function LeafletMap({
           const marker = L.marker([record.position.lat, record.position.lng], { icon: markerIcon(L, record), title: name, keyboard: true });
           if (isCluster(record)) {
             const zoomIn = () => {
+              const view = clusterView(records, record);
+              if (view) return frame(view);
               const target = clusterTarget(record);
               created.setView([target.lat, target.lng], target.zoom);
             };
@@ -173,7 +189,11 @@ export function LeafletMap({
               if (event.originalEvent.key === 'Enter' || event.originalEvent.key === ' ') zoomIn();
             });
           } else {
-            marker.bindPopup(() => popupContent(record, linksRef.current), { maxWidth: 280 });
+            marker.bindPopup(() => popupContent(record, linksRef.current), {
+              maxWidth: 280,
+              // Pans an opening popup clear of the zoom control in the top-left corner.
+              autoPanPaddingTopLeft: L.point(POPUP_CLEAR_LEFT, POPUP_CLEAR_TOP),
+            });
           }
           marker.addTo(markers);
           const element = marker.getElement();
@@ -188,7 +208,17 @@ export function LeafletMap({
       stopped = true;
       map?.remove();
     };
-  }, [records, startTier, tileUrl, tileAttribution, tiered]);
+  }, [records, startTier, tileTemplate, attribution, tiered]);
 
-  return <div ref={containerRef} className="sa-find-map-canvas" role="region" aria-label={label} part="map" />;
+  const plain = tilesFailed || !tileTemplate;
+  return (
+    <div className="sa-find-map">
+      <div ref={containerRef} className={`sa-find-map-canvas${plain ? ' sa-find-map-canvas--plain' : ''}`} role="region" aria-label={label} part="map" />
+      {tilesFailed && (
+        <p className="sa-find-map-note" role="status">
+          {t.mapTilesUnavailable}
+        </p>
+      )}
+    </div>
+  );
 }

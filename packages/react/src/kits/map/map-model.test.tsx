@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MapRecord } from '@studyatlas/core';
-import { clusterTarget, initialView, mapDataMissing, markerLabel, nextTier, popupFields, recordsAtZoom } from './map-model.js';
+import { clusterTarget, clusterView, initialView, mapDataMissing, markerLabel, nextTier, popupFields, recordsAtZoom } from './map-model.js';
 import { institutionRoute } from '../../navigation/routes/institutions.js';
 
 const record = (iconType: MapRecord['iconType'], overrides: Partial<MapRecord> = {}): MapRecord => ({
@@ -85,5 +85,18 @@ describe('institutionRoute', () => {
     expect(institutionRoute('/instdetail/12')).toEqual({ screen: 'detail', legalFk: 12 });
     expect(institutionRoute('/instdetail/abc')).toEqual({ screen: 'elsewhere' });
     expect(institutionRoute('/findCourse/list')).toEqual({ screen: 'elsewhere' });
+  });
+
+  it('frames a clicked cluster around the next tier\'s records inside it, up to that tier\'s initial zoom', () => {
+    const lyon = record('ICON4', { locationFk: 71, state: 'Auvergne-Rhône-Alpes', position: { lat: 45.76, lng: 4.84 } });
+    const paris = record('ICON4', { locationFk: 70, position: { lat: 48.85, lng: 2.35 } });
+    const versailles = record('ICON4', { locationFk: 72, position: { lat: 48.8, lng: 2.13 } });
+    const berlin = record('ICON4', { locationFk: 73, country: 'Germany', state: 'Berlin', position: { lat: 52.52, lng: 13.4 } });
+    const records = [record('ICON3'), lyon, paris, versailles, berlin];
+    expect(clusterView(records, record('ICON3'))).toEqual({ bounds: [[48.8, 2.13], [48.85, 2.35]], minZoom: 8, maxZoom: 10 });
+    const france = record('ICON2');
+    const states = [record('ICON3'), record('ICON3', { state: 'Occitanie', position: { lat: 43.6, lng: 1.44 } }), record('ICON3', { country: 'Spain', position: { lat: 40.4, lng: -3.7 } })];
+    expect(clusterView(states, france)).toEqual({ bounds: [[43.6, 1.44], [48.85, 2.35]], minZoom: 6, maxZoom: 7 });
+    expect(clusterView([berlin], record('ICON3'))).toBeNull();
   });
 });

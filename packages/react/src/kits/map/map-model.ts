@@ -30,6 +30,38 @@ export const clusterTarget = (record: MapRecord): { lat: number; lng: number; zo
   zoom: MAP_ZOOM_LEVELS[nextTier(record.iconType)].initial,
 });
 
+/** The records of the next tier inside a cluster: its continent, and its country and state when it has them. */
+export function clusterChildren(records: readonly MapRecord[], cluster: MapRecord): MapRecord[] {
+  const tier = nextTier(cluster.iconType);
+  return records.filter(
+    (record) =>
+      record.iconType === tier &&
+      record.continent === cluster.continent &&
+      (cluster.country === null || record.country === cluster.country) &&
+      (cluster.state === null || record.state === cluster.state),
+  );
+}
+
+/**
+ * Where clicking a cluster takes the map: framing the next tier's records inside it (so none sits at
+ * the edge), between that tier's first and initial zoom levels; the cluster's own position when the map has none of them.
+ */
+export function clusterView(records: readonly MapRecord[], cluster: MapRecord): InitialView | null {
+  const children = clusterChildren(records, cluster);
+  if (children.length === 0) return null;
+  const range = MAP_ZOOM_LEVELS[nextTier(cluster.iconType)];
+  return { bounds: boundsOf(children), minZoom: range.min, maxZoom: range.initial };
+}
+
+const boundsOf = (shown: readonly MapRecord[]): InitialView['bounds'] => {
+  const lats = shown.map((record) => record.position.lat);
+  const lngs = shown.map((record) => record.position.lng);
+  return [
+    [Math.min(...lats), Math.min(...lngs)],
+    [Math.max(...lats), Math.max(...lngs)],
+  ];
+};
+
 export interface InitialView {
   /** South-west and north-east corners of the tier's markers. */
   bounds: [[number, number], [number, number]];
@@ -46,14 +78,9 @@ export function initialView(records: readonly MapRecord[], tier?: MapIconType): 
   const wanted = tier ?? MAP_ICON_TYPES.find((candidate) => records.some((record) => record.iconType === candidate));
   const shown = records.filter((record) => record.iconType === wanted);
   if (!wanted || shown.length === 0) return null;
-  const lats = shown.map((record) => record.position.lat);
-  const lngs = shown.map((record) => record.position.lng);
   const range = MAP_ZOOM_LEVELS[wanted];
   return {
-    bounds: [
-      [Math.min(...lats), Math.min(...lngs)],
-      [Math.max(...lats), Math.max(...lngs)],
-    ],
+    bounds: boundsOf(shown),
     minZoom: wanted === 'ICON1' ? MAP_MIN_ZOOM : range.min,
     maxZoom: range.initial,
   };
