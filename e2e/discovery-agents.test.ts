@@ -130,7 +130,7 @@ describe.skipIf(!chromiumAvailable())('agents in Chromium, as a signed-out newco
     await page.waitForFunction((name) => document.querySelector(`[aria-label="${name}"]`)?.getAttribute('aria-pressed') === 'true', format(favouriteMessages.favouriteToggle, { name: agent.agentName }));
 
     // Back returns to the map it came from (the remembered tab D).
-    await page.getByRole('button', { name: `‹ ${t.back}` }).click();
+    await page.getByRole('button', { name: messages.back }).click();
     await page.waitForURL('**/findagent/map**');
     expect(suite.pageErrors).toEqual([]);
   });

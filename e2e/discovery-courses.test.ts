@@ -133,7 +133,7 @@ describe.skipIf(!chromiumAvailable())('course search in Chromium, as a signed-ou
     await page.getByRole('button', { name: messages.expandAll }).click();
     for (const trigger of await page.locator('.sa-accordion-trigger').all()) expect(await trigger.getAttribute('aria-expanded')).toBe('true');
 
-    await page.getByRole('button', { name: courseLabels.backToResults, exact: true }).click();
+    await page.getByRole('button', { name: messages.back, exact: true }).click();
     await page.waitForURL(listUrl);
     await text(page, courseRange((lastPage - 1) * 20 + 1, total, total)).waitFor();
     expect(await courseRows(page).first().locator('.sa-course-row-name').textContent()).toBe(name);

@@ -164,6 +164,9 @@ describe.skipIf(!chromiumAvailable())('institutions in Chromium, as a signed-out
     await heading.waitFor();
     const name = (await heading.textContent())!;
     expect(location.name.startsWith(name)).toBe(true);
+    // The browser tab carries the item's name; the one back control sits above the heading.
+    await page.waitForFunction((title) => document.title === title, `${name} · ${t.resultsTitle} · ${messages.productName}`);
+    expect(await page.locator('.sa-find-detail > .sa-back-row > button').textContent()).toBe(`‹ ${messages.back}`);
     const triggers = page.locator('.sa-find-detail .sa-accordion-trigger');
     await triggers.first().waitFor();
     const sections = await triggers.count();
@@ -185,6 +188,13 @@ describe.skipIf(!chromiumAvailable())('institutions in Chromium, as a signed-out
     await printout.waitFor();
     await printout.getByRole('heading', { name, exact: true }).waitFor();
     await printout.getByRole('heading', { name: t.campuses, exact: true }).waitFor();
+    // On paper: no site header, navigation or back control — the print view only.
+    await page.emulateMedia({ media: 'print' });
+    for (const selector of ['.portal-header', '.portal-nav', '.sa-back-row']) {
+      for (const element of await page.locator(selector).all()) expect(await element.isVisible(), selector).toBe(false);
+    }
+    expect(await printout.isVisible()).toBe(true);
+    await page.emulateMedia({ media: 'screen' });
     expect(await printout.locator('li').first().textContent()).toBeTruthy();
     await page.waitForFunction(() => (window as unknown as { __printed: number }).__printed === 1);
     await printout.getByRole('button', { name: t.printNow, exact: true }).click();

@@ -64,7 +64,7 @@ describe.skipIf(!chromiumAvailable())('scholarships in Chromium, as a signed-out
     await page.getByRole('button', { name: messages.expandAll, exact: true }).waitFor();
 
     // Back returns to the list it was opened from.
-    await page.getByRole('button', { name: `‹ ${l.back}`, exact: true }).click();
+    await page.getByRole('button', { name: messages.back, exact: true }).click();
     await page.waitForURL('**/findSch/list**');
     await page.locator('li.sa-sch-row').getByRole('link', { name: scholarship.name, exact: true }).first().waitFor();
     expect(suite.pageErrors).toEqual([]);

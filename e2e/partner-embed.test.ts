@@ -152,7 +152,7 @@ describe.skipIf(!chromiumAvailable())('widgets on a foreign partner page in Chro
     expect(page.url()).toBe(partner.url);
     expect(await hostLooks(page)).toEqual(before);
 
-    await widget.getByRole('button', { name: new RegExp(`^(${courseLabels.back}|${courseLabels.backToResults})$`) }).click();
+    await widget.getByRole('button', { name: messages.back, exact: true }).click();
     await widget.locator('.sa-course-detail').waitFor({ state: 'detached' });
     expect(page.url()).toBe(partner.url);
     expect(await hostLooks(page)).toEqual(before);

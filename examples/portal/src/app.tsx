@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useLocation } from 'wouter';
 import { portalMessages } from '@studyatlas/core';
 import { StudyAtlasProvider, mapTilesFrom, useBlockBackspace } from '@studyatlas/react';
@@ -6,6 +6,7 @@ import { apiBase } from './api-base.js';
 import { Header } from './header.js';
 import { Routes } from './routes.js';
 import { useSessionOnRouteChange } from './session.js';
+import { ItemTitleContext } from './title.js';
 
 /** The maps' tile server: VITE_MAP_TILE_URL at build time ('none': no tiles), else OpenStreetMap's. */
 const mapTiles = mapTilesFrom(import.meta.env.VITE_MAP_TILE_URL, import.meta.env.VITE_MAP_TILE_ATTRIBUTION);
@@ -18,16 +19,19 @@ const mapTiles = mapTilesFrom(import.meta.env.VITE_MAP_TILE_URL, import.meta.env
 export function App() {
   const [location, navigate] = useLocation();
   const toLogin = useCallback(() => navigate('/login'), [navigate]);
+  const [itemTitle, setItemTitle] = useState<string | null>(null);
   useBlockBackspace();
   useSessionOnRouteChange(location);
   return (
-    <StudyAtlasProvider apiBase={apiBase()} navigate={navigate} onLoginRequired={toLogin} mapTiles={mapTiles}>
+    <StudyAtlasProvider apiBase={apiBase()} navigate={navigate} onLoginRequired={toLogin} mapTiles={mapTiles} onItemTitle={setItemTitle}>
       <a className="portal-skip" href="#main">
         {portalMessages.skipToContent}
       </a>
       <Header />
       <main id="main" className="portal-main" tabIndex={-1}>
-        <Routes />
+        <ItemTitleContext.Provider value={itemTitle}>
+          <Routes />
+        </ItemTitleContext.Provider>
       </main>
     </StudyAtlasProvider>
   );

@@ -25,6 +25,11 @@ export interface StudyAtlasRootProps {
    * a page needs them once: turn off in all but one provider when several share a page.
    */
   globals?: boolean;
+  /**
+   * Called with the name of the item a screen shows (a course, an institution …) and with null when
+   * it leaves: a host puts it in the page title.
+   */
+  onItemTitle?: (name: string | null) => void;
   /** Where maps take their background tiles (default OpenStreetMap's); `{ url: '' }` draws none. */
   mapTiles?: MapTiles;
   children?: ReactNode;
@@ -47,6 +52,7 @@ export function StudyAtlasRoot({
   initialPath = '/',
   globals = true,
   mapTiles = DEFAULT_MAP_TILES,
+  onItemTitle,
   children,
 }: StudyAtlasRootProps) {
   // The latest callback, without re-creating the client when the host passes a new function.
@@ -67,9 +73,9 @@ export function StudyAtlasRoot({
   const navigation = useMemo<Navigation>(
     () =>
       navigate
-        ? { navigate, href: href ?? identity, path: null }
-        : { navigate: setMemoryPath, href: href ?? identity, path: memoryPath },
-    [navigate, href, memoryPath],
+        ? { navigate, href: href ?? identity, path: null, itemTitle: onItemTitle }
+        : { navigate: setMemoryPath, href: href ?? identity, path: memoryPath, itemTitle: onItemTitle },
+    [navigate, href, memoryPath, onItemTitle],
   );
 
   return (

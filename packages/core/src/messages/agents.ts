@@ -34,7 +34,6 @@ export const agentLabels = {
   resultsTotal: '{total} agents found',
   distanceAway: '{km} km away',
   mapLabel: 'Map of agents',
-  back: 'Back',
   overview: 'Overview',
   locations: 'Locations',
   headOffice: 'Head office',

@@ -6,6 +6,7 @@
  */
 export const messages = {
   productName: 'StudyAtlas',
+  back: 'Back',
 
   // Popup titles (discovery §8, member §8)
   titleWarning: 'Warning',

@@ -30,8 +30,6 @@ export const courseLabels = {
   startDate: 'Starts',
   annualFee: 'Annual fee',
   totalFee: 'Total fee',
-  back: 'Back',
-  backToResults: 'Back to results',
   overview: 'Overview',
   description: 'Description',
   structure: 'Structure',

@@ -50,8 +50,6 @@ export const eventLabels = {
   where: 'Where',
   organiser: 'Organiser',
   registeredTag: 'Registered',
-  back: 'Back',
-  backToResults: 'Back to results',
   overview: 'Overview',
   webSite: 'Web site',
   registrationPage: 'Registration page',

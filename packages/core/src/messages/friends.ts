@@ -60,7 +60,6 @@ export const friendLabels = {
   resultsTitle: 'Friends',
   resultsTotal: '{total} people found',
   openDetail: 'View profile',
-  back: 'Back',
   studying: 'Studying at {name}',
   years: '{from}–{to}',
   yearsOpen: 'since {from}',

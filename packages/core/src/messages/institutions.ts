@@ -48,7 +48,6 @@ export const institutionLabels = {
   web: 'Web',
   email: 'Email',
   address: 'Address',
-  back: 'Back',
   print: 'Print view',
   printNow: 'Print',
   closePrint: 'Close print view',

@@ -27,7 +27,6 @@ export const scholarshipLabels = {
   closed: 'Closed',
   anyLevel: 'Any study level',
   offeredIn: 'Offered in',
-  back: 'Back',
   print: 'Print view',
   overview: 'Overview',
   eligibility: 'Eligibility',

@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 
 /**
  * The navigation seam (docs/architecture.md): components never import a router. The host supplies
@@ -13,6 +13,12 @@ export interface Navigation {
    * view); null when the host routes (`navigate` given to the provider).
    */
   path: string | null;
+  /**
+   * Tells the host the name of the item a screen shows (a course, an institution …), or null when
+   * it leaves: the portal puts it in the browser tab's title. Absent in elements (a widget never
+   * retitles someone else's page).
+   */
+  itemTitle?: (name: string | null) => void;
 }
 
 const identity = (to: string): string => to;
@@ -22,3 +28,13 @@ export const NavigationContext = createContext<Navigation>({ navigate: () => und
 
 export const useNavigation = (): Navigation => useContext(NavigationContext);
 
+
+/** Announces the item a screen shows to the host (`Navigation.itemTitle`) while it is shown. */
+export function useItemTitle(name: string | null | undefined): void {
+  const announce = useNavigation().itemTitle;
+  useEffect(() => {
+    if (!announce || !name) return undefined;
+    announce(name);
+    return () => announce(null);
+  }, [announce, name]);
+}

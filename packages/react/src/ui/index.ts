@@ -1,4 +1,5 @@
 export * from './accordion/index.js';
+export * from './back-button/index.js';
 export * from './button/index.js';
 export * from './date-input/index.js';
 export * from './dialog/index.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import userEvent from '@testing-library/user-event';
-import { agentLabels as t, agents, getClient, agentMessages } from '@studyatlas/core';
+import { agentLabels as t, agents, getClient, agentMessages, messages } from '@studyatlas/core';
 import { elementSuite, place, shadow, textOf, until } from '../../../test/suite.js';
 
 /*
@@ -55,7 +55,7 @@ describe('<sa-agent-search>', () => {
     await user.click(link);
     await until(() => shadow(search).querySelector('.sa-find-title')?.textContent === expected.lst[0]!.agentName);
     expect(location.href).toBe(pageUrl);
-    await user.click(button(search, `‹ ${t.back}`)!);
+    await user.click(button(search, `‹ ${messages.back}`)!);
     await until(() => textOf(search).includes('agents found'));
     await user.click(button(search, 'Map')!);
     await until(() => shadow(search).querySelector('.sa-map-cluster'));

@@ -47,7 +47,7 @@ describe('<sa-event-search>', () => {
     await user.click(link);
     await until(() => shadow(widget).querySelector('h2')?.textContent === first.eventName);
     expect(button(widget, l.register)).toBeTruthy();
-    await user.click(button(widget, l.back));
+    await user.click(button(widget, `‹ ${messages.back}`));
     await until(() => shadow(widget).querySelector('.sa-event-row'));
     expect(location.href).toBe(pageUrl);
   });

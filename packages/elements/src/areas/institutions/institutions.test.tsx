@@ -63,7 +63,7 @@ describe('<sa-institution-search>', () => {
     await until(() => shadow(search).querySelector('.sa-find-title')?.textContent === name);
     expect(location.href).toBe(pageUrl);
 
-    await user.click(button(search, `‹ ${t.back}`)!);
+    await user.click(button(search, `‹ ${messages.back}`)!);
     await until(() => textOf(search).includes('institutions found'));
     await user.click(button(search, t.viewMap)!);
     await until(() => shadow(search).querySelector('.sa-map-cluster'));

@@ -40,7 +40,7 @@ describe('<sa-scholarship-search>', () => {
     await until(() => shadow(widget).querySelector('.sa-sch-detail-title h2')?.textContent === first.name);
     expect(location.href).toBe(pageUrl);
 
-    await user.click(button(widget, `‹ ${l.back}`));
+    await user.click(button(widget, `‹ ${messages.back}`));
     await until(() => rowNames(widget).length === expected.rows.length);
     expect(location.href).toBe(pageUrl);
   });

@@ -86,7 +86,7 @@ describe('AgentDetail', () => {
     setDetailOrigin('/findagent/list');
     const { user, navigate } = renderWithProvider(<AgentDetail legalFk={99999999} />);
     expect((await screen.findByRole('alert')).textContent).toBe(agentMessages.agentNotFound);
-    await user.click(screen.getByRole('button', { name: `‹ ${t.back}` }));
+    await user.click(screen.getByRole('button', { name: messages.back }));
     expect(navigate).toHaveBeenCalledWith('/findagent/list');
   });
 

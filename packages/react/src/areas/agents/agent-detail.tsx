@@ -48,7 +48,8 @@ export function AgentDetailView({ detail, headingLevel = 2, className }: AgentDe
       className={className ? `sa-root sa-find-detail sa-agent-detail ${className}` : 'sa-root sa-find-detail sa-agent-detail'}
       busy={detail.status === 'loading'}
       error={detail.error}
-      back={detail.canGoBack && { label: `‹ ${t.back}`, onBack: detail.back, className: 'sa-find-back' }}
+      onBack={detail.canGoBack && detail.back}
+      itemTitle={data?.agentName}
     >
       {data && (
         <>

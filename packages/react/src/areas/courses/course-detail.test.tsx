@@ -51,7 +51,7 @@ describe('CourseDetail', () => {
     setDetailOrigin('/findCourse/list');
     const onBack = vi.fn();
     const { user, navigate } = await renderFirstCourse({ onBack });
-    await user.click(screen.getByRole('button', { name: l.backToResults }));
+    await user.click(screen.getByRole('button', { name: messages.back }));
     expect(navigate).toHaveBeenCalledWith('/findCourse/list');
     expect(onBack).not.toHaveBeenCalled();
     expect($detailOrigin.get()).toBeNull();
@@ -60,7 +60,7 @@ describe('CourseDetail', () => {
   it('back goes to the previous page otherwise', async () => {
     const onBack = vi.fn();
     const { user, navigate } = await renderFirstCourse({ onBack });
-    await user.click(screen.getByRole('button', { name: l.back }));
+    await user.click(screen.getByRole('button', { name: messages.back }));
     expect(onBack).toHaveBeenCalledTimes(1);
     expect(navigate).not.toHaveBeenCalled();
   });

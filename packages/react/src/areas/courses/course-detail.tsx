@@ -145,7 +145,8 @@ export function CourseDetailView({ detail, loading, error, fromResults, back, he
       className="sa-root sa-course-detail"
       busy={loading}
       error={error}
-      back={{ label: fromResults ? l.backToResults : l.back, onBack: back, variant: 'secondary', toolbarClassName: 'sa-course-detail-toolbar' }}
+      onBack={back}
+      itemTitle={detail?.courseName}
     >
       {detail && (
         <>

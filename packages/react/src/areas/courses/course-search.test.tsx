@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { clearAllSearches, courseSearch, courseMessages } from '@studyatlas/core';
+import { clearAllSearches, courseSearch, courseMessages, messages } from '@studyatlas/core';
 import { renderWithProvider } from '../../../test/render.js';
 import { field, labelled } from '../../../test/queries.js';
 import { broadCourseSearch, institutionWithCourses } from '../../../test/course-catalogue.js';
@@ -31,7 +31,7 @@ describe('CourseSearch (the widget)', () => {
     await user.click(courseLinks()[0]!);
     expect(await screen.findByRole('heading', { name: first.name })).toBeTruthy();
 
-    await user.click(screen.getByRole('button', { name: l.backToResults }));
+    await user.click(screen.getByRole('button', { name: messages.back }));
     await screen.findByRole('heading', { name: l.resultsTitle });
     expect(courseLinks()[0]!.textContent).toBe(first.name);
   });

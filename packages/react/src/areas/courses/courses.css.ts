@@ -37,7 +37,6 @@ export const coursesCss = /* css */ `
 .sa-course-row-facts dd, .sa-course-facts dd { margin: 0; }
 .sa-course-facts { margin-top: var(--sa-spacing); }
 .sa-course-detail { position: relative; }
-.sa-course-detail-toolbar { margin: 0 0 calc(var(--sa-spacing) * 2); }
 .sa-course-detail-institution { color: var(--sa-color-muted); margin: 0 0 calc(var(--sa-spacing) * 2); }
 .sa-course-campuses, .sa-course-scholarships { margin: 0; padding-left: calc(var(--sa-spacing) * 2.5); display: grid; gap: var(--sa-spacing); }
 .sa-course-campuses li { display: grid; }

@@ -90,13 +90,13 @@ describe('EventDetail', () => {
     const event = await someEvent();
     setDetailOrigin('/findEvent/list');
     const first = await renderDetail(event);
-    await first.user.click(screen.getByRole('button', { name: l.back }));
+    await first.user.click(screen.getByRole('button', { name: messages.back }));
     expect(first.navigate).toHaveBeenCalledWith('/findEvent/list');
     expect($detailOrigin.get()).toBeNull();
     first.unmount();
     const onBack = vi.fn();
     const second = await renderDetail(event, onBack);
-    await second.user.click(screen.getByRole('button', { name: l.back }));
+    await second.user.click(screen.getByRole('button', { name: messages.back }));
     expect(onBack).toHaveBeenCalledTimes(1);
   });
 

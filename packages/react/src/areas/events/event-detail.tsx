@@ -146,7 +146,8 @@ export function EventDetailView({ detail, loading, error, registered, registerin
       className="sa-root sa-event-detail"
       busy={loading}
       error={error}
-      back={canGoBack && { label: l.back, onBack: back, variant: 'secondary', toolbarClassName: 'sa-event-detail-toolbar' }}
+      onBack={canGoBack && back}
+      itemTitle={detail?.eventName}
     >
       {detail && (
         <>

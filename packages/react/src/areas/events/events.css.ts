@@ -46,7 +46,6 @@ export const eventsCss = /* css */ `
 .sa-event-facts { display: flex; flex-wrap: wrap; gap: calc(var(--sa-spacing) / 2) calc(var(--sa-spacing) * 3); margin: var(--sa-spacing) 0 0; }
 .sa-event-facts dt { font-size: 13px; color: var(--sa-color-muted); }
 .sa-event-facts dd { margin: 0; }
-.sa-event-detail-toolbar { margin: 0 0 calc(var(--sa-spacing) * 2); }
 .sa-event-detail-head { margin: 0 0 var(--sa-spacing); }
 .sa-event-detail-head > div { flex: 1; }
 .sa-event-register { margin: 0 0 calc(var(--sa-spacing) * 2); }

@@ -157,7 +157,7 @@ describe('FriendDetail: back', () => {
     const priya = await demoViewing('Priya Sharma');
     setDetailOrigin('/findfriend/list');
     const { user, navigate } = render(<FriendDetail clientId={priya.id} />);
-    await user.click(await screen.findByRole('button', { name: '‹ Back' }));
+    await user.click(await screen.findByRole('button', { name: messages.back }));
     expect(navigate).toHaveBeenCalledWith('/findfriend/list');
     expect($detailOrigin.get()).toBeNull();
   });
@@ -166,7 +166,7 @@ describe('FriendDetail: back', () => {
     const priya = await demoViewing('Priya Sharma');
     const onBack = vi.fn();
     const { user, navigate } = render(<FriendDetail clientId={priya.id} onBack={onBack} />);
-    await user.click(await screen.findByRole('button', { name: `‹ ${t.back}` }));
+    await user.click(await screen.findByRole('button', { name: messages.back }));
     expect(onBack).toHaveBeenCalledTimes(1);
     expect(navigate).not.toHaveBeenCalled();
   });
@@ -175,7 +175,7 @@ describe('FriendDetail: back', () => {
     const priya = await demoViewing('Priya Sharma');
     render(<FriendDetail clientId={priya.id} />, { navigate: undefined, initialPath: `/friendDetail/${priya.id}` });
     await screen.findByRole('heading', { name: 'Priya Sharma' });
-    expect(screen.queryByRole('button', { name: '‹ Back' })).toBeNull();
+    expect(screen.queryByRole('button', { name: messages.back })).toBeNull();
   });
 });
 

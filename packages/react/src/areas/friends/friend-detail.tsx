@@ -42,7 +42,8 @@ export function FriendDetailView({ detail, headingLevel = 2, className }: Friend
       className={className ? `sa-root sa-friend-detail ${className}` : 'sa-root sa-friend-detail'}
       busy={detail.status === 'loading'}
       error={detail.error}
-      back={detail.canGoBack && { label: `‹ ${t.back}`, onBack: detail.back, className: 'sa-friend-back' }}
+      onBack={detail.canGoBack && detail.back}
+      itemTitle={member?.name}
     >
       {member && (
         <>

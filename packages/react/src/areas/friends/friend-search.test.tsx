@@ -96,7 +96,7 @@ describe('FriendSearch: its screens', () => {
     expect(screen.queryByRole('search')).toBeNull();
     expect(screen.queryByText(`${total} people found`)).toBeNull();
 
-    await user.click(screen.getByRole('button', { name: `‹ ${t.back}` }));
+    await user.click(screen.getByRole('button', { name: messages.back }));
     expect(await screen.findByText(`${total} people found`)).toBeTruthy();
     expect(rowNames()).toEqual(rows.map((row) => row.name));
     expect(screen.getByRole('search', { name: t.searchTitle })).toBeTruthy();

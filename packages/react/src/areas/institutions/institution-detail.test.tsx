@@ -94,7 +94,7 @@ describe('InstitutionDetail', () => {
     setDetailOrigin('/findInst/list');
     const { user, navigate } = renderWithProvider(<InstitutionDetail legalFk={detail.legalFk} />);
     await screen.findByRole('heading', { name: detail.name });
-    await user.click(screen.getByRole('button', { name: `‹ ${t.back}` }));
+    await user.click(screen.getByRole('button', { name: messages.back }));
     expect(navigate).toHaveBeenCalledWith('/findInst/list');
   });
 

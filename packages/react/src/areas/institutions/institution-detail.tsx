@@ -68,7 +68,8 @@ export function InstitutionDetailView({ detail, tileUrl, headingLevel = 2, class
       className={rootClass}
       busy={detail.status === 'loading'}
       error={detail.error}
-      back={detail.canGoBack && { label: `‹ ${t.back}`, onBack: detail.back, className: 'sa-find-back' }}
+      onBack={detail.canGoBack && detail.back}
+      itemTitle={detail.data?.detail.name}
     >
       {detail.data && (
         <>

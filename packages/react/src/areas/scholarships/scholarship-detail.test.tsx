@@ -96,14 +96,14 @@ describe('ScholarshipDetail', () => {
     setDetailOrigin('/findSch/list');
     const first = renderWithProvider(<ScholarshipDetail schId={detail.schId} />);
     await screen.findByRole('heading', { name: detail.name });
-    await first.user.click(screen.getByRole('button', { name: `‹ ${l.back}` }));
+    await first.user.click(screen.getByRole('button', { name: messages.back }));
     expect(first.navigate).toHaveBeenCalledWith('/findSch/list');
     first.unmount();
 
     const historyBack = vi.spyOn(history, 'back').mockImplementation(() => undefined);
     const second = renderWithProvider(<ScholarshipDetail schId={detail.schId} />);
     await screen.findByRole('heading', { name: detail.name });
-    await second.user.click(screen.getByRole('button', { name: `‹ ${l.back}` }));
+    await second.user.click(screen.getByRole('button', { name: messages.back }));
     expect(historyBack).toHaveBeenCalledTimes(1);
     expect(second.navigate).not.toHaveBeenCalled();
   });

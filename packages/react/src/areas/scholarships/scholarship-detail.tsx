@@ -55,7 +55,8 @@ export function ScholarshipDetailView({ detail, headingLevel = 2, className }: S
       className={rootClass}
       busy={detail.status === 'loading'}
       error={detail.error}
-      back={detail.canGoBack && { label: `‹ ${l.back}`, onBack: detail.back, className: 'sa-sch-back' }}
+      onBack={detail.canGoBack && detail.back}
+      itemTitle={data?.name}
     >
       {data && (
         <>

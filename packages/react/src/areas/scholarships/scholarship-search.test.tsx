@@ -116,7 +116,7 @@ describe('ScholarshipSearch widget', () => {
     const first = expected.rows[0]!;
     await user.click(screen.getByRole('link', { name: first.name }));
     expect(await screen.findByRole('heading', { name: first.name, level: 2 })).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: `‹ ${l.back}` }));
+    await user.click(screen.getByRole('button', { name: messages.back }));
     await waitFor(() => expect(rowNames()).toEqual(expected.rows.map((r) => r.name)));
     expect(screen.getByRole('search', { name: l.searchTitle })).toBeTruthy();
   });

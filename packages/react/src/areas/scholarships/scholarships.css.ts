@@ -43,7 +43,7 @@ export const scholarshipsCss = /* css */ `
 .sa-sch-print { max-width: 800px; }
 .sa-sch-print-description { white-space: pre-line; }
 @media print {
-  .sa-sch-back, .sa-sch-print-button { display: none !important; }
+  .sa-sch-print-button { display: none !important; }
   .sa-sch-print { max-width: none; color: #000000; }
 }
 `;

@@ -1,16 +1,8 @@
 import type { ReactNode } from 'react';
-import { Button, type ButtonProps } from '../../ui/button/button.js';
+import { BackButton } from '../../ui/back-button/back-button.js';
 import { FormError } from '../../ui/form-error/form-error.js';
 import { Loader } from '../../ui/loader/loader.js';
-
-export interface DetailBack {
-  label: string;
-  onBack: () => void;
-  variant?: ButtonProps['variant'];
-  className?: string;
-  /** Wraps the button in a toolbar row with this class. */
-  toolbarClassName?: string;
-}
+import { useItemTitle } from '../../navigation/navigation.js';
 
 export interface DetailFrameProps {
   as?: 'section' | 'article';
@@ -19,21 +11,19 @@ export interface DetailFrameProps {
   busy: boolean;
   /** The failure to show above the content (the server's message). */
   error?: string | null;
-  /** The back action; none when there is nowhere to go back to. */
-  back?: DetailBack | false;
+  /** Goes back where the visitor came from; no back control when there is nowhere to go back to. */
+  onBack?: (() => void) | false;
+  /** The item's name, once loaded: the host's page title carries it. */
+  itemTitle?: string | null;
   children?: ReactNode;
 }
 
-/** The frame every detail screen shares: back action, loading state, the failure message, then the content. */
-export function DetailFrame({ as: Root = 'section', className, busy, error, back, children }: DetailFrameProps) {
-  const button = back && (
-    <Button variant={back.variant ?? 'link'} className={back.className} onClick={back.onBack}>
-      {back.label}
-    </Button>
-  );
+/** The frame every detail screen shares: the back control, loading state, the failure message, then the content. */
+export function DetailFrame({ as: Root = 'section', className, busy, error, onBack, itemTitle, children }: DetailFrameProps) {
+  useItemTitle(itemTitle);
   return (
     <Root className={className} aria-busy={busy}>
-      {button && back && back.toolbarClassName ? <div className={back.toolbarClassName}>{button}</div> : button}
+      {onBack && <BackButton onBack={onBack} />}
       <Loader active={busy} />
       <FormError message={error ?? undefined} />
       {children}

@@ -91,7 +91,6 @@ export const findScreensCss = /* css */ `
 .sa-map-popup dt { font-weight: 600; }
 .sa-map-popup dd { margin: 0 0 4px; }
 .sa-map-popup a { color: var(--sa-color-primary); }
-.sa-find-back { margin: 0 0 var(--sa-spacing); }
 .sa-find-detail-head { display: flex; flex-wrap: wrap; align-items: center; gap: calc(var(--sa-spacing) * 2); margin: 0 0 calc(var(--sa-spacing) * 2); }
 .sa-find-detail-title { flex: 1; min-width: 200px; }
 .sa-find-contact { display: grid; grid-template-columns: max-content 1fr; gap: 4px calc(var(--sa-spacing) * 2); margin: var(--sa-spacing) 0; }
@@ -137,7 +136,7 @@ export const findScreensCss = /* css */ `
 .sa-find-print { max-width: 800px; }
 .sa-find-print-description { white-space: pre-line; }
 @media print {
-  .sa-find-back, .sa-find-print-button { display: none !important; }
+  .sa-find-print-button { display: none !important; }
   .sa-find-print { max-width: none; color: #000000; }
   .sa-find-print .sa-find-logo { border: 0; }
 }

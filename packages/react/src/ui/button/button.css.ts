@@ -1,4 +1,6 @@
 export const buttonCss = /* css */ `
+.sa-back-row { margin: 0 0 calc(var(--sa-spacing) * 2); }
+@media print { .sa-back-row { display: none !important; } }
 .sa-button {
   display: inline-flex;
   align-items: center;

@@ -1,0 +1,1 @@
+export { BackButton, type BackButtonProps } from './back-button.js';
