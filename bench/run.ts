@@ -5,6 +5,7 @@
  *   search.ts    course and institution search at 200,000 courses, SQLite and PostgreSQL
  *   sizes.ts     download sizes (script-tag bundle, <sa-course-search>, portal, core)
  *   consumer-size.ts  what a React app pays: the packed packages in a fresh Vite app, three builds
+ *   lighthouse.ts     Lighthouse scores of four portal pages (mobile), with LCP, CLS, TBT and transfer
  *   databases.ts the bench's temporary databases; budgets.ts, measure.ts, http-load.ts helpers
  */
 import { apiFigures, seedFigures } from './api.js';
@@ -13,9 +14,10 @@ import { postgresDatabase, sqliteDatabase, type BenchDatabase } from './database
 import { searchFigures, seedAtScale } from './search.js';
 import { consumerFigures } from './consumer-size.js';
 import { sizeFigures } from './sizes.js';
+import { lighthouseFigures } from './lighthouse.js';
 
 const started = performance.now();
-const only = new Set((process.env.BENCH_ONLY ?? 'api,search,sizes,consumer').split(','));
+const only = new Set((process.env.BENCH_ONLY ?? 'api,search,sizes,consumer,lighthouse').split(','));
 
 if (only.has('api')) {
   const small = await sqliteDatabase();
@@ -51,6 +53,8 @@ if (only.has('search')) {
 if (only.has('sizes')) await sizeFigures();
 
 if (only.has('consumer')) await consumerFigures();
+
+if (only.has('lighthouse')) await lighthouseFigures();
 
 console.log(`\nBench ran ${((performance.now() - started) / 1000).toFixed(0)} s.`);
 process.exit(reportBudgets() ? 1 : 0);
