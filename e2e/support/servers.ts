@@ -36,7 +36,7 @@ export interface PortalServer {
 
 /**
  * The real server on a fresh SQLite database (reference geography 'sample' and the demo catalogue
- * above), serving the built portal, bundle, partner page and React app.
+ * above), with the dev mailbox on, serving the built portal, bundle, partner page and React app.
  */
 export async function startPortal(): Promise<PortalServer> {
   assertBuilt();
@@ -49,6 +49,8 @@ export async function startPortal(): Promise<PortalServer> {
     DATA_DIR: database.dataDir,
     PUBLIC_URL: url,
     NODE_ENV: 'test',
+    // Journeys read verification links and temporary passwords from it (it answers loopback only).
+    DEV_MAILBOX: '1',
     // Journeys sign up and resend more often than a person would within a minute.
     RATE_LIMIT_SIGN_IN: '1000',
     RATE_LIMIT_SIGN_UP: '1000',

@@ -8,7 +8,8 @@
 import { createTestApp } from '../../server/src/testing/app.js';
 import { seedTestCatalogue } from '../../server/src/testing/catalogue.js';
 
-const server = await createTestApp('sqlite');
+// The suites read verification links from the dev mailbox (loopback only), so it is turned on.
+const server = await createTestApp('sqlite', { devMailbox: true });
 if (process.argv.includes('--catalogue')) await seedTestCatalogue(server.database);
 const url = await server.app.listen({ host: '127.0.0.1', port: 0 });
 process.stdout.write(`${JSON.stringify({ url })}\n`);

@@ -9,12 +9,13 @@ import type {} from './provided.js';
 /**
  * Starts the real API server in-process on a fresh SQLite database (no mocks of our own server):
  * reference geography (sample) and a small demo catalogue, loopback, any free port, high rate
- * limits, quiet logs. Tests get its address as `inject('apiBase')`.
+ * limits, quiet logs, the dev mailbox on. Tests get its address as `inject('apiBase')`.
  */
 export default async function setup(project: TestProject) {
   const database = await createTestDatabase('sqlite');
   await seedTestCatalogue(database);
-  const config = testConfig(database.dataDir);
+  // The suites read verification links and temporary passwords from the dev mailbox (loopback only).
+  const config = testConfig(database.dataDir, { devMailbox: true });
   const app = await buildApp({ config, database });
   await app.listen({ host: config.host, port: 0 });
   const { port } = app.server.address() as AddressInfo;

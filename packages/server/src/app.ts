@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
@@ -8,6 +9,7 @@ import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/create-database.js';
 import type { AppContext } from './http/context.js';
 import { HttpError, installErrorHandler } from './http/errors.js';
+import { createImageUrls } from './http/image-urls.js';
 import { docsRoutes } from './http/openapi.js';
 import { installNotFound, registerStaticRoots } from './http/static.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
@@ -46,6 +48,8 @@ export async function buildApp({ config, database, now = () => new Date(), maile
     trustProxy: config.trustProxy,
   });
 
+  const tokenSecret = loadTokenSecret(config.dataDir);
+  const imageUrlSecret = config.imageUrlSecret ? new TextEncoder().encode(config.imageUrlSecret) : tokenSecret;
   const ctx: AppContext = {
     config,
     database,
@@ -53,11 +57,15 @@ export async function buildApp({ config, database, now = () => new Date(), maile
     mailer: mailer ?? createMailer(config, database.db, now),
     now,
     log: app.log,
+    imageUrls: createImageUrls(imageUrlSecret, config.auth.imageUrlTtlSeconds, now),
   };
-  const tokens = createTokenService(loadTokenSecret(config.dataDir), config.auth.tokenTtlSeconds, now);
+  const tokens = createTokenService(tokenSecret, config.auth.tokenTtlSeconds, now);
   const auth = createAuthService(ctx, tokens);
 
   installErrorHandler(app);
+  // Replies of 1 KB or more (JSON, pages, static files without a precompressed copy) go out as Brotli
+  // (quality 4) or gzip when the client accepts it; precompressed static files are left as they are.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cors, {
     origin: config.corsOrigins,
     credentials: false,

@@ -8,12 +8,13 @@ describe('loadConfig', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
       port: 8080,
-      host: '0.0.0.0',
+      host: '127.0.0.1',
       dataDir: path.resolve('./data'),
       databaseUrl: undefined,
       smtpUrl: undefined,
       publicUrl: 'http://localhost:8080',
       production: false,
+      devMailbox: false,
       corsOrigins: '*',
       rateLimits: DEFAULT_RATE_LIMITS,
     });
@@ -45,6 +46,21 @@ describe('loadConfig', () => {
     });
     expect(config.rateLimits.signIn.max).toBe(50);
     expect(loadConfig({ PORT: '9001' }).publicUrl).toBe('http://localhost:9001');
+  });
+
+  it('turns the dev mailbox on only when asked for, and never in production', () => {
+    expect(loadConfig({ DEV_MAILBOX: '1' }).devMailbox).toBe(true);
+    expect(loadConfig({ DEV_MAILBOX: 'true' }).devMailbox).toBe(true);
+    expect(loadConfig({ DEV_MAILBOX: '0' }).devMailbox).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development' }).devMailbox).toBe(false);
+    expect(() => loadConfig({ DEV_MAILBOX: '1', NODE_ENV: 'production' })).toThrow(
+      'DEV_MAILBOX is for development: it cannot be on with NODE_ENV=production',
+    );
+  });
+
+  it('listens on loopback unless HOST says otherwise', () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
   });
 
   it('refuses nonsense numbers', () => {

@@ -31,6 +31,8 @@ export interface AuthTimings {
   tempPasswordTtlMs: number;
   /** Lifetime of the `sa_login` login-name cookie in seconds. */
   loginCookieMaxAge: number;
+  /** Lifetime of a signed member-image address (pflImage) in seconds, rounded up to 5 minutes. */
+  imageUrlTtlSeconds: number;
 }
 
 /** A directory served as static files at a URL prefix. */
@@ -53,9 +55,19 @@ export interface Config {
   mailFrom: string;
   /** Where contact-us messages are e-mailed (SUPPORT_EMAIL). */
   supportEmail: string;
+  /**
+   * Key of the signed member-image addresses (IMAGE_URL_SECRET, at least 32 characters; several servers
+   * behind one address share it). Unset: derived from the data directory's token secret.
+   */
+  imageUrlSecret: string | undefined;
   /** Base of the links in e-mails (the portal's address). */
   publicUrl: string;
   production: boolean;
+  /**
+   * The development mailbox (/dev/mailbox, /dev/mailbox.json): off unless asked for (DEV_MAILBOX=1 or
+   * `studyatlas serve --dev-mailbox`), never in production, and answering loopback clients only.
+   */
+  devMailbox: boolean;
   /** '*' or a list of allowed origins. */
   corsOrigins: '*' | string[];
   trustProxy: boolean;
@@ -86,6 +98,7 @@ export const DEFAULT_AUTH_TIMINGS: AuthTimings = {
   verificationKeyTtlMs: 48 * HOUR,
   tempPasswordTtlMs: HOUR,
   loginCookieMaxAge: 10 * 24 * 60 * 60,
+  imageUrlTtlSeconds: 10 * 60,
 };
 
 const LOG_LEVELS = ['silent', 'fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
@@ -97,6 +110,8 @@ function integer(env: Env, name: string, fallback: number): number {
   if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got "${raw}"`);
   return value;
 }
+
+const flag = (value: string | undefined): boolean => ['1', 'true', 'yes', 'on'].includes(value?.trim().toLowerCase() ?? '');
 
 const nonEmpty = (value: string | undefined): string | undefined => (value?.trim() ? value.trim() : undefined);
 
@@ -152,28 +167,37 @@ export function defaultStaticRoots(repoRoot = findRepoRoot()): StaticRoot[] {
 
 /**
  * Reads the server's settings from the environment:
- * PORT, HOST, DATA_DIR, DATABASE_URL, SMTP_URL, MAIL_FROM, SUPPORT_EMAIL, PUBLIC_URL, NODE_ENV, CORS_ORIGINS
- * (comma-separated or '*'), TRUST_PROXY, LOG_LEVEL, RATE_LIMIT_* (per minute), BODY_LIMIT (bytes).
+ * PORT, HOST (default 127.0.0.1: this machine only; 0.0.0.0 for every interface), DATA_DIR, DATABASE_URL,
+ * SMTP_URL, MAIL_FROM, SUPPORT_EMAIL, PUBLIC_URL, NODE_ENV, DEV_MAILBOX (1 turns the dev mailbox on; refused
+ * in production), IMAGE_URL_SECRET (key of signed image addresses), CORS_ORIGINS (comma-separated or '*'), TRUST_PROXY, LOG_LEVEL, RATE_LIMIT_* (per minute),
+ * BODY_LIMIT (bytes).
  * `overrides` replace whole settings (tests use them for rate limits and timings).
  */
 export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
   const port = integer(env, 'PORT', 8080);
   const production = env.NODE_ENV === 'production';
+  const devMailbox = flag(env.DEV_MAILBOX);
+  const imageUrlSecret = nonEmpty(env.IMAGE_URL_SECRET);
+  if (imageUrlSecret && imageUrlSecret.length < 32) throw new Error('IMAGE_URL_SECRET must be at least 32 characters');
+  if (devMailbox && production) throw new Error('DEV_MAILBOX is for development: it cannot be on with NODE_ENV=production');
   const origins = nonEmpty(env.CORS_ORIGINS) ?? '*';
   const logLevel = (nonEmpty(env.LOG_LEVEL) ?? 'warn') as Config['logLevel'];
   if (!LOG_LEVELS.includes(logLevel)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
   return {
     port,
-    host: nonEmpty(env.HOST) ?? '0.0.0.0',
+    // Loopback unless HOST says otherwise: a development server (its demo accounts) stays on this machine.
+    host: nonEmpty(env.HOST) ?? '127.0.0.1',
     dataDir: path.resolve(nonEmpty(env.DATA_DIR) ?? './data'),
     databaseUrl: nonEmpty(env.DATABASE_URL),
     smtpUrl: nonEmpty(env.SMTP_URL),
     mailFrom: nonEmpty(env.MAIL_FROM) ?? 'StudyAtlas <no-reply@studyatlas.local>',
     supportEmail: nonEmpty(env.SUPPORT_EMAIL) ?? 'support@studyatlas.local',
+    imageUrlSecret,
     publicUrl: (nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     production,
+    devMailbox,
     corsOrigins: origins === '*' ? '*' : origins.split(',').map((o) => o.trim()).filter(Boolean),
-    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    trustProxy: flag(env.TRUST_PROXY),
     logLevel,
     rateLimits: rateLimitsFrom(env),
     auth: { ...DEFAULT_AUTH_TIMINGS },

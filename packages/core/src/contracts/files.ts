@@ -36,11 +36,20 @@ export const getFriendImage = defineCall({
   id: 'getFriendImage',
   area,
   summary:
-    "A member's profile image (image bytes): id is the member (client id), prfImage optionally one of their image ids; the default profile image (SVG) when they have none.",
+    "A member's profile image (image bytes): id is the member (client id), prfImage optionally one of their image ids; the default profile image (SVG) when they have none. " +
+    'With a bearer token any id may be asked for. Without one (an <img>), only the signed address a member reply gave as pflImage (friend search, list, detail) loads: ' +
+    'viewer (the member it was issued to), exp (Unix seconds, 10 to 15 minutes ahead) and sig (HMAC-SHA256 of id, prfImage, viewer and exp with a server key, base64url); ' +
+    'a missing, tampered or expired signature answers 401.',
   method: 'GET',
   path: '/api/Image/GetFriendImage',
   auth: 'required',
-  query: z.object({ id: z.optional(z.string()), prfImage: z.optional(z.string()) }),
+  query: z.object({
+    id: z.optional(z.string()),
+    prfImage: z.optional(z.string()),
+    viewer: z.optional(z.string()),
+    exp: z.optional(z.string()),
+    sig: z.optional(z.string()),
+  }),
   reply: z.string(),
 });
 

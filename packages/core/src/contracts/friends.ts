@@ -119,6 +119,8 @@ export const FriendRow = z.object({
   studyInstitution: z.string(),
   /** The relation to the searching member. */
   reqState: ReqState,
+  /** With reqState Sent: true when the searching member sent the request, false when they received it. */
+  sentByMe: z.boolean(),
 });
 export type FriendRow = z.infer<typeof FriendRow>;
 

@@ -68,7 +68,6 @@ export const friendLabels = {
   stateLinked: 'Friend',
   addFriend: 'Add friend',
   acceptRequest: 'Accept request',
-  sendAgain: 'Send request again',
   cancelRequest: 'Cancel request',
   declineRequest: 'Decline',
   removeFriend: 'Remove friend',

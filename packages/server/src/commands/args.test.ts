@@ -3,7 +3,9 @@ import { parseCommandLine } from './args.js';
 
 describe('parseCommandLine', () => {
   it('reads each command', () => {
-    expect(parseCommandLine(['serve'])).toEqual({ command: 'serve' });
+    expect(parseCommandLine(['serve'])).toEqual({ command: 'serve', devMailbox: false });
+    expect(parseCommandLine(['serve', '--dev-mailbox'])).toEqual({ command: 'serve', devMailbox: true });
+    expect(parseCommandLine(['migrate', '--dev-mailbox'])).toBe('--dev-mailbox is an option of serve, not of migrate');
     expect(parseCommandLine(['migrate'])).toEqual({ command: 'migrate' });
     expect(parseCommandLine(['import', 'a.csv', 'b.json'])).toEqual({ command: 'import', files: ['a.csv', 'b.json'] });
     expect(parseCommandLine(['seed'])).toEqual({ command: 'seed', geo: 'full' });

@@ -4,7 +4,7 @@ import { isDay } from '../seed/dates.js';
 
 export type CliCommand =
   | { command: 'help' }
-  | { command: 'serve' }
+  | { command: 'serve'; devMailbox: boolean }
   | { command: 'migrate' }
   | { command: 'seed'; institutions?: number; courses?: number; seed?: number; geo: GeoScope; today?: string }
   | { command: 'import'; files: string[] };
@@ -12,7 +12,9 @@ export type CliCommand =
 export const USAGE = `Usage: studyatlas <command> [options]
 
 Commands:
-  serve                      Migrate, load reference and demo data on first run, start the server
+  serve [--dev-mailbox]      Migrate, load reference and demo data on first run, start the server
+      --dev-mailbox          serve the outbox at /dev/mailbox to this machine only (development;
+                             the same as DEV_MAILBOX=1; refused with NODE_ENV=production)
   migrate                    Apply pending database migrations
   seed [options]             Load reference data, then demo data if the catalogue is empty
       --institutions N       demo institutions (default 1000)
@@ -27,6 +29,8 @@ Commands:
 Environment:
   DATA_DIR                   where the SQLite database lives (default ./data)
   DATABASE_URL               postgres://user:password@host:5432/db to use PostgreSQL instead
+  HOST, PORT                 where serve listens (default 127.0.0.1:8080: this machine only;
+                             HOST=0.0.0.0 for every interface)
 
 Exit codes: 0 done; 1 failed, or some import rows were rejected; 2 wrong usage.`;
 
@@ -47,6 +51,7 @@ export function parseCommandLine(argv: readonly string[]): CliCommand | string {
       strict: true,
       options: {
         help: { type: 'boolean', short: 'h' },
+        'dev-mailbox': { type: 'boolean' },
         institutions: { type: 'string' },
         courses: { type: 'string' },
         seed: { type: 'string' },
@@ -63,10 +68,12 @@ export function parseCommandLine(argv: readonly string[]): CliCommand | string {
 
   const seedOptions = SEED_OPTIONS.filter((name) => values[name] !== undefined);
   if (command !== 'seed' && seedOptions.length) return `--${seedOptions[0]} is an option of seed, not of ${command}`;
+  if (command !== 'serve' && values['dev-mailbox']) return `--dev-mailbox is an option of serve, not of ${command}`;
   if (command !== 'import' && rest.length) return `${command} takes no arguments, got "${rest.join(' ')}"`;
 
   switch (command) {
     case 'serve':
+      return { command, devMailbox: values['dev-mailbox'] === true };
     case 'migrate':
       return { command };
     case 'import':

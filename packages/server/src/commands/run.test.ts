@@ -17,12 +17,12 @@ describe('studyatlas CLI', () => {
   const run = async (...argv: string[]) => {
     const out: string[] = [];
     const err: string[] = [];
-    let served = false;
+    let served: false | { devMailbox?: boolean } = false;
     const code = await runCli(argv, {
       env: { DATA_DIR: dataDir },
       output: { out: (l) => out.push(l), err: (l) => err.push(l) },
-      serve: async () => {
-        served = true;
+      serve: async (options) => {
+        served = options;
       },
     });
     return { code, out: out.join('\n'), err: err.join('\n'), served };
@@ -38,7 +38,8 @@ describe('studyatlas CLI', () => {
   });
 
   it('dispatches serve', async () => {
-    expect(await run('serve')).toMatchObject({ code: 0, served: true });
+    expect(await run('serve')).toMatchObject({ code: 0, served: { devMailbox: false } });
+    expect(await run('serve', '--dev-mailbox')).toMatchObject({ code: 0, served: { devMailbox: true } });
   });
 
   it('migrates once, then reports the database up to date', async () => {

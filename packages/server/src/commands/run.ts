@@ -4,15 +4,16 @@ import { migrate } from './migrate.js';
 import type { DatabaseEnv } from './open-database.js';
 import { consoleOutput, type Output } from './output.js';
 import { seed } from './seed.js';
+import type { ServeOptions } from './serve.js';
 
 export interface RunOptions {
   env?: DatabaseEnv;
   output?: Output;
   /** Starts the server; loaded lazily so the other commands never load the HTTP stack. */
-  serve?: () => Promise<void>;
+  serve?: (options: ServeOptions) => Promise<void>;
 }
 
-const loadAndServe = async () => (await import('./serve.js')).serve();
+const loadAndServe = async (options: ServeOptions) => (await import('./serve.js')).serve(options);
 
 /** Runs one CLI command and returns the process exit code (see USAGE). */
 export async function runCli(argv: readonly string[], { env = process.env, output = consoleOutput, serve = loadAndServe }: RunOptions = {}): Promise<number> {
@@ -28,7 +29,7 @@ export async function runCli(argv: readonly string[], { env = process.env, outpu
         output.out(USAGE);
         return 0;
       case 'serve':
-        await serve();
+        await serve({ devMailbox: command.devMailbox });
         return 0;
       case 'migrate':
         return await migrate(env, output);

@@ -1,22 +1,22 @@
-import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../app.js';
-import { loadConfig, type Config, type StaticRoot } from '../config.js';
+import { loadConfig } from '../config.js';
 import { createDatabase } from '../db/create-database.js';
 import { migrateToLatest } from '../db/migrate.js';
-import { DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD, describeDemo, describeReference, ensureDemoData } from '../seed/index.js';
+import { describeDemo, describeReference, ensureDemoData } from '../seed/index.js';
+import { serveBanner } from './serve-banner.js';
 
-function staticNote(config: Config, name: StaticRoot['name']): string {
-  const root = config.staticRoots.find((r) => r.name === name);
-  return root && existsSync(root.dir) ? '' : '  (not built yet: run `npm run build`)';
+export interface ServeOptions {
+  /** `--dev-mailbox`: the same as DEV_MAILBOX=1. */
+  devMailbox?: boolean;
 }
 
 /**
  * `studyatlas serve`: migrates, makes sure reference and demo data exist, starts the HTTP server and
  * prints where everything is. Stops cleanly on SIGINT/SIGTERM.
  */
-export async function serve(): Promise<void> {
-  const config = loadConfig(process.env);
+export async function serve({ devMailbox = false }: ServeOptions = {}): Promise<void> {
+  const config = loadConfig(devMailbox ? { ...process.env, DEV_MAILBOX: '1' } : process.env);
   const database = createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateToLatest(database.db, database.dialect);
 
@@ -27,23 +27,7 @@ export async function serve(): Promise<void> {
   const app = await buildApp({ config, database });
   await app.listen({ port: config.port, host: config.host });
   const { port } = app.server.address() as AddressInfo;
-  const local = `http://localhost:${port}`;
-
-  const lines = [
-    '',
-    `StudyAtlas is running on ${config.host}:${port}`,
-    `  Portal          ${local}/${staticNote(config, 'portal')}`,
-    `  Partner page    ${local}/partner/${staticNote(config, 'partner')}`,
-    `  React app       ${local}/react-app/${staticNote(config, 'react-app')}`,
-    `  Widget SDK      ${local}/sdk/${staticNote(config, 'sdk')}`,
-    `  API reference   ${local}/api/docs  (OpenAPI: ${local}/api/docs/openapi.json)`,
-    config.production ? '' : `  Dev mailbox     ${local}/dev/mailbox${config.smtpUrl ? '  (mail goes out by SMTP instead)' : ''}`,
-    `  Demo login      ${DEMO_MEMBER_EMAIL} / ${DEMO_MEMBER_PASSWORD}`,
-    `  Database        ${database.dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL'} at ${database.location}`,
-    `  Links in mails  ${config.publicUrl}`,
-    '',
-  ];
-  console.log(lines.filter((line, i) => line !== '' || i === 0 || i === lines.length - 1).join('\n'));
+  console.log(serveBanner(config, { port, dialect: database.dialect, location: database.location }));
 
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {

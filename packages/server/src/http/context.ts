@@ -5,6 +5,7 @@ import type { Config } from '../config.js';
 import type { DatabaseHandle } from '../db/create-database.js';
 import type { Database } from '../db/schema/index.js';
 import type { Mailer } from '../mail/mailer.js';
+import type { ImageUrls } from './image-urls.js';
 
 /** What every area's routes and services receive: settings, database, mail and the clock. */
 export interface AppContext {
@@ -15,6 +16,8 @@ export interface AppContext {
   /** The current time; tests move it forward to expire keys, passwords and tokens. */
   now: () => Date;
   log: FastifyBaseLogger;
+  /** Signs and checks the member-image addresses an `<img>` can load (pflImage). */
+  imageUrls: ImageUrls;
 }
 
 /** The signed-in member of a request, as the auth check found them. */

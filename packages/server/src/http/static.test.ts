@@ -1,11 +1,13 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { httpMessages } from '@studyatlas/core';
 import type { StaticRoot } from '../config.js';
 import { testDialects } from '../testing/databases.js';
 import { createTestApp, json, type TestApp } from '../testing/app.js';
+import { cacheControlFor, IMMUTABLE, isHashedAsset, NO_CACHE } from './static.js';
 
 function staticFixture() {
   const base = mkdtempSync(path.join(tmpdir(), 'studyatlas-static-'));
@@ -85,5 +87,125 @@ describe.each(await testDialects())('static roots on %s', (dialect) => {
   it('keeps the API routes ahead of the portal', async () => {
     expect((await get('/api/session')).statusCode).toBe(401);
     expect((await get('/api/docs')).body).toContain('StudyAtlas API reference');
+  });
+});
+
+/** Text that compresses well, bigger than the 1 KB threshold. */
+const bulky = (label: string) => `console.log(${JSON.stringify(label)});\n`.repeat(200);
+
+/** A built site as `npm run build` leaves it: hashed assets and entry points, with .br and .gz copies. */
+function builtFixture() {
+  const base = mkdtempSync(path.join(tmpdir(), 'studyatlas-built-'));
+  const write = (file: string, content: string, precompressed = true) => {
+    const full = path.join(base, file);
+    mkdirSync(path.dirname(full), { recursive: true });
+    writeFileSync(full, content);
+    if (!precompressed) return;
+    writeFileSync(`${full}.br`, brotliCompressSync(content));
+    writeFileSync(`${full}.gz`, gzipSync(content));
+  };
+  write('portal/index.html', `<!doctype html><title>portal</title>${'<!-- padding -->'.repeat(100)}`);
+  write('portal/assets/index-D9Ql9QE6.js', bulky('portal main'));
+  write('sdk/studyatlas.js', bulky('sdk entry'));
+  write('sdk/loader-B6ngMQVF.js', bulky('sdk loader'));
+  write('partner/index.html', `<!doctype html><title>partner</title>${'<p>hostile css</p>'.repeat(100)}`, false);
+  const roots: StaticRoot[] = [
+    { name: 'portal', prefix: '/', dir: path.join(base, 'portal'), spaFallback: true },
+    { name: 'sdk', prefix: '/sdk/', dir: path.join(base, 'sdk'), spaFallback: false },
+    { name: 'partner', prefix: '/partner/', dir: path.join(base, 'partner'), spaFallback: false },
+  ];
+  return { base, roots };
+}
+
+describe('hashed asset names', () => {
+  it('knows content-hashed files from entry points', () => {
+    for (const file of ['assets/index-D9Ql9QE6.js', 'index-C8WzX3jF.css', 'date-input-Ba-9iJSj.js', 'compare-toggle.css-ByPCxD8t.js', 'leaflet-src-Dcu4YAMi.js.br', 'elements-BJAFfT_S.js.gz']) {
+      expect(isHashedAsset(file), file).toBe(true);
+      expect(cacheControlFor(file)).toBe(IMMUTABLE);
+    }
+    for (const file of ['index.html', 'studyatlas.js', 'studyatlas.js.br', 'custom-elements.js', 'my-elements.js', 'index-BxK3a9Q.js']) {
+      expect(isHashedAsset(file), file).toBe(false);
+      expect(cacheControlFor(file)).toBe(NO_CACHE);
+    }
+  });
+});
+
+describe.each(await testDialects())('compressed and cached static files on %s', (dialect) => {
+  const fixture = builtFixture();
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { staticRoots: fixture.roots });
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(fixture.base, { recursive: true, force: true });
+  });
+
+  const get = (url: string, acceptEncoding?: string) =>
+    t.app.inject({ url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+
+  it('sends a hashed asset as Brotli, gzip or itself by Accept-Encoding, cached for a year', async () => {
+    const original = bulky('portal main');
+    const br = await get('/assets/index-D9Ql9QE6.js', 'gzip, deflate, br');
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/^text\/javascript|^application\/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(original);
+    expect(br.rawPayload.length).toBeLessThan(original.length / 5);
+
+    const gzip = await get('/assets/index-D9Ql9QE6.js', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers['cache-control']).toBe(IMMUTABLE);
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(original);
+
+    for (const acceptEncoding of [undefined, 'identity']) {
+      const plain = await get('/assets/index-D9Ql9QE6.js', acceptEncoding);
+      expect(plain.headers['content-encoding'], String(acceptEncoding)).toBeUndefined();
+      expect(plain.headers['cache-control']).toBe(IMMUTABLE);
+      expect(plain.body).toBe(original);
+    }
+  });
+
+  it("caches the bundle's hashed chunks for a year and revalidates its entry, studyatlas.js", async () => {
+    const chunk = await get('/sdk/loader-B6ngMQVF.js', 'br');
+    expect(chunk.headers['content-encoding']).toBe('br');
+    expect(chunk.headers['cache-control']).toBe(IMMUTABLE);
+    const entry = await get('/sdk/studyatlas.js', 'br');
+    expect(entry.headers['content-encoding']).toBe('br');
+    expect(entry.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(entry.rawPayload).toString()).toBe(bulky('sdk entry'));
+  });
+
+  it('revalidates index.html, at / and as the fallback of client-side routes', async () => {
+    for (const url of ['/', '/index.html', '/findCourse/list']) {
+      const response = await get(url, 'br');
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.headers['content-encoding'], url).toBe('br');
+      expect(brotliDecompressSync(response.rawPayload).toString()).toContain('<title>portal</title>');
+    }
+  });
+
+  it('compresses a file without a precompressed copy on the fly (the partner page)', async () => {
+    const response = await get('/partner/', 'gzip');
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(gunzipSync(response.rawPayload).toString()).toContain('<title>partner</title>');
+  });
+
+  it('compresses API JSON of 1 KB or more when the client accepts it, and nothing else', async () => {
+    const big = await get('/api/docs/openapi.json', 'br, gzip');
+    expect(big.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(big.rawPayload).toString())).toMatchObject({ openapi: expect.stringMatching(/^3\.1/) });
+    const gzip = await get('/api/docs/openapi.json', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const plain = await get('/api/docs/openapi.json');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(json(plain)).toMatchObject({ openapi: expect.stringMatching(/^3\.1/) });
+    const small = await get('/api/session', 'br, gzip');
+    expect(small.statusCode).toBe(401);
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { httpMessages } from '@studyatlas/core';
@@ -8,6 +9,23 @@ import type { StaticRoot } from '../config.js';
 const NO_FALLBACK = /^\/(api|dev|sdk|partner|react-app)(\/|$)/i;
 /** Asset requests answer 404 when missing; a dot alone is no sign (e-mails sit in portal routes). */
 const LOOKS_LIKE_FILE = /\.(html?|m?js|css|map|json|txt|xml|webmanifest|png|jpe?g|gif|svg|ico|webp|avif|woff2?|ttf|otf)$/i;
+
+/** A year: what a file whose name changes with its content may be cached for. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const NO_CACHE = 'no-cache';
+
+/**
+ * A build's content-hashed file name, as Vite and the bundle write them (`index-D9Ql9QE6.js`,
+ * `loader-B6ngMQVF.js`): a dash, eight base64url characters of which at least one is not a lowercase
+ * letter (so a word such as `-elements` is never taken for a hash), and the extension.
+ */
+const HASHED_NAME = /-(?=[A-Za-z0-9_-]{0,7}[A-Z0-9_])[A-Za-z0-9_-]{8}\.(?:m?js|css|woff2?|ttf|otf|png|jpe?g|gif|svg|webp|avif|ico|json)$/;
+
+/** Whether a served file is a hashed asset (its precompressed copy counts as the file). */
+export const isHashedAsset = (filePath: string): boolean => HASHED_NAME.test(path.basename(filePath).replace(/\.(br|gz)$/, ''));
+
+/** Cache-Control of a static file: hashed assets for a year, everything else revalidated (index.html, studyatlas.js). */
+export const cacheControlFor = (filePath: string): string => (isHashedAsset(filePath) ? IMMUTABLE : NO_CACHE);
 
 /**
  * Serves the existing static roots (portal at /, SDK bundle at /sdk/, partner page at /partner/,
@@ -30,9 +48,14 @@ export async function registerStaticRoots(app: FastifyInstance, roots: readonly 
       redirect: root.prefix !== '/',
       decorateReply: !decorated,
       index: ['index.html'],
-      // The portal's hashed assets may be cached; the HTML entry points must not.
+      // `npm run build` writes file.br and file.gz beside each text asset (scripts/precompress.ts):
+      // sent by the request's Accept-Encoding, the file itself otherwise.
+      preCompressed: true,
+      // Hashed assets are immutable; entry points (index.html, studyatlas.js) are revalidated.
+      cacheControl: false,
       setHeaders: (res, filePath) => {
-        if (filePath.endsWith('.html')) res.setHeader('cache-control', 'no-cache');
+        res.setHeader('cache-control', cacheControlFor(filePath));
+        res.setHeader('vary', 'accept-encoding');
       },
     });
     decorated = true;

@@ -1,7 +1,15 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../http/context.js';
 import { escapeHtml, htmlPage, linkify } from '../http/html.js';
+import { isLoopback } from '../http/loopback.js';
 import { listOutbox, type OutboxMail } from './queries.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Read by @fastify/cors: false sends no CORS headers for the route. */
+    cors?: false;
+  }
+}
 
 const MAILBOX_CSS = `
 .mail header { display: flex; justify-content: space-between; gap: 16px; flex-wrap: wrap; }
@@ -28,7 +36,7 @@ export function renderMailbox(mails: OutboxMail[]): string {
       : mails.map(renderMail).join('\n');
   return htmlPage(
     'StudyAtlas dev mailbox',
-    `${mails.length} mail(s) kept in the outbox table, newest first. Not available in production.`,
+    `${mails.length} mail(s) kept in the outbox table, newest first. Only this machine can read it; off unless asked for (DEV_MAILBOX=1).`,
     body,
     MAILBOX_CSS,
   );
@@ -36,12 +44,19 @@ export function renderMailbox(mails: OutboxMail[]): string {
 
 /**
  * The development mailbox: every mail the outbox transport kept, as a page (GET /dev/mailbox) and as
- * JSON (GET /dev/mailbox.json). Not registered in production, so both answer 404 there.
+ * JSON (GET /dev/mailbox.json). It holds verification links and temporary passwords, so it exists only
+ * when asked for (`config.devMailbox`, never in production), answers loopback clients only (`request.ip`:
+ * the socket's address, or X-Forwarded-For's only when TRUST_PROXY is set) and carries no CORS header;
+ * anyone else gets the 404 of a path that does not exist.
  */
 export async function mailboxRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  if (ctx.config.production) return;
-  app.get('/dev/mailbox.json', async () => listOutbox(ctx.db));
-  app.get('/dev/mailbox', async (_request, reply) =>
+  if (!ctx.config.devMailbox || ctx.config.production) return;
+  const onlyThisMachine = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!isLoopback(request.ip)) return reply.callNotFound();
+  };
+  const route = { config: { cors: false as const }, onRequest: onlyThisMachine };
+  app.get('/dev/mailbox.json', route, async () => listOutbox(ctx.db));
+  app.get('/dev/mailbox', route, async (_request, reply) =>
     reply.type('text/html; charset=utf-8').send(renderMailbox(await listOutbox(ctx.db))),
   );
 }

@@ -28,10 +28,13 @@ let count = 0;
 /** A fresh e-mail address, unique across the run. */
 export const uniqueEmail = (label = 'member'): string => `${label}${++count}.${Date.now()}@example.org`;
 
-/** The server's dev mailbox (GET /dev/mailbox.json), newest first. */
+/**
+ * The server's dev mailbox (GET /dev/mailbox.json), newest first. The server must have it on
+ * (`devMailbox: true`, DEV_MAILBOX=1) and the caller must be on the same machine.
+ */
 export async function remoteMails(baseUrl: string): Promise<RemoteMail[]> {
   const response = await fetch(`${baseUrl}/dev/mailbox.json`);
-  if (!response.ok) throw new Error(`mailbox answered ${response.status}`);
+  if (!response.ok) throw new Error(`mailbox answered ${response.status}${response.status === 404 ? ' (is the dev mailbox on? devMailbox: true / DEV_MAILBOX=1)' : ''}`);
   return (await response.json()) as RemoteMail[];
 }
 

@@ -29,7 +29,7 @@ describe('<sa-friend-search>', () => {
     await until(() => textOf(search).includes('1 people found'));
     const link = shadow(search).querySelector<HTMLAnchorElement>('.sa-friend-row-name')!;
     expect(link.textContent).toBe('Priya Sharma');
-    expect(shadow(search).querySelector('[part="friend-row"] img')!.getAttribute('src')).toMatch(/\/api\/Image\/GetFriendImage\?id=\d+$/);
+    expect(shadow(search).querySelector('[part="friend-row"] img')!.getAttribute('src')).toMatch(/\/api\/Image\/GetFriendImage\?id=\d+&viewer=\d+&exp=\d+&sig=[\w-]{43}$/);
     await user.click(link);
     await until(() => shadow(search).querySelector('.sa-friend-detail h2')?.textContent === 'Priya Sharma');
     expect(buttonNamed(search, t.addFriend)).toBeTruthy();

@@ -66,7 +66,10 @@ export function FriendDetailView({ detail, headingLevel = 2, className }: Friend
   );
 }
 
-/** none → Add friend; Sent by me → send again / cancel; Sent to me → accept / decline; Linked → remove. Message always. */
+/**
+ * none → Add friend; Sent by me → its state ('Request sent') and cancel (sending it again could only
+ * answer 'Request already sent.'); Sent to me → accept / decline; Linked → remove. Message always.
+ */
 function RelationActions({ detail, member }: { detail: FriendDetailController; member: Detail }) {
   const relation = relationLabel(member.reqState, member.sentByMe);
   const busy = detail.actionBusy;
@@ -76,14 +79,9 @@ function RelationActions({ detail, member }: { detail: FriendDetailController; m
       <div className="sa-friend-actions">
         {member.reqState === 'none' && <Button onClick={detail.openRequest}>{t.addFriend}</Button>}
         {member.reqState === 'Sent' && member.sentByMe && (
-          <>
-            <Button variant="secondary" onClick={detail.openRequest}>
-              {t.sendAgain}
-            </Button>
-            <Button variant="secondary" busy={busy} onClick={() => void detail.remove()}>
-              {t.cancelRequest}
-            </Button>
-          </>
+          <Button variant="secondary" busy={busy} onClick={() => void detail.remove()}>
+            {t.cancelRequest}
+          </Button>
         )}
         {member.reqState === 'Sent' && !member.sentByMe && (
           <>

@@ -11,6 +11,7 @@ import {
   friends,
   getClient,
   messages,
+  sendFriendRequest,
   setDetailOrigin,
   signIn,
   signOut,
@@ -18,6 +19,7 @@ import {
   type FriendSearchFilter,
 } from '@studyatlas/core';
 import { renderWithProvider } from '../../../test/render.js';
+import { verifiedMember } from '../../../test/members.js';
 import { FriendList } from './friend-list.js';
 import { DEFAULT_PROFILE_IMAGE } from './friend-image.js';
 
@@ -104,6 +106,26 @@ describe('FriendList', () => {
     const image = strangerRow.querySelector('img')!;
     image.dispatchEvent(new Event('error'));
     await waitFor(() => expect(image.getAttribute('src')).toBe(DEFAULT_PROFILE_IMAGE));
+  });
+
+  it("tells a request the member received ('Wants to be your friend') from one they sent ('Request sent')", async () => {
+    const family = `Pending${Date.now() % 1_000_000}`;
+    const [me, asker, asked] = await Promise.all(
+      ['Mira', 'Ada', 'Bo'].map((firstName) => verifiedMember({ firstName, surname: family })),
+    );
+    await signIn(asker!.email, asker!.password);
+    await sendFriendRequest(me!.clientId, 'Hello from Ada', { quiet: true });
+    await signOut();
+    await signIn(me!.email, me!.password);
+    await sendFriendRequest(asked!.clientId, 'Hello from Mira', { quiet: true });
+
+    await friendSearch.search({ ...EMPTY_FRIEND_FILTER, quickSearch: family });
+    render();
+    await screen.findByText('2 people found');
+    expect(within(rowOf(`Ada ${family}`)).getByText(t.stateReceived).className).toBe('sa-friend-tag');
+    expect(within(rowOf(`Ada ${family}`)).queryByText(t.stateSent)).toBeNull();
+    expect(within(rowOf(`Bo ${family}`)).getByText(t.stateSent).className).toBe('sa-friend-tag');
+    expect(within(rowOf(`Bo ${family}`)).queryByText(t.stateReceived)).toBeNull();
   });
 
   it('opens a member in place on a click, remembering the list as the way back', async () => {

@@ -56,7 +56,7 @@ export function FriendListView({ list, headingLevel = 2, className }: FriendList
 }
 
 function FriendRowItem({ row, onOpen }: { row: FriendRow; onOpen: (clientId: number) => void }) {
-  const relation = relationLabel(row.reqState, true);
+  const relation = relationLabel(row.reqState, row.sentByMe);
   return (
     <li className="sa-friend-row" part="friend-row">
       <FriendImage src={row.pflImage} />

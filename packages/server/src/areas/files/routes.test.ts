@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UPLOAD_FILE_MAX_BYTES, UPLOAD_IMAGE_MAX_BYTES } from '@studyatlas/core';
+import { messages, UPLOAD_FILE_MAX_BYTES, UPLOAD_IMAGE_MAX_BYTES } from '@studyatlas/core';
 import { bearer, createTestApp, json, signedInMember, type TestApp, type TestMember } from '../../testing/app.js';
 import { testDialects } from '../../testing/databases.js';
 import { unzip } from '../../testing/unzip.js';
@@ -245,6 +245,57 @@ describe.each(await testDialects())('files area on %s', (dialect) => {
       expect((await friend({ id: String(other.clientId), prfImage: '999999' })).rawPayload.equals(PNG)).toBe(true);
       expect((await friend({ id: '999999' })).body).toBe(DEFAULT_PROFILE_IMAGE);
       expect((await friend({ id: '../x' })).body).toBe(DEFAULT_PROFILE_IMAGE);
+    });
+
+    it('GetFriendImage in an <img>: the signed address of a member reply loads without a token; tampered, expired, unsigned or guessed ones never do', async () => {
+      const pictured = await signedInMember(t, { firstName: 'Pia', surname: 'Pictured' });
+      await upload('/api/FileUpload/UploadImage', multipart({ name: 'pia.png', type: 'image/png', bytes: PNG }), pictured.token);
+      const detail = await t.app.inject({ url: '/api/Friend/FriendDetail', query: { clientId: String(pictured.clientId) }, headers: bearer(member.token) });
+      expect(detail.statusCode, detail.body).toBe(200);
+      const address = json<{ pflImage: string }>(detail).pflImage;
+      const exp = Math.floor(t.clock.now().getTime() / 1000) + 600;
+      expect(address).toMatch(new RegExp(`^/api/Image/GetFriendImage\\?id=${pictured.clientId}&viewer=${member.clientId}&exp=${exp}&sig=[A-Za-z0-9_-]{43}$`));
+
+      const anonymous = (url: string) => t.app.inject({ url });
+      const refused = async (url: string, label: string) => {
+        const response = await anonymous(url);
+        expect(response.statusCode, label).toBe(401);
+        expect(json(response), label).toEqual({ message: messages.signInRequired });
+        expect(response.rawPayload.includes(PNG), label).toBe(false);
+      };
+
+      const loaded = await anonymous(address);
+      expect(loaded.statusCode).toBe(200);
+      expect(loaded.headers['content-type']).toBe('image/png');
+      expect(loaded.headers['cache-control']).toBe('private, max-age=300');
+      expect(loaded.rawPayload.equals(PNG)).toBe(true);
+
+      const url = new URL(address, 'http://x');
+      const change = (name: string, value: string | null) => {
+        const changed = new URL(url);
+        if (value === null) changed.searchParams.delete(name);
+        else changed.searchParams.set(name, value);
+        return `${changed.pathname}${changed.search}`;
+      };
+      const sig = url.searchParams.get('sig')!;
+      await refused(change('id', String(member.clientId)), 'another member under the same signature');
+      await refused(change('prfImage', '1'), 'another image under the same signature');
+      await refused(change('viewer', String(pictured.clientId)), 'another viewer');
+      await refused(change('exp', String(exp + 300)), 'a later expiry');
+      await refused(change('sig', `${sig.slice(0, -2)}${sig.endsWith('AA') ? 'BB' : 'AA'}`), 'a changed signature');
+      await refused(change('sig', ''), 'an empty signature');
+      await refused(change('sig', null), 'no signature');
+      await refused(`/api/Image/GetFriendImage?id=${pictured.clientId}`, 'a guessed id');
+      await refused(`/api/Image/GetFriendImage?id=${pictured.clientId}&viewer=${member.clientId}&exp=${exp}&sig=${'A'.repeat(43)}`, 'a made-up signature');
+
+      // The bearer token keeps working, with or without the signed query.
+      const withToken = await t.app.inject({ url: change('sig', 'forged'), headers: bearer(member.token) });
+      expect(withToken.rawPayload.equals(PNG)).toBe(true);
+
+      t.clock.advance(9 * 60_000);
+      expect((await anonymous(address)).rawPayload.equals(PNG)).toBe(true);
+      t.clock.advance(2 * 60_000);
+      await refused(address, 'expired');
     });
   });
 });

@@ -30,10 +30,10 @@ function nameHeaders(reply: FastifyReply, name: string): FastifyReply {
     .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`);
 }
 
-const sendImage = (reply: FastifyReply, image: Image) =>
+const sendImage = (reply: FastifyReply, image: Image, cacheControl = 'private, no-store') =>
   reply
     .header('content-type', image.contentType)
-    .header('cache-control', 'private, no-store')
+    .header('cache-control', cacheControl)
     .header('x-content-type-options', 'nosniff')
     .send(image.body);
 
@@ -99,8 +99,15 @@ export async function filesRoutes(app: FastifyInstance, ctx: AppContext): Promis
   }
   for (const url of callPaths(files.getFriendImage as Call)) {
     app.get(url, async (request, reply) => {
-      await member(app, request);
       const query = request.query as Record<string, unknown>;
+      // An <img> sends no bearer token: it loads the signed address a member's reply gave (pflImage).
+      if (!request.headers.authorization && query.sig !== undefined) {
+        const signed = ctx.imageUrls.verify(query);
+        if (!signed) throw new HttpError(401, messages.signInRequired);
+        const maxAge = Math.max(0, Math.min(300, signed.expires - Math.floor(ctx.now().getTime() / 1000)));
+        return sendImage(reply, await service.memberImage(signed.clientId, signed.imageId), `private, max-age=${maxAge}`);
+      }
+      await member(app, request);
       return sendImage(reply, await service.memberImage(idOf(queryText(query.id)), idOf(queryText(query.prfImage))));
     });
   }

@@ -96,7 +96,8 @@ describe.each(await testDialects())('friends area on %s', (dialect) => {
     expect(all.rows.some((r) => r.clientId === studentId)).toBe(false);
     const names = all.rows.map((r) => r.name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
-    expect(all.rows[0]!.pflImage).toBe(`/api/Image/GetFriendImage?id=${all.rows[0]!.clientId}`);
+    // A signed address the member's <img> can load (files area tests the signature).
+    expect(all.rows[0]!.pflImage).toMatch(new RegExp(`^/api/Image/GetFriendImage\\?id=${all.rows[0]!.clientId}&viewer=${studentId}&exp=\\d+&sig=[\\w-]{43}$`));
 
     const page = await search(student, { rowFrom: 5, rowTo: 10 });
     expect(page.total).toBe(all.total);
@@ -190,7 +191,8 @@ describe.each(await testDialects())('friends area on %s', (dialect) => {
     const response = await detail(student, aarav);
     expect(response.statusCode, response.body).toBe(200);
     const d = json<friends.FriendDetail>(response);
-    expect(d).toMatchObject({ id: aarav, name: 'Aarav Thapa', reqState: 'none', requestId: 0, pflImage: `/api/Image/GetFriendImage?id=${aarav}` });
+    expect(d).toMatchObject({ id: aarav, name: 'Aarav Thapa', reqState: 'none', requestId: 0 });
+    expect(d.pflImage).toMatch(new RegExp(`^/api/Image/GetFriendImage\\?id=${aarav}&viewer=${studentId}&exp=\\d+&sig=[\\w-]{43}$`));
     expect(d.allFriends.map((f) => f.clientId)).toContain(priya);
     // Sam and Aarav are both friends of Priya (demo links).
     expect(d.mutualFriends.map((f) => f.name)).toContain('Priya Sharma');

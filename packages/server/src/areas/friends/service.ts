@@ -7,9 +7,6 @@ import type { CandidateRow, EducationRow, LinkRow, MemberFilter, PlaceNames } fr
 
 export type FriendsService = ReturnType<typeof createFriendsService>;
 
-/** Where the client fetches a member's profile image (GetFriendImage answers the default one when there is none). */
-export const friendImagePath = (clientId: number) => `/api/Image/GetFriendImage?id=${clientId}`;
-
 const collator = new Intl.Collator('en', { sensitivity: 'base' });
 const byText = (a: string, b: string) => collator.compare(a, b);
 
@@ -53,6 +50,8 @@ const placeText = (p: PlaceNames) => `${p.city} ${p.state} ${p.country}`;
 export function createFriendsService(ctx: AppContext) {
   const { db } = ctx;
   const stamp = () => ctx.now().toISOString();
+  /** A member's profile image as `viewer` may load it in an `<img>`: a short-lived signed GetFriendImage address. */
+  const imageFor = (viewer: AuthMember, clientId: number) => ctx.imageUrls.friendImage(viewer.clientId, clientId);
 
   /** The member named by ClientFk, who must exist, be verified and be someone else. */
   async function requireOther(self: number, clientFk: number | string | null | undefined) {
@@ -131,22 +130,26 @@ export function createFriendsService(ctx: AppContext) {
     const linkOf = (clientId: number) => links.find((l) => l.requesterId === clientId || l.addresseeId === clientId);
     return {
       total: found.length,
-      rows: page.map((c) => ({
-        clientId: c.clientId,
-        name: fullName(c),
-        pflImage: friendImagePath(c.clientId),
-        homeTown: c.home,
-        currentPlace: c.current,
-        studyInstitution: c.studyInstitution,
-        reqState: relationOf(linkOf(c.clientId), member.clientId).reqState,
-      })),
+      rows: page.map((c) => {
+        const { reqState, sentByMe } = relationOf(linkOf(c.clientId), member.clientId);
+        return {
+          clientId: c.clientId,
+          name: fullName(c),
+          pflImage: imageFor(member, c.clientId),
+          homeTown: c.home,
+          currentPlace: c.current,
+          studyInstitution: c.studyInstitution,
+          reqState,
+          sentByMe,
+        };
+      }),
     };
   }
 
-  const listItem = (f: q.FriendListRow): contract.FriendListItem => ({
+  const listItem = (viewer: AuthMember) => (f: q.FriendListRow): contract.FriendListItem => ({
     clientId: f.clientId,
     name: fullName(f),
-    pflImage: friendImagePath(f.clientId),
+    pflImage: imageFor(viewer, f.clientId),
     city: f.city,
     country: f.country,
   });
@@ -195,7 +198,7 @@ export function createFriendsService(ctx: AppContext) {
         q.findCurrentStudy(db, clientId),
       ]);
       const myFriends = new Set(mine.map((f) => f.clientId));
-      const allFriends = theirs.filter((f) => f.clientId !== member.clientId).map(listItem).sort(byListName);
+      const allFriends = theirs.filter((f) => f.clientId !== member.clientId).map(listItem(member)).sort(byListName);
       const institutes: contract.FriendInstitute[] = [
         ...(study?.current && study.name ? [{ legalFk: study.legalFk, name: study.name, country: study.country, fromYear: study.fromYear, toYear: study.toYear, current: true }] : []),
         ...education.reverse().map((e) => ({ legalFk: e.legalFk, name: e.name, country: e.country, fromYear: e.fromYear, toYear: e.toYear, current: false })),
@@ -205,7 +208,7 @@ export function createFriendsService(ctx: AppContext) {
         id: clientId,
         name: fullName({ firstName: found.first_name, surname: found.surname }),
         ...relationOf(link, member.clientId),
-        pflImage: friendImagePath(clientId),
+        pflImage: imageFor(member, clientId),
         homeTown: candidate?.home ?? empty,
         currentPlace: candidate?.current ?? empty,
         aboutMe: study?.aboutMe ?? '',
