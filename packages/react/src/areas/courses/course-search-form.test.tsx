@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { clearAllSearches, courseSearch, format, courseMessages } from '@studyatlas/core';
+import { formListsLoaded } from '../../../test/form-lists.js';
 import { renderWithProvider } from '../../../test/render.js';
 import { alerts, field, labelled } from '../../../test/queries.js';
 import { broadCourseSearch } from '../../../test/course-catalogue.js';
@@ -20,6 +21,7 @@ const describedBy = (element: HTMLElement) =>
 async function renderForm() {
   const rendered = renderWithProvider(<CourseSearchForm />);
   await screen.findByLabelText(labelled(l.searchText));
+  await formListsLoaded();
   return rendered;
 }
 

@@ -90,6 +90,9 @@ export interface CourseSearchFormProps extends Omit<UseCourseSearchFormOptions, 
   className?: string;
 }
 
+/** The lists while they load: the form is drawn (inert) with empty choices, so its height is there at once. */
+const NO_FILTER_DATA: CourseFilterData = { countries: [], states: [], cities: [], majors: [], minors: [], awardGroups: [], awards: [], studyModes: [] };
+
 /**
  * The course search (discovery §3 Course filter, §5): study area or course name, institution country
  * and study level group required ('At least 3 characters of Study Area Or Course Name must be
@@ -105,13 +108,15 @@ export function CourseSearchForm({ institution, title, compact, className, ...op
   const fresh = useFreshForm(() => courseSearch.clear());
   return (
     <FilterFormFrame className={cx('sa-root sa-course-search', className)} title={title} loading={loading}>
-      {!loading && data && (
+      {(loading || data) && (
         <LoadedForm
-          key={fresh.key}
+          // Mounted again once the lists are there: its first values (remembered filter, an
+          // institution's country) need them; the placeholder before was inert.
+          key={`${fresh.key}${loading ? '-placeholder' : ''}`}
           {...options}
-          data={data}
+          data={loading || !data ? NO_FILTER_DATA : data}
           compact={compact}
-          institution={institution ? { legalFk: institution, campuses: campuses ?? [] } : undefined}
+          institution={institution ? { legalFk: institution, campuses: (!loading && campuses) || [] } : undefined}
           onClear={fresh.clear}
         />
       )}

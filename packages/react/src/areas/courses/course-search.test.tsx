@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { clearAllSearches, courseSearch, courseMessages, messages } from '@studyatlas/core';
 import { renderWithProvider } from '../../../test/render.js';
+import { formListsLoaded } from '../../../test/form-lists.js';
 import { field, labelled } from '../../../test/queries.js';
 import { broadCourseSearch, institutionWithCourses } from '../../../test/course-catalogue.js';
 import { CourseSearch } from './course-search.js';
@@ -40,6 +41,7 @@ describe('CourseSearch (the widget)', () => {
     const institution = await institutionWithCourses();
     const { user } = renderWidget(<CourseSearch institution={institution.legalFk} />);
     await screen.findByLabelText(labelled(l.keyword));
+    await formListsLoaded();
     expect(select(l.country).value).toBe(String(institution.country.id));
     expect([...select(l.country).options].map((option) => option.text)).toEqual([l.choose, institution.country.name]);
     await user.click(screen.getByRole('button', { name: l.search }));
@@ -58,6 +60,7 @@ describe('CourseSearch (the widget)', () => {
     const institution = await institutionWithCourses();
     const { user } = renderWidget(<CourseSearch institution={institution.legalFk} />);
     await screen.findByLabelText(labelled(l.keyword));
+    await formListsLoaded();
     const campus = select(l.campus);
     expect(campus.options.length).toBeGreaterThan(1);
     await user.selectOptions(campus, campus.options[1]!.value);
@@ -75,6 +78,7 @@ describe('CourseSearch (the widget)', () => {
     const institution = await institutionWithCourses();
     const { user } = renderWidget(<CourseSearch institution={institution.legalFk} />);
     await screen.findByLabelText(labelled(l.keyword));
+    await formListsLoaded();
     await user.selectOptions(select(l.country), l.choose);
     await user.click(screen.getByRole('button', { name: l.search }));
     expect(screen.getByRole('alert').textContent).toBe(courseMessages.courseCountryRequired);

@@ -89,17 +89,28 @@ export interface FilterFormFrameProps {
   title?: ReactNode;
   /** The lists are loading: the loader shows. */
   loading: boolean;
-  /** The form, once its lists are there. */
+  /**
+   * The form. A form that can be drawn before its lists arrive (empty lists) is shown at once,
+   * inert under the loader, so nothing below it moves when the lists come; otherwise null while
+   * loading, and the loader stands alone.
+   */
   children: ReactNode;
 }
 
-/** The frame of a search form that waits for its filter lists: the title, then the loader or the form. */
+/** The frame of a search form that waits for its filter lists: the title, then the form (inert and covered while loading) or the loader. */
 export function FilterFormFrame({ className, title, loading, children }: FilterFormFrameProps) {
+  const drawn = children !== null && children !== undefined && children !== false;
   return (
     <div className={className}>
       {title}
-      {loading && <Loader active variant="inline" maxDuration={Infinity} />}
-      {children}
+      {drawn ? (
+        <div className="sa-filter-form-body" inert={loading || undefined} aria-busy={loading || undefined}>
+          {children}
+          {loading && <Loader active maxDuration={Infinity} />}
+        </div>
+      ) : (
+        loading && <Loader active variant="inline" maxDuration={Infinity} />
+      )}
     </div>
   );
 }
