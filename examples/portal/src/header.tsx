@@ -1,25 +1,60 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useLocation } from 'wouter';
 import { contactLabels, friendLabels, messages, portalMessages, compareMessages, favouriteMessages } from '@studyatlas/core';
 import { Link, ReferFriend, SessionStatus } from '@studyatlas/react';
 
-/** Product name, and the member's sign-in state with the unread message count. */
+const MENU_ID = 'portal-menu';
+
+/**
+ * Product name, the navigation and the member's sign-in state with the unread message count. Below
+ * the breakpoint of portal.css the navigation and the account sit behind a Menu button (its
+ * aria-expanded says whether they show; Escape closes it and returns the focus to it; following a
+ * link closes it); above it the button is hidden and everything is on one row.
+ */
 export function Header() {
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const [location] = useLocation();
+  useEffect(() => setOpen(false), [location]);
+
+  const closeOnEscape = (event: KeyboardEvent) => {
+    // A dialog or popover inside the menu (Refer a friend) that handled Escape closes first.
+    if (event.key !== 'Escape' || !open || event.defaultPrevented) return;
+    event.stopPropagation();
+    setOpen(false);
+    button.current?.focus();
+  };
+
   return (
-    <header className="portal-header">
+    <header className="portal-header" onKeyDown={closeOnEscape}>
       <Link to="/findDashBoard" className="portal-brand">
         <span className="portal-logo" aria-hidden="true">
           SA
         </span>
-        {messages.productName}
+        <span className="portal-brand-name">{messages.productName}</span>
       </Link>
-      <nav className="portal-nav" aria-label={portalMessages.portalNavLabel}>
-        <Link to="/findDashBoard">{portalMessages.portalNavSearch}</Link>
-        <Link to="/compare/">{compareMessages.compareTitle}</Link>
-        <Link to="/favourite">{favouriteMessages.favouritesTitle}</Link>
-        <Link to="/findfriend/list">{friendLabels.resultsTitle}</Link>
-        <Link to="/contactUs">{contactLabels.title}</Link>
-      </nav>
-      <ReferFriend signedOut="hidden" />
-      <SessionStatus />
+      <button
+        ref={button}
+        type="button"
+        className="portal-menu-button"
+        aria-expanded={open}
+        aria-controls={MENU_ID}
+        onClick={() => setOpen((was) => !was)}
+      >
+        <span className="portal-menu-icon" aria-hidden="true" />
+        {portalMessages.portalMenuButton}
+      </button>
+      <div id={MENU_ID} className="portal-menu" data-open={open}>
+        <nav className="portal-nav" aria-label={portalMessages.portalNavLabel}>
+          <Link to="/findDashBoard">{portalMessages.portalNavSearch}</Link>
+          <Link to="/compare/">{compareMessages.compareTitle}</Link>
+          <Link to="/favourite">{favouriteMessages.favouritesTitle}</Link>
+          <Link to="/findfriend/list">{friendLabels.resultsTitle}</Link>
+          <Link to="/contactUs">{contactLabels.title}</Link>
+        </nav>
+        <ReferFriend signedOut="hidden" />
+        <SessionStatus />
+      </div>
     </header>
   );
 }

@@ -71,10 +71,10 @@ export function HomePage() {
     if (status.signedIn) void loadProfile().catch(() => undefined);
   }, [status.signedIn]);
   return (
-    <>
+    <div className="portal-stack">
       {status.signedIn ? <MemberHome {...status} /> : <Welcome />}
       <SearchPanel />
       <Capabilities />
-    </>
+    </div>
   );
 }

@@ -28,6 +28,8 @@ export const agentLabels = {
   byLocation: 'Location',
   byName: 'Name',
   any: 'Any',
+  /** The first option of a required select, as on every other search form. */
+  choose: 'Choose…',
   search: 'Search',
   clear: 'Clear',
   resultsTitle: 'Agents',

@@ -29,6 +29,8 @@ export const courseLabels = {
   location: 'Location',
   startDate: 'Starts',
   annualFee: 'Annual fee',
+  /** A result without a fee (the specification gives no wording). */
+  feeNotPublished: 'Fee not published',
   totalFee: 'Total fee',
   overview: 'Overview',
   description: 'Description',

@@ -5,6 +5,8 @@ export const portalMessages = {
   homeTitle: 'Home',
   portalNavLabel: 'Main',
   portalNavSearch: 'Search',
+  /** The button that shows and hides the navigation on narrow screens. */
+  portalMenuButton: 'Menu',
   homeWelcomeTitle: 'Find your place to study abroad',
   homeWelcomeText: 'StudyAtlas brings together institutions, courses, scholarships, agents and events from around the world. Create a free account to save favourites, compare courses and apply online.',
   homeCreateAccount: 'Create a free account',

@@ -59,6 +59,10 @@ ${declarations}
   color: var(--sa-color-text);
   -webkit-text-size-adjust: 100%;
   text-size-adjust: 100%;
+  /* Nothing inside a widget may push it wider than its container: long words wrap. */
+  overflow-wrap: break-word;
+  min-width: 0;
+  max-width: 100%;
 }
 .sa-root :where(*), .sa-root :where(*)::before, .sa-root :where(*)::after {
   box-sizing: border-box;
@@ -79,8 +83,26 @@ ${declarations}
 }
 .sa-root :where(button) { cursor: pointer; }
 .sa-root :where(p, h1, h2, h3, h4, h5, h6, ul, ol, figure) { margin: 0 0 var(--sa-spacing); }
+/*
+ * A widget's headings keep the widget's look whatever the host's h1–h6 rules say (a React app's
+ * global CSS reaches them; a custom element's shadow root keeps it out): the theme's font, colour and
+ * weight. Each component's heading class sets its size.
+ */
+.sa-root :where(h1, h2, h3, h4, h5, h6) {
+  font-family: var(--sa-font-family);
+  font-size: var(--sa-font-size);
+  font-weight: 700;
+  font-style: normal;
+  line-height: 1.25;
+  letter-spacing: normal;
+  text-transform: none;
+  text-decoration: none;
+  color: inherit;
+}
 .sa-root :where(a) { color: var(--sa-color-primary); text-decoration: underline; }
-.sa-root :where(img, svg) { max-width: 100%; }
+.sa-root :where(img, svg, video, iframe, table) { max-width: 100%; }
+/* Values that are one long word (a URL, an e-mail address) break anywhere rather than overflow. */
+.sa-root :where(a, dd) { overflow-wrap: anywhere; }
 .sa-root :where(a, button, input, select, textarea, [tabindex]):focus-visible {
   outline: 2px solid transparent;
   outline-offset: 2px;

@@ -56,7 +56,7 @@ export function AgentSearchFormView({ form: search, headingLevel = 2, className 
           label={t.country}
           name="country_fk"
           options={optionsOf(options.countries)}
-          placeholder={t.any}
+          placeholder={values.refined ? t.any : t.choose}
           required={!values.refined}
           disabled={search.fixedCountry !== null}
           onValueChange={cascade('country_fk')}

@@ -10,7 +10,7 @@ export const authCss = /* css */ `
 .sa-dialog .sa-auth, .sa-login-dialog .sa-login-form { border: 0; padding: 0; }
 .sa-auth-title { margin: 0 0 var(--sa-spacing); font-size: 22px; line-height: 1.25; }
 .sa-auth-intro { color: var(--sa-color-muted); }
-.sa-auth-row { display: grid; grid-template-columns: repeat(auto-fit, minmax(160px, 1fr)); gap: 0 calc(var(--sa-spacing) * 2); }
+.sa-auth-row { display: grid; grid-template-columns: repeat(auto-fit, minmax(min(160px, 100%), 1fr)); gap: 0 calc(var(--sa-spacing) * 2); }
 .sa-auth-actions {
   display: flex;
   flex-wrap: wrap;
@@ -33,6 +33,7 @@ export const authCss = /* css */ `
 .sa-session-name { font-weight: 600; }
 .sa-badge {
   display: inline-block;
+  white-space: nowrap;
   min-width: 24px;
   padding: 2px 8px;
   border-radius: 999px;

@@ -7,7 +7,11 @@ export const compareCss = /* css */ `
 .sa-compare-nav { display: flex; align-items: center; justify-content: space-between; gap: var(--sa-spacing); }
 .sa-compare-position { color: var(--sa-color-muted); font-size: 14px; }
 .sa-compare-scroll { position: relative; overflow-x: auto; }
-.sa-compare-table { width: 100%; border-collapse: collapse; table-layout: fixed; }
+/*
+ * The label column is at least its longest word wide (automatic layout), and a label wraps between
+ * words only; values (names, URLs) break anywhere rather than widen the table.
+ */
+.sa-compare-table { width: 100%; border-collapse: collapse; table-layout: auto; }
 .sa-compare-table th, .sa-compare-table td {
   padding: var(--sa-spacing);
   border-bottom: 1px solid var(--sa-color-border);
@@ -15,8 +19,8 @@ export const compareCss = /* css */ `
   vertical-align: top;
   overflow-wrap: anywhere;
 }
-.sa-compare-table tbody th { width: 140px; color: var(--sa-color-muted); font-weight: 600; }
-.sa-compare-table thead td { width: 140px; }
+.sa-compare-table tbody th, .sa-compare-table thead td { width: 140px; overflow-wrap: normal; word-break: normal; hyphens: manual; }
+.sa-compare-table tbody th { color: var(--sa-color-muted); font-weight: 600; }
 .sa-compare-course { display: table-cell; }
 .sa-compare-name { display: block; margin: 0 0 4px; color: var(--sa-color-primary); font-weight: 600; }
 @media (max-width: 599px) {

@@ -3,7 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { $compare, $detailOrigin, $loginDialog, $rememberedSearches, clearAllSearches, courseSearch, format, messages, compareMessages, favouriteMessages } from '@studyatlas/core';
 import { renderWithProvider } from '../../../test/render.js';
 import { broadCourseSearch } from '../../../test/course-catalogue.js';
-import { CourseList } from './course-list.js';
+import { CourseList, CourseListView } from './course-list.js';
+import { formatFee } from './format.js';
 import { courseLabels as l } from '@studyatlas/core';
 
 beforeEach(() => clearAllSearches());
@@ -43,6 +44,23 @@ describe('CourseList', () => {
     await user.click(screen.getAllByRole('checkbox', { name: format(compareMessages.compareToggle, { name: first.name }) })[0]!);
     expect($compare.get()).toContainEqual(expect.objectContaining({ courseId: first.courseFk, campusId: first.locationId, intakeId: first.intakeId }));
     $compare.set([]);
+  });
+
+  it("a row without a fee says 'Fee not published'; a row with one shows it", async () => {
+    await searched();
+    const state = courseSearch.$state.get();
+    const withFee = state.rows.find((row) => row.annualFee !== null)!;
+    expect(withFee).toBeDefined();
+    const rows = [{ ...state.rows[0]!, annualFee: null, currency: null }, withFee];
+    renderWithProvider(<CourseListView state={{ ...state, rows }} goToPage={() => undefined} openRow={() => undefined} />);
+    const feeOf = (row: Element) => {
+      const term = [...row.querySelectorAll('dt')].find((dt) => dt.textContent === l.annualFee);
+      return term?.nextElementSibling?.textContent;
+    };
+    const [without, priced] = [...document.querySelectorAll('li.sa-course-row')];
+    expect(feeOf(without!)).toBe(l.feeNotPublished);
+    expect(l.feeNotPublished).toBe('Fee not published');
+    expect(feeOf(priced!)).toBe(formatFee(withFee.annualFee, withFee.currency));
   });
 
   it('pages through the results and changes the page size', async () => {

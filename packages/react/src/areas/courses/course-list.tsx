@@ -69,12 +69,10 @@ function CourseRowView({ row, onOpen }: { row: CourseRow; onOpen: () => void }) 
             <dd>{formatDay(row.startDate)}</dd>
           </div>
         )}
-        {fee && (
-          <div>
-            <dt>{l.annualFee}</dt>
-            <dd>{fee}</dd>
-          </div>
-        )}
+        <div>
+          <dt>{l.annualFee}</dt>
+          <dd className={fee ? undefined : 'sa-course-row-no-fee'}>{fee || l.feeNotPublished}</dd>
+        </div>
       </dl>
     </li>
   );

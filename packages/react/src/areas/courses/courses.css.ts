@@ -2,16 +2,17 @@ export const coursesCss = /* css */ `
 .sa-course-search-title, .sa-course-list-title, .sa-course-detail-title { margin: 0 0 var(--sa-spacing); font-size: 22px; line-height: 1.25; }
 .sa-course-search-fields {
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(200px, 100%), 1fr));
   gap: 0 calc(var(--sa-spacing) * 2);
   align-items: start;
 }
-.sa-course-search-form--compact .sa-course-search-fields { grid-template-columns: 1fr; }
+.sa-course-search-form--compact .sa-course-search-fields { grid-template-columns: minmax(0, 1fr); }
 .sa-course-search-text { grid-column: 1 / -1; }
 .sa-course-search-actions { display: flex; flex-wrap: wrap; gap: calc(var(--sa-spacing) * 1.5); margin: var(--sa-spacing) 0 0; }
 .sa-course-list { display: grid; gap: calc(var(--sa-spacing) * 3); }
 .sa-course-list.has-filter { grid-template-columns: minmax(220px, 300px) minmax(0, 1fr); }
-@media (max-width: 760px) { .sa-course-list.has-filter { grid-template-columns: 1fr; } }
+@media (max-width: 760px) { .sa-course-list.has-filter { grid-template-columns: minmax(0, 1fr); } }
+.sa-course-list > * { min-width: 0; }
 .sa-course-list-filter {
   padding: calc(var(--sa-spacing) * 2);
   border: 1px solid var(--sa-color-border);
@@ -35,6 +36,7 @@ export const coursesCss = /* css */ `
 .sa-course-row-facts, .sa-course-facts { display: flex; flex-wrap: wrap; gap: calc(var(--sa-spacing) / 2) calc(var(--sa-spacing) * 3); margin: 0; }
 .sa-course-row-facts dt, .sa-course-facts dt { font-size: 13px; color: var(--sa-color-muted); }
 .sa-course-row-facts dd, .sa-course-facts dd { margin: 0; }
+.sa-course-row-no-fee { color: var(--sa-color-muted); font-style: italic; }
 .sa-course-facts { margin-top: var(--sa-spacing); }
 .sa-course-detail { position: relative; }
 .sa-course-detail-institution { color: var(--sa-color-muted); margin: 0 0 calc(var(--sa-spacing) * 2); }

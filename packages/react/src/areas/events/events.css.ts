@@ -2,17 +2,18 @@ export const eventsCss = /* css */ `
 .sa-event-search-title, .sa-event-list-title, .sa-event-detail-title { margin: 0 0 var(--sa-spacing); font-size: 22px; line-height: 1.25; }
 .sa-event-search-fields {
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(200px, 100%), 1fr));
   gap: 0 calc(var(--sa-spacing) * 2);
   align-items: start;
 }
-.sa-event-search-form--compact .sa-event-search-fields { grid-template-columns: 1fr; }
+.sa-event-search-form--compact .sa-event-search-fields { grid-template-columns: minmax(0, 1fr); }
 .sa-event-more { margin: var(--sa-spacing) 0 0; }
 .sa-event-more > summary { cursor: pointer; color: var(--sa-color-primary); margin: 0 0 var(--sa-spacing); }
 .sa-event-search-actions { display: flex; flex-wrap: wrap; gap: calc(var(--sa-spacing) * 1.5); margin: var(--sa-spacing) 0 0; }
 .sa-event-list { display: grid; gap: calc(var(--sa-spacing) * 3); }
 .sa-event-list.has-filter { grid-template-columns: minmax(220px, 300px) minmax(0, 1fr); }
-@media (max-width: 760px) { .sa-event-list.has-filter { grid-template-columns: 1fr; } }
+@media (max-width: 760px) { .sa-event-list.has-filter { grid-template-columns: minmax(0, 1fr); } }
+.sa-event-list > * { min-width: 0; }
 .sa-event-list-filter {
   padding: calc(var(--sa-spacing) * 2);
   border: 1px solid var(--sa-color-border);

@@ -3,7 +3,7 @@ export const formsCss = /* css */ `
 .sa-form-finder-title, .sa-form-results-title { margin: 0 0 var(--sa-spacing); font-size: 22px; line-height: 1.25; }
 .sa-form-finder-fields {
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(200px, 100%), 1fr));
   gap: 0 calc(var(--sa-spacing) * 2);
   align-items: start;
 }

@@ -2,7 +2,7 @@ export const scholarshipsCss = /* css */ `
 .sa-sch-title { margin: 0 0 var(--sa-spacing); font-size: 22px; line-height: 1.25; }
 .sa-sch-search-grid {
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(200px, 100%), 1fr));
   gap: 0 calc(var(--sa-spacing) * 2);
   align-items: start;
 }
@@ -28,7 +28,7 @@ export const scholarshipsCss = /* css */ `
 .sa-sch-detail-head { display: flex; flex-wrap: wrap; align-items: center; gap: calc(var(--sa-spacing) * 1.5); margin: var(--sa-spacing) 0 calc(var(--sa-spacing) * 2); }
 .sa-sch-detail-title { flex: 1 1 240px; display: grid; gap: 2px; }
 .sa-sch-detail-title .sa-sch-title { margin: 0; }
-.sa-sch-facts { display: grid; grid-template-columns: repeat(auto-fit, minmax(160px, 1fr)); gap: var(--sa-spacing); margin: 0; }
+.sa-sch-facts { display: grid; grid-template-columns: repeat(auto-fit, minmax(min(160px, 100%), 1fr)); gap: var(--sa-spacing); margin: 0; }
 .sa-sch-facts dt { color: var(--sa-color-muted); font-size: 13px; }
 .sa-sch-facts dd { margin: 0; }
 .sa-sch-tag {

@@ -17,9 +17,9 @@ export const findScreensCss = /* css */ `
   border-radius: var(--sa-radius);
   background: var(--sa-color-surface);
 }
-.sa-find-search-grid { display: grid; grid-template-columns: repeat(auto-fit, minmax(200px, 1fr)); gap: 0 calc(var(--sa-spacing) * 2); }
+.sa-find-search-grid { display: grid; grid-template-columns: repeat(auto-fit, minmax(min(200px, 100%), 1fr)); gap: 0 calc(var(--sa-spacing) * 2); }
 .sa-find-select { width: 100%; }
-.sa-find-actions { display: flex; flex-wrap: wrap; gap: var(--sa-spacing); }
+.sa-find-actions { display: flex; flex-wrap: wrap; gap: var(--sa-spacing); margin: var(--sa-spacing) 0 0; }
 .sa-find-results-head { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: var(--sa-spacing); }
 .sa-find-view-menu { display: inline-flex; align-items: center; gap: 4px; }
 .sa-find-view-label { margin-right: 4px; color: var(--sa-color-muted); font-weight: 600; }
@@ -92,8 +92,8 @@ export const findScreensCss = /* css */ `
 .sa-map-popup dd { margin: 0 0 4px; }
 .sa-map-popup a { color: var(--sa-color-primary); }
 .sa-find-detail-head { display: flex; flex-wrap: wrap; align-items: center; gap: calc(var(--sa-spacing) * 2); margin: 0 0 calc(var(--sa-spacing) * 2); }
-.sa-find-detail-title { flex: 1; min-width: 200px; }
-.sa-find-contact { display: grid; grid-template-columns: max-content 1fr; gap: 4px calc(var(--sa-spacing) * 2); margin: var(--sa-spacing) 0; }
+.sa-find-detail-title { flex: 1; min-width: min(200px, 100%); }
+.sa-find-contact { display: grid; grid-template-columns: minmax(0, max-content) minmax(0, 1fr); gap: 4px calc(var(--sa-spacing) * 2); margin: var(--sa-spacing) 0; }
 .sa-find-contact dt { font-weight: 600; }
 .sa-find-contact dd { margin: 0; }
 .sa-find-list { margin: 0; padding: 0 0 0 calc(var(--sa-spacing) * 2); }

@@ -13,7 +13,9 @@ export const buttonCss = /* css */ `
   font-weight: 600;
   line-height: 1.25;
   text-decoration: none;
-  white-space: nowrap;
+  max-width: 100%;
+  text-align: center;
+  overflow-wrap: break-word;
   cursor: pointer;
   user-select: none;
 }

@@ -2,6 +2,8 @@ export const inputCss = /* css */ `
 .sa-input {
   display: block;
   width: 100%;
+  min-width: 0;
+  max-width: 100%;
   min-height: 36px;
   padding: 6px 10px;
   background: var(--sa-color-surface);
@@ -14,6 +16,8 @@ export const inputCss = /* css */ `
 .sa-input[aria-invalid='true'] { border-color: var(--sa-color-danger); }
 .sa-input:disabled { background: var(--sa-color-background); cursor: not-allowed; }
 .sa-select {
+  min-width: 0;
+  max-width: 100%;
   min-height: 36px;
   padding: 4px 8px;
   background: var(--sa-color-surface);
