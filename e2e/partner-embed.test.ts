@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { format, messages, authMessages, loginMessages } from '@studyatlas/core';
+import { compareMessages, format, messages, authMessages, loginMessages } from '@studyatlas/core';
 import { chromiumAvailable } from './support/browser.js';
 import { startPartnerSite } from './support/servers.js';
 import { browserSuite } from './support/suite.js';
@@ -156,6 +157,50 @@ describe.skipIf(!chromiumAvailable())('widgets on a foreign partner page in Chro
     await widget.locator('.sa-course-detail').waitFor({ state: 'detached' });
     expect(page.url()).toBe(partner.url);
     expect(await hostLooks(page)).toEqual(before);
+    expect(suite.pageErrors).toEqual([]);
+  });
+
+  it('is the institution it claims: the shipped page scopes to Northbridge College of Design, every row is its course, and "design" finds rows', async () => {
+    // The page as shipped names institution 1: in a fresh demo catalogue that is Northbridge College of Design.
+    const shipped = readFileSync(new URL('../examples/partner-embed/index.html', import.meta.url), 'utf8');
+    expect(shipped.match(/data-institution="(\d+)"/)?.[1]).toBe(String(institution.legalFk));
+
+    const page = await suite.openPage();
+    await page.goto(partner.url);
+    const brand = (await page.locator('h1').first().textContent())!.trim();
+    expect(brand).toBe('Northbridge College of Design');
+    expect(institution.name).toBe(brand);
+    const widget = page.locator('sa-course-search');
+    const form = widget.getByRole('form', { name: courseLabels.searchTitle, exact: true });
+    await form.getByRole('textbox', { name: courseLabels.keyword, exact: true }).fill('design');
+    await form.getByRole('button', { name: courseLabels.search, exact: true }).click();
+
+    const rows = widget.locator('li.sa-course-row');
+    await rows.first().waitFor();
+    const institutions = await rows.locator('.sa-course-row-institution').allTextContents();
+    expect(institutions.length).toBeGreaterThan(0);
+    expect(new Set(institutions)).toEqual(new Set([brand]));
+    // The same search through the API: every row is the page's institution, and the widget shows them all.
+    const api = await searchCoursesApi(suite.portal().url, { legal_fk: institution.legalFk, country_fk: institution.country.id, keyWord: 'design', to: 100 });
+    expect(api.total).toBeGreaterThan(0);
+    expect(api.rows.every((row) => row.legalFk === institution.legalFk)).toBe(true);
+    await widget.getByText(courseRange(1, Math.min(10, api.total), api.total), { exact: true }).waitFor();
+
+    // The widget's compare tray: two design courses picked, Compare opens the comparison inside the widget.
+    expect(api.total).toBeGreaterThanOrEqual(2);
+    const names = await rows.locator('.sa-course-row-name').allTextContents();
+    for (const index of [0, 1]) {
+      await rows.nth(index).getByRole('checkbox', { name: format(compareMessages.compareToggle, { name: names[index]! }), exact: true }).check();
+    }
+    const tray = widget.getByRole('region', { name: compareMessages.compareTitle });
+    await tray.getByText(format(compareMessages.compareSelected, { count: 2 }), { exact: true }).waitFor();
+    await tray.getByRole('button', { name: compareMessages.compareAction, exact: true }).click();
+    const carousel = widget.getByRole('region', { name: compareMessages.compareCarousel });
+    await carousel.waitFor();
+    await carousel.locator('th.sa-compare-course .sa-compare-name').first().waitFor();
+    expect(page.url()).toBe(partner.url);
+    await widget.getByRole('button', { name: messages.back, exact: true }).click();
+    await rows.first().waitFor();
     expect(suite.pageErrors).toEqual([]);
   });
 });

@@ -106,19 +106,21 @@ export interface PartnerInstitution {
   total: number;
 }
 
-/** The institution with the most courses whose campuses all lie in one country: the partner of the embed page. */
+/** The name the partner page (examples/partner-embed) shows: the demo catalogue's first institution. */
+export const PARTNER_NAME = 'Northbridge College of Design';
+
+/** The partner of the embed page, Northbridge College of Design, with its one country and its course count there. */
 export async function partnerInstitution(portalUrl: string): Promise<PartnerInstitution> {
   const { rows } = await institutionsApi(portalUrl);
-  for (const row of [...rows].sort((a, b) => b.courseCount - a.courseCount || a.legalFk - b.legalFk)) {
-    const campuses = await api<Array<{ countryId: number; country: string }>>(portalUrl, `/api/CoursesPublic/CoursesPublicCampus?legalFk=${row.legalFk}`);
-    const countries = new Map(campuses.map((campus) => [campus.countryId, campus.country]));
-    const [only] = [...countries];
-    if (countries.size !== 1 || !only) continue;
-    const [id, name] = only;
-    const { total } = await searchCoursesApi(portalUrl, { legal_fk: row.legalFk, country_fk: id });
-    if (total > 0) return { legalFk: row.legalFk, name: row.name, country: { id, name }, total };
-  }
-  throw new Error('No single-country institution with courses in the e2e catalogue');
+  const row = rows.find((candidate) => candidate.name === PARTNER_NAME);
+  if (!row) throw new Error(`No ${PARTNER_NAME} in the e2e catalogue`);
+  const campuses = await api<Array<{ countryId: number; country: string }>>(portalUrl, `/api/CoursesPublic/CoursesPublicCampus?legalFk=${row.legalFk}`);
+  const countries = new Map(campuses.map((campus) => [campus.countryId, campus.country]));
+  const [only] = [...countries];
+  if (countries.size !== 1 || !only) throw new Error(`${PARTNER_NAME} has campuses in ${countries.size} countries`);
+  const [id, name] = only;
+  const { total } = await searchCoursesApi(portalUrl, { legal_fk: row.legalFk, country_fk: id });
+  return { legalFk: row.legalFk, name: row.name, country: { id, name }, total };
 }
 
 export interface ScholarshipData {

@@ -82,10 +82,9 @@ export async function startPartnerSite(
     `src="${portalUrl}/sdk/`,
   );
   if (institution !== undefined) {
-    // The page's default partner is an institution of `npm start`'s demo catalogue; the journeys' catalogue differs.
-    const scoped = page.replace(/data-institution="\d+"/, `data-institution="${institution}"`);
-    if (scoped === page) throw new Error('examples/partner-embed/index.html has no data-institution to set');
-    page = scoped;
+    // The page's default partner is institution 1 of `npm start`'s demo catalogue; another catalogue may number it otherwise.
+    if (!/data-institution="\d+"/.test(page)) throw new Error('examples/partner-embed/index.html has no data-institution to set');
+    page = page.replace(/data-institution="\d+"/, `data-institution="${institution}"`);
   }
   const server: Server = createServer((_request, response) => {
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useLocation } from 'wouter';
-import { portalMessages } from '@studyatlas/core';
+import { portalMessages, rememberSignInReturn } from '@studyatlas/core';
 import { StudyAtlasProvider, mapTilesFrom, useBlockBackspace } from '@studyatlas/react';
 import { apiBase } from './api-base.js';
 import { Header } from './header.js';
@@ -13,13 +13,18 @@ const mapTiles = mapTilesFrom(import.meta.env.VITE_MAP_TILE_URL, import.meta.env
 
 /**
  * The reference host site: the provider routes the widgets through wouter, a 401 sends the visitor to
- * the sign-in page (member §2), Backspace never navigates back (discovery §2) and the login state is
+ * the sign-in page (member §2) and back to where they were once signed in, Backspace never navigates back (discovery §2) and the login state is
  * derived on every route change.
  */
 export function App() {
   const [location, navigate] = useLocation();
-  const toLogin = useCallback(() => navigate('/login'), [navigate]);
   const [itemTitle, setItemTitle] = useState<string | null>(null);
+  // A 401 sends the visitor to sign in; afterwards they continue on the route they were on.
+  const toLogin = useCallback(() => {
+    const { pathname, search, hash } = window.location;
+    if (!pathname.startsWith('/login')) rememberSignInReturn(`${pathname}${search}${hash}`);
+    navigate('/login');
+  }, [navigate]);
   useBlockBackspace();
   useSessionOnRouteChange(location);
   return (

@@ -1,13 +1,19 @@
-import { Redirect } from 'wouter';
+import { Redirect, useSearch } from 'wouter';
 import { courseLabels } from '@studyatlas/core';
 import { CourseDetail, CourseList } from '@studyatlas/react';
 import type { PortalRoute } from './portal-route.js';
 
+/** The list with the search of its URL's query (a shared link, a bookmark, a new tab). */
+function CourseListRoute() {
+  const query = useSearch();
+  return <CourseList query={query} headingLevel={1} />;
+}
+
 const id = (value: string | undefined): number => (value && /^\d{1,9}$/.test(value) ? Number(value) : 0);
 
 /**
- * Discovery §2: the course list with the filter panel beside it (its random `reload` parameter
- * re-mounts it) and the course detail. Spread into `portalRoutes` in ../routes.tsx:
+ * Discovery §2: the course list with the filter panel beside it (the search in its query string, so
+ * it can be shared and bookmarked; its random `reload` parameter re-mounts it) and the course detail. Spread into `portalRoutes` in ../routes.tsx:
  * `...courseRoutes`. The search panel itself belongs on /findDashBoard (`<SearchPanel />`).
  */
 export const courseRoutes: PortalRoute[] = [
@@ -15,7 +21,7 @@ export const courseRoutes: PortalRoute[] = [
   {
     path: '/findCourse/list/:reload?',
     title: courseLabels.resultsTitle,
-    render: (p) => <CourseList key={p.reload} headingLevel={1} />,
+    render: (p) => <CourseListRoute key={p.reload} />,
   },
   {
     path: '/coudetail/:courseId/:campusId/:intakeId?',

@@ -2,7 +2,7 @@ import * as auth from '../contracts/auth.js';
 import type { ChangePasswordBody, SignupBody } from '../contracts/auth.js';
 import { userProfileData } from '../contracts/shared-member.js';
 import { $profile, $session, endSession, needsRenewal, startSession } from '../stores/session.js';
-import { closeLoginDialog } from '../stores/shared-login-dialog.js';
+import { loginDialogSucceeded } from '../stores/shared-login-dialog.js';
 import type { CallOptions } from './create-client.js';
 import { getClient } from './default-client.js';
 
@@ -14,7 +14,9 @@ export async function signIn(username: string, password: string, options: CallOp
     options,
   );
   startSession(reply);
-  closeLoginDialog();
+  // Signed in (from the dialog or any other sign-in form): the dialog closes and what asked for the
+  // sign-in continues (the Friends tab opens, an apply goes on).
+  loginDialogSucceeded();
   // Remembering the login name is a convenience: sign-in does not wait for it.
   void getClient().call(auth.sessionCookie, undefined, { quiet: true }).catch(() => undefined);
   return reply;

@@ -25,6 +25,8 @@ export const courseLabels = {
   resultsTitle: 'Courses',
   resultsTotal: '{total} courses found',
   resultsRange: 'Showing {from}–{to} of {total}',
+  noSearch: 'No search to show yet. Choose what you are looking for in the course search.',
+  toSearch: 'Go to the course search',
   campus: 'Campus',
   location: 'Location',
   startDate: 'Starts',

@@ -14,3 +14,4 @@ export * from './forms.js';
 export * from './files.js';
 export * from './contact.js';
 export * from './referral.js';
+export * from './applications.js';

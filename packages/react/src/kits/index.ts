@@ -1,6 +1,7 @@
 export * from './logo/agent-logo.js';
 export * from './member-only/member-only.js';
 export * from './compare-toggle/compare-toggle.js';
+export * from './compare-toggle/compare-tray.js';
 export * from './favourite-toggle/favourite-toggle.js';
 export * from './favourite-toggle/use-favourite-toggle.js';
 export { ensureFavouritesKnown, useFavouritesKnown } from './favourite-toggle/use-favourites-known.js';
@@ -12,3 +13,5 @@ export { leafletCss } from './map/leaflet.css.js';
 export { favouriteToggleCss } from './favourite-toggle/favourite-toggle.css.js';
 export { compareToggleCss } from './compare-toggle/compare-toggle.css.js';
 export * from './print/contact-lines.js';
+export * from './apply/apply-action.js';
+export * from './apply/use-apply.js';

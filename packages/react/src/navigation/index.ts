@@ -4,3 +4,4 @@ export * from './detail-back.js';
 export * from './backspace.js';
 export * from './auth-route.js';
 export * from './routes/index.js';
+export * from './current-route.js';

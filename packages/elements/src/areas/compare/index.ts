@@ -27,7 +27,9 @@ export const compareElement = elementSpec({
     { name: 'compare', description: 'The comparison.' },
     { name: 'compare-table', description: 'The side-by-side table.' },
     { name: 'form-error', description: "'Please select more than one course.' or the maximum of 10." },
-    { name: 'button', description: 'Previous, next and Remove.' },
+    { name: 'button', description: 'Previous, next, Remove and Apply.' },
+    { name: 'apply', description: "A course's Apply action with its start message." },
+    { name: 'success', description: 'The start message when the details are complete.' },
     { name: 'loader', description: 'The busy indicator.' },
     ...popupParts,
   ],
@@ -37,14 +39,14 @@ export const compareTrayElement = elementSpec({
   tag: 'sa-compare-tray',
   component: CompareTrayElement,
   description:
-    'How many courses are picked for comparison, with Compare and Clear. Compare with 2 to 10 picked fires sa-compare and, with portal-url, opens the portal\'s comparison.',
+    'How many courses are picked for comparison and which (each with a remove button), with Compare and Clear. Compare with 2 to 10 picked fires sa-compare and, with portal-url, opens the portal\'s comparison.',
   props: {},
   events: {
     'sa-compare': { description: 'Compare was pressed with 2 to 10 courses picked.', detail: 'CompareDetail' },
   },
   parts: [
     { name: 'compare-tray', description: 'The tray.' },
-    { name: 'button', description: 'Compare and Clear.' },
+    { name: 'button', description: 'Compare, Clear and the remove buttons.' },
     { name: 'form-error', description: "'Please select more than one course.'" },
     ...popupParts,
   ],

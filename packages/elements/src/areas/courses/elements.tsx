@@ -1,17 +1,20 @@
-import { useCallback, useEffect } from 'react';
-import { CourseSearch, courseRoute, useNavigation } from '@studyatlas/react';
+import { Suspense } from 'react';
+import { COURSE_LIST_ROUTE } from '@studyatlas/core';
+import { COMPARE_ROUTE, CourseSearch, Loader, useNavigation } from '@studyatlas/react';
 import { headingLevelOf } from '../../heading-level.js';
 import { useLeave } from '../../leave-to-portal.js';
+import { lazyComponent } from '../../lazy.js';
 
 /*
  * The components behind the course elements: each moves between the search, the
  * list and the detail inside itself (in-memory navigation), never touching the host page's URL. A
  * route the widget does not show opens on the portal when the element has `portal-url`; otherwise
- * the widget returns to its start.
+ * the widget returns to its start. The compare tray's Compare opens the comparison inside the widget.
  */
 
 export { areaStyles } from './styles.js';
 
+const CourseCompareScreen = lazyComponent(() => import('./compare-screen.js'), 'CourseCompareScreen');
 
 export interface CourseSearchElementProps {
   /** Scopes the search to one institution's courses (its legal id). */
@@ -22,6 +25,15 @@ export interface CourseSearchElementProps {
 
 export function CourseSearchElement({ institution, headingLevel }: CourseSearchElementProps) {
   const leave = useLeave();
+  const { path, navigate } = useNavigation();
   const scoped = institution !== undefined && Number.isInteger(institution) && institution > 0 ? institution : undefined;
-  return <CourseSearch institution={scoped} headingLevel={headingLevelOf(headingLevel)} onLeave={leave} />;
+  const level = headingLevelOf(headingLevel);
+  if ((path ?? '/').split(/[?#]/)[0] === COMPARE_ROUTE) {
+    return (
+      <Suspense fallback={<Loader active />}>
+        <CourseCompareScreen headingLevel={level} onBack={() => navigate(COURSE_LIST_ROUTE)} />
+      </Suspense>
+    );
+  }
+  return <CourseSearch institution={scoped} headingLevel={level} onLeave={leave} />;
 }

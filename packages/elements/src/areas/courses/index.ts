@@ -16,7 +16,9 @@ export type { CourseDetailElementProps } from './detail-element.js';
 
 export const courseDetailParts: readonly PartSpec[] = [
   { name: 'button', description: 'A button.' },
-  { name: 'form-error', description: 'The message when the course was not found.' },
+  { name: 'form-error', description: 'The message when the course was not found, or why an application cannot start.' },
+  { name: 'apply', description: 'The Apply action of the chosen intake, with its start message.' },
+  { name: 'success', description: 'The start message when the details are complete.' },
   ...accordionParts,
   { name: 'read-more', description: 'A description with its Read more / Read less toggle.' },
   ...overlayParts,
@@ -26,6 +28,8 @@ export const courseSearchParts: readonly PartSpec[] = [
   ...courseDetailParts,
   ...searchFieldParts,
   { name: 'course-row', description: 'One course of the list.' },
+  { name: 'compare-tray', description: 'The compare tray below the list: the courses picked for comparison, Compare and Clear.' },
+  { name: 'compare', description: 'The comparison the tray opens inside the widget.' },
   ...pagingParts,
 ];
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import { $loginDialog, closeLoginDialog, messages } from '@studyatlas/core';
+import { $loginDialog, closeLoginDialog, loginDialogSucceeded, messages } from '@studyatlas/core';
 import { Dialog } from '../../ui/dialog/dialog.js';
 import { Loader } from '../../ui/loader/loader.js';
 import { activeElementFor, focusableWithin } from '../../ui/internal/focus.js';
@@ -30,7 +30,8 @@ export interface LoginDialogProps {
 
 /**
  * The login modal (member §2, §6), bound to the shared `$loginDialog` store: whoever opens it (a 401,
- * a member-only tab, a Sign in button) gets the same dialog; a successful sign-in closes it.
+ * a member-only tab, a Sign in button) gets the same dialog; a successful sign-in closes it and
+ * continues what its opener asked for (`openLoginDialog(reason, then)`), e.g. the tab that needed it.
  */
 export function LoginDialog({ onSuccess }: LoginDialogProps) {
   const { open, reason } = useStore($loginDialog);
@@ -42,7 +43,7 @@ export function LoginDialog({ onSuccess }: LoginDialogProps) {
           <LoginForm
             variant="modal"
             onSuccess={() => {
-              closeLoginDialog();
+              loginDialogSucceeded();
               onSuccess?.();
             }}
             onLeave={closeLoginDialog}

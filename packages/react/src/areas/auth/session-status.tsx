@@ -1,4 +1,4 @@
-import { format, messages, openLoginDialog, authMessages, loginMessages } from '@studyatlas/core';
+import { format, messages, openLoginDialog, rememberSignInReturn, authMessages, loginMessages } from '@studyatlas/core';
 import { Button } from '../../ui/button/button.js';
 import { Link } from '../../navigation/link.js';
 import { useNavigation } from '../../navigation/navigation.js';
@@ -48,6 +48,13 @@ export interface SessionStatusProps {
 export function SessionStatus({ signIn = 'dialog', showSignUp }: SessionStatusProps) {
   const { navigate } = useNavigation();
   const status = useSessionStatus();
-  const onSignIn = signIn === 'page' ? () => navigate('/login') : () => openLoginDialog();
+  // A sign-in of the visitor's own choosing returns to the dashboard, not to an earlier gate's screen.
+  const onSignIn =
+    signIn === 'page'
+      ? () => {
+          rememberSignInReturn(null);
+          navigate('/login');
+        }
+      : () => openLoginDialog();
   return <SessionStatusView {...status} onSignIn={onSignIn} showSignUp={showSignUp} />;
 }

@@ -26,15 +26,4 @@ export const compareCss = /* css */ `
 @media (max-width: 599px) {
   .sa-compare-table tbody th, .sa-compare-table thead td { width: 96px; }
 }${compareToggleCss}
-.sa-compare-tray {
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: calc(var(--sa-spacing) * 1.5);
-  padding: var(--sa-spacing) calc(var(--sa-spacing) * 2);
-  border: 1px solid var(--sa-color-border);
-  border-radius: var(--sa-radius);
-  background: var(--sa-color-surface);
-}
-.sa-compare-count { font-weight: 600; }
 `;

@@ -6,7 +6,7 @@ import { verifiedMember } from '../../../test/members.js';
 import { testIntakes } from '../../../test/compare-courses.js';
 import { Compare } from './compare.js';
 import { CompareToggle } from '../../kits/compare-toggle/compare-toggle.js';
-import { CompareTray } from './compare-tray.js';
+import { CompareTray } from '../../kits/compare-toggle/compare-tray.js';
 import { itemsPerView } from './carousel.js';
 
 /** A ResizeObserver the test drives: `resizeTo(width)` reports a new container width. */

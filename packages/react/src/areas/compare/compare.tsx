@@ -2,6 +2,7 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { format, messages, type CompareEntry, type CompareRef, compareMessages } from '@studyatlas/core';
 import { Link } from '../../navigation/link.js';
 import { Button } from '../../ui/button/button.js';
+import { ApplyAction } from '../../kits/apply/apply-action.js';
 import { Loader } from '../../ui/loader/loader.js';
 import { cx } from '../../ui/internal/class-names.js';
 import type { HeadingLevel } from '../../ui/panel/panel.js';
@@ -86,6 +87,7 @@ export function CompareView({ problem, courses, loading, remove, width, headingL
                       <Link to={detailRoute(course.entry)} className="sa-compare-name">
                         {course.detail?.courseName ?? course.entry.name}
                       </Link>
+                      <ApplyAction name={course.detail?.courseName ?? course.entry.name} className="sa-compare-apply" />
                       {remove && (
                         <Button
                           variant="link"

@@ -1,6 +1,17 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { $detailOrigin, clearAllSearches, courseDetail, messages, setDetailOrigin, courseMessages } from '@studyatlas/core';
+import {
+  $detailOrigin,
+  $loginDialog,
+  applyMessages,
+  clearAllSearches,
+  closeLoginDialog,
+  courseDetail,
+  format,
+  messages,
+  setDetailOrigin,
+  courseMessages,
+} from '@studyatlas/core';
 import { renderWithProvider } from '../../../test/render.js';
 import { broadCourseSearch } from '../../../test/course-catalogue.js';
 import { CourseDetail } from './course-detail.js';
@@ -68,5 +79,13 @@ describe('CourseDetail', () => {
   it("says so when the course does not exist", async () => {
     renderWithProvider(<CourseDetail courseId={999_999} />);
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(courseMessages.courseNotFound));
+  });
+
+  it('offers Apply for the chosen intake: signed out, it asks to sign in first', async () => {
+    const { user, expected } = await renderFirstCourse();
+    expect(expected.intakeId).toBeGreaterThan(0);
+    await user.click(screen.getByRole('button', { name: format(applyMessages.applyCourse, { name: expected.courseName }) }));
+    expect($loginDialog.get()).toMatchObject({ open: true, reason: applyMessages.applySignIn });
+    closeLoginDialog();
   });
 });

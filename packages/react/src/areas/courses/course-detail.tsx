@@ -5,6 +5,7 @@ import { ReadMore } from '../../ui/read-more/read-more.js';
 import type { HeadingLevel } from '../../ui/panel/panel.js';
 import { Facts } from '../../kits/find/facts.js';
 import { CompareToggle } from '../../kits/compare-toggle/compare-toggle.js';
+import { ApplyAction } from '../../kits/apply/apply-action.js';
 import { FavouriteToggle } from '../../kits/favourite-toggle/favourite-toggle.js';
 import { courseDetailRoute } from '../../navigation/routes/courses.js';
 import { formatDay, formatFee, placeOf } from './format.js';
@@ -168,6 +169,7 @@ export function CourseDetailView({ detail, loading, error, fromResults, back, he
               />
             </div>
           )}
+          {detail.intakeId > 0 && <ApplyAction name={detail.courseName} />}
           <Accordion
             key={`${detail.courseId}-${detail.locationId}-${detail.intakeId}`}
             items={sections(detail)}

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { $compare, $detailOrigin, $loginDialog, $rememberedSearches, clearAllSearches, courseSearch, format, messages, compareMessages, favouriteMessages } from '@studyatlas/core';
 import { renderWithProvider } from '../../../test/render.js';
 import { broadCourseSearch } from '../../../test/course-catalogue.js';
@@ -31,7 +31,9 @@ describe('CourseList', () => {
 
     await user.click(courseLinks()[0]!);
     expect(navigate).toHaveBeenCalledWith(`/coudetail/${first.courseFk}/${first.locationId}/${first.intakeId}`);
-    expect($detailOrigin.get()).toBe('/findCourse/list');
+    // Back from the detail returns to this list, its search in the URL.
+    const query = new URLSearchParams({ search: search.text, country_fk: String(search.country.id), AwardG_fk: String(search.group.id) });
+    expect($detailOrigin.get()).toBe(`/findCourse/list?${query}`);
   });
 
   it('saves a row as a favourite (signed out: the login dialog) and adds it to compare', async () => {
@@ -43,6 +45,11 @@ describe('CourseList', () => {
     expect($loginDialog.get().open).toBe(true);
     await user.click(screen.getAllByRole('checkbox', { name: format(compareMessages.compareToggle, { name: first.name }) })[0]!);
     expect($compare.get()).toContainEqual(expect.objectContaining({ courseId: first.courseFk, campusId: first.locationId, intakeId: first.intakeId }));
+    // The list's compare tray: the count and the course, with the way on to the comparison.
+    const tray = screen.getByRole('region', { name: compareMessages.compareTitle });
+    expect(within(tray).getByText('1 of 10 courses selected')).toBeTruthy();
+    expect(within(tray).getByText(first.name)).toBeTruthy();
+    expect(within(tray).getByRole('button', { name: compareMessages.compareAction })).toBeTruthy();
     $compare.set([]);
   });
 
@@ -89,6 +96,28 @@ describe('CourseList', () => {
     expect(screen.getByText('No records found')).toBeTruthy();
     expect(courseLinks()).toHaveLength(0);
     expect(screen.queryByRole('navigation', { name: messages.pagination })).toBeNull();
+  });
+
+  it('opened from its URL (a shared link, a new tab), runs the search of the query at its page; paging keeps the URL in step', async () => {
+    const search = await broadCourseSearch();
+    const query = new URLSearchParams({ search: search.text, country_fk: String(search.country.id), AwardG_fk: String(search.group.id), page: '2' });
+    const { user, navigate } = renderWithProvider(<CourseList showFilter={false} query={`?${query}`} />);
+    await waitFor(() => expect(courseLinks()).toHaveLength(10));
+    expect(courseSearch.$state.get()).toMatchObject({ page: 2, pageSize: 10, total: search.total });
+    expect(courseSearch.$state.get().filter).toMatchObject({ search: search.text, country_fk: search.country.id, AwardG_fk: search.group.id });
+    expect(screen.getByText(new RegExp(format(l.resultsRange, { from: 11, to: 20, total: search.total })))).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: messages.nextPage }));
+    query.set('page', '3');
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith(`/findCourse/list?${query}`));
+  });
+
+  it('opened bare with no search shown or remembered, leads back to the search form', async () => {
+    renderWithProvider(<CourseList showFilter={false} />);
+    const link = await screen.findByRole('link', { name: l.toSearch });
+    expect(link.getAttribute('href')).toBe('/findDashBoard');
+    expect(screen.getByText(l.noSearch)).toBeTruthy();
+    expect(courseSearch.$state.get().status).toBe('idle');
   });
 
   it('runs the remembered search again when opened with nothing shown (a reload)', async () => {

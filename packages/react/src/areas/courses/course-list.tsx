@@ -6,6 +6,7 @@ import { Pagination } from '../../ui/pagination/pagination.js';
 import { cx } from '../../ui/internal/class-names.js';
 import type { HeadingLevel } from '../../ui/panel/panel.js';
 import { CompareToggle } from '../../kits/compare-toggle/compare-toggle.js';
+import { CompareTray } from '../../kits/compare-toggle/compare-tray.js';
 import { FavouriteToggle } from '../../kits/favourite-toggle/favourite-toggle.js';
 import { courseDetailRoute } from '../../navigation/routes/courses.js';
 import { CourseSearchForm } from './course-search-form.js';
@@ -23,7 +24,14 @@ export interface CourseListViewProps {
   /** The filter panel shown beside the list. */
   filterPanel?: ReactNode;
   headingLevel?: HeadingLevel;
+  /** No search to show (a bare list URL in a new tab): an empty state leading to the search form. */
+  noSearch?: boolean;
+  /** Where the search form is (default '/findDashBoard', the dashboard's search panel). */
+  searchRoute?: string;
 }
+
+/** The route of the dashboard with the search panel (discovery §1). */
+export const COURSE_SEARCH_ROUTE = '/findDashBoard';
 
 /** One result: the course at a campus, linking to its detail. */
 function CourseRowView({ row, onOpen }: { row: CourseRow; onOpen: () => void }) {
@@ -79,7 +87,15 @@ function CourseRowView({ row, onOpen }: { row: CourseRow; onOpen: () => void }) 
 }
 
 /** The course results with paging (pure: everything comes from props). */
-export function CourseListView({ state, goToPage, openRow, filterPanel, headingLevel = 2 }: CourseListViewProps) {
+export function CourseListView({
+  state,
+  goToPage,
+  openRow,
+  filterPanel,
+  headingLevel = 2,
+  noSearch = false,
+  searchRoute = COURSE_SEARCH_ROUTE,
+}: CourseListViewProps) {
   useStylesheet('courses', coursesCss);
   useStylesheet('no-records', noRecordsCss);
   const Heading = `h${headingLevel}` as const;
@@ -92,6 +108,14 @@ export function CourseListView({ state, goToPage, openRow, filterPanel, headingL
         <Heading className="sa-course-list-title">{l.resultsTitle}</Heading>
         <Loader active={loading} />
         {state.status === 'done' && state.total === 0 && <p className="sa-empty">{messages.noRecords}</p>}
+        {noSearch && (
+          <div className="sa-course-list-none">
+            <p className="sa-empty">{l.noSearch}</p>
+            <Link className="sa-button sa-button--primary" to={searchRoute}>
+              {l.toSearch}
+            </Link>
+          </div>
+        )}
         {state.total > 0 && (
           <>
             <p className="sa-course-list-total" role="status">
@@ -107,6 +131,7 @@ export function CourseListView({ state, goToPage, openRow, filterPanel, headingL
             <Pagination total={state.total} page={state.page} pageSize={state.pageSize} onChange={goToPage} />
           </>
         )}
+        <CompareTray sticky />
       </section>
     </div>
   );
@@ -119,19 +144,24 @@ export interface CourseListProps {
   showFilter?: boolean;
   /** The list's own route (default '/findCourse/list'): where a detail's back action returns. */
   listRoute?: string;
+  /** The list URL's query string (with or without '?'): the search to show, e.g. from a shared link. */
+  query?: string;
+  /** Where the search form is, for the empty state of a list opened without a search. */
+  searchRoute?: string;
   headingLevel?: HeadingLevel;
 }
 
 /**
- * The course list (/findCourse/list/:reload?): the search store's results, 'No records found' when
+ * The course list (/findCourse/list/:reload?, the search in its query): the search store's results, 'No records found' when
  * empty, the page-size selector (10–50) and paging through the same filter, each row linking to
  * '/coudetail/:courseId/:campusId/:intakeId'; the filter panel beside it.
  */
-export function CourseList({ institution, showFilter = true, listRoute = COURSE_LIST_ROUTE, headingLevel }: CourseListProps) {
-  const controller = useCourseList(listRoute);
+export function CourseList({ institution, showFilter = true, listRoute = COURSE_LIST_ROUTE, query, searchRoute, headingLevel }: CourseListProps) {
+  const controller = useCourseList(listRoute, query);
   return (
     <CourseListView
       {...controller}
+      searchRoute={searchRoute}
       headingLevel={headingLevel}
       filterPanel={showFilter ? <CourseSearchForm institution={institution} listRoute={listRoute} compact /> : undefined}
     />

@@ -70,7 +70,9 @@ describe('CourseSearchForm', () => {
     await user.selectOptions(select(l.levelGroup), search.group.name);
     await user.click(screen.getByRole('button', { name: l.search }));
 
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/findCourse/list'));
+    // The search is in the list's URL, so the list can be reloaded, bookmarked and shared.
+    const query = new URLSearchParams({ search: search.text, country_fk: String(search.country.id), AwardG_fk: String(search.group.id), by: 'CN', sort: 'N' });
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith(`/findCourse/list?${query}`));
     const state = courseSearch.$state.get();
     expect(state).toMatchObject({ status: 'done', total: search.total, page: 1, pageSize: 10 });
     expect(state.rows).toHaveLength(10);

@@ -46,7 +46,7 @@ export function CourseSearch({ institution, headingLevel = 2, onLeave }: CourseS
         />
       );
     case 'list':
-      return <CourseList institution={institution} headingLevel={headingLevel} />;
+      return <CourseList institution={institution} headingLevel={headingLevel} query={current.split('?')[1] ?? ''} searchRoute="/" />;
     case 'detail':
       return (
         <Suspense fallback={<Loader active />}>

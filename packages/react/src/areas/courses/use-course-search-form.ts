@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import {
   COURSE_LIST_ROUTE,
+  courseListHref,
   courseSearch,
   validateNewCourseFilter,
   validateOldCourseFilter,
@@ -78,7 +79,9 @@ export function useCourseSearchForm({ data, institution, listRoute = COURSE_LIST
     search: (values) => courseSearch.search(filterOfValues(consistentValues(values, data, institution?.campuses), institution?.legalFk), {}, { quiet: true }),
     open: () => {
       onSearched?.();
-      navigate(listRoute);
+      // The search in the list's URL, so the list can be reloaded, bookmarked and shared.
+      const { filter, page, pageSize } = courseSearch.$state.get();
+      navigate(filter ? courseListHref(filter, { page, pageSize }, listRoute) : listRoute);
     },
     emptyValues: () => emptyValues(institution),
     forget: () => courseSearch.clear(),

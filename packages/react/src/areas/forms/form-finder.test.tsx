@@ -170,6 +170,8 @@ describe('FormFinder', () => {
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]!.name).toBe('forms.zip');
     expect(saved[0]!.bytes.readUInt32LE(0)).toBe(0x04034b50); // a zip's first local header
+    // Select all from a partial selection (with exactly two forms, both ticked is already all).
+    await user.click(screen.getByRole('checkbox', { name: `Select ${rows[0]!.name}` }));
     await user.click(screen.getByRole('checkbox', { name: l.selectAll }));
     expect(downloadSelected().textContent).toBe(`Download selected (${rows.length})`);
   });

@@ -65,7 +65,11 @@ describe('ScholarshipDetail', () => {
     await user.click(trigger(`${l.courses} (${detail.courses.count})`));
     await user.click(screen.getByRole('button', { name: l.viewCourses }));
 
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/findCourse/list'));
+    await waitFor(() =>
+      expect(navigate).toHaveBeenCalledWith(
+        `/findCourse/list?country_fk=${detail.countryId}&scholFk=${detail.schId}&scholLegalFk=${detail.legalFk}&by=CN&sort=N`,
+      ),
+    );
     const state = courseSearch.$state.get();
     expect(state.filter).toMatchObject({ scholFk: detail.schId, scholLegalFk: detail.legalFk, country_fk: detail.countryId });
     expect(state.total).toBe(detail.courses.count);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
-import { $loginDialog, $searchView, friendLabels, setPanelTab, signIn, signOut } from '@studyatlas/core';
+import { screen, waitFor, within } from '@testing-library/react';
+import { $loginDialog, $searchView, friendLabels, loginMessages, messages, setPanelTab, signIn, signOut } from '@studyatlas/core';
 import { verifiedMember } from '../../../test/members.js';
 import { renderWithProvider } from '../../../test/render.js';
 import { institutionLabels } from '@studyatlas/core';
@@ -29,14 +29,35 @@ describe('SearchPanel', () => {
     expect(await screen.findByRole('search', { name: institutionLabels.searchTitle })).toBeTruthy();
   });
 
-  it('signed out, Friends opens the login dialog and the panel stays on its tab', async () => {
+  it('signed out, Friends opens the login dialog and the panel stays on its tab; signing in there opens Friends', async () => {
+    setPanelTab('C');
+    const member = await verifiedMember();
+    const { user } = renderWithProvider(<SearchPanel />);
+    await user.click(tab(l.tabs.R));
+    expect($loginDialog.get()).toMatchObject({ open: true, reason: l.friendsSignIn });
+    expect(tab(l.tabs.C).getAttribute('aria-selected')).toBe('true');
+    expect($searchView.get().panelTab).toBe('C');
+    const dialog = await screen.findByRole('dialog');
+    await user.type(await within(dialog).findByLabelText(loginMessages.loginIdLabel, { exact: false }), member.email);
+    await user.type(within(dialog).getByLabelText(loginMessages.passwordLabel, { exact: false }), member.password);
+    await user.click(within(dialog).getByRole('button', { name: messages.signInAction }));
+
+    // The sign-in the Friends tab asked for continues there.
+    await waitFor(() => expect(tab(l.tabs.R).getAttribute('aria-selected')).toBe('true'));
+    expect($loginDialog.get().open).toBe(false);
+    expect(await screen.findByRole('search', { name: friendLabels.searchTitle })).toBeTruthy();
+    signOut();
+  });
+
+  it('a cancelled sign-in from Friends does not open Friends later', async () => {
     setPanelTab('C');
     const { user } = renderWithProvider(<SearchPanel />);
     await user.click(tab(l.tabs.R));
-    expect($loginDialog.get()).toEqual({ open: true, reason: l.friendsSignIn });
+    await screen.findByRole('dialog');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect($loginDialog.get().open).toBe(false));
+    expect($loginDialog.get().then).toBeUndefined();
     expect(tab(l.tabs.C).getAttribute('aria-selected')).toBe('true');
-    expect($searchView.get().panelTab).toBe('C');
-    expect(await screen.findByRole('dialog')).toBeTruthy();
   });
 
   it('moves between tabs with the arrow keys and opens one with Enter; remembers it', async () => {

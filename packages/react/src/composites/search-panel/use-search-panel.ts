@@ -9,7 +9,7 @@ export interface SearchPanelController {
   /** The tabs shown, in order. */
   tabs: PanelTab[];
   selected: PanelTab | undefined;
-  /** Opens a tab; the friends tab while signed out opens the login dialog instead (discovery §1). */
+  /** Opens a tab; the friends tab while signed out opens the login dialog instead, and opens after the sign-in (discovery §1). */
   choose: (tab: PanelTab) => void;
 }
 
@@ -28,7 +28,8 @@ export function useSearchPanel(available: readonly PanelTab[]): SearchPanelContr
     selected,
     choose: (tab) => {
       if (tab === 'R' && !signedIn) {
-        openLoginDialog(searchPanelLabels.friendsSignIn);
+        // Once signed in, the Friends tab the visitor asked for opens.
+        openLoginDialog(searchPanelLabels.friendsSignIn, () => setPanelTab('R'));
         return;
       }
       if (available.includes(tab)) setPanelTab(tab);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { act, screen } from '@testing-library/react';
-import { $loginDialog, $session, messages, signIn, signOut } from '@studyatlas/core';
+import { act, screen, waitFor } from '@testing-library/react';
+import { $loginDialog, $session, $signInReturn, loginMessages, messages, signIn, signOut } from '@studyatlas/core';
+import { LoginPage } from '../../areas/auth/login-page.js';
 import { renderWithProvider } from '../../../test/render.js';
 import { verifiedMember } from '../../../test/members.js';
 import { MemberOnly } from './member-only.js';
@@ -17,6 +18,29 @@ describe('MemberOnly', () => {
     expect(screen.queryByText('my applications')).toBeNull();
     await user.click(screen.getByRole('button', { name: messages.signInAction }));
     expect(navigate).toHaveBeenCalledTimes(2);
+  });
+
+  it('after signing in on the login page, the visitor continues on the screen that asked for it', async () => {
+    const member = await verifiedMember();
+    window.history.pushState(null, '', '/findfriend/list?tab=all');
+    const gate = renderWithProvider(
+      <MemberOnly>
+        <p>my friends</p>
+      </MemberOnly>,
+    );
+    expect(gate.navigate).toHaveBeenCalledWith('/login');
+    expect($signInReturn.get()).toBe('/findfriend/list?tab=all');
+    gate.unmount();
+    window.history.pushState(null, '', '/login');
+
+    const page = renderWithProvider(<LoginPage />);
+    await page.user.type(screen.getByLabelText(loginMessages.loginIdLabel, { exact: false }), member.email);
+    await page.user.type(screen.getByLabelText(loginMessages.passwordLabel, { exact: false }), `${member.password}{Enter}`);
+    await waitFor(() => expect(page.navigate).toHaveBeenCalledWith('/findfriend/list?tab=all'));
+    expect($signInReturn.get()).toBeNull(); // one sign-in, one return
+    page.unmount();
+    await act(() => signOut());
+    window.history.pushState(null, '', '/');
   });
 
   it('opens the login dialog instead inside a widget, and shows the screen once signed in', async () => {

@@ -454,13 +454,40 @@ describe.each(await testDialects())('courses area on %s', (dialect) => {
   });
 
   describe('apply condition', () => {
-    it('needs a sign-in and reports both details incomplete until the profile area lands', async () => {
+    const condition = (token: string) => t.app.inject({ url: '/api/Courses/CourseApplyCondition', headers: bearer(token) });
+
+    it('needs a sign-in', async () => {
       const anonymous = await t.app.inject({ url: '/api/Courses/CourseApplyCondition' });
       expect(anonymous.statusCode).toBe(401);
+    });
+
+    it("reports a new member's basic and contact details incomplete (the client's 'First update your basic detail and contact detail')", async () => {
       const member = await signedInMember(t);
-      const response = await t.app.inject({ url: '/api/Courses/CourseApplyCondition', headers: bearer(member.token) });
+      const response = await condition(member.token);
       expect(response.statusCode).toBe(200);
       expect(json(response)).toEqual({ isBasicDetUpdate: false, isContactDetail: false });
     });
+
+    it('follows the profile: a home country completes the basic details, a current country, city and address the contact details', async () => {
+      const member = await signedInMember(t);
+      const city = await t.database.db.selectFrom('cities').select(['id', 'country_id']).where('country_id', '=', ids.au).executeTakeFirstOrThrow();
+      const now = new Date().toISOString();
+      await t.database.db
+        .insertInto('member_profiles')
+        .values({ client_id: member.clientId, home_country_id: ids.au, current_country_id: null, current_city_id: null, updated_at: now } as never)
+        .execute();
+      expect(json(await condition(member.token))).toEqual({ isBasicDetUpdate: true, isContactDetail: false });
+
+      await t.database.db
+        .updateTable('member_profiles')
+        .set({ current_country_id: city.country_id, current_city_id: city.id, current_address: '  ' })
+        .where('client_id', '=', member.clientId)
+        .execute();
+      expect(json(await condition(member.token))).toEqual({ isBasicDetUpdate: true, isContactDetail: false });
+
+      await t.database.db.updateTable('member_profiles').set({ current_address: '12 Harbour Street' }).where('client_id', '=', member.clientId).execute();
+      expect(json(await condition(member.token))).toEqual({ isBasicDetUpdate: true, isContactDetail: true });
+    });
   });
+
 });

@@ -16,5 +16,5 @@ export async function coursesRoutes(app: FastifyInstance, ctx: AppContext): Prom
   registerCall(app, courses.minorDates, ({ query }) => service.minors(query.majorFk));
   registerCall(app, courses.detail, ({ body }) => service.detail(body.CourseId, {}));
   registerCall(app, courses.detailByIntake, ({ body }) => service.detail(body.CourseId, body));
-  registerCall(app, courses.applyCondition, () => service.applyCondition());
+  registerCall(app, courses.applyCondition, ({ member }) => service.applyCondition(member));
 }

@@ -4,6 +4,7 @@ import type { AppContext, AuthMember } from '../../http/context.js';
 import { HttpError, rejectInvalid } from '../../http/errors.js';
 import { formatDay, isDay } from '../../seed/dates.js';
 import * as q from './queries.js';
+import { applyCondition } from './apply-condition.js';
 import { studyLists } from '../../catalogue/study-lists.js';
 import { courseSearchVersion } from '../../db/search/index.js';
 import { filterKey, SearchCache } from './search-cache.js';
@@ -192,13 +193,9 @@ export function createCoursesService(ctx: AppContext) {
 
     detail,
 
-    /**
-     * Whether the member may apply online. The profile's basic and contact details arrive with the
-     * profile area; until then both are reported incomplete, so the client shows "First update your
-     * basic detail and contact detail".
-     */
-    applyCondition() {
-      return { isBasicDetUpdate: false, isContactDetail: false };
+    /** Whether the member may apply online: their basic and contact details are complete (./apply-condition.ts). */
+    applyCondition(member: AuthMember) {
+      return applyCondition(db, member.clientId);
     },
   };
 }

@@ -2,7 +2,7 @@ import { addDays, dayToTime, formatDay } from '../dates.js';
 import type { Random } from '../prng.js';
 import { STUDY_MODES } from '../reference-data.js';
 import { INTAKE_MONTHS, PRICE_LEVEL } from './cities.js';
-import { awardsOf, courseTitle, durationText, GROUP_MAJORS, type AwardInfo } from './course-rules.js';
+import { awardsOf, courseTitle, durationText, GROUP_MAJORS, type AwardInfo, type MajorInfo } from './course-rules.js';
 import type { Campus, Institution } from './generate-organisations.js';
 import type { IdCounter } from './ids.js';
 import type { GroupName } from './institution-types.js';
@@ -84,6 +84,15 @@ function studyModes(random: Random, group: GroupName, campusIndex: number): numb
   return modes;
 }
 
+/** The majors an institution teaches at a level: its focus where the level offers it, else the level's. */
+function majorsOf(institution: Institution, group: GroupName): ReadonlyArray<readonly [MajorInfo, number]> {
+  const all = GROUP_MAJORS[group];
+  const focus = institution.focus;
+  if (!focus) return all;
+  const focused = all.filter(([major]) => focus.includes(major.name));
+  return focused.length > 0 ? focused : all;
+}
+
 export function generateCourses(
   random: Random,
   ctx: DemoContext,
@@ -98,12 +107,12 @@ export function generateCourses(
     for (let k = 0; k < counts[index]!; k++) {
       const group = random.weighted(institution.type.groups);
       const award = random.weighted(awardsOf(group).map((a) => [a, a.weight] as const));
-      let major = random.weighted(GROUP_MAJORS[group]);
+      let major = random.weighted(majorsOf(institution, group));
       let minor = random.chance(0.9) ? random.pick(major.minors) : null;
       const variant = () => (award.variants ? random.pick(award.variants) : '');
       let name = courseTitle(award, major, minor, variant());
       for (let attempt = 0; attempt < 5 && titles.has(name); attempt++) {
-        major = random.weighted(GROUP_MAJORS[group]);
+        major = random.weighted(majorsOf(institution, group));
         minor = random.pick(major.minors);
         name = courseTitle(award, major, minor, variant());
       }

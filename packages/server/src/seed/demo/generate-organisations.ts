@@ -26,7 +26,20 @@ export interface Organisation {
 
 export interface Institution extends Organisation {
   type: InstitutionType;
+  /** The study areas (major names) it teaches only, where its levels offer them; absent: any. */
+  focus?: readonly string[];
 }
+
+/**
+ * The partner of examples/partner-embed: the demo's first institution (legal id 1 in a fresh
+ * database) is always this design college, so the partner page's scoped course search lists design
+ * courses under the name the page shows. Its place and size still come from the seed.
+ */
+export const PARTNER_INSTITUTION = {
+  name: 'Northbridge College of Design',
+  type: 'college',
+  focus: ['Creative Arts and Design', 'Architecture and Building'],
+} as const;
 
 export interface Agent extends Organisation {
   represents: Institution[];
@@ -89,15 +102,20 @@ export function generateInstitutions(random: Random, ctx: DemoContext, ids: IdCo
   const countries = available(DESTINATION_WEIGHTS, ctx.destinations);
   if (countries.length === 0) throw new Error('No destination cities found: load the reference data first.');
   const typeWeights = INSTITUTION_TYPES.map((t) => [t, t.weight] as const);
-  const used = new Set<string>();
+  const used = new Set<string>([PARTNER_INSTITUTION.name]);
+  const partnerType = INSTITUTION_TYPES.find((t) => t.key === PARTNER_INSTITUTION.type)!;
   const institutions: Institution[] = [];
   for (let i = 0; i < count; i++) {
-    const type = random.weighted(typeWeights);
+    const partner = i === 0;
+    const drawn = random.weighted(typeWeights);
+    const type = partner ? partnerType : drawn;
     const cities = ctx.destinations.get(random.weighted(countries))!;
     const city = random.pick(cities);
-    const name = uniqueName(used, () => fill(random.pick(type.names), { city: city.name, surname: random.pick(SURNAMES) }), city);
+    const proposed = uniqueName(used, () => fill(random.pick(type.names), { city: city.name, surname: random.pick(SURNAMES) }), city);
+    const name = partner ? PARTNER_INSTITUTION.name : proposed;
     const domain = `${slugify(name)}.example`;
     const institution: Institution = { id: ids.next('legal_entities'), name, web: `https://www.${domain}`, domain, city, campuses: [], type };
+    if (partner) institution.focus = PARTNER_INSTITUTION.focus;
     data.legal_entities.push({
       id: institution.id,
       kind: 'I',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../dates.js';
 import { generateDemo } from './generate.js';
+import { MAJORS } from './course-rules.js';
 import type { DemoCity, DemoContext } from './types.js';
 
 const city = (id: number, name: string, iso2: string, latitude: number, longitude: number, currency: string): DemoCity => ({
@@ -45,6 +46,24 @@ describe('generateDemo', () => {
     expect(generateDemo(context(), SIZE)).toEqual(data);
     const other = generateDemo(context(), { ...SIZE, seed: 8 });
     expect(other.legal_entities.map((l) => l.name)).not.toEqual(data.legal_entities.map((l) => l.name));
+  });
+
+  it("makes the partner page's institution the first one: Northbridge College of Design, teaching design", () => {
+    for (const seed of [1, 7, 8]) {
+      const demo = seed === SIZE.seed ? data : generateDemo(context(), { ...SIZE, seed });
+      const first = demo.legal_entities[0]!;
+      expect(first).toMatchObject({ id: 1, kind: 'I', name: 'Northbridge College of Design' });
+      expect(demo.legal_entities.filter((l) => l.name === first.name)).toHaveLength(1);
+      const courses = demo.courses.filter((c) => c.legal_id === first.id);
+      expect(courses.length).toBeGreaterThan(0);
+      const majorOf = (id: number) => MAJORS.find((major) => major.id === id)?.name;
+      // Design where its levels teach it; a college's English-language courses stay English.
+      const design = courses.filter((c) => majorOf(c.major_id) !== 'English Language');
+      expect(design.length).toBeGreaterThan(0);
+      expect(new Set(design.map((c) => majorOf(c.major_id)))).toSatisfy((majors: Set<string>) =>
+        [...majors].every((major) => ['Creative Arts and Design', 'Architecture and Building'].includes(major)),
+      );
+    }
   });
 
   it('makes the requested numbers of institutions, agents and courses, with unique names', () => {
