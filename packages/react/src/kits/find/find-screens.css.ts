@@ -58,7 +58,7 @@ export const findScreensCss = /* css */ `
 /* Without tiles (none set, or the tile server unreachable) the markers sit on a plain, light ground. */
 .sa-find-map-canvas--plain.leaflet-container,
 .sa-find-map-canvas--plain { background: var(--sa-color-surface); background-image: radial-gradient(var(--sa-color-border) 1px, transparent 1px); background-size: 24px 24px; }
-.sa-find-map-note { margin: 0; color: var(--sa-color-muted); font-size: 0.875rem; }
+.sa-find-map-note { margin: 0; color: var(--sa-color-muted); font-size: 14px; }
 .sa-map-marker { background: transparent; border: 0; }
 .sa-map-cluster {
   display: flex;
