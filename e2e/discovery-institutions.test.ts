@@ -144,7 +144,8 @@ describe.skipIf(!chromiumAvailable())('institutions in Chromium, as a signed-out
     expect(tileRequests.length).toBeGreaterThan(0); // the map did ask for tiles; none arrived
     // No tiles: a plain background and a note instead of a grey box; the popup clears the zoom control.
     await page.getByRole('status').filter({ hasText: t.mapTilesUnavailable }).waitFor();
-    expect(await map.evaluate((element) => element.classList.contains('sa-find-map-canvas--plain'))).toBe(true);
+    expect(await map.evaluate((element) => element.closest('.sa-find-map')!.classList.contains('sa-find-map--plain'))).toBe(true);
+    expect(await map.evaluate((element) => getComputedStyle(element).overflow)).toBe('hidden'); // Leaflet's own classes kept
     const zoomControl = (await map.locator('.leaflet-control-zoom').boundingBox())!;
     const popupOverlapsZoom = async () => {
       const popupBox = (await map.locator('.leaflet-popup').boundingBox())!;

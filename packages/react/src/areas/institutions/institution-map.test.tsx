@@ -79,13 +79,14 @@ describe('InstitutionMap', () => {
     renderWithProvider(<InstitutionMap />, { mapTiles: { url: '' } });
     await waitFor(() => expect(document.querySelectorAll('.sa-map-cluster').length).toBeGreaterThan(0));
     expect(document.querySelector('.leaflet-tile-pane img')).toBeNull();
-    expect(document.querySelector('.sa-find-map-canvas')!.classList.contains('sa-find-map-canvas--plain')).toBe(true);
+    expect(document.querySelector('.sa-find-map')!.classList.contains('sa-find-map--plain')).toBe(true);
+    expect(document.querySelector('.sa-find-map-canvas')!.classList.contains('leaflet-container')).toBe(true);
   });
 
   it('asks the provider\'s tile server for tiles when one is set', async () => {
     renderWithProvider(<InstitutionMap />, { mapTiles: { url: UNREACHABLE_TILES, attribution: 'Test tiles' } });
     await waitFor(() => expect(document.querySelector<HTMLImageElement>('.leaflet-tile-pane img')?.src).toMatch(/^http:\/\/127\.0\.0\.1:9\//));
     expect(document.querySelector('.leaflet-control-attribution')?.textContent).toContain('Test tiles');
-    expect(document.querySelector('.sa-find-map-canvas')!.classList.contains('sa-find-map-canvas--plain')).toBe(false);
+    expect(document.querySelector('.sa-find-map')!.classList.contains('sa-find-map--plain')).toBe(false);
   });
 });

@@ -54,11 +54,11 @@ export const findScreensCss = /* css */ `
   border-radius: var(--sa-radius);
   background: var(--sa-color-background);
 }
-.sa-find-map { display: grid; gap: var(--sa-spacing); min-width: 0; }
+.sa-find-map { min-width: 0; max-width: 100%; }
 /* Without tiles (none set, or the tile server unreachable) the markers sit on a plain, light ground. */
-.sa-find-map-canvas--plain.leaflet-container,
-.sa-find-map-canvas--plain { background: var(--sa-color-surface); background-image: radial-gradient(var(--sa-color-border) 1px, transparent 1px); background-size: 24px 24px; }
-.sa-find-map-note { margin: 0; color: var(--sa-color-muted); font-size: 14px; }
+.sa-find-map--plain .sa-find-map-canvas.leaflet-container,
+.sa-find-map--plain .sa-find-map-canvas { background: var(--sa-color-surface); background-image: radial-gradient(var(--sa-color-border) 1px, transparent 1px); background-size: 24px 24px; }
+.sa-find-map-note { margin: var(--sa-spacing) 0 0; color: var(--sa-color-muted); font-size: 14px; }
 .sa-map-marker { background: transparent; border: 0; }
 .sa-map-cluster {
   display: flex;

@@ -212,8 +212,10 @@ export function LeafletMap({ records, startTier, tileUrl, tileAttribution, label
 
   const plain = tilesFailed || !tileTemplate;
   return (
-    <div className="sa-find-map">
-      <div ref={containerRef} className={`sa-find-map-canvas${plain ? ' sa-find-map-canvas--plain' : ''}`} role="region" aria-label={label} part="map" />
+    // The modifier sits on the wrapper: Leaflet adds its own classes to the canvas, which a React
+    // className there would wipe on the next render.
+    <div className={plain ? 'sa-find-map sa-find-map--plain' : 'sa-find-map'}>
+      <div ref={containerRef} className="sa-find-map-canvas" role="region" aria-label={label} part="map" />
       {tilesFailed && (
         <p className="sa-find-map-note" role="status">
           {t.mapTilesUnavailable}

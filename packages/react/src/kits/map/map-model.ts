@@ -7,10 +7,6 @@ import { institutionLabels as t } from '@studyatlas/core';
  * a cluster click zooms to, the markers' text and the popups' fields. No Leaflet here.
  */
 
-/** OpenStreetMap's tile template; any XYZ template (`tile-url`) replaces it. */
-export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
-export const DEFAULT_TILE_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
-
 /** Continents sit at zoom 3 (discovery §9); a map too small to show them all may zoom out one more. */
 export const MAP_MIN_ZOOM = MAP_ZOOM_LEVELS.ICON1.min - 1;
 export const MAP_MAX_ZOOM = MAP_ZOOM_LEVELS.ICON4.max;

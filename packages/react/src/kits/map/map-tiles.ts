@@ -1,5 +1,8 @@
 import { createContext, useContext } from 'react';
-import { DEFAULT_TILE_ATTRIBUTION, DEFAULT_TILE_URL } from './map-model.js';
+
+/** OpenStreetMap's standard tiles (mind its usage policy on a busy site: set your own). */
+export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+export const DEFAULT_TILE_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
 /**
  * Where a map's background tiles come from: an XYZ template (`{z}/{x}/{y}`) and its attribution
