@@ -56,9 +56,22 @@ interface SearchRow {
   courseFk: number;
   locationId: number;
   intakeId: number;
+  name: string;
 }
 
-/** A course search that finds rows in the demo catalogue, as the course list's URL query carries it. */
+async function searchRows(url: string, filter: Record<string, string | number>): Promise<SearchRow[]> {
+  const response = await fetch(`${url}/api/CoursesPublic/CoursesPublicSearchData`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ from: 0, to: 10, ...filter }),
+  });
+  return ((await response.json()) as { rows: SearchRow[] }).rows;
+}
+
+/**
+ * A course search that fills a page of the demo catalogue — a word of a course's name, its country
+ * and study level group — as the course list's URL query carries it.
+ */
 async function courseQuery(url: string): Promise<{ query: URLSearchParams; row: SearchRow }> {
   const filters = (await (await fetch(`${url}/api/CoursesPublic/CoursesPublicFilterData`)).json()) as {
     countries: { id: number }[];
@@ -66,14 +79,15 @@ async function courseQuery(url: string): Promise<{ query: URLSearchParams; row: 
   };
   for (const country of filters.countries) {
     for (const group of filters.awardGroups) {
-      const body = { from: 0, to: 10, country_fk: country.id, AwardG_fk: group.id };
-      const response = await fetch(`${url}/api/CoursesPublic/CoursesPublicSearchData`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      const { rows } = (await response.json()) as { rows: SearchRow[] };
-      if (rows.length >= 5) return { query: new URLSearchParams({ country_fk: String(country.id), AwardG_fk: String(group.id) }), row: rows[0]! };
+      const [first] = await searchRows(url, { country_fk: country.id, AwardG_fk: group.id });
+      const word = first?.name.split(/\s+/).find((candidate) => /^[A-Za-z]{4,}$/.test(candidate));
+      if (!first || !word) continue;
+      const filter = { search: word, country_fk: country.id, AwardG_fk: group.id };
+      const rows = await searchRows(url, filter);
+      if (rows.length >= 5) {
+        const query = new URLSearchParams(Object.entries(filter).map(([key, value]) => [key, String(value)]));
+        return { query, row: rows[0]! };
+      }
     }
   }
   throw new Error('The demo catalogue has no course search with five rows');
