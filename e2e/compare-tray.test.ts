@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { applyMessages, compareMessages, format, loginMessages, messages } from '@studyatlas/core';
 import { chromiumAvailable } from './support/browser.js';
 import { browserSuite, field, text } from './support/suite.js';
+import { signInThroughDialog } from './support/login-dialog.js';
 import { newIdentity, registeredMember } from './support/members.js';
 import { broadCourseSearch, courseRows, searchCoursesFromDashboard, type BroadSearch } from './support/catalogue.js';
 
@@ -65,13 +66,7 @@ describe.skipIf(!chromiumAvailable())('the compare tray in Chromium', () => {
     // Apply from the comparison: signed out, the login dialog; after signing in the start goes on.
     const shownName = (await carousel.locator('th.sa-compare-course .sa-compare-name').first().textContent())!;
     await carousel.getByRole('button', { name: format(applyMessages.applyCourse, { name: shownName }), exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: messages.signInTitle });
-    await dialog.waitFor();
-    await text(dialog, applyMessages.applySignIn).waitFor();
-    await field(dialog, loginMessages.loginIdLabel).fill(me.email);
-    await field(dialog, loginMessages.passwordLabel).fill(me.password);
-    await dialog.getByRole('button', { name: messages.signInAction, exact: true }).click();
-    await dialog.waitFor({ state: 'hidden' });
+    await signInThroughDialog(page, me, applyMessages.applySignIn);
     await text(carousel.getByRole('alert'), 'First update your basic detail and contact detail').waitFor();
     expect(page.url()).toContain('/compare/');
     expect(suite.pageErrors).toEqual([]);

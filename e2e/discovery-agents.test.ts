@@ -3,6 +3,7 @@ import { agentLabels as t, format, institutionLabels, messages, searchPanelLabel
 import { chromiumAvailable } from './support/browser.js';
 import { newIdentity, registeredMember } from './support/members.js';
 import { browserSuite, field, text } from './support/suite.js';
+import { signInThroughDialog } from './support/login-dialog.js';
 
 interface Named {
   id: number;
@@ -121,12 +122,7 @@ describe.skipIf(!chromiumAvailable())('agents in Chromium, as a signed-out newco
     const heart = page.getByRole('button', { name: format(favouriteMessages.favouriteToggle, { name: agent.agentName }) });
     expect(await heart.getAttribute('aria-pressed')).toBe('false');
     await heart.click();
-    const dialog = page.getByRole('dialog', { name: messages.signInTitle });
-    await dialog.waitFor();
-    await field(dialog, loginMessages.loginIdLabel).fill(me.email);
-    await field(dialog, loginMessages.passwordLabel).fill(me.password);
-    await dialog.getByRole('button', { name: messages.signInAction, exact: true }).click();
-    await dialog.waitFor({ state: 'hidden' });
+    await signInThroughDialog(page, me);
     await page.waitForFunction((name) => document.querySelector(`[aria-label="${name}"]`)?.getAttribute('aria-pressed') === 'true', format(favouriteMessages.favouriteToggle, { name: agent.agentName }));
 
     // Back returns to the map it came from (the remembered tab D).

@@ -3,6 +3,7 @@ import type { Locator } from 'playwright-core';
 import { contactLabels, format, messages, referralLabels, contactMessages, referralMessages, authMessages, loginMessages } from '@studyatlas/core';
 import { chromiumAvailable } from './support/browser.js';
 import { browserSuite, field, text } from './support/suite.js';
+import { signInThroughDialog } from './support/login-dialog.js';
 import { latestMailTo, mailLink } from './support/mailbox.js';
 import { newIdentity, registeredMember } from './support/members.js';
 
@@ -92,11 +93,7 @@ describe.skipIf(!chromiumAvailable())('contact us and refer a friend in Chromium
     expect(await header.getByRole('button', { name: referralLabels.open }).count()).toBe(0);
 
     await header.getByRole('button', { name: messages.signInAction, exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: messages.signInTitle });
-    await field(dialog, loginMessages.loginIdLabel).fill(me.email);
-    await field(dialog, loginMessages.passwordLabel).fill(me.password);
-    await dialog.getByRole('button', { name: messages.signInAction, exact: true }).click();
-    await dialog.waitFor({ state: 'hidden' });
+    await signInThroughDialog(page, me);
 
     const opener = header.getByRole('button', { name: referralLabels.open, exact: true });
     await opener.click();

@@ -3,6 +3,7 @@ import { addDays, format as formatDate } from 'date-fns';
 import { eventLabels, messages, searchPanelLabels, type EventFilterData, type EventSearchReply, eventMessages, loginMessages } from '@studyatlas/core';
 import { chromiumAvailable } from './support/browser.js';
 import { browserSuite, field, text } from './support/suite.js';
+import { signInThroughDialog } from './support/login-dialog.js';
 import { newIdentity, registeredMember } from './support/members.js';
 
 /** A day relative to today as a visitor types it (dd/MM/yyyy). */
@@ -96,13 +97,7 @@ describe.skipIf(!chromiumAvailable())('event search and registration in Chromium
 
     // Register while signed out: the login dialog, then the registration completes.
     await page.getByRole('button', { name: eventLabels.register, exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: messages.signInTitle });
-    await dialog.waitFor();
-    await text(dialog, eventMessages.eventRegisterSignIn).waitFor();
-    await field(dialog, loginMessages.loginIdLabel).fill(me.email);
-    await field(dialog, loginMessages.passwordLabel).fill(me.password);
-    await dialog.getByRole('button', { name: messages.signInAction, exact: true }).click();
-    await dialog.waitFor({ state: 'hidden' });
+    await signInThroughDialog(page, me, eventMessages.eventRegisterSignIn);
     await text(page, 'You have now registered to attend this Event.').waitFor();
     expect(await page.getByRole('button', { name: eventLabels.register, exact: true }).count()).toBe(0);
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { friendLabels as t, messages, searchPanelLabels, loginMessages } from '@studyatlas/core';
 import { chromiumAvailable } from './support/browser.js';
 import { browserSuite, field, text } from './support/suite.js';
+import { signInThroughDialog } from './support/login-dialog.js';
 import { newIdentity, registeredMember } from './support/members.js';
 
 describe.skipIf(!chromiumAvailable())('friends in Chromium', () => {
@@ -14,12 +15,7 @@ describe.skipIf(!chromiumAvailable())('friends in Chromium', () => {
 
     // Signed out, the Friends tab asks for a sign-in (discovery §1).
     await page.getByRole('tab', { name: searchPanelLabels.tabs.R, exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: messages.signInTitle });
-    await dialog.waitFor();
-    await field(dialog, loginMessages.loginIdLabel).fill(me.email);
-    await field(dialog, loginMessages.passwordLabel).fill(me.password);
-    await dialog.getByRole('button', { name: messages.signInAction, exact: true }).click();
-    await dialog.waitFor({ state: 'hidden' });
+    await signInThroughDialog(page, me);
 
     await page.getByRole('tab', { name: searchPanelLabels.tabs.R, exact: true }).click();
     const form = page.getByRole('search', { name: t.searchTitle });

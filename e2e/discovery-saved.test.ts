@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { format, messages, authMessages, compareMessages, favouriteMessages, loginMessages } from '@studyatlas/core';
 import { chromiumAvailable } from './support/browser.js';
 import { browserSuite, field, text } from './support/suite.js';
+import { signInThroughDialog } from './support/login-dialog.js';
 import { newIdentity, registeredMember } from './support/members.js';
 import { broadCourseSearch, courseRows, searchCoursesFromDashboard, type BroadSearch } from './support/catalogue.js';
 
@@ -26,13 +27,7 @@ describe.skipIf(!chromiumAvailable())('favourites and compare in Chromium, as a 
     expect(await heart.getAttribute('aria-pressed')).toBe('false');
 
     await heart.click();
-    const dialog = page.getByRole('dialog', { name: messages.signInTitle });
-    await dialog.waitFor();
-    await text(dialog, favouriteMessages.favouriteSignIn).waitFor();
-    await field(dialog, loginMessages.loginIdLabel).fill(me.email);
-    await field(dialog, loginMessages.passwordLabel).fill(me.password);
-    await dialog.getByRole('button', { name: messages.signInAction, exact: true }).click();
-    await dialog.waitFor({ state: 'hidden' });
+    await signInThroughDialog(page, me, favouriteMessages.favouriteSignIn);
 
     // The add completes after the sign-in: the heart is pressed, on the same list.
     await page.waitForFunction(

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { friendLabels as t, loginMessages, messages, searchPanelLabels } from '@studyatlas/core';
 import { chromiumAvailable } from './support/browser.js';
 import { browserSuite, field, text } from './support/suite.js';
+import { signInThroughDialog } from './support/login-dialog.js';
 import { newIdentity, registeredMember, type TestMember } from './support/members.js';
 
 /** A real PNG of `size`×`size` pixels in one colour (what a member uploads as a photo). */
@@ -71,12 +72,7 @@ describe.skipIf(!chromiumAvailable())('friend photos in Chromium', () => {
     await page.goto(`${portal}/findDashBoard`);
 
     await page.getByRole('tab', { name: searchPanelLabels.tabs.R, exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: messages.signInTitle });
-    await dialog.waitFor();
-    await field(dialog, loginMessages.loginIdLabel).fill(me.email);
-    await field(dialog, loginMessages.passwordLabel).fill(me.password);
-    await dialog.getByRole('button', { name: messages.signInAction, exact: true }).click();
-    await dialog.waitFor({ state: 'hidden' });
+    await signInThroughDialog(page, me);
 
     await page.getByRole('tab', { name: searchPanelLabels.tabs.R, exact: true }).click();
     const form = page.getByRole('search', { name: t.searchTitle });

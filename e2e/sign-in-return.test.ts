@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { favouriteMessages, friendLabels, loginMessages, messages, searchPanelLabels } from '@studyatlas/core';
 import { chromiumAvailable } from './support/browser.js';
 import { browserSuite, field } from './support/suite.js';
+import { signInThroughDialog } from './support/login-dialog.js';
 import { newIdentity, registeredMember } from './support/members.js';
 
 describe.skipIf(!chromiumAvailable())('after a sign-in a gate asked for, the visitor continues where they were, in Chromium', () => {
@@ -12,12 +13,7 @@ describe.skipIf(!chromiumAvailable())('after a sign-in a gate asked for, the vis
     const page = await suite.openPage('/findDashBoard');
     const friendsTab = page.getByRole('tab', { name: searchPanelLabels.tabs.R, exact: true });
     await friendsTab.click();
-    const dialog = page.getByRole('dialog', { name: messages.signInTitle });
-    await dialog.waitFor();
-    await field(dialog, loginMessages.loginIdLabel).fill(me.email);
-    await field(dialog, loginMessages.passwordLabel).fill(me.password);
-    await dialog.getByRole('button', { name: messages.signInAction, exact: true }).click();
-    await dialog.waitFor({ state: 'hidden' });
+    await signInThroughDialog(page, me);
 
     // No second click: the tab that asked for the sign-in is open, with the friend search.
     await page.getByRole('search', { name: friendLabels.searchTitle }).waitFor();
