@@ -5,6 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { httpMessages } from '@studyatlas/core';
 import type { StaticRoot } from '../config.js';
+import type { DialectName } from '../db/dialect.js';
 import { testDialects } from '../testing/databases.js';
 import { createTestApp, json, type TestApp } from '../testing/app.js';
 import { cacheControlFor, IMMUTABLE, isHashedAsset, NO_CACHE } from './static.js';
@@ -31,9 +32,9 @@ function staticFixture() {
   return { base, roots };
 }
 
-describe.each(await testDialects())('static roots on %s', (dialect) => {
-  const fixture = staticFixture();
-  let t: TestApp;
+/** A test app serving `fixture`'s static roots for the calling describe; the fixture is removed after it. */
+function staticApp(dialect: DialectName, fixture: { base: string; roots: StaticRoot[] }): () => TestApp {
+  let t: TestApp | undefined;
   beforeAll(async () => {
     t = await createTestApp(dialect, { staticRoots: fixture.roots });
   });
@@ -41,8 +42,13 @@ describe.each(await testDialects())('static roots on %s', (dialect) => {
     await t?.close();
     rmSync(fixture.base, { recursive: true, force: true });
   });
+  return () => t!;
+}
 
-  const get = (url: string) => t.app.inject({ url });
+describe.each(await testDialects())('static roots on %s', (dialect) => {
+  const app = staticApp(dialect, staticFixture());
+
+  const get = (url: string) => app().app.inject({ url });
 
   it('serves the portal, its assets, the SDK bundle, the partner page and the React app', async () => {
     expect((await get('/')).body).toContain('<title>portal</title>');
@@ -131,18 +137,10 @@ describe('hashed asset names', () => {
 });
 
 describe.each(await testDialects())('compressed and cached static files on %s', (dialect) => {
-  const fixture = builtFixture();
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect, { staticRoots: fixture.roots });
-  });
-  afterAll(async () => {
-    await t?.close();
-    rmSync(fixture.base, { recursive: true, force: true });
-  });
+  const app = staticApp(dialect, builtFixture());
 
   const get = (url: string, acceptEncoding?: string) =>
-    t.app.inject({ url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+    app().app.inject({ url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
 
   it('sends a hashed asset as Brotli, gzip or itself by Accept-Encoding, cached for a year', async () => {
     const original = bulky('portal main');
