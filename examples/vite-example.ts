@@ -22,7 +22,24 @@ export function exampleSite(configUrl: string, base: string): UserConfig {
       conditions: ['source', ...defaultClientConditions],
       dedupe: ['react', 'react-dom'],
     },
-    build: { outDir: fileURLToPath(new URL('./dist', configUrl)), emptyOutDir: true },
+    build: {
+      outDir: fileURLToPath(new URL('./dist', configUrl)),
+      emptyOutDir: true,
+      // Routes load their screens lazily (portal/src/routes/lazy-screen.ts). Left alone, what the
+      // first page and the routes share scatters into a dozen small chunks: instead, one chunk of what
+      // the first page needs, and one of what two or more routes share; each route's own code stays
+      // in its chunk.
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [
+              { name: 'initial', tags: ['$initial'], priority: 2 },
+              { name: 'routes-shared', test: /packages\/(react|core)\/src|node_modules/, minShareCount: 2, priority: 1 },
+            ],
+          },
+        },
+      },
+    },
     server: {
       proxy: Object.fromEntries(['/api', '/authtoken', '/dev'].map((path) => [path, { target: apiTarget, changeOrigin: true }])),
     },

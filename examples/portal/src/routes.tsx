@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { messages, portalMessages, authMessages } from '@studyatlas/core';
-import { MemberOnly } from '@studyatlas/react';
+import { Loader, MemberOnly } from '@studyatlas/react';
 import { useDocumentTitle } from './title.js';
 import { HomePage } from './pages/home.js';
 import { courseRoutes } from './routes/discovery-courses.js';
@@ -71,7 +71,10 @@ export function Routes() {
         <Route key={route.path} path={route.path}>
           {(params: Params) => (
             <Titled title={route.title}>
-              {route.member ? <MemberOnly headingLevel={1}>{route.render(params)}</MemberOnly> : route.render(params)}
+              {/* A route's screens come in their own chunk (routes/lazy-screen.ts): the loader meanwhile. */}
+              <Suspense fallback={<Loader active />}>
+                {route.member ? <MemberOnly headingLevel={1}>{route.render(params)}</MemberOnly> : route.render(params)}
+              </Suspense>
             </Titled>
           )}
         </Route>

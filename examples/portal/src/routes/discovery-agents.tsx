@@ -1,13 +1,17 @@
 import type { ReactNode } from 'react';
 import { Redirect } from 'wouter';
 import { agentLabels, MAP_ICON_TYPES, viewTabOf, type MapIconType } from '@studyatlas/core';
-import { AgentDetail, AgentList, AgentMap, AgentSearchForm, agentViewRoute } from '@studyatlas/react';
+import { AgentSearchForm, agentViewRoute } from '@studyatlas/react';
+import { lazyScreen } from './lazy-screen.js';
 import { decodeParam } from '../pages/params.js';
+
+const screens = () => import('../screens/agents.js');
+const AgentDetail = lazyScreen(screens, 'AgentDetail');
+const AgentList = lazyScreen(screens, 'AgentList');
+const AgentMap = lazyScreen(screens, 'AgentMap');
 
 type Params = Record<string, string | undefined>;
 
-/** The map's tiles: OpenStreetMap unless VITE_TILE_URL names another XYZ template. */
-const tileUrl = (): string | undefined => import.meta.env.VITE_TILE_URL || undefined;
 
 const tierOf = (value: string | undefined): MapIconType | undefined =>
   (MAP_ICON_TYPES as readonly string[]).includes(value ?? '') ? (value as MapIconType) : undefined;
@@ -33,7 +37,7 @@ export const agentRoutes: Array<{ path: string; title: string; render: (params: 
     render: (p) => (
       <>
         <AgentSearchForm headingLevel={1} />
-        <AgentMap mapType={tierOf(decodeParam(p.mapType))} tileUrl={tileUrl()} headingLevel={2} />
+        <AgentMap mapType={tierOf(decodeParam(p.mapType))} headingLevel={2} />
       </>
     ),
   },

@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import { contactLabels } from '@studyatlas/core';
-import { ContactUs } from '@studyatlas/react';
+import { lazyScreen } from './lazy-screen.js';
+
+const screens = () => import('../screens/contact.js');
+const ContactUs = lazyScreen(screens, 'ContactUs');
 
 /**
  * Discovery §2: /contactUs/:reload, no login needed. A new `reload` value (the specification's

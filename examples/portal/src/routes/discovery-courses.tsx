@@ -1,7 +1,11 @@
 import { Redirect, useSearch } from 'wouter';
 import { courseLabels } from '@studyatlas/core';
-import { CourseDetail, CourseList } from '@studyatlas/react';
+import { lazyScreen } from './lazy-screen.js';
 import type { PortalRoute } from './portal-route.js';
+
+const screens = () => import('../screens/courses.js');
+const CourseDetail = lazyScreen(screens, 'CourseDetail');
+const CourseList = lazyScreen(screens, 'CourseList');
 
 /** The list with the search of its URL's query (a shared link, a bookmark, a new tab). */
 function CourseListRoute() {

@@ -1,7 +1,11 @@
 import { Redirect } from 'wouter';
 import { eventLabels } from '@studyatlas/core';
-import { EventDetail, EventList } from '@studyatlas/react';
+import { lazyScreen } from './lazy-screen.js';
 import type { PortalRoute } from './portal-route.js';
+
+const screens = () => import('../screens/events.js');
+const EventDetail = lazyScreen(screens, 'EventDetail');
+const EventList = lazyScreen(screens, 'EventList');
 
 const id = (value: string | undefined): number => (value && /^\d{1,9}$/.test(value) ? Number(value) : 0);
 

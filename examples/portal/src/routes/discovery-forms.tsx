@@ -1,8 +1,11 @@
 import { Redirect } from 'wouter';
 import { formLabels } from '@studyatlas/core';
-import { FormFinder } from '@studyatlas/react';
+import { lazyScreen } from './lazy-screen.js';
 import type { PortalRoute } from './portal-route.js';
 import { decodeParam } from '../pages/params.js';
+
+const screens = () => import('../screens/forms.js');
+const FormFinder = lazyScreen(screens, 'FormFinder');
 
 /**
  * Discovery §2: the form search and list, /findForm/list/:legalId? (the institution detail's form

@@ -1,8 +1,13 @@
 import { Redirect } from 'wouter';
 import { friendLabels } from '@studyatlas/core';
-import { FriendDetail, FriendList, FriendSearchForm } from '@studyatlas/react';
+import { FriendSearchForm } from '@studyatlas/react';
+import { lazyScreen } from './lazy-screen.js';
 import type { PortalRoute } from './portal-route.js';
 import { decodeParam } from '../pages/params.js';
+
+const screens = () => import('../screens/friends.js');
+const FriendDetail = lazyScreen(screens, 'FriendDetail');
+const FriendList = lazyScreen(screens, 'FriendList');
 
 /**
  * Discovery §2: the friend search and list (the filter panel above it; its random `reload` parameter

@@ -1,13 +1,17 @@
 import type { ReactNode } from 'react';
 import { Redirect } from 'wouter';
 import { institutionLabels, MAP_ICON_TYPES, viewTabOf, type MapIconType } from '@studyatlas/core';
-import { InstitutionDetail, InstitutionList, InstitutionMap, InstitutionSearchForm, institutionViewRoute } from '@studyatlas/react';
+import { InstitutionSearchForm, institutionViewRoute } from '@studyatlas/react';
+import { lazyScreen } from './lazy-screen.js';
 import { decodeParam } from '../pages/params.js';
+
+const screens = () => import('../screens/institutions.js');
+const InstitutionDetail = lazyScreen(screens, 'InstitutionDetail');
+const InstitutionList = lazyScreen(screens, 'InstitutionList');
+const InstitutionMap = lazyScreen(screens, 'InstitutionMap');
 
 type Params = Record<string, string | undefined>;
 
-/** The map's tiles: OpenStreetMap unless VITE_TILE_URL names another XYZ template. */
-const tileUrl = (): string | undefined => import.meta.env.VITE_TILE_URL || undefined;
 
 const tierOf = (value: string | undefined): MapIconType | undefined =>
   (MAP_ICON_TYPES as readonly string[]).includes(value ?? '') ? (value as MapIconType) : undefined;
@@ -34,7 +38,7 @@ export const institutionRoutes: Array<{ path: string; title: string; render: (pa
     render: (p) => (
       <>
         <InstitutionSearchForm headingLevel={1} />
-        <InstitutionMap mapType={tierOf(decodeParam(p.mapType))} tileUrl={tileUrl()} headingLevel={2} />
+        <InstitutionMap mapType={tierOf(decodeParam(p.mapType))} headingLevel={2} />
       </>
     ),
   },

@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react';
 import { compareMessages, favouriteMessages } from '@studyatlas/core';
-import { Compare, Favourites, MemberOnly } from '@studyatlas/react';
+import { MemberOnly } from '@studyatlas/react';
+import { lazyScreen } from './lazy-screen.js';
+
+const screens = () => import('../screens/saved.js');
+const Compare = lazyScreen(screens, 'Compare');
+const Favourites = lazyScreen(screens, 'Favourites');
 
 /**
  * Discovery §2: the favourites (members only) and the course comparison. The same shape as the

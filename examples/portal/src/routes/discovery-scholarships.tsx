@@ -1,8 +1,13 @@
 import { Redirect } from 'wouter';
 import { scholarshipLabels } from '@studyatlas/core';
-import { ScholarshipDetail, ScholarshipList, ScholarshipSearchForm } from '@studyatlas/react';
+import { ScholarshipSearchForm } from '@studyatlas/react';
+import { lazyScreen } from './lazy-screen.js';
 import type { PortalRoute } from './portal-route.js';
 import { decodeParam } from '../pages/params.js';
+
+const screens = () => import('../screens/scholarships.js');
+const ScholarshipDetail = lazyScreen(screens, 'ScholarshipDetail');
+const ScholarshipList = lazyScreen(screens, 'ScholarshipList');
 
 /**
  * Discovery §2: the scholarship search and list (the filter panel above the list; its random `reload`
