@@ -38,6 +38,24 @@ describe('search flow', () => {
     expect($rememberedSearches.get()['test-a']).toEqual({ filter: { text: 'row' }, page: 1, pageSize: 10 });
   });
 
+  it('refreshes the shown search at its page past the cache, or the remembered one after a reload; null without any', async () => {
+    const { flow, calls } = fakeArea('test-refresh');
+    expect(await flow.refresh()).toBeNull();
+    await flow.search({ text: 'row' }, { page: 2, pageSize: 5 });
+    await flow.refresh();
+    expect(calls).toEqual([
+      { filter: { text: 'row' }, from: 5, to: 10 },
+      { filter: { text: 'row' }, from: 5, to: 10 },
+    ]);
+    // A fresh page load: nothing shown, the remembered search at its page.
+    const reloaded = fakeArea('test-refresh-reloaded');
+    $rememberedSearches.set({ ...$rememberedSearches.get(), 'test-refresh-reloaded': { filter: { text: 'row' }, page: 2, pageSize: 5 } });
+    const again = await reloaded.flow.refresh();
+    expect(again?.rows).toEqual(['row 6', 'row 7', 'row 8', 'row 9', 'row 10']);
+    expect(reloaded.calls).toEqual([{ filter: { text: 'row' }, from: 5, to: 10 }]);
+    expect(reloaded.flow.$state.get()).toMatchObject({ status: 'done', page: 2, pageSize: 5 });
+  });
+
   it('pages through the current filter, answering a page seen before from the cache', async () => {
     const { flow, calls } = fakeArea('test-b');
     await flow.search({ text: 'row' });

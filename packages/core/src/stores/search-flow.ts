@@ -49,6 +49,11 @@ export interface SearchFlow<F, Row> {
   goToPage(page: SearchPage, options?: CallOptions): Promise<SearchResults<Row>>;
   /** The remembered filter and page (survives a reload of the page); null when none. */
   remembered(): RememberedSearch<F> | null;
+  /**
+   * Runs the shown search again — or the remembered one, on a fresh page load — at its page and page
+   * size, past the cache (a list's `:reload`: the catalogue may have changed). Null without a search.
+   */
+  refresh(options?: CallOptions): Promise<SearchResults<Row> | null>;
   /** Runs the remembered search again when nothing is shown yet (a list route opened directly). */
   restore(options?: CallOptions): Promise<SearchResults<Row> | null>;
   /** Clears the filter, the remembered filter, the results and the cache; the view back to D / L. */
@@ -87,11 +92,11 @@ export function createSearchFlow<F, Row>({ area, run, cacheSize = 20 }: SearchFl
   const cache = new Map<string, SearchResults<Row>>();
   let latest = 0;
 
-  const load = async (filter: F, page: SearchPage, options: CallOptions): Promise<SearchResults<Row>> => {
+  const load = async (filter: F, page: SearchPage, options: CallOptions, fresh = false): Promise<SearchResults<Row>> => {
     const range = pageRows(page.page, page.pageSize);
     const key = JSON.stringify([filter, range.from, range.to]);
     const ticket = ++latest;
-    const cached = cache.get(key);
+    const cached = fresh ? undefined : cache.get(key);
     if (cached) {
       $state.set({ filter, ...page, ...cached, status: 'done' });
       return cached;
@@ -129,6 +134,17 @@ export function createSearchFlow<F, Row>({ area, run, cacheSize = 20 }: SearchFl
       const filter = $state.get().filter ?? flow.remembered()?.filter;
       if (filter === undefined || filter === null) return { rows: [], total: 0 };
       const results = await load(filter, page, options);
+      remember(filter, page);
+      return results;
+    },
+    async refresh(options = {}) {
+      const state = $state.get();
+      const remembered = flow.remembered();
+      const shown = state.filter !== undefined && state.filter !== null;
+      const filter = shown ? state.filter : remembered?.filter;
+      if (filter === undefined || filter === null) return null;
+      const page = shown || !remembered ? { page: state.page, pageSize: state.pageSize } : { page: remembered.page, pageSize: remembered.pageSize };
+      const results = await load(filter, page, options, true);
       remember(filter, page);
       return results;
     },

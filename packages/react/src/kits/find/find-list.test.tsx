@@ -92,7 +92,7 @@ describe('reloadOrRestore', () => {
     expect(calls).toHaveLength(1);
   });
 
-  it('with :reload runs the shown search again at the same page and page size', async () => {
+  it('with :reload runs the shown search again at the same page and page size, asking the server again (not the cache)', async () => {
     const all = await everyInstitution();
     await flow.search(EMPTY_INSTITUTION_FILTER, { page: 2, pageSize: 20 });
     const shown = flow.$state.get();
@@ -107,17 +107,24 @@ describe('reloadOrRestore', () => {
     expect([state.page, state.pageSize, state.status]).toEqual([2, 20, 'done']);
     expect(state.rows.map((row) => row.name)).toEqual(all.rows.slice(20, 40).map((row) => row.name));
     expect(flow.remembered()).toMatchObject({ filter: EMPTY_INSTITUTION_FILTER, page: 2, pageSize: 20 });
+    expect(calls).toEqual([
+      { filter: EMPTY_INSTITUTION_FILTER, from: 20, to: 40 },
+      { filter: EMPTY_INSTITUTION_FILTER, from: 20, to: 40 },
+    ]);
   });
 
-  it('with :reload and nothing shown runs the remembered search again', async () => {
+  it('with :reload and nothing shown runs the remembered search again, at its page', async () => {
     const all = await everyInstitution();
     const country = all.rows[0]!.country;
     const filters = await getClient().call(institutions.instFilterDataPublic);
     const remembered = { ...EMPTY_INSTITUTION_FILTER, countryFk: filters.countries.find((c) => c.name === country)!.id };
-    $rememberedSearches.set({ ...$rememberedSearches.get(), [flow.area]: { filter: remembered, page: 1, pageSize: 10 } });
+    $rememberedSearches.set({ ...$rememberedSearches.get(), [flow.area]: { filter: remembered, page: 2, pageSize: 5 } });
     reloadOrRestore(flow, 'x', () => EMPTY_INSTITUTION_FILTER);
     await waitFor(() => expect(flow.$state.get().status).toBe('done'));
     expect(flow.$state.get().filter).toEqual(remembered);
+    // At the remembered page (a reloaded browser tab), not page 1.
+    expect([flow.$state.get().page, flow.$state.get().pageSize]).toEqual([2, 5]);
+    expect(calls.map((call) => [call.from, call.to])).toEqual([[5, 10]]);
     expect(flow.$state.get().rows.every((row) => row.country === country)).toBe(true);
     expect(calls.map((call) => call.filter)).toEqual([remembered]);
   });
