@@ -1,11 +1,11 @@
 import { createServer, type Server } from 'node:http';
 import { existsSync, readFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp, loadConfig } from '@studyatlas/server';
 import { createTestDatabase, type TestDatabase } from '../../packages/server/src/testing/databases.js';
 import { seedTestCatalogue } from '../../packages/server/src/testing/catalogue.js';
+import { freePort } from '../../packages/server/src/testing/free-port.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -18,14 +18,6 @@ const BUILT = [
 function assertBuilt(): void {
   const missing = BUILT.filter((file) => !existsSync(path.join(repoRoot, file)));
   if (missing.length) throw new Error(`Run "npm run build" first; missing ${missing.join(', ')}`);
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
 }
 
 export interface PortalServer {
