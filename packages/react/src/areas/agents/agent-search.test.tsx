@@ -115,7 +115,9 @@ describe('Agent search and list', () => {
   it('View menu: Map opens /findagent/map and is remembered as the agents tab (D), List goes back (L)', async () => {
     const { country } = await busiestCountry();
     const { user, navigate } = renderSearch({ country: String(country.id) });
-    await user.click(await screen.findByRole('button', { name: t.search }));
+    const select = (await screen.findByLabelText(/^Country/)) as HTMLSelectElement;
+    await waitFor(() => expect(select.value).toBe(String(country.id)));
+    await user.click(screen.getByRole('button', { name: t.search }));
     await screen.findByText(/agents found/);
     await user.click(screen.getByRole('button', { name: 'Map' }));
     expect(navigate).toHaveBeenLastCalledWith('/findagent/map');
