@@ -5,7 +5,7 @@ import { renderWithProvider } from '../../../test/render.js';
 import { CompareToggle } from './compare-toggle.js';
 import { CompareTray } from './compare-tray.js';
 
-const entries: CompareEntry[] = Array.from({ length: 11 }, (_, n) => ({ courseId: n + 1, campusId: 1, intakeId: n + 1, name: `Course ${n + 1}` }));
+const entries: CompareEntry[] = Array.from({ length: 11 }, (_, n) => ({ courseId: n + 1, campusId: 1, intakeId: n + 1, name: `Course ${n + 1}`, ...(n % 2 ? {} : { institutionName: `College ${n + 1}` }) }));
 const box = (n: number, root: HTMLElement = document.body) =>
   within(root).getByRole('checkbox', { name: format(compareMessages.compareToggle, { name: `Course ${n}` }) }) as HTMLInputElement;
 const trays = () => screen.queryAllByRole('region', { name: compareMessages.compareTitle });
@@ -39,6 +39,8 @@ describe('CompareTray', () => {
     expect(tray).toBeTruthy();
     expect(live.textContent).toBe('2 of 10 courses selected'); // the same live region, now announcing
     expect(trayNames(tray!)).toEqual(['Course 1', 'Course 2']);
+    // Each chip names the course's institution when the list knew it: two courses may share a name.
+    expect([...tray!.querySelectorAll('.sa-compare-tray-course')].map((chip) => chip.textContent)).toEqual(['Course 1College 1×', 'Course 2×']);
     expect(tray!.classList.contains('sa-compare-tray--sticky')).toBe(true);
 
     // Remove from the tray: the row's box follows.

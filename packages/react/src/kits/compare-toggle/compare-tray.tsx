@@ -56,8 +56,15 @@ export function CompareTray({ onCompare, sticky = false, className }: CompareTra
         <ul className="sa-compare-tray-courses">
           {selection.map((entry) => (
             <li key={compareKey(entry)} className="sa-compare-tray-course">
-              <span className="sa-compare-tray-name" title={entry.name}>
-                {entry.name}
+              <span className="sa-compare-tray-text">
+                <span className="sa-compare-tray-name" title={entry.name}>
+                  {entry.name}
+                </span>
+                {entry.institutionName && (
+                  <span className="sa-compare-tray-institution" title={entry.institutionName}>
+                    {entry.institutionName}
+                  </span>
+                )}
               </span>
               <button
                 type="button"
