@@ -60,11 +60,35 @@ export default defineConfig({
     // modules the entry imports statically), so less glue between chunks and one gzip stream. The
     // entry keeps its strict signature, so no area chunk imports studyatlas.js itself (a page may
     // load it under another URL, e.g. with a query string, which would run it twice).
+    // `common`: the few small helpers nearly every area chunk imports (a call's definition and the
+    // inert zod stand-in, the stylesheet hook, Link, the form error, field labels, sanitize, the heading
+    // level, leave-to-portal) were eight chunks of 0.1–0.4 KB gzip each, each element paying a gzip
+    // stream and import glue per chunk; one chunk instead (<sa-course-search> −1.0 KB, the other
+    // elements up to −1.5 KB; <sa-refer-friend> and <sa-form-finder>, which use only some, +0.1/+0.3).
+    // Only leaf modules belong here: a group takes its modules' imports with it, so a broader rule (the
+    // search kit, the form kit) pulled @mantine/form etc. into chunks the sign-in elements then loaded.
+    // `search-flow`: likewise the search elements' flow (core's search stores, paging, the filter-data
+    // cache, leave-elsewhere), three chunks every search element loads together: one (<sa-course-search>
+    // −0.4 KB, <sa-form-finder> +0.4, the others −0.5 to +0.1).
     rolldownOptions: {
       output: {
         minify: true,
         comments: { annotation: false },
-        codeSplitting: { groups: [{ name: 'loader', tags: ['$initial'] }] },
+        codeSplitting: {
+          groups: [
+            { name: 'loader', tags: ['$initial'], priority: 2 },
+            {
+              name: 'common',
+              test: /packages[\\/](core[\\/]src[\\/](contracts[\\/](define|inert-zod)|format[\\/]sanitize)|react[\\/]src[\\/](styles[\\/]use-stylesheet|navigation[\\/]link|ui[\\/](form-error[\\/]form-error|internal[\\/]labels))|elements[\\/]src[\\/](heading-level|leave-to-portal))\.tsx?$/,
+              priority: 1,
+            },
+            {
+              name: 'search-flow',
+              test: /packages[\\/](core[\\/]src[\\/](stores[\\/](filter-data-cache|search-flow|search-view)|format[\\/]paging|rules[\\/]paging)|react[\\/]src[\\/]navigation[\\/]leave-elsewhere)\.ts$/,
+              priority: 1,
+            },
+          ],
+        },
       },
     },
   },

@@ -13,6 +13,7 @@ export * from './messages/institutions.js';
 export * from './messages/favourites.js';
 export * from './messages/compare.js';
 export * from './messages/courses.js';
+export * from './messages/course-detail.js';
 export * from './messages/applications.js';
 export * from './messages/search-panel.js';
 export * from './messages/agents.js';

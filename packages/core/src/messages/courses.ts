@@ -33,28 +33,9 @@ export const courseLabels = {
   annualFee: 'Annual fee',
   /** A result without a fee (the specification gives no wording). */
   feeNotPublished: 'Fee not published',
-  totalFee: 'Total fee',
   overview: 'Overview',
   description: 'Description',
-  structure: 'Structure',
   details: 'Course details',
-  campuses: 'Campuses',
-  intakes: 'Intakes',
-  scholarships: 'Scholarships',
-  courseCode: 'Course code',
-  duration: 'Duration',
-  type: 'Study level group',
-  studyArea: 'Study area',
-  studentType: 'Student type',
-  seats: 'Seats',
-  interviewRequired: 'Interview required',
-  minReference: 'References required',
-  termStart: 'Term start',
-  webAddress: 'Web address',
-  yes: 'Yes',
-  no: 'No',
-  noIntakes: 'No intakes scheduled.',
-  noScholarships: 'No scholarships for this course.',
   amount: 'Amount',
   closes: 'Closes',
 } as const;
@@ -73,6 +54,13 @@ export const courseMessages = {
   courseFilterItemCountry: 'Institution Country',
   courseFilterItemGroup: 'Study Level Group',
   courseCountryRequired: 'Country is required',
+} as const;
+
+/**
+ * The server's refusals of course calls (rows out of range, what was not found): apart from
+ * `courseMessages`, which browsers read, so their bundles do not carry these.
+ */
+export const courseReplyMessages = {
   courseRowsOutOfRange: 'Rows must run from 0 upwards, at most {max} at a time (from ≤ to).',
   courseNotFound: 'The course was not found.',
   courseInstitutionNotFound: 'The institution was not found.',

@@ -1,8 +1,9 @@
 /**
- * Favourites (discovery §3 "Favourite", §4, §6, §7): the rule's and the server's words, the favourites
- * screen's and the toggle's. The specification gives no wording of its own.
+ * Favourites (discovery §3 "Favourite", §4, §6, §7): the rule's and the server's words. The
+ * specification gives no wording of its own. Apart from `favouriteMessages` (what browsers show), so a
+ * browser bundle that reads one of those does not carry these (a bundler keeps a catalogue object whole).
  */
-export const favouriteMessages = {
+export const favouriteReplyMessages = {
   favouriteCategoryRequired: 'Category is required',
   favouriteCategoryInvalid: 'Category must be C (course intake), I (institution), A (agent), E (event) or S (scholarship).',
   favouriteReferenceRequired: 'ReferenceFk is required',
@@ -16,6 +17,10 @@ export const favouriteMessages = {
   favouriteAgentNotFound: 'The agent was not found.',
   favouriteEventNotFound: 'The event was not found.',
   favouriteScholarshipNotFound: 'The scholarship was not found.',
+} as const;
+
+/** Favourites: the sign-in prompt, the favourites screen's and the toggle's words. */
+export const favouriteMessages = {
   favouriteSignIn: 'Please sign in to save your favourites.',
 
   // The favourites screen and the toggle

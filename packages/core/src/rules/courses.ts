@@ -1,6 +1,6 @@
 import { format } from '../messages/common.js';
 import type { FieldErrors } from './field.js';
-import { courseMessages } from '../messages/courses.js';
+import { courseMessages, courseReplyMessages } from '../messages/courses.js';
 
 /** Course search text minimum (discovery §9). */
 export const MIN_COURSE_SEARCH_LENGTH = 3;
@@ -96,5 +96,5 @@ export function validateCourseFilter(v: CourseFilterValues): FieldErrors<'form' 
 /** Rows `from` (0-based, inclusive) to `to` (exclusive): 0 ≤ from ≤ to, at most MAX_COURSE_ROWS. */
 export function validateCourseRows(from: number, to: number): FieldErrors<'from'> {
   const ok = Number.isInteger(from) && Number.isInteger(to) && from >= 0 && to >= from && to - from <= MAX_COURSE_ROWS;
-  return ok ? {} : { from: format(courseMessages.courseRowsOutOfRange, { max: MAX_COURSE_ROWS }) };
+  return ok ? {} : { from: format(courseReplyMessages.courseRowsOutOfRange, { max: MAX_COURSE_ROWS }) };
 }

@@ -8,7 +8,7 @@ import {
   validateDeleteFavourite,
   validateFavouriteType,
 } from './favourites.js';
-import { favouriteMessages } from '../messages/favourites.js';
+import { favouriteReplyMessages } from '../messages/favourites.js';
 
 describe('favourite rules', () => {
   it('reads ids from numbers and form text, within the integer column range', () => {
@@ -39,19 +39,19 @@ describe('favourite rules', () => {
   it('gives each field its first message', () => {
     expect(validateAddFavourite({ Category: 'C', ReferenceFk: 3 })).toEqual({});
     expect(validateAddFavourite({ Category: '', ReferenceFk: undefined })).toEqual({
-      Category: favouriteMessages.favouriteCategoryRequired,
-      ReferenceFk: favouriteMessages.favouriteReferenceRequired,
+      Category: favouriteReplyMessages.favouriteCategoryRequired,
+      ReferenceFk: favouriteReplyMessages.favouriteReferenceRequired,
     });
     expect(validateAddFavourite({ Category: 'Q', ReferenceFk: 'x', FavFlag: 'perhaps' })).toEqual({
-      Category: favouriteMessages.favouriteCategoryInvalid,
-      ReferenceFk: favouriteMessages.favouriteReferenceInvalid,
-      FavFlag: favouriteMessages.favouriteFlagInvalid,
+      Category: favouriteReplyMessages.favouriteCategoryInvalid,
+      ReferenceFk: favouriteReplyMessages.favouriteReferenceInvalid,
+      FavFlag: favouriteReplyMessages.favouriteFlagInvalid,
     });
-    expect(validateDeleteFavourite({})).toEqual({ PreferenceFk: favouriteMessages.favouritePreferenceRequired });
-    expect(validateDeleteFavourite({ PreferenceFk: -2 })).toEqual({ PreferenceFk: favouriteMessages.favouritePreferenceInvalid });
+    expect(validateDeleteFavourite({})).toEqual({ PreferenceFk: favouriteReplyMessages.favouritePreferenceRequired });
+    expect(validateDeleteFavourite({ PreferenceFk: -2 })).toEqual({ PreferenceFk: favouriteReplyMessages.favouritePreferenceInvalid });
     expect(validateDeleteFavourite({ PreferenceFk: '12' })).toEqual({});
-    expect(validateFavouriteType({ type: '' })).toEqual({ type: favouriteMessages.favouriteCategoryRequired });
-    expect(validateFavouriteType({ type: 'Z' })).toEqual({ type: favouriteMessages.favouriteCategoryInvalid });
+    expect(validateFavouriteType({ type: '' })).toEqual({ type: favouriteReplyMessages.favouriteCategoryRequired });
+    expect(validateFavouriteType({ type: 'Z' })).toEqual({ type: favouriteReplyMessages.favouriteCategoryInvalid });
     expect(validateFavouriteType({ type: 'e' })).toEqual({});
   });
 });

@@ -1,6 +1,6 @@
 import { isFavouriteCategory, type FavouriteCategory } from '../contracts/favourites.js';
 import { collect, isBlank, type FieldErrors } from './field.js';
-import { favouriteMessages } from '../messages/favourites.js';
+import { favouriteReplyMessages } from '../messages/favourites.js';
 
 /** The largest id an integer column holds on both databases. */
 export const MAX_FAVOURITE_ID = 2_147_483_647;
@@ -34,8 +34,8 @@ export function parseFavFlag(value: unknown): boolean | null {
 
 const categoryChecks = (value: unknown) =>
   [
-    [isMissing(value), favouriteMessages.favouriteCategoryRequired],
-    [parseFavouriteCategory(value) === null, favouriteMessages.favouriteCategoryInvalid],
+    [isMissing(value), favouriteReplyMessages.favouriteCategoryRequired],
+    [parseFavouriteCategory(value) === null, favouriteReplyMessages.favouriteCategoryInvalid],
   ] as const;
 
 const idChecks = (value: unknown, required: string, invalid: string) =>
@@ -54,14 +54,14 @@ export interface AddFavouriteValues {
 export function validateAddFavourite(v: AddFavouriteValues): FieldErrors<'Category' | 'ReferenceFk' | 'FavFlag'> {
   return collect({
     Category: categoryChecks(v.Category),
-    ReferenceFk: idChecks(v.ReferenceFk, favouriteMessages.favouriteReferenceRequired, favouriteMessages.favouriteReferenceInvalid),
-    FavFlag: [[parseFavFlag(v.FavFlag) === null, favouriteMessages.favouriteFlagInvalid]],
+    ReferenceFk: idChecks(v.ReferenceFk, favouriteReplyMessages.favouriteReferenceRequired, favouriteReplyMessages.favouriteReferenceInvalid),
+    FavFlag: [[parseFavFlag(v.FavFlag) === null, favouriteReplyMessages.favouriteFlagInvalid]],
   });
 }
 
 /** DeleteFavourite: the preference id. */
 export function validateDeleteFavourite(v: { PreferenceFk?: unknown }): FieldErrors<'PreferenceFk'> {
-  return collect({ PreferenceFk: idChecks(v.PreferenceFk, favouriteMessages.favouritePreferenceRequired, favouriteMessages.favouritePreferenceInvalid) });
+  return collect({ PreferenceFk: idChecks(v.PreferenceFk, favouriteReplyMessages.favouritePreferenceRequired, favouriteReplyMessages.favouritePreferenceInvalid) });
 }
 
 /** allFavourite: the `type` query parameter is a category code. */

@@ -10,13 +10,13 @@ import {
   format,
   messages,
   setDetailOrigin,
-  courseMessages,
+  courseReplyMessages,
 } from '@studyatlas/core';
 import { renderWithProvider } from '../../../test/render.js';
 import { broadCourseSearch } from '../../../test/course-catalogue.js';
 import { CourseDetail } from './course-detail.js';
 import { formatDay } from './format.js';
-import { courseLabels as l } from '@studyatlas/core';
+import { courseDetailLabels as d, courseLabels as l } from '@studyatlas/core';
 
 beforeEach(() => clearAllSearches());
 
@@ -41,11 +41,11 @@ describe('CourseDetail', () => {
     expect(text).toContain(expected.award);
     expect(text).toContain(expected.duration);
     if (expected.termStart) expect(text).toContain(formatDay(expected.termStart));
-    for (const title of [l.overview, l.structure, `${l.campuses} (${expected.campuses.length})`, `${l.intakes} (${expected.intakes.length})`]) {
+    for (const title of [l.overview, d.structure, `${d.campuses} (${expected.campuses.length})`, `${d.intakes} (${expected.intakes.length})`]) {
       expect(screen.getByRole('button', { name: title })).toBeTruthy();
     }
     expect(screen.getByRole('button', { name: l.overview }).getAttribute('aria-expanded')).toBe('true');
-    expect(screen.getByRole('button', { name: `${l.campuses} (${expected.campuses.length})` }).getAttribute('aria-expanded')).toBe('false');
+    expect(screen.getByRole('button', { name: `${d.campuses} (${expected.campuses.length})` }).getAttribute('aria-expanded')).toBe('false');
   });
 
   it('expands and collapses every section at once, campuses and intakes included', async () => {
@@ -78,7 +78,7 @@ describe('CourseDetail', () => {
 
   it("says so when the course does not exist", async () => {
     renderWithProvider(<CourseDetail courseId={999_999} />);
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(courseMessages.courseNotFound));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(courseReplyMessages.courseNotFound));
   });
 
   it('offers Apply for the chosen intake: signed out, it asks to sign in first', async () => {

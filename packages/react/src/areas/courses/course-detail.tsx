@@ -9,14 +9,14 @@ import { ApplyAction } from '../../kits/apply/apply-action.js';
 import { FavouriteToggle } from '../../kits/favourite-toggle/favourite-toggle.js';
 import { courseDetailRoute } from '../../navigation/routes/courses.js';
 import { formatDay, formatFee, placeOf } from './format.js';
-import { courseLabels as l } from '@studyatlas/core';
+import { courseDetailLabels as d, courseLabels as l } from '@studyatlas/core';
 import { useCourseDetail, type CourseDetailController, type UseCourseDetailOptions } from './use-course-detail.js';
 import { useStylesheet } from '../../styles/use-stylesheet.js';
 import { coursesCss } from './courses.css.js';
 import { DetailFrame } from '../../kits/find/detail-frame.js';
 
 function sections(detail: CourseDetailData): AccordionItem[] {
-  const yesNo = (value: boolean) => (value ? l.yes : l.no);
+  const yesNo = (value: boolean) => (value ? d.yes : d.no);
   return [
     {
       id: 'overview',
@@ -27,22 +27,22 @@ function sections(detail: CourseDetailData): AccordionItem[] {
           <Facts
             className="sa-course-facts"
             items={[
-              [l.courseCode, detail.courseCode],
+              [d.courseCode, detail.courseCode],
               [l.award, detail.award],
-              [l.type, detail.type],
-              [l.studyArea, placeOf(detail.studyArea, detail.minorArea)],
-              [l.duration, detail.duration],
+              [d.type, detail.type],
+              [d.studyArea, placeOf(detail.studyArea, detail.minorArea)],
+              [d.duration, detail.duration],
               [l.studyMode, detail.studyMode],
-              [l.termStart, formatDay(detail.termStart)],
+              [d.termStart, formatDay(detail.termStart)],
               [l.annualFee, formatFee(detail.annualFee, detail.currency)],
-              [l.totalFee, formatFee(detail.totalFee, detail.currency)],
-              [l.seats, detail.seats ?? ''],
-              [l.studentType, detail.studentType],
-              [l.interviewRequired, yesNo(detail.interviewRequired)],
-              [l.minReference, String(detail.minReference)],
+              [d.totalFee, formatFee(detail.totalFee, detail.currency)],
+              [d.seats, detail.seats ?? ''],
+              [d.studentType, detail.studentType],
+              [d.interviewRequired, yesNo(detail.interviewRequired)],
+              [d.minReference, String(detail.minReference)],
               [l.location, placeOf(detail.location, detail.city, detail.state, detail.country)],
               [
-                l.webAddress,
+                d.webAddress,
                 detail.webAddress ? (
                   <a href={detail.webAddress} target="_blank" rel="noreferrer noopener">
                     {detail.webAddress}
@@ -56,10 +56,10 @@ function sections(detail: CourseDetailData): AccordionItem[] {
         </>
       ),
     },
-    { id: 'structure', title: l.structure, content: detail.structure ? <ReadMore text={detail.structure} /> : null },
+    { id: 'structure', title: d.structure, content: detail.structure ? <ReadMore text={detail.structure} /> : null },
     {
       id: 'campuses',
-      title: `${l.campuses} (${detail.campuses.length})`,
+      title: `${d.campuses} (${detail.campuses.length})`,
       content: (
         <ul className="sa-course-campuses">
           {detail.campuses.map((campus) => (
@@ -73,10 +73,10 @@ function sections(detail: CourseDetailData): AccordionItem[] {
     },
     {
       id: 'intakes',
-      title: `${l.intakes} (${detail.intakes.length})`,
+      title: `${d.intakes} (${detail.intakes.length})`,
       content:
         detail.intakes.length === 0 ? (
-          <p>{l.noIntakes}</p>
+          <p>{d.noIntakes}</p>
         ) : (
           <table className="sa-course-intakes">
             <thead>
@@ -84,9 +84,9 @@ function sections(detail: CourseDetailData): AccordionItem[] {
                 <th scope="col">{l.startDate}</th>
                 <th scope="col">{l.campus}</th>
                 <th scope="col">{l.studyMode}</th>
-                <th scope="col">{l.seats}</th>
+                <th scope="col">{d.seats}</th>
                 <th scope="col">{l.annualFee}</th>
-                <th scope="col">{l.totalFee}</th>
+                <th scope="col">{d.totalFee}</th>
               </tr>
             </thead>
             <tbody>
@@ -108,10 +108,10 @@ function sections(detail: CourseDetailData): AccordionItem[] {
     },
     {
       id: 'scholarships',
-      title: `${l.scholarships} (${detail.scholarships.length})`,
+      title: `${d.scholarships} (${detail.scholarships.length})`,
       content:
         detail.scholarships.length === 0 ? (
-          <p>{l.noScholarships}</p>
+          <p>{d.noScholarships}</p>
         ) : (
           <ul className="sa-course-scholarships">
             {detail.scholarships.map((scholarship) => (

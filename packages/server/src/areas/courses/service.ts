@@ -1,4 +1,4 @@
-import { messages as m, validateCourseFilter, validateCourseRows, courseMessages } from '@studyatlas/core';
+import { messages as m, validateCourseFilter, validateCourseRows, courseReplyMessages } from '@studyatlas/core';
 import type { courses } from '@studyatlas/core/contracts';
 import type { AppContext, AuthMember } from '../../http/context.js';
 import { HttpError, rejectInvalid } from '../../http/errors.js';
@@ -69,17 +69,17 @@ export function createCoursesService(ctx: AppContext) {
 
   async function detail(courseId: number, choice: DetailSelection): Promise<courses.CourseDetail> {
     const course = await q.findCourse(db, courseId);
-    if (!course) throw notFound(courseMessages.courseNotFound);
+    if (!course) throw notFound(courseReplyMessages.courseNotFound);
     const fromDay = dayOrInvalid(choice.CurDate, 'CurDate') ?? monthBefore(today());
     const campuses = await q.campusesOfCourse(db, courseId);
     const allIntakes = await q.intakesOfCourse(db, courseId, '0000-01-01');
     const intakes = allIntakes.filter((i) => i.startDate >= fromDay);
 
     const campus = choice.LocationId !== undefined ? campuses.find((c) => c.locationId === choice.LocationId) : undefined;
-    if (choice.LocationId !== undefined && !campus) throw notFound(courseMessages.courseCampusNotFound);
+    if (choice.LocationId !== undefined && !campus) throw notFound(courseReplyMessages.courseCampusNotFound);
     let intake = choice.TermDetId !== undefined ? allIntakes.find((i) => i.intakeId === choice.TermDetId) : undefined;
     if (choice.TermDetId !== undefined && (!intake || (campus && intake.locationId !== campus.locationId))) {
-      throw notFound(courseMessages.courseIntakeNotFound);
+      throw notFound(courseReplyMessages.courseIntakeNotFound);
     }
     intake ??= intakes.find((i) => !campus || i.locationId === campus.locationId);
     const place = campus ?? campuses.find((c) => c.locationId === intake?.locationId) ?? campuses[0];
@@ -177,17 +177,17 @@ export function createCoursesService(ctx: AppContext) {
     },
 
     async intakes(courseId: number): Promise<courses.Intake[]> {
-      if (!(await q.courseExists(db, courseId))) throw notFound(courseMessages.courseNotFound);
+      if (!(await q.courseExists(db, courseId))) throw notFound(courseReplyMessages.courseNotFound);
       return q.intakesOfCourse(db, courseId, monthBefore(today()));
     },
 
     async campuses(legalId: number): Promise<courses.Campus[]> {
-      if (!(await q.findInstitution(db, legalId))) throw notFound(courseMessages.courseInstitutionNotFound);
+      if (!(await q.findInstitution(db, legalId))) throw notFound(courseReplyMessages.courseInstitutionNotFound);
       return q.campusesOfInstitution(db, legalId);
     },
 
     async minors(majorId: number) {
-      if (!(await q.findMajor(db, majorId))) throw notFound(courseMessages.courseStudyAreaNotFound);
+      if (!(await q.findMajor(db, majorId))) throw notFound(courseReplyMessages.courseStudyAreaNotFound);
       return q.minorsOf(db, majorId);
     },
 

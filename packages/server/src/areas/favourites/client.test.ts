@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { $favouriteCounts, $favourites, $loginDialog, $pendingFavourite, $popups, $profile, $session, ApiError, addFavourite, clearFavourites, closeLoginDialog, configureClient, isFavourite, loadFavouriteCounts, loadFavourites, messages, preferenceIdOf, removeFavourite, signIn, signOut, toggleFavourite, favouriteMessages } from '@studyatlas/core';
+import { $favouriteCounts, $favourites, $loginDialog, $pendingFavourite, $popups, $profile, $session, ApiError, addFavourite, clearFavourites, closeLoginDialog, configureClient, isFavourite, loadFavouriteCounts, loadFavourites, messages, preferenceIdOf, removeFavourite, signIn, signOut, toggleFavourite, favouriteMessages, favouriteReplyMessages } from '@studyatlas/core';
 import { testDialects } from '../../testing/databases.js';
 import { createTestApp, signedInMember, type TestApp, type TestMember } from '../../testing/app.js';
 import { seedFavouriteCatalogue, type FavouriteCatalogue } from '../../testing/fixtures/favourites.js';
@@ -91,7 +91,7 @@ describe.each(await testDialects())('favourites through the core client on %s', 
     const failure = await addFavourite('A', cat.institutionId).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
     expect((failure as ApiError).status).toBe(404);
-    expect($popups.get().map((p) => [p.title, p.message])).toEqual([[messages.titleFailed, favouriteMessages.favouriteAgentNotFound]]);
+    expect($popups.get().map((p) => [p.title, p.message])).toEqual([[messages.titleFailed, favouriteReplyMessages.favouriteAgentNotFound]]);
     expect(isFavourite('A', cat.institutionId)).toBe(false);
   });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { messages, favouriteMessages, httpMessages } from '@studyatlas/core';
+import { messages, favouriteReplyMessages, httpMessages } from '@studyatlas/core';
 import { testDialects } from '../../testing/databases.js';
 import { bearer, createTestApp, json, signedInMember, type TestApp, type TestMember } from '../../testing/app.js';
 import { seedFavouriteCatalogue, type FavouriteCatalogue } from '../../testing/fixtures/favourites.js';
@@ -188,7 +188,7 @@ describe.each(await testDialects())('favourites area on %s', (dialect) => {
     await add(ana, { ReferenceFk: cat.agentId, Category: 'A' });
 
     // Another member's preference id is not found, and nothing is removed.
-    expectStatus(await remove(ben, { PreferenceFk: course }), 404, { message: favouriteMessages.favouriteNotFound });
+    expectStatus(await remove(ben, { PreferenceFk: course }), 404, { message: favouriteReplyMessages.favouriteNotFound });
     expect(await counts(ana)).toEqual({ C: 1, I: 1, A: 1, E: 0, S: 0 });
 
     const deleted = await remove(ana, { PreferenceFk: course });
@@ -206,7 +206,7 @@ describe.each(await testDialects())('favourites area on %s', (dialect) => {
     );
     expect(agents).toEqual({ category: 'I', favourites: [], count: 0 });
 
-    expectStatus(await remove(ana, { PreferenceFk: course }), 404, { message: favouriteMessages.favouriteNotFound });
+    expectStatus(await remove(ana, { PreferenceFk: course }), 404, { message: favouriteReplyMessages.favouriteNotFound });
     expect(await counts(ana)).toEqual({ C: 0, I: 0, A: 1, E: 0, S: 0 });
   });
 
@@ -239,12 +239,12 @@ describe.each(await testDialects())('favourites area on %s', (dialect) => {
     const ana = await signedInMember(t);
     const unknown = 999_999;
     const cases = [
-      ['C', unknown, favouriteMessages.favouriteIntakeNotFound],
-      ['I', unknown, favouriteMessages.favouriteInstitutionNotFound],
-      ['I', cat.agentId, favouriteMessages.favouriteInstitutionNotFound],
-      ['A', cat.institutionId, favouriteMessages.favouriteAgentNotFound],
-      ['E', unknown, favouriteMessages.favouriteEventNotFound],
-      ['S', unknown, favouriteMessages.favouriteScholarshipNotFound],
+      ['C', unknown, favouriteReplyMessages.favouriteIntakeNotFound],
+      ['I', unknown, favouriteReplyMessages.favouriteInstitutionNotFound],
+      ['I', cat.agentId, favouriteReplyMessages.favouriteInstitutionNotFound],
+      ['A', cat.institutionId, favouriteReplyMessages.favouriteAgentNotFound],
+      ['E', unknown, favouriteReplyMessages.favouriteEventNotFound],
+      ['S', unknown, favouriteReplyMessages.favouriteScholarshipNotFound],
     ] as const;
     for (const [category, referenceId, message] of cases) {
       expectStatus(await add(ana, { ReferenceFk: referenceId, Category: category }), 404, { message });
@@ -255,13 +255,13 @@ describe.each(await testDialects())('favourites area on %s', (dialect) => {
   it('answers 400 with the catalogue message for junk, never 500', async () => {
     const ana = await signedInMember(t);
     const cases: Array<[Record<string, unknown>, string, Record<string, string>]> = [
-      [{}, favouriteMessages.favouriteCategoryRequired, { Category: favouriteMessages.favouriteCategoryRequired, ReferenceFk: favouriteMessages.favouriteReferenceRequired }],
-      [{ ReferenceFk: cat.intakeId, Category: 'X' }, favouriteMessages.favouriteCategoryInvalid, { Category: favouriteMessages.favouriteCategoryInvalid }],
-      [{ ReferenceFk: 'abc', Category: 'C' }, favouriteMessages.favouriteReferenceInvalid, { ReferenceFk: favouriteMessages.favouriteReferenceInvalid }],
-      [{ ReferenceFk: -4, Category: 'C' }, favouriteMessages.favouriteReferenceInvalid, { ReferenceFk: favouriteMessages.favouriteReferenceInvalid }],
-      [{ ReferenceFk: 1.5, Category: 'C' }, favouriteMessages.favouriteReferenceInvalid, { ReferenceFk: favouriteMessages.favouriteReferenceInvalid }],
-      [{ ReferenceFk: 99_999_999_999, Category: 'C' }, favouriteMessages.favouriteReferenceInvalid, { ReferenceFk: favouriteMessages.favouriteReferenceInvalid }],
-      [{ ReferenceFk: cat.intakeId, Category: 'C', FavFlag: 'perhaps' }, favouriteMessages.favouriteFlagInvalid, { FavFlag: favouriteMessages.favouriteFlagInvalid }],
+      [{}, favouriteReplyMessages.favouriteCategoryRequired, { Category: favouriteReplyMessages.favouriteCategoryRequired, ReferenceFk: favouriteReplyMessages.favouriteReferenceRequired }],
+      [{ ReferenceFk: cat.intakeId, Category: 'X' }, favouriteReplyMessages.favouriteCategoryInvalid, { Category: favouriteReplyMessages.favouriteCategoryInvalid }],
+      [{ ReferenceFk: 'abc', Category: 'C' }, favouriteReplyMessages.favouriteReferenceInvalid, { ReferenceFk: favouriteReplyMessages.favouriteReferenceInvalid }],
+      [{ ReferenceFk: -4, Category: 'C' }, favouriteReplyMessages.favouriteReferenceInvalid, { ReferenceFk: favouriteReplyMessages.favouriteReferenceInvalid }],
+      [{ ReferenceFk: 1.5, Category: 'C' }, favouriteReplyMessages.favouriteReferenceInvalid, { ReferenceFk: favouriteReplyMessages.favouriteReferenceInvalid }],
+      [{ ReferenceFk: 99_999_999_999, Category: 'C' }, favouriteReplyMessages.favouriteReferenceInvalid, { ReferenceFk: favouriteReplyMessages.favouriteReferenceInvalid }],
+      [{ ReferenceFk: cat.intakeId, Category: 'C', FavFlag: 'perhaps' }, favouriteReplyMessages.favouriteFlagInvalid, { FavFlag: favouriteReplyMessages.favouriteFlagInvalid }],
     ];
     for (const [payload, message, errors] of cases) {
       expectStatus(await add(ana, payload), 400, { message, errors });
@@ -275,11 +275,11 @@ describe.each(await testDialects())('favourites area on %s', (dialect) => {
       { message: httpMessages.malformedBody },
     );
 
-    expectStatus(await remove(ana, {}), 400, { message: favouriteMessages.favouritePreferenceRequired });
-    expectStatus(await remove(ana, { PreferenceFk: 'x' }), 400, { message: favouriteMessages.favouritePreferenceInvalid });
-    expectStatus(await remove(ana, { PreferenceFk: 3_000_000_000 }), 400, { message: favouriteMessages.favouritePreferenceInvalid });
-    expectStatus(await all(ana), 400, { message: favouriteMessages.favouriteCategoryRequired, errors: { type: favouriteMessages.favouriteCategoryRequired } });
-    expectStatus(await all(ana, 'Q'), 400, { message: favouriteMessages.favouriteCategoryInvalid });
+    expectStatus(await remove(ana, {}), 400, { message: favouriteReplyMessages.favouritePreferenceRequired });
+    expectStatus(await remove(ana, { PreferenceFk: 'x' }), 400, { message: favouriteReplyMessages.favouritePreferenceInvalid });
+    expectStatus(await remove(ana, { PreferenceFk: 3_000_000_000 }), 400, { message: favouriteReplyMessages.favouritePreferenceInvalid });
+    expectStatus(await all(ana), 400, { message: favouriteReplyMessages.favouriteCategoryRequired, errors: { type: favouriteReplyMessages.favouriteCategoryRequired } });
+    expectStatus(await all(ana, 'Q'), 400, { message: favouriteReplyMessages.favouriteCategoryInvalid });
   });
 
   it('answers on the specification paths in any letter case, ignoring rndm', async () => {

@@ -1,4 +1,4 @@
-import { parseFavFlag, parseFavouriteCategory, parseFavouriteId, validateAddFavourite, validateDeleteFavourite, validateFavouriteType, favouriteMessages } from '@studyatlas/core';
+import { parseFavFlag, parseFavouriteCategory, parseFavouriteId, validateAddFavourite, validateDeleteFavourite, validateFavouriteType, favouriteReplyMessages } from '@studyatlas/core';
 import type { favourites } from '@studyatlas/core/contracts';
 import type { AppContext, AuthMember } from '../../http/context.js';
 import { notFound, rejectInvalid } from '../../http/errors.js';
@@ -8,11 +8,11 @@ type Category = favourites.FavouriteCategory;
 
 /** The 404 of a reference that is not in the catalogue (or is of the other legal kind). */
 const REFERENCE_NOT_FOUND: Record<Category, string> = {
-  C: favouriteMessages.favouriteIntakeNotFound,
-  I: favouriteMessages.favouriteInstitutionNotFound,
-  A: favouriteMessages.favouriteAgentNotFound,
-  E: favouriteMessages.favouriteEventNotFound,
-  S: favouriteMessages.favouriteScholarshipNotFound,
+  C: favouriteReplyMessages.favouriteIntakeNotFound,
+  I: favouriteReplyMessages.favouriteInstitutionNotFound,
+  A: favouriteReplyMessages.favouriteAgentNotFound,
+  E: favouriteReplyMessages.favouriteEventNotFound,
+  S: favouriteReplyMessages.favouriteScholarshipNotFound,
 };
 
 export type FavouritesService = ReturnType<typeof createFavouritesService>;
@@ -46,7 +46,7 @@ export function createFavouritesService(ctx: AppContext) {
     async remove(member: AuthMember, body: favourites.DeleteFavouriteBody): Promise<favourites.DeleteFavouriteReply> {
       rejectInvalid(validateDeleteFavourite(body));
       const category = await removeFavourite(ctx.db, member.clientId, parseFavouriteId(body.PreferenceFk)!);
-      if (!category) throw notFound(favouriteMessages.favouriteNotFound);
+      if (!category) throw notFound(favouriteReplyMessages.favouriteNotFound);
       const rows = await list(member.clientId, category);
       return { category, favourites: rows, count: rows.length } as favourites.DeleteFavouriteReply;
     },
