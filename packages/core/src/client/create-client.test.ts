@@ -25,6 +25,10 @@ beforeAll(async () => {
     const body = await readBody(request);
     received.push({ url: request.url!, authorization: request.headers.authorization, contentType: request.headers['content-type'], body });
     const status = Number(/\/status\/(\d+)/.exec(request.url!)?.[1] ?? 200);
+    if (request.url!.startsWith('/not-allowed')) {
+      response.writeHead(403, { 'content-type': 'application/json' });
+      return response.end(JSON.stringify({ message: messages.itemNotAllowed }));
+    }
     response.writeHead(status, { 'content-type': 'application/json' });
     response.end(
       JSON.stringify(status === 200 ? { echoed: request.url } : { message: `answered ${status}`, errors: { email: 'Invalid email' } }),
@@ -114,5 +118,21 @@ describe('createClient', () => {
     expect($profile.get()).toBeNull();
     expect(onLoginRequired).toHaveBeenCalledWith(messages.sessionExpired);
     expect($popups.get()).toEqual([]);
+  });
+
+  it("logs out on an answer whose message is 'this item does not allow' (member §6), after showing it", async () => {
+    const notAllowed = defineCall({ id: 'na', area: 'test', summary: '', method: 'GET', path: '/not-allowed', auth: 'optional', reply });
+    const onLoginRequired = vi.fn();
+    // Anonymous: the message is shown, nothing else happens.
+    await expect(createClient({ baseUrl, onLoginRequired }).call(notAllowed)).rejects.toMatchObject({ status: 403 });
+    expect(onLoginRequired).not.toHaveBeenCalled();
+    $popups.set([]);
+
+    $session.set(session);
+    await expect(createClient({ baseUrl, onLoginRequired }).call(notAllowed)).rejects.toMatchObject({ status: 403, message: messages.itemNotAllowed });
+    expect($session.get()).toBeNull();
+    expect($profile.get()).toBeNull();
+    expect(onLoginRequired).toHaveBeenCalledWith(messages.itemNotAllowed);
+    expect($popups.get()).toMatchObject([{ title: 'Failed', message: messages.itemNotAllowed }]);
   });
 });

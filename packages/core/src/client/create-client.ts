@@ -38,7 +38,7 @@ interface ErrorBody {
 /**
  * The API client: attaches the bearer token, picks the public or signed-in variant of a call, and
  * applies the error catalogue — failure → 'Failed' popup with the server's message; HTTP 500 or no
- * answer → Warning 'Api is not running.'; 401 → log out and ask for sign-in.
+ * answer → Warning 'Api is not running.'; 401, or the text 'this item does not allow', → log out and ask for sign-in.
  */
 export function createClient(options: ClientOptions): ApiClient {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
@@ -65,6 +65,12 @@ export function createClient(options: ClientOptions): ApiClient {
       return new ApiError(status, messages.sessionExpired, body.errors, body.error);
     }
     if (!quiet) showPopup(messages.titleFailed, message);
+    if (hadToken && message.trim().toLowerCase() === messages.itemNotAllowed) {
+      // Member §6: this answer forces logout, whatever its status.
+      endSession();
+      $profile.set(null);
+      onLoginRequired(message);
+    }
     return new ApiError(status, message, body.errors, body.error);
   }
 

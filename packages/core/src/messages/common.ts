@@ -23,6 +23,8 @@ export const messages = {
   required: 'Required',
 
   sessionExpired: 'Your session has ended. Please sign in again.',
+  /** Member §6: an answer with this text forces logout. */
+  itemNotAllowed: 'this item does not allow',
   signInAction: 'Sign in',
   signInTitle: 'Sign in',
   signOutAction: 'Sign out',

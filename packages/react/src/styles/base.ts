@@ -1,4 +1,5 @@
 import { accordionCss } from '../ui/accordion/accordion.css.js';
+import { tabsCss } from '../ui/tabs/tabs.css.js';
 import { buttonCss } from '../ui/button/button.css.js';
 import { dialogCss } from '../ui/dialog/dialog.css.js';
 import { formErrorCss } from '../ui/form-error/form-error.css.js';
@@ -24,7 +25,7 @@ const commonUiCss: string = /* @__PURE__ */ [buttonCss, inputCss, textFieldCss, 
 /**
  * The primitives' CSS, in the order it must cascade (shared pieces before the ones refining them):
  * the common ones, then those some screens show (pagination, accordion, read more, popover, print
- * view, radio group, range field), each of which a React app gets from the primitive itself
+ * view, radio group, range field, tabs), each of which a React app gets from the primitive itself
  * (`useStylesheet`) when it first renders.
  */
 export const uiCss: string = /* @__PURE__ */ [
@@ -36,6 +37,7 @@ export const uiCss: string = /* @__PURE__ */ [
   printViewCss,
   radioGroupCss,
   rangeFieldCss,
+  tabsCss,
 ].join('\n');
 
 /**

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { tabsCss } from '../ui/tabs/tabs.css.js';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -36,6 +37,7 @@ const sheets: Record<SheetName, string> = {
   'print-view': printViewCss,
   'radio-group': radioGroupCss,
   'range-field': rangeFieldCss,
+  tabs: tabsCss,
   auth: styles.authCss,
   'no-records': noRecordsCss,
   'find-screens': styles.institutionsCss,

@@ -18,6 +18,7 @@ export const SHEET_ORDER = [
   'print-view',
   'radio-group',
   'range-field',
+  'tabs',
   'auth',
   'no-records',
   'find-screens',

@@ -18,3 +18,4 @@ export * from './range-field/index.js';
 export * from './view-menu/index.js';
 export * from './radio-group/index.js';
 export * from './panel/index.js';
+export * from './tabs/index.js';

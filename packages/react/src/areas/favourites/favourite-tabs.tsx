@@ -1,7 +1,7 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { format, favouriteMessages } from '@studyatlas/core';
 import { FAVOURITE_CATEGORIES, type FavouriteCategory, type FavouriteCounts } from '../../kits/favourite-toggle/types.js';
-import { cx } from '../../ui/internal/class-names.js';
+import { Tabs } from '../../ui/tabs/tabs.js';
 import { useStylesheet } from '../../styles/use-stylesheet.js';
 import { favouritesCss } from './favourites.css.js';
 
@@ -20,54 +20,23 @@ export interface FavouriteTabsProps {
   children: ReactNode;
 }
 
-/** One tab per category with its count (WAI-ARIA tabs: arrows, Home and End move between them). */
+/** One tab per category with its count; moving between the tabs with the keys opens them. */
 export function FavouriteTabs({ tab, counts, onSelect, children }: FavouriteTabsProps) {
   useStylesheet('favourites', favouritesCss);
-  const id = useId();
-  const tabs = useRef<Partial<Record<FavouriteCategory, HTMLButtonElement | null>>>({});
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    const index = FAVOURITE_CATEGORIES.indexOf(tab);
-    const last = FAVOURITE_CATEGORIES.length - 1;
-    const next =
-      event.key === 'ArrowRight' ? (index + 1) % (last + 1)
-      : event.key === 'ArrowLeft' ? (index + last) % (last + 1)
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? last
-      : null;
-    if (next === null) return;
-    event.preventDefault();
-    const category = FAVOURITE_CATEGORIES[next]!;
-    onSelect(category);
-    tabs.current[category]?.focus();
-  };
-
   return (
     <div className="sa-favourite-tabs">
-      <div role="tablist" aria-label={favouriteMessages.favouriteCategories} className="sa-tablist" part="tablist" onKeyDown={onKeyDown}>
-        {FAVOURITE_CATEGORIES.map((category) => (
-          <button
-            key={category}
-            ref={(element) => {
-              tabs.current[category] = element;
-            }}
-            type="button"
-            role="tab"
-            part="tab"
-            id={`${id}-tab-${category}`}
-            aria-controls={`${id}-panel`}
-            aria-selected={category === tab}
-            tabIndex={category === tab ? 0 : -1}
-            className={cx('sa-tab', category === tab && 'is-selected')}
-            onClick={() => onSelect(category)}
-          >
-            {format(favouriteMessages.favouriteTab, { name: favouriteTabLabels[category], count: counts[category] })}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${tab}`} className="sa-tabpanel" tabIndex={0}>
+      <Tabs
+        label={favouriteMessages.favouriteCategories}
+        activation="automatic"
+        tabs={FAVOURITE_CATEGORIES.map((category) => ({
+          id: category,
+          label: format(favouriteMessages.favouriteTab, { name: favouriteTabLabels[category], count: counts[category] }),
+        }))}
+        selected={tab}
+        onSelect={onSelect}
+      >
         {children}
-      </div>
+      </Tabs>
     </div>
   );
 }

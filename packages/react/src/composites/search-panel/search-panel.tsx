@@ -1,7 +1,8 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { $signedIn, type PanelTab } from '@studyatlas/core';
 import { cx } from '../../ui/internal/class-names.js';
+import { Tabs } from '../../ui/tabs/tabs.js';
 import { CourseSearchForm } from '../../areas/courses/course-search-form.js';
 import { EventSearchForm } from '../../areas/events/event-search-form.js';
 import { InstitutionSearchForm } from '../../areas/institutions/institution-search-form.js';
@@ -20,60 +21,14 @@ export interface SearchPanelViewProps extends SearchPanelController {
   className?: string;
 }
 
-/**
- * The tabbed panel (pure: everything comes from props). A tablist with manual activation: the arrow
- * keys, Home and End move between the tabs, Enter or Space (or a click) opens one.
- */
+/** The tabbed panel (pure: everything comes from props), on the Tabs primitive. */
 export function SearchPanelView({ tabs, selected, choose, forms, className }: SearchPanelViewProps) {
   useStylesheet('search-panel', searchPanelCss);
-  const baseId = useId();
-  const listRef = useRef<HTMLDivElement>(null);
-  const tabId = (tab: PanelTab) => `sa-search-panel-${baseId}-${tab}`;
-  const panelId = (tab: PanelTab) => `${tabId(tab)}-panel`;
-  const focusable = selected ?? tabs[0];
-
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const buttons = Array.from(listRef.current?.querySelectorAll<HTMLButtonElement>('[role="tab"]') ?? []);
-    const index = buttons.indexOf(event.currentTarget);
-    const target = {
-      ArrowRight: buttons[(index + 1) % buttons.length],
-      ArrowLeft: buttons[(index - 1 + buttons.length) % buttons.length],
-      Home: buttons[0],
-      End: buttons[buttons.length - 1],
-    }[event.key];
-    if (target) {
-      event.preventDefault();
-      target.focus();
-    }
-  };
-
   return (
     <section className={cx('sa-root sa-search-panel', className)} part="search-panel" aria-label={l.panel}>
-      <div ref={listRef} role="tablist" aria-label={l.panel} className="sa-search-tabs">
-        {tabs.map((tab) => (
-          <button
-            key={tab}
-            type="button"
-            role="tab"
-            id={tabId(tab)}
-            part="tab"
-            className={cx('sa-search-tab', tab === selected && 'is-selected')}
-            aria-selected={tab === selected}
-            aria-controls={forms[tab] ? panelId(tab) : undefined}
-            data-tab={tab}
-            tabIndex={tab === focusable ? 0 : -1}
-            onClick={() => choose(tab)}
-            onKeyDown={onKeyDown}
-          >
-            {l.tabs[tab]}
-          </button>
-        ))}
-      </div>
-      {selected && (
-        <div role="tabpanel" id={panelId(selected)} aria-labelledby={tabId(selected)} className="sa-search-tabpanel" part="tabpanel" tabIndex={0}>
-          {forms[selected]}
-        </div>
-      )}
+      <Tabs tabs={tabs.map((tab) => ({ id: tab, label: l.tabs[tab] }))} selected={selected} onSelect={choose} label={l.panel}>
+        {selected ? forms[selected] : undefined}
+      </Tabs>
     </section>
   );
 }
