@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
-import { Redirect, Route, Switch } from 'wouter';
-import { messages, portalMessages, authMessages } from '@studyatlas/core';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { isMemberRoute, messages, portalMessages, authMessages } from '@studyatlas/core';
 import { Loader, MemberOnly } from '@studyatlas/react';
 import { useDocumentTitle } from './title.js';
 import { HomePage } from './pages/home.js';
@@ -60,6 +60,16 @@ function Titled({ title, children }: { title?: string; children: ReactNode }) {
   return children;
 }
 
+/**
+ * An unknown route goes to /error (discovery §2). A member route of a screen still to come (member
+ * §2: /onlineApp, /msgList …) asks a signed-out visitor to sign in first, like every member route.
+ */
+function UnknownRoute() {
+  const [location] = useLocation();
+  const toError = <Redirect to="/error" replace />;
+  return isMemberRoute(location) ? <MemberOnly headingLevel={1}>{toError}</MemberOnly> : toError;
+}
+
 /** Discovery §2: the empty route opens the dashboard; an unknown route goes to /error. */
 export function Routes() {
   return (
@@ -80,7 +90,7 @@ export function Routes() {
         </Route>
       ))}
       <Route>
-        <Redirect to="/error" replace />
+        <UnknownRoute />
       </Route>
     </Switch>
   );

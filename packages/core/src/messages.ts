@@ -24,3 +24,4 @@ export * from './messages/referral.js';
 export * from './messages/forms.js';
 export * from './messages/friends.js';
 export * from './messages/profile-places.js';
+export * from './messages/profile.js';

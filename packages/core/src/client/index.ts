@@ -14,3 +14,4 @@ export * from './files.js';
 export * from './institutions.js';
 export * from './agents.js';
 export * from './profile-places.js';
+export * from './profile.js';
