@@ -25,3 +25,4 @@ export * from './messages/forms.js';
 export * from './messages/friends.js';
 export * from './messages/profile-places.js';
 export * from './messages/profile.js';
+export * from './messages/profile-study.js';

@@ -15,3 +15,4 @@ export * from './institutions.js';
 export * from './agents.js';
 export * from './profile-places.js';
 export * from './profile.js';
+export * from './profile-study.js';

@@ -4,3 +4,4 @@
  */
 export { ContactSubject, UserProfileData, userProfileData } from './shared-member.js';
 export * from './profile-places.js';
+export * from './profile-study.js';

@@ -54,6 +54,7 @@ const sheets: Record<SheetName, string> = {
   referral: styles.referralCss,
   friends: styles.friendsCss,
   forms: styles.formsCss,
+  'profile-study': styles.studyCss,
 };
 
 const withoutComments = (css: string) => css.replace(/\/\*[\s\S]*?\*\//g, '');

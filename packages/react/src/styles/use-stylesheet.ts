@@ -35,6 +35,7 @@ export const SHEET_ORDER = [
   'referral',
   'friends',
   'forms',
+  'profile-study',
 ] as const;
 
 export type SheetName = (typeof SHEET_ORDER)[number];

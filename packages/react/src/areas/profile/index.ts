@@ -1,0 +1,1 @@
+export { StudySection, type StudySectionProps } from './study/study-section.js';
