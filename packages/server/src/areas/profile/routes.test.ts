@@ -31,6 +31,19 @@ describe.each(await testDialects())('profile area on %s', (dialect) => {
     });
   });
 
+  it("answers the member's preferred destination (member §4), and only theirs", async () => {
+    const member = await signedInMember(t);
+    const other = await signedInMember(t);
+    const rows = [
+      { client_id: member.clientId, category: 'SD' as const, reference_id: 14, preferred: 0, choice_order: 1 },
+      { client_id: member.clientId, category: 'SD' as const, reference_id: 101, preferred: 1, choice_order: 2 },
+    ];
+    await t.database.db.insertInto('member_study_preferences').values(rows).execute();
+    const data = async (token: string) => json(await t.app.inject({ url: '/api/Profile/UserProfileData', headers: bearer(token) })) as { preferredDestinationFk: number | null };
+    expect((await data(member.token)).preferredDestinationFk).toBe(101);
+    expect((await data(other.token)).preferredDestinationFk).toBeNull();
+  });
+
   it('needs a sign-in', async () => {
     const response = await t.app.inject({ url: '/api/Profile/UserProfileData' });
     expect(response.statusCode).toBe(401);
