@@ -13,6 +13,7 @@ import { eventRoutes } from './routes/discovery-events.js';
 import { savedRoutes } from './routes/discovery-saved.js';
 import { contactRoutes } from './routes/discovery-contact.js';
 import { formRoutes } from './routes/discovery-forms.js';
+import { profileRoutes } from './routes/member-profile.js';
 import { ErrorPage } from './pages/error.js';
 import type { Params, PortalRoute } from './routes/portal-route.js';
 import {
@@ -52,6 +53,7 @@ export const portalRoutes: PortalRoute[] = [
   ...savedRoutes,
   ...contactRoutes,
   ...formRoutes,
+  ...profileRoutes,
   { path: '/error', title: portalMessages.errorPageTitle, render: () => <ErrorPage /> },
 ];
 

@@ -15,6 +15,7 @@ export const elementSpecs: readonly ElementSpec[] = [
   ...areas.authElements,
   ...areas.institutionsElements,
   ...areas.favouritesElements,
+  ...areas.profileElements,
   ...areas.compareElements,
   ...areas.coursesElements,
   ...areas.scholarshipsElements,
