@@ -13,3 +13,6 @@ export * from './forms.js';
 export * from './files.js';
 export * from './institutions.js';
 export * from './agents.js';
+export * from './profile-places.js';
+export * from './profile-education.js';
+export * from './profile-work.js';

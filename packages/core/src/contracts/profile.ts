@@ -3,3 +3,6 @@
  * shapes in ./shared-member.ts: the sign-in loads the header data and contact-us reads its subjects.
  */
 export { ContactSubject, UserProfileData, userProfileData } from './shared-member.js';
+export * from './profile-places.js';
+export * from './profile-education.js';
+export * from './profile-work.js';

@@ -52,6 +52,7 @@ const sheets: Record<SheetName, string> = {
   referral: styles.referralCss,
   friends: styles.friendsCss,
   forms: styles.formsCss,
+  'profile-education': styles.profileEducationCss,
 };
 
 const withoutComments = (css: string) => css.replace(/\/\*[\s\S]*?\*\//g, '');

@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import { hashPassword } from '../../areas/auth/password.js';
 import type { Database } from '../../db/schema/index.js';
 import { seedMemberProfiles } from './generate-members.js';
+import { seedDemoEducation } from './profile-education.js';
+import { seedDemoWork } from './profile-work.js';
 
 /** The known demo login, printed at start. */
 export const DEMO_MEMBER_EMAIL = 'student@studyatlas.test';
@@ -62,5 +64,7 @@ export async function seedMembers(db: Kysely<Database>, createdAt: string): Prom
       .execute();
   }
   await seedMemberProfiles(db, DEMO_MEMBERS.map((m) => m.email), createdAt);
+  await seedDemoEducation(db, DEMO_MEMBER_EMAIL, createdAt);
+  await seedDemoWork(db, DEMO_MEMBER_EMAIL, createdAt);
   return missing.length;
 }

@@ -1,0 +1,2 @@
+export { EducationSection, type EducationSectionProps } from './education/education-section.js';
+export { WorkSection, type WorkSectionProps } from './work/work-section.js';
