@@ -26,3 +26,5 @@ export * from './messages/friends.js';
 export * from './messages/profile-places.js';
 export * from './messages/profile.js';
 export * from './messages/profile-study.js';
+export * from './messages/profile-education.js';
+export * from './messages/profile-work.js';

@@ -16,3 +16,5 @@ export * from './agents.js';
 export * from './profile-places.js';
 export * from './profile.js';
 export * from './profile-study.js';
+export * from './profile-education.js';
+export * from './profile-work.js';

@@ -5,3 +5,5 @@
 export { ContactSubject, UserProfileData, userProfileData } from './shared-member.js';
 export * from './profile-places.js';
 export * from './profile-study.js';
+export * from './profile-education.js';
+export * from './profile-work.js';

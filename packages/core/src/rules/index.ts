@@ -16,3 +16,5 @@ export * from './contact.js';
 export * from './referral.js';
 export * from './applications.js';
 export * from './profile-study.js';
+export * from './profile-education.js';
+export * from './profile-work.js';

@@ -14,6 +14,7 @@ import { agentsCss } from '../areas/agents/agents.css.js';
 import { friendsCss } from '../areas/friends/friends.css.js';
 import { formsCss } from '../areas/forms/forms.css.js';
 import { studyCss } from '../areas/profile/study/study.css.js';
+import { profileEducationCss } from '../areas/profile/education/education.css.js';
 
 export { themeVariables, tokensCss, type ThemeVariable } from './tokens.css.js';
 export { baseCss, providerBaseCss, uiCss };
@@ -35,6 +36,7 @@ export {
   friendsCss,
   formsCss,
   studyCss,
+  profileEducationCss,
 };
 
 /**
@@ -42,4 +44,4 @@ export {
  * (areas add theirs to this list). Injected once into the document by the provider; custom elements
  * adopt `baseCss` and their areas' sheets instead.
  */
-export const studyAtlasCss: string = /* @__PURE__ */ [tokensCss, uiCss, authCss, institutionsCss, favouritesCss, compareCss, coursesCss, scholarshipsCss, searchPanelCss, agentsCss, eventsCss, contactCss, referralCss, friendsCss, formsCss, studyCss].join('\n');
+export const studyAtlasCss: string = /* @__PURE__ */ [tokensCss, uiCss, authCss, institutionsCss, favouritesCss, compareCss, coursesCss, scholarshipsCss, searchPanelCss, agentsCss, eventsCss, contactCss, referralCss, friendsCss, formsCss, studyCss, profileEducationCss].join('\n');

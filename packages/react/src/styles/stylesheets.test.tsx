@@ -55,6 +55,7 @@ const sheets: Record<SheetName, string> = {
   friends: styles.friendsCss,
   forms: styles.formsCss,
   'profile-study': styles.studyCss,
+  'profile-education': styles.profileEducationCss,
 };
 
 const withoutComments = (css: string) => css.replace(/\/\*[\s\S]*?\*\//g, '');

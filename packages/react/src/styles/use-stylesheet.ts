@@ -36,6 +36,7 @@ export const SHEET_ORDER = [
   'friends',
   'forms',
   'profile-study',
+  'profile-education',
 ] as const;
 
 export type SheetName = (typeof SHEET_ORDER)[number];

@@ -5,6 +5,8 @@ import { registerCall } from '../../http/register-call.js';
 import { createProfileService } from './service.js';
 import { registerPlacesCalls } from './places-routes.js';
 import { studyRoutes } from './study-routes.js';
+import { educationRoutes } from './education-routes.js';
+import { workRoutes } from './work-routes.js';
 
 /** The profile area's calls (member §7 "Profile"). */
 export async function profileRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -12,4 +14,6 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext): Prom
   registerCall(app, profile.userProfileData, ({ member }) => service.userProfileData(member));
   registerPlacesCalls(app, ctx);
   await studyRoutes(app, ctx);
+  await educationRoutes(app, ctx);
+  await workRoutes(app, ctx);
 }

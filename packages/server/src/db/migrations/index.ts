@@ -14,6 +14,7 @@ import { agents } from './0013_agents.js';
 import { searchCovering } from './0014_search_covering.js';
 import { campusPositions } from './0015_campus_positions.js';
 import { profileStudy } from './0017_profile_study.js';
+import { profileEducation } from './0018_profile_education.js';
 
 /**
  * Every migration, in order. Names are versions: never rename or edit a landed one; add a new file.
@@ -35,4 +36,5 @@ export const migrations: Record<string, DialectMigration> = {
   '0014_search_covering': searchCovering,
   '0015_campus_positions': campusPositions,
   '0017_profile_study': profileStudy,
+  '0018_profile_education': profileEducation,
 };

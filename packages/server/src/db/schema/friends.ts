@@ -44,6 +44,16 @@ export interface MemberEducationTable {
   /** yyyy-MM-dd; null while studying. */
   date_to: string | null;
   created_at: string;
+  // Added by migration 0018 (profile E): the rest of a qualification (member §3 "Education").
+  level_id: number | null;
+  language_id: number | null;
+  awarding_body: Generated<string>;
+  /** 0/1: the highest qualification. */
+  highest: Generated<number>;
+  subject_grade_date: Generated<string>;
+  /** yyyy-MM-dd, while studying. */
+  estimated_completion: string | null;
+  updated_at: string | null;
 }
 
 export type StudyPreferenceCategory = 'SD' | 'SA' | 'SM' | 'AL';

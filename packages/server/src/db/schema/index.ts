@@ -7,6 +7,7 @@ import type { ConnectMeTables } from './connect-me.js';
 import type { FavouritesTables } from './favourites.js';
 import type { FilesTables } from './files.js';
 import type { FriendsTables } from './friends.js';
+import type { ProfileEducationTables } from './profile-education.js';
 import type { ReferenceTables } from './reference.js';
 import type { SearchTables } from './search.js';
 
@@ -18,4 +19,5 @@ export interface Database
     EventsTables,
     AgentsTables,
     ContactTables,
-    FriendsTables {}
+    FriendsTables,
+    ProfileEducationTables {}

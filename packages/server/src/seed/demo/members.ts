@@ -3,6 +3,8 @@ import { hashPassword } from '../../areas/auth/password.js';
 import type { Database } from '../../db/schema/index.js';
 import { seedMemberProfiles } from './generate-members.js';
 import { seedDemoStudyPreferences } from './profile-study.js';
+import { seedDemoEducation } from './profile-education.js';
+import { seedDemoWork } from './profile-work.js';
 
 /** The known demo login, printed at start. */
 export const DEMO_MEMBER_EMAIL = 'student@studyatlas.test';
@@ -64,5 +66,7 @@ export async function seedMembers(db: Kysely<Database>, createdAt: string): Prom
   }
   await seedMemberProfiles(db, DEMO_MEMBERS.map((m) => m.email), createdAt);
   await seedDemoStudyPreferences(db, DEMO_MEMBER_EMAIL, createdAt);
+  await seedDemoEducation(db, DEMO_MEMBER_EMAIL, createdAt);
+  await seedDemoWork(db, DEMO_MEMBER_EMAIL, createdAt);
   return missing.length;
 }

@@ -1,0 +1,139 @@
+import { useCallback, useState, type ReactNode } from 'react';
+import { deleteEducationRecord, educationLabels as t, loadEducationGrid, messages, showPopup } from '@studyatlas/core';
+import { Button } from '../../../ui/button/button.js';
+import { Loader } from '../../../ui/loader/loader.js';
+import { useStylesheet } from '../../../styles/use-stylesheet.js';
+import { ConfirmDelete } from './confirm-delete.js';
+import { EnglishDialog } from './english-dialog.js';
+import { EnglishText, OtherTestText, QualificationText, RowActions, Rows } from './education-grids.js';
+import { OtherTestDialog } from './other-test-dialog.js';
+import { profileEducationCss } from './education.css.js';
+import { QualificationDialog } from './qualification-dialog.js';
+import { useRecords } from './use-records.js';
+
+export interface EducationSectionProps {
+  /** Back (to the basic details, member §2); no button without it. */
+  onBack?: () => void;
+  /** Next (to work experience); no button without it. */
+  onNext?: () => void;
+}
+
+type Kind = 'qualification' | 'english' | 'other';
+interface Open {
+  kind: Kind;
+  id: number;
+}
+
+/**
+ * Profile E (member §2, §3, §7): the qualifications, English tests (with their scores) and other
+ * tests of the signed-in member, each with an add/edit dialog and a delete that asks first; Back and
+ * Next when the host gives them (the profile tabs, the application wizard).
+ */
+export function EducationSection({ onBack, onNext }: EducationSectionProps) {
+  useStylesheet('profile-education', profileEducationCss);
+  const { data, loading, reload } = useRecords(loadEducationGrid);
+  const [dialog, setDialog] = useState<Open | null>(null);
+  const [deleting, setDeleting] = useState<Open | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const close = useCallback(() => setDialog(null), []);
+  const saved = useCallback(() => {
+    setDialog(null);
+    reload();
+  }, [reload]);
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    setBusy(true);
+    try {
+      const reply = await deleteEducationRecord(deleting.id, deleting.kind === 'qualification' ? 'Education' : 'English');
+      showPopup(messages.titleSuccess, reply.message);
+      reload();
+    } catch {
+      // The client showed the server's message.
+    } finally {
+      setBusy(false);
+      setDeleting(null);
+    }
+  };
+  const open = (kind: Kind, id = 0) => () => setDialog({ kind, id });
+  const remove = (kind: Kind, id: number) => () => setDeleting({ kind, id });
+
+  const block = (kind: Kind, title: string, addLabel: string, list: ReactNode) => (
+    <section className="sa-edu-block" aria-label={title}>
+      <div className="sa-edu-block-head">
+        <h3 className="sa-edu-block-title">{title}</h3>
+        <Button variant="secondary" onClick={open(kind)}>
+          {addLabel}
+        </Button>
+      </div>
+      {list}
+    </section>
+  );
+
+  return (
+    <div className="sa-edu-section" part="profile-education">
+      <h2 className="sa-edu-title">{t.sectionTitle}</h2>
+      <Loader active={loading && !data} variant="inline" />
+      {data && (
+        <>
+          {block(
+            'qualification',
+            t.qualificationsTitle,
+            t.addQualification,
+            <Rows rows={data.qualifications} label={t.qualificationsTitle} render={(row) => (
+              <>
+                <QualificationText row={row} />
+                <RowActions name={row.qualification} onEdit={open('qualification', row.id)} onDelete={remove('qualification', row.id)} />
+              </>
+            )} />,
+          )}
+          {block(
+            'english',
+            t.englishTitle,
+            t.addEnglish,
+            <Rows rows={data.englishTests} label={t.englishTitle} render={(row) => (
+              <>
+                <EnglishText row={row} />
+                <RowActions name={row.testName} onEdit={open('english', row.id)} onDelete={remove('english', row.id)} />
+              </>
+            )} />,
+          )}
+          {block(
+            'other',
+            t.otherTitle,
+            t.addOther,
+            <Rows rows={data.otherTests} label={t.otherTitle} render={(row) => (
+              <>
+                <OtherTestText row={row} />
+                <RowActions name={row.testName} onEdit={open('other', row.id)} onDelete={remove('other', row.id)} />
+              </>
+            )} />,
+          )}
+        </>
+      )}
+      {(onBack || onNext) && (
+        <div className="sa-edu-nav">
+          {onBack ? (
+            <Button variant="secondary" onClick={onBack}>
+              {t.back}
+            </Button>
+          ) : <span />}
+          {onNext && <Button onClick={onNext}>{t.next}</Button>}
+        </div>
+      )}
+      {dialog?.kind === 'qualification' && <QualificationDialog id={dialog.id} onClose={close} onSaved={saved} />}
+      {dialog?.kind === 'english' && <EnglishDialog id={dialog.id} onClose={close} onSaved={saved} />}
+      {dialog?.kind === 'other' && <OtherTestDialog id={dialog.id} onClose={close} onSaved={saved} />}
+      <ConfirmDelete
+        open={deleting !== null}
+        title={t.deleteConfirmTitle}
+        message={t.deleteConfirm}
+        confirmLabel={t.yes}
+        cancelLabel={t.cancel}
+        busy={busy}
+        onConfirm={() => void confirmDelete()}
+        onClose={() => setDeleting(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+import { useEffect, useState } from 'react';
+import {
+  educationLabels as t,
+  format,
+  loadEnglishDialog,
+  messages,
+  parseScoreRange,
+  saveEnglishScore,
+  showPopup,
+  todayApiDate,
+  validateEnglishScore,
+  type profile,
+} from '@studyatlas/core';
+import { FormDateInput, FormSelectField, FormTextField, useSaForm } from '../../../form-kit/index.js';
+import { Button } from '../../../ui/button/button.js';
+import { Dialog } from '../../../ui/dialog/dialog.js';
+import { FormError } from '../../../ui/form-error/form-error.js';
+import { Loader } from '../../../ui/loader/loader.js';
+import { optionsOf } from '../../../ui/select-field/select-field.js';
+import { PlaceFields } from '../place-fields.js';
+import { useStylesheet } from '../../../styles/use-stylesheet.js';
+import { profileEducationCss } from './education.css.js';
+
+type Values = profile.EnglishScoreDetailJson;
+type Module = profile.EnglishModuleRow;
+
+const scoresOf = (modules: readonly Module[]) => modules.map((m) => ({ EngModScoreId: m.id, ScoreValue: m.scoreValue }));
+
+/** The form's values for an English test (a new one when none is given). */
+export function englishValues(row: profile.EnglishTestRow | null, modules: readonly Module[]): Values {
+  return {
+    EngDetailId: row?.id ?? 0,
+    TestType: 'E',
+    EngModId: row?.testId ?? 0,
+    TestDate: row?.testDate ?? '',
+    TestReportNo: row?.reportNo ?? '',
+    Status: 'A',
+    EnglishTestScore: scoresOf(modules),
+    CountryId: row?.countryId ?? 0,
+    StateId: row?.stateId ?? 0,
+    CityId: row?.cityId ?? 0,
+    City: '',
+    TestName: '',
+    AwardBy: '',
+    AwardName: '',
+    ScoreValue: '',
+  };
+}
+
+export interface EnglishDialogProps {
+  /** The English test to edit; 0 adds one. */
+  id: number;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/**
+ * Add or edit an English test score (member §3, §5): the test, its date (not in the future), report
+ * number, place, and a score grid of the chosen test's modules, each checked against its type,
+ * range and multiplier ('Please enter all the scores in valid multipliers of 0.5' for IELTS 7.3).
+ */
+export function EnglishDialog({ id, onClose, onSaved }: EnglishDialogProps) {
+  useStylesheet('profile-education', profileEducationCss);
+  const [tests, setTests] = useState<Array<{ id: number; name: string }> | null>(null);
+  const [modules, setModules] = useState<Module[]>([]);
+  const [loadingGrid, setLoadingGrid] = useState(false);
+  const form = useSaForm<Values>({
+    defaultValues: englishValues(null, []),
+    validate: (values) => validateEnglishScore(values, modules, todayApiDate()),
+    onSubmit: async (values) => {
+      const reply = await saveEnglishScore(values);
+      showPopup(messages.titleSuccess, reply.message);
+      onSaved();
+    },
+  });
+
+  useEffect(() => {
+    let live = true;
+    loadEnglishDialog(0, 'E', id).then(
+      (data) => {
+        if (!live) return;
+        setTests(data.tests);
+        setModules(data.modules);
+        form.reset(englishValues(data.english, data.modules));
+      },
+      () => live && onClose(),
+    );
+    return () => {
+      live = false;
+    };
+    // Loaded once per record; form.reset is stable and onClose is read when the load fails.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [id]);
+
+  const chooseTest = (testId: number) => {
+    setModules([]);
+    form.setValue('EnglishTestScore', []);
+    if (!testId) return;
+    setLoadingGrid(true);
+    void loadEnglishDialog(testId, 'E', id).then(
+      (data) => {
+        setModules(data.modules);
+        form.setValue('EnglishTestScore', scoresOf(data.modules));
+        setLoadingGrid(false);
+      },
+      () => setLoadingGrid(false),
+    );
+  };
+  const title = id ? t.editEnglish : t.addEnglish;
+
+  return (
+    <Dialog open onClose={onClose} title={title} part="dialog profile-english">
+      <Loader active={!tests} variant="inline" />
+      {tests && (
+        <form {...form.formProps} className="sa-edu-form" aria-label={title}>
+          <FormError message={form.formError ?? form.errorOf('EnglishTestScore')} className="sa-edu-form-wide" />
+          <FormSelectField form={form} name="EngModId" label={t.test} required placeholder={t.choose} options={optionsOf(tests)} onValueChange={(v) => chooseTest(Number(v))} />
+          <FormDateInput form={form} name="TestDate" label={t.testDate} required />
+          <FormTextField form={form} name="TestReportNo" label={t.reportNo} required maxLength={100} />
+          <fieldset className="sa-edu-score-grid sa-edu-form-wide">
+            <legend className="sa-edu-score-legend">{t.scores}</legend>
+            <Loader active={loadingGrid} variant="inline" />
+            {modules.length === 0 && !loadingGrid && <p className="sa-edu-muted">{t.chooseTestFirst}</p>}
+            <div className="sa-edu-score-fields">
+              {modules.map((module, index) => {
+                const range = parseScoreRange(module.range);
+                return (
+                  <FormTextField
+                    key={module.id}
+                    form={form}
+                    name={`EnglishTestScore.${index}.ScoreValue`}
+                    label={module.name}
+                    hint={range ? format(t.scoreRangeHint, { min: range.min, max: range.max }) : undefined}
+                    inputMode={module.scoreType === 'D' ? 'decimal' : 'numeric'}
+                    required
+                    maxLength={20}
+                  />
+                );
+              })}
+            </div>
+          </fieldset>
+          <PlaceFields form={form} country="CountryId" state="StateId" city="CityId" required />
+          <div className="sa-edu-actions sa-edu-form-wide">
+            <Button type="submit" busy={form.busy}>
+              {t.save}
+            </Button>
+            <Button variant="secondary" onClick={onClose}>
+              {t.cancel}
+            </Button>
+          </div>
+        </form>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,100 @@
+import { useEffect, useState } from 'react';
+import { educationLabels as t, loadEnglishDialog, messages, saveEnglishScore, showPopup, todayApiDate, validateOtherTest, type profile } from '@studyatlas/core';
+import { FormDateInput, FormTextField, useSaForm } from '../../../form-kit/index.js';
+import { Button } from '../../../ui/button/button.js';
+import { Dialog } from '../../../ui/dialog/dialog.js';
+import { FormError } from '../../../ui/form-error/form-error.js';
+import { Loader } from '../../../ui/loader/loader.js';
+import { PlaceFields } from '../place-fields.js';
+import { useStylesheet } from '../../../styles/use-stylesheet.js';
+import { profileEducationCss } from './education.css.js';
+
+type Values = profile.EnglishScoreDetailJson;
+
+/** The form's values for an other test (a new one when none is given). */
+export function otherTestValues(row: profile.OtherTestRow | null): Values {
+  return {
+    EngDetailId: row?.id ?? 0,
+    TestType: 'O',
+    EngModId: 0,
+    TestDate: row?.testDate ?? '',
+    TestReportNo: row?.reportNo ?? '',
+    Status: 'A',
+    EnglishTestScore: [],
+    CountryId: row?.countryId ?? 0,
+    StateId: row?.stateId ?? 0,
+    CityId: row?.cityId ?? 0,
+    City: '',
+    TestName: row?.testName ?? '',
+    AwardBy: row?.awardBy ?? '',
+    AwardName: row?.awardName ?? '',
+    ScoreValue: row?.scoreValue ?? '',
+  };
+}
+
+export interface OtherTestDialogProps {
+  /** The other test to edit; 0 adds one. */
+  id: number;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/** Add or edit an other test (member §3, §5): name, date, report number, awarding organisation, award, scores text, place. */
+export function OtherTestDialog({ id, onClose, onSaved }: OtherTestDialogProps) {
+  useStylesheet('profile-education', profileEducationCss);
+  const [ready, setReady] = useState(id === 0);
+  const form = useSaForm<Values>({
+    defaultValues: otherTestValues(null),
+    validate: (values) => validateOtherTest(values, todayApiDate()),
+    onSubmit: async (values) => {
+      const reply = await saveEnglishScore(values);
+      showPopup(messages.titleSuccess, reply.message);
+      onSaved();
+    },
+  });
+
+  useEffect(() => {
+    if (id === 0) return;
+    let live = true;
+    loadEnglishDialog(0, 'O', id).then(
+      (data) => {
+        if (!live) return;
+        form.reset(otherTestValues(data.other));
+        setReady(true);
+      },
+      () => live && onClose(),
+    );
+    return () => {
+      live = false;
+    };
+    // Loaded once per record; form.reset is stable and onClose is read when the load fails.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [id]);
+  const title = id ? t.editOther : t.addOther;
+
+  return (
+    <Dialog open onClose={onClose} title={title} part="dialog profile-other-test">
+      <Loader active={!ready} variant="inline" />
+      {ready && (
+        <form {...form.formProps} className="sa-edu-form" aria-label={title}>
+          <FormError message={form.formError} className="sa-edu-form-wide" />
+          <FormTextField form={form} name="TestName" label={t.testName} required maxLength={200} />
+          <FormDateInput form={form} name="TestDate" label={t.testDate} required />
+          <FormTextField form={form} name="TestReportNo" label={t.reportNo} required maxLength={100} />
+          <FormTextField form={form} name="AwardBy" label={t.awardBy} required maxLength={200} />
+          <FormTextField form={form} name="AwardName" label={t.awardName} required maxLength={200} />
+          <FormTextField form={form} name="ScoreValue" label={t.scoresText} required maxLength={500} />
+          <PlaceFields form={form} country="CountryId" state="StateId" city="CityId" required />
+          <div className="sa-edu-actions sa-edu-form-wide">
+            <Button type="submit" busy={form.busy}>
+              {t.save}
+            </Button>
+            <Button variant="secondary" onClick={onClose}>
+              {t.cancel}
+            </Button>
+          </div>
+        </form>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,133 @@
+import { useEffect, useState } from 'react';
+import {
+  educationLabels as t,
+  loadLanguagesAndInstitutions,
+  loadQualificationEdit,
+  messages,
+  saveQualification,
+  showPopup,
+  validateEducation,
+  type profile,
+} from '@studyatlas/core';
+import { FormCheckbox, FormDateInput, FormSelectField, FormTextField, useSaForm } from '../../../form-kit/index.js';
+import { Button } from '../../../ui/button/button.js';
+import { Dialog } from '../../../ui/dialog/dialog.js';
+import { FormError } from '../../../ui/form-error/form-error.js';
+import { Loader } from '../../../ui/loader/loader.js';
+import { optionsOf } from '../../../ui/select-field/select-field.js';
+import { useStylesheet } from '../../../styles/use-stylesheet.js';
+import { profileEducationCss } from './education.css.js';
+
+type Values = profile.EducationDetailJson;
+type Named = { id: number; name: string };
+
+/** The form's values for a qualification (a new one when none is given). */
+export function qualificationValues(row?: profile.QualificationRow | null): Values {
+  return {
+    Id: row?.id ?? 0,
+    CountryId: row?.countryId ?? 0,
+    Qualification: row?.qualification ?? '',
+    SubjectGradeDate: row?.subjectGradeDate ?? '',
+    InstituteStudied: row && !row.institutionId ? row.institution : '',
+    AwardingBody: row?.awardingBody ?? '',
+    DateAttendedFrom: row?.dateFrom ?? '',
+    DateAttendedTo: row?.dateTo ?? '',
+    EstimatedDateCompletion: row?.estimatedCompletion ?? '',
+    HighestQualification: row?.highest ?? false,
+    QulficationLevelFk: row?.levelId ?? 0,
+    LanguageFK: row?.languageId ?? 0,
+    InstStudyFk: row?.institutionId ?? 0,
+    AwardBodyFk: 0,
+    ClientFk: 0,
+    CurrentlyStudying: row?.currentlyStudying ?? false,
+  };
+}
+
+export interface QualificationDialogProps {
+  /** The qualification to edit; 0 adds one. */
+  id: number;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/**
+ * Add or edit a qualification (member §2, §3, §5): country, qualification, level, institution from
+ * the country's list or typed, language, dates with currently studying, awarding body, highest flag,
+ * subject/grade/date text. The core rule checks it here and on the server.
+ */
+export function QualificationDialog({ id, onClose, onSaved }: QualificationDialogProps) {
+  useStylesheet('profile-education', profileEducationCss);
+  const [lists, setLists] = useState<{ countries: Named[]; levels: Named[]; languages: Named[] } | null>(null);
+  const [institutions, setInstitutions] = useState<Named[]>([]);
+  const form = useSaForm<Values>({
+    defaultValues: qualificationValues(),
+    validate: (values) => validateEducation(values),
+    onSubmit: async (values) => {
+      const reply = await saveQualification({ ...values, DateAttendedTo: values.CurrentlyStudying ? '' : values.DateAttendedTo });
+      showPopup(messages.titleSuccess, reply.message);
+      onSaved();
+    },
+  });
+
+  useEffect(() => {
+    let live = true;
+    loadQualificationEdit(id).then(
+      (data) => {
+        if (!live) return;
+        setLists(data);
+        setInstitutions(data.institutions);
+        form.reset(qualificationValues(data.detail));
+      },
+      () => live && onClose(),
+    );
+    return () => {
+      live = false;
+    };
+    // Loaded once per record; form.reset is stable and onClose is read when the load fails.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [id]);
+
+  const chooseCountry = (countryFk: number) => {
+    form.setValue('InstStudyFk', 0);
+    setInstitutions([]);
+    if (countryFk) void loadLanguagesAndInstitutions(countryFk).then((data) => setInstitutions(data.institutions), () => undefined);
+  };
+  const studying = form.watch('CurrentlyStudying');
+  const listed = form.watch('InstStudyFk') > 0;
+  const title = id ? t.editQualification : t.addQualification;
+
+  return (
+    <Dialog open onClose={onClose} title={title} part="dialog profile-qualification">
+      <Loader active={!lists} variant="inline" />
+      {lists && (
+        <form {...form.formProps} className="sa-edu-form" aria-label={title}>
+          <FormError message={form.formError} className="sa-edu-form-wide" />
+          <FormSelectField form={form} name="CountryId" label={t.country} required placeholder={t.choose} options={optionsOf(lists.countries)} onValueChange={(v) => chooseCountry(Number(v))} />
+          <FormTextField form={form} name="Qualification" label={t.qualification} required maxLength={200} />
+          <FormSelectField form={form} name="QulficationLevelFk" label={t.level} required placeholder={t.choose} options={optionsOf(lists.levels)} />
+          <FormSelectField form={form} name="LanguageFK" label={t.language} required placeholder={t.choose} options={optionsOf(lists.languages)} />
+          <FormSelectField form={form} name="InstStudyFk" label={t.institution} placeholder={t.institutionOther} options={optionsOf(institutions)} />
+          {!listed && <FormTextField form={form} name="InstituteStudied" label={t.institutionTyped} required maxLength={200} />}
+          <FormDateInput form={form} name="DateAttendedFrom" label={t.dateFrom} required />
+          {studying ? (
+            <FormDateInput form={form} name="EstimatedDateCompletion" label={t.estimatedCompletion} />
+          ) : (
+            <FormDateInput form={form} name="DateAttendedTo" label={t.dateTo} required />
+          )}
+          <FormCheckbox form={form} name="CurrentlyStudying" label={t.currentlyStudying} className="sa-edu-form-wide" />
+          <FormTextField form={form} name="AwardingBody" label={t.awardingBody} maxLength={200} />
+          <FormTextField form={form} name="SubjectGradeDate" label={t.subjectGradeDate} maxLength={1000} />
+          <FormCheckbox form={form} name="HighestQualification" label={t.highest} className="sa-edu-form-wide" />
+          <div className="sa-edu-actions sa-edu-form-wide">
+            <Button type="submit" busy={form.busy}>
+              {t.save}
+            </Button>
+            <Button variant="secondary" onClick={onClose}>
+              {t.cancel}
+            </Button>
+          </div>
+        </form>
+      )}
+    </Dialog>
+  );
+}

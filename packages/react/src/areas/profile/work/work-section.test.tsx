@@ -1,0 +1,74 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { getClient, profile, signIn } from '@studyatlas/core';
+import { renderWithProvider } from '../../../../test/render.js';
+import { verifiedMember } from '../../../../test/members.js';
+import { WorkSection } from './work-section.js';
+
+async function aPlace() {
+  for (const country of await getClient().call(profile.countryLoad)) {
+    for (const state of await getClient().call(profile.stateLoad, { query: { CountryFk: country.id } })) {
+      const [city] = await getClient().call(profile.cityLoad, { query: { StateFk: state.id } });
+      if (city) return { country, state, city };
+    }
+  }
+  throw new Error('no city in the test geography');
+}
+
+/** The Success popup of a save or delete (member §8), closed with Escape. */
+async function dismissSuccess(user: ReturnType<typeof renderWithProvider>['user'], message: string) {
+  const popup = await screen.findByRole('alertdialog', { name: 'Success' });
+  expect(popup.textContent).toContain(message);
+  await user.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('alertdialog', { name: 'Success' })).toBeNull());
+}
+
+describe('WorkSection', () => {
+  it('refuses a future start and a missing end, saves a current job with its employer contact and deletes it', async () => {
+    const member = await verifiedMember();
+    await signIn(member.email, member.password);
+    const place = await aPlace();
+    const onBack = vi.fn();
+    const { user } = renderWithProvider(<WorkSection onBack={onBack} />);
+    expect(await screen.findByText('No records found')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Add work experience' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add work experience' });
+    await user.type(within(dialog).getByLabelText(/^Employer/), 'Valley Cafe');
+    await user.type(within(dialog).getByLabelText(/^Position/), 'Barista');
+    await user.type(within(dialog).getByLabelText(/^Report to/), 'Owner');
+    await user.type(within(dialog).getByLabelText(/^Start date/), '01/01/2099');
+    await user.type(within(dialog).getByLabelText(/^Contact name/), 'Sita Rai');
+    await user.selectOptions(within(dialog).getByLabelText(/^Country/), String(place.country.id));
+    await within(dialog).findByRole('option', { name: place.state.name });
+    await user.selectOptions(within(dialog).getByLabelText(/^State/), String(place.state.id));
+    await within(dialog).findByRole('option', { name: place.city.name });
+    await user.selectOptions(within(dialog).getByLabelText(/^City/), String(place.city.id));
+    await user.type(within(dialog).getByLabelText(/^Postcode/), '44600');
+    await user.type(within(dialog).getByLabelText(/^Address line 1/), 'Lakeside 5');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Start Date should be less then current Date')).toBeTruthy();
+    expect(within(dialog).getByText('Please check current checkbox if this is your current employment')).toBeTruthy();
+
+    const start = within(dialog).getByLabelText(/^Start date/);
+    await user.clear(start);
+    await user.type(start, '10/01/2022');
+    await user.click(within(dialog).getByLabelText('This is my current employment'));
+    await waitFor(() => expect(within(dialog).queryByText('Please check current checkbox if this is your current employment')).toBeNull());
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await dismissSuccess(user, 'Data saved successfully.');
+    const list = await screen.findByRole('list', { name: 'Work experience' });
+    expect(within(list).getByText('Barista')).toBeTruthy();
+    expect(within(list).getByText('10-Jan-2022 – Present')).toBeTruthy();
+    expect(within(list).getByText(`${place.city.name}, ${place.country.name}`)).toBeTruthy();
+
+    await user.click(within(list).getByRole('button', { name: 'Delete Barista' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Delete' })).getByRole('button', { name: 'Yes' }));
+    await dismissSuccess(user, 'Record deleted.');
+    expect(await screen.findByText('No records found')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(onBack).toHaveBeenCalledOnce();
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+  });
+});
