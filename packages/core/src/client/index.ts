@@ -13,3 +13,4 @@ export * from './forms.js';
 export * from './files.js';
 export * from './institutions.js';
 export * from './agents.js';
+export * from './profile-passport.js';

@@ -15,3 +15,5 @@ export * from './files.js';
 export * from './contact.js';
 export * from './referral.js';
 export * from './applications.js';
+export * from './profile-passport.js';
+export * from './profile-documents.js';

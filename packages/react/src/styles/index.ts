@@ -13,6 +13,8 @@ import { eventsCss } from '../areas/events/events.css.js';
 import { agentsCss } from '../areas/agents/agents.css.js';
 import { friendsCss } from '../areas/friends/friends.css.js';
 import { formsCss } from '../areas/forms/forms.css.js';
+import { profileDocumentsCss } from '../areas/profile/documents/documents.css.js';
+import { profilePassportCss } from '../areas/profile/passport/passport.css.js';
 
 export { themeVariables, tokensCss, type ThemeVariable } from './tokens.css.js';
 export { baseCss, providerBaseCss, uiCss };
@@ -33,6 +35,8 @@ export {
   agentsCss,
   friendsCss,
   formsCss,
+  profileDocumentsCss,
+  profilePassportCss,
 };
 
 /**
@@ -40,4 +44,4 @@ export {
  * (areas add theirs to this list). Injected once into the document by the provider; custom elements
  * adopt `baseCss` and their areas' sheets instead.
  */
-export const studyAtlasCss: string = /* @__PURE__ */ [tokensCss, uiCss, authCss, institutionsCss, favouritesCss, compareCss, coursesCss, scholarshipsCss, searchPanelCss, agentsCss, eventsCss, contactCss, referralCss, friendsCss, formsCss].join('\n');
+export const studyAtlasCss: string = /* @__PURE__ */ [tokensCss, uiCss, authCss, institutionsCss, favouritesCss, compareCss, coursesCss, scholarshipsCss, searchPanelCss, agentsCss, eventsCss, contactCss, referralCss, friendsCss, formsCss, profileDocumentsCss, profilePassportCss].join('\n');

@@ -52,6 +52,8 @@ const sheets: Record<SheetName, string> = {
   referral: styles.referralCss,
   friends: styles.friendsCss,
   forms: styles.formsCss,
+  'profile-documents': styles.profileDocumentsCss,
+  'profile-passport': styles.profilePassportCss,
 };
 
 const withoutComments = (css: string) => css.replace(/\/\*[\s\S]*?\*\//g, '');

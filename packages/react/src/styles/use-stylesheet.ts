@@ -34,6 +34,8 @@ export const SHEET_ORDER = [
   'referral',
   'friends',
   'forms',
+  'profile-documents',
+  'profile-passport',
 ] as const;
 
 export type SheetName = (typeof SHEET_ORDER)[number];

@@ -9,6 +9,7 @@ import type { FilesTables } from './files.js';
 import type { FriendsTables } from './friends.js';
 import type { ReferenceTables } from './reference.js';
 import type { SearchTables } from './search.js';
+import type { ProfilePassportTables } from './profile-passport.js';
 
 /** The whole database as Kysely sees it: one interface per area, joined here. */
 export interface Database
@@ -18,4 +19,5 @@ export interface Database
     EventsTables,
     AgentsTables,
     ContactTables,
-    FriendsTables {}
+    FriendsTables,
+    ProfilePassportTables {}
