@@ -63,12 +63,29 @@ module.exports = {
     {
       name: 'core-area-to-area',
       severity: 'error',
-      comment: 'One area’s contracts, client, rules, messages or stores never import another area’s: shared shapes and helpers sit in the shared modules.',
-      from: { path: `^packages/core/src/${CORE_AREA_FOLDERS}/([a-z-]+)\\.ts$`, pathNot: [TESTS, `^packages/core/src/${CORE_AREA_FOLDERS}/${CORE_SHARED}\\.ts$`] },
+      comment: 'One area’s contracts, client, rules, messages or stores never import another area’s: shared shapes and helpers sit in the shared modules. An area may be split into parts named after it (profile.ts, profile-passport.ts, …).',
+      from: { path: `^packages/core/src/${CORE_AREA_FOLDERS}/([a-z]+)\\.ts$`, pathNot: [TESTS, `^packages/core/src/${CORE_AREA_FOLDERS}/${CORE_SHARED}\\.ts$`] },
       to: {
         path: `^packages/core/src/${CORE_AREA_FOLDERS}/[a-z-]+\\.ts$`,
-        // An area's own module, or one of its parts (`profile.ts` re-exports `profile-places.ts` …).
-        pathNot: [`^packages/core/src/${CORE_AREA_FOLDERS}/${CORE_SHARED}\\.ts$`, `^packages/core/src/${CORE_AREA_FOLDERS}/$1\\.ts$`, `^packages/core/src/${CORE_AREA_FOLDERS}/$1-[a-z-]+\\.ts$`],
+        pathNot: [
+          `^packages/core/src/${CORE_AREA_FOLDERS}/${CORE_SHARED}\\.ts$`,
+          `^packages/core/src/${CORE_AREA_FOLDERS}/$1\\.ts$`,
+          `^packages/core/src/${CORE_AREA_FOLDERS}/$1-[a-z-]+\\.ts$`,
+        ],
+      },
+    },
+    {
+      name: 'core-area-part-to-area',
+      severity: 'error',
+      comment: 'The same for an area’s parts (search-panel.ts, profile-passport.ts): the area is the first word of the name.',
+      from: { path: `^packages/core/src/${CORE_AREA_FOLDERS}/([a-z]+)-[a-z-]+\\.ts$`, pathNot: [TESTS, `^packages/core/src/${CORE_AREA_FOLDERS}/${CORE_SHARED}\\.ts$`] },
+      to: {
+        path: `^packages/core/src/${CORE_AREA_FOLDERS}/[a-z-]+\\.ts$`,
+        pathNot: [
+          `^packages/core/src/${CORE_AREA_FOLDERS}/${CORE_SHARED}\\.ts$`,
+          `^packages/core/src/${CORE_AREA_FOLDERS}/$1\\.ts$`,
+          `^packages/core/src/${CORE_AREA_FOLDERS}/$1-[a-z-]+\\.ts$`,
+        ],
       },
     },
     {

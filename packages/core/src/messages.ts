@@ -28,3 +28,5 @@ export * from './messages/profile.js';
 export * from './messages/profile-study.js';
 export * from './messages/profile-education.js';
 export * from './messages/profile-work.js';
+export * from './messages/profile-passport.js';
+export * from './messages/profile-documents.js';

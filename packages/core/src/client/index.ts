@@ -18,3 +18,4 @@ export * from './profile.js';
 export * from './profile-study.js';
 export * from './profile-education.js';
 export * from './profile-work.js';
+export * from './profile-passport.js';

@@ -32,7 +32,7 @@ export const saveInBrowser: SaveFile = (file, fileName) => {
 };
 
 export interface DownloadRequest {
-  /** EFM form files (ids are form ids), EEM event documents (ids are the documents' stored file ids). */
+  /** EFM form files (ids are form ids), EEM event documents (ids are the documents' stored file ids), EDN the member's profile documents (their fileIds). */
   type: DownloadType;
   ids: readonly number[];
   /** The institution or organiser the files belong to (checked by the server when given). */
@@ -65,7 +65,7 @@ export function downloadFileName(header: string | null): string {
 }
 
 function failureMessage(type: DownloadType, response: Response, serverMessage: string | undefined): string {
-  if (type === 'EFM' && response.status === 404) return fileMessages.fileNotFound;
+  if ((type === 'EFM' || type === 'EDN') && response.status === 404) return fileMessages.fileNotFound;
   // Event documents show the status text (discovery §8); forms the catalogue's sentence.
   if (type === 'EEM') return response.statusText || serverMessage || format(fileMessages.downloadRequestFailed, { status: response.status });
   return format(fileMessages.downloadRequestFailed, { status: response.status });

@@ -9,7 +9,7 @@ import { defineCall } from './define.js';
 const area = 'files';
 
 const DOWNLOAD_HEADERS =
-  'Headers: fileID (the id; several comma-separated), key (the download type: EFM a form — fileID holds form ids — or EEM an event document — fileID holds stored file ids), legalID (optional: the institution the files must belong to). ';
+  'Headers: fileID (the id; several comma-separated), key (the download type: EFM a form — fileID holds form ids — EEM an event document — fileID holds stored file ids — or EDN a document of one of the signed-in member’s own profile records — fileID holds its fileId; another member’s answers 404), legalID (optional: the institution the files must belong to). ';
 
 export const downloadFiles = defineCall({
   id: 'downloadFiles',

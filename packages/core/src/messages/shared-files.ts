@@ -10,7 +10,7 @@ export const fileMessages = {
   downloadIdsRequired: 'Give the file ids in the fileID header (comma-separated for several).',
   downloadIdsInvalid: 'File ids must be positive whole numbers, comma-separated.',
   downloadTooMany: 'At most {max} files can be downloaded at once.',
-  downloadTypeInvalid: 'The download type (key header) must be EFM (form) or EEM (event document).',
+  downloadTypeInvalid: 'The download type (key header) must be EFM (form), EEM (event document) or EDN (profile document).',
   downloadSignIn: 'Please sign in to download files.',
   uploadFileRequired: 'Please choose a file to upload.',
   uploadNotMultipart: 'Send the file as multipart/form-data in the field "file".',

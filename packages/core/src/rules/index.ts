@@ -18,3 +18,5 @@ export * from './applications.js';
 export * from './profile-study.js';
 export * from './profile-education.js';
 export * from './profile-work.js';
+export * from './profile-passport.js';
+export * from './profile-documents.js';

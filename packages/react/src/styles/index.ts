@@ -15,6 +15,8 @@ import { friendsCss } from '../areas/friends/friends.css.js';
 import { formsCss } from '../areas/forms/forms.css.js';
 import { studyCss } from '../areas/profile/study/study.css.js';
 import { profileEducationCss } from '../areas/profile/education/education.css.js';
+import { profileDocumentsCss } from '../areas/profile/documents/documents.css.js';
+import { profilePassportCss } from '../areas/profile/passport/passport.css.js';
 
 export { themeVariables, tokensCss, type ThemeVariable } from './tokens.css.js';
 export { baseCss, providerBaseCss, uiCss };
@@ -37,6 +39,8 @@ export {
   formsCss,
   studyCss,
   profileEducationCss,
+  profileDocumentsCss,
+  profilePassportCss,
 };
 
 /**
@@ -44,4 +48,4 @@ export {
  * (areas add theirs to this list). Injected once into the document by the provider; custom elements
  * adopt `baseCss` and their areas' sheets instead.
  */
-export const studyAtlasCss: string = /* @__PURE__ */ [tokensCss, uiCss, authCss, institutionsCss, favouritesCss, compareCss, coursesCss, scholarshipsCss, searchPanelCss, agentsCss, eventsCss, contactCss, referralCss, friendsCss, formsCss, studyCss, profileEducationCss].join('\n');
+export const studyAtlasCss: string = /* @__PURE__ */ [tokensCss, uiCss, authCss, institutionsCss, favouritesCss, compareCss, coursesCss, scholarshipsCss, searchPanelCss, agentsCss, eventsCss, contactCss, referralCss, friendsCss, formsCss, studyCss, profileEducationCss, profileDocumentsCss, profilePassportCss].join('\n');

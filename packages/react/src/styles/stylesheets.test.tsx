@@ -56,6 +56,8 @@ const sheets: Record<SheetName, string> = {
   forms: styles.formsCss,
   'profile-study': styles.studyCss,
   'profile-education': styles.profileEducationCss,
+  'profile-documents': styles.profileDocumentsCss,
+  'profile-passport': styles.profilePassportCss,
 };
 
 const withoutComments = (css: string) => css.replace(/\/\*[\s\S]*?\*\//g, '');

@@ -37,6 +37,8 @@ export const SHEET_ORDER = [
   'forms',
   'profile-study',
   'profile-education',
+  'profile-documents',
+  'profile-passport',
 ] as const;
 
 export type SheetName = (typeof SHEET_ORDER)[number];

@@ -47,3 +47,19 @@ export async function insertStoredFile(db: Db, values: Insertable<StoredFilesTab
   const row = await db.insertInto('stored_files').values(values).returning('id').executeTakeFirstOrThrow();
   return num(row.id);
 }
+
+/**
+ * The member's own profile record documents (EDN) by stored file id: uploads (UPL) of the member
+ * attached to one of their records (record_documents). Anyone else's id is simply not found.
+ */
+export async function memberDocumentFiles(db: Db, clientId: number, ids: readonly number[]): Promise<Map<number, StoredFileRow>> {
+  const rows = await db
+    .selectFrom('stored_files as f')
+    .selectAll('f')
+    .where('f.kind', '=', 'UPL')
+    .where('f.client_id', '=', clientId)
+    .where('f.id', 'in', ids)
+    .where((eb) => eb.exists(eb.selectFrom('record_documents as d').select('d.id').whereRef('d.file_id', '=', 'f.id').where('d.client_id', '=', clientId)))
+    .execute();
+  return new Map(rows.map(normalise).map((row) => [row.id, row]));
+}

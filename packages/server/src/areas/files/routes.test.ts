@@ -140,7 +140,7 @@ describe.each(await testDialects())('files area on %s', (dialect) => {
       const cases: Array<[Record<string, string>, string]> = [
         [{ key: 'EFM' }, 'Give the file ids in the fileID header (comma-separated for several).'],
         [{ fileID: '../../etc/passwd', key: 'EFM' }, 'File ids must be positive whole numbers, comma-separated.'],
-        [{ fileID: '1', key: 'XYZ' }, 'The download type (key header) must be EFM (form) or EEM (event document).'],
+        [{ fileID: '1', key: 'XYZ' }, 'The download type (key header) must be EFM (form), EEM (event document) or EDN (profile document).'],
       ];
       for (const [headers, message] of cases) {
         const response = await download(headers);

@@ -52,8 +52,8 @@ export async function filesRoutes(app: FastifyInstance, ctx: AppContext): Promis
 
   for (const url of callPaths(files.downloadFiles as Call)) {
     app.get(url, async (request, reply) => {
-      await member(app, request);
-      const download = await service.resolveDownload(request.headers);
+      const { clientId } = await member(app, request);
+      const download = await service.resolveDownload(request.headers, clientId);
       reply.header('cache-control', 'no-store').header('x-content-type-options', 'nosniff');
       if (download.files.length > 1) {
         const zip = service.zip(download);
@@ -66,8 +66,8 @@ export async function filesRoutes(app: FastifyInstance, ctx: AppContext): Promis
 
   for (const url of callPaths(files.downloadZipFile as Call)) {
     app.get(url, async (request, reply) => {
-      await member(app, request);
-      const zip = service.zip(await service.resolveDownload(request.headers));
+      const { clientId } = await member(app, request);
+      const zip = service.zip(await service.resolveDownload(request.headers, clientId));
       return nameHeaders(reply, zip.name)
         .header('cache-control', 'no-store')
         .header('x-content-type-options', 'nosniff')

@@ -29,7 +29,7 @@ export interface Download {
   files: DownloadFile[];
 }
 
-const ZIP_NAMES: Readonly<Record<DownloadType, string>> = { EFM: 'forms.zip', EEM: 'documents.zip' };
+const ZIP_NAMES: Readonly<Record<DownloadType, string>> = { EFM: 'forms.zip', EEM: 'documents.zip', EDN: 'documents.zip' };
 
 export const defaultProfileImage = (): Image => ({ body: DEFAULT_PROFILE_IMAGE, contentType: 'image/svg+xml; charset=utf-8', fallback: true });
 
@@ -60,17 +60,23 @@ export function createFilesService(ctx: AppContext) {
   return {
     /**
      * The files a download asks for. EFM: fileID holds form ids (each form's file); EEM: the stored
-     * file ids of event documents. A legalID other than 0 must own every file. Any id unknown → 404
-     * 'Resource file not found' (before anything is sent).
+     * file ids of event documents; EDN: the stored file ids of the signed-in member's (`clientId`) own
+     * profile record documents. A legalID other than 0 must own every file. Any id unknown (or another
+     * member's document) → 404 'Resource file not found' (before anything is sent).
      */
-    async resolveDownload(headers: Record<string, string | string[] | undefined>): Promise<Download> {
+    async resolveDownload(headers: Record<string, string | string[] | undefined>, clientId: number): Promise<Download> {
       const wanted: DownloadHeaders = { fileID: header(headers.fileid), legalID: header(headers.legalid), key: header(headers.key) };
       const type = (wanted.key ?? 'EFM').trim().toUpperCase();
       if (!isDownloadType(type)) throw new HttpError(400, formMessages.downloadTypeInvalid);
       const parsed = parseFileIds(wanted.fileID);
       if ('error' in parsed) throw new HttpError(400, parsed.error);
       const legalId = /^\d{1,15}$/.test(wanted.legalID?.trim() ?? '') ? Number(wanted.legalID) : 0;
-      const found = type === 'EFM' ? await q.formFiles(db, parsed.ids) : await q.filesById(db, 'EEM', parsed.ids);
+      const found =
+        type === 'EFM'
+          ? await q.formFiles(db, parsed.ids)
+          : type === 'EDN'
+            ? await q.memberDocumentFiles(db, clientId, parsed.ids)
+            : await q.filesById(db, 'EEM', parsed.ids);
       const rows = parsed.ids.map((id) => found.get(id));
       if (rows.some((row) => !row || (legalId > 0 && row.legal_id !== legalId))) throw fileNotFound();
       return { type, files: (rows as q.StoredFileRow[]).map(toDownloadFile) };

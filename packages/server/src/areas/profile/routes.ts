@@ -7,6 +7,7 @@ import { registerPlacesCalls } from './places-routes.js';
 import { studyRoutes } from './study-routes.js';
 import { educationRoutes } from './education-routes.js';
 import { workRoutes } from './work-routes.js';
+import { passportRoutes } from './passport-routes.js';
 
 /** The profile area's calls (member §7 "Profile"). */
 export async function profileRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -16,4 +17,5 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext): Prom
   await studyRoutes(app, ctx);
   await educationRoutes(app, ctx);
   await workRoutes(app, ctx);
+  await passportRoutes(app, ctx);
 }

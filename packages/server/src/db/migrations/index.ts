@@ -15,6 +15,7 @@ import { searchCovering } from './0014_search_covering.js';
 import { campusPositions } from './0015_campus_positions.js';
 import { profileStudy } from './0017_profile_study.js';
 import { profileEducation } from './0018_profile_education.js';
+import { profilePassport } from './0019_profile_passport.js';
 
 /**
  * Every migration, in order. Names are versions: never rename or edit a landed one; add a new file.
@@ -37,4 +38,5 @@ export const migrations: Record<string, DialectMigration> = {
   '0015_campus_positions': campusPositions,
   '0017_profile_study': profileStudy,
   '0018_profile_education': profileEducation,
+  '0019_profile_passport': profilePassport,
 };

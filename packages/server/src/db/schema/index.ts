@@ -10,6 +10,7 @@ import type { FriendsTables } from './friends.js';
 import type { ProfileEducationTables } from './profile-education.js';
 import type { ReferenceTables } from './reference.js';
 import type { SearchTables } from './search.js';
+import type { ProfilePassportTables } from './profile-passport.js';
 
 /** The whole database as Kysely sees it: one interface per area, joined here. */
 export interface Database
@@ -20,4 +21,5 @@ export interface Database
     AgentsTables,
     ContactTables,
     FriendsTables,
-    ProfileEducationTables {}
+    ProfileEducationTables,
+    ProfilePassportTables {}

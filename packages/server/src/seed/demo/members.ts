@@ -5,6 +5,7 @@ import { seedMemberProfiles } from './generate-members.js';
 import { seedDemoStudyPreferences } from './profile-study.js';
 import { seedDemoEducation } from './profile-education.js';
 import { seedDemoWork } from './profile-work.js';
+import { seedDemoPassport } from './profile-passport.js';
 
 /** The known demo login, printed at start. */
 export const DEMO_MEMBER_EMAIL = 'student@studyatlas.test';
@@ -68,5 +69,6 @@ export async function seedMembers(db: Kysely<Database>, createdAt: string): Prom
   await seedDemoStudyPreferences(db, DEMO_MEMBER_EMAIL, createdAt);
   await seedDemoEducation(db, DEMO_MEMBER_EMAIL, createdAt);
   await seedDemoWork(db, DEMO_MEMBER_EMAIL, createdAt);
+  await seedDemoPassport(db, DEMO_MEMBER_EMAIL, createdAt);
   return missing.length;
 }
