@@ -67,7 +67,8 @@ module.exports = {
       from: { path: `^packages/core/src/${CORE_AREA_FOLDERS}/([a-z-]+)\\.ts$`, pathNot: [TESTS, `^packages/core/src/${CORE_AREA_FOLDERS}/${CORE_SHARED}\\.ts$`] },
       to: {
         path: `^packages/core/src/${CORE_AREA_FOLDERS}/[a-z-]+\\.ts$`,
-        pathNot: [`^packages/core/src/${CORE_AREA_FOLDERS}/${CORE_SHARED}\\.ts$`, `^packages/core/src/${CORE_AREA_FOLDERS}/$1\\.ts$`],
+        // An area's own module, or one of its parts (`profile.ts` re-exports `profile-places.ts` …).
+        pathNot: [`^packages/core/src/${CORE_AREA_FOLDERS}/${CORE_SHARED}\\.ts$`, `^packages/core/src/${CORE_AREA_FOLDERS}/$1\\.ts$`, `^packages/core/src/${CORE_AREA_FOLDERS}/$1-[a-z-]+\\.ts$`],
       },
     },
     {

@@ -22,3 +22,5 @@ export * from './messages/contact.js';
 export * from './messages/referral.js';
 export * from './messages/forms.js';
 export * from './messages/friends.js';
+export * from './messages/profile-places.js';
+export * from './messages/profile-basic.js';

@@ -13,3 +13,5 @@ export * from './forms.js';
 export * from './files.js';
 export * from './institutions.js';
 export * from './agents.js';
+export * from './profile-places.js';
+export * from './profile-basic.js';

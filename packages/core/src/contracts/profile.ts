@@ -3,3 +3,5 @@
  * shapes in ./shared-member.ts: the sign-in loads the header data and contact-us reads its subjects.
  */
 export { ContactSubject, UserProfileData, userProfileData } from './shared-member.js';
+export * from './profile-places.js';
+export * from './profile-basic.js';

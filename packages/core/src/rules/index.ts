@@ -15,3 +15,4 @@ export * from './files.js';
 export * from './contact.js';
 export * from './referral.js';
 export * from './applications.js';
+export * from './profile-basic.js';

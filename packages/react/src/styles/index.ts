@@ -13,6 +13,7 @@ import { eventsCss } from '../areas/events/events.css.js';
 import { agentsCss } from '../areas/agents/agents.css.js';
 import { friendsCss } from '../areas/friends/friends.css.js';
 import { formsCss } from '../areas/forms/forms.css.js';
+import { basicCss as profileBasicCss } from '../areas/profile/basic/basic.css.js';
 
 export { themeVariables, tokensCss, type ThemeVariable } from './tokens.css.js';
 export { baseCss, providerBaseCss, uiCss };
@@ -33,6 +34,7 @@ export {
   agentsCss,
   friendsCss,
   formsCss,
+  profileBasicCss,
 };
 
 /**
@@ -40,4 +42,4 @@ export {
  * (areas add theirs to this list). Injected once into the document by the provider; custom elements
  * adopt `baseCss` and their areas' sheets instead.
  */
-export const studyAtlasCss: string = /* @__PURE__ */ [tokensCss, uiCss, authCss, institutionsCss, favouritesCss, compareCss, coursesCss, scholarshipsCss, searchPanelCss, agentsCss, eventsCss, contactCss, referralCss, friendsCss, formsCss].join('\n');
+export const studyAtlasCss: string = /* @__PURE__ */ [tokensCss, uiCss, authCss, institutionsCss, favouritesCss, compareCss, coursesCss, scholarshipsCss, searchPanelCss, agentsCss, eventsCss, contactCss, referralCss, friendsCss, formsCss, profileBasicCss].join('\n');

@@ -52,6 +52,7 @@ const sheets: Record<SheetName, string> = {
   referral: styles.referralCss,
   friends: styles.friendsCss,
   forms: styles.formsCss,
+  'profile-basic': styles.profileBasicCss,
 };
 
 const withoutComments = (css: string) => css.replace(/\/\*[\s\S]*?\*\//g, '');

@@ -34,6 +34,7 @@ export const SHEET_ORDER = [
   'referral',
   'friends',
   'forms',
+  'profile-basic',
 ] as const;
 
 export type SheetName = (typeof SHEET_ORDER)[number];

@@ -13,6 +13,7 @@ import { contact } from './0011_contact.js';
 import { agents } from './0013_agents.js';
 import { searchCovering } from './0014_search_covering.js';
 import { campusPositions } from './0015_campus_positions.js';
+import { profileBasic } from './0016_profile_basic.js';
 
 /**
  * Every migration, in order. Names are versions: never rename or edit a landed one; add a new file.
@@ -33,4 +34,5 @@ export const migrations: Record<string, DialectMigration> = {
   '0013_agents': agents,
   '0014_search_covering': searchCovering,
   '0015_campus_positions': campusPositions,
+  '0016_profile_basic': profileBasic,
 };

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { hashPassword } from '../../areas/auth/password.js';
 import type { Database } from '../../db/schema/index.js';
 import { seedMemberProfiles } from './generate-members.js';
+import { seedDemoBasicDetail } from './profile-basic.js';
 
 /** The known demo login, printed at start. */
 export const DEMO_MEMBER_EMAIL = 'student@studyatlas.test';
@@ -62,5 +63,6 @@ export async function seedMembers(db: Kysely<Database>, createdAt: string): Prom
       .execute();
   }
   await seedMemberProfiles(db, DEMO_MEMBERS.map((m) => m.email), createdAt);
+  await seedDemoBasicDetail(db, DEMO_MEMBER_EMAIL, createdAt);
   return missing.length;
 }

@@ -1,0 +1,9 @@
+/** The words of the profile's country → state → city fields. */
+export const placeLabels = {
+  country: 'Country',
+  state: 'State',
+  city: 'City',
+  choose: 'Choose…',
+  cityFilter: 'Find a city',
+  cityFilterHint: 'Type part of the name: the list shows the first {limit} cities.',
+} as const;
