@@ -30,3 +30,4 @@ export * from './messages/profile-education.js';
 export * from './messages/profile-work.js';
 export * from './messages/profile-passport.js';
 export * from './messages/profile-documents.js';
+export * from './messages/profile-basic.js';

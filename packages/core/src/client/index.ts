@@ -19,3 +19,4 @@ export * from './profile-study.js';
 export * from './profile-education.js';
 export * from './profile-work.js';
 export * from './profile-passport.js';
+export * from './profile-basic.js';

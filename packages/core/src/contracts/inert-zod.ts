@@ -30,6 +30,7 @@ export const discriminatedUnion = inert;
 export const literal = inert;
 export const record = inert;
 export const _default = inert;
+export const prefault = inert;
 export const gte = inert;
 export const lte = inert;
 export const gt = inert;

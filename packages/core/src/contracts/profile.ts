@@ -9,3 +9,4 @@ export * from './profile-education.js';
 export * from './profile-work.js';
 export * from './profile-passport.js';
 export * from './profile-documents.js';
+export * from './profile-basic.js';

@@ -9,7 +9,4 @@ export const profileLabels = {
     W: 'Work experience',
     P: 'Passport and visa',
   },
-  back: 'Back',
-  next: 'Next',
-  save: 'Save',
 } as const;

@@ -17,5 +17,6 @@ export const fileMessages = {
   uploadFileTooLarge: 'The file is too large: at most {max} MB.',
   uploadImageTooLarge: 'The image is too large: at most {max} MB.',
   uploadFileType: 'Only PDF, PNG, JPEG or WEBP files can be uploaded.',
-  uploadImageType: 'Only PNG, JPEG or WEBP images can be uploaded.',
+  // Member §5 "Profile image" (verbatim, with the list of rules/files IMAGE_FILE_TYPES' extensions).
+  uploadImageType: 'Only (jpg, jpeg, bmp, png, gif) file(s) are allowed to upload.',
 } as const;

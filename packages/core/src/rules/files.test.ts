@@ -28,14 +28,29 @@ describe('file rules', () => {
     expect(detectFileType(bytes(0x89, 0x50))).toBeNull();
   });
 
+  it('recognises GIF (87a, 89a) and BMP (BM with a plausible header) by their bytes, not a lookalike', () => {
+    expect(detectFileType(ascii('GIF89a\u0001\u0000\u0001\u0000'))).toBe('gif');
+    expect(detectFileType(ascii('GIF87a\u0001\u0000\u0001\u0000'))).toBe('gif');
+    expect(detectFileType(ascii('GIF88a\u0001\u0000'))).toBeNull();
+    const bmp = new Uint8Array(58);
+    bmp.set([0x42, 0x4d, 58, 0, 0, 0, 0, 0, 0, 0, 54, 0, 0, 0, 40, 0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0]);
+    expect(detectFileType(bmp)).toBe('bmp');
+    expect(detectFileType(ascii('BM this is a text file that starts with BM'))).toBeNull();
+    expect(detectFileType(bytes(0x42, 0x4d))).toBeNull();
+  });
+
   it('refuses too large files, empty files and other types with clear messages', () => {
     expect(validateUpload('file', UPLOAD_FILE_MAX_BYTES + 1, 'pdf')).toBe('The file is too large: at most 5 MB.');
     expect(validateUpload('image', UPLOAD_IMAGE_MAX_BYTES + 1, 'png')).toBe('The image is too large: at most 2 MB.');
     expect(validateUpload('file', 0, null)).toBe('Please choose a file to upload.');
     expect(validateUpload('file', 10, null)).toBe('Only PDF, PNG, JPEG or WEBP files can be uploaded.');
-    expect(validateUpload('image', 10, 'pdf')).toBe('Only PNG, JPEG or WEBP images can be uploaded.');
+    expect(validateUpload('image', 10, 'pdf')).toBe('Only (jpg, jpeg, bmp, png, gif) file(s) are allowed to upload.');
+    expect(validateUpload('image', 10, 'webp')).toBe('Only (jpg, jpeg, bmp, png, gif) file(s) are allowed to upload.');
+    expect(validateUpload('file', 10, 'gif')).toBe('Only PDF, PNG, JPEG or WEBP files can be uploaded.');
+    expect(validateUpload('image', 10, 'gif')).toBeNull();
+    expect(validateUpload('image', 10, 'bmp')).toBeNull();
     expect(validateUpload('file', UPLOAD_FILE_MAX_BYTES, 'pdf')).toBeNull();
-    expect(validateUpload('image', 10, 'webp')).toBeNull();
+    expect(validateUpload('file', 10, 'webp')).toBeNull();
   });
 
   it('reads the fileID header: one id, several comma-separated, duplicates once', () => {

@@ -17,6 +17,8 @@ import { studyCss } from '../areas/profile/study/study.css.js';
 import { profileEducationCss } from '../areas/profile/education/education.css.js';
 import { profileDocumentsCss } from '../areas/profile/documents/documents.css.js';
 import { profilePassportCss } from '../areas/profile/passport/passport.css.js';
+import { basicCss as profileBasicCss } from '../areas/profile/basic/basic.css.js';
+import { profileCss } from '../areas/profile/profile.css.js';
 
 export { themeVariables, tokensCss, type ThemeVariable } from './tokens.css.js';
 export { baseCss, providerBaseCss, uiCss };
@@ -41,6 +43,8 @@ export {
   profileEducationCss,
   profileDocumentsCss,
   profilePassportCss,
+  profileBasicCss,
+  profileCss,
 };
 
 /**
@@ -48,4 +52,4 @@ export {
  * (areas add theirs to this list). Injected once into the document by the provider; custom elements
  * adopt `baseCss` and their areas' sheets instead.
  */
-export const studyAtlasCss: string = /* @__PURE__ */ [tokensCss, uiCss, authCss, institutionsCss, favouritesCss, compareCss, coursesCss, scholarshipsCss, searchPanelCss, agentsCss, eventsCss, contactCss, referralCss, friendsCss, formsCss, studyCss, profileEducationCss, profileDocumentsCss, profilePassportCss].join('\n');
+export const studyAtlasCss: string = /* @__PURE__ */ [tokensCss, uiCss, authCss, institutionsCss, favouritesCss, compareCss, coursesCss, scholarshipsCss, searchPanelCss, agentsCss, eventsCss, contactCss, referralCss, friendsCss, formsCss, studyCss, profileEducationCss, profileDocumentsCss, profilePassportCss, profileBasicCss, profileCss].join('\n');

@@ -58,6 +58,8 @@ const sheets: Record<SheetName, string> = {
   'profile-education': styles.profileEducationCss,
   'profile-documents': styles.profileDocumentsCss,
   'profile-passport': styles.profilePassportCss,
+  'profile-basic': styles.profileBasicCss,
+  profile: styles.profileCss,
 };
 
 const withoutComments = (css: string) => css.replace(/\/\*[\s\S]*?\*\//g, '');

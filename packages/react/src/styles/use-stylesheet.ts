@@ -39,6 +39,8 @@ export const SHEET_ORDER = [
   'profile-education',
   'profile-documents',
   'profile-passport',
+  'profile-basic',
+  'profile',
 ] as const;
 
 export type SheetName = (typeof SHEET_ORDER)[number];

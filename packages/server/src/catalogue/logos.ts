@@ -17,6 +17,7 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.jpg': 'image/jpeg',
   '.jpeg': 'image/jpeg',
   '.gif': 'image/gif',
+  '.bmp': 'image/bmp',
   '.webp': 'image/webp',
   '.svg': SVG_CONTENT_TYPE,
 };

@@ -5,3 +5,12 @@ export { PassportSection, type PassportSectionProps } from './passport/passport-
 export { DocumentField, type DocumentFieldProps } from './documents/document-field.js';
 export { profilePassportCss } from './passport/passport.css.js';
 export { profileDocumentsCss } from './documents/documents.css.js';
+export { BasicSection, BasicSectionView, type BasicSectionProps, type BasicSectionViewProps } from './basic/basic-section.js';
+export { useBasicSection, type BasicSectionController } from './basic/use-basic-section.js';
+export { ProfileImage, type ProfileImageProps } from './basic/profile-image.js';
+export { PreferredDestination, type PreferredDestinationProps } from './basic/preferred-destination.js';
+export { Profile, type ProfileProps } from './profile.js';
+export { PROFILE_SECTIONS, type ProfileSectionProps, type ProfileSections } from './profile-sections.js';
+export { PlaceFields, type PlaceFieldsProps } from './place-fields.js';
+export { profileStyles } from './styles.js';
+export { profileCss } from './profile.css.js';

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useState } from 'react';
 import { PROFILE_TABS, profileLabels as t, profileRoute, type ProfileTab } from '@studyatlas/core';
 import { useNavigation } from '../../navigation/navigation.js';
 import { cx } from '../../ui/internal/class-names.js';
@@ -7,15 +7,6 @@ import { Tabs } from '../../ui/tabs/tabs.js';
 import { useStylesheet } from '../../styles/use-stylesheet.js';
 import { profileCss } from './profile.css.js';
 import { PROFILE_SECTIONS } from './profile-sections.js';
-
-/** What every section of the profile takes: Back and Next move between the tabs (member §2). */
-export interface ProfileSectionProps {
-  onBack?: () => void;
-  onNext?: () => void;
-  headingLevel?: HeadingLevel;
-}
-
-export type ProfileSections = Record<ProfileTab, ComponentType<ProfileSectionProps>>;
 
 export interface ProfileProps extends ScreenProps {
   /** The tab open first (B basic details by default); a new value opens that tab. */

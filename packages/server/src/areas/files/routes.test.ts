@@ -206,7 +206,7 @@ describe.each(await testDialects())('files area on %s', (dialect) => {
           'The file is too large: at most 5 MB.',
         ],
         [upload('/api/FileUpload/UploadFile', multipart({ name: 'notes.pdf', type: 'application/pdf', bytes: Buffer.from('just text') })), 415, 'Only PDF, PNG, JPEG or WEBP files can be uploaded.'],
-        [upload('/api/FileUpload/UploadImage', multipart({ name: 'me.png', type: 'image/png', bytes: PDF })), 415, 'Only PNG, JPEG or WEBP images can be uploaded.'],
+        [upload('/api/FileUpload/UploadImage', multipart({ name: 'me.png', type: 'image/png', bytes: PDF })), 415, 'Only (jpg, jpeg, bmp, png, gif) file(s) are allowed to upload.'],
         [
           upload('/api/FileUpload/UploadImage', multipart({ name: 'me.png', type: 'image/png', bytes: Buffer.concat([PNG, Buffer.alloc(UPLOAD_IMAGE_MAX_BYTES)]) })),
           413,

@@ -8,6 +8,7 @@ import { studyRoutes } from './study-routes.js';
 import { educationRoutes } from './education-routes.js';
 import { workRoutes } from './work-routes.js';
 import { passportRoutes } from './passport-routes.js';
+import { basicRoutes } from './basic-routes.js';
 
 /** The profile area's calls (member §7 "Profile"). */
 export async function profileRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -18,4 +19,5 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext): Prom
   await educationRoutes(app, ctx);
   await workRoutes(app, ctx);
   await passportRoutes(app, ctx);
+  await basicRoutes(app, ctx);
 }

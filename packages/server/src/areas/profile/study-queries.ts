@@ -81,6 +81,33 @@ export async function preferredDestinationId(db: Db, clientId: number): Promise<
   return row ? num(row.reference_id) : null;
 }
 
+/**
+ * Makes a country the preferred destination (ChangeDestinationSave, member §4 "only one may be
+ * preferred"): its SD row without a city (or its first with one) becomes the preferred one, added at
+ * the end of the list when the member has none for that country.
+ */
+export async function preferDestinationCountry(db: Kysely<Database>, clientId: number, countryId: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const rows = await trx
+      .selectFrom('member_study_preferences')
+      .select(['id', 'reference_id', 'city_id', 'choice_order'])
+      .where('client_id', '=', clientId)
+      .where('category', '=', 'SD')
+      .execute();
+    await trx.updateTable('member_study_preferences').set({ preferred: 0 }).where('client_id', '=', clientId).where('category', '=', 'SD').execute();
+    const ofCountry = rows.filter((row) => num(row.reference_id) === countryId).sort((a, b) => (a.city_id === null ? -1 : 0) - (b.city_id === null ? -1 : 0));
+    if (ofCountry[0]) {
+      await trx.updateTable('member_study_preferences').set({ preferred: 1 }).where('id', '=', ofCountry[0].id).execute();
+      return;
+    }
+    const last = Math.max(0, ...rows.map((row) => num(row.choice_order)));
+    await trx
+      .insertInto('member_study_preferences')
+      .values({ client_id: clientId, category: 'SD', reference_id: countryId, city_id: null, preferred: 1, status: 'A', choice_order: last + 1 })
+      .execute();
+  });
+}
+
 // ---- choice lists -----------------------------------------------------------------------------
 
 export const listCountries = async (db: Db) =>

@@ -16,6 +16,7 @@ import { campusPositions } from './0015_campus_positions.js';
 import { profileStudy } from './0017_profile_study.js';
 import { profileEducation } from './0018_profile_education.js';
 import { profilePassport } from './0019_profile_passport.js';
+import { profileBasic } from './0016_profile_basic.js';
 
 /**
  * Every migration, in order. Names are versions: never rename or edit a landed one; add a new file.
@@ -39,4 +40,5 @@ export const migrations: Record<string, DialectMigration> = {
   '0017_profile_study': profileStudy,
   '0018_profile_education': profileEducation,
   '0019_profile_passport': profilePassport,
+  '0016_profile_basic': profileBasic,
 };

@@ -1,7 +1,8 @@
 import type { Generated } from 'kysely';
+import type { ProfileBasicColumns } from './profile-basic.js';
 
-/** A member's basic profile (migration 0010): places and the current study. Ids null when unknown. */
-export interface MemberProfilesTable {
+/** A member's basic profile (migration 0010: places and the current study; 0016: the basic details). Ids null when unknown. */
+export interface MemberProfilesTable extends ProfileBasicColumns {
   client_id: number;
   home_country_id: number | null;
   home_state_id: number | null;

@@ -6,6 +6,7 @@ import { seedDemoStudyPreferences } from './profile-study.js';
 import { seedDemoEducation } from './profile-education.js';
 import { seedDemoWork } from './profile-work.js';
 import { seedDemoPassport } from './profile-passport.js';
+import { seedDemoBasicDetail } from './profile-basic.js';
 
 /** The known demo login, printed at start. */
 export const DEMO_MEMBER_EMAIL = 'student@studyatlas.test';
@@ -70,5 +71,6 @@ export async function seedMembers(db: Kysely<Database>, createdAt: string): Prom
   await seedDemoEducation(db, DEMO_MEMBER_EMAIL, createdAt);
   await seedDemoWork(db, DEMO_MEMBER_EMAIL, createdAt);
   await seedDemoPassport(db, DEMO_MEMBER_EMAIL, createdAt);
+  await seedDemoBasicDetail(db, DEMO_MEMBER_EMAIL, createdAt);
   return missing.length;
 }

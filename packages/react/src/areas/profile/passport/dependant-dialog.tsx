@@ -93,7 +93,7 @@ export function DependantDialog({ dependant, countries, onClose, onSaved }: { de
   const countryOptions = countries.map((c) => ({ value: String(c.id), label: c.name }));
   const title = dependant ? t.editDependant : t.addDependant;
   return (
-    <Dialog open onClose={onClose} title={title} part="dialog dependant">
+    <Dialog open onClose={onClose} title={title} part="dialog profile-dependant">
       <form {...form.formProps} aria-label={title}>
         <FormError message={form.formError} />
         <div className="sa-passport-form">

@@ -68,7 +68,7 @@ export function PassportDialog({ passport, countries, documentTypes, onClose, on
   const appliedFor = form.watch('passportType') === 'A';
   const title = passport ? t.editPassport : t.addPassport;
   return (
-    <Dialog open onClose={onClose} title={title} part="dialog passport">
+    <Dialog open onClose={onClose} title={title} part="dialog profile-passport">
       <form {...form.formProps} aria-label={title}>
         <FormError message={form.formError} />
         <div className="sa-passport-form">

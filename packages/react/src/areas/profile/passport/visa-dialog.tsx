@@ -68,7 +68,7 @@ export function VisaDialog({ visa, countries, documentTypes, onClose, onSaved }:
   const other = form.watch('visaType') === 'OT';
   const title = visa ? t.editVisa : t.addVisa;
   return (
-    <Dialog open onClose={onClose} title={title} part="dialog visa">
+    <Dialog open onClose={onClose} title={title} part="dialog profile-visa">
       <form {...form.formProps} aria-label={title}>
         <FormError message={form.formError} />
         <div className="sa-passport-form">

@@ -1,0 +1,36 @@
+import * as profile from '../contracts/profile-basic.js';
+import type { BasicDestinationLoad, BasicDetailLoad } from '../contracts/profile-basic.js';
+import type { BasicDetailValues } from '../rules/profile-basic.js';
+import { $profile } from '../stores/session.js';
+import type { CallOptions } from './create-client.js';
+import { getClient } from './default-client.js';
+
+export type { BasicDestinationLoad, BasicDetailLoad };
+
+/** The member's basic details and the form's lists (BasicDetailLoad). */
+export function loadBasicDetail(options: CallOptions = {}): Promise<BasicDetailLoad> {
+  return getClient().call(profile.basicDetailLoad, undefined, options);
+}
+
+/** Saves the basic details (BDUpsert); resolves with 'Data save successfully'. */
+export async function saveBasicDetail(values: BasicDetailValues, options: CallOptions = {}): Promise<string> {
+  return (await getClient().call(profile.bdUpsert, { body: values }, options)).message;
+}
+
+/** The catalogue's institutions of a country (InstitutionLoad). */
+export async function loadInstitutions(countryId: number, options: CallOptions = {}): Promise<Array<{ id: number; name: string }>> {
+  return (await getClient().call(profile.institutionLoad, { query: { countryid: countryId } }, options)).institutions;
+}
+
+/** The countries a member may prefer and the current one (ChangeDestinationLoad). */
+export function loadDestinations(options: CallOptions = {}): Promise<BasicDestinationLoad> {
+  return getClient().call(profile.changeDestinationLoad, undefined, options);
+}
+
+/** Sets the preferred destination (ChangeDestinationSave) and the header data's copy of it. */
+export async function saveDestination(countryId: number, options: CallOptions = {}): Promise<string> {
+  const reply = await getClient().call(profile.changeDestinationSave, { query: { countryId } }, options);
+  const header = $profile.get();
+  if (header) $profile.set({ ...header, preferredDestinationFk: countryId });
+  return reply.message;
+}

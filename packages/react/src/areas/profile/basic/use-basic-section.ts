@@ -1,0 +1,109 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  ApiError,
+  basicMessages,
+  emptyBasicDetail,
+  loadBasicDetail,
+  loadInstitutions,
+  messages,
+  saveBasicDetail,
+  showPopup,
+  validateBasicDetail,
+  type BasicDetailLoad,
+  type BasicDetailValues,
+} from '@studyatlas/core';
+import { useSaForm, type SaForm } from '../../../form-kit/index.js';
+
+type Named = { id: number; name: string };
+
+export interface BasicSectionController {
+  form: SaForm<BasicDetailValues>;
+  /** What BasicDetailLoad answered (lists, image address); null while it loads or when it failed. */
+  data: BasicDetailLoad | null;
+  loading: boolean;
+  /** The institutions of the chosen institution country. */
+  institutions: Named[];
+  /** Reloads the details (after another screen changed them). */
+  reload(): void;
+}
+
+const isUnanswered = (error: unknown) => error instanceof ApiError && (error.status === 0 || error.status >= 500);
+
+/**
+ * The basic details (member §3, §5, §8): loads them with the form's lists, checks them with the
+ * core rule, saves them (BDUpsert) and says 'Data save successfully' in a Success popup; a server
+ * that fails says 'Technical Server error' above the form. The institution list follows the
+ * institution country (InstitutionLoad).
+ */
+export function useBasicSection(onSaved?: () => void): BasicSectionController {
+  const [data, setData] = useState<BasicDetailLoad | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [institutions, setInstitutions] = useState<Named[]>([]);
+  const [version, setVersion] = useState(0);
+  const onSavedRef = useRef(onSaved);
+  onSavedRef.current = onSaved;
+
+  const form = useSaForm<BasicDetailValues>({
+    defaultValues: emptyBasicDetail(),
+    validate: (values) => validateBasicDetail(values, new Date()),
+    onSubmit: async (values) => {
+      try {
+        const message = await saveBasicDetail(values, { quiet: true });
+        form.reset(values);
+        showPopup(messages.titleSuccess, message);
+        onSavedRef.current?.();
+      } catch (error) {
+        if (isUnanswered(error)) return { form: basicMessages.basicSaveFailed };
+        throw error;
+      }
+    },
+  });
+
+  const { reset } = form;
+  useEffect(() => {
+    const controller = new AbortController();
+    setLoading(true);
+    loadBasicDetail({ signal: controller.signal }).then(
+      (reply) => {
+        setData(reply);
+        setInstitutions(reply.institutions);
+        reset(reply.detail);
+        setLoading(false);
+      },
+      () => {
+        if (!controller.signal.aborted) setLoading(false);
+      },
+    );
+    return () => controller.abort();
+  }, [reset, version]);
+
+  const country = form.watch('basic.institutionCountryFk');
+  const currentStudy = form.watch('basic.currentStudy');
+  const loadedCountry = useRef(0);
+  useEffect(() => {
+    if (!data || !currentStudy) return;
+    if (!country) {
+      setInstitutions([]);
+      return;
+    }
+    if (country === loadedCountry.current) return;
+    let live = true;
+    loadInstitutions(country, { quiet: true }).then(
+      (rows) => {
+        if (!live) return;
+        loadedCountry.current = country;
+        setInstitutions(rows);
+      },
+      () => live && setInstitutions([]),
+    );
+    return () => {
+      live = false;
+    };
+  }, [country, currentStudy, data]);
+  useEffect(() => {
+    if (data) loadedCountry.current = data.detail.basic.institutionCountryFk;
+  }, [data]);
+
+  const reload = useCallback(() => setVersion((v) => v + 1), []);
+  return { form, data, loading, institutions, reload };
+}

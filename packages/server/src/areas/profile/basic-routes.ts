@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import { profile } from '@studyatlas/core/contracts';
+import type { AppContext } from '../../http/context.js';
+import { registerCall } from '../../http/register-call.js';
+import { createBasicService } from './basic-service.js';
+
+/** The basic details' calls (member §7 "Profile" BasicDetailLoad, ChangeDestination…; "Basic detail" BDUpsert, InstitutionLoad). */
+export async function basicRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const service = createBasicService(ctx);
+  registerCall(app, profile.basicDetailLoad, ({ member }) => service.load(member));
+  registerCall(app, profile.bdUpsert, ({ member, body }) => service.upsert(member, body));
+  registerCall(app, profile.institutionLoad, ({ query }) => service.institutions(query.countryid));
+  registerCall(app, profile.changeDestinationLoad, ({ member }) => service.destinationLoad(member));
+  registerCall(app, profile.changeDestinationSave, ({ member, query }) => service.destinationSave(member, query.countryId));
+}
