@@ -135,6 +135,14 @@ export const BasicDetailLoad = z.object({
   preferredDestinationFk: z.nullable(z.number()),
   /** Signed address of the member's own profile image (the default image until one is uploaded). */
   pflImage: z.string(),
+  /**
+   * The StateLoad and CityLoad answers the saved addresses need (the states of each saved country,
+   * the cities of each saved state), so the form shows them without asking again.
+   */
+  places: z.object({
+    states: z.array(z.object({ countryFk: z.number(), rows: z.array(Named) })),
+    cities: z.array(z.object({ stateFk: z.number(), rows: z.array(Named) })),
+  }),
 });
 export type BasicDetailLoad = z.infer<typeof BasicDetailLoad>;
 

@@ -1,5 +1,6 @@
 import { BASIC_GENDERS, BASIC_TITLES, basicMessages, emptyBasicDetail, validateBasicDetail, type BasicAddress, type BasicDetailValues } from '@studyatlas/core';
-import type { profile } from '@studyatlas/core/contracts';
+import { profile } from '@studyatlas/core/contracts';
+import { citiesOf, statesOf } from './places-queries.js';
 import type { AppContext, AuthMember } from '../../http/context.js';
 import { HttpError, invalid, rejectInvalid } from '../../http/errors.js';
 import { num } from '../../db/numbers.js';
@@ -173,6 +174,18 @@ async function columnsOf(ctx: AppContext, v: BasicDetailValues): Promise<q.Profi
   };
 }
 
+/** The state and city lists of saved addresses (one per distinct country and state). */
+async function savedPlaceLists(db: AppContext['db'], addresses: ReadonlyArray<{ countryFk?: number; stateFk?: number; cityFk?: number }>) {
+  const distinct = (ids: Array<number | undefined>) => [...new Set(ids.filter((id): id is number => !!id && id > 0))];
+  const countries = distinct(addresses.map((a) => a.countryFk));
+  const states = distinct(addresses.map((a) => a.stateFk));
+  const savedCity = (stateFk: number) => addresses.find((a) => a.stateFk === stateFk && a.cityFk)?.cityFk;
+  return {
+    states: await Promise.all(countries.map(async (countryFk) => ({ countryFk, rows: await statesOf(db, countryFk) }))),
+    cities: await Promise.all(states.map(async (stateFk) => ({ stateFk, rows: await citiesOf(db, stateFk, '', profile.CITY_LOAD_LIMIT, savedCity(stateFk)) }))),
+  };
+}
+
 export type BasicService = ReturnType<typeof createBasicService>;
 
 /** The profile's basic details (member §3, §5, §7 "Basic detail") and the preferred destination (§4, §7). */
@@ -188,6 +201,7 @@ export function createBasicService(ctx: AppContext) {
       ]);
       const detail = detailOf(row, client);
       const country = detail.basic.institutionCountryFk;
+      const addresses = [detail.contact.current, detail.contact.postal, { countryFk: detail.family.homeCountryFk, stateFk: detail.family.homeStateFk, cityFk: detail.family.homeCityFk }];
       return {
         detail,
         saved: row?.basic_saved_at != null,
@@ -197,6 +211,7 @@ export function createBasicService(ctx: AppContext) {
         institutions: country > 0 ? await q.institutionsOfCountry(db, country) : [],
         preferredDestinationFk: await q.preferredDestination(db, member.clientId),
         pflImage: ctx.imageUrls.friendImage(member.clientId, member.clientId, imageId),
+        places: await savedPlaceLists(db, addresses),
       };
     },
 

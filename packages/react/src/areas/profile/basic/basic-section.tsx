@@ -64,6 +64,8 @@ export function BasicSectionView({ form, data, loading, institutions, onBack, on
       )}
       <form {...form.formProps} className="sa-basic-form" aria-label={t.sectionTitle} aria-busy={loading || undefined}>
         <FormError message={form.formError} />
+        {/* The place fields wait for the first answer, which carries their lists. */}
+        {data && (
         <fieldset className="sa-basic-fieldset" disabled={loading}>
           <Group title={t.aboutMeHeading} level={level}>
             <FormSelectField form={form} name="basic.title" label={t.title} required placeholder={t.choose} options={(data?.titles ?? []).map((title) => ({ value: title, label: title }))} />
@@ -173,6 +175,7 @@ export function BasicSectionView({ form, data, loading, institutions, onBack, on
             <FormCheckbox form={form} name="basic.promotionalMaterial" label={t.promotionalMaterial} className="sa-basic-wide" />
           </Group>
         </fieldset>
+        )}
         <div className="sa-basic-actions">
           {onBack && (
             <Button variant="secondary" onClick={onBack}>

@@ -6,6 +6,7 @@ import {
   loadBasicDetail,
   loadInstitutions,
   messages,
+  primePlaces,
   saveBasicDetail,
   showPopup,
   validateBasicDetail,
@@ -65,6 +66,12 @@ export function useBasicSection(onSaved?: () => void): BasicSectionController {
     setLoading(true);
     loadBasicDetail({ signal: controller.signal }).then(
       (reply) => {
+        // The saved places' lists came with the details: the place fields need not ask again.
+        primePlaces({
+          countries: reply.countries,
+          states: Object.fromEntries(reply.places.states.map((list) => [list.countryFk, list.rows])),
+          cities: Object.fromEntries(reply.places.cities.map((list) => [list.stateFk, list.rows])),
+        });
         setData(reply);
         setInstitutions(reply.institutions);
         reset(reply.detail);
