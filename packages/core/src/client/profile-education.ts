@@ -2,7 +2,7 @@ import * as profile from '../contracts/profile-education.js';
 import type { CallBody } from '../contracts/define.js';
 import { getClient } from './default-client.js';
 
-/** A jsonDoc part (documents are stored by the record-documents module). */
+/** A jsonDoc part: the document to attach to the saved record (EDN_EDU, EDN_ENG). */
 type Doc = CallBody<typeof profile.saveEducationDetail>['jsonDoc'];
 
 /** The education tab's three grids (LoadEducation). */

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { defineCall } from './define.js';
 import { Named } from './fields.js';
 import { eduFlag, eduId, eduScore, eduText, jsonPart, recordDocumentPart } from './shared-profile-record-fields.js';
+import { RecordDocument } from './profile-documents.js';
 import { EDUCATION_DELETE_TYPES, ENGLISH_SCORE_TYPES } from '../rules/profile-education.js';
 
 const area = 'profile';
@@ -27,6 +28,8 @@ export const QualificationRow = z.object({
   awardingBody: z.string(),
   highest: z.boolean(),
   subjectGradeDate: z.string(),
+  /** Its attached documents (EDN_EDU), oldest first; each downloads with DownloadFiles key EDN. */
+  documents: z.array(RecordDocument),
 });
 export type QualificationRow = z.infer<typeof QualificationRow>;
 
@@ -63,6 +66,8 @@ export const EnglishTestRow = z.object({
   reportNo: z.string(),
   ...TestPlace,
   scores: z.array(EnglishModuleRow),
+  /** Its attached documents (EDN_ENG), oldest first. */
+  documents: z.array(RecordDocument),
 });
 export type EnglishTestRow = z.infer<typeof EnglishTestRow>;
 
@@ -76,6 +81,8 @@ export const OtherTestRow = z.object({
   awardName: z.string(),
   scoreValue: z.string(),
   ...TestPlace,
+  /** Its attached documents (EDN_ENG), oldest first. */
+  documents: z.array(RecordDocument),
 });
 export type OtherTestRow = z.infer<typeof OtherTestRow>;
 
@@ -114,7 +121,7 @@ export const refreshGrid = defineCall({
 export const deleteEducation = defineCall({
   id: 'profileDeleteEducation',
   area,
-  summary: 'Deletes a qualification (delType Education) or an English or other test (delType English: both are saved by SaveEnglishScore) of the signed-in member.',
+  summary: 'Deletes a qualification (delType Education) or an English or other test (delType English: both are saved by SaveEnglishScore) of the signed-in member, and its documents.',
   method: 'GET',
   path: '/api/EducationDetail/DeleteEducation',
   auth: 'required',
@@ -209,7 +216,7 @@ export type EducationDetailInput = z.input<typeof EducationDetailJson>;
 export const saveEducationDetail = defineCall({
   id: 'profileSaveEducationDetail',
   area,
-  summary: "Adds (Id 0) or updates one of the member's qualifications; jsonDoc (FormKey EDN_EDU) needs DocTypeId with a FileInfoId.",
+  summary: "Adds (Id 0) or updates one of the member's qualifications; jsonDoc (FormKey EDN_EDU) attaches the member's upload FileInfoId with its DocTypeId (400 without a type, 'file already exist' for a second file of the same name; 404 for another member's file).",
   method: 'POST',
   path: '/api/EducationDetail/SaveEducationDetail',
   auth: 'required',
@@ -249,7 +256,7 @@ export type EnglishScoreDetailInput = z.input<typeof EnglishScoreDetailJson>;
 export const saveEnglishScore = defineCall({
   id: 'profileSaveEnglishScore',
   area,
-  summary: "Adds (EngDetailId 0) or updates an English test with its scores, or an other test; jsonDoc (FormKey EDN_ENG) needs DocTypeId with a FileInfoId.",
+  summary: "Adds (EngDetailId 0) or updates an English test with its scores, or an other test; jsonDoc (FormKey EDN_ENG) attaches the member's upload FileInfoId with its DocTypeId (as SaveEducationDetail).",
   method: 'POST',
   path: '/api/EducationDetail/SaveEnglishScore',
   auth: 'required',

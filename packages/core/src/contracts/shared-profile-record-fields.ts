@@ -63,7 +63,7 @@ export const jsonPart = <T>(schema: z.ZodMiniType<T>) =>
     schema,
   );
 
-/** jsonDoc (member §7): the document attached to a record. Accepted and checked (type needed with a file); stored by the documents module. */
+/** jsonDoc (member §7): the document attached to a record (type needed with a file); the save stores it through the record-documents module. */
 export const RecordDocument = z.object({
   FormKey: eduText(20),
   FormRecordFk: eduId(),

@@ -90,4 +90,6 @@ export const educationLabels = {
   back: 'Back',
   highestMark: 'Highest',
   present: 'Present',
+  /** The list of a record's attached documents in a grid. */
+  documentsOf: 'Documents of {name}',
 } as const;

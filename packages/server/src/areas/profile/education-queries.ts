@@ -5,6 +5,9 @@ import { num } from '../../db/numbers.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
+/** A record as its table holds it: the service adds its documents (record-documents.ts). */
+export type WithoutDocuments<T> = Omit<T, 'documents'>;
+
 const named = (rows: ReadonlyArray<{ id: number | string; name: string }>) => rows.map((r) => ({ id: num(r.id), name: r.name }));
 
 /** Countries by name. */
@@ -66,7 +69,7 @@ export async function badPlaceParts(db: Db, countryId: number, stateId: number, 
 // Qualifications
 
 /** The member's qualifications (one when `id` is given), latest start first. */
-export async function listQualifications(db: Db, clientId: number, id?: number): Promise<profile.QualificationRow[]> {
+export async function listQualifications(db: Db, clientId: number, id?: number): Promise<WithoutDocuments<profile.QualificationRow>[]> {
   let q = db
     .selectFrom('member_education as e')
     .leftJoin('countries as co', 'co.id', 'e.country_id')
@@ -215,7 +218,7 @@ async function listTests(db: Db, clientId: number, kind: 'E' | 'O', id?: number)
 }
 
 /** The member's English tests (one when `id` is given) with their score grids. */
-export async function listEnglishTests(db: Db, clientId: number, id?: number): Promise<profile.EnglishTestRow[]> {
+export async function listEnglishTests(db: Db, clientId: number, id?: number): Promise<WithoutDocuments<profile.EnglishTestRow>[]> {
   const tests = await listTests(db, clientId, 'E', id);
   return Promise.all(
     tests.map(async ({ awardBy: _b, awardName: _n, scoreValue: _s, ...test }) => ({ ...test, scores: (await listModules(db, test.testId, test.id)).filter((m) => m.scoreValue !== '') })),
@@ -223,7 +226,7 @@ export async function listEnglishTests(db: Db, clientId: number, id?: number): P
 }
 
 /** The member's other tests (one when `id` is given). */
-export async function listOtherTests(db: Db, clientId: number, id?: number): Promise<profile.OtherTestRow[]> {
+export async function listOtherTests(db: Db, clientId: number, id?: number): Promise<WithoutDocuments<profile.OtherTestRow>[]> {
   return (await listTests(db, clientId, 'O', id)).map(({ testId: _t, ...test }) => test);
 }
 
@@ -241,8 +244,20 @@ export interface TestWrite {
   city_id: number;
 }
 
-/** Adds (id 0) or updates the member's test and replaces its scores; the id, or 0 when `id` is not theirs. */
-export async function saveTest(db: Kysely<Database>, clientId: number, id: number, values: TestWrite, scores: ReadonlyArray<{ moduleId: number; value: string }>, at: string): Promise<number> {
+/**
+ * Adds (id 0) or updates the member's test and replaces its scores; the id, or 0 when `id` is not
+ * theirs. `then` runs in the same transaction with the saved id (a document to attach): when it
+ * throws, nothing is saved.
+ */
+export async function saveTest(
+  db: Kysely<Database>,
+  clientId: number,
+  id: number,
+  values: TestWrite,
+  scores: ReadonlyArray<{ moduleId: number; value: string }>,
+  at: string,
+  then: (trx: Transaction<Database>, testId: number) => Promise<unknown> = async () => undefined,
+): Promise<number> {
   return db.transaction().execute(async (trx) => {
     let testId = id;
     if (id === 0) {
@@ -255,6 +270,7 @@ export async function saveTest(db: Kysely<Database>, clientId: number, id: numbe
     if (scores.length > 0) {
       await trx.insertInto('member_english_scores').values(scores.map((s) => ({ english_id: testId, module_id: s.moduleId, score_value: s.value }))).execute();
     }
+    await then(trx, testId);
     return testId;
   });
 }

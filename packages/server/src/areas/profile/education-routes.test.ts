@@ -22,6 +22,22 @@ const DUOLINGO = 4;
 /** IELTS Academic's modules: test 1 × 10 + position. */
 const IELTS_MODULES = [11, 12, 13, 14, 15];
 
+/** Document types (migration 0019). */
+const TRANSCRIPT = 3;
+const ENGLISH_REPORT = 5;
+const OTHER_REPORT = 6;
+const PDF = Buffer.from('%PDF-1.7\n% an academic transcript\n%%EOF\n', 'latin1');
+
+function multipart(name: string, bytes: Buffer) {
+  const boundary = '----studyatlas-education-boundary';
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/pdf\r\n\r\n`),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
 describe.each(await testDialects())('profile education on %s', (dialect) => {
   let t: TestApp;
   let ana: TestMember;
@@ -174,6 +190,7 @@ describe.each(await testDialects())('profile education on %s', (dialect) => {
         awardingBody: 'Tribhuvan University',
         highest: true,
         subjectGradeDate: 'Computing, First division, 2021',
+        documents: [],
       },
     ]);
     // Currently studying at a listed institution: no end date; the highest flag moves to it.
@@ -289,7 +306,7 @@ describe.each(await testDialects())('profile education on %s', (dialect) => {
     const saved = ok<{ id: number }>(await post(SAVE_ENGLISH, ana.token, { jsonString: otherTest({ TestType: undefined }) }));
     const grid = ok<profile.EducationGrid>(await get(REFRESH, ana.token, { tblPosition: '3' }));
     expect(grid.otherTests).toEqual([
-      { id: saved.id, testName: 'GRE General Test', testDate: '2025-06-01', reportNo: 'GRE-7781', awardBy: 'ETS', awardName: 'GRE', scoreValue: 'Verbal 158, Quantitative 165, Writing 4.0', countryId: place.CountryId, country: 'Nepal', stateId: place.StateId, state: expect.any(String), cityId: place.CityId, city: 'Kathmandu' },
+      { id: saved.id, testName: 'GRE General Test', testDate: '2025-06-01', reportNo: 'GRE-7781', awardBy: 'ETS', awardName: 'GRE', scoreValue: 'Verbal 158, Quantitative 165, Writing 4.0', countryId: place.CountryId, country: 'Nepal', stateId: place.StateId, state: expect.any(String), cityId: place.CityId, city: 'Kathmandu', documents: [] },
     ]);
     expect(ok<profile.EnglishLoad>(await get(LOAD_ENGLISH, ana.token, { testType: 'O', engDetailId: String(saved.id) })).other?.testName).toBe('GRE General Test');
     // An other test is not an English one (and the other way round).
@@ -340,5 +357,135 @@ describe.each(await testDialects())('profile education on %s', (dialect) => {
     const missing = await post(SAVE_ENGLISH, ana.token, { jsonString: ielts({ EngModId: 999 }) });
     expect(json(missing)).toEqual({ message: 'Please choose from the list', errors: { EngModId: 'Please choose from the list' } });
     refused(await get(DELETE, ana.token, { eduDetailId: '2147483647', delType: 'Education' }), 404, { message: 'The record was not found.' });
+  });
+
+  describe('documents (EDN_EDU, EDN_ENG)', () => {
+    let cy: TestMember;
+    beforeAll(async () => {
+      cy = await signedInMember(t, { firstName: 'Cy' });
+    });
+
+    const uploaded = async (name: string, member: TestMember) => {
+      const body = multipart(name, PDF);
+      const response = await t.app.inject({ method: 'POST', url: '/api/FileUpload/UploadFile', payload: body.payload, headers: { ...body.headers, ...bearer(member.token) } });
+      return ok<{ fileId: number }>(response).fileId;
+    };
+    const download = (fileId: number, member: TestMember) =>
+      t.app.inject({ url: '/api/FileUpload/DownloadFiles', headers: { ...bearer(member.token), fileID: String(fileId), key: 'EDN' } });
+    const document = (fileId: number, fileName: string, docTypeId: number, docTypeName: string) => ({
+      documentId: expect.any(Number),
+      fileId,
+      fileName,
+      contentType: 'application/pdf',
+      size: PDF.length,
+      docTypeId,
+      docTypeName,
+    });
+    const attachedRows = (formKey: 'EDN_EDU' | 'EDN_ENG', recordFk: number) =>
+      t.database.db.selectFrom('record_documents').select('file_id').where('form_key', '=', formKey).where('record_fk', '=', recordFk).execute();
+
+    it('attaches a document to a qualification, lists it, serves it to its owner only and removes it with the record', async () => {
+      const fileId = await uploaded('transcript.pdf', cy);
+      refused(await post(SAVE, cy.token, { jsonString: qualification(), jsonDoc: { FormKey: 'EDN_EDU', FormRecordFk: 0, FileInfoId: fileId, DocTypeId: 0, ClientFk: cy.clientId } }), 400, {
+        message: 'Document type is required when a file is attached',
+        errors: { DocTypeId: 'Document type is required when a file is attached' },
+      });
+      refused(await post(SAVE, cy.token, { jsonString: qualification(), jsonDoc: { FormKey: 'EDN_EDU', FileInfoId: fileId, DocTypeId: 99 } }), 400, {
+        message: 'Choose a document type from the list.',
+        errors: { DocTypeId: 'Choose a document type from the list.' },
+      });
+      expect(ok(await get(LOAD, cy.token))).toEqual({ qualifications: [], englishTests: [], otherTests: [] });
+
+      const saved = ok<{ message: string; id: number }>(
+        await post(SAVE, cy.token, { jsonString: JSON.stringify(qualification()), jsonDoc: JSON.stringify({ FormKey: 'EDN_EDU', FormRecordFk: 0, FileInfoId: fileId, DocTypeId: TRANSCRIPT, ClientFk: cy.clientId }) }),
+      );
+      const expected = [document(fileId, 'transcript.pdf', TRANSCRIPT, 'Academic transcript')];
+      expect(ok<profile.EducationGrid>(await get(LOAD, cy.token)).qualifications.map((q) => [q.id, q.documents])).toEqual([[saved.id, expected]]);
+      expect(ok<profile.EducationGrid>(await get(REFRESH, cy.token, { tblPosition: '1' })).qualifications[0]!.documents).toEqual(expected);
+      expect(ok<profile.EducationEditData>(await get(EDIT_LOAD, cy.token, { educationId: String(saved.id) })).detail?.documents).toEqual(expected);
+
+      // The same file again changes nothing; another file of that name is refused; a second name is added.
+      ok(await post(SAVE, cy.token, { jsonString: qualification({ Id: saved.id }), jsonDoc: { FormKey: 'EDN_EDU', FileInfoId: fileId, DocTypeId: TRANSCRIPT } }));
+      const twin = await uploaded('Transcript.PDF', cy);
+      refused(await post(SAVE, cy.token, { jsonString: qualification({ Id: saved.id, Qualification: 'Renamed' }), jsonDoc: { FormKey: 'EDN_EDU', FileInfoId: twin, DocTypeId: TRANSCRIPT } }), 400, {
+        message: 'file already exist',
+        errors: { FileInfoId: 'file already exist' },
+      });
+      const certificate = await uploaded('certificate.pdf', cy);
+      ok(await post(SAVE, cy.token, { jsonString: qualification({ Id: saved.id }), jsonDoc: { FormKey: 'EDN_EDU', FileInfoId: certificate, DocTypeId: 4 } }));
+      const detail = ok<profile.EducationEditData>(await get(EDIT_LOAD, cy.token, { educationId: String(saved.id) })).detail!;
+      expect(detail.qualification).toBe('Bachelor of Computer Science');
+      expect(detail.documents).toEqual([...expected, document(certificate, 'certificate.pdf', 4, 'Degree or certificate')]);
+
+      // DownloadFiles key EDN: the owner gets the bytes, another member 404.
+      const mine = await download(fileId, cy);
+      expect(mine.statusCode).toBe(200);
+      expect(mine.headers['x-filename']).toBe('transcript.pdf');
+      expect(mine.rawPayload.equals(PDF)).toBe(true);
+      refused(await download(fileId, ben), 404, { message: 'Resource file not found' });
+
+      // Deleting the qualification removes its documents (the download goes with them).
+      expect(ok(await get(DELETE, cy.token, { eduDetailId: String(saved.id), delType: 'Education' }))).toEqual({ message: 'Record deleted.' });
+      expect(await attachedRows('EDN_EDU', saved.id)).toEqual([]);
+      refused(await download(fileId, cy), 404, { message: 'Resource file not found' });
+      refused(await download(certificate, cy), 404, { message: 'Resource file not found' });
+    });
+
+    it('attaches documents to an English test and an other test (EDN_ENG) and removes them with the test', async () => {
+      const report = await uploaded('ielts-report.pdf', cy);
+      refused(await post(SAVE_ENGLISH, cy.token, { jsonString: ielts(), jsonDoc: { FormKey: 'EDN_ENG', FileInfoId: report } }), 400, {
+        message: 'Document type is required when a file is attached',
+        errors: { DocTypeId: 'Document type is required when a file is attached' },
+      });
+      const english = ok<{ id: number }>(await post(SAVE_ENGLISH, cy.token, { jsonString: ielts(), jsonDoc: { FormKey: 'EDN_ENG', FileInfoId: report, DocTypeId: ENGLISH_REPORT } }));
+      const gre = await uploaded('gre-scores.pdf', cy);
+      const other = ok<{ id: number }>(await post(SAVE_ENGLISH, cy.token, { jsonString: otherTest(), jsonDoc: JSON.stringify({ FormKey: 'EDN_ENG', FileInfoId: gre, DocTypeId: OTHER_REPORT }) }));
+
+      const englishDocs = [document(report, 'ielts-report.pdf', ENGLISH_REPORT, 'English test report')];
+      const otherDocs = [document(gre, 'gre-scores.pdf', OTHER_REPORT, 'Other test report')];
+      const grid = ok<profile.EducationGrid>(await get(LOAD, cy.token));
+      expect(grid.englishTests.map((row) => [row.id, row.documents])).toEqual([[english.id, englishDocs]]);
+      expect(grid.otherTests.map((row) => [row.id, row.documents])).toEqual([[other.id, otherDocs]]);
+      expect(ok<profile.EnglishLoad>(await get(LOAD_ENGLISH, cy.token, { modId: '0', testType: 'E', engDetailId: String(english.id) })).english?.documents).toEqual(englishDocs);
+      expect(ok<profile.EnglishLoad>(await get(LOAD_ENGLISH, cy.token, { testType: 'O', engDetailId: String(other.id) })).other?.documents).toEqual(otherDocs);
+      // Editing the scores keeps the document; a second file of that name is refused and nothing changes.
+      ok(await post(SAVE_ENGLISH, cy.token, { jsonString: ielts({ EngDetailId: english.id }, ['8', '7', '6.5', '8', '7.5']) }));
+      refused(
+        await post(SAVE_ENGLISH, cy.token, { jsonString: ielts({ EngDetailId: english.id }, ['9', '9', '9', '9', '9']), jsonDoc: { FormKey: 'EDN_ENG', FileInfoId: await uploaded('ielts-report.pdf', cy), DocTypeId: ENGLISH_REPORT } }),
+        400,
+        { message: 'file already exist', errors: { FileInfoId: 'file already exist' } },
+      );
+      const after = ok<profile.EducationGrid>(await get(REFRESH, cy.token, { tblPosition: '2' })).englishTests[0]!;
+      expect([after.scores[0]!.scoreValue, after.documents]).toEqual(['8', englishDocs]);
+
+      expect((await download(report, cy)).statusCode).toBe(200);
+      expect((await download(gre, cy)).statusCode).toBe(200);
+      refused(await download(gre, ana), 404, { message: 'Resource file not found' });
+
+      ok(await get(DELETE, cy.token, { eduDetailId: String(english.id), delType: 'English' }));
+      ok(await get(DELETE, cy.token, { eduDetailId: String(other.id), delType: 'English' }));
+      expect(await attachedRows('EDN_ENG', english.id)).toEqual([]);
+      expect(await attachedRows('EDN_ENG', other.id)).toEqual([]);
+      refused(await download(report, cy), 404, { message: 'Resource file not found' });
+      expect(ok(await get(LOAD, cy.token))).toEqual({ qualifications: [], englishTests: [], otherTests: [] });
+    });
+
+    it("never attaches another member's upload: 404 and nothing saved", async () => {
+      const theirs = await uploaded('their-transcript.pdf', ben);
+      const notFound = { message: 'Resource file not found' };
+      refused(await post(SAVE, cy.token, { jsonString: qualification(), jsonDoc: { FormKey: 'EDN_EDU', FileInfoId: theirs, DocTypeId: TRANSCRIPT } }), 404, notFound);
+      refused(await post(SAVE_ENGLISH, cy.token, { jsonString: ielts(), jsonDoc: { FormKey: 'EDN_ENG', FileInfoId: theirs, DocTypeId: ENGLISH_REPORT } }), 404, notFound);
+      refused(await post(SAVE_ENGLISH, cy.token, { jsonString: otherTest(), jsonDoc: { FormKey: 'EDN_ENG', FileInfoId: theirs, DocTypeId: OTHER_REPORT } }), 404, notFound);
+      expect(ok(await get(LOAD, cy.token))).toEqual({ qualifications: [], englishTests: [], otherTests: [] });
+      // An edit with their file leaves the record as it was; an unknown file id is 404 too.
+      const own = ok<{ id: number }>(await post(SAVE, cy.token, { jsonString: qualification() }));
+      refused(await post(SAVE, cy.token, { jsonString: qualification({ Id: own.id, Qualification: 'Changed' }), jsonDoc: { FormKey: 'EDN_EDU', FileInfoId: theirs, DocTypeId: TRANSCRIPT } }), 404, notFound);
+      refused(await post(SAVE, cy.token, { jsonString: qualification({ Id: own.id, Qualification: 'Changed' }), jsonDoc: { FormKey: 'EDN_EDU', FileInfoId: 2_000_000_000, DocTypeId: TRANSCRIPT } }), 404, notFound);
+      const [row] = ok<profile.EducationGrid>(await get(LOAD, cy.token)).qualifications;
+      expect([row!.qualification, row!.documents]).toEqual(['Bachelor of Computer Science', []]);
+      expect(await t.database.db.selectFrom('record_documents').select('id').where('file_id', '=', theirs).execute()).toEqual([]);
+      // Their file stays theirs: no download for Cy.
+      refused(await download(theirs, cy), 404, notFound);
+    });
   });
 });

@@ -1,13 +1,35 @@
-import { type CallBody, educationMessages as m, todayApiDate, validateEducation, validateEnglishScore, validateOtherTest, type FieldErrors } from '@studyatlas/core';
+import type { Kysely } from 'kysely';
+import { type CallBody, EDUCATION_FORM_KEY, educationMessages as m, ENGLISH_FORM_KEY, todayApiDate, validateEducation, validateEnglishScore, validateOtherTest, type FieldErrors } from '@studyatlas/core';
 import type { profile } from '@studyatlas/core/contracts';
 import type { AppContext, AuthMember } from '../../http/context.js';
-import { invalid, notFound, rejectInvalid } from '../../http/errors.js';
+import type { Database } from '../../db/schema/index.js';
+import { HttpError, invalid, notFound, rejectInvalid } from '../../http/errors.js';
 import * as q from './education-queries.js';
+import { attachDocument, documentsByRecord, documentsOf, removeDocuments } from './record-documents.js';
 
 type Grid = profile.EducationGrid;
 type Doc = CallBody<typeof profile.saveEducationDetail>['jsonDoc'];
+type FormKey = typeof EDUCATION_FORM_KEY | typeof ENGLISH_FORM_KEY;
 
 const documentOf = (doc: Doc) => ({ FileInfoId: doc?.FileInfoId ?? 0, DocTypeId: doc?.DocTypeId ?? 0 });
+
+/** The documents module's field names → jsonDoc's, as the education rule names them (DocTypeId). */
+const DOCUMENT_FIELDS: Readonly<Record<string, string>> = { fileInfoId: 'FileInfoId', docTypeId: 'DocTypeId' };
+
+/**
+ * Attaches jsonDoc's upload to the member's record (already checked to be theirs), inside the save's
+ * transaction: a refusal undoes the save. Field errors come back under jsonDoc's names (FileInfoId,
+ * DocTypeId) like the rule's.
+ */
+async function attach(trx: Kysely<Database>, clientId: number, formKey: FormKey, recordId: number, doc: Doc, now: Date): Promise<void> {
+  try {
+    await attachDocument(trx, clientId, { formKey, formRecordFk: recordId, fileInfoId: doc?.FileInfoId, docTypeId: doc?.DocTypeId, now });
+  } catch (error) {
+    const errors = error instanceof HttpError ? (error.extra.errors as Record<string, string> | undefined) : undefined;
+    if (!errors) throw error;
+    throw invalid(Object.fromEntries(Object.entries(errors).map(([field, message]) => [DOCUMENT_FIELDS[field] ?? field, message])));
+  }
+}
 
 /** Place ids that are unknown or do not nest → 400 on their fields. */
 async function checkPlace(ctx: AppContext, place: { CountryId: number; StateId: number; CityId: number }): Promise<void> {
@@ -18,19 +40,33 @@ async function checkPlace(ctx: AppContext, place: { CountryId: number; StateId: 
 
 /**
  * Profile E (member §7 "Education"): every record belongs to the signed-in member — another
- * member's id answers 404 like a missing one. Documents (jsonDoc) are checked, not stored here.
+ * member's id answers 404 like a missing one. jsonDoc attaches an upload to the saved record
+ * (EDN_EDU a qualification, EDN_ENG an English or other test) in the save's transaction; the grids
+ * and the dialogs' loads list each record's documents; a deleted record loses its documents.
  */
 export function createEducationService(ctx: AppContext) {
   const { db } = ctx;
   const stamp = () => ctx.now().toISOString();
 
+  /** Rows with their documents (one query per form key). */
+  async function withDocuments<T extends { id: number }>(clientId: number, formKey: FormKey, rows: readonly T[]): Promise<Array<T & { documents: profile.RecordDocument[] }>> {
+    const byRecord = await documentsByRecord(db, clientId, formKey, rows.map((row) => row.id));
+    return rows.map((row) => ({ ...row, documents: byRecord.get(row.id) ?? [] }));
+  }
+
   async function grid(member: AuthMember, only?: 1 | 2 | 3): Promise<Grid> {
+    const { clientId } = member;
     const [qualifications, englishTests, otherTests] = await Promise.all([
-      !only || only === 1 ? q.listQualifications(db, member.clientId) : [],
-      !only || only === 2 ? q.listEnglishTests(db, member.clientId) : [],
-      !only || only === 3 ? q.listOtherTests(db, member.clientId) : [],
+      !only || only === 1 ? q.listQualifications(db, clientId).then((rows) => withDocuments(clientId, EDUCATION_FORM_KEY, rows)) : [],
+      !only || only === 2 ? q.listEnglishTests(db, clientId).then((rows) => withDocuments(clientId, ENGLISH_FORM_KEY, rows)) : [],
+      !only || only === 3 ? q.listOtherTests(db, clientId).then((rows) => withDocuments(clientId, ENGLISH_FORM_KEY, rows)) : [],
     ]);
     return { qualifications, englishTests, otherTests };
+  }
+
+  /** One record with its documents, or undefined. */
+  async function one<T extends { id: number }>(clientId: number, formKey: FormKey, row: T | undefined): Promise<(T & { documents: profile.RecordDocument[] }) | undefined> {
+    return row && { ...row, documents: await documentsOf(db, clientId, formKey, row.id) };
   }
 
   return {
@@ -39,12 +75,16 @@ export function createEducationService(ctx: AppContext) {
 
     async deleteEducation(member: AuthMember, id: number, kind: 'Education' | 'English'): Promise<{ message: string }> {
       const table = kind === 'Education' ? 'member_education' : 'member_english_tests';
-      if (id === 0 || !(await q.deleteOwned(db, table, member.clientId, id))) throw notFound(m.recordNotFound);
+      if (id === 0) throw notFound(m.recordNotFound);
+      await db.transaction().execute(async (trx) => {
+        if (!(await q.deleteOwned(trx, table, member.clientId, id))) throw notFound(m.recordNotFound);
+        await removeDocuments(trx, member.clientId, kind === 'Education' ? EDUCATION_FORM_KEY : ENGLISH_FORM_KEY, id);
+      });
       return { message: m.recordDeleted };
     },
 
     async addEditLoad(member: AuthMember, educationId: number): Promise<profile.EducationEditData> {
-      const detail = educationId > 0 ? (await q.listQualifications(db, member.clientId, educationId))[0] : undefined;
+      const detail = educationId > 0 ? await one(member.clientId, EDUCATION_FORM_KEY, (await q.listQualifications(db, member.clientId, educationId))[0]) : undefined;
       if (educationId > 0 && !detail) throw notFound(m.recordNotFound);
       const [countries, levels, languages, institutions] = await Promise.all([
         q.listCountries(db),
@@ -62,8 +102,9 @@ export function createEducationService(ctx: AppContext) {
 
     async loadEnglish(member: AuthMember, query: { modId: number; testType: 'E' | 'O'; engDetailId: number }): Promise<profile.EnglishLoad> {
       const { modId, testType, engDetailId } = query;
-      const english = testType === 'E' && engDetailId > 0 ? (await q.listEnglishTests(db, member.clientId, engDetailId))[0] : undefined;
-      const other = testType === 'O' && engDetailId > 0 ? (await q.listOtherTests(db, member.clientId, engDetailId))[0] : undefined;
+      const { clientId } = member;
+      const english = testType === 'E' && engDetailId > 0 ? await one(clientId, ENGLISH_FORM_KEY, (await q.listEnglishTests(db, clientId, engDetailId))[0]) : undefined;
+      const other = testType === 'O' && engDetailId > 0 ? await one(clientId, ENGLISH_FORM_KEY, (await q.listOtherTests(db, clientId, engDetailId))[0]) : undefined;
       if (engDetailId > 0 && !english && !other) throw notFound(m.recordNotFound);
       const testId = modId || english?.testId || 0;
       if (testId > 0 && !(await q.exists(db, 'english_tests', testId))) throw invalid({ modId: m.placeUnknown });
@@ -95,14 +136,19 @@ export function createEducationService(ctx: AppContext) {
         highest: e.HighestQualification ? 1 : 0,
         subject_grade_date: e.SubjectGradeDate.trim(),
       };
+      const { clientId } = member;
       const at = stamp();
-      let id = e.Id;
-      if (id > 0) {
-        if (!(await q.updateQualification(db, member.clientId, id, values, at))) throw notFound(m.recordNotFound);
-      } else {
-        id = await q.insertQualification(db, member.clientId, values, at);
-      }
-      if (values.highest) await q.clearOtherHighest(db, member.clientId, id);
+      const id = await db.transaction().execute(async (trx) => {
+        let recordId = e.Id;
+        if (recordId > 0) {
+          if (!(await q.updateQualification(trx, clientId, recordId, values, at))) throw notFound(m.recordNotFound);
+        } else {
+          recordId = await q.insertQualification(trx, clientId, values, at);
+        }
+        if (values.highest) await q.clearOtherHighest(trx, clientId, recordId);
+        await attach(trx, clientId, EDUCATION_FORM_KEY, recordId, body.jsonDoc, ctx.now());
+        return recordId;
+      });
       return { message: m.dataSaved, id };
     },
 
@@ -137,7 +183,9 @@ export function createEducationService(ctx: AppContext) {
       };
       // One score per module (the last sent wins), written as a number reads: '07.50' → '7.5'.
       const byModule = new Map(kind === 'E' ? scores.map((s) => [s.EngModScoreId, String(Number(s.ScoreValue.trim()))] as const) : []);
-      const id = await q.saveTest(db, member.clientId, e.EngDetailId, values, [...byModule].map(([moduleId, value]) => ({ moduleId, value })), stamp());
+      const { clientId } = member;
+      const scoreRows = [...byModule].map(([moduleId, value]) => ({ moduleId, value }));
+      const id = await q.saveTest(db, clientId, e.EngDetailId, values, scoreRows, stamp(), (trx, testId) => attach(trx, clientId, ENGLISH_FORM_KEY, testId, body.jsonDoc, ctx.now()));
       if (id === 0) throw notFound(m.recordNotFound);
       return { message: m.dataSaved, id };
     },

@@ -1,11 +1,12 @@
 import { useId, useState, type ChangeEvent } from 'react';
-import { downloadFiles, format, recordDocumentLabels as t, uploadFile, type RecordDocument } from '@studyatlas/core';
+import { format, recordDocumentLabels as t, uploadFile, type RecordDocument } from '@studyatlas/core';
 import { FormSelectField, type SaForm } from '../../../form-kit/index.js';
 import type { ChoicePath } from '../../../form-kit/bound.js';
 import type { FieldPath, FieldValues } from '../../../form-kit/paths.js';
 import { Button } from '../../../ui/button/button.js';
 import { useStylesheet } from '../../../styles/use-stylesheet.js';
 import { profileDocumentsCss } from './documents.css.js';
+import { DocumentList } from './document-list.js';
 
 export interface DocumentFieldProps<V extends FieldValues> {
   form: SaForm<V>;
@@ -63,19 +64,7 @@ export function DocumentField<V extends FieldValues>({ form, file, fileName, doc
 
   return (
     <div className="sa-document-field">
-      {attached.length > 0 && (
-        <ul className="sa-document-list" aria-label={label}>
-          {attached.map((doc) => (
-            <li key={doc.documentId}>
-              <span className="sa-document-name">{doc.fileName}</span>
-              <span className="sa-document-type">{doc.docTypeName}</span>
-              <Button variant="link" aria-label={format(t.download, { name: doc.fileName })} onClick={() => void downloadFiles({ type: 'EDN', ids: [doc.fileId] })}>
-                ⤓
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <DocumentList documents={attached} label={label} />
       <div className={fileError ? 'sa-field has-error' : 'sa-field'}>
         <label className="sa-label" part="label" htmlFor={inputId}>
           {label}

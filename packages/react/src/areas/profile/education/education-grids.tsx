@@ -1,6 +1,7 @@
-import { educationLabels as t, formatDisplayDate, messages, type profile } from '@studyatlas/core';
+import { educationLabels as t, format, formatDisplayDate, messages, type profile } from '@studyatlas/core';
 import type { ReactNode } from 'react';
 import { Button } from '../../../ui/button/button.js';
+import { DocumentList } from '../documents/document-list.js';
 import { useStylesheet } from '../../../styles/use-stylesheet.js';
 import { profileEducationCss } from './education.css.js';
 
@@ -53,6 +54,7 @@ export function QualificationText({ row }: { row: profile.QualificationRow }) {
       <span className="sa-edu-muted">{[row.level, row.language, dateSpan(row.dateFrom, row.dateTo, t.present)].filter(Boolean).join(' · ')}</span>
       {row.awardingBody && <span className="sa-edu-muted">{row.awardingBody}</span>}
       {row.subjectGradeDate && <span className="sa-edu-muted">{row.subjectGradeDate}</span>}
+      <DocumentList documents={row.documents} label={format(t.documentsOf, { name: row.qualification })} />
     </div>
   );
 }
@@ -69,6 +71,7 @@ export function EnglishText({ row }: { row: profile.EnglishTestRow }) {
           </li>
         ))}
       </ul>
+      <DocumentList documents={row.documents} label={format(t.documentsOf, { name: row.testName })} />
     </div>
   );
 }
@@ -80,6 +83,7 @@ export function OtherTestText({ row }: { row: profile.OtherTestRow }) {
       <span className="sa-edu-muted">{[formatDisplayDate(row.testDate), row.reportNo, [row.city, row.country].join(', ')].join(' · ')}</span>
       <span>{[row.awardBy, row.awardName].join(' – ')}</span>
       <span>{row.scoreValue}</span>
+      <DocumentList documents={row.documents} label={format(t.documentsOf, { name: row.testName })} />
     </div>
   );
 }

@@ -1,8 +1,10 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { getClient, profile, signIn } from '@studyatlas/core';
+import { getClient, loadEducationGrid, profile, recordDocumentLabels as dl, recordDocumentMessages as dm, signIn } from '@studyatlas/core';
 import { renderWithProvider } from '../../../../test/render.js';
 import { verifiedMember } from '../../../../test/members.js';
+import { descriptionOf, labelled } from '../../../../test/queries.js';
+import { sendJsdomMultipart } from '../../../../test/node-multipart.js';
 import { EducationSection } from './education-section.js';
 
 /** A country of the test geography with a state that has a city. */
@@ -131,5 +133,52 @@ describe('EducationSection', () => {
     expect(within(list).getByText('Bachelor of Arts')).toBeTruthy();
     expect(within(list).getByText(/01-Feb-2019 – Present/)).toBeTruthy();
     expect(within(list).getByText(new RegExp(`Riverside College, ${place.country.name}`))).toBeTruthy();
+  });
+
+  it('attaches a document to a qualification through its dialog: type required, then listed with a download', async () => {
+    const undo = await sendJsdomMultipart();
+    onTestFinished(undo);
+    const member = await verifiedMember();
+    await signIn(member.email, member.password);
+    const place = await aPlace();
+    const { user } = renderWithProvider(<EducationSection />);
+    await waitFor(() => expect(screen.getAllByText('No records found')).toHaveLength(3));
+
+    await user.click(screen.getByRole('button', { name: 'Add qualification' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add qualification' });
+    await within(dialog).findByRole('option', { name: 'Bachelor' });
+    await within(dialog).findByRole('option', { name: 'Academic transcript' });
+    await user.selectOptions(within(dialog).getByLabelText(/^Country/), String(place.country.id));
+    await user.type(within(dialog).getByLabelText(/^Qualification\b(?! level)/), 'Diploma in Design');
+    await user.selectOptions(within(dialog).getByLabelText(/^Qualification level/), 'Bachelor');
+    await user.selectOptions(within(dialog).getByLabelText(/^Language of instruction/), 'English');
+    await user.type(within(dialog).getByLabelText(/^Institution name/), 'Lakeside Institute');
+    await user.type(within(dialog).getByLabelText(/^Date attended from/), '01/02/2016');
+    await user.type(within(dialog).getByLabelText(/^Date attended to/), '30/11/2018');
+    const pdf = new File(['%PDF-1.7\n% a transcript\n%%EOF\n'], 'design-transcript.pdf', { type: 'application/pdf' });
+    await user.upload(within(dialog).getByLabelText(labelled(dl.document), { selector: 'input' }), pdf);
+    expect(await within(dialog).findByText('Attached: design-transcript.pdf')).toBeTruthy();
+
+    // A file without its type is refused by the rule, on the type.
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const type = within(dialog).getByLabelText(labelled(dl.documentType), { selector: 'select' }) as HTMLSelectElement;
+    await waitFor(() => expect(descriptionOf(type)).toBe(dm.docTypeRequired));
+    await user.selectOptions(type, 'Academic transcript');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await dismissSuccess(user, 'Data saved successfully.');
+
+    // The grid lists it with its download; the server stored it on the qualification.
+    const documents = await screen.findByRole('list', { name: 'Documents of Diploma in Design' });
+    expect(within(documents).getByText('design-transcript.pdf')).toBeTruthy();
+    expect(within(documents).getByText('Academic transcript')).toBeTruthy();
+    expect(within(documents).getByRole('button', { name: 'Download design-transcript.pdf' })).toBeTruthy();
+    const [saved] = (await loadEducationGrid()).qualifications;
+    expect(saved!.documents.map((d) => [d.fileName, d.docTypeName])).toEqual([['design-transcript.pdf', 'Academic transcript']]);
+
+    // Its dialog lists it too.
+    await user.click(screen.getByRole('button', { name: 'Edit Diploma in Design' }));
+    const edit = await screen.findByRole('dialog', { name: 'Edit qualification' });
+    expect(await within(edit).findByRole('button', { name: 'Download design-transcript.pdf' })).toBeTruthy();
   });
 });

@@ -19,9 +19,11 @@ import { Loader } from '../../../ui/loader/loader.js';
 import { optionsOf } from '../../../ui/select-field/select-field.js';
 import { PlaceFields } from '../place-fields.js';
 import { useStylesheet } from '../../../styles/use-stylesheet.js';
+import { DocumentField } from '../documents/document-field.js';
 import { profileEducationCss } from './education.css.js';
+import { NO_DOCUMENT, splitDocument, useDocumentTypes, type DocumentFormValues } from './record-document.js';
 
-type Values = profile.EnglishScoreDetailJson;
+type Values = profile.EnglishScoreDetailJson & DocumentFormValues;
 type Module = profile.EnglishModuleRow;
 
 const scoresOf = (modules: readonly Module[]) => modules.map((m) => ({ EngModScoreId: m.id, ScoreValue: m.scoreValue }));
@@ -44,6 +46,7 @@ export function englishValues(row: profile.EnglishTestRow | null, modules: reado
     AwardBy: '',
     AwardName: '',
     ScoreValue: '',
+    ...NO_DOCUMENT,
   };
 }
 
@@ -57,18 +60,22 @@ export interface EnglishDialogProps {
 /**
  * Add or edit an English test score (member §3, §5): the test, its date (not in the future), report
  * number, place, and a score grid of the chosen test's modules, each checked against its type,
- * range and multiplier ('Please enter all the scores in valid multipliers of 0.5' for IELTS 7.3).
+ * range and multiplier ('Please enter all the scores in valid multipliers of 0.5' for IELTS 7.3), and
+ * a document with its type (EDN_ENG; those attached are listed with a download).
  */
 export function EnglishDialog({ id, onClose, onSaved }: EnglishDialogProps) {
   useStylesheet('profile-education', profileEducationCss);
   const [tests, setTests] = useState<Array<{ id: number; name: string }> | null>(null);
   const [modules, setModules] = useState<Module[]>([]);
   const [loadingGrid, setLoadingGrid] = useState(false);
+  const [attached, setAttached] = useState<profile.RecordDocument[]>([]);
+  const documentTypes = useDocumentTypes();
   const form = useSaForm<Values>({
     defaultValues: englishValues(null, []),
     validate: (values) => validateEnglishScore(values, modules, todayApiDate()),
     onSubmit: async (values) => {
-      const reply = await saveEnglishScore(values);
+      const { record, jsonDoc } = splitDocument(values, 'EDN_ENG');
+      const reply = await saveEnglishScore(record, jsonDoc);
       showPopup(messages.titleSuccess, reply.message);
       onSaved();
     },
@@ -81,6 +88,7 @@ export function EnglishDialog({ id, onClose, onSaved }: EnglishDialogProps) {
         if (!live) return;
         setTests(data.tests);
         setModules(data.modules);
+        setAttached(data.english?.documents ?? []);
         form.reset(englishValues(data.english, data.modules));
       },
       () => live && onClose(),
@@ -140,6 +148,9 @@ export function EnglishDialog({ id, onClose, onSaved }: EnglishDialogProps) {
             </div>
           </fieldset>
           <PlaceFields form={form} country="CountryId" state="StateId" city="CityId" required />
+          <div className="sa-edu-form-wide">
+            <DocumentField form={form} file="FileInfoId" fileName="FileName" docType="DocTypeId" documentTypes={documentTypes} attached={attached} />
+          </div>
           <div className="sa-edu-actions sa-edu-form-wide">
             <Button type="submit" busy={form.busy}>
               {t.save}

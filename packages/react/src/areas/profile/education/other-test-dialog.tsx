@@ -7,9 +7,11 @@ import { FormError } from '../../../ui/form-error/form-error.js';
 import { Loader } from '../../../ui/loader/loader.js';
 import { PlaceFields } from '../place-fields.js';
 import { useStylesheet } from '../../../styles/use-stylesheet.js';
+import { DocumentField } from '../documents/document-field.js';
 import { profileEducationCss } from './education.css.js';
+import { NO_DOCUMENT, splitDocument, useDocumentTypes, type DocumentFormValues } from './record-document.js';
 
-type Values = profile.EnglishScoreDetailJson;
+type Values = profile.EnglishScoreDetailJson & DocumentFormValues;
 
 /** The form's values for an other test (a new one when none is given). */
 export function otherTestValues(row: profile.OtherTestRow | null): Values {
@@ -29,6 +31,7 @@ export function otherTestValues(row: profile.OtherTestRow | null): Values {
     AwardBy: row?.awardBy ?? '',
     AwardName: row?.awardName ?? '',
     ScoreValue: row?.scoreValue ?? '',
+    ...NO_DOCUMENT,
   };
 }
 
@@ -39,15 +42,21 @@ export interface OtherTestDialogProps {
   onSaved: () => void;
 }
 
-/** Add or edit an other test (member §3, §5): name, date, report number, awarding organisation, award, scores text, place. */
+/**
+ * Add or edit an other test (member §3, §5): name, date, report number, awarding organisation, award,
+ * scores text, place, and a document with its type (EDN_ENG; those attached are listed with a download).
+ */
 export function OtherTestDialog({ id, onClose, onSaved }: OtherTestDialogProps) {
   useStylesheet('profile-education', profileEducationCss);
   const [ready, setReady] = useState(id === 0);
+  const [attached, setAttached] = useState<profile.RecordDocument[]>([]);
+  const documentTypes = useDocumentTypes();
   const form = useSaForm<Values>({
     defaultValues: otherTestValues(null),
     validate: (values) => validateOtherTest(values, todayApiDate()),
     onSubmit: async (values) => {
-      const reply = await saveEnglishScore(values);
+      const { record, jsonDoc } = splitDocument(values, 'EDN_ENG');
+      const reply = await saveEnglishScore(record, jsonDoc);
       showPopup(messages.titleSuccess, reply.message);
       onSaved();
     },
@@ -59,6 +68,7 @@ export function OtherTestDialog({ id, onClose, onSaved }: OtherTestDialogProps) 
     loadEnglishDialog(0, 'O', id).then(
       (data) => {
         if (!live) return;
+        setAttached(data.other?.documents ?? []);
         form.reset(otherTestValues(data.other));
         setReady(true);
       },
@@ -85,6 +95,9 @@ export function OtherTestDialog({ id, onClose, onSaved }: OtherTestDialogProps) 
           <FormTextField form={form} name="AwardName" label={t.awardName} required maxLength={200} />
           <FormTextField form={form} name="ScoreValue" label={t.scoresText} required maxLength={500} />
           <PlaceFields form={form} country="CountryId" state="StateId" city="CityId" required />
+          <div className="sa-edu-form-wide">
+            <DocumentField form={form} file="FileInfoId" fileName="FileName" docType="DocTypeId" documentTypes={documentTypes} attached={attached} />
+          </div>
           <div className="sa-edu-actions sa-edu-form-wide">
             <Button type="submit" busy={form.busy}>
               {t.save}

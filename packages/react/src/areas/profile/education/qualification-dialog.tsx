@@ -16,9 +16,11 @@ import { FormError } from '../../../ui/form-error/form-error.js';
 import { Loader } from '../../../ui/loader/loader.js';
 import { optionsOf } from '../../../ui/select-field/select-field.js';
 import { useStylesheet } from '../../../styles/use-stylesheet.js';
+import { DocumentField } from '../documents/document-field.js';
 import { profileEducationCss } from './education.css.js';
+import { NO_DOCUMENT, splitDocument, useDocumentTypes, type DocumentFormValues } from './record-document.js';
 
-type Values = profile.EducationDetailJson;
+type Values = profile.EducationDetailJson & DocumentFormValues;
 type Named = { id: number; name: string };
 
 /** The form's values for a qualification (a new one when none is given). */
@@ -40,6 +42,7 @@ export function qualificationValues(row?: profile.QualificationRow | null): Valu
     AwardBodyFk: 0,
     ClientFk: 0,
     CurrentlyStudying: row?.currentlyStudying ?? false,
+    ...NO_DOCUMENT,
   };
 }
 
@@ -53,17 +56,21 @@ export interface QualificationDialogProps {
 /**
  * Add or edit a qualification (member §2, §3, §5): country, qualification, level, institution from
  * the country's list or typed, language, dates with currently studying, awarding body, highest flag,
- * subject/grade/date text. The core rule checks it here and on the server.
+ * subject/grade/date text, and a document with its type (EDN_EDU; those attached are listed with a
+ * download). The core rule checks it here and on the server.
  */
 export function QualificationDialog({ id, onClose, onSaved }: QualificationDialogProps) {
   useStylesheet('profile-education', profileEducationCss);
   const [lists, setLists] = useState<{ countries: Named[]; levels: Named[]; languages: Named[] } | null>(null);
   const [institutions, setInstitutions] = useState<Named[]>([]);
+  const [attached, setAttached] = useState<profile.RecordDocument[]>([]);
+  const documentTypes = useDocumentTypes();
   const form = useSaForm<Values>({
     defaultValues: qualificationValues(),
     validate: (values) => validateEducation(values),
     onSubmit: async (values) => {
-      const reply = await saveQualification({ ...values, DateAttendedTo: values.CurrentlyStudying ? '' : values.DateAttendedTo });
+      const { record, jsonDoc } = splitDocument(values, 'EDN_EDU');
+      const reply = await saveQualification({ ...record, DateAttendedTo: record.CurrentlyStudying ? '' : record.DateAttendedTo }, jsonDoc);
       showPopup(messages.titleSuccess, reply.message);
       onSaved();
     },
@@ -76,6 +83,7 @@ export function QualificationDialog({ id, onClose, onSaved }: QualificationDialo
         if (!live) return;
         setLists(data);
         setInstitutions(data.institutions);
+        setAttached(data.detail?.documents ?? []);
         form.reset(qualificationValues(data.detail));
       },
       () => live && onClose(),
@@ -118,6 +126,9 @@ export function QualificationDialog({ id, onClose, onSaved }: QualificationDialo
           <FormTextField form={form} name="AwardingBody" label={t.awardingBody} maxLength={200} />
           <FormTextField form={form} name="SubjectGradeDate" label={t.subjectGradeDate} maxLength={1000} />
           <FormCheckbox form={form} name="HighestQualification" label={t.highest} className="sa-edu-form-wide" />
+          <div className="sa-edu-form-wide">
+            <DocumentField form={form} file="FileInfoId" fileName="FileName" docType="DocTypeId" documentTypes={documentTypes} attached={attached} />
+          </div>
           <div className="sa-edu-actions sa-edu-form-wide">
             <Button type="submit" busy={form.busy}>
               {t.save}
