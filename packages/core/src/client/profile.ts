@@ -1,3 +1,7 @@
+import * as completeness from '../contracts/profile-completeness.js';
+import type { CallOptions } from './create-client.js';
+import { getClient } from './default-client.js';
+
 /** The profile's tabs (member §2: B myDetail, S studyPref, E education, W workexperience, P passport) and their routes. */
 export const PROFILE_TABS = ['B', 'S', 'E', 'W', 'P'] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
@@ -27,3 +31,7 @@ export function isMemberRoute(path: string): boolean {
     return route === p || route.startsWith(`${p}/`);
   });
 }
+
+/** What the member still has to fill before applying (ProfileCompleteness). */
+export const loadProfileCompleteness = (options?: CallOptions) => getClient().call(completeness.profileCompleteness, undefined, options);
+export type { ProfileCompleteness } from '../contracts/profile-completeness.js';

@@ -10,3 +10,4 @@ export * from './profile-work.js';
 export * from './profile-passport.js';
 export * from './profile-documents.js';
 export * from './profile-basic.js';
+export * from './profile-completeness.js';

@@ -2,6 +2,18 @@
 export const profileLabels = {
   profileTitle: 'My profile',
   profileSections: 'Profile sections',
+  checklistTitle: 'Ready to apply',
+  checklistIntro: 'An application reads your profile. Still to do:',
+  checklistComplete: 'Your profile is ready for an application.',
+  checklistItems: {
+    B: 'Basic details',
+    E: 'At least one qualification',
+    P: 'A passport (or one you applied for)',
+  },
+  checklistDone: 'Done',
+  checklistMissing: '{count} required: {fields}',
+  checklistToDo: 'To do',
+  checklistOpen: 'Open {name}',
   tabs: {
     B: 'Basic details',
     S: 'Study preferences',

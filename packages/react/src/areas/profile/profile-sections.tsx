@@ -12,6 +12,8 @@ import type { HeadingLevel } from '../../ui/panel/panel.js';
 export interface ProfileSectionProps {
   onBack?: () => void;
   onNext?: () => void;
+  /** After a save that may change what the checklist says. */
+  onSaved?: () => void;
   headingLevel?: HeadingLevel;
 }
 

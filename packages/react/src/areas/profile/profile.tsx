@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
-import { PROFILE_TABS, profileLabels as t, profileRoute, type ProfileTab } from '@studyatlas/core';
+import { useCallback, useEffect, useState } from 'react';
+import { PROFILE_TABS, loadProfileCompleteness, profileLabels as t, profileRoute, type ProfileCompleteness, type ProfileTab } from '@studyatlas/core';
+import { ProfileChecklist } from './checklist.js';
 import { useNavigation } from '../../navigation/navigation.js';
 import { cx } from '../../ui/internal/class-names.js';
 import type { HeadingLevel, ScreenProps } from '../../ui/panel/panel.js';
@@ -37,17 +38,25 @@ export function Profile({ tab: asked = 'B', headingLevel = 2, className }: Profi
     if (path === null) navigate(profileRoute(next));
   };
   const { back, next } = STEPS[tab] ?? {};
+  // The checklist is asked again when the member moves to another tab or saves the basic details.
+  const [completeness, setCompleteness] = useState<ProfileCompleteness | null>(null);
+  const refresh = useCallback(() => {
+    loadProfileCompleteness({ quiet: true }).then(setCompleteness, () => undefined);
+  }, []);
+  useEffect(refresh, [refresh, tab]);
   const Section = PROFILE_SECTIONS[tab];
   const Heading = `h${headingLevel}` as const;
   return (
     <section className={cx('sa-root sa-profile', className)} part="profile">
       <Heading className="sa-profile-title">{t.profileTitle}</Heading>
+      <ProfileChecklist completeness={completeness} onOpen={open} />
       <Tabs label={t.profileSections} tabs={PROFILE_TABS.map((id) => ({ id, label: t.tabs[id] }))} selected={tab} onSelect={open}>
         <Section
           key={tab}
           headingLevel={deeper(headingLevel)}
           onBack={back ? () => open(back) : undefined}
           onNext={next ? () => open(next) : undefined}
+          onSaved={refresh}
         />
       </Tabs>
     </section>

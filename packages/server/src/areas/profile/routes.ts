@@ -4,6 +4,7 @@ import type { AppContext } from '../../http/context.js';
 import { registerCall } from '../../http/register-call.js';
 import { createProfileService } from './service.js';
 import { registerPlacesCalls } from './places-routes.js';
+import { profileCompleteness } from './completeness.js';
 import { studyRoutes } from './study-routes.js';
 import { educationRoutes } from './education-routes.js';
 import { workRoutes } from './work-routes.js';
@@ -15,6 +16,7 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext): Prom
   const service = createProfileService(ctx);
   registerCall(app, profile.userProfileData, ({ member }) => service.userProfileData(member));
   registerPlacesCalls(app, ctx);
+  registerCall(app, profile.profileCompleteness, ({ member }) => profileCompleteness(ctx.db, member.clientId, ctx.now()));
   await studyRoutes(app, ctx);
   await educationRoutes(app, ctx);
   await workRoutes(app, ctx);
