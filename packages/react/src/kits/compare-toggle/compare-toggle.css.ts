@@ -52,7 +52,7 @@ export const compareToggleCss = /* css */ `
 .sa-compare-tray-text { display: flex; flex-direction: column; min-width: 0; }
 .sa-compare-tray-name,
 .sa-compare-tray-institution { min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-.sa-compare-tray-institution { font-size: 0.8em; color: var(--sa-color-muted); }
+.sa-compare-tray-institution { font-size: 13px; color: var(--sa-color-muted); }
 .sa-compare-tray-remove {
   flex: none;
   width: 28px;
