@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { applyMessages, compareMessages, format, loginMessages, messages } from '@studyatlas/core';
+import { applyMessages, compareMessages, compareScreenMessages, format, loginMessages, messages } from '@studyatlas/core';
 import { chromiumAvailable } from './support/browser.js';
 import { browserSuite, field, text } from './support/suite.js';
 import { signInThroughDialog } from './support/login-dialog.js';
@@ -52,13 +52,13 @@ describe.skipIf(!chromiumAvailable())('the compare tray in Chromium', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL('**/compare/');
     await page.getByRole('heading', { level: 1, name: compareMessages.compareTitle }).waitFor();
-    const carousel = page.getByRole('region', { name: compareMessages.compareCarousel });
+    const carousel = page.getByRole('region', { name: compareScreenMessages.compareCarousel });
     await carousel.waitFor();
     const perView = Number(await carousel.getAttribute('data-items-per-view'));
     const seen = new Set(await carousel.locator('th.sa-compare-course .sa-compare-name').allTextContents());
     for (let step = 0; step < 2 - Math.min(2, perView); step++) {
-      await carousel.getByRole('button', { name: compareMessages.compareNext }).click();
-      await text(carousel, format(compareMessages.compareShowing, { first: step + 2, last: step + 2, count: 2 })).waitFor();
+      await carousel.getByRole('button', { name: compareScreenMessages.compareNext }).click();
+      await text(carousel, format(compareScreenMessages.compareShowing, { first: step + 2, last: step + 2, count: 2 })).waitFor();
       for (const name of await carousel.locator('th.sa-compare-course .sa-compare-name').allTextContents()) seen.add(name);
     }
     expect([...seen].sort()).toEqual([...new Set(names.slice(0, 2))].sort());

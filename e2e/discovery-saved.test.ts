@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { format, messages, authMessages, compareMessages, favouriteMessages, loginMessages } from '@studyatlas/core';
+import { format, messages, authMessages, compareMessages, compareScreenMessages, favouriteMessages, loginMessages } from '@studyatlas/core';
 import { chromiumAvailable } from './support/browser.js';
 import { browserSuite, field, text } from './support/suite.js';
 import { signInThroughDialog } from './support/login-dialog.js';
@@ -68,7 +68,7 @@ describe.skipIf(!chromiumAvailable())('favourites and compare in Chromium, as a 
     await page.waitForURL('**/compare/');
     await page.getByRole('heading', { level: 1, name: compareMessages.compareTitle }).waitFor();
     await text(page.getByRole('alert'), compareMessages.compareMinimum).waitFor();
-    expect(await page.getByRole('region', { name: compareMessages.compareCarousel }).count()).toBe(0);
+    expect(await page.getByRole('region', { name: compareScreenMessages.compareCarousel }).count()).toBe(0);
 
     // Ten courses, then an 11th: refused with the maximum message, its box stays unticked.
     await page.goBack();
@@ -86,24 +86,24 @@ describe.skipIf(!chromiumAvailable())('favourites and compare in Chromium, as a 
     expect(await selected()).toBe(3);
     await page.locator('header').getByRole('link', { name: compareMessages.compareTitle }).click();
     await page.waitForURL('**/compare/');
-    const carousel = page.getByRole('region', { name: compareMessages.compareCarousel });
+    const carousel = page.getByRole('region', { name: compareScreenMessages.compareCarousel });
     await carousel.waitFor();
     expect(await page.getByRole('alert').filter({ hasText: compareMessages.compareMinimum }).count()).toBe(0);
-    await carousel.getByRole('rowheader', { name: compareMessages.compareTotalCost, exact: true }).waitFor();
+    await carousel.getByRole('rowheader', { name: compareScreenMessages.compareTotalCost, exact: true }).waitFor();
     const perView = Number(await carousel.getAttribute('data-items-per-view'));
     expect(perView).toBeGreaterThanOrEqual(1);
     const shownNames = () => carousel.locator('th.sa-compare-course .sa-compare-name').allTextContents();
     const seen = new Set<string>();
-    await text(carousel, format(compareMessages.compareShowing, { first: 1, last: Math.min(3, perView), count: 3 })).waitFor();
+    await text(carousel, format(compareScreenMessages.compareShowing, { first: 1, last: Math.min(3, perView), count: 3 })).waitFor();
     for (const shown of await shownNames()) seen.add(shown);
     for (let step = 0; step < 3 - Math.min(3, perView); step++) {
-      await carousel.getByRole('button', { name: compareMessages.compareNext }).click();
-      await text(carousel, format(compareMessages.compareShowing, { first: step + 2, last: step + 1 + Math.min(3, perView), count: 3 })).waitFor();
+      await carousel.getByRole('button', { name: compareScreenMessages.compareNext }).click();
+      await text(carousel, format(compareScreenMessages.compareShowing, { first: step + 2, last: step + 1 + Math.min(3, perView), count: 3 })).waitFor();
       for (const shown of await shownNames()) seen.add(shown);
     }
     expect([...seen].sort()).toEqual([...new Set(names.slice(0, 3))].sort());
     // Every compared course has its total cost filled in (or the not-available dash).
-    const totalCells = await carousel.getByRole('row').filter({ has: page.getByRole('rowheader', { name: compareMessages.compareTotalCost }) }).locator('td').allTextContents();
+    const totalCells = await carousel.getByRole('row').filter({ has: page.getByRole('rowheader', { name: compareScreenMessages.compareTotalCost }) }).locator('td').allTextContents();
     expect(totalCells.every((cell) => cell.trim() !== '')).toBe(true);
     expect(suite.pageErrors).toEqual([]);
   });

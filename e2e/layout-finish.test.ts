@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { agentLabels, compareMessages, messages, loginMessages, portalMessages, searchPanelLabels } from '@studyatlas/core';
+import { agentLabels, compareMessages, compareScreenMessages, messages, loginMessages, portalMessages, searchPanelLabels } from '@studyatlas/core';
 import { themeVariables } from '../packages/react/src/styles/tokens.css.js';
 import { chromiumAvailable } from './support/browser.js';
 import { browserSuite, field } from './support/suite.js';
@@ -114,8 +114,8 @@ describe.skipIf(!chromiumAvailable())('layout finish in Chromium', () => {
     for (const width of [320, 390]) {
       await page.setViewportSize({ width, height: 800 });
       await page.goto(`${suite.portal().url}/compare/`);
-      const carousel = page.getByRole('region', { name: compareMessages.compareCarousel });
-      await carousel.getByRole('rowheader', { name: compareMessages.compareTotalCost, exact: true }).waitFor();
+      const carousel = page.getByRole('region', { name: compareScreenMessages.compareCarousel });
+      await carousel.getByRole('rowheader', { name: compareScreenMessages.compareTotalCost, exact: true }).waitFor();
       // Every word of every label on one line: a word broken across lines has two client rects.
       const broken = await carousel.getByRole('rowheader').evaluateAll((cells) =>
         cells.flatMap((cell) => {

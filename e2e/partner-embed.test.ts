@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { compareMessages, format, messages, authMessages, loginMessages } from '@studyatlas/core';
+import { compareMessages, compareScreenMessages, format, messages, authMessages, loginMessages } from '@studyatlas/core';
 import { chromiumAvailable } from './support/browser.js';
 import { startPartnerSite } from './support/servers.js';
 import { browserSuite } from './support/suite.js';
@@ -195,7 +195,7 @@ describe.skipIf(!chromiumAvailable())('widgets on a foreign partner page in Chro
     const tray = widget.getByRole('region', { name: compareMessages.compareTitle });
     await tray.getByText(format(compareMessages.compareSelected, { count: 2 }), { exact: true }).waitFor();
     await tray.getByRole('button', { name: compareMessages.compareAction, exact: true }).click();
-    const carousel = widget.getByRole('region', { name: compareMessages.compareCarousel });
+    const carousel = widget.getByRole('region', { name: compareScreenMessages.compareCarousel });
     await carousel.waitFor();
     await carousel.locator('th.sa-compare-course .sa-compare-name').first().waitFor();
     expect(page.url()).toBe(partner.url);

@@ -70,6 +70,23 @@ export default defineConfig({
     // `search-flow`: likewise the search elements' flow (core's search stores, paging, the filter-data
     // cache, leave-elsewhere), three chunks every search element loads together: one (<sa-course-search>
     // −0.4 KB, <sa-form-finder> +0.4, the others −0.5 to +0.1).
+    // Round of 2026-11-26 (docs/performance.md has every element's figure). `common` also takes Button,
+    // the Loader and core's contracts/common (Button and Loader left the loader with the lazy login
+    // dialog and popups; every element loads them) and the "No records found" sheet (−0.15 for the
+    // nine elements that show it, +0.05 for the others). The groups below each capture the exact modules
+    // of chunks <sa-course-search> loads together, and only modules whose imports are already claimed
+    // above (or by `dates`, which pins core's date formatting to its own chunk so that `compare-kit` and
+    // `course-kit` do not take it along):
+    // - `form-kit`: @mantine/form with its helpers, the form kit's hook, text and select fields and the
+    //   search forms' hook, three chunks (<sa-course-search> and the other search elements −0.6; the
+    //   sign-in elements and <sa-refer-friend>, which have no select field, +0.46);
+    // - `favourite-toggle`: the toggle and core's favourites (client, store, contract, words), two
+    //   chunks (−0.1 to −0.4; <sa-favourites>, which has no toggle, +0.7);
+    // - `compare-kit` (core's compare store, rule and words, the course client and contract, the tray)
+    //   and `course-kit` (the course words, routes, format and sheets, the compare toggle), four chunks
+    //   into two (<sa-course-search> −0.42, <sa-course-detail>, which has no tray, +0.42);
+    // - `choice-fields`: the date input and the radio group (−0.2 for the elements with both;
+    //   <sa-institution-search>/<sa-institution-detail>, which have no date input, +0.54).
     rolldownOptions: {
       output: {
         minify: true,
@@ -79,12 +96,38 @@ export default defineConfig({
             { name: 'loader', tags: ['$initial'], priority: 2 },
             {
               name: 'common',
-              test: /packages[\\/](core[\\/]src[\\/](contracts[\\/](define|inert-zod)|format[\\/]sanitize)|react[\\/]src[\\/](styles[\\/]use-stylesheet|navigation[\\/]link|ui[\\/](form-error[\\/]form-error|internal[\\/]labels))|elements[\\/]src[\\/](heading-level|leave-to-portal))\.tsx?$/,
+              test: /packages[\\/](core[\\/]src[\\/](contracts[\\/](define|inert-zod|common)|format[\\/]sanitize)|react[\\/]src[\\/](styles[\\/](use-stylesheet|no-records\.css)|navigation[\\/]link|ui[\\/](form-error[\\/]form-error|internal[\\/]labels|button[\\/]button|loader[\\/](loader|use-loader)))|elements[\\/]src[\\/](heading-level|leave-to-portal))\.tsx?$/,
               priority: 1,
             },
             {
               name: 'search-flow',
               test: /packages[\\/](core[\\/]src[\\/](stores[\\/](filter-data-cache|search-flow|search-view)|format[\\/]paging|rules[\\/]paging)|react[\\/]src[\\/]navigation[\\/]leave-elsewhere)\.ts$/,
+              priority: 1,
+            },
+            {
+              name: 'form-kit',
+              test: /(node_modules[\\/](@mantine[\\/]form|klona|fast-deep-equal)[\\/]|packages[\\/]react[\\/]src[\\/](form-kit[\\/](api-errors|paths|messages|focus|rule|use-sa-form|form-text-field|form-select-field)|ui[\\/](input[\\/]input|text-field[\\/](field|text-field)|select-field[\\/]select-field)|kits[\\/]find[\\/]use-search-form)\.tsx?$)/,
+              priority: 1,
+            },
+            {
+              name: 'favourite-toggle',
+              test: /packages[\\/](core[\\/]src[\\/](messages|contracts|stores|client)[\\/]favourites|react[\\/]src[\\/]kits[\\/]favourite-toggle[\\/][\w.-]+)\.tsx?$/,
+              priority: 1,
+            },
+            { name: 'dates', test: /packages[\\/]core[\\/]src[\\/]format[\\/]dates\.ts$/, priority: 1 },
+            {
+              name: 'compare-kit',
+              test: /packages[\\/](core[\\/]src[\\/](messages[\\/]compare|contracts[\\/]courses|client[\\/]courses|rules[\\/]compare|stores[\\/]compare)|react[\\/]src[\\/]kits[\\/]compare-toggle[\\/]compare-(tray|toggle\.css))\.tsx?$/,
+              priority: 1,
+            },
+            {
+              name: 'course-kit',
+              test: /packages[\\/](core[\\/]src[\\/]messages[\\/]courses|react[\\/]src[\\/](navigation[\\/]routes[\\/]courses|kits[\\/]compare-toggle[\\/]compare-toggle|areas[\\/]courses[\\/](courses\.css|format))|elements[\\/]src[\\/]areas[\\/]courses[\\/]styles)\.tsx?$/,
+              priority: 1,
+            },
+            {
+              name: 'choice-fields',
+              test: /packages[\\/](core[\\/]src[\\/]rules[\\/]date|react[\\/]src[\\/]ui[\\/](date-input[\\/]date-input|radio-group[\\/]radio-group))\.tsx?$/,
               priority: 1,
             },
           ],

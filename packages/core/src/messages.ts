@@ -12,6 +12,7 @@ export * from './messages/portal.js';
 export * from './messages/institutions.js';
 export * from './messages/favourites.js';
 export * from './messages/compare.js';
+export * from './messages/compare-screen.js';
 export * from './messages/courses.js';
 export * from './messages/course-detail.js';
 export * from './messages/applications.js';

@@ -28,12 +28,21 @@ export const INERT_ZOD = path.join(contractsSource, 'inert-zod.ts');
 
 type Edit = { code: string; map: ReturnType<MagicString['generateMap']> } | null;
 
-function rewrite(code: string, fileName: string, replace: (node: ts.Node, source: ts.SourceFile) => string | undefined): Edit {
+/** What `rewrite`'s callback asks for a node: new text, `REMOVE` (a property, with its comma) or nothing. */
+const REMOVE = Symbol('remove');
+
+function rewrite(code: string, fileName: string, replace: (node: ts.Node, source: ts.SourceFile) => string | typeof REMOVE | undefined): Edit {
   const source = ts.createSourceFile(fileName, code, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
   const out = new MagicString(code);
   let changed = false;
   const visit = (node: ts.Node): void => {
     const replacement = replace(node, source);
+    if (replacement === REMOVE) {
+      const comma = /^\s*,/.exec(code.slice(node.getEnd()));
+      out.remove(node.getStart(source), node.getEnd() + (comma ? comma[0].length : 0));
+      changed = true;
+      return;
+    }
     if (replacement !== undefined) {
       out.overwrite(node.getStart(source), node.getEnd(), replacement);
       changed = true;
@@ -55,16 +64,21 @@ const isStringExpression = (node: ts.Expression): boolean =>
 const PROSE = new Set(['description', 'tsType', 'detail']);
 
 /**
- * Every `description`, `tsType` or `detail` property holding a string becomes `''`, and every
- * `parts: [ … ]` list becomes `[]`: the element specs' documentation, which the browser never reads.
+ * The element specs' documentation, which the browser never reads (`define.ts` reads a spec's tag,
+ * component, props' types and attributes, events' names and styles): every `description`, `tsType` or
+ * `detail` property holding a string goes, every `parts` property goes, and every part list declared
+ * on its own (`const x: readonly PartSpec[] = [ … ]`) becomes `[]`.
  */
 export function stripDescriptions(code: string, fileName = 'module.ts'): Edit {
-  if (!/description|tsType|parts/.test(code)) return null;
+  if (!/description|tsType|parts|PartSpec/.test(code)) return null;
   return rewrite(code, fileName, (node, source) => {
+    if (ts.isVariableDeclaration(node) && node.initializer && node.type && /\bPartSpec\b/.test(node.type.getText(source))) {
+      return ts.isArrayLiteralExpression(node.initializer) && node.initializer.elements.length === 0 ? undefined : `${node.name.getText(source)}: ${node.type.getText(source)} = []`;
+    }
     if (!ts.isPropertyAssignment(node)) return undefined;
     const name = node.name.getText(source);
-    if (PROSE.has(name) && isStringExpression(node.initializer)) return `${name}: ''`;
-    if (name === 'parts' && ts.isArrayLiteralExpression(node.initializer)) return 'parts: []';
+    if (PROSE.has(name) && isStringExpression(node.initializer)) return REMOVE;
+    if (name === 'parts') return REMOVE;
     return undefined;
   });
 }

@@ -14,26 +14,41 @@ const descriptor = ({ id, area, method, path, aliases, publicPath, auth, bodyTyp
 const byId = (calls: typeof allCalls) => calls.map(descriptor).sort((a, b) => a.id.localeCompare(b.id));
 
 describe('stripDescriptions (script-tag bundle)', () => {
-  it('empties the prose of an element spec (descriptions, type names, parts) and keeps the rest', () => {
+  it('drops the prose of an element spec (descriptions, type names, parts) and keeps what define.ts reads', () => {
     const code = [
+      "import type { PartSpec } from './spec.js';",
+      "export const rowParts: readonly PartSpec[] = [...shared, { name: 'row', description: 'A row.' }];",
       'export const spec = elementSpec({',
       "  tag: 'sa-x',",
       "  description: 'A widget.',",
       "  props: { country: { type: 'string', description: `Preset ${'country'}` }, level: { type: 'number', description: 'Level ' + \"of headings\" } },",
       "  events: { 'sa-done': { description: ('Done.'), detail: '{ id: number }' } },",
-      "  parts: [...shared, { name: 'row', description: 'A row.' }],",
-      "  count: { type: 'json', tsType: 'string[]', description: 'Items.' },",
+      "  parts: [...rowParts, { name: 'cell', description: 'A cell.' }],",
+      "  count: { type: 'json', tsType: 'string[]', description: 'Items.', attribute: 'n' },",
+      "  styles: [sheet],",
       '});',
     ].join('\n');
     const stripped = stripDescriptions(code)!.code;
     expect(stripped).toContain("tag: 'sa-x'");
-    expect(stripped).toContain("type: 'number', description: ''");
-    expect(stripped).toContain("description: '', detail: ''");
-    expect(stripped).toContain('parts: []');
-    expect(stripped).toContain("type: 'json', tsType: '', description: ''");
-    expect(stripped).not.toMatch(/A widget|of headings|Done\.|A row|number \}/);
+    expect(stripped).toContain('rowParts: readonly PartSpec[] = [];');
+    expect(stripped).toMatch(/level: \{ type: 'number', *\}/);
+    expect(stripped).toMatch(/'sa-done': \{ *\}/);
+    expect(stripped).toMatch(/count: \{ type: 'json', *attribute: 'n' \}/);
+    expect(stripped).toContain('styles: [sheet]');
+    expect(stripped).not.toMatch(/parts:|tsType|detail|A widget|of headings|Done\.|A row|A cell|Items|number \}/);
     // A template with substitutions is code, not prose: left alone.
     expect(stripped).toContain("description: `Preset ${'country'}`");
+    // Still a valid module: the spec object parses to the same tag, props' types and events' names.
+    const spec = new Function('elementSpec', 'shared', 'sheet', `${stripped.replace(/^import.*$/m, '').replace(/export /g, '').replace(/: readonly PartSpec\[\]/, '')}; return spec;`)(
+      (value: unknown) => value,
+      [],
+      'css',
+    ) as { tag: string; props: Record<string, { type: string }>; events: Record<string, unknown>; parts?: unknown; description?: unknown };
+    expect(spec.tag).toBe('sa-x');
+    expect(Object.keys(spec.props)).toEqual(['country', 'level']);
+    expect(Object.keys(spec.events)).toEqual(['sa-done']);
+    expect(spec.parts).toBeUndefined();
+    expect(spec.description).toBeUndefined();
   });
 
   it('leaves modules without description strings untouched', () => {

@@ -1,8 +1,7 @@
-import { useMemo, useRef, useState, type ReactNode } from 'react';
-import { configureClient, openLoginDialog } from '@studyatlas/core';
+import { lazy, Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useStore } from '@nanostores/react';
+import { $loginDialog, $popups, configureClient, openLoginDialog } from '@studyatlas/core';
 import { NavigationContext, type Navigation } from './navigation/navigation.js';
-import { PopupHost } from './ui/popup-host/popup-host.js';
-import { LoginDialog } from './areas/auth/login-dialog.js';
 import { DEFAULT_MAP_TILES, MapTilesContext, type MapTiles } from './kits/map/map-tiles.js';
 
 export interface StudyAtlasRootProps {
@@ -36,6 +35,35 @@ export interface StudyAtlasRootProps {
 }
 
 const identity = (to: string): string => to;
+
+// Every widget can show the login dialog and the popups, few pages ever do: their code (the dialog,
+// its focus handling, the popup host) loads when the first one opens, not with every widget.
+const LoginDialog = /* @__PURE__ */ lazy(() => {
+  // The dialog's form (a lazy chunk of its own) is fetched beside the dialog, not after it.
+  import('./areas/auth/login-form.js').catch(() => undefined);
+  return import('./areas/auth/login-dialog.js').then((module) => ({ default: module.LoginDialog }));
+});
+const PopupHost = /* @__PURE__ */ lazy(() => import('./ui/popup-host/popup-host.js').then((module) => ({ default: module.PopupHost })));
+
+/** The page-wide login dialog and popups, each rendered (and loaded) once its store has something to show. */
+function Globals() {
+  const { open } = useStore($loginDialog);
+  const popups = useStore($popups);
+  return (
+    <div className="sa-root sa-globals">
+      {open && (
+        <Suspense fallback={null}>
+          <LoginDialog />
+        </Suspense>
+      )}
+      {popups.length > 0 && (
+        <Suspense fallback={null}>
+          <PopupHost />
+        </Suspense>
+      )}
+    </div>
+  );
+}
 
 /**
  * The root of every StudyAtlas widget tree without its stylesheet: configures the API client,
@@ -81,12 +109,7 @@ export function StudyAtlasRoot({
   return (
     <NavigationContext.Provider value={navigation}>
       <MapTilesContext.Provider value={mapTiles}>{children}</MapTilesContext.Provider>
-      {globals && (
-        <div className="sa-root sa-globals">
-          <LoginDialog />
-          <PopupHost />
-        </div>
-      )}
+      {globals && <Globals />}
     </NavigationContext.Provider>
   );
 }

@@ -82,10 +82,12 @@ describe('StudyAtlasProvider', () => {
     expect(navigate).toHaveBeenCalledWith('/signUp');
   });
 
-  it('renders the shared popups', () => {
-    render(<StudyAtlasProvider apiBase={apiBase()} />);
+  it('renders the shared popups, loading their host with the first one', async () => {
+    const { container } = render(<StudyAtlasProvider apiBase={apiBase()} />);
+    // Nothing to show, nothing rendered: the popup host and the login dialog load when first needed.
+    expect(container.querySelector('.sa-globals')?.innerHTML).toBe('');
     act(() => void showPopup(messages.titleWarning, messages.apiNotRunning));
-    const popup = screen.getByRole('alertdialog', { name: messages.titleWarning });
+    const popup = await screen.findByRole('alertdialog', { name: messages.titleWarning });
     expect(within(popup).getByText(messages.apiNotRunning)).toBeTruthy();
   });
 
@@ -95,7 +97,7 @@ describe('StudyAtlasProvider', () => {
     await act(() => loadProfile().catch(() => undefined));
     expect($session.get()).toBeNull();
     expect($loginDialog.get()).toEqual({ open: true, reason: messages.sessionExpired });
-    expect(screen.getByRole('dialog', { name: messages.signInTitle })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: messages.signInTitle })).toBeTruthy();
   });
 
   it("calls the host's onLoginRequired after a 401 instead", async () => {

@@ -1,4 +1,7 @@
-/** Compare (discovery §5, §9): the rule's words, the tray's, the toggle's and the compare screen's. */
+/**
+ * Compare (discovery §5, §9): the rule's words, the tray's and the toggle's, which every course list
+ * carries. The compare screen's own words are `compareScreenMessages` (`compare-screen.ts`).
+ */
 export const compareMessages = {
   compareMinimum: 'Please select more than one course.',
   compareMaximum: 'You can select a maximum of 10 courses to compare.',
@@ -8,25 +11,4 @@ export const compareMessages = {
   compareRemove: 'Remove {name} from compare',
   compareClear: 'Clear compare',
   compareSelected: '{count} of 10 courses selected',
-  compareCarousel: 'Courses compared',
-  comparePrevious: 'Previous courses',
-  compareNext: 'Next courses',
-  compareShowing: 'Courses {first} to {last} of {count}',
-  compareInstitution: 'Institution',
-  compareLocation: 'Location',
-  compareAward: 'Award',
-  compareLevel: 'Study level',
-  compareStudyArea: 'Study area',
-  compareStudyMode: 'Study mode',
-  compareDuration: 'Duration',
-  compareIntake: 'Intake',
-  compareSeats: 'Seats',
-  compareAnnualFee: 'Annual fee',
-  compareTotalCost: 'Total cost',
-  compareInterview: 'Interview required',
-  compareScholarships: 'Scholarships',
-  compareDetail: 'View details',
-  compareNotAvailable: '–',
-  yes: 'Yes',
-  no: 'No',
 } as const;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { $loginDialog, $session, messages, openLoginDialog, mailMessages, authMessages, loginMessages } from '@studyatlas/core';
 import { renderWithProvider } from '../../../test/render.js';
-import { field } from '../../../test/queries.js';
+import { field, labelled } from '../../../test/queries.js';
 import { mails } from '../../../test/mailbox.js';
 import { registeredMember, verifiedMember } from '../../../test/members.js';
 
@@ -12,7 +12,8 @@ describe('LoginDialog', () => {
     const { user } = renderWithProvider(<p>host page</p>);
     expect(screen.queryByRole('dialog')).toBeNull();
     act(() => openLoginDialog(messages.sessionExpired));
-    const dialog = screen.getByRole('dialog', { name: messages.signInTitle });
+    // The dialog (and its form) load with the first opening.
+    const dialog = await screen.findByRole('dialog', { name: messages.signInTitle });
     expect(within(dialog).getByText(messages.sessionExpired)).toBeTruthy();
     // The form loads with the dialog's first opening; focus then moves to its first field.
     await waitFor(() => expect(document.activeElement).toBe(field(loginMessages.loginIdLabel).input));
@@ -26,6 +27,7 @@ describe('LoginDialog', () => {
     const member = await verifiedMember();
     const { user, navigate } = renderWithProvider(<p>host page</p>);
     act(() => openLoginDialog());
+    await screen.findByLabelText(labelled(loginMessages.loginIdLabel), { selector: 'input' });
     await user.type(field(loginMessages.loginIdLabel).input, member.email);
     await user.type(field(loginMessages.passwordLabel).input, `${member.password}{Enter}`);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -40,7 +42,8 @@ describe('LoginDialog', () => {
     expect(await mailsTo()).toHaveLength(1);
     const { user, navigate } = renderWithProvider(<p>host page</p>);
     act(() => openLoginDialog());
-    const dialog = screen.getByRole('dialog', { name: messages.signInTitle });
+    const dialog = await screen.findByRole('dialog', { name: messages.signInTitle });
+    await within(dialog).findByLabelText(labelled(loginMessages.loginIdLabel), { selector: 'input' });
     await user.type(field(loginMessages.loginIdLabel).input, member.email);
     await user.type(field(loginMessages.passwordLabel).input, `${member.password}{Enter}`);
     expect((await within(dialog).findByRole('alert')).textContent).toBe(authMessages.notVerified);
@@ -60,11 +63,12 @@ describe('LoginDialog', () => {
   it('closes on Escape and when the visitor follows the sign-up link', async () => {
     const { user, navigate } = renderWithProvider(<p>host page</p>);
     act(() => openLoginDialog());
+    await screen.findByRole('dialog');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
 
     act(() => openLoginDialog());
-    await user.click(screen.getByRole('link', { name: loginMessages.signUpAction }));
+    await user.click(await screen.findByRole('link', { name: loginMessages.signUpAction }));
     expect(navigate).toHaveBeenCalledWith('/signUp');
     expect(screen.queryByRole('dialog')).toBeNull();
   });

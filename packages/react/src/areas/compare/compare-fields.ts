@@ -1,4 +1,4 @@
-import { formatDisplayDate, type CourseDetail, compareMessages } from '@studyatlas/core';
+import { formatDisplayDate, type CourseDetail, compareScreenMessages } from '@studyatlas/core';
 
 /** One compared field: its label and how a course detail shows it ('–' when it has no value). */
 export interface CompareField {
@@ -7,7 +7,7 @@ export interface CompareField {
   value: (detail: CourseDetail) => string;
 }
 
-const none = compareMessages.compareNotAvailable;
+const none = compareScreenMessages.compareNotAvailable;
 
 const text = (value: string | null | undefined): string => (value && value.trim() ? value : none);
 
@@ -19,17 +19,17 @@ const place = (detail: CourseDetail): string => [detail.location, detail.city, d
 
 /** The fields side by side, in the order they are compared. */
 export const compareFields: readonly CompareField[] = [
-  { id: 'institution', label: compareMessages.compareInstitution, value: (d) => text(d.institute) },
-  { id: 'location', label: compareMessages.compareLocation, value: (d) => text(place(d)) },
-  { id: 'award', label: compareMessages.compareAward, value: (d) => text(d.award) },
-  { id: 'level', label: compareMessages.compareLevel, value: (d) => text(d.type) },
-  { id: 'studyArea', label: compareMessages.compareStudyArea, value: (d) => text(d.studyArea) },
-  { id: 'studyMode', label: compareMessages.compareStudyMode, value: (d) => text(d.studyMode) },
-  { id: 'duration', label: compareMessages.compareDuration, value: (d) => text(d.duration) },
-  { id: 'intake', label: compareMessages.compareIntake, value: (d) => (d.termStart ? formatDisplayDate(d.termStart) : none) },
-  { id: 'seats', label: compareMessages.compareSeats, value: (d) => (d.seats === null ? none : String(d.seats)) },
-  { id: 'annualFee', label: compareMessages.compareAnnualFee, value: (d) => formatMoney(d.annualFee, d.currency) },
-  { id: 'totalCost', label: compareMessages.compareTotalCost, value: (d) => formatMoney(d.totalFee, d.currency) },
-  { id: 'interview', label: compareMessages.compareInterview, value: (d) => (d.interviewRequired ? compareMessages.yes : compareMessages.no) },
-  { id: 'scholarships', label: compareMessages.compareScholarships, value: (d) => (d.scholarships.length ? d.scholarships.map((s) => s.name).join(', ') : none) },
+  { id: 'institution', label: compareScreenMessages.compareInstitution, value: (d) => text(d.institute) },
+  { id: 'location', label: compareScreenMessages.compareLocation, value: (d) => text(place(d)) },
+  { id: 'award', label: compareScreenMessages.compareAward, value: (d) => text(d.award) },
+  { id: 'level', label: compareScreenMessages.compareLevel, value: (d) => text(d.type) },
+  { id: 'studyArea', label: compareScreenMessages.compareStudyArea, value: (d) => text(d.studyArea) },
+  { id: 'studyMode', label: compareScreenMessages.compareStudyMode, value: (d) => text(d.studyMode) },
+  { id: 'duration', label: compareScreenMessages.compareDuration, value: (d) => text(d.duration) },
+  { id: 'intake', label: compareScreenMessages.compareIntake, value: (d) => (d.termStart ? formatDisplayDate(d.termStart) : none) },
+  { id: 'seats', label: compareScreenMessages.compareSeats, value: (d) => (d.seats === null ? none : String(d.seats)) },
+  { id: 'annualFee', label: compareScreenMessages.compareAnnualFee, value: (d) => formatMoney(d.annualFee, d.currency) },
+  { id: 'totalCost', label: compareScreenMessages.compareTotalCost, value: (d) => formatMoney(d.totalFee, d.currency) },
+  { id: 'interview', label: compareScreenMessages.compareInterview, value: (d) => (d.interviewRequired ? compareScreenMessages.yes : compareScreenMessages.no) },
+  { id: 'scholarships', label: compareScreenMessages.compareScholarships, value: (d) => (d.scholarships.length ? d.scholarships.map((s) => s.name).join(', ') : none) },
 ];

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { $compare, addToCompare, clearCompare, signIn, compareMessages } from '@studyatlas/core';
+import { $compare, addToCompare, clearCompare, signIn, compareMessages, compareScreenMessages } from '@studyatlas/core';
 import { renderWithProvider } from '../../../test/render.js';
 import { verifiedMember } from '../../../test/members.js';
 import { testIntakes } from '../../../test/compare-courses.js';
@@ -68,12 +68,12 @@ describe('Compare', () => {
     const { user, navigate } = renderWithProvider(<Compare />);
     FakeResizeObserver.resizeTo(1200);
 
-    await waitFor(() => expect(rowValues(compareMessages.compareTotalCost).every((value) => value !== '')).toBe(true));
+    await waitFor(() => expect(rowValues(compareScreenMessages.compareTotalCost).every((value) => value !== '')).toBe(true));
     expect(columns()).toEqual(intakes.map((intake) => intake.name));
-    expect(rowValues(compareMessages.compareInstitution)).toEqual(intakes.map((intake) => intake.institutionName));
-    for (const value of rowValues(compareMessages.compareTotalCost)) expect(value).toMatch(/^([A-Z]{3} [\d,]+|–)$/);
-    expect(rowValues(compareMessages.compareTotalCost).some((value) => value !== '–')).toBe(true);
-    expect(screen.getByRole('region', { name: compareMessages.compareCarousel }).getAttribute('data-items-per-view')).toBe('3');
+    expect(rowValues(compareScreenMessages.compareInstitution)).toEqual(intakes.map((intake) => intake.institutionName));
+    for (const value of rowValues(compareScreenMessages.compareTotalCost)) expect(value).toMatch(/^([A-Z]{3} [\d,]+|–)$/);
+    expect(rowValues(compareScreenMessages.compareTotalCost).some((value) => value !== '–')).toBe(true);
+    expect(screen.getByRole('region', { name: compareScreenMessages.compareCarousel }).getAttribute('data-items-per-view')).toBe('3');
 
     const [first] = intakes;
     await user.click(screen.getByRole('link', { name: first!.name }));
@@ -92,22 +92,22 @@ describe('Compare', () => {
 
     FakeResizeObserver.resizeTo(800);
     expect(columns()).toEqual(names.slice(0, 2));
-    await user.click(screen.getByRole('button', { name: compareMessages.compareNext }));
+    await user.click(screen.getByRole('button', { name: compareScreenMessages.compareNext }));
     expect(columns()).toEqual(names.slice(1, 3));
-    expect(screen.getByRole('button', { name: compareMessages.compareNext }).getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByRole('button', { name: compareScreenMessages.compareNext }).getAttribute('aria-disabled')).toBe('true');
 
     FakeResizeObserver.resizeTo(400);
     expect(columns()).toEqual(names.slice(1, 2));
-    screen.getByRole('region', { name: compareMessages.compareCarousel }).focus();
+    screen.getByRole('region', { name: compareScreenMessages.compareCarousel }).focus();
     await user.keyboard('{ArrowRight}');
     expect(columns()).toEqual(names.slice(2, 3));
     await user.keyboard('{ArrowLeft}{ArrowLeft}');
     expect(columns()).toEqual(names.slice(0, 1));
-    expect(screen.getByRole('button', { name: compareMessages.comparePrevious }).getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByRole('button', { name: compareScreenMessages.comparePrevious }).getAttribute('aria-disabled')).toBe('true');
 
     FakeResizeObserver.resizeTo(1700);
     expect(columns()).toEqual(names);
-    await waitFor(() => expect(rowValues(compareMessages.compareTotalCost).every((value) => value !== '')).toBe(true));
+    await waitFor(() => expect(rowValues(compareScreenMessages.compareTotalCost).every((value) => value !== '')).toBe(true));
   });
 
   it('loads the detail for a signed-in member too', async () => {
@@ -116,7 +116,7 @@ describe('Compare', () => {
     await signIn(member.email, member.password);
     for (const intake of intakes) addToCompare(intake);
     renderWithProvider(<Compare />);
-    await waitFor(() => expect(rowValues(compareMessages.compareInstitution)).toEqual(intakes.map((intake) => intake.institutionName)));
+    await waitFor(() => expect(rowValues(compareScreenMessages.compareInstitution)).toEqual(intakes.map((intake) => intake.institutionName)));
   });
 });
 

@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { format, messages, type CompareEntry, type CompareRef, compareMessages } from '@studyatlas/core';
+import { format, messages, type CompareEntry, type CompareRef, compareMessages, compareScreenMessages } from '@studyatlas/core';
 import { Link } from '../../navigation/link.js';
 import { Button } from '../../ui/button/button.js';
 import { ApplyAction } from '../../kits/apply/apply-action.js';
@@ -59,20 +59,20 @@ export function CompareView({ problem, courses, loading, remove, width, headingL
         <div
           role="region"
           aria-roledescription="carousel"
-          aria-label={compareMessages.compareCarousel}
+          aria-label={compareScreenMessages.compareCarousel}
           className="sa-compare-carousel"
           data-items-per-view={perView}
           tabIndex={0}
           onKeyDown={onKeyDown}
         >
           <div className="sa-compare-nav">
-            <Button variant="secondary" aria-label={compareMessages.comparePrevious} aria-disabled={!canPrevious || undefined} onClick={() => canPrevious && move(-1)}>
+            <Button variant="secondary" aria-label={compareScreenMessages.comparePrevious} aria-disabled={!canPrevious || undefined} onClick={() => canPrevious && move(-1)}>
               ‹
             </Button>
             <span className="sa-compare-position" aria-live="polite">
-              {format(compareMessages.compareShowing, { first: start + 1, last: start + shown.length, count: courses.length })}
+              {format(compareScreenMessages.compareShowing, { first: start + 1, last: start + shown.length, count: courses.length })}
             </span>
-            <Button variant="secondary" aria-label={compareMessages.compareNext} aria-disabled={!canNext || undefined} onClick={() => canNext && move(1)}>
+            <Button variant="secondary" aria-label={compareScreenMessages.compareNext} aria-disabled={!canNext || undefined} onClick={() => canNext && move(1)}>
               ›
             </Button>
           </div>
@@ -106,7 +106,7 @@ export function CompareView({ problem, courses, loading, remove, width, headingL
                   <tr key={field.id}>
                     <th scope="row">{field.label}</th>
                     {shown.map((course) => (
-                      <td key={course.key}>{course.detail ? field.value(course.detail) : course.detail === null ? compareMessages.compareNotAvailable : ''}</td>
+                      <td key={course.key}>{course.detail ? field.value(course.detail) : course.detail === null ? compareScreenMessages.compareNotAvailable : ''}</td>
                     ))}
                   </tr>
                 ))}

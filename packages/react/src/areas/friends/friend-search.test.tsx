@@ -35,7 +35,7 @@ describe('FriendSearch: members only', () => {
 
   it('signed out in a widget, asks through the login dialog and shows the search once signed in there', async () => {
     const { user } = widget('/');
-    const dialog = screen.getByRole('dialog', { name: messages.signInTitle });
+    const dialog = await screen.findByRole('dialog', { name: messages.signInTitle });
     expect(within(dialog).getByText(messages.signInRequired)).toBeTruthy();
     expect(screen.queryByRole('search')).toBeNull();
 
