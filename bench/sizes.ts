@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync, brotliCompressSync } from 'node:zlib';
 import { build } from 'esbuild';
+import { allCalls } from '@studyatlas/core/contracts';
 import { check } from './budgets.js';
 import { kb } from './measure.js';
 
@@ -46,6 +47,28 @@ function lazyChunkOf(entryText: string, tag: string): string | undefined {
   return named?.[1];
 }
 
+/**
+ * Prints what a page with one element downloads: the loader, the element's area chunk and their
+ * static imports (its lazy chunks listed apart); returns the gzip total, or null when the bundle
+ * does not define the element.
+ */
+function elementFigure(sdkDir: string, entry: string, loaderFiles: readonly string[], tag: string): number | null {
+  // The element definitions are in the entry or in a chunk it imports statically.
+  const loaderText = chunksOf(sdkDir, [entry]).eager.map((f) => readFileSync(path.join(sdkDir, f), 'utf8')).join('\n');
+  if (!loaderText.includes(`\`${tag}\``) && !loaderText.includes(`"${tag}"`) && !loaderText.includes(`'${tag}'`)) {
+    console.log(`  <${tag}> is not in the script-tag bundle`);
+    return null;
+  }
+  const areaChunk = lazyChunkOf(loaderText, tag);
+  const { eager, lazy } = chunksOf(sdkDir, areaChunk ? [entry, areaChunk] : [entry]);
+  const gzipOf = (files: readonly string[]) => files.reduce((sum, f) => sum + sizeOf(path.join(sdkDir, f)).gzip, 0);
+  const gzip = gzipOf(eager);
+  const own = gzipOf(eager.filter((f) => !loaderFiles.includes(f)));
+  const later = lazy.length ? `; loaded later, not counted: ${lazy.map((f) => `${f} ${kb(sizeOf(path.join(sdkDir, f)).gzip)}`).join(', ')}` : '';
+  console.log(`  <${tag}> on a partner page (loader, its area chunk ${areaChunk ?? '— not found'} and their static imports): ${kb(gzip)} gzip, ${kb(own)} of it beside the loader\n    (${eager.join(', ')}${later})`);
+  return gzip;
+}
+
 export async function sizeFigures() {
   console.log('\nSizes:');
   const sdkDir = path.join(root, 'packages/elements/dist/browser');
@@ -64,23 +87,13 @@ export async function sizeFigures() {
   console.log(`  script-tag loader: ${kb(loaderGzip)} gzip (${loaderFiles.join(', ')})`);
   check('script-tag loader studyatlas.js and its static imports (React, core, provider, element definitions; gzip)', loaderGzip, 75 * 1024, kb(loaderGzip));
 
-  // <sa-course-search>: the loader plus every chunk it pulls in (static and dynamic imports).
+  // <sa-course-search> (budgeted) and <sa-profile> (reported): the loader plus the chunks the element pulls in.
   const entry = files.find((f) => !/-[A-Za-z0-9_-]{8}\.js$/.test(f)) ?? files[0];
-  const defines = files.some((f) => readFileSync(path.join(sdkDir, f), 'utf8').includes('sa-course-search'));
-  if (!entry) console.log('  <sa-course-search>: no script-tag bundle found');
+  if (!entry) console.log('  no script-tag bundle found');
   else {
-    // The element definitions are in the entry or in a chunk it imports statically.
-    const loaderText = chunksOf(sdkDir, [entry]).eager.map((f) => readFileSync(path.join(sdkDir, f), 'utf8')).join('\n');
-    const areaChunk = lazyChunkOf(loaderText, 'sa-course-search');
-    const { eager, lazy } = chunksOf(sdkDir, areaChunk ? [entry, areaChunk] : [entry]);
-    const gzip = eager.reduce((sum, f) => sum + sizeOf(path.join(sdkDir, f)).gzip, 0);
-    const later = lazy.length ? `; not needed for the list, not counted: ${lazy.map((f) => `${f} ${kb(sizeOf(path.join(sdkDir, f)).gzip)}`).join(', ')}` : '';
-    console.log(
-      defines
-        ? `  <sa-course-search> on a partner page (loader, its area chunk${areaChunk ? ` ${areaChunk}` : ' — not found, loader only'} and their static imports): ${kb(gzip)} gzip\n    (${eager.join(', ')}${later})`
-        : `  <sa-course-search> is not in the script-tag bundle yet; the bundle a partner page loads (${eager.join(', ')}) is ${kb(gzip)} gzip${later}`,
-    );
-    if (defines) check('<sa-course-search> JavaScript on a partner page (gzip, target 100 KB)', gzip, 100 * 1024, kb(gzip));
+    const course = elementFigure(sdkDir, entry, loaderFiles, 'sa-course-search');
+    if (course) check('<sa-course-search> JavaScript on a partner page (gzip, target 100 KB)', course, 100 * 1024, kb(course));
+    elementFigure(sdkDir, entry, loaderFiles, 'sa-profile');
   }
 
   const assets = path.join(root, 'examples/portal/dist/assets');
@@ -108,7 +121,10 @@ export async function sizeFigures() {
   const coreBytes = core.outputFiles[0]!.contents;
   const coreGzip = gzipSync(coreBytes, { level: 9 }).length;
   console.log(`  @studyatlas/core (whole, minified) ${kb(coreBytes.length)} raw, ${kb(coreGzip)} gzip`);
-  // 4 KB per area (12 discovery areas): the whole package grows with its areas; what a page downloads
-  // is the <sa-course-search> figure above, and an app's bundler keeps only what it imports.
-  check("@studyatlas/core gzip, every area's contracts (zod/mini, not classic zod), 4 KB per area", coreGzip, 12 * 4 * 1024, kb(coreGzip));
+  // The whole package grows with its calls (what a page downloads is the element figures above, and an
+  // app's bundler keeps only what it imports). Budget: 0.6 KB gzip per call — the discovery side's
+  // figure when it was measured per area (47.9 KB for 80 calls in 12 areas, 4 KB per area); the
+  // profile alone has 38 calls, so a per-area budget no longer says anything.
+  const calls = allCalls.length;
+  check(`@studyatlas/core gzip, every area's contracts (zod/mini, not classic zod), 0.6 KB per call (${calls} calls)`, coreGzip, Math.round(calls * 0.6 * 1024), kb(coreGzip));
 }

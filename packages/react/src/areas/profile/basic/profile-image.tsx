@@ -1,11 +1,15 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import Cropper, { type Area } from 'react-easy-crop';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import type { Area } from 'react-easy-crop';
 import { basicLabels as t, getClient, messages, PROFILE_IMAGE_EXTENSIONS, showPopup, uploadFile, validateProfileImageFile } from '@studyatlas/core';
 import { Button } from '../../../ui/button/button.js';
 import { Dialog } from '../../../ui/dialog/dialog.js';
+import { Loader } from '../../../ui/loader/loader.js';
 import { useStylesheet } from '../../../styles/use-stylesheet.js';
 import { basicCss } from './basic.css.js';
 import { cropImage, jpegName } from './crop-image.js';
+
+// The crop library (about 8 KB gzip) loads when a member picks a photo, not with the profile.
+const CropArea = lazy(async () => ({ default: (await import('./crop-area.js')).CropArea }));
 
 export interface ProfileImageProps {
   /** The signed address of the member's current image (BasicDetailLoad's pflImage). */
@@ -119,19 +123,18 @@ export function ProfileImage({ image, onUploaded }: ProfileImageProps) {
               {t.cropHint}
             </p>
             <div className="sa-basic-crop-area">
-              <Cropper
-                image={chosen.url}
-                crop={crop}
-                zoom={zoom}
-                aspect={1}
-                cropShape="round"
-                showGrid={false}
-                disableAutomaticStylesInjection
-                onCropChange={setCrop}
-                onZoomChange={setZoom}
-                onCropComplete={(_, pixels) => setArea(pixels)}
-                cropperProps={{ 'aria-label': t.cropArea, 'aria-describedby': hintId }}
-              />
+              <Suspense fallback={<Loader active />}>
+                <CropArea
+                  image={chosen.url}
+                  crop={crop}
+                  zoom={zoom}
+                  label={t.cropArea}
+                  describedBy={hintId}
+                  onCropChange={setCrop}
+                  onZoomChange={setZoom}
+                  onArea={setArea}
+                />
+              </Suspense>
             </div>
             <label className="sa-basic-crop-zoom">
               <span className="sa-label">{t.cropZoom}</span>
