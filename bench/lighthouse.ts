@@ -19,7 +19,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** `studyatlas serve` from the build, on a fresh data folder (migrated and seeded with the demo). */
-async function startServer(): Promise<{ url: string; stop(): void }> {
+export async function startServer(): Promise<{ url: string; stop(): void }> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'studyatlas-lighthouse-'));
   const child: ChildProcess = spawn(process.execPath, [path.join(root, 'packages/server/dist/cli.js'), 'serve'], {

@@ -6,6 +6,7 @@
  *   sizes.ts     download sizes (script-tag bundle, <sa-course-search>, portal, core)
  *   consumer-size.ts  what a React app pays: the packed packages in a fresh Vite app, three builds
  *   lighthouse.ts     Lighthouse scores of four portal pages (mobile), with LCP, CLS, TBT and transfer
+ *   profile-paint.ts  the API calls of the profile's first paint, counted in Chromium
  *   databases.ts the bench's temporary databases; budgets.ts, measure.ts, http-load.ts helpers
  */
 import { apiFigures, seedFigures } from './api.js';
@@ -15,9 +16,10 @@ import { searchFigures, seedAtScale } from './search.js';
 import { consumerFigures } from './consumer-size.js';
 import { sizeFigures } from './sizes.js';
 import { lighthouseFigures } from './lighthouse.js';
+import { profilePaintFigures } from './profile-paint.js';
 
 const started = performance.now();
-const only = new Set((process.env.BENCH_ONLY ?? 'api,search,sizes,consumer,lighthouse').split(','));
+const only = new Set((process.env.BENCH_ONLY ?? 'api,search,sizes,consumer,lighthouse,profile').split(','));
 
 if (only.has('api')) {
   const small = await sqliteDatabase();
@@ -55,6 +57,8 @@ if (only.has('sizes')) await sizeFigures();
 if (only.has('consumer')) await consumerFigures();
 
 if (only.has('lighthouse')) await lighthouseFigures();
+
+if (only.has('profile')) await profilePaintFigures();
 
 console.log(`\nBench ran ${((performance.now() - started) / 1000).toFixed(0)} s.`);
 process.exit(reportBudgets() ? 1 : 0);

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
 
 const byName = { sensitivity: 'base' } as const;
@@ -21,11 +21,18 @@ export async function statesOf(db: Kysely<Database>, countryId: number) {
  */
 export async function citiesOf(db: Kysely<Database>, stateId: number, keyword: string, limit: number, include?: number) {
   const needle = keyword.trim().toLowerCase();
-  const rows = sortByName(await db.selectFrom('cities').select(['id', 'name']).where('state_id', '=', stateId).execute());
-  const matching = needle ? rows.filter((row) => row.name.toLowerCase().includes(needle)) : rows;
-  const shown = matching.slice(0, limit);
-  const kept = include && !shown.some((row) => row.id === include) ? rows.find((row) => row.id === include) : undefined;
-  return kept ? sortByName([...shown, kept]) : shown;
+  // The database narrows and cuts the list (a state of the full registry has thousands of cities).
+  let query = db.selectFrom('cities').select(['id', 'name']).where('state_id', '=', stateId);
+  if (needle) {
+    const pattern = `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    query = query.where(sql<boolean>`lower(name) like ${pattern} escape '\\'`);
+  }
+  const shown = await query.orderBy('name').orderBy('id').limit(limit).execute();
+  const kept =
+    include && !shown.some((row) => row.id === include)
+      ? await db.selectFrom('cities').select(['id', 'name']).where('id', '=', include).where('state_id', '=', stateId).executeTakeFirst()
+      : undefined;
+  return sortByName(kept ? [...shown, kept] : shown);
 }
 
 /** Whether a country, state and city chain is known and consistent (a state of the country, a city of the state); absent parts are not checked. */

@@ -58,6 +58,9 @@ describe.each(await testDialects())('profile places on %s', (dialect) => {
     expect(narrowed.every((c) => c.name.toLowerCase().includes(part.toLowerCase()))).toBe(true);
     const none = (await get(`/api/BasicDetail/CityLoad?StateFk=${state.id}&keyWord=zzzzqqq&cityFk=${first.id}`)).body as Row[];
     expect(none).toEqual([first]);
+    // LIKE's wildcards are the keyword's own characters, not patterns.
+    for (const wildcard of ['%', '_', '\\'])
+      expect((await get(`/api/BasicDetail/CityLoad?StateFk=${state.id}&keyWord=${encodeURIComponent(wildcard)}`)).body, wildcard).toEqual([]);
   });
 
   it('answers 400 to a missing, junk or huge id, never 500', async () => {

@@ -61,6 +61,7 @@ export function useBasicSection(onSaved?: () => void): BasicSectionController {
   });
 
   const { reset } = form;
+  const loadedCountry = useRef(0);
   useEffect(() => {
     const controller = new AbortController();
     setLoading(true);
@@ -74,6 +75,8 @@ export function useBasicSection(onSaved?: () => void): BasicSectionController {
         });
         setData(reply);
         setInstitutions(reply.institutions);
+        // The saved institution country's list came with the details.
+        loadedCountry.current = reply.detail.basic.institutionCountryFk;
         reset(reply.detail);
         setLoading(false);
       },
@@ -86,7 +89,6 @@ export function useBasicSection(onSaved?: () => void): BasicSectionController {
 
   const country = form.watch('basic.institutionCountryFk');
   const currentStudy = form.watch('basic.currentStudy');
-  const loadedCountry = useRef(0);
   useEffect(() => {
     if (!data || !currentStudy) return;
     if (!country) {
