@@ -31,7 +31,11 @@ function manifestTags(): string[] {
 /** Every route pattern of the portal (examples/portal/src/routes.tsx and routes/*.tsx). */
 function portalPatterns(): string[] {
   const dir = path.join(repoRoot, 'examples/portal/src');
-  const files = [path.join(dir, 'routes.tsx'), ...['agents', 'contact', 'courses', 'events', 'forms', 'friends', 'institutions', 'saved', 'scholarships'].map((a) => path.join(dir, `routes/discovery-${a}.tsx`))];
+  const files = [
+    path.join(dir, 'routes.tsx'),
+    ...['agents', 'contact', 'courses', 'events', 'forms', 'friends', 'institutions', 'saved', 'scholarships'].map((a) => path.join(dir, `routes/discovery-${a}.tsx`)),
+    path.join(dir, 'routes/member-profile.tsx'),
+  ];
   return files.flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/path: '([^']+)'/g)].map((m) => m[1]!));
 }
 
@@ -167,6 +171,9 @@ describe.skipIf(!chromiumAvailable())('every screen and widget fits from 320 px 
       '/compare/': { url: '/compare/' },
       '/contactUs/:reload?': { url: '/contactUs', ready: 'main form' },
       '/error': { url: '/error' },
+      // Members only (signed out they lead to /login, measured above); e2e/member-profile.test.ts measures every tab filled in.
+      '/profile': signedIn ? { url: '/profile', ready: 'main form.sa-basic-form' } : null,
+      '/profile/:tab': signedIn ? { url: '/profile/passport', ready: 'main .sa-passport-block' } : null,
     };
     return portalPatterns().flatMap((pattern) => {
       if (!(pattern in urls)) throw new Error(`A new portal route ${pattern}: give responsive.test.ts a URL for it`);

@@ -12,5 +12,8 @@ export const textFieldCss = /* css */ `
 .sa-label { display: block; font-weight: 600; }
 .sa-required-mark { color: var(--sa-color-danger); }
 .sa-hint { margin: 0; color: var(--sa-color-muted); font-size: calc(var(--sa-font-size) * 0.875); }
+/* A labelled checkbox (form-kit's FormCheckbox): the box, a gap, then its text. */
+.sa-checkbox { display: inline-flex; align-items: center; gap: 6px; cursor: pointer; }
+.sa-checkbox > input { margin: 0; flex: none; }
 .sa-field-error { margin: 0; color: var(--sa-color-danger); font-size: calc(var(--sa-font-size) * 0.875); }
 `;

@@ -5,7 +5,7 @@
  */
 export const basicCss = /* css */ `
 .sa-basic { display: grid; grid-template-columns: minmax(0, 1fr); gap: 16px; min-width: 0; }
-.sa-basic-title { margin: 0; }
+.sa-basic-title { margin: 0 0 var(--sa-spacing); font-size: 22px; line-height: 1.25; }
 .sa-basic-top { display: flex; flex-wrap: wrap; gap: 16px; align-items: flex-start; justify-content: space-between; }
 .sa-basic-form { display: grid; grid-template-columns: minmax(0, 1fr); gap: 16px; min-width: 0; }
 .sa-basic-fieldset { border: 0; margin: 0; padding: 0; min-width: 0; display: grid; grid-template-columns: minmax(0, 1fr); gap: 16px; }

@@ -2,6 +2,7 @@ import { useCallback, useState, type ReactNode } from 'react';
 import { deleteEducationRecord, educationLabels as t, loadEducationGrid, messages, showPopup } from '@studyatlas/core';
 import { Button } from '../../../ui/button/button.js';
 import { Loader } from '../../../ui/loader/loader.js';
+import type { HeadingLevel } from '../../../ui/panel/panel.js';
 import { useStylesheet } from '../../../styles/use-stylesheet.js';
 import { ConfirmDelete } from './confirm-delete.js';
 import { EnglishDialog } from './english-dialog.js';
@@ -16,6 +17,8 @@ export interface EducationSectionProps {
   onBack?: () => void;
   /** Next (to work experience); no button without it. */
   onNext?: () => void;
+  /** The section title's level (2 by default); the blocks' titles are one deeper. */
+  headingLevel?: HeadingLevel;
 }
 
 type Kind = 'qualification' | 'english' | 'other';
@@ -29,7 +32,9 @@ interface Open {
  * tests of the signed-in member, each with an add/edit dialog and a delete that asks first; Back and
  * Next when the host gives them (the profile tabs, the application wizard).
  */
-export function EducationSection({ onBack, onNext }: EducationSectionProps) {
+export function EducationSection({ onBack, onNext, headingLevel = 2 }: EducationSectionProps) {
+  const Heading = `h${headingLevel}` as const;
+  const BlockHeading = `h${Math.min(headingLevel + 1, 6)}` as 'h3';
   useStylesheet('profile-education', profileEducationCss);
   const { data, loading, reload } = useRecords(loadEducationGrid);
   const [dialog, setDialog] = useState<Open | null>(null);
@@ -61,7 +66,7 @@ export function EducationSection({ onBack, onNext }: EducationSectionProps) {
   const block = (kind: Kind, title: string, addLabel: string, list: ReactNode) => (
     <section className="sa-edu-block" aria-label={title}>
       <div className="sa-edu-block-head">
-        <h3 className="sa-edu-block-title">{title}</h3>
+        <BlockHeading className="sa-edu-block-title">{title}</BlockHeading>
         <Button variant="secondary" onClick={open(kind)}>
           {addLabel}
         </Button>
@@ -72,7 +77,7 @@ export function EducationSection({ onBack, onNext }: EducationSectionProps) {
 
   return (
     <div className="sa-edu-section" part="profile-education">
-      <h2 className="sa-edu-title">{t.sectionTitle}</h2>
+      <Heading className="sa-edu-title">{t.sectionTitle}</Heading>
       <Loader active={loading && !data} variant="inline" />
       {data && (
         <>

@@ -15,6 +15,7 @@ import {
 import { Button } from '../../../ui/button/button.js';
 import { Dialog } from '../../../ui/dialog/dialog.js';
 import { Loader } from '../../../ui/loader/loader.js';
+import type { HeadingLevel } from '../../../ui/panel/panel.js';
 import { useStylesheet } from '../../../styles/use-stylesheet.js';
 import { DependantDialog, RELATION_LABELS } from './dependant-dialog.js';
 import { PassportDialog } from './passport-dialog.js';
@@ -29,6 +30,8 @@ type Kind = 'passport' | 'visa' | 'dependant';
 export interface PassportSectionProps {
   /** Back (to the previous tab or step); no Back button without it. */
   onBack?: () => void;
+  /** The level of the blocks' titles (Passports, Visas, Dependants, refusal; 2 by default). */
+  headingLevel?: HeadingLevel;
 }
 
 const TYPE_LABELS: Record<PassportType, string> = { A: t.passportTypeA, P: t.passportTypeP, O: t.passportTypeO };
@@ -39,7 +42,8 @@ const documentNames = (documents: ReadonlyArray<{ fileName: string }>) => docume
  * with its add / edit dialog and delete, then the visa breach and refusal flags with Save. Usable
  * alone (`<PassportSection onBack={…} />`) or inside the profile and the application wizard.
  */
-export function PassportSection({ onBack }: PassportSectionProps) {
+export function PassportSection({ onBack, headingLevel = 2 }: PassportSectionProps) {
+  const Heading = `h${headingLevel}` as const;
   useStylesheet('profile-passport', profilePassportCss);
   const tab = usePassportTab();
   const [editing, setEditing] = useState<{ kind: Kind; id: number } | null>(null);
@@ -122,7 +126,7 @@ export function PassportSection({ onBack }: PassportSectionProps) {
   const block = (kind: Kind, title: string, add: string, rows: RecordRow[], empty: string) => (
     <section className="sa-passport-block" aria-label={title}>
       <div className="sa-passport-head">
-        <h2 className="sa-passport-title">{title}</h2>
+        <Heading className="sa-passport-title">{title}</Heading>
         <Button variant="secondary" onClick={() => setEditing({ kind, id: 0 })}>
           {add}
         </Button>
@@ -150,7 +154,7 @@ export function PassportSection({ onBack }: PassportSectionProps) {
       {block('dependant', t.dependantsTitle, t.addDependant, dependants, t.noDependants)}
       <section className="sa-passport-block" aria-label={t.refusalTitle}>
         <div className="sa-passport-head">
-          <h2 className="sa-passport-title">{t.refusalTitle}</h2>
+          <Heading className="sa-passport-title">{t.refusalTitle}</Heading>
         </div>
         <RefusalForm refusal={data.refusal} countries={data.countries} onSaved={(message) => showPopup(messages.titleSuccess, message)} />
       </section>

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { deleteWorkRow, formatDisplayDate, loadWorkRows, messages, showPopup, workLabels as t } from '@studyatlas/core';
 import { Button } from '../../../ui/button/button.js';
 import { Loader } from '../../../ui/loader/loader.js';
+import type { HeadingLevel } from '../../../ui/panel/panel.js';
 import { useStylesheet } from '../../../styles/use-stylesheet.js';
 import { ConfirmDelete } from '../education/confirm-delete.js';
 import { profileEducationCss } from '../education/education.css.js';
@@ -13,13 +14,16 @@ export interface WorkSectionProps {
   onBack?: () => void;
   /** Next (to passports); no button without it. */
   onNext?: () => void;
+  /** The section title's level (2 by default). */
+  headingLevel?: HeadingLevel;
 }
 
 /**
  * Profile W (member §2, §3, §7): the signed-in member's jobs with their employer contact, an
  * add/edit dialog and a delete that asks first; Back and Next when the host gives them.
  */
-export function WorkSection({ onBack, onNext }: WorkSectionProps) {
+export function WorkSection({ onBack, onNext, headingLevel = 2 }: WorkSectionProps) {
+  const Heading = `h${headingLevel}` as const;
   useStylesheet('profile-education', profileEducationCss);
   const { data, loading, reload } = useRecords(loadWorkRows);
   const [dialog, setDialog] = useState<{ id: number } | null>(null);
@@ -48,7 +52,7 @@ export function WorkSection({ onBack, onNext }: WorkSectionProps) {
   return (
     <div className="sa-edu-section" part="profile-work">
       <div className="sa-edu-block-head">
-        <h2 className="sa-edu-title">{t.sectionTitle}</h2>
+        <Heading className="sa-edu-title">{t.sectionTitle}</Heading>
         <Button variant="secondary" onClick={() => setDialog({ id: 0 })}>
           {t.add}
         </Button>
