@@ -1,6 +1,8 @@
 import { basicLabels, format, profileLabels as t, type ProfileTab } from '@studyatlas/core';
 import type { ProfileCompleteness } from '@studyatlas/core';
 import { Button } from '../../ui/button/button.js';
+import { useStylesheet } from '../../styles/use-stylesheet.js';
+import { profileCss } from './profile.css.js';
 
 /** The name of a basic-details field path (`contact.current.cityFk` → 'Current address: City'). */
 export function basicFieldName(path: string): string {
@@ -21,6 +23,7 @@ export interface ProfileChecklistProps {
 
 /** What an application still needs from the profile, each item opening its tab (issue 11). */
 export function ProfileChecklist({ completeness, onOpen }: ProfileChecklistProps) {
+  useStylesheet('profile', profileCss);
   if (!completeness) return null;
   if (completeness.complete) {
     return (

@@ -13,10 +13,10 @@ import { contact } from './0011_contact.js';
 import { agents } from './0013_agents.js';
 import { searchCovering } from './0014_search_covering.js';
 import { campusPositions } from './0015_campus_positions.js';
+import { profileBasic } from './0016_profile_basic.js';
 import { profileStudy } from './0017_profile_study.js';
 import { profileEducation } from './0018_profile_education.js';
 import { profilePassport } from './0019_profile_passport.js';
-import { profileBasic } from './0016_profile_basic.js';
 
 /**
  * Every migration, in order. Names are versions: never rename or edit a landed one; add a new file.
@@ -37,8 +37,8 @@ export const migrations: Record<string, DialectMigration> = {
   '0013_agents': agents,
   '0014_search_covering': searchCovering,
   '0015_campus_positions': campusPositions,
+  '0016_profile_basic': profileBasic,
   '0017_profile_study': profileStudy,
   '0018_profile_education': profileEducation,
   '0019_profile_passport': profilePassport,
-  '0016_profile_basic': profileBasic,
 };

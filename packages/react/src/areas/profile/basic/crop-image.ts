@@ -9,15 +9,22 @@ export interface PixelArea {
 /** The longest side of a cropped profile image: the server keeps images up to 2 MB, this stays far below. */
 export const CROPPED_MAX_SIDE = 512;
 
+/** The largest centred square of an image: the crop before the member moved it (or before it was measured). */
+export const centredSquare = (width: number, height: number): PixelArea => {
+  const side = Math.min(width, height);
+  return { x: Math.round((width - side) / 2), y: Math.round((height - side) / 2), width: side, height: side };
+};
+
 /**
- * The part `area` of `file` as a JPEG of at most CROPPED_MAX_SIDE pixels a side, or null where the
- * browser cannot decode or draw it (no createImageBitmap or canvas: the caller uploads the file as
- * chosen, and the server still checks its bytes).
+ * The part `area` of `file` (the centred square when none was measured yet) as a JPEG of at most
+ * CROPPED_MAX_SIDE pixels a side, or null where the browser cannot decode or draw it (no
+ * createImageBitmap or canvas: the caller uploads the file as chosen, and the server still checks its bytes).
  */
-export async function cropImage(file: Blob, area: PixelArea | null): Promise<Blob | null> {
-  if (!area || typeof createImageBitmap !== 'function' || typeof document === 'undefined') return null;
+export async function cropImage(file: Blob, measured: PixelArea | null): Promise<Blob | null> {
+  if (typeof createImageBitmap !== 'function' || typeof document === 'undefined') return null;
   try {
     const bitmap = await createImageBitmap(file);
+    const area = measured ?? centredSquare(bitmap.width, bitmap.height);
     const scale = Math.min(1, CROPPED_MAX_SIDE / Math.max(area.width, area.height));
     const canvas = document.createElement('canvas');
     canvas.width = Math.max(1, Math.round(area.width * scale));

@@ -62,7 +62,7 @@ describe('PassportSection', () => {
     expect(popupTexts()).toContain(pm.saved);
     expect(await screen.findByText(`${country.name} – ${t.passportTypeP} PX998877`)).toBeTruthy();
     // The success popup has the focus; closing it gives it back to Add.
-    await user.click(within(screen.getByRole('alertdialog', { name: messages.titleSuccess })).getByRole('button', { name: messages.ok }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: messages.titleSuccess })).getByRole('button', { name: messages.ok }));
     expect(document.activeElement).toBe(add);
 
     await user.click(screen.getByRole('button', { name: t.back }));
