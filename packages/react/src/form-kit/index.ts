@@ -11,3 +11,4 @@ export { FormDateInput, type FormDateInputProps } from './form-date-input.js';
 export { useFormRows, type FormRow, type FormRows } from './use-form-rows.js';
 export { useFormSteps, type FormStep, type FormSteps, type UseFormStepsOptions } from './use-form-steps.js';
 export { useAction, type ActionController, type ActionState } from './use-action.js';
+export { SaveCancel, type SaveCancelProps } from './save-cancel.js';

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { SaveCancel } from '../../../form-kit/save-cancel.js';
 import {
   educationLabels as t,
   loadLanguagesAndInstitutions,
@@ -10,7 +11,6 @@ import {
   type profile,
 } from '@studyatlas/core';
 import { FormCheckbox, FormDateInput, FormSelectField, FormTextField, useSaForm } from '../../../form-kit/index.js';
-import { Button } from '../../../ui/button/button.js';
 import { Dialog } from '../../../ui/dialog/dialog.js';
 import { FormError } from '../../../ui/form-error/form-error.js';
 import { Loader } from '../../../ui/loader/loader.js';
@@ -129,14 +129,7 @@ export function QualificationDialog({ id, onClose, onSaved }: QualificationDialo
           <div className="sa-edu-form-wide">
             <DocumentField form={form} file="FileInfoId" fileName="FileName" docType="DocTypeId" documentTypes={documentTypes} attached={attached} />
           </div>
-          <div className="sa-edu-actions sa-edu-form-wide">
-            <Button type="submit" busy={form.busy}>
-              {t.save}
-            </Button>
-            <Button variant="secondary" onClick={onClose}>
-              {t.cancel}
-            </Button>
-          </div>
+          <SaveCancel className="sa-edu-actions sa-edu-form-wide" busy={form.busy} save={t.save} cancel={t.cancel} onCancel={onClose} />
         </form>
       )}
     </Dialog>

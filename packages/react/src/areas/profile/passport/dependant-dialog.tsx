@@ -1,4 +1,5 @@
 import { useStylesheet } from '../../../styles/use-stylesheet.js';
+import { SaveCancel } from '../../../form-kit/save-cancel.js';
 import { profilePassportCss } from './passport.css.js';
 import {
   DEPENDANT_GENDERS,
@@ -14,7 +15,6 @@ import {
   type VisaType,
 } from '@studyatlas/core';
 import { FormCheckbox, FormDateInput, FormSelectField, FormTextField, useSaForm } from '../../../form-kit/index.js';
-import { Button } from '../../../ui/button/button.js';
 import { Dialog } from '../../../ui/dialog/dialog.js';
 import { FormError } from '../../../ui/form-error/form-error.js';
 import { FormTextArea } from './text-area.js';
@@ -122,14 +122,7 @@ export function DependantDialog({ dependant, countries, onClose, onSaved }: { de
             </fieldset>
           )}
         </div>
-        <div className="sa-passport-actions">
-          <Button type="submit" busy={form.busy}>
-            {t.save}
-          </Button>
-          <Button variant="secondary" onClick={onClose}>
-            {t.cancel}
-          </Button>
-        </div>
+        <SaveCancel className="sa-passport-actions" busy={form.busy} save={t.save} cancel={t.cancel} onCancel={onClose} />
       </form>
     </Dialog>
   );

@@ -1,8 +1,8 @@
 import { useStylesheet } from '../../../styles/use-stylesheet.js';
+import { SaveCancel } from '../../../form-kit/save-cancel.js';
 import { profilePassportCss } from './passport.css.js';
 import { passportLabels as t, PASSPORT_TYPES, savePassport, todayApiDate, validatePassport, type Passport, type PassportType } from '@studyatlas/core';
 import { FormDateInput, FormRadioGroup, FormSelectField, FormTextField, useSaForm } from '../../../form-kit/index.js';
-import { Button } from '../../../ui/button/button.js';
 import { Dialog } from '../../../ui/dialog/dialog.js';
 import { FormError } from '../../../ui/form-error/form-error.js';
 import { DocumentField } from '../documents/document-field.js';
@@ -86,14 +86,7 @@ export function PassportDialog({ passport, countries, documentTypes, onClose, on
             <DocumentField form={form} file="fileInfoId" fileName="fileName" docType="docTypeId" documentTypes={documentTypes} attached={passport?.documents ?? []} />
           </div>
         </div>
-        <div className="sa-passport-actions">
-          <Button type="submit" busy={form.busy}>
-            {t.save}
-          </Button>
-          <Button variant="secondary" onClick={onClose}>
-            {t.cancel}
-          </Button>
-        </div>
+        <SaveCancel className="sa-passport-actions" busy={form.busy} save={t.save} cancel={t.cancel} onCancel={onClose} />
       </form>
     </Dialog>
   );

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
+import { SaveCancel } from '../../../form-kit/save-cancel.js';
 import { getClient, messages, profile, saveWorkRow, showPopup, todayApiDate, validateWork, workLabels as t } from '@studyatlas/core';
 import { FormCheckbox, FormDateInput, FormTextField, useSaForm } from '../../../form-kit/index.js';
-import { Button } from '../../../ui/button/button.js';
 import { Dialog } from '../../../ui/dialog/dialog.js';
 import { FormError } from '../../../ui/form-error/form-error.js';
 import { Field } from '../../../ui/text-field/field.js';
@@ -129,14 +129,7 @@ export function WorkDialog({ id, onClose, onSaved }: WorkDialogProps) {
           <FormTextField form={form} name="EmpContactDetail.0.Fax" label={t.fax} type="tel" maxLength={40} />
           <FormTextField form={form} name="EmpContactDetail.0.Mobile" label={t.mobile} type="tel" maxLength={40} />
           <FormTextField form={form} name="EmpContactDetail.0.Email" label={t.email} type="email" maxLength={200} />
-          <div className="sa-edu-actions sa-edu-form-wide">
-            <Button type="submit" busy={form.busy}>
-              {t.save}
-            </Button>
-            <Button variant="secondary" onClick={onClose}>
-              {t.cancel}
-            </Button>
-          </div>
+          <SaveCancel className="sa-edu-actions sa-edu-form-wide" busy={form.busy} save={t.save} cancel={t.cancel} onCancel={onClose} />
         </form>
       )}
     </Dialog>
