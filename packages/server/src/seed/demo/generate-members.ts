@@ -14,7 +14,7 @@ import { DESTINATION_CITIES, SOURCE_CITIES, type CityEntry } from './cities.js';
 const PROFILE_SEED = 2017;
 
 /** Schools and universities at home, by country (named only: they are not in the catalogue). */
-const HOME_INSTITUTIONS: Readonly<Record<string, readonly string[]>> = {
+export const HOME_INSTITUTIONS: Readonly<Record<string, readonly string[]>> = {
   IN: ['University of Delhi', 'University of Mumbai', 'Anna University', 'Delhi Public School', 'Christ University'],
   CN: ['Peking University', 'Fudan University', 'Zhejiang University', 'Beijing No. 4 High School', 'Wuhan University'],
   NP: ['Tribhuvan University', 'Kathmandu University', 'St. Xavier’s College', 'Pokhara University'],

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
 import { num } from '../../db/numbers.js';
 import { englishModuleId, QUALIFICATION_LEVELS, LANGUAGES } from '../reference-education.js';
+import { HOME_INSTITUTIONS } from './generate-members.js';
 
 const level = (name: (typeof QUALIFICATION_LEVELS)[number]) => QUALIFICATION_LEVELS.indexOf(name) + 1;
 const ENGLISH = LANGUAGES.indexOf('English') + 1;
@@ -12,7 +13,7 @@ const IELTS_SCORES = ['7.5', '7', '6.5', '7', '7'];
 /** What the demo student's two qualifications say, oldest first. */
 const QUALIFICATIONS = [
   { qualification: 'Higher Secondary Certificate (Science)', level_id: level('Higher secondary (Year 12)'), awarding_body: 'National Examinations Board', subject_grade_date: 'Physics A, Chemistry A, Mathematics A+' },
-  { qualification: 'Bachelor of Science in Computing', level_id: level('Bachelor'), awarding_body: 'Tribhuvan University', subject_grade_date: 'Computing, First division' },
+  { qualification: 'Bachelor of Science in Computing', level_id: level('Bachelor'), subject_grade_date: 'Computing, First division' },
 ] as const;
 
 /**
@@ -26,11 +27,14 @@ export async function seedDemoEducation(db: Kysely<Database>, email: string, cre
     .selectFrom('clients as c')
     .innerJoin('member_profiles as p', 'p.client_id', 'c.id')
     .where('c.email', '=', email)
-    .select(['c.id', 'p.home_country_id', 'p.home_state_id', 'p.home_city_id'])
+    .leftJoin('countries as co', 'co.id', 'p.home_country_id')
+    .select(['c.id', 'p.home_country_id', 'p.home_state_id', 'p.home_city_id', 'co.iso2'])
     .executeTakeFirst();
   if (!member || !member.home_country_id || !member.home_state_id || !member.home_city_id) return 0;
   const clientId = num(member.id);
   const home = { country_id: num(member.home_country_id), state_id: num(member.home_state_id), city_id: num(member.home_city_id) };
+  // A university of the home country (the friends demo's list), so the record reads true.
+  const university = HOME_INSTITUTIONS[member.iso2 ?? '']?.[0] ?? 'National University';
   let changed = 0;
 
   await db.transaction().execute(async (trx) => {
@@ -40,7 +44,7 @@ export async function seedDemoEducation(db: Kysely<Database>, email: string, cre
         const lastYear = Number((studies[0]?.date_to ?? '2012-11-30').slice(0, 4));
         await trx
           .insertInto('member_education')
-          .values({ client_id: clientId, country_id: home.country_id, legal_id: null, institution_name: 'Tribhuvan University', qualification: '', date_from: `${lastYear + 1}-02-01`, date_to: `${lastYear + 4}-11-30`, created_at: createdAt })
+          .values({ client_id: clientId, country_id: home.country_id, legal_id: null, institution_name: university, qualification: '', date_from: `${lastYear + 1}-02-01`, date_to: `${lastYear + 4}-11-30`, created_at: createdAt })
           .execute();
         changed += 1;
       }
@@ -48,7 +52,7 @@ export async function seedDemoEducation(db: Kysely<Database>, email: string, cre
       for (const [index, row] of rows.entries()) {
         await trx
           .updateTable('member_education')
-          .set({ ...QUALIFICATIONS[index]!, language_id: ENGLISH, highest: index === rows.length - 1 ? 1 : 0, updated_at: createdAt })
+          .set({ ...QUALIFICATIONS[index]!, ...(index === 1 ? { awarding_body: university } : {}), language_id: ENGLISH, highest: index === rows.length - 1 ? 1 : 0, updated_at: createdAt })
           .where('id', '=', row.id)
           .execute();
         changed += 1;
