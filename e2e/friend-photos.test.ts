@@ -1,33 +1,10 @@
-import { deflateSync, crc32 } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { friendLabels as t, loginMessages, messages, searchPanelLabels } from '@studyatlas/core';
 import { chromiumAvailable } from './support/browser.js';
+import { png } from './support/png.js';
 import { browserSuite, field, text } from './support/suite.js';
 import { signInThroughDialog } from './support/login-dialog.js';
 import { newIdentity, registeredMember, type TestMember } from './support/members.js';
-
-/** A real PNG of `size`×`size` pixels in one colour (what a member uploads as a photo). */
-function png(size: number, rgb: [number, number, number]): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => rgb).flat())]);
-  return Buffer.concat([
-    Buffer.from('89504e470d0a1a0a', 'hex'),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: size }, () => row)))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 /** Signs `member` in through the API and uploads `photo` as their profile image. */
 async function uploadPhoto(portalUrl: string, member: TestMember, photo: Buffer): Promise<void> {
@@ -58,7 +35,7 @@ describe.skipIf(!chromiumAvailable())('friend photos in Chromium', () => {
       registeredMember(portal, true, newIdentity('Pia', family)),
     ]);
     await registeredMember(portal, true, newIdentity('Noel', family)); // no photo: the default profile image
-    await uploadPhoto(portal, pictured, png(24, [31, 95, 191]));
+    await uploadPhoto(portal, pictured, png(24, 24, [31, 95, 191]));
 
     const page = await suite.openPage();
     const consoleErrors: string[] = [];

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { messages } from '@studyatlas/core';
 import type { profile } from '@studyatlas/core/contracts';
+import { kathmandu } from '../../testing/fixtures/places.js';
 import { testDialects } from '../../testing/databases.js';
 import { bearer, createTestApp, json, signedInMember, type TestApp, type TestMember } from '../../testing/app.js';
 import { seedReference } from '../../seed/index.js';
@@ -50,14 +51,7 @@ describe.each(await testDialects())('profile education on %s', (dialect) => {
     t = await createTestApp(dialect);
     const db = t.database.db;
     await seedReference(db, dialect, { geo: 'sample' });
-    const city = await db
-      .selectFrom('cities as ci')
-      .innerJoin('countries as co', 'co.id', 'ci.country_id')
-      .where('co.iso2', '=', 'NP')
-      .where('ci.name', '=', 'Kathmandu')
-      .select(['ci.id', 'ci.state_id', 'ci.country_id'])
-      .executeTakeFirstOrThrow();
-    place = { CountryId: Number(city.country_id), StateId: Number(city.state_id), CityId: Number(city.id) };
+    place = await kathmandu(db);
     otherState = Number((await db.selectFrom('states').select('id').where('country_id', '<>', place.CountryId).executeTakeFirstOrThrow()).id);
     institutionId = Number(
       (await db.insertInto('legal_entities').values({ kind: 'I', name: 'Valley Test University', logo_path: null, external_id: null, created_at: '2026-01-01T00:00:00.000Z' }).returning('id').executeTakeFirstOrThrow()).id,

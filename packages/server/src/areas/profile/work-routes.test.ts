@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { messages } from '@studyatlas/core';
 import type { profile } from '@studyatlas/core/contracts';
+import { kathmandu } from '../../testing/fixtures/places.js';
 import { testDialects } from '../../testing/databases.js';
 import { bearer, createTestApp, json, signedInMember, type TestApp, type TestMember } from '../../testing/app.js';
 import { seedReference } from '../../seed/index.js';
@@ -22,14 +23,7 @@ describe.each(await testDialects())('profile work experience on %s', (dialect) =
     t = await createTestApp(dialect);
     const db = t.database.db;
     await seedReference(db, dialect, { geo: 'sample' });
-    const city = await db
-      .selectFrom('cities as ci')
-      .innerJoin('countries as co', 'co.id', 'ci.country_id')
-      .where('co.iso2', '=', 'NP')
-      .where('ci.name', '=', 'Kathmandu')
-      .select(['ci.id', 'ci.state_id', 'ci.country_id'])
-      .executeTakeFirstOrThrow();
-    place = { CountryId: Number(city.country_id), StateId: Number(city.state_id), CityId: Number(city.id) };
+    place = await kathmandu(db);
     otherCity = Number((await db.selectFrom('cities').select('id').where('state_id', '<>', place.StateId).executeTakeFirstOrThrow()).id);
     ana = await signedInMember(t, { firstName: 'Ana' });
     ben = await signedInMember(t, { firstName: 'Ben' });

@@ -1,30 +1,12 @@
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { getClient, loadEducationGrid, profile, recordDocumentLabels as dl, recordDocumentMessages as dm, signIn } from '@studyatlas/core';
+import { loadEducationGrid, recordDocumentLabels as dl, recordDocumentMessages as dm, signIn } from '@studyatlas/core';
 import { renderWithProvider } from '../../../../test/render.js';
+import { aPlace, dismissSuccess } from '../../../../test/profile.js';
 import { verifiedMember } from '../../../../test/members.js';
 import { descriptionOf, labelled } from '../../../../test/queries.js';
 import { sendJsdomMultipart } from '../../../../test/node-multipart.js';
 import { EducationSection } from './education-section.js';
-
-/** A country of the test geography with a state that has a city. */
-async function aPlace() {
-  for (const country of await getClient().call(profile.countryLoad)) {
-    for (const state of await getClient().call(profile.stateLoad, { query: { CountryFk: country.id } })) {
-      const [city] = await getClient().call(profile.cityLoad, { query: { StateFk: state.id } });
-      if (city) return { country, state, city };
-    }
-  }
-  throw new Error('no city in the test geography');
-}
-
-/** The Success popup of a save or delete (member §8), closed with Escape. */
-async function dismissSuccess(user: ReturnType<typeof renderWithProvider>['user'], message: string) {
-  const popup = await screen.findByRole('alertdialog', { name: 'Success' });
-  expect(popup.textContent).toContain(message);
-  await user.keyboard('{Escape}');
-  await waitFor(() => expect(screen.queryByRole('alertdialog', { name: 'Success' })).toBeNull());
-}
 
 describe('EducationSection', () => {
   it('starts empty, refuses IELTS 7.3 and saves 7.5 with its score grid, edits and deletes it', async () => {

@@ -63,6 +63,14 @@ export function AddEntry({ list, choices, loadCities, onAdd }: AddEntryProps) {
       if (value) void loadCities(value).then(setCities, () => setCities([]));
     }
   };
+  const chooseSecond = (value: number) => {
+    setSecond(value);
+    setMessage(undefined);
+  };
+  /** The finer choice of the first (the minor of a major, the level of a group). */
+  const finer = (label: string, name: string, options: ReadonlyArray<{ id: number; name: string }>) => (
+    <IdSelectField label={label} name={`${id}-${name}`} value={second} options={options} anyLabel={t.choose} disabled={!first} onChange={chooseSecond} />
+  );
 
   const entry = (): StudyPreferenceEntry | null => {
     switch (list) {
@@ -116,35 +124,13 @@ export function AddEntry({ list, choices, loadCities, onAdd }: AddEntryProps) {
       {list === 'majorMinors' && (
         <>
           <IdSelectField label={t.major} name={`${id}-major`} value={first} options={choices.majors} anyLabel={t.choose} onChange={chooseFirst} />
-          <IdSelectField
-            label={t.minor}
-            name={`${id}-minor`}
-            value={second}
-            options={choices.minors.filter((m) => m.parentFk === first)}
-            anyLabel={t.choose}
-            disabled={!first}
-            onChange={(value) => {
-              setSecond(value);
-              setMessage(undefined);
-            }}
-          />
+          {finer(t.minor, 'minor', choices.minors.filter((m) => m.parentFk === first))}
         </>
       )}
       {list === 'studyLevels' && (
         <>
           <IdSelectField label={t.awardGroup} name={`${id}-group`} value={first} options={choices.awardGroups} anyLabel={t.choose} onChange={chooseFirst} />
-          <IdSelectField
-            label={t.awardLevel}
-            name={`${id}-level`}
-            value={second}
-            options={choices.awardLevels.filter((l) => l.groupFk === first)}
-            anyLabel={t.choose}
-            disabled={!first}
-            onChange={(value) => {
-              setSecond(value);
-              setMessage(undefined);
-            }}
-          />
+          {finer(t.awardLevel, 'level', choices.awardLevels.filter((l) => l.groupFk === first))}
         </>
       )}
       {message && (

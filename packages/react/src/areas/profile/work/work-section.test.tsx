@@ -1,27 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { getClient, profile, signIn } from '@studyatlas/core';
+import { signIn } from '@studyatlas/core';
 import { renderWithProvider } from '../../../../test/render.js';
+import { aPlace, dismissSuccess } from '../../../../test/profile.js';
 import { verifiedMember } from '../../../../test/members.js';
 import { WorkSection } from './work-section.js';
-
-async function aPlace() {
-  for (const country of await getClient().call(profile.countryLoad)) {
-    for (const state of await getClient().call(profile.stateLoad, { query: { CountryFk: country.id } })) {
-      const [city] = await getClient().call(profile.cityLoad, { query: { StateFk: state.id } });
-      if (city) return { country, state, city };
-    }
-  }
-  throw new Error('no city in the test geography');
-}
-
-/** The Success popup of a save or delete (member §8), closed with Escape. */
-async function dismissSuccess(user: ReturnType<typeof renderWithProvider>['user'], message: string) {
-  const popup = await screen.findByRole('alertdialog', { name: 'Success' });
-  expect(popup.textContent).toContain(message);
-  await user.keyboard('{Escape}');
-  await waitFor(() => expect(screen.queryByRole('alertdialog', { name: 'Success' })).toBeNull());
-}
 
 describe('WorkSection', () => {
   it('refuses a future start and a missing end, saves a current job with its employer contact and deletes it', async () => {
