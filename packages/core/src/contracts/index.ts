@@ -14,6 +14,10 @@ export * as referral from './referral.js';
 export * as friends from './friends.js';
 export * as forms from './forms.js';
 export * as files from './files.js';
+export * from './shared-application.js';
+export * as application from './application.js';
+export * as applications from './applications.js';
+export * as questionnaire from './questionnaire.js';
 
 import * as authCalls from './auth.js';
 import * as profileCalls from './profile.js';
@@ -28,12 +32,15 @@ import * as referralCalls from './referral.js';
 import * as friendCalls from './friends.js';
 import * as formCalls from './forms.js';
 import * as fileCalls from './files.js';
+import * as applicationCalls from './application.js';
+import * as applicationsCalls from './applications.js';
+import * as questionnaireCalls from './questionnaire.js';
 import type { Call } from './define.js';
 
 const isCall = (value: unknown): value is Call =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'reply' in value;
 
 /** Every call of every area: what the server registers and the OpenAPI document lists. */
-export const allCalls: readonly Call[] = /* @__PURE__ */ [authCalls, profileCalls, institutionCalls, favouritesCalls, coursesCalls, scholarshipCalls, agentCalls, eventCalls, contactCalls, referralCalls, friendCalls, formCalls, fileCalls].flatMap((module) =>
+export const allCalls: readonly Call[] = /* @__PURE__ */ [authCalls, profileCalls, institutionCalls, favouritesCalls, coursesCalls, scholarshipCalls, agentCalls, eventCalls, contactCalls, referralCalls, friendCalls, formCalls, fileCalls, applicationCalls, applicationsCalls, questionnaireCalls].flatMap((module) =>
   Object.values(module).filter(isCall),
 );

@@ -207,3 +207,24 @@ export const changeDestinationSave = defineCall({
   query: z.object({ countryId: requiredId() }),
   reply: BasicSaveReply,
 });
+
+export const loadAboutMe = defineCall({
+  id: 'profileLoadAboutMe',
+  area,
+  summary: "The wizard's B step (about me): the member's basic details, as BasicDetailLoad.",
+  method: 'GET',
+  path: '/api/OnlineApp/LoadAboutMe',
+  auth: 'required',
+  reply: BasicDetailLoad,
+});
+
+export const updateAboutMe = defineCall({
+  id: 'profileUpdateAboutMe',
+  area,
+  summary: "The wizard's B step saves the member's basic details ('Data save successfully'); 400 with the field messages of the rule.",
+  method: 'POST',
+  path: '/api/OnlineApp/UpdateAboutMe',
+  auth: 'required',
+  body: BasicDetailBody,
+  reply: BasicSaveReply,
+});

@@ -17,6 +17,8 @@ import { profileBasic } from './0016_profile_basic.js';
 import { profileStudy } from './0017_profile_study.js';
 import { profileEducation } from './0018_profile_education.js';
 import { profilePassport } from './0019_profile_passport.js';
+import { applications } from './0020_applications.js';
+import { questionnaire } from './0021_questionnaire.js';
 
 /**
  * Every migration, in order. Names are versions: never rename or edit a landed one; add a new file.
@@ -41,4 +43,6 @@ export const migrations: Record<string, DialectMigration> = {
   '0017_profile_study': profileStudy,
   '0018_profile_education': profileEducation,
   '0019_profile_passport': profilePassport,
+  '0020_applications': applications,
+  '0021_questionnaire': questionnaire,
 };

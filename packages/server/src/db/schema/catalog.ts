@@ -80,6 +80,8 @@ export interface IntakesTable {
   /** yyyy-MM-dd */
   start_date: string;
   seats: number | null;
+  /** Seats held by submitted applications (migration 0020); never above seats. */
+  seats_taken: Generated<number>;
   annual_fee: number | null;
   total_fee: number | null;
   /** ISO 4217 */

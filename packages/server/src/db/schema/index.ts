@@ -11,6 +11,8 @@ import type { ProfileEducationTables } from './profile-education.js';
 import type { ReferenceTables } from './reference.js';
 import type { SearchTables } from './search.js';
 import type { ProfilePassportTables } from './profile-passport.js';
+import type { ApplicationsTables } from './applications.js';
+import type { QuestionnaireTables } from './questionnaire.js';
 
 /** The whole database as Kysely sees it: one interface per area, joined here. */
 export interface Database
@@ -22,4 +24,6 @@ export interface Database
     ContactTables,
     FriendsTables,
     ProfileEducationTables,
-    ProfilePassportTables {}
+    ProfilePassportTables,
+    ApplicationsTables,
+    QuestionnaireTables {}

@@ -73,7 +73,7 @@ export interface DemoData {
   agent_institutions: AgentInstitutionsTable[];
   courses: Selectable<CoursesTable>[];
   course_campuses: CourseCampusesTable[];
-  intakes: Selectable<IntakesTable>[];
+  intakes: Omit<Selectable<IntakesTable>, 'seats_taken'>[];
   scholarships: Selectable<ScholarshipsTable>[];
   events: Selectable<EventsTable>[];
   event_participants: EventParticipantsTable[];
