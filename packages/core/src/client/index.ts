@@ -20,3 +20,6 @@ export * from './profile-education.js';
 export * from './profile-work.js';
 export * from './profile-passport.js';
 export * from './profile-basic.js';
+export * from './application.js';
+export * from './applications.js';
+export * from './questionnaire.js';

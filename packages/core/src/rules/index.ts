@@ -15,6 +15,7 @@ export * from './files.js';
 export * from './contact.js';
 export * from './referral.js';
 export * from './applications.js';
+export * from './application.js';
 export * from './profile-study.js';
 export * from './profile-education.js';
 export * from './profile-work.js';

@@ -1,0 +1,72 @@
+import * as application from '../contracts/application.js';
+import type { CourseParameter, WizardStep } from '../contracts/shared-application.js';
+import { getClient } from './default-client.js';
+
+/*
+ * The online application wizard's calls (member §7 "Online application"). Calls whose refusal the
+ * wizard shows itself are `quiet` (no 'Failed' popup on top of the inline message).
+ */
+
+/** The online start checks for one intake: null, or the specification's refusal. */
+export const applicationStartCheck = async (intakeFk: number) =>
+  (await getClient().call(application.startCheck, { query: { intakeFk } })).refusal;
+
+/** The application being assembled (appFk: that one; else the latest draft), or null. */
+export const loadCurrentApplication = async (appFk = 0) =>
+  (await getClient().call(application.currentApplication, { query: { appFk } })).application;
+
+/** Records the step the member is on. */
+export const saveApplicationStep = (applicationFk: number, step: WizardStep) =>
+  getClient().call(application.saveStep, { body: { applicationFk, step } });
+
+/** The course details of course parameters (before the shortlist exists). */
+export const loadCourseDetails = async (courseData: CourseParameter[]) =>
+  (await getClient().call(application.courseDetailProfile, { body: { courseData } })).courses;
+
+/** Sets the application's courses (the shortlist call); creates the application when applicationFk is 0. */
+export const saveApplicationCourses = (applicationFk: number, courseData: CourseParameter[]) =>
+  getClient().call(
+    application.addOrDeleteCourse,
+    {
+      body: {
+        SapClientId: 0,
+        ApplicationFk: applicationFk,
+        value: courseData.length > 1 ? 'P' : 'A',
+        sListCourse: courseData.map((c) => ({ ID1: c.CourseFk, ID2: c.CourseStudyModeFk })),
+        courseData,
+      },
+    },
+    { quiet: true },
+  );
+
+/** The member's student reference for an application. */
+export const loadSapStudentId = async (applicationFk: number) =>
+  (await getClient().call(application.getSapStudentId, { query: { applicationFk, courseFk: 0, courseLegalId: 0, slistId: 0 } })).sapStudentId;
+
+/** Makes the application from course parameters (Next on the summary with no id). */
+export const generateApplication = (courseData: CourseParameter[]) =>
+  getClient().call(application.generateApplication, {
+    query: { courseParameter: JSON.stringify(courseData), propKey: 'SAS_PAP', courseLegalFk: 0, sapClientId: 0 },
+  });
+
+/** The AS step's summary. */
+export const loadApplicationSummary = (applicationFk: number) =>
+  getClient().call(application.loadApplicationSummary, { body: { applicationFk } });
+
+/** The DC step's declaration. */
+export const loadDeclaration = (applicationFk: number) =>
+  getClient().call(application.loadDeclaration, { query: { applicationFk, courseLegalFk: 0 } });
+
+/** Accepts the declaration (form key SAP_APP). */
+export const acceptDeclaration = (applicationFk: number, privacyPolicyFk: number) =>
+  getClient().call(application.upsertDeclaration, {
+    query: { applicationFk, privacyPolicyFk, formKey: 'SAP_APP', sapClientFk: 0, courseFk: 0 },
+  });
+
+/** Submits the application (SyncProfileData): result S, or F with 'Application submission failed'. */
+export const submitApplication = (applicationFk: number) =>
+  getClient().call(application.syncProfileData, { query: { applicationFk, courseLegalId: 0, sapClientFk: 0 } }, { quiet: true });
+
+/** A page (1-based) of the course picker: the member's favourite course intakes, four a page. */
+export const loadFavouriteCourses = (pageNo: number, courseLegalId = 0) =>
+  getClient().call(application.favouriteCourseSelect, { query: { pageNo, courseLegalId } });
