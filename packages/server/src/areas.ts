@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from './http/context.js';
 import { agentsRoutes } from './areas/agents/routes.js';
+import { applicationRoutes } from './areas/application/routes.js';
 import { authRoutes } from './areas/auth/routes.js';
 import type { AuthService } from './areas/auth/service.js';
 import { contactRoutes } from './areas/contact/routes.js';
@@ -12,6 +13,7 @@ import { formsRoutes } from './areas/forms/routes.js';
 import { friendsRoutes } from './areas/friends/routes.js';
 import { institutionsRoutes } from './areas/institutions/routes.js';
 import { profileRoutes } from './areas/profile/routes.js';
+import { basicDetailState, profileSections } from './areas/profile/application-profile.js';
 import { referralRoutes } from './areas/referral/routes.js';
 import { scholarshipsRoutes } from './areas/scholarships/routes.js';
 
@@ -50,4 +52,6 @@ export const areas: readonly Area[] = [
   { name: 'friends', routes: friendsRoutes },
   { name: 'forms', routes: formsRoutes },
   { name: 'files', routes: filesRoutes },
+  // The wizard reads the member's profile through the profile area's functions (areas never import each other).
+  { name: 'application', routes: (scope, ctx) => applicationRoutes(scope, ctx, { basicDetailState, profileSections }) },
 ];

@@ -15,6 +15,10 @@ export const applicationMessages = {
   /** The submission went through (beyond the specification's words: its flow goes back to my applications). */
   submitted: 'Your application has been submitted.',
   declarationSaved: 'Data saved successfully.',
+  /** Our own words: an intake the catalogue no longer has, a course list that is not a JSON list, an old declaration. */
+  intakeUnknown: 'This course intake is no longer offered. Please choose another.',
+  courseParameterInvalid: 'The course list could not be read.',
+  privacyPolicyOutdated: 'This is not the current privacy policy. Please read the declaration again.',
   /** The declaration a member accepts on the DC step (form key SAP_APP). */
   declarationTitle: 'Declaration and privacy policy',
   declarationParagraphs: [

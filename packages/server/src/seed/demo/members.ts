@@ -7,6 +7,7 @@ import { seedDemoEducation } from './profile-education.js';
 import { seedDemoWork } from './profile-work.js';
 import { seedDemoPassport } from './profile-passport.js';
 import { seedDemoBasicDetail } from './profile-basic.js';
+import { seedDemoFavouriteIntakes } from './application-ready.js';
 
 /** The known demo login, printed at start. */
 export const DEMO_MEMBER_EMAIL = 'student@studyatlas.test';
@@ -72,5 +73,6 @@ export async function seedMembers(db: Kysely<Database>, createdAt: string): Prom
   await seedDemoWork(db, DEMO_MEMBER_EMAIL, createdAt);
   await seedDemoPassport(db, DEMO_MEMBER_EMAIL, createdAt);
   await seedDemoBasicDetail(db, DEMO_MEMBER_EMAIL, createdAt);
+  await seedDemoFavouriteIntakes(db, DEMO_MEMBER_EMAIL, createdAt);
   return missing.length;
 }
