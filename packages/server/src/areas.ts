@@ -11,6 +11,7 @@ import { filesRoutes } from './areas/files/routes.js';
 import { formsRoutes } from './areas/forms/routes.js';
 import { friendsRoutes } from './areas/friends/routes.js';
 import { institutionsRoutes } from './areas/institutions/routes.js';
+import { questionnaireRoutes } from './areas/questionnaire/routes.js';
 import { profileRoutes } from './areas/profile/routes.js';
 import { referralRoutes } from './areas/referral/routes.js';
 import { scholarshipsRoutes } from './areas/scholarships/routes.js';
@@ -50,4 +51,5 @@ export const areas: readonly Area[] = [
   { name: 'friends', routes: friendsRoutes },
   { name: 'forms', routes: formsRoutes },
   { name: 'files', routes: filesRoutes },
+  { name: 'questionnaire', routes: questionnaireRoutes },
 ];
