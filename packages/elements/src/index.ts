@@ -16,6 +16,7 @@ export const elementSpecs: readonly ElementSpec[] = [
   ...areas.institutionsElements,
   ...areas.favouritesElements,
   ...areas.profileElements,
+  ...areas.questionnaireElements,
   ...areas.compareElements,
   ...areas.coursesElements,
   ...areas.scholarshipsElements,

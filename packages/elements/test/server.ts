@@ -8,6 +8,8 @@ const repoRoot = path.resolve(here, '../../..');
 
 export interface ApiServer {
   url: string;
+  /** With the catalogue: the questionnaire fixture's surveys (server/src/testing/fixtures/questionnaire.ts). */
+  surveys: { everyType: number; short: number } | null;
   stop(): Promise<void>;
 }
 
@@ -21,17 +23,18 @@ export async function startApiServer({ catalogue = false } = {}): Promise<ApiSer
     cwd: repoRoot,
     stdio: ['pipe', 'pipe', 'inherit'],
   });
-  const url = await new Promise<string>((resolve, reject) => {
+  const { url, surveys } = await new Promise<{ url: string; surveys: ApiServer['surveys'] }>((resolve, reject) => {
     let output = '';
     child.stdout!.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       const line = output.split('\n').find((candidate) => candidate.startsWith('{'));
-      if (line) resolve((JSON.parse(line) as { url: string }).url);
+      if (line) resolve(JSON.parse(line) as { url: string; surveys: ApiServer['surveys'] });
     });
     child.once('exit', (code) => reject(new Error(`the test API server exited (${code}) before it listened`)));
   });
   return {
     url,
+    surveys,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();

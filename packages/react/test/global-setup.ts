@@ -4,22 +4,27 @@ import { buildApp } from '../../server/src/app.js';
 import { createTestDatabase } from '../../server/src/testing/databases.js';
 import { testConfig } from '../../server/src/testing/app.js';
 import { seedTestCatalogue } from '../../server/src/testing/catalogue.js';
+import { seedQuestionnaireFixture } from '../../server/src/testing/fixtures/questionnaire.js';
 import type {} from './provided.js';
 
 /**
  * Starts the real API server in-process on a fresh SQLite database (no mocks of our own server):
  * reference geography (sample) and a small demo catalogue, loopback, any free port, high rate
- * limits, quiet logs, the dev mailbox on. Tests get its address as `inject('apiBase')`.
+ * limits, quiet logs, the dev mailbox on. Tests get its address as `inject('apiBase')`, the
+ * questionnaire fixture's survey ids as `inject('surveys')`.
  */
 export default async function setup(project: TestProject) {
   const database = await createTestDatabase('sqlite');
   await seedTestCatalogue(database);
+  // The questionnaire suites' surveys (every type; a short one with the end flag), by id.
+  const surveys = await seedQuestionnaireFixture(database.db);
   // The suites read verification links and temporary passwords from the dev mailbox (loopback only).
   const config = testConfig(database.dataDir, { devMailbox: true });
   const app = await buildApp({ config, database });
   await app.listen({ host: config.host, port: 0 });
   const { port } = app.server.address() as AddressInfo;
   project.provide('apiBase', `http://127.0.0.1:${port}`);
+  project.provide('surveys', { everyType: surveys.everyType, everyTypeQuestions: surveys.everyTypeQuestions, short: surveys.short });
   return async () => {
     await app.close();
     await database.dispose();

@@ -3,6 +3,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** Base URL of the real API server started for the react suite. */
     apiBase: string;
+    /** The questionnaire fixture's surveys (server/src/testing/fixtures/questionnaire.ts). */
+    surveys: { everyType: number; everyTypeQuestions: number[]; short: number };
   }
 }
 

@@ -12,6 +12,7 @@ import { filesRoutes } from './areas/files/routes.js';
 import { formsRoutes } from './areas/forms/routes.js';
 import { friendsRoutes } from './areas/friends/routes.js';
 import { institutionsRoutes } from './areas/institutions/routes.js';
+import { questionnaireRoutes } from './areas/questionnaire/routes.js';
 import { profileRoutes } from './areas/profile/routes.js';
 import { basicDetailState, profileSections } from './areas/profile/application-profile.js';
 import { referralRoutes } from './areas/referral/routes.js';
@@ -54,4 +55,5 @@ export const areas: readonly Area[] = [
   { name: 'files', routes: filesRoutes },
   // The wizard reads the member's profile through the profile area's functions (areas never import each other).
   { name: 'application', routes: (scope, ctx) => applicationRoutes(scope, ctx, { basicDetailState, profileSections }) },
+  { name: 'questionnaire', routes: questionnaireRoutes },
 ];

@@ -16,6 +16,7 @@ export * from './contact.js';
 export * from './referral.js';
 export * from './applications.js';
 export * from './application.js';
+export * from './questionnaire.js';
 export * from './profile-study.js';
 export * from './profile-education.js';
 export * from './profile-work.js';

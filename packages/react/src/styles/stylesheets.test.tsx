@@ -60,6 +60,7 @@ const sheets: Record<SheetName, string> = {
   'profile-passport': styles.profilePassportCss,
   'profile-basic': styles.profileBasicCss,
   profile: styles.profileCss,
+  questionnaire: styles.questionnaireCss,
 };
 
 const withoutComments = (css: string) => css.replace(/\/\*[\s\S]*?\*\//g, '');

@@ -41,6 +41,7 @@ export const SHEET_ORDER = [
   'profile-passport',
   'profile-basic',
   'profile',
+  'questionnaire',
 ] as const;
 
 export type SheetName = (typeof SHEET_ORDER)[number];

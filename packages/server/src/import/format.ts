@@ -2,7 +2,7 @@
  * The import format (documented in docs/data-import.md): every record has a `type` and the fields of
  * that type. Records refer to each other by the data owner's own `external_id`s.
  */
-export const RECORD_TYPES = ['institution', 'agent', 'location', 'course', 'intake'] as const;
+export const RECORD_TYPES = ['institution', 'agent', 'location', 'course', 'intake', 'survey'] as const;
 export type RecordType = (typeof RECORD_TYPES)[number];
 
 const LEGAL_FIELDS = ['external_id', 'name', 'description', 'web_address', 'email', 'phone'] as const;
@@ -19,13 +19,15 @@ export const FIELDS: Readonly<Record<RecordType, readonly string[]>> = {
     'duration_months', 'duration_text', 'student_type', 'interview_required', 'min_reference',
   ],
   intake: ['course', 'campus', 'study_mode', 'start_date', 'seats', 'annual_fee', 'total_fee', 'currency'],
+  /** JSON only: `questions` is a list of { type, text, mandatory, end_of_questionnaire, field_count, choices }. */
+  survey: ['external_id', 'title', 'course', 'institution', 'questions'],
 };
 
 /** Every column a CSV header may name. */
 export const ALL_COLUMNS: ReadonlySet<string> = new Set(['type', ...Object.values(FIELDS).flat()]);
 
 /** The order records are applied in, whatever their order in the file: referenced rows first. */
-export const APPLY_ORDER: readonly RecordType[] = ['institution', 'agent', 'location', 'course', 'intake'];
+export const APPLY_ORDER: readonly RecordType[] = ['institution', 'agent', 'location', 'course', 'intake', 'survey'];
 
 export interface ImportRow {
   /** 1-based line in the file the record starts on. */

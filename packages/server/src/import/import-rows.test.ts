@@ -46,11 +46,11 @@ describe.each(await testDialects())('import on %s', (dialect) => {
     const reports = await importExamples();
     for (const report of reports) expect(report.rejected).toEqual([]);
     expect(reports.map((r) => r.created)).toEqual([
-      { institution: 2, agent: 1, location: 0, course: 0, intake: 0 },
-      { institution: 0, agent: 0, location: 4, course: 0, intake: 0 },
-      { institution: 0, agent: 0, location: 0, course: 3, intake: 0 },
-      { institution: 0, agent: 0, location: 0, course: 0, intake: 5 },
-      { institution: 1, agent: 0, location: 1, course: 1, intake: 1 },
+      { institution: 2, agent: 1, location: 0, course: 0, intake: 0, survey: 0 },
+      { institution: 0, agent: 0, location: 4, course: 0, intake: 0, survey: 0 },
+      { institution: 0, agent: 0, location: 0, course: 3, intake: 0, survey: 0 },
+      { institution: 0, agent: 0, location: 0, course: 0, intake: 5, survey: 0 },
+      { institution: 1, agent: 0, location: 1, course: 1, intake: 1, survey: 0 },
     ]);
     expect(await counts()).toEqual({ legal_entities: 4, locations: 5, courses: 4, course_campuses: 5, intakes: 6 });
 
@@ -120,7 +120,7 @@ describe.each(await testDialects())('import on %s', (dialect) => {
     ]);
     const { report } = await importFile(t.db, file, { now: NOW });
     expect(report.rejected).toEqual([]);
-    expect(report.updated).toEqual({ institution: 1, agent: 0, location: 0, course: 1, intake: 1 });
+    expect(report.updated).toEqual({ institution: 1, agent: 0, location: 0, course: 1, intake: 1, survey: 0 });
 
     const hcu = await t.db.selectFrom('legal_entities').select(['name', 'description', 'web_address']).where('external_id', '=', 'HCU').executeTakeFirstOrThrow();
     expect(hcu).toEqual({ name: 'Harbour City University of Technology', description: '', web_address: null });
@@ -163,7 +163,7 @@ describe.each(await testDialects())('import on %s', (dialect) => {
     const before = await counts();
     const { report } = await importFile(t.db, file, { now: NOW });
     expect(report.records).toBe(16);
-    expect(report.created).toEqual({ institution: 1, agent: 0, location: 1, course: 1, intake: 1 });
+    expect(report.created).toEqual({ institution: 1, agent: 0, location: 1, course: 1, intake: 1, survey: 0 });
     expect(report.rejected).toEqual([
       { line: 2, type: 'institution', key: 'BAD1', reason: 'name is required; web_address must be a full address starting with http:// or https://, got "www.bad.example"' },
       { line: 4, type: 'location', key: 'GOOD1-X', reason: 'country "XX" is not an ISO 3166-1 two-letter country code (such as AU, GB, US)' },
@@ -173,7 +173,7 @@ describe.each(await testDialects())('import on %s', (dialect) => {
       { line: 10, type: 'course', key: 'EPE-C', reason: '"EPE" is an agent; courses belong to institutions' },
       { line: 11, type: 'intake', key: 'GOOD1-C2 @ GOOD1-SPR, fulltime, 2027-02-30', reason: 'start_date must be a date written yyyy-MM-dd, got "2027-02-30"; study_mode "Fulltime" is not a study mode; did you mean "Full time"?' },
       { line: 12, type: 'intake', key: 'GOOD1-C1 @ HCU-CBD, full time, 2027-03-01', reason: 'course "GOOD1-C1" was rejected on line 8' },
-      { line: 14, type: 'campus', key: 'Z', reason: 'unknown type "campus" (use institution, agent, location, course, intake)' },
+      { line: 14, type: 'campus', key: 'Z', reason: 'unknown type "campus" (use institution, agent, location, course, intake, survey)' },
       { line: 15, type: 'institution', key: 'GOOD1', reason: 'external_id "GOOD1" appears again (first on line 3)' },
       { line: 16, type: 'agent', key: 'HCU', reason: 'external_id "HCU" already belongs to the institution "Harbour City University of Technology" (institutions and agents share external ids)' },
       { line: 17, type: 'institution', key: 'GOOD2', reason: '"major" is not a field of an institution' },

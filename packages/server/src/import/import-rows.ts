@@ -4,6 +4,7 @@ import { refreshCourseSearch } from '../db/search/index.js';
 import type { Database } from '../db/schema/index.js';
 import { applyCourse, applyIntake, applyLegal, applyLocation, type ApplyContext, type Outcome } from './apply.js';
 import { APPLY_ORDER, FIELDS, RECORD_TYPES, type ImportReport, type ImportRow, type RecordType } from './format.js';
+import { applySurvey } from './apply-survey.js';
 import { ImportLookups } from './lookups.js';
 import { readImportFile } from './read-file.js';
 import { suggestion } from './row-reader.js';
@@ -41,7 +42,7 @@ function keyOf(type: RecordType, values: Readonly<Record<string, unknown>>): str
 }
 
 /**
- * Imports institutions, agents, locations, courses and intakes. Every valid row lands (upserted by
+ * Imports institutions, agents, locations, courses, intakes and surveys. Every valid row lands (upserted by
  * its external id, intakes by course, campus, mode and start date); every other row is reported
  * with its line and the reasons. Records are applied parents first, whatever their order in the
  * file, in one transaction.
@@ -71,6 +72,7 @@ export async function importRows(db: Kysely<Database>, rows: readonly ImportRow[
       location: ctx.rejectedLocations,
       course: ctx.rejectedCourses,
       intake: null,
+      survey: null,
     };
     const seen = new Map<string, number>();
     /** Institutions whose courses or campuses changed: their courses' search rows are rewritten. */
@@ -93,7 +95,9 @@ export async function importRows(db: Kysely<Database>, rows: readonly ImportRow[
               ? await applyLocation(ctx, row.values)
               : type === 'course'
                 ? await applyCourse(ctx, row.values)
-                : await applyIntake(ctx, row.values);
+                : type === 'intake'
+                  ? await applyIntake(ctx, row.values)
+                  : await applySurvey(ctx, row.values);
         if (outcome === 'created' || outcome === 'updated') {
           report[outcome][type]++;
           const owner = type === 'location' || type === 'course' ? ctx.lookups.legal.get(text(row.values.institution)) : undefined;

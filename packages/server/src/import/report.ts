@@ -1,6 +1,6 @@
 import { RECORD_TYPES, type ImportReport } from './format.js';
 
-const PLURAL: Record<string, string> = { institution: 'institutions', agent: 'agents', location: 'locations', course: 'courses', intake: 'intakes' };
+const PLURAL: Record<string, string> = { institution: 'institutions', agent: 'agents', location: 'locations', course: 'courses', intake: 'intakes', survey: 'surveys' };
 
 /** The import report as the CLI prints it. */
 export function formatImportReport(file: string, report: ImportReport): string[] {

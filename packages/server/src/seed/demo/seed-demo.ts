@@ -8,6 +8,7 @@ import { generateAgentDetails } from './agent-details.js';
 import { generateDemo } from './generate.js';
 import { loadDemoContext } from './load-context.js';
 import { seedMembers } from './members.js';
+import { seedDemoSurveys } from './surveys.js';
 import { DEMO_TABLES, ID_TABLES, type DemoData } from './types.js';
 
 export interface SeedDemoOptions {
@@ -72,6 +73,8 @@ export async function seedDemo(db: Kysely<Database>, dialect: DialectName, optio
     return inserted;
   });
   const members = options.members === false ? 0 : await seedMembers(db, `${day}T00:00:00.000Z`);
+  // After the members: the demo student's favourites point at the surveyed course.
+  await seedDemoSurveys(db, day, `${day}T00:00:00.000Z`);
   // After a bulk load PostgreSQL needs statistics (or it plans for empty tables) and a vacuum (or
   // index-only scans, such as the campuses by position, visit every row's heap page) — autovacuum
   // would get there later. Outside the transaction: VACUUM cannot run inside one.
