@@ -60,8 +60,13 @@ export async function applicationFixture(dialect: DialectName) {
   const favourite = new Set(
     (await db.selectFrom('favourites').select('reference_id').where('client_id', '=', demo.clientId).where('category', '=', 'C').execute()).map((r) => num(r.reference_id)),
   );
-  // Intakes of distinct courses the demo student has not favoured yet.
-  const rows = await db.selectFrom('intakes').select(['id', 'course_id']).orderBy('id').execute();
+  // Intakes of distinct courses the demo student has not favoured yet, with no survey (the demo's
+  // surveys belong to some courses and institutions; tests that need one add it).
+  const surveys = await db.selectFrom('surveys').select(['course_id', 'legal_id']).execute();
+  const surveyed = new Set(surveys.flatMap((s) => [s.course_id === null ? [] : [`c${num(s.course_id)}`], s.course_id === null && s.legal_id !== null ? [`l${num(s.legal_id)}`] : []].flat()));
+  const rows = (
+    await db.selectFrom('intakes as i').innerJoin('courses as c', 'c.id', 'i.course_id').select(['i.id', 'i.course_id', 'c.legal_id']).orderBy('i.id').execute()
+  ).filter((row) => !surveyed.has(`c${num(row.course_id)}`) && !surveyed.has(`l${num(row.legal_id)}`));
   const courses = new Set<number>();
   const intakes: number[] = [];
   for (const row of rows) {
