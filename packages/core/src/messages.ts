@@ -17,6 +17,7 @@ export * from './messages/courses.js';
 export * from './messages/course-detail.js';
 export * from './messages/applications.js';
 export * from './messages/application.js';
+export * from './messages/applications-documents.js';
 export * from './messages/search-panel.js';
 export * from './messages/agents.js';
 export * from './messages/scholarships.js';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from './http/context.js';
 import { agentsRoutes } from './areas/agents/routes.js';
+import { applicationsRoutes } from './areas/applications/routes.js';
 import { authRoutes } from './areas/auth/routes.js';
 import type { AuthService } from './areas/auth/service.js';
 import { contactRoutes } from './areas/contact/routes.js';
@@ -8,6 +9,7 @@ import { coursesRoutes } from './areas/courses/routes.js';
 import { eventsRoutes } from './areas/events/routes.js';
 import { favouritesRoutes } from './areas/favourites/routes.js';
 import { filesRoutes } from './areas/files/routes.js';
+import { openFileBytes } from './areas/files/service.js';
 import { formsRoutes } from './areas/forms/routes.js';
 import { friendsRoutes } from './areas/friends/routes.js';
 import { institutionsRoutes } from './areas/institutions/routes.js';
@@ -50,4 +52,6 @@ export const areas: readonly Area[] = [
   { name: 'friends', routes: friendsRoutes },
   { name: 'forms', routes: formsRoutes },
   { name: 'files', routes: filesRoutes },
+  // The partner API serves applicants' documents with the files area's opener.
+  { name: 'applications', routes: (scope, ctx) => applicationsRoutes(scope, ctx, { openFile: (row) => openFileBytes(ctx.config.dataDir, row) }) },
 ];
