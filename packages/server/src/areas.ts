@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from './http/context.js';
 import { agentsRoutes } from './areas/agents/routes.js';
 import { applicationRoutes } from './areas/application/routes.js';
+import { applicationsRoutes } from './areas/applications/routes.js';
 import { authRoutes } from './areas/auth/routes.js';
 import type { AuthService } from './areas/auth/service.js';
 import { contactRoutes } from './areas/contact/routes.js';
@@ -9,6 +10,7 @@ import { coursesRoutes } from './areas/courses/routes.js';
 import { eventsRoutes } from './areas/events/routes.js';
 import { favouritesRoutes } from './areas/favourites/routes.js';
 import { filesRoutes } from './areas/files/routes.js';
+import { openFileBytes } from './areas/files/service.js';
 import { formsRoutes } from './areas/forms/routes.js';
 import { friendsRoutes } from './areas/friends/routes.js';
 import { institutionsRoutes } from './areas/institutions/routes.js';
@@ -56,4 +58,6 @@ export const areas: readonly Area[] = [
   // The wizard reads the member's profile through the profile area's functions (areas never import each other).
   { name: 'application', routes: (scope, ctx) => applicationRoutes(scope, ctx, { basicDetailState, profileSections }) },
   { name: 'questionnaire', routes: questionnaireRoutes },
+  // The partner API serves applicants' documents with the files area's opener.
+  { name: 'applications', routes: (scope, ctx) => applicationsRoutes(scope, ctx, { openFile: (row) => openFileBytes(ctx.config.dataDir, row) }) },
 ];

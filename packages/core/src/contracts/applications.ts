@@ -104,6 +104,7 @@ export const partnerApplications = defineCall({
   method: 'GET',
   path: '/api/partner/applications',
   auth: 'none',
+  credential: 'partnerKey',
   query: z.object({ status: z.optional(TimelineStatus), pageNo: eduId() }),
   reply: z.object({ rows: z.array(PartnerApplication), total: z.number() }),
 });
@@ -112,10 +113,24 @@ export const partnerSetStatus = defineCall({
   id: 'applicationsPartnerSetStatus',
   area,
   summary:
-    'Partner API: moves one course entry of an application to the key\'s institution along the timeline (REV, OFC with conditions, OFU, REJ); 404 for another institution\'s entry, 409 for a move the timeline does not allow.',
+    'Partner API (Authorization: Bearer <partner key>): moves one course entry of an application to the key\'s institution along the timeline (REV, OFC with conditions, OFU, REJ); 404 for another institution\'s entry, 409 for a move the timeline does not allow.',
   method: 'POST',
   path: '/api/partner/applications/status',
   auth: 'none',
+  credential: 'partnerKey',
   body: z.object({ entryId: requiredId(), status: z.enum(['REV', 'OFC', 'OFU', 'REJ']), conditions: eduText(4000) }),
   reply: ApplicationCourseRow,
+});
+
+export const partnerFile = defineCall({
+  id: 'applicationsPartnerFile',
+  area,
+  summary:
+    "Partner API (Authorization: Bearer <partner key>): one document of an applicant to the key's institution, as bytes (the `url` of a partner application's documents); 404 for any other file.",
+  method: 'GET',
+  path: '/api/partner/files',
+  auth: 'none',
+  credential: 'partnerKey',
+  query: z.object({ id: requiredId() }),
+  reply: z.unknown(),
 });

@@ -21,6 +21,11 @@ export interface Call<Q = unknown, B = unknown, R = unknown, A extends CallAuth 
   /** Path of the anonymous variant, when the specification lists one. */
   readonly publicPath?: string;
   readonly auth: A;
+  /**
+   * A credential other than the member's token, on a call with auth 'none': 'partnerKey' is an
+   * institution's partner API key (`Authorization: Bearer sa_pk_…`), checked by the call's area.
+   */
+  readonly credential?: 'partnerKey';
   readonly query?: z.ZodMiniType<Q>;
   readonly body?: z.ZodMiniType<B>;
   /** How the body is sent: JSON unless the specification says form. */

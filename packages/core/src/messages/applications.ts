@@ -9,3 +9,43 @@ export const applyMessages = {
   /** The details are complete: until the application wizard lands, the start says so (see docs/spec-coverage.md). */
   applyOpensSoon: 'Your details are complete. Online application for this course opens soon.',
 } as const;
+
+/**
+ * My applications and the application timeline (member §2 "My applications"; the timeline, the
+ * partner API and its e-mails are beyond the specification, so their words are our own).
+ */
+export const applicationsMessages = {
+  /** A course's place on the timeline, by status code. */
+  statusLabels: {
+    SUB: 'Submitted',
+    REV: 'Under review',
+    OFC: 'Conditional offer',
+    OFU: 'Unconditional offer',
+    REJ: 'Rejected',
+    ACC: 'Accepted',
+    DEC: 'Declined',
+    WDR: 'Withdrawn',
+  },
+  /** DeleteApplication: a draft is deleted, a submitted application withdrawn. */
+  applicationDeleted: 'Application deleted.',
+  applicationWithdrawn: 'Application withdrawn.',
+  alreadyWithdrawn: 'This application has already been withdrawn.',
+  /** A move the timeline does not allow ({from}, {to}: status labels). */
+  moveNotAllowed: 'This application cannot move from {from} to {to}.',
+  /** GeneratePdf of a draft: the PDF prints what was submitted. */
+  pdfNeedsSubmission: 'Submit the application first: the PDF shows the application as it was submitted.',
+  applicationNotFound: 'Application not found.',
+  courseEntryNotFound: 'Application course not found.',
+  /** Partner API key problems (401). */
+  partnerKeyMissing: 'A partner key is required: send the header Authorization: Bearer <partner key>.',
+  partnerKeyInvalid: 'This partner key is not valid or has been revoked.',
+  partnerFileNotFound: 'Resource file not found',
+  /** A conditional offer states its conditions. */
+  conditionsRequired: 'Please give the conditions of the offer.',
+  /** The status e-mail to the student. */
+  mailStatusSubject: 'Your application for {course}: {status}',
+  mailStatusIntro: 'The status of your application for {course} at {institution} ({campus}, intake {intake}) is now: {status}.',
+  mailStatusConditions: 'Conditions of the offer:',
+  mailStatusAction: 'See the whole timeline in My applications:',
+  mailStatusButton: 'Open My applications',
+} as const;

@@ -38,3 +38,28 @@ describe('parseCommandLine', () => {
     expect(parseCommandLine(['seed', '--colour', 'red'])).toMatch(/^Unknown option '--colour'/);
   });
 });
+
+describe('parseCommandLine partner-key', () => {
+  it('reads create, list and revoke', () => {
+    expect(parseCommandLine(['partner-key', 'create', '--institution', '12', '--label', ' Admissions office '])).toEqual({
+      command: 'partner-key', action: 'create', institution: 12, label: 'Admissions office',
+    });
+    expect(parseCommandLine(['partner-key', 'create', '--institution=3'])).toEqual({ command: 'partner-key', action: 'create', institution: 3, label: '' });
+    expect(parseCommandLine(['partner-key', 'list', '--institution', '3'])).toEqual({ command: 'partner-key', action: 'list', institution: 3 });
+    expect(parseCommandLine(['partner-key', 'revoke', '--id', '9'])).toEqual({ command: 'partner-key', action: 'revoke', id: 9 });
+  });
+
+  it('explains wrong usage', () => {
+    expect(parseCommandLine(['partner-key'])).toBe('partner-key needs an action: create, list or revoke');
+    expect(parseCommandLine(['partner-key', 'delete'])).toBe('unknown partner-key action "delete": create, list or revoke');
+    expect(parseCommandLine(['partner-key', 'create'])).toBe('partner-key needs --institution N');
+    expect(parseCommandLine(['partner-key', 'create', '--institution', 'abc'])).toBe('--institution needs a whole number above 0, got "abc"');
+    expect(parseCommandLine(['partner-key', 'create', '--institution', '0'])).toBe('--institution needs a whole number above 0, got "0"');
+    expect(parseCommandLine(['partner-key', 'create', '--institution', '1', '--label', 'x'.repeat(101)])).toBe('--label must be at most 100 characters');
+    expect(parseCommandLine(['partner-key', 'list', '--institution', '1', '--label', 'x'])).toBe('--label is an option of partner-key create, not of partner-key list');
+    expect(parseCommandLine(['partner-key', 'revoke'])).toBe('partner-key needs --id N');
+    expect(parseCommandLine(['partner-key', 'revoke', '--id', '1', '--institution', '2'])).toBe('partner-key revoke takes only --id N');
+    expect(parseCommandLine(['partner-key', 'create', '--institution', '1', 'more'])).toBe('partner-key create takes no further arguments, got "more"');
+    expect(parseCommandLine(['migrate', '--institution', '1'])).toBe('--institution is an option of partner-key, not of migrate');
+  });
+});

@@ -7,7 +7,10 @@ export type CliCommand =
   | { command: 'serve'; devMailbox: boolean }
   | { command: 'migrate' }
   | { command: 'seed'; institutions?: number; courses?: number; seed?: number; geo: GeoScope; today?: string }
-  | { command: 'import'; files: string[] };
+  | { command: 'import'; files: string[] }
+  | { command: 'partner-key'; action: 'create'; institution: number; label: string }
+  | { command: 'partner-key'; action: 'list'; institution: number }
+  | { command: 'partner-key'; action: 'revoke'; id: number };
 
 export const USAGE = `Usage: studyatlas <command> [options]
 
@@ -24,6 +27,12 @@ Commands:
       --date yyyy-MM-dd      reference date intakes and events follow (default today)
   import FILE...             Import institutions, agents, locations, courses and intakes
                              from CSV or JSON files (see docs/data-import.md)
+  partner-key create --institution ID [--label TEXT]
+                             Create an institution's partner API key; prints it once
+                             (only its hash is stored; see docs/api.md)
+  partner-key list --institution ID
+                             The institution's keys: id, label, created, revoked
+  partner-key revoke --id N  Revoke a key: it stops working at once
   help                       Show this text
 
 Environment:
@@ -35,6 +44,7 @@ Environment:
 Exit codes: 0 done; 1 failed, or some import rows were rejected; 2 wrong usage.`;
 
 const SEED_OPTIONS = ['institutions', 'courses', 'seed', 'geo', 'date'] as const;
+const PARTNER_KEY_OPTIONS = ['institution', 'label', 'id'] as const;
 
 function wholeNumber(name: string, value: string | undefined): number | string | undefined {
   if (value === undefined) return undefined;
@@ -57,6 +67,9 @@ export function parseCommandLine(argv: readonly string[]): CliCommand | string {
         seed: { type: 'string' },
         geo: { type: 'string' },
         date: { type: 'string' },
+        institution: { type: 'string' },
+        label: { type: 'string' },
+        id: { type: 'string' },
       },
     });
   } catch (error) {
@@ -69,7 +82,9 @@ export function parseCommandLine(argv: readonly string[]): CliCommand | string {
   const seedOptions = SEED_OPTIONS.filter((name) => values[name] !== undefined);
   if (command !== 'seed' && seedOptions.length) return `--${seedOptions[0]} is an option of seed, not of ${command}`;
   if (command !== 'serve' && values['dev-mailbox']) return `--dev-mailbox is an option of serve, not of ${command}`;
-  if (command !== 'import' && rest.length) return `${command} takes no arguments, got "${rest.join(' ')}"`;
+  const keyOptions = PARTNER_KEY_OPTIONS.filter((name) => values[name] !== undefined);
+  if (command !== 'partner-key' && keyOptions.length) return `--${keyOptions[0]} is an option of partner-key, not of ${command}`;
+  if (command !== 'import' && command !== 'partner-key' && rest.length) return `${command} takes no arguments, got "${rest.join(' ')}"`;
 
   switch (command) {
     case 'serve':
@@ -97,7 +112,33 @@ export function parseCommandLine(argv: readonly string[]): CliCommand | string {
         ...(values.date !== undefined ? { today: values.date } : {}),
       };
     }
+    case 'partner-key':
+      return partnerKeyCommand(rest, values);
     default:
       return `unknown command "${command}"`;
   }
+}
+
+const positiveId = (name: string, value: string | undefined): number | string =>
+  value === undefined ? `partner-key needs --${name} N` : /^[1-9]\d{0,9}$/.test(value) ? Number(value) : `--${name} needs a whole number above 0, got "${value}"`;
+
+/** `partner-key create|list|revoke` with its options. */
+function partnerKeyCommand(rest: string[], values: { institution?: string; label?: string; id?: string }): CliCommand | string {
+  const [action, ...extra] = rest;
+  if (extra.length) return `partner-key ${action} takes no further arguments, got "${extra.join(' ')}"`;
+  if (action === 'create' || action === 'list') {
+    if (values.id !== undefined) return `--id is an option of partner-key revoke, not of partner-key ${action}`;
+    if (action === 'list' && values.label !== undefined) return '--label is an option of partner-key create, not of partner-key list';
+    const institution = positiveId('institution', values.institution);
+    if (typeof institution === 'string') return institution;
+    const label = (values.label ?? '').trim();
+    if (label.length > 100) return '--label must be at most 100 characters';
+    return action === 'create' ? { command: 'partner-key', action, institution, label } : { command: 'partner-key', action, institution };
+  }
+  if (action === 'revoke') {
+    if (values.institution !== undefined || values.label !== undefined) return 'partner-key revoke takes only --id N';
+    const id = positiveId('id', values.id);
+    return typeof id === 'string' ? id : { command: 'partner-key', action, id };
+  }
+  return action === undefined ? 'partner-key needs an action: create, list or revoke' : `unknown partner-key action "${action}": create, list or revoke`;
 }

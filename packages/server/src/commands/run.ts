@@ -3,6 +3,7 @@ import { importCommand } from './import.js';
 import { migrate } from './migrate.js';
 import type { DatabaseEnv } from './open-database.js';
 import { consoleOutput, type Output } from './output.js';
+import { partnerKey } from './partner-key.js';
 import { seed } from './seed.js';
 import type { ServeOptions } from './serve.js';
 
@@ -37,6 +38,8 @@ export async function runCli(argv: readonly string[], { env = process.env, outpu
         return await seed(command, env, output);
       case 'import':
         return await importCommand(command.files, env, output);
+      case 'partner-key':
+        return await partnerKey(command, env, output);
     }
   } catch (error) {
     output.err(`studyatlas ${command.command} failed: ${error instanceof Error ? error.message : String(error)}`);

@@ -72,7 +72,7 @@ function renderCall(call: Call): string {
   ];
   const bodyTitle = `Body (${call.bodyType === 'form' ? 'application/x-www-form-urlencoded' : 'application/json'})`;
   return `<section class="card op" id="${e(call.id)}">
-<h3><span class="method ${call.method.toLowerCase()}">${call.method}</span><code>${e(call.path)}</code><span class="auth ${call.auth}">${e(AUTH_LABEL[call.auth])}</span></h3>
+<h3><span class="method ${call.method.toLowerCase()}">${call.method}</span><code>${e(call.path)}</code><span class="auth ${call.credential ? 'required' : call.auth}">${e(call.credential === 'partnerKey' ? 'partner key required' : AUTH_LABEL[call.auth])}</span></h3>
 <p>${e(call.summary)} <span class="muted">· operation <code>${e(call.id)}</code> · success ${call.status ?? 200}</span></p>
 ${alsoAt.length ? `<p class="paths">Also answered at ${alsoAt.join(', ')}.</p>` : ''}
 ${schemaTable('Query parameters', schemas.query)}

@@ -34,6 +34,8 @@ describe.each(await testDialects())('API documentation on %s', (dialect) => {
     expect(doc.openapi).toBe('3.1.0');
     expect(doc.info).toMatchObject({ title: 'StudyAtlas API', version: expect.stringMatching(/^\d+\.\d+\.\d+/) });
     expect(doc.components.securitySchemes.bearerAuth).toEqual({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
+    expect(doc.components.securitySchemes.partnerKey).toMatchObject({ type: 'http', scheme: 'bearer', bearerFormat: 'sa_pk_…' });
+    expect(doc.paths['/api/partner/applications']!.get!.security).toEqual([{ partnerKey: [] }]);
     expect(JSON.stringify(doc)).not.toContain('$schema');
     const ids = Object.values(doc.paths).flatMap((item) => Object.values(item).map((op) => op.operationId));
     expect(new Set(ids).size).toBe(ids.length);
@@ -51,7 +53,9 @@ describe.each(await testDialects())('API documentation on %s', (dialect) => {
       expect(main!.tags).toEqual([call.area]);
       expect(main!.summary).toBe(call.summary);
       expect(main!.responses[String(call.status ?? 200)]?.content?.['application/json']?.schema).toBeDefined();
-      expect(main!.security).toEqual(call.auth === 'required' ? [{ bearerAuth: [] }] : call.auth === 'optional' ? [{}, { bearerAuth: [] }] : []);
+      expect(main!.security).toEqual(
+        call.credential === 'partnerKey' ? [{ partnerKey: [] }] : call.auth === 'required' ? [{ bearerAuth: [] }] : call.auth === 'optional' ? [{}, { bearerAuth: [] }] : [],
+      );
       for (const path of callPaths(call)) expect(doc.paths[path]?.[call.method.toLowerCase()], path).toBeDefined();
     }
   });

@@ -31,6 +31,7 @@ function pathRoles(call: Call): Array<{ path: string; role: PathRole; operationI
 }
 
 function security(call: Call, role: PathRole) {
+  if (call.credential === 'partnerKey') return [{ partnerKey: [] }];
   if (role === 'public' || call.auth === 'none') return [];
   return call.auth === 'required' ? [{ bearerAuth: [] }] : [{}, { bearerAuth: [] }];
 }
@@ -49,6 +50,9 @@ function operation(call: Call, schemas: CallSchemas, role: PathRole, operationId
   };
   if (call.auth === 'required' && role !== 'public') {
     responses['401'] = errorResponse('No valid bearer token (missing, expired, or its session ended).');
+  }
+  if (call.credential === 'partnerKey') {
+    responses['401'] = errorResponse('No partner key, or one that is unknown or revoked.');
   }
   responses['4XX'] = errorResponse('Other failures (not found, conflict, too many requests): `{ message }`.');
   return {
@@ -98,7 +102,15 @@ export function buildOpenApi(calls: readonly Call[], options: OpenApiOptions = {
     paths,
     components: {
       schemas: { ErrorReply: toJsonSchema(ErrorReply, 'output') },
-      securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      securitySchemes: {
+        bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        partnerKey: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'sa_pk_…',
+          description: "An institution's partner API key (`studyatlas partner-key create --institution ID`); every answer is scoped to that institution.",
+        },
+      },
     },
   };
 }

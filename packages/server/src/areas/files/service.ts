@@ -33,6 +33,22 @@ const ZIP_NAMES: Readonly<Record<DownloadType, string>> = { EFM: 'forms.zip', EE
 
 export const defaultProfileImage = (): Image => ({ body: DEFAULT_PROFILE_IMAGE, contentType: 'image/svg+xml; charset=utf-8', fallback: true });
 
+/**
+ * A stored file's bytes: from DATA_DIR/files, or a demo document rendered from its record (no
+ * storage key); null when the file is gone. Other areas get it through areas.ts (partner downloads).
+ */
+export async function openFileBytes(
+  dataDir: string,
+  row: Pick<q.StoredFileRow, 'kind' | 'reference_id' | 'file_name' | 'storage_key'>,
+): Promise<{ body: Readable | Buffer; size: number } | null> {
+  if (row.storage_key === null) {
+    const body = renderDemoPdf(row);
+    return { body, size: body.length };
+  }
+  const stored = await openStoredFile(dataDir, row.storage_key);
+  return stored ? { body: stored.stream, size: stored.size } : null;
+}
+
 const header = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value.join(',') : value);
 
 export function createFilesService(ctx: AppContext) {
@@ -46,13 +62,9 @@ export function createFilesService(ctx: AppContext) {
       contentType: row.content_type,
       mtime: new Date(row.created_at),
       async open() {
-        if (row.storage_key === null) {
-          const body = renderDemoPdf(row);
-          return { body, size: body.length };
-        }
-        const stored = await openStoredFile(config.dataDir, row.storage_key);
-        if (!stored) throw fileNotFound();
-        return { body: stored.stream, size: stored.size };
+        const opened = await openFileBytes(config.dataDir, row);
+        if (!opened) throw fileNotFound();
+        return opened;
       },
     };
   }

@@ -1,0 +1,57 @@
+import { applicationsMessages, format, formatDisplayDate, mailMessages, timelineStatusLabel } from '@studyatlas/core';
+import { htmlMail, mailButton, mailParagraph, mailQuote, mailSmallPrint } from '../../mail/compose.js';
+import type { Mail } from '../../mail/mailer.js';
+
+/** Portal route of my applications (member §2 /apps). */
+export const myApplicationsLink = (publicUrl: string): string => `${publicUrl}/apps`;
+
+export interface StatusChange {
+  to: string;
+  firstName: string;
+  course: string;
+  institution: string;
+  campus: string;
+  /** yyyy-MM-dd */
+  intakeDate: string;
+  status: string;
+  conditions: string;
+  link: string;
+}
+
+/** The student's mail on every change of a course's status: the new status, an offer's conditions, the link to the timeline. */
+export function statusMail(change: StatusChange): Mail {
+  const status = timelineStatusLabel(change.status);
+  const greeting = format(mailMessages.mailGreeting, { firstName: change.firstName });
+  const intro = format(applicationsMessages.mailStatusIntro, {
+    course: change.course,
+    institution: change.institution,
+    campus: change.campus,
+    intake: formatDisplayDate(change.intakeDate),
+    status,
+  });
+  const conditions = change.conditions.trim();
+  return {
+    to: change.to,
+    subject: format(applicationsMessages.mailStatusSubject, { course: change.course, status }),
+    text: [
+      greeting,
+      '',
+      intro,
+      ...(conditions ? ['', applicationsMessages.mailStatusConditions, conditions] : []),
+      '',
+      applicationsMessages.mailStatusAction,
+      change.link,
+      '',
+      mailMessages.mailSignature,
+    ].join('\n'),
+    html: htmlMail([
+      mailParagraph(greeting),
+      mailParagraph(intro),
+      ...(conditions ? [mailParagraph(applicationsMessages.mailStatusConditions), mailQuote(conditions)] : []),
+      mailParagraph(applicationsMessages.mailStatusAction),
+      mailButton(change.link, applicationsMessages.mailStatusButton),
+      mailSmallPrint(change.link),
+      mailParagraph(mailMessages.mailSignature),
+    ]),
+  };
+}
