@@ -2,6 +2,7 @@
  * npm run bench — speed and size figures with their budgets. Benchmarks are not tests: they print
  * figures and exit non-zero when a budget is missed. One file per concern:
  *   api.ts       seed time of the default demo and the small API calls (SQLite)
+ *   apply.ts     applying online: submit p95 with 16 members at once, the application PDF (SQLite)
  *   search.ts    course and institution search at 200,000 courses, SQLite and PostgreSQL
  *   sizes.ts     download sizes (script-tag bundle, <sa-course-search>, portal, core)
  *   consumer-size.ts  what a React app pays: the packed packages in a fresh Vite app, three builds
@@ -10,6 +11,7 @@
  *   databases.ts the bench's temporary databases; budgets.ts, measure.ts, http-load.ts helpers
  */
 import { apiFigures, seedFigures } from './api.js';
+import { applyFigures } from './apply.js';
 import { reportBudgets } from './budgets.js';
 import { postgresDatabase, sqliteDatabase, type BenchDatabase } from './databases.js';
 import { searchFigures, seedAtScale } from './search.js';
@@ -26,6 +28,7 @@ if (only.has('api')) {
   try {
     await seedFigures(small.handle);
     await apiFigures(small.handle, small.dataDir);
+    await applyFigures(small.handle, small.dataDir);
   } finally {
     await small.dispose();
   }
