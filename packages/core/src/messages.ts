@@ -18,6 +18,7 @@ export * from './messages/course-detail.js';
 export * from './messages/applications.js';
 export * from './messages/application.js';
 export * from './messages/application-mails.js';
+export * from './messages/application-wizard.js';
 export * from './messages/search-panel.js';
 export * from './messages/agents.js';
 export * from './messages/scholarships.js';

@@ -19,6 +19,8 @@ import { profileDocumentsCss } from '../areas/profile/documents/documents.css.js
 import { profilePassportCss } from '../areas/profile/passport/passport.css.js';
 import { basicCss as profileBasicCss } from '../areas/profile/basic/basic.css.js';
 import { profileCss } from '../areas/profile/profile.css.js';
+import { applicationCss } from '../areas/application/application.css.js';
+import { applyWizardCss } from '../composites/apply-wizard/apply-wizard.css.js';
 
 export { themeVariables, tokensCss, type ThemeVariable } from './tokens.css.js';
 export { baseCss, providerBaseCss, uiCss };
@@ -45,6 +47,8 @@ export {
   profilePassportCss,
   profileBasicCss,
   profileCss,
+  applicationCss,
+  applyWizardCss,
 };
 
 /**
@@ -52,4 +56,4 @@ export {
  * (areas add theirs to this list). Injected once into the document by the provider; custom elements
  * adopt `baseCss` and their areas' sheets instead.
  */
-export const studyAtlasCss: string = /* @__PURE__ */ [tokensCss, uiCss, authCss, institutionsCss, favouritesCss, compareCss, coursesCss, scholarshipsCss, searchPanelCss, agentsCss, eventsCss, contactCss, referralCss, friendsCss, formsCss, studyCss, profileEducationCss, profileDocumentsCss, profilePassportCss, profileBasicCss, profileCss].join('\n');
+export const studyAtlasCss: string = /* @__PURE__ */ [tokensCss, uiCss, authCss, institutionsCss, favouritesCss, compareCss, coursesCss, scholarshipsCss, searchPanelCss, agentsCss, eventsCss, contactCss, referralCss, friendsCss, formsCss, studyCss, profileEducationCss, profileDocumentsCss, profilePassportCss, profileBasicCss, profileCss, applicationCss, applyWizardCss].join('\n');

@@ -60,6 +60,8 @@ const sheets: Record<SheetName, string> = {
   'profile-passport': styles.profilePassportCss,
   'profile-basic': styles.profileBasicCss,
   profile: styles.profileCss,
+  application: styles.applicationCss,
+  'apply-wizard': styles.applyWizardCss,
 };
 
 const withoutComments = (css: string) => css.replace(/\/\*[\s\S]*?\*\//g, '');

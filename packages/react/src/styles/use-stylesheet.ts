@@ -41,6 +41,8 @@ export const SHEET_ORDER = [
   'profile-passport',
   'profile-basic',
   'profile',
+  'application',
+  'apply-wizard',
 ] as const;
 
 export type SheetName = (typeof SHEET_ORDER)[number];
