@@ -20,6 +20,7 @@ export * from './messages/application.js';
 export * from './messages/application-mails.js';
 export * from './messages/questionnaire.js';
 export * from './messages/applications-documents.js';
+export * from './messages/application-wizard.js';
 export * from './messages/search-panel.js';
 export * from './messages/agents.js';
 export * from './messages/scholarships.js';

@@ -21,6 +21,7 @@ export * from './areas/compare/index.js';
 export * from './areas/courses/index.js';
 export * from './areas/scholarships/index.js';
 export * from './composites/search-panel/index.js';
+export * from './composites/apply/index.js';
 export * from './areas/agents/index.js';
 export * from './areas/contact/index.js';
 export * from './areas/referral/index.js';

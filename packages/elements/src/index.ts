@@ -21,6 +21,7 @@ export const elementSpecs: readonly ElementSpec[] = [
   ...areas.coursesElements,
   ...areas.scholarshipsElements,
   ...areas.searchPanelElements,
+  ...areas.applyElements,
   ...areas.agentsElements,
   ...areas.contactElements,
   ...areas.referralElements,

@@ -1,5 +1,5 @@
 import * as application from '../contracts/application.js';
-import type { CourseParameter, WizardStep } from '../contracts/shared-application.js';
+import type { ApplicationCourse, CourseParameter, WizardStep } from '../contracts/shared-application.js';
 import { getClient } from './default-client.js';
 
 /*
@@ -70,3 +70,63 @@ export const submitApplication = (applicationFk: number) =>
 /** A page (1-based) of the course picker: the member's favourite course intakes, four a page. */
 export const loadFavouriteCourses = (pageNo: number, courseLegalId = 0) =>
   getClient().call(application.favouriteCourseSelect, { query: { pageNo, courseLegalId } });
+
+/** The wizard's child routes (member §2: /onlineApp/coursedetail … /onlineApp/declaration). */
+export const ONLINE_APP_CHILDREN: Readonly<Record<WizardStep, string>> = {
+  C: 'coursedetail',
+  B: 'contactDetail',
+  E: 'educationdet',
+  W: 'workexp',
+  P: 'passportdet',
+  AD: 'questionnaire',
+  AS: 'appsummary',
+  DC: 'declaration',
+};
+
+/**
+ * The wizard's route: '/onlineApp/coursedetail?intake=12' starts an application for that intake,
+ * '/onlineApp/workexp?appId=7' reopens application 7 at step W; '/onlineApp' the latest draft.
+ */
+export function onlineAppRoute(step?: WizardStep, { intake, appId }: { intake?: number; appId?: number } = {}): string {
+  const query = new URLSearchParams();
+  if (intake && intake > 0) query.set('intake', String(intake));
+  if (appId && appId > 0) query.set('appId', String(appId));
+  const search = query.toString();
+  return `/onlineApp${step ? `/${ONLINE_APP_CHILDREN[step]}` : ''}${search ? `?${search}` : ''}`;
+}
+
+/** The step of a child route segment ('workexp', any case) or code ('W'); undefined when unknown. */
+export function wizardStepOf(segment: string | undefined): WizardStep | undefined {
+  const wanted = segment?.trim().toLowerCase() ?? '';
+  if (!wanted) return undefined;
+  return (Object.keys(ONLINE_APP_CHILDREN) as WizardStep[]).find((step) => step.toLowerCase() === wanted || ONLINE_APP_CHILDREN[step].toLowerCase() === wanted);
+}
+
+/** A positive id of a query parameter ('?intake=12'), else undefined. */
+export function queryIdOf(search: string, name: string): number | undefined {
+  const value = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search).get(name);
+  return value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : undefined;
+}
+
+/** The course parameters (member §3) of a chosen course, as the shortlist call takes them. */
+export const courseParameterOf = (course: ApplicationCourse): CourseParameter => ({
+  CourseFk: course.courseId,
+  LocationFk: course.locationId,
+  IntakeFk: course.intakeId,
+  CourseStudyModeFk: course.studyModeId,
+  IntakeDate: course.intakeDate,
+  AppliedForLegalId: course.institutionId,
+});
+
+/**
+ * The course parameters of an intake known by its id only (an Apply button): the intake names its
+ * course, campus, study mode and date, so the server fills the rest in from it.
+ */
+export const intakeParameter = (intakeId: number): CourseParameter => ({
+  CourseFk: 0,
+  LocationFk: 0,
+  IntakeFk: intakeId,
+  CourseStudyModeFk: 0,
+  IntakeDate: '',
+  AppliedForLegalId: 0,
+});

@@ -34,3 +34,13 @@ export async function saveDestination(countryId: number, options: CallOptions = 
   if (header) $profile.set({ ...header, preferredDestinationFk: countryId });
   return reply.message;
 }
+
+/** The wizard's B step (about me): the same details as BasicDetailLoad (LoadAboutMe). */
+export function loadAboutMe(options: CallOptions = {}): Promise<BasicDetailLoad> {
+  return getClient().call(profile.loadAboutMe, undefined, options);
+}
+
+/** The wizard's B step saves the basic details (UpdateAboutMe); resolves with 'Data save successfully'. */
+export async function saveAboutMe(values: BasicDetailValues, options: CallOptions = {}): Promise<string> {
+  return (await getClient().call(profile.updateAboutMe, { body: values }, options)).message;
+}

@@ -6,8 +6,6 @@ export const applyMessages = {
   applyDetailsIncomplete: 'First update your basic detail and contact detail',
   /** Shown above the login dialog when Apply was pressed signed out (discovery §6: apply needs sign-in). */
   applySignIn: 'Please sign in to apply online.',
-  /** The details are complete: until the application wizard lands, the start says so (see docs/spec-coverage.md). */
-  applyOpensSoon: 'Your details are complete. Online application for this course opens soon.',
 } as const;
 
 /**

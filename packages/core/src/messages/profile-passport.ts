@@ -61,6 +61,7 @@ export const passportLabels = {
   save: 'Save',
   cancel: 'Cancel',
   back: 'Back',
+  next: 'Next',
   confirmDelete: 'Delete this record?',
   country: 'Country',
   issuingCountry: 'Issuing country',

@@ -61,6 +61,8 @@ const sheets: Record<SheetName, string> = {
   'profile-basic': styles.profileBasicCss,
   profile: styles.profileCss,
   questionnaire: styles.questionnaireCss,
+  application: styles.applicationCss,
+  'apply-wizard': styles.applyWizardCss,
 };
 
 const withoutComments = (css: string) => css.replace(/\/\*[\s\S]*?\*\//g, '');

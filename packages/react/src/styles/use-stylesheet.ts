@@ -42,6 +42,8 @@ export const SHEET_ORDER = [
   'profile-basic',
   'profile',
   'questionnaire',
+  'application',
+  'apply-wizard',
 ] as const;
 
 export type SheetName = (typeof SHEET_ORDER)[number];

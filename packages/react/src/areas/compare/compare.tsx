@@ -87,7 +87,7 @@ export function CompareView({ problem, courses, loading, remove, width, headingL
                       <Link to={detailRoute(course.entry)} className="sa-compare-name">
                         {course.detail?.courseName ?? course.entry.name}
                       </Link>
-                      <ApplyAction name={course.detail?.courseName ?? course.entry.name} className="sa-compare-apply" />
+                      <ApplyAction name={course.detail?.courseName ?? course.entry.name} intakeId={course.entry.intakeId} className="sa-compare-apply" />
                       {remove && (
                         <Button
                           variant="link"

@@ -169,7 +169,7 @@ export function CourseDetailView({ detail, loading, error, fromResults, back, he
               />
             </div>
           )}
-          {detail.intakeId > 0 && <ApplyAction name={detail.courseName} />}
+          {detail.intakeId > 0 && <ApplyAction name={detail.courseName} intakeId={detail.intakeId} />}
           <Accordion
             key={`${detail.courseId}-${detail.locationId}-${detail.intakeId}`}
             items={sections(detail)}

@@ -11,6 +11,8 @@ export interface FavouriteRowView {
   name: string;
   to: string;
   facts: string[];
+  /** A course row's intake: the row offers Apply. */
+  intakeId?: number;
 }
 
 const joined = (...parts: Array<string | null | undefined>): string => parts.filter((part) => part && part.trim()).join(', ');
@@ -23,6 +25,7 @@ export function favouriteRowsOf(list: FavouriteList): FavouriteRowView[] {
         preferenceId: row.preferenceId,
         name: row.courseName,
         to: `/coudetail/${row.courseId}/${row.campusId}/${row.intakeId}`,
+        intakeId: row.intakeId,
         facts: [row.institutionName, joined(row.campusName, row.city, row.country), format(favouriteMessages.favouriteStarts, { date: formatDisplayDate(row.startDate) }), row.studyMode],
       }));
     case 'I':

@@ -18,4 +18,5 @@ export const favouritesCss = /* css */ `${favouriteToggleCss}
 .sa-favourite-main { display: flex; flex-direction: column; gap: 4px; min-width: 0; flex: 1 1 240px; }
 .sa-favourite-name { color: var(--sa-color-primary); font-weight: 600; }
 .sa-favourite-facts { color: var(--sa-color-muted); font-size: 14px; }
+.sa-favourite-actions { display: flex; flex-wrap: wrap; align-items: flex-start; gap: var(--sa-spacing); min-width: 0; }
 `;

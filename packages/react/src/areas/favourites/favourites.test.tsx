@@ -31,6 +31,12 @@ describe('Favourites', () => {
     await user.click(links[0]!);
     expect(navigate).toHaveBeenCalledWith(`/coudetail/${newest!.courseId}/${newest!.campusId}/${newest!.intakeId}`);
 
+    // A course row offers Apply (the online application for its intake); signed in without details, the start check refuses.
+    const applyButtons = within(panel()).getAllByRole('button', { name: /^Apply for / });
+    expect(applyButtons.map((button) => button.getAttribute('aria-label'))).toEqual([`Apply for ${intakes[1]!.name}`, `Apply for ${intakes[0]!.name}`]);
+    await user.click(applyButtons[0]!);
+    expect((await within(panel()).findByRole('alert')).textContent).toBe('First update your basic detail and contact detail');
+
     await user.click(within(panel()).getByRole('button', { name: `Remove ${intakes[1]!.name} from favourites` }));
     await waitFor(() => expect(within(panel()).getAllByRole('link')).toHaveLength(1));
     expect(tabNames()[0]).toBe('Courses (1)');
@@ -38,6 +44,7 @@ describe('Favourites', () => {
 
     await user.click(screen.getByRole('tab', { name: 'Institutions (1)' }));
     const institution = await within(panel()).findByRole('link', { name: intakes[0]!.institutionName });
+    expect(within(panel()).queryByRole('button', { name: /^Apply for / })).toBeNull();
     expect(institution.getAttribute('href')).toBe(`/instdetail/${intakes[0]!.legalId}`);
 
     // Arrow keys move between the tabs.

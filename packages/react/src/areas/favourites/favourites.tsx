@@ -1,5 +1,6 @@
 import { format, messages, favouriteMessages } from '@studyatlas/core';
 import type { FavouriteCategory } from '../../kits/favourite-toggle/types.js';
+import { ApplyAction } from '../../kits/apply/apply-action.js';
 import { Button } from '../../ui/button/button.js';
 import { Loader } from '../../ui/loader/loader.js';
 import { cx } from '../../ui/internal/class-names.js';
@@ -33,14 +34,17 @@ export function FavouritesView({ tab, selectTab, counts, list, loading, removing
             <FavouriteRows
               rows={rows}
               actions={(row) => (
-                <Button
-                  variant="secondary"
-                  busy={removing.includes(row.preferenceId)}
-                  aria-label={format(favouriteMessages.favouriteRemove, { name: row.name })}
-                  onClick={() => void remove(row.preferenceId)}
-                >
-                  {messages.removeAction}
-                </Button>
+                <>
+                  {row.intakeId ? <ApplyAction name={row.name} intakeId={row.intakeId} /> : null}
+                  <Button
+                    variant="secondary"
+                    busy={removing.includes(row.preferenceId)}
+                    aria-label={format(favouriteMessages.favouriteRemove, { name: row.name })}
+                    onClick={() => void remove(row.preferenceId)}
+                  >
+                    {messages.removeAction}
+                  </Button>
+                </>
               )}
             />
           )}

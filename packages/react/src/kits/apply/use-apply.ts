@@ -1,13 +1,12 @@
 import { useCallback, useRef, useState } from 'react';
-import { $session, applyMessages, courseApplyCondition, openLoginDialog, validateApplyStart } from '@studyatlas/core';
+import { $session, applicationStartCheck, applyMessages, courseApplyCondition, onlineAppRoute, openLoginDialog, validateApplyStart } from '@studyatlas/core';
+import { useNavigation } from '../../navigation/navigation.js';
 
 export interface ApplyState {
-  /** The condition call is under way. */
+  /** The start checks are under way. */
   busy: boolean;
-  /** Why the application cannot start ('First update your basic detail and contact detail'). */
+  /** Why the application cannot start ('First update your basic detail and contact detail', 'Your basic details is incomplete.', no seats …). */
   refusal: string | null;
-  /** The details are complete (until the wizard lands: 'Online application … opens soon'). */
-  note: string | null;
 }
 
 export interface ApplyController extends ApplyState {
@@ -15,30 +14,34 @@ export interface ApplyController extends ApplyState {
   apply: () => void;
 }
 
-const idle: ApplyState = { busy: false, refusal: null, note: null };
+const idle: ApplyState = { busy: false, refusal: null };
 
 /**
  * The start of an online application for one course intake (discovery §4 "Online application start",
- * §6 apply needs sign-in): `CourseApplyCondition` says whether the member's basic and contact details
- * are complete; if not, the specification's message. Signed out, the login dialog opens and the start
- * continues once the visitor has signed in.
+ * §6 apply needs sign-in; member §5 online start checks): `CourseApplyCondition` says whether the
+ * member's basic and contact details are complete, then the application's start check
+ * (`StartCheck`: the basic details, seats left); a refusal is the specification's message, else the
+ * wizard opens for the intake (`/onlineApp/coursedetail?intake=…`). Signed out, the login dialog
+ * opens and the start continues once the visitor has signed in.
  */
-export function useApply(): ApplyController {
+export function useApply(intakeId: number): ApplyController {
+  const { navigate } = useNavigation();
   const [state, setState] = useState<ApplyState>(idle);
   const running = useRef(false);
   const check = useCallback(async () => {
     if (running.current) return;
     running.current = true;
-    setState({ ...idle, busy: true });
+    setState({ busy: true, refusal: null });
     try {
-      const refusal = validateApplyStart(await courseApplyCondition());
-      setState({ busy: false, refusal, note: refusal ? null : applyMessages.applyOpensSoon });
+      const refusal = validateApplyStart(await courseApplyCondition()) ?? (await applicationStartCheck(intakeId));
+      setState({ busy: false, refusal });
+      if (!refusal) navigate(onlineAppRoute('C', { intake: intakeId }));
     } catch {
       setState(idle); // the client's popup (or the login dialog after a 401) told the visitor
     } finally {
       running.current = false;
     }
-  }, []);
+  }, [intakeId, navigate]);
   const apply = useCallback(() => {
     if ($session.get() === null) openLoginDialog(applyMessages.applySignIn, () => void check());
     else void check();

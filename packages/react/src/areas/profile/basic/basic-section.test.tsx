@@ -1,7 +1,7 @@
 import { File as NodeFile } from 'node:buffer';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { $popups, basicLabels as t, getClient, loadBasicDetail, profile, saveBasicDetail, signIn, type BasicDetailValues } from '@studyatlas/core';
+import { $popups, basicLabels as t, getClient, loadAboutMe, loadBasicDetail, profile, saveAboutMe, saveBasicDetail, signIn, type BasicDetailValues } from '@studyatlas/core';
 import { renderWithProvider } from '../../../../test/render.js';
 import { descriptionOf, field, labelled } from '../../../../test/queries.js';
 import { verifiedMember } from '../../../../test/members.js';
@@ -111,6 +111,25 @@ describe('BasicSection', () => {
     expect(again.detail.contact.mobile).toBe('4123456789');
     expect(again.detail.email.email).toBe('ben.profile@example.org');
     expect(member.email).not.toBe('ben.profile@example.org');
+  });
+
+  it("the wizard's B step: loads and saves through the calls it is given (LoadAboutMe / UpdateAboutMe), 'Data save successfully'", async () => {
+    await signedIn('Dana', 'Ruiz');
+    await saveBasicDetail(await completeValues('dana@example.org'));
+    const load = vi.fn(loadAboutMe);
+    const saveCall = vi.fn(saveAboutMe);
+    const { user } = renderWithProvider(<BasicSection load={load} save={saveCall} onBack={() => undefined} onNext={() => undefined} />);
+    await loaded();
+    await waitFor(() => expect(field(t.firstName).input.value).toBe('Dana'));
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(screen.getAllByRole('button').map((b) => b.textContent).filter((name) => ['Back', 'Save', 'Next'].includes(name ?? ''))).toEqual(['Back', 'Save', 'Next']);
+    await user.clear(field(t.firstName).input);
+    await user.type(field(t.firstName).input, 'Daniela');
+    await user.click(save());
+    await waitFor(() => expect(popupMessages()).toContain('Success: Data save successfully'));
+    expect(saveCall).toHaveBeenCalledTimes(1);
+    expect(saveCall.mock.calls[0]![0].basic.firstName).toBe('Daniela');
+    expect((await loadAboutMe()).detail.basic.firstName).toBe('Daniela');
   });
 
   it('current study: the institution country, its institutions from InstitutionLoad, or a typed name', async () => {

@@ -12,9 +12,9 @@ import { PlaceFields } from '../place-fields.js';
 import { basicCss } from './basic.css.js';
 import { ProfileImage } from './profile-image.js';
 import { PreferredDestination } from './preferred-destination.js';
-import { useBasicSection, type BasicSectionController } from './use-basic-section.js';
+import { useBasicSection, type BasicSectionCalls, type BasicSectionController } from './use-basic-section.js';
 
-export interface BasicSectionProps {
+export interface BasicSectionProps extends BasicSectionCalls {
   /** Shows a Back button (the wizard's B step). */
   onBack?: () => void;
   /** Shows a Next button (the wizard's B step decides where it leads). */
@@ -37,7 +37,7 @@ function Group({ title, level, children }: { title: string; level: HeadingLevel;
   );
 }
 
-export type BasicSectionViewProps = BasicSectionController & Omit<BasicSectionProps, 'onSaved'>;
+export type BasicSectionViewProps = BasicSectionController & Omit<BasicSectionProps, 'onSaved' | 'load' | 'save'>;
 
 /** The B form as the controller holds it (see `BasicSection`). */
 export function BasicSectionView({ form, data, loading, institutions, onBack, onNext, headingLevel = 2, className }: BasicSectionViewProps) {
@@ -201,8 +201,8 @@ export function BasicSectionView({ form, data, loading, institutions, onBack, on
  * publish flags, current and postal address (same-as-above hides postal), home country, state and
  * town, the current study with the institution from the country's list or typed, the profile image
  * with its crop dialog and the preferred destination. Usable alone or as the wizard's B step
- * (`onBack`, `onNext`).
+ * (`onBack`, `onNext`, and `load` / `save` with the wizard's LoadAboutMe / UpdateAboutMe).
  */
-export function BasicSection({ onSaved, ...props }: BasicSectionProps) {
-  return <BasicSectionView {...useBasicSection(onSaved)} {...props} />;
+export function BasicSection({ onSaved, load, save, ...props }: BasicSectionProps) {
+  return <BasicSectionView {...useBasicSection(onSaved, { load, save })} {...props} />;
 }

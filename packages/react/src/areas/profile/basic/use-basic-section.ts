@@ -12,10 +12,17 @@ import {
   validateBasicDetail,
   type BasicDetailLoad,
   type BasicDetailValues,
+  type CallOptions,
 } from '@studyatlas/core';
 import { useSaForm, type SaForm } from '../../../form-kit/index.js';
 
 type Named = { id: number; name: string };
+
+/** Where the basic details come from and go to: the profile's calls, or the wizard's (LoadAboutMe / UpdateAboutMe). */
+export interface BasicSectionCalls {
+  load?: (options: CallOptions) => Promise<BasicDetailLoad>;
+  save?: (values: BasicDetailValues, options: CallOptions) => Promise<string>;
+}
 
 export interface BasicSectionController {
   form: SaForm<BasicDetailValues>;
@@ -36,7 +43,9 @@ const isUnanswered = (error: unknown) => error instanceof ApiError && (error.sta
  * that fails says 'Technical Server error' above the form. The institution list follows the
  * institution country (InstitutionLoad).
  */
-export function useBasicSection(onSaved?: () => void): BasicSectionController {
+export function useBasicSection(onSaved?: () => void, { load = loadBasicDetail, save = saveBasicDetail }: BasicSectionCalls = {}): BasicSectionController {
+  const calls = useRef({ load, save });
+  calls.current = { load, save };
   const [data, setData] = useState<BasicDetailLoad | null>(null);
   const [loading, setLoading] = useState(true);
   const [institutions, setInstitutions] = useState<Named[]>([]);
@@ -49,7 +58,7 @@ export function useBasicSection(onSaved?: () => void): BasicSectionController {
     validate: (values) => validateBasicDetail(values, new Date()),
     onSubmit: async (values) => {
       try {
-        const message = await saveBasicDetail(values, { quiet: true });
+        const message = await calls.current.save(values, { quiet: true });
         form.reset(values);
         showPopup(messages.titleSuccess, message);
         onSavedRef.current?.();
@@ -65,7 +74,7 @@ export function useBasicSection(onSaved?: () => void): BasicSectionController {
   useEffect(() => {
     const controller = new AbortController();
     setLoading(true);
-    loadBasicDetail({ signal: controller.signal }).then(
+    calls.current.load({ signal: controller.signal }).then(
       (reply) => {
         // The saved places' lists came with the details: the place fields need not ask again.
         primePlaces({

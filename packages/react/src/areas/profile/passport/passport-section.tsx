@@ -30,6 +30,8 @@ type Kind = 'passport' | 'visa' | 'dependant';
 export interface PassportSectionProps {
   /** Back (to the previous tab or step); no Back button without it. */
   onBack?: () => void;
+  /** Next (the application wizard's P step); no Next button without it. */
+  onNext?: () => void;
   /** The level of the blocks' titles (Passports, Visas, Dependants, refusal; 2 by default). */
   headingLevel?: HeadingLevel;
 }
@@ -42,7 +44,7 @@ const documentNames = (documents: ReadonlyArray<{ fileName: string }>) => docume
  * with its add / edit dialog and delete, then the visa breach and refusal flags with Save. Usable
  * alone (`<PassportSection onBack={…} />`) or inside the profile and the application wizard.
  */
-export function PassportSection({ onBack, headingLevel = 2 }: PassportSectionProps) {
+export function PassportSection({ onBack, onNext, headingLevel = 2 }: PassportSectionProps) {
   const Heading = `h${headingLevel}` as const;
   useStylesheet('profile-passport', profilePassportCss);
   const tab = usePassportTab();
@@ -158,11 +160,14 @@ export function PassportSection({ onBack, headingLevel = 2 }: PassportSectionPro
         </div>
         <RefusalForm refusal={data.refusal} countries={data.countries} onSaved={(message) => showPopup(messages.titleSuccess, message)} />
       </section>
-      {onBack && (
+      {(onBack || onNext) && (
         <div className="sa-passport-actions">
-          <Button variant="secondary" onClick={onBack}>
-            {t.back}
-          </Button>
+          {onBack && (
+            <Button variant="secondary" onClick={onBack}>
+              {t.back}
+            </Button>
+          )}
+          {onNext && <Button onClick={onNext}>{t.next}</Button>}
         </div>
       )}
 

@@ -1,0 +1,171 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  ApiError,
+  applicationStartCheck,
+  courseParameterOf,
+  generateApplication,
+  intakeParameter,
+  loadCurrentApplication,
+  nextStep,
+  previousStep,
+  saveApplicationCourses,
+  saveApplicationStep,
+  wizardButtons,
+  wizardSteps,
+  type WizardButtons,
+  type WizardStep,
+  type application,
+} from '@studyatlas/core';
+
+type ApplicationState = application.ApplicationState;
+
+export interface ApplyWizardOptions {
+  /** Starts a new application for this intake (after the online start checks). */
+  intakeId?: number;
+  /** Reopens this application; with neither, the latest draft. */
+  applicationId?: number;
+  /** The step asked for (the portal's URL); else the step the member left the application at. */
+  step?: WizardStep;
+  /** Every step change (and the first step shown), with the application's id: the portal's URL follows it. */
+  onStepChange?: (step: WizardStep, applicationId: number) => void;
+  /** There is nothing to show (no application, or the declaration without an id): go home. */
+  onHome: () => void;
+}
+
+export type ApplyWizardStatus = 'loading' | 'ready' | 'refused' | 'failed';
+
+export interface ApplyWizardController {
+  status: ApplyWizardStatus;
+  /** The online start checks' refusal (member §5), or why the application could not be loaded. */
+  message: string | null;
+  application: ApplicationState | null;
+  step: WizardStep;
+  /** The steps of this run: AD only when a chosen course has a survey. */
+  steps: readonly WizardStep[];
+  /** The buttons of the step (member §2). */
+  buttons: WizardButtons;
+  /** Next is under way (the summary's GenerateApplication). */
+  busy: boolean;
+  /** The application after the C step changed its courses. */
+  setApplication: (next: ApplicationState) => void;
+  back: () => void;
+  next: () => void;
+  /** Set when a step change should move focus to the step's heading. */
+  moved: { current: boolean };
+}
+
+const stepIn = (steps: readonly WizardStep[], step: WizardStep | undefined): step is WizardStep => step !== undefined && steps.includes(step);
+
+/**
+ * The wizard's state (member §2 "Online application wizard", §4 lifecycle): starts or reopens the
+ * application, walks the steps in the order of `wizardSteps` (AD only with a survey), records every
+ * step change (SaveStep) so another device or a later sign-in reopens the same application at the
+ * same step, and generates the application on Next of the summary when it has no id yet.
+ */
+export function useApplyWizard({ intakeId, applicationId, step: asked, onStepChange, onHome }: ApplyWizardOptions): ApplyWizardController {
+  const [status, setStatus] = useState<ApplyWizardStatus>('loading');
+  const [message, setMessage] = useState<string | null>(null);
+  const [application, setApplication] = useState<ApplicationState | null>(null);
+  const [step, setStep] = useState<WizardStep>('C');
+  const [busy, setBusy] = useState(false);
+  const loaded = useRef(0);
+  const moved = useRef(false);
+  /** The step the server last recorded (SaveStep), so each change is recorded once. */
+  const savedStep = useRef<WizardStep | null>(null);
+  const callbacks = useRef({ onStepChange, onHome });
+  callbacks.current = { onStepChange, onHome };
+
+  const hasSurvey = (application?.surveyId ?? 0) > 0;
+  const steps = wizardSteps(hasSurvey);
+
+  /** Shows a step and records it (SaveStep); the declaration without an application id goes home. */
+  const go = useCallback((target: WizardStep, current: ApplicationState, focus = true) => {
+    if (target === 'DC' && current.applicationFk <= 0) return callbacks.current.onHome();
+    moved.current = focus;
+    setStep(target);
+    callbacks.current.onStepChange?.(target, current.applicationFk);
+    if (current.applicationFk > 0 && savedStep.current !== target) {
+      savedStep.current = target;
+      saveApplicationStep(current.applicationFk, target).then(
+        (saved) => setApplication((now) => (now && now.applicationFk === saved.applicationFk ? { ...now, step: saved.step, surveyId: saved.surveyId } : now)),
+        () => undefined, // the client's popup said why; the member stays on the step
+      );
+    }
+  }, []);
+
+  // Start or reopen: an intake starts a new application; an id (or nothing: the latest draft) reopens one.
+  useEffect(() => {
+    if (applicationId && applicationId === loaded.current) return undefined; // already shown (the URL followed a step)
+    let live = true;
+    setStatus('loading');
+    setMessage(null);
+    (async () => {
+      let opened: ApplicationState | null;
+      if (applicationId) opened = await loadCurrentApplication(applicationId);
+      else if (intakeId) {
+        const refusal = await applicationStartCheck(intakeId);
+        if (refusal) {
+          if (!live) return;
+          setMessage(refusal);
+          setStatus('refused');
+          return;
+        }
+        opened = await saveApplicationCourses(0, [intakeParameter(intakeId)]);
+      } else opened = await loadCurrentApplication();
+      if (!live) return;
+      // Member §2: a missing course list goes home.
+      if (!opened) return callbacks.current.onHome();
+      const runSteps = wizardSteps(opened.surveyId > 0);
+      const first = intakeId && !applicationId ? 'C' : stepIn(runSteps, asked) ? asked : stepIn(runSteps, opened.step) ? opened.step : 'C';
+      loaded.current = opened.applicationFk;
+      savedStep.current = opened.step;
+      setApplication(opened);
+      setStatus('ready');
+      go(first, opened, false);
+    })().catch((failure: unknown) => {
+      if (!live) return;
+      setMessage(failure instanceof ApiError ? failure.message : null);
+      setStatus('failed');
+    });
+    return () => {
+      live = false;
+    };
+    // The asked step only matters when the application is opened (below: when it changes later).
+  }, [intakeId, applicationId, go]);
+
+  // A step asked for later (the browser's Back in the portal): show it.
+  useEffect(() => {
+    if (status !== 'ready' || !application || !stepIn(steps, asked) || asked === step) return;
+    go(asked, application);
+    // Only a change of the asked step moves the wizard.
+  }, [asked]);
+
+  const next = useCallback(() => {
+    if (!application || busy) return;
+    const target = nextStep(step, hasSurvey);
+    if (step === 'AS' && application.applicationFk <= 0) {
+      // Member §2: Next on the summary with no application id generates one.
+      setBusy(true);
+      generateApplication(application.courses.map(courseParameterOf)).then(
+        (made) => {
+          loaded.current = made.applicationFk;
+          savedStep.current = made.step;
+          setApplication(made);
+          setBusy(false);
+          go('DC', made);
+        },
+        () => setBusy(false),
+      );
+      return;
+    }
+    if (target) go(target, application);
+  }, [application, busy, go, hasSurvey, step]);
+
+  const back = useCallback(() => {
+    const target = application && previousStep(step, hasSurvey);
+    if (application && target) go(target, application);
+  }, [application, go, hasSurvey, step]);
+
+  const buttons = wizardButtons(step, application ?? { key: '', applicationFk: 0 });
+  return { status, message, application, step, steps, buttons, busy, setApplication, back, next, moved };
+}
