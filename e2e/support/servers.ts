@@ -23,6 +23,8 @@ function assertBuilt(): void {
 export interface PortalServer {
   /** The portal and its API, e.g. http://localhost:PORT. */
   url: string;
+  /** Its database, for what only an operator does (e.g. `studyatlas partner-key create`). */
+  database: TestDatabase;
   close(): Promise<void>;
 }
 
@@ -53,6 +55,7 @@ export async function startPortal(): Promise<PortalServer> {
   await app.listen({ port, host: '127.0.0.1' });
   return {
     url,
+    database,
     async close() {
       await app.close();
       await database.dispose();
