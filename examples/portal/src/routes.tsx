@@ -14,6 +14,7 @@ import { savedRoutes } from './routes/discovery-saved.js';
 import { contactRoutes } from './routes/discovery-contact.js';
 import { formRoutes } from './routes/discovery-forms.js';
 import { profileRoutes } from './routes/member-profile.js';
+import { applicationsRoutes } from './routes/member-applications.js';
 import { ErrorPage } from './pages/error.js';
 import type { Params, PortalRoute } from './routes/portal-route.js';
 import {
@@ -54,6 +55,7 @@ export const portalRoutes: PortalRoute[] = [
   ...contactRoutes,
   ...formRoutes,
   ...profileRoutes,
+  ...applicationsRoutes,
   { path: '/error', title: portalMessages.errorPageTitle, render: () => <ErrorPage /> },
 ];
 

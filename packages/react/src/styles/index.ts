@@ -20,6 +20,7 @@ import { profilePassportCss } from '../areas/profile/passport/passport.css.js';
 import { basicCss as profileBasicCss } from '../areas/profile/basic/basic.css.js';
 import { profileCss } from '../areas/profile/profile.css.js';
 import { questionnaireCss } from '../areas/questionnaire/questionnaire.css.js';
+import { applicationsCss } from '../areas/applications/applications.css.js';
 
 export { themeVariables, tokensCss, type ThemeVariable } from './tokens.css.js';
 export { baseCss, providerBaseCss, uiCss };
@@ -47,6 +48,7 @@ export {
   profileBasicCss,
   profileCss,
   questionnaireCss,
+  applicationsCss,
 };
 
 /**
@@ -54,4 +56,4 @@ export {
  * (areas add theirs to this list). Injected once into the document by the provider; custom elements
  * adopt `baseCss` and their areas' sheets instead.
  */
-export const studyAtlasCss: string = /* @__PURE__ */ [tokensCss, uiCss, authCss, institutionsCss, favouritesCss, compareCss, coursesCss, scholarshipsCss, searchPanelCss, agentsCss, eventsCss, contactCss, referralCss, friendsCss, formsCss, studyCss, profileEducationCss, profileDocumentsCss, profilePassportCss, profileBasicCss, profileCss, questionnaireCss].join('\n');
+export const studyAtlasCss: string = /* @__PURE__ */ [tokensCss, uiCss, authCss, institutionsCss, favouritesCss, compareCss, coursesCss, scholarshipsCss, searchPanelCss, agentsCss, eventsCss, contactCss, referralCss, friendsCss, formsCss, studyCss, profileEducationCss, profileDocumentsCss, profilePassportCss, profileBasicCss, profileCss, questionnaireCss, applicationsCss].join('\n');

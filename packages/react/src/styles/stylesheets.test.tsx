@@ -61,6 +61,7 @@ const sheets: Record<SheetName, string> = {
   'profile-basic': styles.profileBasicCss,
   profile: styles.profileCss,
   questionnaire: styles.questionnaireCss,
+  applications: styles.applicationsCss,
 };
 
 const withoutComments = (css: string) => css.replace(/\/\*[\s\S]*?\*\//g, '');

@@ -42,6 +42,7 @@ export const SHEET_ORDER = [
   'profile-basic',
   'profile',
   'questionnaire',
+  'applications',
 ] as const;
 
 export type SheetName = (typeof SHEET_ORDER)[number];
