@@ -4,6 +4,7 @@ import {
   applicationMessages,
   applicationWizardLabels as t,
   applicationsMessages,
+  myApplicationsLabels,
   applyMessages,
   format,
   loginMessages,
@@ -317,7 +318,7 @@ describe.skipIf(!chromiumAvailable())('applying online, from favourites to an of
     expect(await application.textContent()).toContain(applicationsMessages.statusLabels.SUB);
 
     const download = page.waitForEvent('download');
-    await application.getByRole('button', { name: applicationsMessages.downloadPdf }).click();
+    await application.getByRole('button', { name: myApplicationsLabels.pdfAction }).click();
     const file = await download;
     const bytes = Buffer.from(await (await file.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks)));
     const pdf = await pdfText(bytes);

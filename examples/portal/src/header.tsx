@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'wouter';
-import { contactLabels, friendLabels, messages, portalMessages, compareMessages, favouriteMessages, profileLabels, profileRoute } from '@studyatlas/core';
+import { contactLabels, friendLabels, messages, portalMessages, compareMessages, favouriteMessages, profileLabels, profileRoute, myApplicationsLabels } from '@studyatlas/core';
 import { Link, ReferFriend, SessionStatus } from '@studyatlas/react';
 
 const MENU_ID = 'portal-menu';
@@ -50,6 +50,7 @@ export function Header() {
           <Link to="/compare/">{compareMessages.compareTitle}</Link>
           <Link to="/favourite">{favouriteMessages.favouritesTitle}</Link>
           <Link to={profileRoute()}>{profileLabels.profileTitle}</Link>
+          <Link to="/apps">{myApplicationsLabels.title}</Link>
           <Link to="/findfriend/list">{friendLabels.resultsTitle}</Link>
           <Link to="/contactUs">{contactLabels.title}</Link>
         </nav>

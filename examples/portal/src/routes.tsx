@@ -15,6 +15,7 @@ import { contactRoutes } from './routes/discovery-contact.js';
 import { formRoutes } from './routes/discovery-forms.js';
 import { profileRoutes } from './routes/member-profile.js';
 import { applicationRoutes } from './routes/member-application.js';
+import { applicationsRoutes } from './routes/member-applications.js';
 import { ErrorPage } from './pages/error.js';
 import type { Params, PortalRoute } from './routes/portal-route.js';
 import {
@@ -56,6 +57,7 @@ export const portalRoutes: PortalRoute[] = [
   ...formRoutes,
   ...profileRoutes,
   ...applicationRoutes,
+  ...applicationsRoutes,
   { path: '/error', title: portalMessages.errorPageTitle, render: () => <ErrorPage /> },
 ];
 

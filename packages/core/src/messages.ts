@@ -16,6 +16,7 @@ export * from './messages/compare-screen.js';
 export * from './messages/courses.js';
 export * from './messages/course-detail.js';
 export * from './messages/applications.js';
+export * from './messages/applications-list.js';
 export * from './messages/application.js';
 export * from './messages/application-mails.js';
 export * from './messages/questionnaire.js';

@@ -17,6 +17,7 @@ export const elementSpecs: readonly ElementSpec[] = [
   ...areas.favouritesElements,
   ...areas.profileElements,
   ...areas.questionnaireElements,
+  ...areas.applicationsElements,
   ...areas.compareElements,
   ...areas.coursesElements,
   ...areas.scholarshipsElements,

@@ -5,19 +5,23 @@ import { createTestDatabase } from '../../server/src/testing/databases.js';
 import { testConfig } from '../../server/src/testing/app.js';
 import { seedTestCatalogue } from '../../server/src/testing/catalogue.js';
 import { seedQuestionnaireFixture } from '../../server/src/testing/fixtures/questionnaire.js';
+import { seedApplicationsFixture } from './applications-setup.js';
 import type {} from './provided.js';
 
 /**
  * Starts the real API server in-process on a fresh SQLite database (no mocks of our own server):
  * reference geography (sample) and a small demo catalogue, loopback, any free port, high rate
  * limits, quiet logs, the dev mailbox on. Tests get its address as `inject('apiBase')`, the
- * questionnaire fixture's survey ids as `inject('surveys')`.
+ * questionnaire fixture's survey ids as `inject('surveys')`, my applications' intakes and partner key as
+ * `inject('applications')`.
  */
 export default async function setup(project: TestProject) {
   const database = await createTestDatabase('sqlite');
   await seedTestCatalogue(database);
   // The questionnaire suites' surveys (every type; a short one with the end flag), by id.
   const surveys = await seedQuestionnaireFixture(database.db);
+  // My applications' suites: two unlimited intakes of one institution and its partner key.
+  const applications = await seedApplicationsFixture(database.db);
   // The suites read verification links and temporary passwords from the dev mailbox (loopback only).
   const config = testConfig(database.dataDir, { devMailbox: true });
   const app = await buildApp({ config, database });
@@ -25,6 +29,7 @@ export default async function setup(project: TestProject) {
   const { port } = app.server.address() as AddressInfo;
   project.provide('apiBase', `http://127.0.0.1:${port}`);
   project.provide('surveys', { everyType: surveys.everyType, everyTypeQuestions: surveys.everyTypeQuestions, short: surveys.short });
+  project.provide('applications', applications);
   return async () => {
     await app.close();
     await database.dispose();

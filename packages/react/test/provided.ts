@@ -5,6 +5,8 @@ declare module 'vitest' {
     apiBase: string;
     /** The questionnaire fixture's surveys (server/src/testing/fixtures/questionnaire.ts). */
     surveys: { everyType: number; everyTypeQuestions: number[]; short: number };
+    /** My applications' fixture (test/applications-setup.ts): two unlimited intakes of one institution, its partner key. */
+    applications: import('./applications-setup.js').ApplicationsFixture;
   }
 }
 

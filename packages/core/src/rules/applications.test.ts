@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TIMELINE_STATUSES } from '../contracts/shared-application.js';
-import { canMove, isFinalStatus, timelineStatusLabel, validateApplyStart, validateMove, type TimelineActor } from './applications.js';
+import { applicationActions, canMove, isFinalStatus, isOpenOffer, timelineStatusLabel, validateApplyStart, validateMove, type TimelineActor } from './applications.js';
 
 describe('online application start (discovery §4)', () => {
   it('needs the basic and the contact details', () => {
@@ -44,5 +44,19 @@ describe('the application timeline', () => {
     expect(validateMove('SUB', 'ACC', 'S')).toBe('This application cannot move from Submitted to Accepted.');
     expect(validateMove('REJ', 'OFU', 'I')).toBe('This application cannot move from Rejected to Unconditional offer.');
     expect(validateMove('OFC', 'OFU', 'I')).toBeNull();
+  });
+});
+
+describe('my applications: the actions of an application', () => {
+  it('continues or deletes a draft, withdraws a submitted one, prints and resubmits once submitted', () => {
+    expect(applicationActions('D')).toEqual(['continue', 'delete']);
+    expect(applicationActions('S')).toEqual(['resubmit', 'pdf', 'withdraw']);
+    expect(applicationActions('W')).toEqual(['resubmit', 'pdf']);
+    expect(applicationActions('X')).toEqual([]);
+  });
+
+  it('offers Accept and Decline on an offer only', () => {
+    expect(TIMELINE_STATUSES.filter(isOpenOffer)).toEqual(['OFC', 'OFU']);
+    expect(isOpenOffer('')).toBe(false);
   });
 });

@@ -51,3 +51,21 @@ export const moveRefusal = (from: string, to: string): string =>
 
 /** null when the move is allowed, else the refusal naming both statuses. */
 export const validateMove = (from: string, to: string, actor: TimelineActor): string | null => (canMove(from, to, actor) ? null : moveRefusal(from, to));
+
+/** What the student can do with an application in my applications (member §2 "My applications"). */
+export type ApplicationAction = 'continue' | 'delete' | 'withdraw' | 'resubmit' | 'pdf';
+
+/**
+ * The actions of an application by its state: a draft (D) is continued in the wizard or deleted; a
+ * submitted one (S) is withdrawn instead of deleted; once submitted (S or withdrawn W) it has a PDF
+ * of what was submitted and can be resubmitted (its courses reopen the wizard as a new draft).
+ */
+export function applicationActions(status: string): ApplicationAction[] {
+  if (status === 'D') return ['continue', 'delete'];
+  if (status === 'S') return ['resubmit', 'pdf', 'withdraw'];
+  if (status === 'W') return ['resubmit', 'pdf'];
+  return [];
+}
+
+/** Whether a course's status is an offer the student may accept or decline. */
+export const isOpenOffer = (status: string): boolean => canMove(status, 'ACC', 'S');

@@ -22,6 +22,7 @@ import { profileCss } from '../areas/profile/profile.css.js';
 import { questionnaireCss } from '../areas/questionnaire/questionnaire.css.js';
 import { applicationCss } from '../areas/application/application.css.js';
 import { applyWizardCss } from '../composites/apply-wizard/apply-wizard.css.js';
+import { applicationsCss } from '../areas/applications/applications.css.js';
 
 export { themeVariables, tokensCss, type ThemeVariable } from './tokens.css.js';
 export { baseCss, providerBaseCss, uiCss };
@@ -51,6 +52,7 @@ export {
   questionnaireCss,
   applicationCss,
   applyWizardCss,
+  applicationsCss,
 };
 
 /**
@@ -58,4 +60,4 @@ export {
  * (areas add theirs to this list). Injected once into the document by the provider; custom elements
  * adopt `baseCss` and their areas' sheets instead.
  */
-export const studyAtlasCss: string = /* @__PURE__ */ [tokensCss, uiCss, authCss, institutionsCss, favouritesCss, compareCss, coursesCss, scholarshipsCss, searchPanelCss, agentsCss, eventsCss, contactCss, referralCss, friendsCss, formsCss, studyCss, profileEducationCss, profileDocumentsCss, profilePassportCss, profileBasicCss, profileCss, questionnaireCss, applicationCss, applyWizardCss].join('\n');
+export const studyAtlasCss: string = /* @__PURE__ */ [tokensCss, uiCss, authCss, institutionsCss, favouritesCss, compareCss, coursesCss, scholarshipsCss, searchPanelCss, agentsCss, eventsCss, contactCss, referralCss, friendsCss, formsCss, studyCss, profileEducationCss, profileDocumentsCss, profilePassportCss, profileBasicCss, profileCss, questionnaireCss, applicationCss, applyWizardCss, applicationsCss].join('\n');

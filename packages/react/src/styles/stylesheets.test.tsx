@@ -63,6 +63,7 @@ const sheets: Record<SheetName, string> = {
   questionnaire: styles.questionnaireCss,
   application: styles.applicationCss,
   'apply-wizard': styles.applyWizardCss,
+  applications: styles.applicationsCss,
 };
 
 const withoutComments = (css: string) => css.replace(/\/\*[\s\S]*?\*\//g, '');

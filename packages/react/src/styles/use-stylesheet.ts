@@ -44,6 +44,7 @@ export const SHEET_ORDER = [
   'questionnaire',
   'application',
   'apply-wizard',
+  'applications',
 ] as const;
 
 export type SheetName = (typeof SHEET_ORDER)[number];

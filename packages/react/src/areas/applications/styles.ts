@@ -1,0 +1,5 @@
+import { noRecordsCss } from '../../styles/no-records.css.js';
+import { applicationsCss } from './applications.css.js';
+
+/** Every sheet of my applications, in the order of the whole stylesheet: what `<sa-applications>` adopts. */
+export const applicationsStyles: readonly string[] = [noRecordsCss, applicationsCss];
