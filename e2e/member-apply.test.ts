@@ -241,6 +241,8 @@ describe.skipIf(!chromiumAvailable())('applying online, from favourites to an of
     // Apply from the favourites on the course with a survey: the wizard opens at C with it.
     await page.goto(`${url}/favourite`);
     await page.getByRole('button', { name: format(applyMessages.applyCourse, { name: everyType.courseName }), exact: true }).click();
+    await page.waitForTimeout(4000);
+    await page.screenshot({ path: '/tmp/apply1.png', fullPage: true });
     await page.waitForURL(/\/onlineApp\/coursedetail\?appId=\d+$/);
     const appId = Number(new URL(page.url()).searchParams.get('appId'));
     await expect.poll(() => courseNames(page)).toEqual([everyType.courseName]);

@@ -17,6 +17,7 @@ import { institutionsRoutes } from './areas/institutions/routes.js';
 import { questionnaireRoutes } from './areas/questionnaire/routes.js';
 import { profileRoutes } from './areas/profile/routes.js';
 import { basicDetailState, profileSections } from './areas/profile/application-profile.js';
+import { basicDetailMissing } from './areas/profile/basic-completeness.js';
 import { referralRoutes } from './areas/referral/routes.js';
 import { scholarshipsRoutes } from './areas/scholarships/routes.js';
 
@@ -46,7 +47,8 @@ export const areas: readonly Area[] = [
   { name: 'profile', routes: profileRoutes },
   { name: 'institutions', routes: institutionsRoutes },
   { name: 'favourites', routes: favouritesRoutes },
-  { name: 'courses', routes: coursesRoutes },
+  // The apply condition is the profile's basic-detail rule (areas never import each other).
+  { name: 'courses', routes: (scope, ctx) => coursesRoutes(scope, ctx, { basicDetailMissing }) },
   { name: 'agents', routes: agentsRoutes },
   { name: 'scholarships', routes: scholarshipsRoutes },
   { name: 'events', routes: eventsRoutes },

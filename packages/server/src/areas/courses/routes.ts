@@ -3,10 +3,11 @@ import { courses } from '@studyatlas/core/contracts';
 import type { AppContext } from '../../http/context.js';
 import { registerCall } from '../../http/register-call.js';
 import { createCoursesService } from './service.js';
+import type { BasicDetailMissing } from './apply-condition.js';
 
 /** The courses area's calls (discovery §7 "Courses"). */
-export async function coursesRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const service = createCoursesService(ctx);
+export async function coursesRoutes(app: FastifyInstance, ctx: AppContext, profile: { basicDetailMissing: BasicDetailMissing }): Promise<void> {
+  const service = createCoursesService(ctx, profile.basicDetailMissing);
   // Not awaited: the server answers at once, from the databases until the index is built.
   app.addHook('onReady', async () => void service.prepareSearch());
   registerCall(app, courses.filterData, () => service.filterData());

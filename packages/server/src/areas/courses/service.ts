@@ -4,7 +4,7 @@ import type { AppContext, AuthMember } from '../../http/context.js';
 import { HttpError, rejectInvalid } from '../../http/errors.js';
 import { formatDay, isDay } from '../../seed/dates.js';
 import * as q from './queries.js';
-import { applyCondition } from './apply-condition.js';
+import { applyConditionOf, type BasicDetailMissing } from './apply-condition.js';
 import { studyLists } from '../../catalogue/study-lists.js';
 import { courseSearchVersion } from '../../db/search/index.js';
 import { filterKey, SearchCache } from './search-cache.js';
@@ -56,7 +56,7 @@ export interface DetailSelection {
  * The search answers are cached without personal flags; a signed-in member's preferenceId is laid
  * over the cached rows (see withFavourites). isCompare is client-side; favouriteDetailId stays 0.
  */
-export function createCoursesService(ctx: AppContext) {
+export function createCoursesService(ctx: AppContext, basicDetailMissing: BasicDetailMissing) {
   const { db, database } = ctx;
   const today = () => formatDay(ctx.now());
   // Exact totals per filter, and whole answers per filter and window (see search-cache.ts).
@@ -194,8 +194,8 @@ export function createCoursesService(ctx: AppContext) {
     detail,
 
     /** Whether the member may apply online: their basic and contact details are complete (./apply-condition.ts). */
-    applyCondition(member: AuthMember) {
-      return applyCondition(db, member.clientId);
+    async applyCondition(member: AuthMember) {
+      return applyConditionOf(await basicDetailMissing(db, member.clientId, ctx.now()));
     },
   };
 }
