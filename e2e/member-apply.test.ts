@@ -241,8 +241,6 @@ describe.skipIf(!chromiumAvailable())('applying online, from favourites to an of
     // Apply from the favourites on the course with a survey: the wizard opens at C with it.
     await page.goto(`${url}/favourite`);
     await page.getByRole('button', { name: format(applyMessages.applyCourse, { name: everyType.courseName }), exact: true }).click();
-    await page.waitForTimeout(4000);
-    await page.screenshot({ path: '/tmp/apply1.png', fullPage: true });
     await page.waitForURL(/\/onlineApp\/coursedetail\?appId=\d+$/);
     const appId = Number(new URL(page.url()).searchParams.get('appId'));
     await expect.poll(() => courseNames(page)).toEqual([everyType.courseName]);
@@ -298,7 +296,8 @@ describe.skipIf(!chromiumAvailable())('applying online, from favourites to an of
     // Back from the summary is the questionnaire again, then forward to the summary.
     await page.getByRole('button', { name: t.back, exact: true }).click();
     await page.waitForURL(`**/onlineApp/questionnaire?appId=${appId}`);
-    await page.goForward();
+    await text(page, q.done).waitFor();
+    await page.getByRole('button', { name: q.next, exact: true }).click();
     await page.waitForURL(`**/onlineApp/appsummary?appId=${appId}`);
 
     await page.getByRole('button', { name: messages.expandAll, exact: true }).click();
@@ -314,17 +313,21 @@ describe.skipIf(!chromiumAvailable())('applying online, from favourites to an of
     await page.getByRole('checkbox', { name: t.accept }).check();
     await page.getByRole('button', { name: t.submit, exact: true }).click();
     await page.waitForURL(/\/apps/);
+    const submitted = page.getByRole('alertdialog', { name: messages.titleSuccess });
+    await text(submitted, applicationMessages.submitted).waitFor();
+    await submitted.getByRole('button', { name: messages.ok, exact: true }).click();
     const application = page.locator('[part="application"]').filter({ hasText: everyType.courseName });
     await application.waitFor();
     expect(await application.textContent()).toContain(noSurvey.courseName);
     expect(await application.textContent()).toContain(applicationsMessages.statusLabels.SUB);
 
     const download = page.waitForEvent('download');
-    await application.getByRole('button', { name: myApplicationsLabels.pdfAction }).click();
+    await application.getByRole('button', { name: format(myApplicationsLabels.pdfApplication, { number: String(appId) }) }).click();
     const file = await download;
     const bytes = Buffer.from(await (await file.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks)));
     const pdf = await pdfText(bytes);
-    for (const expected of ['Demo', everyType.courseName, noSurvey.courseName]) expect(pdf).toContain(expected);
+    const student = await portal.database.db.selectFrom('clients').select(['first_name', 'surname']).where('email', '=', DEMO_MEMBER_EMAIL).executeTakeFirstOrThrow();
+    for (const expected of [student.first_name, student.surname, everyType.courseName, noSurvey.courseName]) expect(pdf).toContain(expected);
 
     // The institution moves the survey course to a conditional offer with its partner key.
     const { key } = await createPartnerKey(portal.database.db, everyType.legalId, 'e2e', new Date());
@@ -343,7 +346,7 @@ describe.skipIf(!chromiumAvailable())('applying online, from favourites to an of
 
     await page.reload();
     await application.waitFor();
-    await text(application, conditions).waitFor();
+    await expect.poll(() => application.textContent()).toContain(conditions);
     expect(await application.textContent()).toContain(applicationsMessages.statusLabels.OFC);
     const mail = await latestMailTo(url, DEMO_MEMBER_EMAIL);
     expect(mail.subject).toBe(format(applicationsMessages.mailStatusSubject, { course: everyType.courseName, status: applicationsMessages.statusLabels.OFC }));

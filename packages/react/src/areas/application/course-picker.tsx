@@ -36,9 +36,11 @@ export function CoursePicker({ open, onClose, onPick }: CoursePickerProps) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
 
+  // Closed, it forgets its page and rows: it opens again on page 1, never showing the last visit's rows.
   useEffect(() => {
-    if (open) {
+    if (!open) {
       setPage(1);
+      setReply(null);
       setError(null);
     }
   }, [open]);

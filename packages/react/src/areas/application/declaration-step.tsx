@@ -64,10 +64,11 @@ export function DeclarationStep({ applicationFk, buttons, onBack, onSubmitted, h
     if (!declaration || accepting) return;
     setMessage(null);
     if (!checked) return setAccepted(false);
+    // Checked at once (the box follows the hand); unchecked again if the server refuses.
+    setAccepted(true);
     setAccepting(true);
     try {
       await acceptDeclaration(applicationFk, declaration.privacyPolicyFk);
-      setAccepted(true);
     } catch {
       setAccepted(false); // the client's Failed popup said why
     } finally {
@@ -76,7 +77,7 @@ export function DeclarationStep({ applicationFk, buttons, onBack, onSubmitted, h
   };
 
   const submit = async () => {
-    if (submitting) return;
+    if (submitting || accepting) return;
     if (!accepted) return setMessage(t.acceptFirst);
     setSubmitting(true);
     setMessage(null);
