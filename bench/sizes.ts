@@ -87,13 +87,18 @@ export async function sizeFigures() {
   console.log(`  script-tag loader: ${kb(loaderGzip)} gzip (${loaderFiles.join(', ')})`);
   check('script-tag loader studyatlas.js and its static imports (React, core, provider, element definitions; gzip)', loaderGzip, 75 * 1024, kb(loaderGzip));
 
-  // <sa-course-search> (budgeted) and <sa-profile> (reported): the loader plus the chunks the element pulls in.
+  // <sa-course-search> and <sa-apply> (budgeted), the other member widgets (reported): the loader plus the chunks the element pulls in.
   const entry = files.find((f) => !/-[A-Za-z0-9_-]{8}\.js$/.test(f)) ?? files[0];
   if (!entry) console.log('  no script-tag bundle found');
   else {
     const course = elementFigure(sdkDir, entry, loaderFiles, 'sa-course-search');
     if (course) check('<sa-course-search> JavaScript on a partner page (gzip, target 100 KB)', course, 100 * 1024, kb(course));
     elementFigure(sdkDir, entry, loaderFiles, 'sa-profile');
+    // The wizard: its own steps, the profile's sections (B, E, W, P) and the questionnaire (AD).
+    const apply = elementFigure(sdkDir, entry, loaderFiles, 'sa-apply');
+    if (apply) check('<sa-apply> (the application wizard) JavaScript on a partner page (gzip)', apply, 135 * 1024, kb(apply));
+    elementFigure(sdkDir, entry, loaderFiles, 'sa-applications');
+    elementFigure(sdkDir, entry, loaderFiles, 'sa-questionnaire');
   }
 
   const assets = path.join(root, 'examples/portal/dist/assets');

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'wouter';
-import { contactLabels, friendLabels, messages, portalMessages, compareMessages, favouriteMessages, profileLabels, profileRoute, myApplicationsLabels } from '@studyatlas/core';
+import { contactLabels, friendLabels, messages, portalMessages, favouriteMessages, profileLabels, profileRoute, myApplicationsLabels } from '@studyatlas/core';
 import { Link, ReferFriend, SessionStatus } from '@studyatlas/react';
 
 const MENU_ID = 'portal-menu';
@@ -47,7 +47,7 @@ export function Header() {
       <div id={MENU_ID} className="portal-menu" data-open={open}>
         <nav className="portal-nav" aria-label={portalMessages.portalNavLabel}>
           <Link to="/findDashBoard">{portalMessages.portalNavSearch}</Link>
-          <Link to="/compare/">{compareMessages.compareTitle}</Link>
+          <Link to="/compare/">{portalMessages.portalNavCompare}</Link>
           <Link to="/favourite">{favouriteMessages.favouritesTitle}</Link>
           <Link to={profileRoute()}>{profileLabels.profileTitle}</Link>
           <Link to="/apps">{myApplicationsLabels.title}</Link>

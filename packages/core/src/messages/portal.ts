@@ -5,6 +5,8 @@ export const portalMessages = {
   homeTitle: 'Home',
   portalNavLabel: 'Main',
   portalNavSearch: 'Search',
+  /** The header's short name of the compare screen ('Compare courses'): the signed-in row is tight at 1280 px. */
+  portalNavCompare: 'Compare',
   /** The button that shows and hides the navigation on narrow screens. */
   portalMenuButton: 'Menu',
   homeWelcomeTitle: 'Find your place to study abroad',
