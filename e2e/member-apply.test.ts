@@ -14,6 +14,7 @@ import {
 import { DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD } from '../packages/server/src/seed/index.js';
 import { DEMO_SURVEY_IDS } from '../packages/server/src/seed/demo/surveys.js';
 import { createPartnerKey } from '../packages/server/src/areas/applications/partner-keys.js';
+import { pdfPageTexts } from '../packages/server/src/testing/pdf-text.js';
 import { chromiumAvailable } from './support/browser.js';
 import { latestMailTo } from './support/mailbox.js';
 import { pageOverflow } from './support/overflow.js';
@@ -206,17 +207,8 @@ async function answerEveryType(page: Page): Promise<void> {
   await page.getByRole('button', { name: q.submit, exact: true }).click();
 }
 
-/** The text of a PDF, page by page, read with pdf.js. */
-async function pdfText(bytes: Buffer): Promise<string> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const doc = await pdfjs.getDocument({ data: new Uint8Array(bytes), useSystemFonts: false }).promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= doc.numPages; n++) {
-    const content = await (await doc.getPage(n)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  return pages.join('\n').replace(/\s+/g, ' ');
-}
+/** The text of a PDF, its pages joined, read with pdf.js. */
+const pdfText = async (bytes: Buffer): Promise<string> => (await pdfPageTexts(bytes, ' ')).join('\n').replace(/\s+/g, ' ');
 
 async function clickNext(page: Page, step: keyof typeof t.steps, child: string): Promise<void> {
   await page.getByRole('button', { name: t.next, exact: true }).click();

@@ -1,12 +1,6 @@
 import * as applications from '../contracts/applications.js';
-import { format, messages } from '../messages/common.js';
-import { fileMessages } from '../messages/shared-files.js';
-import { openLoginDialog } from '../stores/shared-login-dialog.js';
-import { showPopup } from '../stores/shared-popups.js';
-import { $profile, $session, endSession } from '../stores/session.js';
 import { getClient } from './default-client.js';
-import { saveInBrowser, type DownloadOptions, type DownloadOutcome } from './shared-download.js';
-import { whenSignedIn } from './shared-sign-in.js';
+import { fetchAndSave, statusTextMessage, type DownloadOptions, type DownloadOutcome } from './shared-download.js';
 
 /** My applications (member §7 MyApplicationLoad, DeleteApplication, ApplicationParameters). */
 
@@ -35,42 +29,14 @@ export function applicationPdfName(header: string | null, appId: number): string
  * the reply's status text (member §8: "File download failures show the status text"); a 401 ends the
  * session and asks to sign in. Only submitted or withdrawn applications have a PDF (a draft: 409).
  */
-export async function downloadApplicationPdf(appId: number, options: DownloadOptions = {}): Promise<DownloadOutcome> {
-  if (!(await whenSignedIn(fileMessages.downloadSignIn))) return { status: 'cancelled' };
-  const session = $session.get();
-  const fetcher = options.fetch ?? globalThis.fetch.bind(globalThis);
+export function downloadApplicationPdf(appId: number, options: DownloadOptions = {}): Promise<DownloadOutcome> {
   const query = new URLSearchParams({ appId: String(appId), courselegalId: '0' });
-  let response: Response;
-  try {
-    response = await fetcher(`${getClient().baseUrl}${applications.generatePdf.path}?${query}`, {
-      headers: session ? { authorization: `Bearer ${session.token}` } : {},
-      signal: options.signal,
-    });
-  } catch {
-    showPopup(messages.titleWarning, messages.apiNotRunning);
-    return { status: 'failed', httpStatus: 0, message: messages.apiNotRunning };
-  }
-  if (!response.ok) {
-    const body = (await response.json().catch(() => ({}))) as { message?: string };
-    if (response.status === 401) {
-      endSession();
-      $profile.set(null);
-      openLoginDialog(messages.sessionExpired);
-      return { status: 'failed', httpStatus: 401, message: messages.sessionExpired };
-    }
-    const message = response.statusText || body.message || format(fileMessages.downloadRequestFailed, { status: response.status });
-    showPopup(messages.titleFailed, message);
-    return { status: 'failed', httpStatus: response.status, message };
-  }
-  const fileName = applicationPdfName(response.headers.get('content-disposition'), appId);
-  try {
-    const blob = await response.blob();
-    await (options.save ?? saveInBrowser)(blob, fileName);
-    showPopup(messages.titleSuccess, format(fileMessages.downloadSuccessful, { name: fileName }));
-    return { status: 'saved', fileName, size: blob.size };
-  } catch {
-    const message = format(fileMessages.downloadSaveFailed, { name: fileName });
-    showPopup(messages.titleFailed, message);
-    return { status: 'failed', httpStatus: response.status, message };
-  }
+  return fetchAndSave(
+    {
+      url: `${getClient().baseUrl}${applications.generatePdf.path}?${query}`,
+      failureMessage: statusTextMessage,
+      fileName: (response) => applicationPdfName(response.headers.get('content-disposition'), appId),
+    },
+    options,
+  );
 }

@@ -64,34 +64,44 @@ export function downloadFileName(header: string | null): string {
   }
 }
 
+/** The reply's status text, else the server's message, else 'Request failed with status: …' (member §8, discovery §8). */
+export function statusTextMessage(response: Response, serverMessage: string | undefined): string {
+  return response.statusText || serverMessage || format(fileMessages.downloadRequestFailed, { status: response.status });
+}
+
 function failureMessage(type: DownloadType, response: Response, serverMessage: string | undefined): string {
   if ((type === 'EFM' || type === 'EDN') && response.status === 404) return fileMessages.fileNotFound;
   // Event documents show the status text (discovery §8); forms the catalogue's sentence.
-  if (type === 'EEM') return response.statusText || serverMessage || format(fileMessages.downloadRequestFailed, { status: response.status });
+  if (type === 'EEM') return statusTextMessage(response, serverMessage);
   return format(fileMessages.downloadRequestFailed, { status: response.status });
 }
 
+/** One file to fetch with the member's bearer token and save (see `fetchAndSave`). */
+export interface FileFetch {
+  /** The full URL (base URL, path, query). */
+  url: string;
+  /** Headers besides the authorization. */
+  headers?: Record<string, string>;
+  /** The popup's message for a failed reply other than a 401. */
+  failureMessage: (response: Response, serverMessage: string | undefined) => string;
+  /** The name the file is saved under, from the successful reply. */
+  fileName: (response: Response) => string;
+}
+
 /**
- * Downloads form files (EFM) or event documents (EEM) and saves them under the reply's x-filename
- * (default download.pdf): one id through DownloadFiles, several as one zip through DownloadZipFile.
- * Signed out, the login dialog opens first and the download proceeds after sign-in. Shows the
- * specification's popups: 'Successful: …', 'Resource file not found' (form, 404), 'Resource not
- * found: …' (saving failed), 'Request failed with status: …' (any other failure). Independent of React.
+ * A download's whole round: signed out, the login dialog opens first (closed: 'cancelled'); then the
+ * fetch with the bearer token, and the specification's popups: 'Successful: …', the API-not-running
+ * warning (no answer), the session's end and a new sign-in (401), the request's failure message, or
+ * 'Resource not found: …' (saving failed). Independent of React.
  */
-export async function downloadFiles(request: DownloadRequest, options: DownloadOptions = {}): Promise<DownloadOutcome> {
+export async function fetchAndSave(request: FileFetch, options: DownloadOptions = {}): Promise<DownloadOutcome> {
   if (!(await whenSignedIn(fileMessages.downloadSignIn))) return { status: 'cancelled' };
   const session = $session.get();
-  const call = request.ids.length > 1 ? downloads.downloadZipFile : downloads.downloadFiles;
   const fetcher = options.fetch ?? globalThis.fetch.bind(globalThis);
   let response: Response;
   try {
-    response = await fetcher(`${getClient().baseUrl}${call.path}`, {
-      headers: {
-        ...(session ? { authorization: `Bearer ${session.token}` } : {}),
-        fileID: request.ids.join(','),
-        legalID: String(request.legalId ?? 0),
-        key: request.type,
-      },
+    response = await fetcher(request.url, {
+      headers: { ...(session ? { authorization: `Bearer ${session.token}` } : {}), ...request.headers },
       signal: options.signal,
     });
   } catch {
@@ -106,11 +116,11 @@ export async function downloadFiles(request: DownloadRequest, options: DownloadO
       openLoginDialog(messages.sessionExpired);
       return { status: 'failed', httpStatus: 401, message: messages.sessionExpired };
     }
-    const message = failureMessage(request.type, response, body.message);
+    const message = request.failureMessage(response, body.message);
     showPopup(messages.titleFailed, message);
     return { status: 'failed', httpStatus: response.status, message };
   }
-  const fileName = downloadFileName(response.headers.get('x-filename'));
+  const fileName = request.fileName(response);
   try {
     const blob = await response.blob();
     await (options.save ?? saveInBrowser)(blob, fileName);
@@ -121,4 +131,24 @@ export async function downloadFiles(request: DownloadRequest, options: DownloadO
     showPopup(messages.titleFailed, message);
     return { status: 'failed', httpStatus: response.status, message };
   }
+}
+
+/**
+ * Downloads form files (EFM) or event documents (EEM) and saves them under the reply's x-filename
+ * (default download.pdf): one id through DownloadFiles, several as one zip through DownloadZipFile.
+ * Signed out, the login dialog opens first and the download proceeds after sign-in. Shows the
+ * specification's popups: 'Successful: …', 'Resource file not found' (form, 404), 'Resource not
+ * found: …' (saving failed), 'Request failed with status: …' (any other failure). Independent of React.
+ */
+export function downloadFiles(request: DownloadRequest, options: DownloadOptions = {}): Promise<DownloadOutcome> {
+  const call = request.ids.length > 1 ? downloads.downloadZipFile : downloads.downloadFiles;
+  return fetchAndSave(
+    {
+      url: `${getClient().baseUrl}${call.path}`,
+      headers: { fileID: request.ids.join(','), legalID: String(request.legalId ?? 0), key: request.type },
+      failureMessage: (response, serverMessage) => failureMessage(request.type, response, serverMessage),
+      fileName: (response) => downloadFileName(response.headers.get('x-filename')),
+    },
+    options,
+  );
 }

@@ -12,3 +12,4 @@ export { useFormRows, type FormRow, type FormRows } from './use-form-rows.js';
 export { useFormSteps, type FormStep, type FormSteps, type UseFormStepsOptions } from './use-form-steps.js';
 export { useAction, type ActionController, type ActionState } from './use-action.js';
 export { SaveCancel, type SaveCancelProps } from './save-cancel.js';
+export { useFileUpload, UPLOAD_ACCEPT, type FileUpload } from './use-file-upload.js';

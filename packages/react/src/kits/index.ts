@@ -15,3 +15,5 @@ export { compareToggleCss } from './compare-toggle/compare-toggle.css.js';
 export * from './print/contact-lines.js';
 export * from './apply/apply-action.js';
 export * from './apply/use-apply.js';
+export * from './favourite-course-picker/favourite-course-picker.js';
+export { favouriteCoursePickerCss } from './favourite-course-picker/favourite-course-picker.css.js';

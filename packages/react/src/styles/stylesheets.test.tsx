@@ -5,6 +5,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compareToggleCss } from '../kits/compare-toggle/compare-toggle.css.js';
 import { favouriteToggleCss } from '../kits/favourite-toggle/favourite-toggle.css.js';
+import { favouriteCoursePickerCss } from '../kits/favourite-course-picker/favourite-course-picker.css.js';
 import { leafletCss } from '../kits/map/leaflet.css.js';
 import * as styles from './index.js';
 import { noRecordsCss } from './no-records.css.js';
@@ -54,6 +55,7 @@ const sheets: Record<SheetName, string> = {
   referral: styles.referralCss,
   friends: styles.friendsCss,
   forms: styles.formsCss,
+  'favourite-course-picker': favouriteCoursePickerCss,
   'profile-study': styles.studyCss,
   'profile-education': styles.profileEducationCss,
   'profile-documents': styles.profileDocumentsCss,
@@ -156,12 +158,13 @@ const components = sourceFiles.filter((file) => file.endsWith('.tsx') && /[\\/](
 
 describe('stylesheets of a React app', () => {
   it('cascade in the order of the whole stylesheet', () => {
-    const areaSheets = SHEET_ORDER.filter((name) => !['no-records', 'favourite-toggle', 'compare-toggle'].includes(name));
+    const areaSheets = SHEET_ORDER.filter((name) => !['no-records', 'favourite-toggle', 'compare-toggle', 'favourite-course-picker'].includes(name));
     expect(areaSheets.map((name) => sheets[name]).join('\n')).toBe(styles.studyAtlasCss);
     // The shared sheets are rules of the whole sheet, word for word, just after their predecessors.
     for (const rule of noRecordsCss.trim().split('\n')) expect(styles.studyAtlasCss).toContain(rule);
     expect(styles.favouritesCss.startsWith(favouriteToggleCss)).toBe(true);
     expect(styles.compareCss).toContain(compareToggleCss);
+    expect(styles.studyCss.startsWith(favouriteCoursePickerCss)).toBe(true);
   });
 
   it('come with every component whose markup their rules can match', () => {

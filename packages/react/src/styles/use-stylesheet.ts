@@ -35,6 +35,7 @@ export const SHEET_ORDER = [
   'referral',
   'friends',
   'forms',
+  'favourite-course-picker',
   'profile-study',
   'profile-education',
   'profile-documents',

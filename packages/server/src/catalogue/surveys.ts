@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Expression, Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema/index.js';
 import type { QuestionType } from '../db/schema/questionnaire.js';
 
@@ -101,3 +101,14 @@ export async function surveyOfCourse(db: Kysely<Database>, courseId: number): Pr
     .executeTakeFirst();
   return shared ?? null;
 }
+
+/*
+ * The same rule inside a query, for a course on a row (lowest id first, as above): `ownSurveyId` the
+ * course's own survey, `institutionSurveyId` the one its institution has for all its courses; each a
+ * subquery answering null when there is none. Select them with `.as(…)`.
+ */
+export const ownSurveyId = (db: Kysely<Database> | Transaction<Database>, courseId: Expression<number>) =>
+  db.selectFrom('surveys as s').select((s) => s.fn.min('s.id').as('id')).where('s.course_id', '=', courseId);
+
+export const institutionSurveyId = (db: Kysely<Database> | Transaction<Database>, legalId: Expression<number>) =>
+  db.selectFrom('surveys as s').select((s) => s.fn.min('s.id').as('id')).where('s.course_id', 'is', null).where('s.legal_id', '=', legalId);

@@ -1,19 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { messages } from '@studyatlas/core';
+import { pdfPageTexts as pageTexts } from '../testing/pdf-text.js';
 import { renderPdf, type PdfDocumentModel } from './index.js';
-
-/** The text of each page, as pdf.js (a reader, not our code) extracts it. */
-async function pageTexts(pdf: Buffer): Promise<string[]> {
-  const doc = await getDocument({ data: new Uint8Array(pdf), useSystemFonts: false }).promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= doc.numPages; n++) {
-    const content = await (await doc.getPage(n)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(''));
-  }
-  await doc.destroy();
-  return pages;
-}
 
 const count = (text: string, word: string) => text.split(word).length - 1;
 const createdAt = new Date('2026-11-26T10:00:00Z');

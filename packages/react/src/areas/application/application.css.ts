@@ -11,9 +11,6 @@ export const applicationCss = /* css */ `
 .sa-app-course .sa-button { align-self: flex-start; margin-top: 4px; }
 .sa-app-count { margin: 0 0 var(--sa-spacing); color: var(--sa-color-muted); }
 .sa-app-empty { margin: var(--sa-spacing) 0; color: var(--sa-color-muted); }
-.sa-app-picker { list-style: none; margin: 0 0 var(--sa-spacing); padding: 0; }
-.sa-app-picker-row { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: var(--sa-spacing); padding: var(--sa-spacing) 0; border-bottom: 1px solid var(--sa-color-border); min-width: 0; }
-.sa-app-picker-text { flex: 1 1 180px; min-width: 0; overflow-wrap: anywhere; }
 .sa-app-picker-name { display: block; font-weight: 600; }
 .sa-app-records { list-style: none; margin: 0; padding: 0; }
 .sa-app-record { padding: var(--sa-spacing) 0; border-bottom: 1px solid var(--sa-color-border); min-width: 0; }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { applicationWizardLabels as t, format, formatDisplayDate, messages, type ApplicationSummary } from '@studyatlas/core';
 import type { AccordionItem } from '../../ui/accordion/accordion.js';
+import { Facts as FactList } from '../../kits/find/facts.js';
 import { CourseFacts } from './course-card.js';
 import { useStylesheet } from '../../styles/use-stylesheet.js';
 import { applicationCss } from './application.css.js';
@@ -12,20 +13,10 @@ const range = (from: string, to: string, current = false) => format(t.dateRange,
 const yesNo = (value: boolean) => (value ? t.yes : t.no);
 const listed = (documents: readonly string[]) => documents.join(', ');
 
-/** Label and value pairs; empty values are left out. */
+/** Label and value pairs in the summary's style; empty values are left out. */
 function Facts({ facts }: { facts: readonly Fact[] }) {
   useStylesheet('application', applicationCss);
-  const shown = facts.filter(([, value]) => value !== '' && value !== null && value !== undefined);
-  return (
-    <dl className="sa-app-facts">
-      {shown.map(([label, value]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FactList items={facts} className="sa-app-facts" />;
 }
 
 /** A section's records, or 'No records found'. */

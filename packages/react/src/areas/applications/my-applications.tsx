@@ -9,7 +9,7 @@ import { useStylesheet } from '../../styles/use-stylesheet.js';
 import { noRecordsCss } from '../../styles/no-records.css.js';
 import { ApplicationCard } from './application-card.js';
 import { applicationsCss } from './applications.css.js';
-import { ConfirmAction } from './confirm-action.js';
+import { ConfirmDialog } from '../../ui/dialog/confirm-dialog.js';
 import { useMyApplications, type PendingAction } from './use-my-applications.js';
 
 export interface MyApplicationsProps extends ScreenProps {
@@ -98,10 +98,12 @@ export function MyApplications({ appId, onContinue, onResubmit, headingLevel = 2
           ))}
         </ol>
       )}
-      <ConfirmAction
+      <ConfirmDialog
         open={text !== null}
         title={text?.title ?? ''}
         message={text?.message ?? ''}
+        confirmLabel={l.confirmYes}
+        cancelLabel={l.confirmCancel}
         busy={apps.busy !== null}
         onConfirm={() => void apps.confirm()}
         onClose={apps.cancel}

@@ -1,5 +1,6 @@
-import { useId, useState, type ChangeEvent } from 'react';
-import { format, questionnaireMessages as t, uploadFile } from '@studyatlas/core';
+import { useId, useState } from 'react';
+import { format, questionnaireMessages as t } from '@studyatlas/core';
+import { UPLOAD_ACCEPT, useFileUpload } from '../../form-kit/use-file-upload.js';
 import { useStylesheet } from '../../styles/use-stylesheet.js';
 import { questionnaireCss } from './questionnaire.css.js';
 import { Button } from '../../ui/button/button.js';
@@ -26,25 +27,11 @@ export function FileAnswer({ label, detail, withComment, required, onChange, err
   useStylesheet('questionnaire', questionnaireCss);
   const inputId = useId();
   const commentId = useId();
-  const [uploading, setUploading] = useState(false);
-  const [uploadError, setUploadError] = useState<string | null>(null);
   const [replacing, setReplacing] = useState(false);
-
-  async function choose(event: ChangeEvent<HTMLInputElement>) {
-    const chosen = event.currentTarget.files?.[0];
-    event.currentTarget.value = '';
-    if (!chosen) return;
-    setUploading(true);
-    setUploadError(null);
-    const outcome = await uploadFile('file', chosen, chosen.name);
-    setUploading(false);
-    if (!outcome.ok) {
-      setUploadError(outcome.message);
-      return;
-    }
+  const { uploading, uploadError, choose } = useFileUpload((file) => {
     setReplacing(false);
-    onChange({ fileFk: outcome.file.fileId, fileName: outcome.file.fileName });
-  }
+    onChange({ fileFk: file.fileId, fileName: file.fileName });
+  });
 
   const describedBy = [uploadError ? `${inputId}-error` : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
   return (
@@ -73,7 +60,7 @@ export function FileAnswer({ label, detail, withComment, required, onChange, err
             id={inputId}
             type="file"
             className="sa-questionnaire-file-input"
-            accept=".pdf,.png,.jpg,.jpeg,.webp,application/pdf,image/png,image/jpeg,image/webp"
+            accept={UPLOAD_ACCEPT}
             disabled={uploading}
             aria-required={required || undefined}
             aria-describedby={describedBy}

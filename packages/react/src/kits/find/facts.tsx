@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 
 export interface FactsProps {
   /** Label / value pairs; pairs without a value ('', null or undefined) are left out. */
-  items: Array<[string, ReactNode]>;
+  items: ReadonlyArray<readonly [label: string, value: ReactNode]>;
   /** The list's class (each area styles its own, e.g. 'sa-event-facts'). */
   className: string;
 }

@@ -2,19 +2,14 @@ import type { Kysely } from 'kysely';
 import type { ApplicationCourse } from '@studyatlas/core/contracts';
 import type { Database } from '../../db/schema/index.js';
 import { num, numOrNull } from '../../db/numbers.js';
+import { intakeCourses } from '../../catalogue/intake-courses.js';
+import { institutionSurveyId, ownSurveyId } from '../../catalogue/surveys.js';
 
 type Db = Kysely<Database>;
 
 /** The catalogue rows behind an intake: its course, institution, campus, place, study mode, award and surveys. */
 const intakeRows = (db: Db) =>
-  db
-    .selectFrom('intakes as i')
-    .innerJoin('courses as c', 'c.id', 'i.course_id')
-    .innerJoin('legal_entities as le', 'le.id', 'c.legal_id')
-    .innerJoin('locations as l', 'l.id', 'i.location_id')
-    .innerJoin('cities as ci', 'ci.id', 'l.city_id')
-    .innerJoin('countries as co', 'co.id', 'ci.country_id')
-    .innerJoin('study_modes as sm', 'sm.id', 'i.study_mode_id')
+  intakeCourses(db)
     .leftJoin('award_levels as aw', 'aw.id', 'c.award_id')
     .select((eb) => [
       'i.id as intakeId',
@@ -32,13 +27,8 @@ const intakeRows = (db: Db) =>
       'sm.id as studyModeId',
       'sm.name as studyMode',
       'aw.name as award',
-      eb.selectFrom('surveys as s').select((s) => s.fn.min('s.id').as('id')).whereRef('s.course_id', '=', 'c.id').as('courseSurvey'),
-      eb
-        .selectFrom('surveys as s')
-        .select((s) => s.fn.min('s.id').as('id'))
-        .where('s.course_id', 'is', null)
-        .whereRef('s.legal_id', '=', 'le.id')
-        .as('institutionSurvey'),
+      ownSurveyId(db, eb.ref('c.id')).as('courseSurvey'),
+      institutionSurveyId(db, eb.ref('le.id')).as('institutionSurvey'),
     ]);
 
 type IntakeRow = Awaited<ReturnType<ReturnType<typeof intakeRows>['execute']>>[number];

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
+import { intakeParameter } from '@studyatlas/core';
 import type { ApplicationSummary, CourseParameter, application } from '@studyatlas/core/contracts';
 import { bearer, createTestApp, json, signedInMember, signIn, type TestApp, type TestMember } from '../../testing/app.js';
 import type { DialectName } from '../../db/dialect.js';
@@ -28,15 +29,7 @@ export const URL = {
 export type State = application.ApplicationState;
 
 /** A course parameter naming only the intake (the server fills in the rest from the catalogue). */
-export const param = (intakeId: number, extra: Partial<CourseParameter> = {}): CourseParameter => ({
-  CourseFk: 0,
-  LocationFk: 0,
-  IntakeFk: intakeId,
-  CourseStudyModeFk: 0,
-  IntakeDate: '',
-  AppliedForLegalId: 0,
-  ...extra,
-});
+export const param = (intakeId: number, extra: Partial<CourseParameter> = {}): CourseParameter => ({ ...intakeParameter(intakeId), ...extra });
 
 /**
  * An app with the sample geography and a small demo catalogue (the demo student's profile is

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { bearer, createTestApp, json, signedInMember, type TestApp, type TestMember } from '../../testing/app.js';
 import { testDialects } from '../../testing/databases.js';
+import { pdfPageTexts } from '../../testing/pdf-text.js';
 import { aSummary, anApplication, seedApplicationsCatalogue, type ApplicationsCatalogue } from '../../testing/fixtures/applications.js';
 
 const PDF = '/api/OnlineApp/GeneratePdf';
@@ -11,16 +11,7 @@ const flat = (text: string) => text.replace(/\s+/g, '');
  * The PDF's text, every page joined, as pdf.js (a reader, not our code) extracts it — without
  * whitespace: a cell wrapped over lines comes back without the space at its line end.
  */
-async function pdfText(pdf: Buffer): Promise<string> {
-  const doc = await getDocument({ data: new Uint8Array(pdf), useSystemFonts: false }).promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= doc.numPages; n++) {
-    const content = await (await doc.getPage(n)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(''));
-  }
-  await doc.destroy();
-  return pages.join('').replace(/\s+/g, '');
-}
+const pdfText = async (pdf: Buffer): Promise<string> => flat((await pdfPageTexts(pdf)).join(''));
 
 describe.each(await testDialects())('GeneratePdf on %s', (dialect) => {
   let t: TestApp;

@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { ApplicationStatus } from '../../db/schema/applications.js';
 import type { Database } from '../../db/schema/index.js';
 import { num, numOrNull } from '../../db/numbers.js';
+import { institutionSurveyId, ownSurveyId } from '../../catalogue/surveys.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -123,17 +124,7 @@ export async function courseEntries(db: Db, applicationIds: readonly number[], l
       'i.seats',
       'i.seats_taken as seatsTaken',
       // The course's own survey wins over its institution's (migration 0021).
-      eb.fn
-        .coalesce(
-          eb.selectFrom('surveys as s').select((s) => s.fn.min('s.id').as('id')).whereRef('s.course_id', '=', 'ac.course_id'),
-          eb
-            .selectFrom('surveys as s')
-            .select((s) => s.fn.min('s.id').as('id'))
-            .whereRef('s.legal_id', '=', 'ac.legal_id')
-            .where('s.course_id', 'is', null),
-          eb.lit(0),
-        )
-        .as('surveyId'),
+      eb.fn.coalesce(ownSurveyId(db, eb.ref('ac.course_id')), institutionSurveyId(db, eb.ref('ac.legal_id')), eb.lit(0)).as('surveyId'),
       'ac.status',
       'ac.conditions',
       'ac.holds_seat as holdsSeat',

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { favourites } from '@studyatlas/core/contracts';
 import type { Database } from '../../db/schema/index.js';
+import { intakeCourses } from '../../catalogue/intake-courses.js';
 
 type Category = favourites.FavouriteCategory;
 type Rows = favourites.FavouriteRows;
@@ -71,14 +72,12 @@ const ofMember = (db: Db, clientId: number, category: Category) =>
     .orderBy('f.id', 'desc');
 
 const listCourses = (db: Db, clientId: number): Promise<Rows['C'][]> =>
-  ofMember(db, clientId, 'C')
-    .innerJoin('intakes as i', 'i.id', 'f.reference_id')
-    .innerJoin('courses as c', 'c.id', 'i.course_id')
-    .innerJoin('legal_entities as le', 'le.id', 'c.legal_id')
-    .innerJoin('locations as l', 'l.id', 'i.location_id')
-    .innerJoin('cities as ci', 'ci.id', 'l.city_id')
-    .innerJoin('countries as co', 'co.id', 'ci.country_id')
-    .innerJoin('study_modes as sm', 'sm.id', 'i.study_mode_id')
+  intakeCourses(db)
+    .innerJoin('favourites as f', 'f.reference_id', 'i.id')
+    .where('f.client_id', '=', clientId)
+    .where('f.category', '=', 'C')
+    .orderBy('f.created_at', 'desc')
+    .orderBy('f.id', 'desc')
     .select([
       'f.id as preferenceId',
       'f.reference_id as referenceId',

@@ -1,6 +1,7 @@
-import { useId, useState, type ChangeEvent } from 'react';
-import { format, recordDocumentLabels as t, uploadFile, type RecordDocument } from '@studyatlas/core';
+import { useId } from 'react';
+import { format, recordDocumentLabels as t, type RecordDocument } from '@studyatlas/core';
 import { FormSelectField, type SaForm } from '../../../form-kit/index.js';
+import { UPLOAD_ACCEPT, useFileUpload } from '../../../form-kit/use-file-upload.js';
 import type { ChoicePath } from '../../../form-kit/bound.js';
 import type { FieldPath, FieldValues } from '../../../form-kit/paths.js';
 import { Button } from '../../../ui/button/button.js';
@@ -33,28 +34,14 @@ export interface DocumentFieldProps<V extends FieldValues> {
 export function DocumentField<V extends FieldValues>({ form, file, fileName, docType, documentTypes, attached = [], label = t.document }: DocumentFieldProps<V>) {
   useStylesheet('profile-documents', profileDocumentsCss);
   const inputId = useId();
-  const [uploading, setUploading] = useState(false);
-  const [uploadError, setUploadError] = useState<string | null>(null);
+  const set = (path: FieldPath<V>, value: unknown) => form.setValue(path, value as never);
+  const { uploading, uploadError, setUploadError, choose } = useFileUpload((uploaded) => {
+    set(file, uploaded.fileId);
+    set(fileName, uploaded.fileName);
+  });
   const binding = form.bind(file);
   const chosenName = String(form.watch(fileName) ?? '');
   const fileError = uploadError ?? binding.error;
-  const set = (path: FieldPath<V>, value: unknown) => form.setValue(path, value as never);
-
-  async function choose(event: ChangeEvent<HTMLInputElement>) {
-    const chosen = event.currentTarget.files?.[0];
-    event.currentTarget.value = '';
-    if (!chosen) return;
-    setUploading(true);
-    setUploadError(null);
-    const outcome = await uploadFile('file', chosen, chosen.name);
-    setUploading(false);
-    if (!outcome.ok) {
-      setUploadError(outcome.message);
-      return;
-    }
-    set(file, outcome.file.fileId);
-    set(fileName, outcome.file.fileName);
-  }
 
   function remove() {
     set(file, 0);
@@ -83,7 +70,7 @@ export function DocumentField<V extends FieldValues>({ form, file, fileName, doc
               ref={binding.ref as never}
               type="file"
               name={binding.name}
-              accept=".pdf,.png,.jpg,.jpeg,.webp,application/pdf,image/png,image/jpeg,image/webp"
+              accept={UPLOAD_ACCEPT}
               disabled={uploading}
               aria-invalid={fileError ? true : undefined}
               aria-describedby={fileError ? `${inputId}-error` : undefined}

@@ -4,7 +4,7 @@ import { Button } from '../../../ui/button/button.js';
 import { Loader } from '../../../ui/loader/loader.js';
 import type { HeadingLevel } from '../../../ui/panel/panel.js';
 import { useStylesheet } from '../../../styles/use-stylesheet.js';
-import { ConfirmDelete } from './confirm-delete.js';
+import { ConfirmDialog } from '../../../ui/dialog/confirm-dialog.js';
 import { EnglishDialog } from './english-dialog.js';
 import { EnglishText, OtherTestText, QualificationText, RowActions, Rows } from './education-grids.js';
 import { OtherTestDialog } from './other-test-dialog.js';
@@ -129,7 +129,7 @@ export function EducationSection({ onBack, onNext, headingLevel = 2 }: Education
       {dialog?.kind === 'qualification' && <QualificationDialog id={dialog.id} onClose={close} onSaved={saved} />}
       {dialog?.kind === 'english' && <EnglishDialog id={dialog.id} onClose={close} onSaved={saved} />}
       {dialog?.kind === 'other' && <OtherTestDialog id={dialog.id} onClose={close} onSaved={saved} />}
-      <ConfirmDelete
+      <ConfirmDialog
         open={deleting !== null}
         title={t.deleteConfirmTitle}
         message={t.deleteConfirm}

@@ -13,7 +13,7 @@ import {
   type VisaType,
 } from '@studyatlas/core';
 import { Button } from '../../../ui/button/button.js';
-import { Dialog } from '../../../ui/dialog/dialog.js';
+import { ConfirmDialog } from '../../../ui/dialog/confirm-dialog.js';
 import { Loader } from '../../../ui/loader/loader.js';
 import type { HeadingLevel } from '../../../ui/panel/panel.js';
 import { useStylesheet } from '../../../styles/use-stylesheet.js';
@@ -176,24 +176,16 @@ export function PassportSection({ onBack, onNext, headingLevel = 2 }: PassportSe
       )}
       {visa !== undefined && <VisaDialog visa={visa} countries={data.countries} documentTypes={data.documentTypes} onClose={() => setEditing(null)} onSaved={saved} />}
       {dependant !== undefined && <DependantDialog dependant={dependant} countries={data.countries} onClose={() => setEditing(null)} onSaved={saved} />}
-      <Dialog
+      <ConfirmDialog
         open={deleting !== null}
-        onClose={() => setDeleting(null)}
-        role="alertdialog"
         title={t.confirmDelete}
-        footer={
-          <div className="sa-passport-actions">
-            <Button variant="danger" busy={deleteBusy} onClick={() => void confirmDelete()} data-autofocus>
-              {t.delete}
-            </Button>
-            <Button variant="secondary" onClick={() => setDeleting(null)}>
-              {t.cancel}
-            </Button>
-          </div>
-        }
-      >
-        <p>{deleting?.title}</p>
-      </Dialog>
+        message={deleting?.title ?? ''}
+        confirmLabel={t.delete}
+        cancelLabel={t.cancel}
+        busy={deleteBusy}
+        onConfirm={() => void confirmDelete()}
+        onClose={() => setDeleting(null)}
+      />
     </div>
   );
 }

@@ -1,5 +1,7 @@
-/** The study preferences section (profile tab S): lists with their row actions, the add forms, the favourite-course picker. */
-export const studyCss = /* css */ `
+import { favouriteCoursePickerCss } from '../../../kits/favourite-course-picker/favourite-course-picker.css.js';
+
+/** The study preferences section (profile tab S): lists with their row actions, the add forms; led by the favourite-course picker's rules (for the custom elements' shadow roots). */
+export const studyCss = /* css */ `${favouriteCoursePickerCss}
 .sa-study { display: block; max-width: 100%; }
 .sa-study-title { margin: 0 0 var(--sa-spacing); font-size: 22px; line-height: 1.25; }
 .sa-study-form { display: flex; flex-direction: column; gap: calc(var(--sa-spacing) * 2); }
@@ -10,8 +12,8 @@ export const studyCss = /* css */ `
 .sa-study-hint, .sa-study-empty { margin: 0 0 var(--sa-spacing); color: var(--sa-color-muted); }
 .sa-study-error { margin: 0 0 var(--sa-spacing); color: var(--sa-color-danger); font-weight: 600; }
 .sa-study-status { margin: 0; color: var(--sa-color-success, var(--sa-color-primary)); font-weight: 600; }
-.sa-study-rows, .sa-study-picker { list-style: none; margin: 0 0 var(--sa-spacing); padding: 0; }
-.sa-study-row, .sa-study-picker-row {
+.sa-study-rows { list-style: none; margin: 0 0 var(--sa-spacing); padding: 0; }
+.sa-study-row {
   display: flex;
   flex-wrap: wrap;
   align-items: center;

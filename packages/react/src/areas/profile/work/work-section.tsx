@@ -4,7 +4,7 @@ import { Button } from '../../../ui/button/button.js';
 import { Loader } from '../../../ui/loader/loader.js';
 import type { HeadingLevel } from '../../../ui/panel/panel.js';
 import { useStylesheet } from '../../../styles/use-stylesheet.js';
-import { ConfirmDelete } from '../education/confirm-delete.js';
+import { ConfirmDialog } from '../../../ui/dialog/confirm-dialog.js';
 import { profileEducationCss } from '../education/education.css.js';
 import { useRecords } from '../education/use-records.js';
 import { WorkDialog } from './work-dialog.js';
@@ -94,7 +94,7 @@ export function WorkSection({ onBack, onNext, headingLevel = 2 }: WorkSectionPro
         </div>
       )}
       {dialog && <WorkDialog id={dialog.id} onClose={close} onSaved={saved} />}
-      <ConfirmDelete
+      <ConfirmDialog
         open={deleting !== null}
         title={t.deleteConfirmTitle}
         message={t.deleteConfirm}
