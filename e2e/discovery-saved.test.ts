@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { format, messages, authMessages, compareMessages, compareScreenMessages, favouriteMessages, loginMessages } from '@studyatlas/core';
+import { format, messages, authMessages, compareMessages, compareScreenMessages, favouriteMessages, loginMessages, portalMessages } from '@studyatlas/core';
 import { chromiumAvailable } from './support/browser.js';
 import { browserSuite, field, text } from './support/suite.js';
 import { signInThroughDialog } from './support/login-dialog.js';
@@ -64,7 +64,7 @@ describe.skipIf(!chromiumAvailable())('favourites and compare in Chromium, as a 
 
     // One course: the comparison asks for more.
     await box(0).check();
-    await page.locator('header').getByRole('link', { name: compareMessages.compareTitle }).click();
+    await page.locator('header').getByRole('link', { name: portalMessages.portalNavCompare }).click();
     await page.waitForURL('**/compare/');
     await page.getByRole('heading', { level: 1, name: compareMessages.compareTitle }).waitFor();
     await text(page.getByRole('alert'), compareMessages.compareMinimum).waitFor();
@@ -84,7 +84,7 @@ describe.skipIf(!chromiumAvailable())('favourites and compare in Chromium, as a 
     // Three courses: side by side with the total cost; the carousel reaches all three.
     for (let index = 3; index < 10; index++) await box(index).uncheck();
     expect(await selected()).toBe(3);
-    await page.locator('header').getByRole('link', { name: compareMessages.compareTitle }).click();
+    await page.locator('header').getByRole('link', { name: portalMessages.portalNavCompare }).click();
     await page.waitForURL('**/compare/');
     const carousel = page.getByRole('region', { name: compareScreenMessages.compareCarousel });
     await carousel.waitFor();

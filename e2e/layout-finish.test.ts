@@ -89,7 +89,7 @@ describe.skipIf(!chromiumAvailable())('layout finish in Chromium', () => {
     // Enter opens it again; following a link closes it.
     await page.keyboard.press('Enter');
     await nav(page).waitFor();
-    await nav(page).getByRole('link', { name: compareMessages.compareTitle }).click();
+    await nav(page).getByRole('link', { name: portalMessages.portalNavCompare }).click();
     await page.waitForURL('**/compare/');
     expect(await button.getAttribute('aria-expanded')).toBe('false');
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);

@@ -45,9 +45,14 @@ async function twoPageSearch() {
   const data = await friendFilterData();
   for (const country of data.countries) {
     const reply = await searchApi({ homeCountry: country.id });
-    if (reply.total > 10 && reply.total <= 20) return { filter: { ...EMPTY_FRIEND_FILTER, homeCountry: country.id }, reply };
+    // Other suites share the test server and register members (often with the same names) in the
+    // first country of the sample geography: a country of demo members only keeps rows tellable apart.
+    const distinctNames = new Set(reply.rows.map((row) => row.name)).size === reply.rows.length;
+    const hasFriend = reply.rows.some((row) => row.reqState === 'Linked');
+    const hasStranger = reply.rows.some((row) => row.reqState === 'none' && !row.studyInstitution);
+    if (reply.total > 10 && reply.total <= 20 && distinctNames && hasFriend && hasStranger) return { filter: { ...EMPTY_FRIEND_FILTER, homeCountry: country.id }, reply };
   }
-  throw new Error('no home country with 11 to 20 members');
+  throw new Error('no home country with 11 to 20 members of distinct names, a friend and a stranger');
 }
 
 const render = () => renderWithProvider(<FriendList />, { injectStyles: false });
