@@ -35,6 +35,8 @@ function portalPatterns(): string[] {
     path.join(dir, 'routes.tsx'),
     ...['agents', 'contact', 'courses', 'events', 'forms', 'friends', 'institutions', 'saved', 'scholarships'].map((a) => path.join(dir, `routes/discovery-${a}.tsx`)),
     path.join(dir, 'routes/member-profile.tsx'),
+    path.join(dir, 'routes/member-application.tsx'),
+    path.join(dir, 'routes/member-applications.tsx'),
   ];
   return files.flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/path: '([^']+)'/g)].map((m) => m[1]!));
 }
@@ -174,6 +176,12 @@ describe.skipIf(!chromiumAvailable())('every screen and widget fits from 320 px 
       // Members only (signed out they lead to /login, measured above); e2e/member-profile.test.ts measures every tab filled in.
       '/profile': signedIn ? { url: '/profile', ready: 'main form.sa-basic-form' } : null,
       '/profile/:tab': signedIn ? { url: '/profile/passport', ready: 'main .sa-passport-block' } : null,
+      // The wizard needs an application: e2e/apply-wizard.test.ts measures every step at 320 px, e2e/member-apply.test.ts the summary.
+      '/onlineApp': null,
+      '/onlineApp/:child': null,
+      // A new member's applications (empty); e2e/member-applications.test.ts measures a filled one at 320 px.
+      '/apps': signedIn ? { url: '/apps', ready: 'main h1' } : null,
+      '/apps/:appId': null,
     };
     return portalPatterns().flatMap((pattern) => {
       if (!(pattern in urls)) throw new Error(`A new portal route ${pattern}: give responsive.test.ts a URL for it`);
