@@ -77,8 +77,36 @@ export async function memberDocuments(db: Db, clientIds: readonly number[]): Pro
 }
 
 /**
+ * The files applicants attached to their answers (F and FC questions) to the institution's own surveys
+ * (its courses' and its institution-wide ones), by application: what the snapshot's answers name.
+ */
+export async function answerDocuments(db: Db, applicationIds: readonly number[], legalId: number): Promise<Map<number, { id: number; name: string }[]>> {
+  const byApplication = new Map<number, { id: number; name: string }[]>();
+  if (applicationIds.length === 0) return byApplication;
+  const rows = await db
+    .selectFrom('survey_participants as p')
+    .innerJoin('surveys as s', 's.id', 'p.survey_id')
+    .leftJoin('courses as c', 'c.id', 's.course_id')
+    .innerJoin('survey_responses as r', 'r.participant_id', 'p.id')
+    .innerJoin('survey_response_details as d', 'd.response_id', 'r.id')
+    .innerJoin('stored_files as f', 'f.id', 'd.file_id')
+    .select(['p.application_id', 'f.id', 'f.file_name'])
+    .where('p.application_id', 'in', applicationIds)
+    .where((eb) => eb.or([eb('s.legal_id', '=', legalId), eb('c.legal_id', '=', legalId)]))
+    .orderBy('d.id')
+    .execute();
+  for (const row of rows) {
+    const list = byApplication.get(num(row.application_id)) ?? [];
+    if (!list.some((doc) => doc.id === num(row.id))) list.push({ id: num(row.id), name: row.file_name });
+    byApplication.set(num(row.application_id), list);
+  }
+  return byApplication;
+}
+
+/**
  * A stored file the institution may read: a profile record document of a member with a submitted (or
- * withdrawn) application to one of its courses; undefined for any other file.
+ * withdrawn) application to one of its courses, or a file attached to an answer of such an
+ * application to one of the institution's own surveys; undefined for any other file.
  */
 export async function partnerFile(db: Db, legalId: number, fileId: number) {
   return db
@@ -95,6 +123,33 @@ export async function partnerFile(db: Db, legalId: number, fileId: number) {
           .whereRef('d.file_id', '=', 'f.id')
           .where('a.status', 'in', ['S', 'W'])
           .where('ac.legal_id', '=', legalId),
+      ),
+    )
+    .executeTakeFirst()
+    .then(async (document) => document ?? (await answerFile(db, legalId, fileId)));
+}
+
+/** partnerFile's second way in: a file of an answer to the institution's own survey, for a submitted (or withdrawn) application to it. */
+function answerFile(db: Db, legalId: number, fileId: number) {
+  return db
+    .selectFrom('stored_files as f')
+    .select(['f.id', 'f.kind', 'f.reference_id', 'f.file_name', 'f.content_type', 'f.storage_key'])
+    .where('f.id', '=', fileId)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('survey_response_details as d')
+          .innerJoin('survey_responses as r', 'r.id', 'd.response_id')
+          .innerJoin('survey_participants as p', 'p.id', 'r.participant_id')
+          .innerJoin('surveys as s', 's.id', 'p.survey_id')
+          .leftJoin('courses as c', 'c.id', 's.course_id')
+          .innerJoin('applications as a', 'a.id', 'p.application_id')
+          .innerJoin('application_courses as ac', 'ac.application_id', 'a.id')
+          .select('d.id')
+          .whereRef('d.file_id', '=', 'f.id')
+          .where('a.status', 'in', ['S', 'W'])
+          .where('ac.legal_id', '=', legalId)
+          .where((w) => w.or([w('s.legal_id', '=', legalId), w('c.legal_id', '=', legalId)])),
       ),
     )
     .executeTakeFirst();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDialects } from '../../testing/databases.js';
 import { bearer, createTestApp, json, signedInMember, type TestApp, type TestMember } from '../../testing/app.js';
-import { aMemberDocument, anApplication, seedApplicationsCatalogue, type ApplicationsCatalogue } from '../../testing/fixtures/applications.js';
+import { aMemberDocument, anAnswerFile, anApplication, seedApplicationsCatalogue, type ApplicationsCatalogue } from '../../testing/fixtures/applications.js';
 import { createPartnerKey, hashPartnerKey, revokePartnerKey } from './partner-keys.js';
 
 const LIST = '/api/partner/applications';
@@ -29,6 +29,8 @@ describe.each(await testDialects())('the partner API on %s', (dialect) => {
   let bens: { applicationId: number; entryIds: number[] };
   let anasFile: number;
   let bensFile: number;
+  /** Ana's CV, attached to her answer to Harbour's survey question. */
+  let anasCv: number;
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
@@ -41,6 +43,7 @@ describe.each(await testDialects())('the partner API on %s', (dialect) => {
     await anApplication(db, ana.clientId, { courses: [cat.nursingFebruary] });
     anasFile = await aMemberDocument(db, ana.clientId, 'passport-ana.pdf');
     bensFile = await aMemberDocument(db, ben.clientId, 'passport-ben.pdf');
+    anasCv = await anAnswerFile(db, ana.clientId, both.applicationId, cat.harbourQuestion, 'cv-ana.pdf');
     harbourKey = (await createPartnerKey(db, cat.harbour, 'Admissions', t.clock.now())).key;
     bridgeKey = (await createPartnerKey(db, cat.bridge, '', t.clock.now())).key;
   });
@@ -70,12 +73,17 @@ describe.each(await testDialects())('the partner API on %s', (dialect) => {
     expect(row!.summary.courses.map((c) => c.courseName)).toEqual(['Bachelor of Nursing']);
     expect(row!.summary.basic.firstName).toBe('Ana');
     expect(row!.summary.answers).toEqual([{ question: cat.harbourQuestion, answer: 'To care for people.' }]);
-    expect(row!.documents).toEqual([{ id: anasFile, name: 'passport-ana.pdf', url: `/api/partner/files?id=${anasFile}` }]);
+    expect(row!.documents).toEqual([
+      { id: anasFile, name: 'passport-ana.pdf', url: `/api/partner/files?id=${anasFile}` },
+      { id: anasCv, name: 'cv-ana.pdf', url: `/api/partner/files?id=${anasCv}` },
+    ]);
 
     const bridge = json<{ rows: PartnerRow[]; total: number }>(await list(bridgeKey));
     expect(bridge.rows.map((r) => r.applicationId)).toEqual([bens.applicationId, both.applicationId]);
     expect(bridge.rows[1]!.summary.courses.map((c) => c.courseName)).toEqual(['Master of Design']);
     expect(bridge.rows[1]!.summary.answers.map((a) => a.question)).toEqual([cat.bridgeQuestion]);
+    // The CV answers Harbour's survey: Bridge sees Ana's profile documents, not it.
+    expect(bridge.rows[1]!.documents.map((d) => d.name)).toEqual(['passport-ana.pdf']);
   });
 
   it('filters by a course status and pages', async () => {
@@ -172,6 +180,9 @@ describe.each(await testDialects())('the partner API on %s', (dialect) => {
     expect((await file(bridgeKey, bensFile)).statusCode).toBe(200);
     expect((await file(harbourKey, 99_999_999)).statusCode).toBe(404);
     expect((await file(harbourKey, 'abc')).statusCode).toBe(400);
+    // A file attached to an answer: the survey's institution reads it, another institution applied to does not.
+    expect((await file(harbourKey, anasCv)).statusCode).toBe(200);
+    expect((await file(bridgeKey, anasCv)).statusCode).toBe(404);
   });
 
   it('lets exactly one of two moves at once win', async () => {

@@ -39,6 +39,7 @@ export function createPartnerService(ctx: AppContext, timeline: Timeline, openFi
       const entries = await q.courseEntries(db, rows.map((r) => r.id), legalId);
       const events = await q.entryEvents(db, entries.map((e) => e.entryId));
       const documents = await pq.memberDocuments(db, [...new Set(rows.map((r) => r.client_id))]);
+      const answerFiles = await pq.answerDocuments(db, rows.map((r) => r.id), legalId);
       const questions = await pq.institutionQuestions(db, legalId);
       return {
         total,
@@ -50,7 +51,7 @@ export function createPartnerService(ctx: AppContext, timeline: Timeline, openFi
             student: { name: `${row.first_name} ${row.surname}`.trim(), email: row.email, sapStudentId: row.sap_student_id },
             courses,
             summary: summaryForInstitution(readSnapshot(row.snapshot, row.id, courses), legalId, questions),
-            documents: (documents.get(row.client_id) ?? []).map((doc) => ({ ...doc, url: partnerFilePath(doc.id) })),
+            documents: [...(documents.get(row.client_id) ?? []), ...(answerFiles.get(row.id) ?? [])].map((doc) => ({ ...doc, url: partnerFilePath(doc.id) })),
           };
         }),
       };
