@@ -114,43 +114,33 @@ export async function partnerFile(db: Db, legalId: number, fileId: number) {
     .select(['f.id', 'f.kind', 'f.reference_id', 'f.file_name', 'f.content_type', 'f.storage_key'])
     .where('f.id', '=', fileId)
     .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('record_documents as d')
-          .innerJoin('applications as a', 'a.client_id', 'd.client_id')
-          .innerJoin('application_courses as ac', 'ac.application_id', 'a.id')
-          .select('d.id')
-          .whereRef('d.file_id', '=', 'f.id')
-          .where('a.status', 'in', ['S', 'W'])
-          .where('ac.legal_id', '=', legalId),
-      ),
-    )
-    .executeTakeFirst()
-    .then(async (document) => document ?? (await answerFile(db, legalId, fileId)));
-}
-
-/** partnerFile's second way in: a file of an answer to the institution's own survey, for a submitted (or withdrawn) application to it. */
-function answerFile(db: Db, legalId: number, fileId: number) {
-  return db
-    .selectFrom('stored_files as f')
-    .select(['f.id', 'f.kind', 'f.reference_id', 'f.file_name', 'f.content_type', 'f.storage_key'])
-    .where('f.id', '=', fileId)
-    .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('survey_response_details as d')
-          .innerJoin('survey_responses as r', 'r.id', 'd.response_id')
-          .innerJoin('survey_participants as p', 'p.id', 'r.participant_id')
-          .innerJoin('surveys as s', 's.id', 'p.survey_id')
-          .leftJoin('courses as c', 'c.id', 's.course_id')
-          .innerJoin('applications as a', 'a.id', 'p.application_id')
-          .innerJoin('application_courses as ac', 'ac.application_id', 'a.id')
-          .select('d.id')
-          .whereRef('d.file_id', '=', 'f.id')
-          .where('a.status', 'in', ['S', 'W'])
-          .where('ac.legal_id', '=', legalId)
-          .where((w) => w.or([w('s.legal_id', '=', legalId), w('c.legal_id', '=', legalId)])),
-      ),
+      eb.or([
+        eb.exists(
+          eb
+            .selectFrom('record_documents as d')
+            .innerJoin('applications as a', 'a.client_id', 'd.client_id')
+            .innerJoin('application_courses as ac', 'ac.application_id', 'a.id')
+            .select('d.id')
+            .whereRef('d.file_id', '=', 'f.id')
+            .where('a.status', 'in', ['S', 'W'])
+            .where('ac.legal_id', '=', legalId),
+        ),
+        eb.exists(
+          eb
+            .selectFrom('survey_response_details as d')
+            .innerJoin('survey_responses as r', 'r.id', 'd.response_id')
+            .innerJoin('survey_participants as p', 'p.id', 'r.participant_id')
+            .innerJoin('surveys as s', 's.id', 'p.survey_id')
+            .leftJoin('courses as c', 'c.id', 's.course_id')
+            .innerJoin('applications as a', 'a.id', 'p.application_id')
+            .innerJoin('application_courses as ac', 'ac.application_id', 'a.id')
+            .select('d.id')
+            .whereRef('d.file_id', '=', 'f.id')
+            .where('a.status', 'in', ['S', 'W'])
+            .where('ac.legal_id', '=', legalId)
+            .where((w) => w.or([w('s.legal_id', '=', legalId), w('c.legal_id', '=', legalId)])),
+        ),
+      ]),
     )
     .executeTakeFirst();
 }
