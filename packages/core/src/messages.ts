@@ -38,3 +38,4 @@ export * from './messages/profile-work.js';
 export * from './messages/profile-passport.js';
 export * from './messages/profile-documents.js';
 export * from './messages/profile-basic.js';
+export * from './messages/messaging.js';

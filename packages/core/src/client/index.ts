@@ -23,3 +23,5 @@ export * from './profile-basic.js';
 export * from './application.js';
 export * from './applications.js';
 export * from './questionnaire.js';
+export * from './messaging.js';
+export * from './friends-member.js';

@@ -89,3 +89,57 @@ export const friendLabels = {
 } as const;
 
 export type FriendLabels = typeof friendLabels;
+
+/** My friends (member §2 "My friends", §5, §8): the specification's words, then ours. */
+export const myFriendsMessages = {
+  groupNameRequired: 'Group name is required',
+  groupNameTooLong: 'Group name not more than 50 characters',
+  groupMemberRequired: 'Please add member to group.',
+  // Ours.
+  requestRejected: 'Request rejected.',
+  requestNotFound: 'The request was not found.',
+  groupSaved: 'Group saved.',
+  groupDeleted: 'Group deleted.',
+  groupNotFound: 'The group was not found.',
+  groupNameTaken: 'You already have a group with this name.',
+  groupMembersNotFriends: 'Only your friends can be members of a group.',
+  groupTooManyMembers: 'A group can have at most {max} members',
+} as const;
+
+/** My friends screen's own words. */
+export const myFriendsLabels = {
+  title: 'My friends',
+  friendsTab: 'Friends',
+  requestsTab: 'Requests',
+  sentTab: 'Sent requests',
+  suggestionsTab: 'People you may know',
+  groupsTab: 'Groups',
+  noFriends: 'No friends yet. Find people who study where you want to.',
+  noRequests: 'No requests waiting for you.',
+  noSent: 'No requests sent.',
+  noSuggestions: 'No suggestions yet. Add study preferences to your profile to meet people with the same plans.',
+  noGroups: 'No groups yet.',
+  unfriend: 'Unfriend',
+  unfriendConfirm: 'Remove {name} from your friends?',
+  accept: 'Accept',
+  reject: 'Reject',
+  cancelRequest: 'Cancel request',
+  addFriend: 'Add friend',
+  showAll: 'Show all {count}',
+  showFewer: 'Show fewer',
+  shared: 'Shares {reasons}',
+  sharedDestination: 'a destination',
+  sharedStudyArea: 'a study area',
+  sharedInstitution: 'an institution',
+  newGroup: 'New group',
+  editGroup: 'Edit group',
+  groupName: 'Group name',
+  groupMembers: 'Members',
+  groupMemberCount: '{count} members',
+  deleteGroup: 'Delete group',
+  deleteGroupConfirm: 'Delete the group "{name}"?',
+  save: 'Save',
+  cancel: 'Cancel',
+  referFriend: 'Refer a friend',
+  loading: 'Loading your friends…',
+} as const;

@@ -23,3 +23,5 @@ export * from './profile-work.js';
 export * from './profile-passport.js';
 export * from './profile-documents.js';
 export * from './profile-basic.js';
+export * from './messaging.js';
+export * from './friends-groups.js';

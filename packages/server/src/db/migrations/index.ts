@@ -19,6 +19,7 @@ import { profileEducation } from './0018_profile_education.js';
 import { profilePassport } from './0019_profile_passport.js';
 import { applications } from './0020_applications.js';
 import { questionnaire } from './0021_questionnaire.js';
+import { messaging } from './0022_messaging.js';
 
 /**
  * Every migration, in order. Names are versions: never rename or edit a landed one; add a new file.
@@ -45,4 +46,5 @@ export const migrations: Record<string, DialectMigration> = {
   '0019_profile_passport': profilePassport,
   '0020_applications': applications,
   '0021_questionnaire': questionnaire,
+  '0022_messaging': messaging,
 };

@@ -11,6 +11,8 @@ export interface ClientsTable {
   verified_at: string | null;
   created_at: string;
   password_changed_at: string | null;
+  /** 0/1: an e-mail notice of each new message (on by default; the member's profile setting). */
+  message_notices: Generated<number>;
 }
 
 export interface VerificationKeysTable {

@@ -110,7 +110,25 @@ export interface MemberMessagesTable {
   /** 0/1 */
   is_read: Generated<number>;
   created_at: string;
+  /** The copies of one message share it: the sender's copy id. */
+  message_key: Generated<number>;
+  /** The message replied to or forwarded (its message_key). */
+  parent_key: number | null;
+  /** The first message of the thread (its message_key). */
+  thread_key: Generated<number>;
+  /** D draft, S send, R reply, RA reply all, F forward. */
+  action_type: Generated<MessageActionType>;
+  /** JSON `[{ id: 'C-12' | 'G-3', name }]` as sent; Bcc only on the sender's copy. */
+  to_list: Generated<string>;
+  cc_list: Generated<string>;
+  bcc_list: Generated<string>;
+  /** With folder DY: the owner's folder. */
+  folder_id: number | null;
+  /** searchKeyOf(subject, sender name, body text). */
+  search_key: Generated<string>;
 }
+
+export type MessageActionType = 'D' | 'S' | 'R' | 'RA' | 'F';
 
 export interface FriendsTables {
   member_profiles: MemberProfilesTable;

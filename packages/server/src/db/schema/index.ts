@@ -13,6 +13,7 @@ import type { SearchTables } from './search.js';
 import type { ProfilePassportTables } from './profile-passport.js';
 import type { ApplicationsTables } from './applications.js';
 import type { QuestionnaireTables } from './questionnaire.js';
+import type { MessagingTables } from './messaging.js';
 
 /** The whole database as Kysely sees it: one interface per area, joined here. */
 export interface Database
@@ -26,4 +27,5 @@ export interface Database
     ProfileEducationTables,
     ProfilePassportTables,
     ApplicationsTables,
-    QuestionnaireTables {}
+    QuestionnaireTables,
+    MessagingTables {}
