@@ -3,6 +3,7 @@
  * figures and exit non-zero when a budget is missed. One file per concern:
  *   api.ts       seed time of the default demo and the small API calls (SQLite)
  *   apply.ts     applying online: submit p95 with 16 members at once, the application PDF (SQLite)
+ *   messaging.ts an inbox of 10,000 messages: list, folder and keyword p95 at 16 at once; send p95 (SQLite)
  *   search.ts    course and institution search at 200,000 courses, SQLite and PostgreSQL
  *   sizes.ts     download sizes (script-tag bundle, <sa-course-search>, portal, core)
  *   consumer-size.ts  what a React app pays: the packed packages in a fresh Vite app, three builds
@@ -12,6 +13,7 @@
  */
 import { apiFigures, seedFigures } from './api.js';
 import { applyFigures } from './apply.js';
+import { messagingFigures } from './messaging.js';
 import { reportBudgets } from './budgets.js';
 import { postgresDatabase, sqliteDatabase, type BenchDatabase } from './databases.js';
 import { searchFigures, seedAtScale } from './search.js';
@@ -29,6 +31,7 @@ if (only.has('api')) {
     await seedFigures(small.handle);
     await apiFigures(small.handle, small.dataDir);
     await applyFigures(small.handle, small.dataDir);
+    await messagingFigures(small.handle, small.dataDir);
   } finally {
     await small.dispose();
   }
