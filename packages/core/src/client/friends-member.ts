@@ -1,6 +1,6 @@
 import * as friendsMember from '../contracts/friends-member.js';
 import type { FriendCard, GroupRow, MemberCard, MyFriends, RequestCard, SuggestionCard } from '../contracts/friends-member.js';
-import type { FriendAnswer } from '../rules/messaging.js';
+import type { FriendAnswer } from '../rules/friends-groups.js';
 import { getClient } from './default-client.js';
 
 // The My friends shapes the screens use, by name.

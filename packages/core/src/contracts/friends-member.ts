@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { defineCall } from './define.js';
 import { optionalId, requiredId } from './fields.js';
-import { FRIEND_ANSWERS } from '../rules/messaging.js';
+import { FRIEND_ANSWERS } from '../rules/friends-groups.js';
 
 /** My friends (member §2 "My friends", §3 friend request and group, §7 MyFriend; AcceptReject of MSG). */
 const area = 'friends';

@@ -2,7 +2,6 @@ import * as z from 'zod/mini';
 import { defineCall } from './define.js';
 import { count, optionalId, requiredId } from './fields.js';
 import { MESSAGE_ACTION_TYPES, MESSAGE_DELETE_MODES, MESSAGE_FOLDERS, MESSAGE_PAGE_SIZE } from '../rules/messaging.js';
-import { StoredFile } from './files.js';
 
 /**
  * Messaging (member §2 "Messaging", §3, §4, §7 MSG and MSGC). Every message id a member sends or gets
@@ -232,7 +231,8 @@ export const discardMessage = defineCall({
   reply: z.object({ message: z.string() }),
 });
 
-export const Attachment = z.extend(StoredFile, {});
+/** A stored file attached to a message. */
+export const Attachment = z.object({ fileId: z.number(), fileName: z.string(), contentType: z.string(), size: z.number() });
 export type Attachment = z.infer<typeof Attachment>;
 
 /** What the compose screen opens with (member §7 GetMsgData). */

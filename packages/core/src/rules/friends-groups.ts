@@ -2,6 +2,10 @@ import { format } from '../messages/common.js';
 import { myFriendsMessages } from '../messages/friends.js';
 import { collect, isBlank, type FieldErrors } from './field.js';
 
+/** Friend request answers (member §4): L accept, R reject. */
+export const FRIEND_ANSWERS = ['L', 'R'] as const;
+export type FriendAnswer = (typeof FRIEND_ANSWERS)[number];
+
 /** Group name (member §5, §9): at most 50 characters. */
 export const GROUP_NAME_MAX = 50;
 export const GROUP_MEMBERS_MAX = 200;

@@ -14,10 +14,6 @@ export type MessageDeleteMode = (typeof MESSAGE_DELETE_MODES)[number];
 export const MESSAGE_ACTION_TYPES = ['D', 'S', 'R', 'RA', 'F'] as const;
 export type MessageActionType = (typeof MESSAGE_ACTION_TYPES)[number];
 
-/** Friend request answers (member §4): L accept, R reject. */
-export const FRIEND_ANSWERS = ['L', 'R'] as const;
-export type FriendAnswer = (typeof FRIEND_ANSWERS)[number];
-
 export const MESSAGE_PAGE_SIZE = 20;
 export const MESSAGE_MAX_PAGE_SIZE = 100;
 export const MESSAGE_SUBJECT_MAX = 200;
