@@ -3,6 +3,7 @@ import type { friends as contract } from '@studyatlas/core/contracts';
 import type { AppContext, AuthMember } from '../../http/context.js';
 import { HttpError, notFound, rejectInvalid } from '../../http/errors.js';
 import * as q from './queries.js';
+import { leaveEachOthersGroups } from './groups-queries.js';
 import type { CandidateRow, EducationRow, LinkRow, MemberFilter, PlaceNames } from './queries.js';
 
 export type FriendsService = ReturnType<typeof createFriendsService>;
@@ -275,13 +276,15 @@ export function createFriendsService(ctx: AppContext) {
       return { retVal, message: friendMessages.friendMessageSent };
     },
 
-    /** Removes the request or link with ClientFk (either direction): back to none. */
+    /** Removes the request or link with ClientFk (either direction): back to none; unfriended, each leaves the other's groups. */
     async remove(member: AuthMember, body: contract.FriendDeleteBody): Promise<contract.FriendRelationReply> {
       const other = await requireOther(member.clientId, body.ClientFk);
       return db.transaction().execute(async (trx) => {
         const link = await q.findLink(trx, member.clientId, other.clientId);
         if (!link || link.state === 'R') return { retVal: 0, requestId: 0, reqState: 'none' as const, sentByMe: false, message: friendMessages.friendNothingToRemove };
         await q.deleteLink(trx, link.id);
+        // Unfriended: neither stays in the other's groups (messages already sent to them stay).
+        if (link.state === 'L') await leaveEachOthersGroups(trx, member.clientId, other.clientId);
         return {
           retVal: 1,
           requestId: 0,

@@ -9,6 +9,7 @@ import type {
 import { friendLabels, FRIEND_FIRST_YEAR, FRIEND_LAST_YEAR } from '@studyatlas/core';
 import { Random } from '../prng.js';
 import { DESTINATION_CITIES, SOURCE_CITIES, type CityEntry } from './cities.js';
+import { insertDemoMessage } from './messages.js';
 
 /** The PRNG seed of the demo profiles: the same members always get the same profiles. */
 const PROFILE_SEED = 2017;
@@ -221,8 +222,9 @@ export function generateMemberRows(ctx: MemberContext, newIds: ReadonlySet<numbe
 
 /** Adds profiles (and, on the first run, friend links) for the demo members that have none yet. */
 export async function seedMemberProfiles(db: Kysely<Database>, emails: readonly string[], createdAt: string): Promise<number> {
-  const members = await db.selectFrom('clients').select(['id', 'email']).where('email', 'in', [...emails]).execute();
+  const members = await db.selectFrom('clients').select(['id', 'email', 'first_name', 'surname']).where('email', 'in', [...emails]).execute();
   const idOf = new Map(members.map((m) => [m.email, Number(m.id)]));
+  const nameOf = new Map(members.map((m) => [Number(m.id), `${m.first_name} ${m.surname}`.trim()]));
   const memberIds = emails.map((email) => idOf.get(email)).filter((id): id is number => id !== undefined);
   if (memberIds.length === 0) return 0;
   const withProfile = new Set(
@@ -261,11 +263,16 @@ export async function seedMemberProfiles(db: Kysely<Database>, emails: readonly 
     for (const link of rows.links) {
       const inserted = await trx.insertInto('friend_links').values(link).returning('id').executeTakeFirstOrThrow();
       if (link.state !== 'S') continue;
-      const common = { sender_id: link.requester_id, recipient_id: link.addressee_id, kind: 'FR' as const, friend_link_id: Number(inserted.id), reference_id: null, subject: friendLabels.requestTitle, body: link.note ?? '', created_at: createdAt };
-      await trx.insertInto('member_messages').values([
-        { ...common, owner_id: link.addressee_id, folder: 'I', is_read: 0 },
-        { ...common, owner_id: link.requester_id, folder: 'S', is_read: 1 },
-      ]).execute();
+      const person = (clientId: number) => ({ clientId, name: nameOf.get(clientId) ?? '' });
+      await insertDemoMessage(trx, {
+        sender: person(link.requester_id),
+        recipients: [person(link.addressee_id)],
+        kind: 'FR',
+        friendLinkId: Number(inserted.id),
+        subject: friendLabels.requestTitle,
+        text: link.note ?? '',
+        at: createdAt,
+      });
     }
   });
   return rows.profiles.length;

@@ -8,6 +8,7 @@ import { seedDemoWork } from './profile-work.js';
 import { seedDemoPassport } from './profile-passport.js';
 import { seedDemoBasicDetail } from './profile-basic.js';
 import { seedDemoFavouriteIntakes } from './application-ready.js';
+import { seedDemoMyFriends } from './my-friends.js';
 
 /** The known demo login, printed at start. */
 export const DEMO_MEMBER_EMAIL = 'student@studyatlas.test';
@@ -74,5 +75,6 @@ export async function seedMembers(db: Kysely<Database>, createdAt: string): Prom
   await seedDemoPassport(db, DEMO_MEMBER_EMAIL, createdAt);
   await seedDemoBasicDetail(db, DEMO_MEMBER_EMAIL, createdAt);
   await seedDemoFavouriteIntakes(db, DEMO_MEMBER_EMAIL, createdAt);
+  await seedDemoMyFriends(db, DEMO_MEMBER_EMAIL, createdAt);
   return missing.length;
 }
