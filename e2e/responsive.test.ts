@@ -37,6 +37,7 @@ function portalPatterns(): string[] {
     path.join(dir, 'routes/member-profile.tsx'),
     path.join(dir, 'routes/member-application.tsx'),
     path.join(dir, 'routes/member-applications.tsx'),
+    path.join(dir, 'routes/member-friends.tsx'),
   ];
   return files.flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/path: '([^']+)'/g)].map((m) => m[1]!));
 }
@@ -182,6 +183,8 @@ describe.skipIf(!chromiumAvailable())('every screen and widget fits from 320 px 
       // A new member's applications (empty); e2e/member-applications.test.ts measures a filled one at 320 px.
       '/apps': signedIn ? { url: '/apps', ready: 'main h1' } : null,
       '/apps/:appId': null,
+      // A new member's friends (empty lists, the tabs and the refer-a-friend button).
+      '/myfriendlist': signedIn ? { url: '/myfriendlist', ready: 'main [role="tablist"]' } : null,
     };
     return portalPatterns().flatMap((pattern) => {
       if (!(pattern in urls)) throw new Error(`A new portal route ${pattern}: give responsive.test.ts a URL for it`);

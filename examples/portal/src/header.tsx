@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'wouter';
 import { contactLabels, friendLabels, messages, portalMessages, favouriteMessages, profileLabels, profileRoute, myApplicationsLabels } from '@studyatlas/core';
+import { MY_FRIENDS_ROUTE, myFriendsLabels } from '@studyatlas/core';
 import { Link, ReferFriend, SessionStatus } from '@studyatlas/react';
 
 const MENU_ID = 'portal-menu';
@@ -52,6 +53,7 @@ export function Header() {
           <Link to={profileRoute()}>{profileLabels.profileTitle}</Link>
           <Link to="/apps">{myApplicationsLabels.title}</Link>
           <Link to="/findfriend/list">{friendLabels.resultsTitle}</Link>
+          <Link to={MY_FRIENDS_ROUTE}>{myFriendsLabels.title}</Link>
           <Link to="/contactUs">{contactLabels.title}</Link>
         </nav>
         <ReferFriend signedOut="hidden" />

@@ -16,6 +16,7 @@ import { formRoutes } from './routes/discovery-forms.js';
 import { profileRoutes } from './routes/member-profile.js';
 import { applicationRoutes } from './routes/member-application.js';
 import { applicationsRoutes } from './routes/member-applications.js';
+import { myFriendsRoutes } from './routes/member-friends.js';
 import { ErrorPage } from './pages/error.js';
 import type { Params, PortalRoute } from './routes/portal-route.js';
 import {
@@ -58,6 +59,7 @@ export const portalRoutes: PortalRoute[] = [
   ...profileRoutes,
   ...applicationRoutes,
   ...applicationsRoutes,
+  ...myFriendsRoutes,
   { path: '/error', title: portalMessages.errorPageTitle, render: () => <ErrorPage /> },
 ];
 

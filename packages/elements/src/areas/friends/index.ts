@@ -1,11 +1,14 @@
 import { elementSpec, type PartSpec } from '../../spec.js';
-import { accordionParts, headingLevel, pagingParts } from '../../common-specs.js';
+import { accordionParts, headingLevel, overlayParts, pagingParts } from '../../common-specs.js';
 import { lazyComponent } from '../../lazy.js';
 
 // The area's components load on first render (a chunk of their own in the script-tag bundle).
 const FriendSearchElement = lazyComponent(() => import('./elements.js'), 'FriendSearchElement');
+// My friends is a chunk of its own: a page with <sa-friends> does not download the search.
+const FriendsElement = lazyComponent(() => import('./my-friends-element.js'), 'FriendsElement');
 
 export type { FriendSearchElementProps } from './elements.js';
+export type { FriendsElementProps } from './my-friends-element.js';
 
 export const friendSearchParts: readonly PartSpec[] = [
   { name: 'button', description: 'A button.' },
@@ -38,4 +41,39 @@ export const friendSearchElement = elementSpec({
   parts: friendSearchParts,
 });
 
-export const friendsElements = [friendSearchElement];
+/** Parts of My friends, for `::part()` styling. */
+export const myFriendsParts: readonly PartSpec[] = [
+  { name: 'my-friends', description: 'The My friends screen.' },
+  { name: 'tablist', description: 'The tabs: friends, requests, sent requests, people you may know, groups.' },
+  { name: 'tab', description: 'One tab.' },
+  { name: 'tabpanel', description: "The open tab's content." },
+  { name: 'friend-row', description: 'One member of a list.' },
+  { name: 'friend-image', description: "A member's profile image (or the default one)." },
+  { name: 'friend-group', description: 'One group with its members.' },
+  { name: 'button', description: 'A button.' },
+  { name: 'input', description: 'A text input or the comment box.' },
+  { name: 'label', description: 'A field label.' },
+  { name: 'field-error', description: "A field's validation message." },
+  { name: 'form-error', description: "A form's message (a group's warning, a refusal)." },
+  { name: 'success', description: 'The answer of the last action.' },
+  { name: 'friend-request', description: 'The friend-request popover (with `dialog`).' },
+  { name: 'group-dialog', description: 'The New group / Edit group dialog (with `dialog`).' },
+  { name: 'auth', description: 'The sign-in card shown while anonymous.' },
+  { name: 'backdrop', description: 'The backdrop of the dialogs and the popups.' },
+  ...overlayParts,
+];
+
+export const friendsElement = elementSpec({
+  tag: 'sa-friends',
+  component: FriendsElement,
+  description:
+    "My friends for signed-in members: their friends (unfriend after a confirm), incoming requests (accept, reject), sent requests (cancel), people they may know with what they share (at most 4 shown when there are more than 5; Add friend opens the request popover with the default note) and their groups (new and edit in a dialog with the friends as a checklist, delete after a confirm), with the refer-a-friend popover. A member's name opens their detail on the portal (with portal-url). Signed out it asks for a sign-in with the login dialog.",
+  props: {
+    headingLevel,
+    hideReferFriend: { type: 'boolean', description: 'Hide the refer-a-friend button beside the title.' },
+  },
+  events: {},
+  parts: myFriendsParts,
+});
+
+export const friendsElements = [friendSearchElement, friendsElement];

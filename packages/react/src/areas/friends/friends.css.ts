@@ -46,4 +46,31 @@ export const friendsCss = /* css */ `
 .sa-friend-person { display: inline-flex; align-items: center; gap: var(--sa-spacing); }
 .sa-friend-textarea { width: 100%; min-height: 96px; resize: vertical; }
 .sa-friend-dialog-form { display: flex; flex-direction: column; gap: var(--sa-spacing); min-width: min(420px, 80vw); }
+/* My friends (/myfriendlist): one column of rows whose buttons wrap under the name on a narrow screen. */
+.sa-my-friends { display: block; min-width: 0; max-width: 960px; overflow-wrap: anywhere; }
+.sa-my-friends-head { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: var(--sa-spacing); margin: 0 0 var(--sa-spacing); }
+.sa-my-friends-head .sa-friend-title { margin: 0; }
+.sa-my-friends-tabs { flex-wrap: wrap; }
+.sa-my-friends-list, .sa-my-friends-groups, .sa-group-checklist { list-style: none; margin: 0 0 var(--sa-spacing); padding: 0; }
+.sa-my-friends-row {
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: var(--sa-spacing) calc(var(--sa-spacing) * 2);
+  padding: var(--sa-spacing) 0;
+  border-bottom: 1px solid var(--sa-color-border);
+}
+.sa-my-friends-row .sa-friend-row-text { flex: 1 1 160px; gap: 2px; }
+.sa-my-friends-row-actions { flex: 0 1 auto; }
+.sa-my-friends-note { font-style: italic; }
+.sa-my-friends-shared { color: var(--sa-color-muted); font-size: 14px; }
+.sa-my-friends-empty { margin: 0; padding: calc(var(--sa-spacing) * 2) 0; color: var(--sa-color-muted); }
+.sa-my-friends-error { display: flex; flex-direction: column; align-items: flex-start; gap: var(--sa-spacing); }
+.sa-my-friends-groups { margin-top: var(--sa-spacing); }
+.sa-my-friends-group { padding: var(--sa-spacing) 0; border-bottom: 1px solid var(--sa-color-border); }
+.sa-my-friends-group-name { margin: 0; font-size: 18px; line-height: 1.3; }
+.sa-my-friends-group > .sa-friend-muted { margin: 2px 0 6px; }
+.sa-my-friends-members { display: flex; flex-wrap: wrap; gap: 4px 12px; margin: 0 0 var(--sa-spacing); padding: 0; list-style: none; }
+.sa-group-members.has-error { border-color: var(--sa-color-danger); }
+.sa-group-checklist .sa-friend-check { margin: 0; }
 `;

@@ -9,3 +9,8 @@ export * from './friend-dialogs.js';
 export * from './friend-detail.js';
 export * from './friend-search.js';
 export { friendsCss } from './friends.css.js';
+export * from './use-my-friends.js';
+export * from './use-group-dialog.js';
+export * from './group-dialog.js';
+export * from './my-friends-panels.js';
+export * from './my-friends.js';

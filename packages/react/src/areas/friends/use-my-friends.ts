@@ -1,0 +1,179 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import {
+  $session,
+  ApiError,
+  answerFriendRequest,
+  DEFAULT_FRIEND_NOTE,
+  deleteGroup,
+  loadMyFriends,
+  removeFriendRequest,
+  sendFriendRequest,
+  validateFriendRequest,
+  type FriendCard,
+  type GroupRow,
+  type MyFriends,
+  type RequestCard,
+  type SuggestionCard,
+} from '@studyatlas/core';
+import { useSaForm, type SaForm } from '../../form-kit/index.js';
+import type { RequestFormValues } from './use-friend-detail.js';
+
+export type MyFriendsStatus = 'loading' | 'ready' | 'error';
+
+/** An action waiting for the member's Yes in the confirm dialog. */
+export type MyFriendsPending = { kind: 'unfriend'; friend: FriendCard } | { kind: 'deleteGroup'; group: GroupRow };
+
+export interface MyFriendsController {
+  status: MyFriendsStatus;
+  /** What the server holds; null until first loaded. */
+  data: MyFriends | null;
+  /** The server's message when the lists could not be loaded. */
+  error: string | null;
+  /** The answer of the last action ('Request accepted successfully', 'Request sent successfully.', …). */
+  notice: string | null;
+  /** The server's refusal of the last action. */
+  failure: string | null;
+  /** What runs now (`accept:12`, `cancel:7` …), or null. */
+  busy: string | null;
+  reload: () => Promise<void>;
+  accept: (request: RequestCard) => Promise<void>;
+  reject: (request: RequestCard) => Promise<void>;
+  /** Cancels a request the member sent (DeleteRequest). */
+  cancelSent: (request: RequestCard) => Promise<void>;
+  pending: MyFriendsPending | null;
+  ask: (action: MyFriendsPending) => void;
+  dismiss: () => void;
+  /** Yes in the confirm dialog: unfriends (DeleteRequest) or deletes the group. */
+  confirm: () => Promise<void>;
+  /** The member the send-request popover is open for. */
+  requestTo: SuggestionCard | null;
+  openRequest: (person: SuggestionCard) => void;
+  closeRequest: () => void;
+  request: SaForm<RequestFormValues>;
+  /** Shows an action's answer (the group dialog's save). */
+  announce: (message: string) => void;
+}
+
+/**
+ * My friends (member §2, §7 MyFriend; the friend calls Request and DeleteRequest): the lists and what
+ * the member does with them. Every answer is shown as the notice and the lists reload, so what shows
+ * is what the server holds; a refusal shows the server's words as the notice.
+ */
+export function useMyFriends(): MyFriendsController {
+  const signedIn = useStore($session) !== null;
+  const [status, setStatus] = useState<MyFriendsStatus>('loading');
+  const [data, setData] = useState<MyFriends | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNoticeText] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  /** An answer replaces a refusal and the other way round. */
+  const setNotice = (message: string | null, failed = false) => {
+    setNoticeText(failed ? null : message);
+    setFailure(failed ? message : null);
+  };
+  const [busy, setBusy] = useState<string | null>(null);
+  const [pending, setPending] = useState<MyFriendsPending | null>(null);
+  const [requestTo, setRequestTo] = useState<SuggestionCard | null>(null);
+  const running = useRef(false);
+  const generation = useRef(0);
+
+  const reload = useCallback(async () => {
+    const current = ++generation.current;
+    try {
+      const loaded = await loadMyFriends({ quiet: true });
+      if (current !== generation.current) return;
+      setData(loaded);
+      setError(null);
+      setStatus('ready');
+    } catch (caught) {
+      if (!(caught instanceof ApiError)) throw caught;
+      if (current !== generation.current) return;
+      setError(caught.message);
+      setStatus('error');
+    }
+  }, []);
+
+  useEffect(() => {
+    if (!signedIn) return;
+    setStatus((was) => (was === 'error' ? 'loading' : was));
+    void reload();
+    return () => {
+      generation.current++;
+    };
+  }, [signedIn, reload]);
+
+  /** Runs one action at a time: its answer (or refusal) becomes the notice, then the lists reload. */
+  const exclusive = async (key: string, perform: () => Promise<string>, done?: () => void) => {
+    if (running.current) return;
+    running.current = true;
+    setBusy(key);
+    setNotice(null);
+    try {
+      setNotice(await perform());
+    } catch (caught) {
+      if (!(caught instanceof ApiError)) throw caught;
+      setNotice(caught.message, true);
+    } finally {
+      running.current = false;
+      setBusy(null);
+      done?.();
+    }
+    await reload();
+  };
+
+  const request = useSaForm<RequestFormValues>({
+    defaultValues: { NoteText: DEFAULT_FRIEND_NOTE },
+    validate: (values) => validateFriendRequest(values),
+    onSubmit: async (values) => {
+      const person = requestTo;
+      if (!person) return;
+      const reply = await sendFriendRequest(person.clientId, values.NoteText, { quiet: true });
+      setRequestTo(null);
+      setNotice(reply.message);
+      await reload();
+    },
+  });
+
+  const confirm = async () => {
+    const action = pending;
+    if (!action) return;
+    const close = () => setPending(null);
+    if (action.kind === 'unfriend') {
+      const { clientId, linkId } = action.friend;
+      await exclusive(`unfriend:${clientId}`, async () => (await removeFriendRequest(clientId, linkId, { quiet: true })).message, close);
+    } else {
+      const { groupId } = action.group;
+      await exclusive(`group:${groupId}`, async () => (await deleteGroup(groupId, { quiet: true })).message, close);
+    }
+  };
+
+  return {
+    status: signedIn ? status : 'loading',
+    data,
+    error,
+    notice,
+    failure,
+    busy,
+    reload,
+    accept: (card) => exclusive(`accept:${card.clientId}`, async () => (await answerFriendRequest(card.clientId, 'L', { quiet: true })).message),
+    reject: (card) => exclusive(`reject:${card.clientId}`, async () => (await answerFriendRequest(card.clientId, 'R', { quiet: true })).message),
+    cancelSent: (card) => exclusive(`cancel:${card.clientId}`, async () => (await removeFriendRequest(card.clientId, card.linkId, { quiet: true })).message),
+    pending,
+    ask: setPending,
+    dismiss: () => setPending(null),
+    confirm,
+    requestTo,
+    openRequest: (person) => {
+      setNotice(null);
+      request.reset({ NoteText: DEFAULT_FRIEND_NOTE });
+      setRequestTo(person);
+    },
+    closeRequest: () => setRequestTo(null),
+    request,
+    announce: (message) => {
+      setNotice(message);
+      void reload();
+    },
+  };
+}
