@@ -12,8 +12,10 @@ import { favouritesRoutes } from './areas/favourites/routes.js';
 import { filesRoutes } from './areas/files/routes.js';
 import { openFileBytes } from './areas/files/service.js';
 import { formsRoutes } from './areas/forms/routes.js';
+import { contactsOf, groupsOf } from './areas/friends/directory.js';
 import { friendsRoutes } from './areas/friends/routes.js';
 import { institutionsRoutes } from './areas/institutions/routes.js';
+import { messagingRoutes } from './areas/messaging/routes.js';
 import { questionnaireRoutes } from './areas/questionnaire/routes.js';
 import { profileRoutes } from './areas/profile/routes.js';
 import { basicDetailState, profileSections } from './areas/profile/application-profile.js';
@@ -62,4 +64,9 @@ export const areas: readonly Area[] = [
   { name: 'questionnaire', routes: questionnaireRoutes },
   // The partner API serves applicants' documents with the files area's opener.
   { name: 'applications', routes: (scope, ctx) => applicationsRoutes(scope, ctx, { openFile: (row) => openFileBytes(ctx.config.dataDir, row) }) },
+  // Messaging reads friends and groups through the friends area's port, attachments through the files area's opener.
+  {
+    name: 'messaging',
+    routes: (scope, ctx) => messagingRoutes(scope, ctx, { friends: { contactsOf, groupsOf }, openFile: (row) => openFileBytes(ctx.config.dataDir, row) }),
+  },
 ];

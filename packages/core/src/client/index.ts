@@ -24,4 +24,5 @@ export * from './application.js';
 export * from './applications.js';
 export * from './questionnaire.js';
 export * from './messaging.js';
+export * from './messaging-live.js';
 export * from './friends-member.js';

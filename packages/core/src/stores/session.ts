@@ -44,3 +44,9 @@ export function deriveSession(now = Date.now()): boolean {
 /** True when the token is close enough to its end that it should be renewed. */
 export const needsRenewal = (session: Session, now = Date.now(), marginMs = 5 * 60_000): boolean =>
   session.expiresAt - now < marginMs;
+
+/** Writes the live unread count into the header data (no change when it is the same or no profile is loaded). */
+export function setUnreadCount(count: number): void {
+  const profile = $profile.get();
+  if (profile && profile.msgCount !== count) $profile.set({ ...profile, msgCount: count });
+}

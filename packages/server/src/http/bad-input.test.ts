@@ -36,6 +36,7 @@ describe.each(await testDialects())('bad input to every call on %s', (dialect) =
     const failures: string[] = [];
     for (const call of allCalls) {
       if (call.id === 'logout' || call.id === 'changePassword') continue; // would end the test's own session
+      if (call.id === 'messagingUnreadEvents') continue; // a stream that stays open (unread-events.test.ts covers its refusals)
       for (const url of callPaths(call)) {
         for (let seed = 0; seed < JUNK_VALUES.length; seed++) {
           const headers = { ...(seed % 2 ? { authorization: `Bearer ${token}` } : {}), fileID: String(JUNK_VALUES[seed]), legalID: 'x', key: 'ZZZ' };

@@ -227,7 +227,7 @@ describe.each(await testDialects())('friends area on %s', (dialect) => {
 
     // The request lands in Ben's inbox as a friend request.
     const inbox = await db().selectFrom('member_messages').selectAll().where('owner_id', '=', ben.clientId).execute();
-    expect(inbox).toMatchObject([{ folder: 'I', kind: 'FR', sender_id: ana.clientId, body: 'Please add me to your friend list', friend_link_id: requestId }]);
+    expect(inbox).toMatchObject([{ folder: 'I', kind: 'FR', sender_id: ana.clientId, body: '<p>Please add me to your friend list</p>', friend_link_id: requestId }]);
 
     expectStatus(await post(REQUEST, ana.token, { ClientFk: ben.clientId, NoteText: 'again' }), 200, {
       retVal: 0,
@@ -275,9 +275,11 @@ describe.each(await testDialects())('friends area on %s', (dialect) => {
     expectStatus(sent, 200, { message: 'Message sent successfully' });
     const id = json<{ retVal: number }>(sent).retVal;
     const copies = await db().selectFrom('member_messages').selectAll().where('kind', '=', 'CM').where('subject', '=', 'Hello').orderBy('id').execute();
+    // Through the shared mailbox delivery: the sender's copy first (its id is the message key), the text as HTML.
     expect(copies).toMatchObject([
-      { id, owner_id: ben.clientId, folder: 'I', is_read: 0, sender_id: ana.clientId, recipient_id: ben.clientId, body: 'See you in Sydney' },
       { owner_id: ana.clientId, folder: 'S', is_read: 1 },
+      { id, owner_id: ben.clientId, folder: 'I', is_read: 0, sender_id: ana.clientId, recipient_id: ben.clientId, body: '<p>See you in Sydney</p>' },
     ]);
+    expect(copies[1]!.message_key).toBe(copies[0]!.id);
   });
 });

@@ -2,6 +2,8 @@ import { ANY_FRIEND_PLACE, FRIEND_MAX_ROWS, FRIEND_YEARS, friendLabels, searchKe
 import type { friends as contract } from '@studyatlas/core/contracts';
 import type { AppContext, AuthMember } from '../../http/context.js';
 import { HttpError, notFound, rejectInvalid } from '../../http/errors.js';
+import { announceDelivery, deliverMessage, type Delivery } from '../../mailbox/deliver.js';
+import { textToHtml } from '../../mailbox/sanitize.js';
 import * as q from './queries.js';
 import { leaveEachOthersGroups } from './groups-queries.js';
 import type { CandidateRow, EducationRow, LinkRow, MemberFilter, PlaceNames } from './queries.js';
@@ -226,7 +228,8 @@ export function createFriendsService(ctx: AppContext) {
       rejectInvalid(validateFriendRequest({ NoteText: note }));
       const self = member.clientId;
       const at = stamp();
-      return db.transaction().execute(async (trx) => {
+      let delivered: Delivery | undefined;
+      const reply = await db.transaction().execute(async (trx): Promise<contract.FriendRelationReply> => {
         const link = await q.findLink(trx, self, other.clientId);
         if (link && (link.state === 'L' || (link.state === 'S' && link.requesterId === self))) {
           return { retVal: 0, ...relationOf(link, self), message: friendMessages.friendRequestAlreadySent };
@@ -244,18 +247,22 @@ export function createFriendsService(ctx: AppContext) {
           if (!inserted) return { retVal: 0, ...relationOf(await q.findLink(trx, self, other.clientId), self), message: friendMessages.friendRequestAlreadySent };
           linkId = Number(inserted.id);
         }
-        await q.insertMessage(trx, {
+        delivered = await deliverMessage(trx, {
           senderId: self,
-          recipientId: other.clientId,
+          recipientIds: [other.clientId],
           kind: 'FR',
+          actionType: 'S',
           subject: friendLabels.requestTitle,
-          body: note,
+          body: textToHtml(note),
+          to: [{ id: `C-${other.clientId}`, name: fullName(other) }],
           friendLinkId: linkId,
           referenceId: positiveId(body.ReferenceFk) || null,
           at,
         });
         return { retVal: linkId, requestId: linkId, reqState: 'Sent' as const, sentByMe: true, message: institutionMessages.requestSent };
       });
+      if (delivered) await announceDelivery(ctx, delivered);
+      return reply;
     },
 
     /** A message to another member (discovery §5: topic and message required). */
@@ -263,17 +270,21 @@ export function createFriendsService(ctx: AppContext) {
       const other = await requireOther(member.clientId, body.ClientFk);
       const values = { Subject: (body.Subject ?? '').trim(), NoteText: (body.NoteText ?? '').trim() };
       rejectInvalid(validateFriendMessage(values));
-      const retVal = await q.insertMessage(db, {
-        senderId: member.clientId,
-        recipientId: other.clientId,
-        kind: 'CM',
-        subject: values.Subject,
-        body: values.NoteText,
-        friendLinkId: null,
-        referenceId: positiveId(body.ReferenceFk) || null,
-        at: stamp(),
-      });
-      return { retVal, message: friendMessages.friendMessageSent };
+      const delivered = await db.transaction().execute((trx) =>
+        deliverMessage(trx, {
+          senderId: member.clientId,
+          recipientIds: [other.clientId],
+          kind: 'CM',
+          actionType: 'S',
+          subject: values.Subject,
+          body: textToHtml(values.NoteText),
+          to: [{ id: `C-${other.clientId}`, name: fullName(other) }],
+          referenceId: positiveId(body.ReferenceFk) || null,
+          at: stamp(),
+        }),
+      );
+      await announceDelivery(ctx, delivered);
+      return { retVal: delivered.copies[0]!.copyId, message: friendMessages.friendMessageSent };
     },
 
     /** Removes the request or link with ClientFk (either direction): back to none; unfriended, each leaves the other's groups. */

@@ -1,6 +1,7 @@
 import type { profile } from '@studyatlas/core/contracts';
 import type { AppContext, AuthMember } from '../../http/context.js';
 import { listContactSubjects } from '../../db/contact-subjects.js';
+import { unreadCountOf } from '../../mailbox/unread.js';
 import { preferredDestination } from './study-destination.js';
 
 export type ProfileService = ReturnType<typeof createProfileService>;
@@ -8,10 +9,10 @@ export type ProfileService = ReturnType<typeof createProfileService>;
 /** The profile area's rules. */
 export function createProfileService(ctx: AppContext) {
   return {
-    /** Header data. The unread count is 0 until the messaging area lands. */
+    /** Header data; the unread count is the mailbox's (inbox and own folders). */
     async userProfileData(member: AuthMember): Promise<profile.UserProfileData> {
       return {
-        msgCount: 0,
+        msgCount: await unreadCountOf(ctx.db, member.clientId),
         clientFk: member.clientId,
         preferredDestinationFk: await preferredDestination(ctx.db, member.clientId),
         isExternalLogin: member.provider !== '',
