@@ -317,38 +317,6 @@ export async function deleteLink(db: Db, linkId: number): Promise<boolean> {
   return Number(result.numDeletedRows) > 0;
 }
 
-export interface NewMessage {
-  senderId: number;
-  recipientId: number;
-  kind: 'CM' | 'FR';
-  subject: string;
-  body: string;
-  friendLinkId: number | null;
-  referenceId: number | null;
-  at: string;
-}
-
-/** Files a message: the recipient's inbox copy (unread) and the sender's sent copy; returns the inbox copy's id. */
-export async function insertMessage(db: Db, m: NewMessage): Promise<number> {
-  const common = {
-    sender_id: m.senderId,
-    recipient_id: m.recipientId,
-    kind: m.kind,
-    friend_link_id: m.friendLinkId,
-    reference_id: m.referenceId,
-    subject: m.subject,
-    body: m.body,
-    created_at: m.at,
-  };
-  const inbox = await db
-    .insertInto('member_messages')
-    .values({ ...common, owner_id: m.recipientId, folder: 'I', is_read: 0 })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db.insertInto('member_messages').values({ ...common, owner_id: m.senderId, folder: 'S', is_read: 1 }).execute();
-  return num(inbox.id);
-}
-
 /** Places (countries, states, cities) of members' home towns, current places and destinations. */
 export async function memberPlaceIds(db: Db) {
   const profiles = await db

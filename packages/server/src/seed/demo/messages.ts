@@ -1,9 +1,7 @@
-import type { Kysely, Transaction } from 'kysely';
-import { searchKeyOf } from '@studyatlas/core';
+import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
-import { num } from '../../db/numbers.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import { deliverMessage } from '../../mailbox/deliver.js';
+import { textToHtml } from '../../mailbox/sanitize.js';
 
 /** A recipient as the lists store it: `C-{id}` a member, `G-{id}` a group. */
 export interface DemoAddress {
@@ -18,7 +16,7 @@ export interface DemoMessage {
   /** What the To list shows; default the recipients as C-{id}. */
   to?: readonly DemoAddress[];
   subject: string;
-  /** Plain text: stored as simple HTML paragraphs (one per line). */
+  /** Plain text: stored as HTML paragraphs. */
   text: string;
   at: string;
   kind?: 'CM' | 'FR';
@@ -30,58 +28,28 @@ export interface DemoMessage {
   read?: boolean;
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** Simple HTML of a plain text: one `<p>` per non-empty line. */
-export const paragraphs = (text: string) =>
-  text
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean)
-    .map((line) => `<p>${escapeHtml(line)}</p>`)
-    .join('');
-
 /**
- * Files one demo message the way the mailbox does (migration 0022): the sender's S copy first, whose
- * id is the message_key of every copy, then one unread I copy per recipient; thread_key the thread's
- * first message; to_list the JSON snapshot; search_key of subject, sender name and text. Returns the
- * message_key. (Kept here, in one place, so the demo can switch to the shared delivery later.)
+ * Files one demo message through the shared delivery (the mailbox layer: sender's copy, inbox copies,
+ * keys, lists, search key), then marks the inbox copies read when asked. Returns the message_key.
  */
-export async function insertDemoMessage(db: Db, m: DemoMessage): Promise<number> {
-  const to = m.to ?? m.recipients.map((r) => ({ id: `C-${r.clientId}`, name: r.name }));
-  const common = {
-    sender_id: m.sender.clientId,
-    kind: m.kind ?? ('CM' as const),
-    friend_link_id: m.friendLinkId ?? null,
-    reference_id: null,
+export async function insertDemoMessage(trx: Transaction<Database>, m: DemoMessage): Promise<number> {
+  const delivery = await deliverMessage(trx, {
+    senderId: m.sender.clientId,
+    recipientIds: m.recipients.map((r) => r.clientId),
+    kind: m.kind ?? 'CM',
+    actionType: m.actionType ?? (m.parent ? 'R' : 'S'),
     subject: m.subject,
-    body: paragraphs(m.text),
-    created_at: m.at,
-    parent_key: m.parent?.messageKey ?? null,
-    action_type: m.actionType ?? (m.parent ? ('R' as const) : ('S' as const)),
-    to_list: JSON.stringify(to),
-    cc_list: '[]',
-    bcc_list: '[]',
-    folder_id: null,
-    search_key: searchKeyOf(`${m.subject} ${m.sender.name} ${m.text}`),
-  };
-  const sent = await db
-    .insertInto('member_messages')
-    .values({ ...common, owner_id: m.sender.clientId, recipient_id: m.recipients[0]?.clientId ?? null, folder: 'S', is_read: 1 })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const key = num(sent.id);
-  const thread = m.parent?.threadKey ?? key;
-  await db.updateTable('member_messages').set({ message_key: key, thread_key: thread }).where('id', '=', key).execute();
-  if (m.recipients.length > 0) {
-    await db
-      .insertInto('member_messages')
-      .values(
-        m.recipients.map((r) => ({ ...common, owner_id: r.clientId, recipient_id: r.clientId, folder: 'I' as const, is_read: m.read ? 1 : 0, message_key: key, thread_key: thread })),
-      )
-      .execute();
+    body: textToHtml(m.text),
+    to: m.to ?? m.recipients.map((r) => ({ id: `C-${r.clientId}`, name: r.name })),
+    parentKey: m.parent?.messageKey ?? null,
+    threadKey: m.parent?.threadKey ?? null,
+    friendLinkId: m.friendLinkId ?? null,
+    at: m.at,
+  });
+  if (m.read && delivery.copies.length > 0) {
+    await trx.updateTable('member_messages').set({ is_read: 1 }).where('id', 'in', delivery.copies.map((c) => c.copyId)).execute();
   }
-  return key;
+  return delivery.messageKey;
 }
 
 /** The demo student's conversation: who is who. */
@@ -98,7 +66,7 @@ const hoursAfter = (at: string, hours: number) => new Date(Date.parse(at) + hour
  * not), the student replies in a thread and writes to their group. Runs once: a student who has any
  * message (CM) is left alone. Returns the number of messages filed.
  */
-export async function seedDemoMessages(db: Db, cast: DemoCast, createdAt: string): Promise<number> {
+export async function seedDemoMessages(db: Transaction<Database>, cast: DemoCast, createdAt: string): Promise<number> {
   const { student, friends, group } = cast;
   if (friends.length < 3) return 0;
   const any = await db.selectFrom('member_messages').select('id').where('owner_id', '=', student.clientId).where('kind', '=', 'CM').executeTakeFirst();
