@@ -42,7 +42,8 @@ export const messaging: DialectMigration = {
     await db.updateTable('member_messages').set((eb: any) => ({ message_key: eb.ref('id'), thread_key: eb.ref('id') })).execute();
     await db.schema.dropIndex('member_messages_owner_id_folder').execute();
     await index(db, 'member_messages', ['owner_id', 'folder', 'created_at']);
-    await index(db, 'member_messages', ['owner_id', 'folder_id']);
+    // Folder counts and the unread count read this index alone (no table rows).
+    await index(db, 'member_messages', ['owner_id', 'folder', 'folder_id', 'is_read']);
     await index(db, 'member_messages', ['message_key']);
     await index(db, 'member_messages', ['owner_id', 'thread_key']);
 
@@ -76,7 +77,7 @@ export const messaging: DialectMigration = {
   async down(db) {
     await db.schema.alterTable('clients').dropColumn('message_notices').execute();
     for (const table of ['friend_group_members', 'friend_groups', 'message_attachments']) await db.schema.dropTable(table).ifExists().execute();
-    for (const name of ['owner_id_folder_created_at', 'owner_id_folder_id', 'message_key', 'owner_id_thread_key']) {
+    for (const name of ['owner_id_folder_created_at', 'owner_id_folder_folder_id_is_read', 'message_key', 'owner_id_thread_key']) {
       await db.schema.dropIndex(`member_messages_${name}`).ifExists().execute();
     }
     for (const column of ['search_key', 'folder_id', 'bcc_list', 'cc_list', 'to_list', 'action_type', 'thread_key', 'parent_key', 'message_key']) {
