@@ -99,6 +99,9 @@ export async function sizeFigures() {
     if (apply) check('<sa-apply> (the application wizard) JavaScript on a partner page (gzip, ratchet)', apply, 140 * 1024, kb(apply));
     elementFigure(sdkDir, entry, loaderFiles, 'sa-applications');
     elementFigure(sdkDir, entry, loaderFiles, 'sa-questionnaire');
+    // Messaging: the inbox (the rich text editor is a lazy chunk of its own, listed apart), and the header badge alone.
+    elementFigure(sdkDir, entry, loaderFiles, 'sa-messages');
+    elementFigure(sdkDir, entry, loaderFiles, 'sa-unread-count');
   }
 
   const assets = path.join(root, 'examples/portal/dist/assets');

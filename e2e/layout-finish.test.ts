@@ -76,7 +76,7 @@ describe.skipIf(!chromiumAvailable())('layout finish in Chromium', () => {
     expect(await button.getAttribute('aria-expanded')).toBe('true');
     await nav(page).waitFor();
     const links = nav(page).getByRole('link');
-    expect(await links.count()).toBe(8);
+    expect(await links.count()).toBe(9);
     // From the button, Tab reaches the first link.
     await button.focus();
     await page.keyboard.press('Tab');

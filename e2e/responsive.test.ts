@@ -38,6 +38,7 @@ function portalPatterns(): string[] {
     path.join(dir, 'routes/member-application.tsx'),
     path.join(dir, 'routes/member-applications.tsx'),
     path.join(dir, 'routes/member-friends.tsx'),
+    path.join(dir, 'routes/member-messaging.tsx'),
   ];
   return files.flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/path: '([^']+)'/g)].map((m) => m[1]!));
 }
@@ -185,6 +186,11 @@ describe.skipIf(!chromiumAvailable())('every screen and widget fits from 320 px 
       '/apps/:appId': null,
       // A new member's friends (empty lists, the tabs and the refer-a-friend button).
       '/myfriendlist': signedIn ? { url: '/myfriendlist', ready: 'main [role="tablist"]' } : null,
+      // A new member's inbox (empty) and a new message; a draft, a reply and reading need a message of their own (not measured here).
+      '/msgList': signedIn ? { url: '/msgList', ready: 'main .sa-empty' } : null,
+      '/createMsg': signedIn ? { url: '/createMsg', ready: 'main .sa-editor-content' } : null,
+      '/createMsg/:msgId': null,
+      '/readMsg/:msgId': null,
     };
     return portalPatterns().flatMap((pattern) => {
       if (!(pattern in urls)) throw new Error(`A new portal route ${pattern}: give responsive.test.ts a URL for it`);

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'wouter';
-import { contactLabels, friendLabels, messages, portalMessages, favouriteMessages, profileLabels, profileRoute, myApplicationsLabels } from '@studyatlas/core';
+import { INBOX_ROUTE, contactLabels, friendLabels, messages, messagingLabels, portalMessages, favouriteMessages, profileLabels, profileRoute, myApplicationsLabels } from '@studyatlas/core';
 import { MY_FRIENDS_ROUTE, myFriendsLabels } from '@studyatlas/core';
-import { Link, ReferFriend, SessionStatus } from '@studyatlas/react';
+import { Link, ReferFriend, SessionStatus, UnreadCount } from '@studyatlas/react';
 
 const MENU_ID = 'portal-menu';
 
 /**
- * Product name, the navigation and the member's sign-in state with the unread message count. Below
+ * Product name, the navigation (Messages with the live unread count) and the member's sign-in state. Below
  * the breakpoint of portal.css the navigation and the account sit behind a Menu button (its
  * aria-expanded says whether they show; Escape closes it and returns the focus to it; following a
  * link closes it); above it the button is hidden and everything is on one row.
@@ -52,12 +52,15 @@ export function Header() {
           <Link to="/favourite">{favouriteMessages.favouritesTitle}</Link>
           <Link to={profileRoute()}>{profileLabels.profileTitle}</Link>
           <Link to="/apps">{myApplicationsLabels.title}</Link>
+          <Link to={INBOX_ROUTE} className="portal-messages-link">
+            {messagingLabels.inboxTitle} <UnreadCount label={messagingLabels.unreadCount} />
+          </Link>
           <Link to="/findfriend/list">{friendLabels.resultsTitle}</Link>
           <Link to={MY_FRIENDS_ROUTE}>{myFriendsLabels.title}</Link>
           <Link to="/contactUs">{contactLabels.title}</Link>
         </nav>
         <ReferFriend signedOut="hidden" />
-        <SessionStatus />
+        <SessionStatus showUnread={false} />
       </div>
     </header>
   );

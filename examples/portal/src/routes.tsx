@@ -17,6 +17,7 @@ import { profileRoutes } from './routes/member-profile.js';
 import { applicationRoutes } from './routes/member-application.js';
 import { applicationsRoutes } from './routes/member-applications.js';
 import { myFriendsRoutes } from './routes/member-friends.js';
+import { messagingRoutes } from './routes/member-messaging.js';
 import { ErrorPage } from './pages/error.js';
 import type { Params, PortalRoute } from './routes/portal-route.js';
 import {
@@ -60,6 +61,7 @@ export const portalRoutes: PortalRoute[] = [
   ...applicationRoutes,
   ...applicationsRoutes,
   ...myFriendsRoutes,
+  ...messagingRoutes,
   { path: '/error', title: portalMessages.errorPageTitle, render: () => <ErrorPage /> },
 ];
 

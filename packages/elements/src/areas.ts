@@ -18,6 +18,7 @@ export * from './areas/favourites/index.js';
 export * from './areas/profile/index.js';
 export * from './areas/questionnaire/index.js';
 export * from './areas/applications/index.js';
+export * from './areas/messaging/index.js';
 export * from './areas/compare/index.js';
 export * from './areas/courses/index.js';
 export * from './areas/scholarships/index.js';

@@ -18,6 +18,7 @@ export const elementSpecs: readonly ElementSpec[] = [
   ...areas.profileElements,
   ...areas.questionnaireElements,
   ...areas.applicationsElements,
+  ...areas.messagingElements,
   ...areas.compareElements,
   ...areas.coursesElements,
   ...areas.scholarshipsElements,

@@ -40,6 +40,7 @@ export * from './areas/profile/index.js';
 export * from './areas/questionnaire/index.js';
 export * from './areas/application/index.js';
 export * from './areas/applications/index.js';
+export * from './areas/messaging/index.js';
 
 // Screens that show several areas.
 export * from './composites/index.js';

@@ -130,6 +130,26 @@ export const messagingLabels = {
   noticeMailIntro: '{sender} sent you a message on StudyAtlas.',
   noticeMailOpen: 'Read it on StudyAtlas',
   noticeMailOff: 'You can turn these notices off in your profile.',
+  // The React screens (inbox, compose, read).
+  deleteFolderNamed: 'Delete folder {name}',
+  folderUnread: '{count} unread',
+  loadFailed: 'The messages could not be loaded.',
+  messageLoadFailed: 'The message could not be loaded.',
+  retry: 'Try again',
+  noSubject: '(no subject)',
+  date: 'Date',
+  toolbar: 'Message actions',
+  formatting: 'Formatting',
+  removeLink: 'Remove link',
+  editorLoading: 'Loading the editor…',
+  unresolvedRecipient: '{name} (not a contact or group)',
+  addRecipient: 'Add a recipient to {field}',
+  addTo: 'Add to',
+  chooseFor: 'Choose recipients for {field}',
+  uploading: 'Uploading…',
+  attachmentSize: '{size} KB',
+  messagesOf: 'Messages of {folder}',
+  openDraft: 'Edit draft',
 } as const;
 
 export type MessagingLabels = typeof messagingLabels;

@@ -23,6 +23,7 @@ import { questionnaireCss } from '../areas/questionnaire/questionnaire.css.js';
 import { applicationCss } from '../areas/application/application.css.js';
 import { applyWizardCss } from '../composites/apply-wizard/apply-wizard.css.js';
 import { applicationsCss } from '../areas/applications/applications.css.js';
+import { messagingCss } from '../areas/messaging/messaging.css.js';
 
 export { themeVariables, tokensCss, type ThemeVariable } from './tokens.css.js';
 export { baseCss, providerBaseCss, uiCss };
@@ -53,6 +54,7 @@ export {
   applicationCss,
   applyWizardCss,
   applicationsCss,
+  messagingCss,
 };
 
 /**
@@ -60,4 +62,4 @@ export {
  * (areas add theirs to this list). Injected once into the document by the provider; custom elements
  * adopt `baseCss` and their areas' sheets instead.
  */
-export const studyAtlasCss: string = /* @__PURE__ */ [tokensCss, uiCss, authCss, institutionsCss, favouritesCss, compareCss, coursesCss, scholarshipsCss, searchPanelCss, agentsCss, eventsCss, contactCss, referralCss, friendsCss, formsCss, studyCss, profileEducationCss, profileDocumentsCss, profilePassportCss, profileBasicCss, profileCss, questionnaireCss, applicationCss, applyWizardCss, applicationsCss].join('\n');
+export const studyAtlasCss: string = /* @__PURE__ */ [tokensCss, uiCss, authCss, institutionsCss, favouritesCss, compareCss, coursesCss, scholarshipsCss, searchPanelCss, agentsCss, eventsCss, contactCss, referralCss, friendsCss, formsCss, studyCss, profileEducationCss, profileDocumentsCss, profilePassportCss, profileBasicCss, profileCss, questionnaireCss, applicationCss, applyWizardCss, applicationsCss, messagingCss].join('\n');

@@ -66,6 +66,7 @@ const sheets: Record<SheetName, string> = {
   application: styles.applicationCss,
   'apply-wizard': styles.applyWizardCss,
   applications: styles.applicationsCss,
+  messaging: styles.messagingCss,
 };
 
 const withoutComments = (css: string) => css.replace(/\/\*[\s\S]*?\*\//g, '');

@@ -46,6 +46,7 @@ export const SHEET_ORDER = [
   'application',
   'apply-wizard',
   'applications',
+  'messaging',
 ] as const;
 
 export type SheetName = (typeof SHEET_ORDER)[number];

@@ -21,6 +21,15 @@ describe('SessionStatus', () => {
     expect($session.get()).toBeNull();
   });
 
+  it('leaves the unread count to a header that shows its own messages badge (showUnread={false})', async () => {
+    const member = await verifiedMember({ firstName: 'Ravi', surname: 'Badge' });
+    await signIn(member.email, member.password);
+    renderWithProvider(<SessionStatus showUnread={false} />);
+    await act(() => loadProfile());
+    expect(screen.getByText('Signed in as Ravi Badge')).toBeTruthy();
+    expect(screen.queryByLabelText('0 unread messages')).toBeNull();
+  });
+
   it('opens the login dialog when anonymous, or goes to the login page when asked', async () => {
     const first = renderWithProvider(<SessionStatus />, { globals: false });
     await first.user.click(screen.getByRole('button', { name: messages.signInAction }));

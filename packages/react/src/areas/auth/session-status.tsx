@@ -7,9 +7,11 @@ import { useSessionStatus, type SessionStatusState as SessionState } from './use
 export interface SessionStatusViewProps extends SessionState {
   onSignIn: () => void;
   showSignUp?: boolean;
+  /** Show the unread message count (default true; a header with its own messages badge turns it off). */
+  showUnread?: boolean;
 }
 
-export function SessionStatusView({ signedIn, name, unreadCount, signingOut, signOut, onSignIn, showSignUp = true }: SessionStatusViewProps) {
+export function SessionStatusView({ signedIn, name, unreadCount, signingOut, signOut, onSignIn, showSignUp = true, showUnread = true }: SessionStatusViewProps) {
   if (!signedIn) {
     return (
       <div className="sa-root sa-session-status" part="session-status">
@@ -23,7 +25,7 @@ export function SessionStatusView({ signedIn, name, unreadCount, signingOut, sig
   return (
     <div className="sa-root sa-session-status" part="session-status">
       <span className="sa-session-name">{format(authMessages.signedInAs, { name: name ?? '' })}</span>
-      {unreadCount !== null && (
+      {showUnread && unreadCount !== null && (
         <span className="sa-badge" aria-label={format(authMessages.unreadMessagesLabel, { count: unreadCount })}>
           {format(authMessages.unreadMessages, { count: unreadCount })}
         </span>
@@ -39,13 +41,15 @@ export interface SessionStatusProps {
   /** What Sign in does when anonymous: open the login dialog (default) or go to the /login page. */
   signIn?: 'dialog' | 'page';
   showSignUp?: boolean;
+  /** Show the unread message count (default true). */
+  showUnread?: boolean;
 }
 
 /**
  * The account menu of a header: the signed-in member's name and unread message count with Sign out,
  * or Sign in (and Sign up) when anonymous.
  */
-export function SessionStatus({ signIn = 'dialog', showSignUp }: SessionStatusProps) {
+export function SessionStatus({ signIn = 'dialog', showSignUp, showUnread }: SessionStatusProps) {
   const { navigate } = useNavigation();
   const status = useSessionStatus();
   // A sign-in of the visitor's own choosing returns to the dashboard, not to an earlier gate's screen.
@@ -56,5 +60,5 @@ export function SessionStatus({ signIn = 'dialog', showSignUp }: SessionStatusPr
           navigate('/login');
         }
       : () => openLoginDialog();
-  return <SessionStatusView {...status} onSignIn={onSignIn} showSignUp={showSignUp} />;
+  return <SessionStatusView {...status} onSignIn={onSignIn} showSignUp={showSignUp} showUnread={showUnread} />;
 }

@@ -4,3 +4,4 @@ export * from './events.js';
 export * from './friends.js';
 export * from './institutions.js';
 export * from './scholarships.js';
+export * from './messaging.js';

@@ -1,0 +1,114 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { $popups, loadMessages, messagingLabels as l, messagingMessages as m, signIn, signOut } from '@studyatlas/core';
+import { renderWithProvider } from '../../../test/render.js';
+import { stubLayout } from '../../../test/layout-stubs.js';
+import { as, inboxCopy, sendMessage, twoMembers } from '../../../test/messaging.js';
+import { Compose } from './compose.js';
+
+afterEach(() => signOut());
+
+const popupMessages = () => $popups.get().map((popup) => `${popup.title}: ${popup.message}`);
+const chipsOf = (label: string) => within(screen.getByRole('list', { name: label })).queryAllByRole('listitem').map((item) => item.querySelector('.sa-msg-chip-name')!.textContent);
+const fieldError = (input: HTMLElement) => document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent ?? null;
+
+stubLayout();
+
+describe('Compose', () => {
+  it("Send with nothing filled in: 'Email subject required.' and 'Atleast one recipient should be selected.' on their fields", async () => {
+    const [a] = await twoMembers();
+    await signIn(a.email, a.password);
+    const { user, navigate } = renderWithProvider(<Compose />);
+    await screen.findByRole('textbox', { name: l.body });
+    await user.click(screen.getByRole('button', { name: l.send }));
+    const subject = screen.getByRole('textbox', { name: new RegExp(`^${l.subject}`) });
+    await waitFor(() => expect(fieldError(subject)).toBe(m.subjectRequired));
+    expect(fieldError(screen.getByRole('textbox', { name: l.to }))).toBe(m.recipientRequired);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('a typed name that is no contact or group stays as an entry, and Send refuses it for To, Cc and BCc', async () => {
+    const [a] = await twoMembers();
+    await signIn(a.email, a.password);
+    const { user } = renderWithProvider(<Compose />);
+    await screen.findByRole('textbox', { name: l.body });
+    for (const label of [l.to, l.cc, l.bcc]) await user.type(screen.getByRole('textbox', { name: label }), 'Nobody Known{Enter}');
+    expect(chipsOf(l.to)).toEqual(['Nobody Known (not a contact or group)']);
+    await user.type(screen.getByRole('textbox', { name: new RegExp(`^${l.subject}`) }), 'Hello');
+    await user.click(screen.getByRole('button', { name: l.send }));
+    await waitFor(() => expect(fieldError(screen.getByRole('textbox', { name: l.to }))).toBe('One of the recipient for To address field is not exist.Please select from recipient screen'));
+    expect(fieldError(screen.getByRole('textbox', { name: l.cc }))).toBe('One of the recipient for Cc address field is not exist.Please select from recipient screen');
+    expect(fieldError(screen.getByRole('textbox', { name: l.bcc }))).toBe('One of the recipient for BCc address field is not exist.Please select from recipient screen');
+  });
+
+  it("a friend's typed name becomes their contact; the picker chooses contacts into To and Cc; the groups tab says when there are none", async () => {
+    const [a, b] = await twoMembers();
+    await signIn(a.email, a.password);
+    const { user } = renderWithProvider(<Compose />);
+    await screen.findByRole('textbox', { name: l.body });
+    await user.type(screen.getByRole('textbox', { name: l.bcc }), 'bruno reader;');
+    await waitFor(() => expect(chipsOf(l.bcc)).toEqual(['Bruno Reader']));
+
+    await user.click(screen.getByRole('button', { name: 'Choose recipients for To' }));
+    const picker = await screen.findByRole('dialog', { name: l.chooseRecipients });
+    const friend = await within(picker).findByRole('checkbox', { name: `${b.firstName} ${b.surname}` });
+    await user.click(friend);
+    expect(chipsOf(l.to)).toEqual(['Bruno Reader']);
+    await user.click(within(picker).getByRole('radio', { name: l.cc }));
+    expect((within(picker).getByRole('checkbox', { name: 'Bruno Reader' }) as HTMLInputElement).checked).toBe(false);
+    await user.click(within(picker).getByRole('checkbox', { name: 'Bruno Reader' }));
+    await user.click(within(picker).getByRole('tab', { name: l.groupsTab }));
+    expect(within(picker).getByText(l.noGroups)).toBeTruthy();
+    await user.click(within(picker).getByRole('button', { name: l.done }));
+    expect(chipsOf(l.cc)).toEqual(['Bruno Reader']);
+
+    // A chip goes with its × button.
+    await user.click(within(screen.getByRole('list', { name: l.to })).getByRole('button', { name: 'Remove Bruno Reader' }));
+    expect(chipsOf(l.to)).toEqual([]);
+  });
+
+  it("saves a draft without recipients ('Message saved to draft folder'), then sends it ('Message sent successfully') and returns to the inbox", async () => {
+    const [a, b] = await twoMembers();
+    await signIn(a.email, a.password);
+    const { user, navigate } = renderWithProvider(<Compose />);
+    await screen.findByRole('textbox', { name: l.body });
+    await user.type(screen.getByRole('textbox', { name: new RegExp(`^${l.subject}`) }), 'Draft to finish');
+    await user.click(screen.getByRole('button', { name: l.saveDraft }));
+    await waitFor(() => expect(popupMessages()).toContain(`Success: ${m.draftSaved}`));
+    expect(navigate).not.toHaveBeenCalled();
+    const drafts = await loadMessages({ folder: 'D' });
+    expect(drafts.rows.map((row) => row.subject)).toEqual(['Draft to finish']);
+    // A saved draft can be discarded.
+    expect(screen.getByRole('button', { name: l.discard })).toBeTruthy();
+    // The popup is modal: the member closes it first.
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'OK' }));
+
+    await user.type(screen.getByRole('textbox', { name: l.to }), 'Bruno Reader{Enter}');
+    await user.click(screen.getByRole('button', { name: l.send }));
+    await waitFor(() => expect(popupMessages()).toContain(`Success: ${m.messageSent}`));
+    expect(navigate).toHaveBeenCalledWith('/msgList');
+    expect((await loadMessages({ folder: 'D' })).total).toBe(0);
+    await signOut();
+    expect(await inboxCopy(b, 'Draft to finish')).toBeGreaterThan(0);
+  });
+
+  it('reply opens with the sender in To and "Re: " before the subject; discarding a draft asks first', async () => {
+    const [a, b] = await twoMembers();
+    await sendMessage(a, b, 'Question about fees');
+    const id = await inboxCopy(b, 'Question about fees');
+    await signIn(b.email, b.password);
+    const { user } = renderWithProvider(<Compose msgId={id} actionType="R" />);
+    const subject = (await screen.findByRole('textbox', { name: new RegExp(`^${l.subject}`) })) as HTMLInputElement;
+    expect(subject.value).toBe('Re: Question about fees');
+    expect(chipsOf(l.to)).toEqual(['Amara Sender']);
+    expect(screen.getByRole('heading', { name: l.replyTitle })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: l.saveDraft }));
+    await waitFor(() => expect(popupMessages()).toContain(`Success: ${m.draftSaved}`));
+    await user.click(screen.getByRole('button', { name: l.discard }));
+    const confirm = await screen.findByRole('alertdialog', { name: l.discard });
+    expect(confirm.textContent).toContain(l.discardConfirm);
+    await user.click(within(confirm).getByRole('button', { name: l.discard }));
+    await waitFor(() => expect(popupMessages()).toContain(`Success: ${m.draftDiscarded}`));
+    await as(b, async () => expect((await loadMessages({ folder: 'D' })).total).toBe(0));
+  });
+});

@@ -1,0 +1,165 @@
+import { useId, useState, type FormEvent } from 'react';
+import { INBOX_ROUTE, format, messagingLabels as l, type MessageActionType, type RecipientField as FieldName } from '@studyatlas/core';
+import { FormTextField } from '../../form-kit/form-text-field.js';
+import { useFileUpload, UPLOAD_ACCEPT } from '../../form-kit/use-file-upload.js';
+import { useNavigation } from '../../navigation/navigation.js';
+import { Button } from '../../ui/button/button.js';
+import { ConfirmDialog } from '../../ui/dialog/confirm-dialog.js';
+import { FormError } from '../../ui/form-error/form-error.js';
+import { cx } from '../../ui/internal/class-names.js';
+import { Loader } from '../../ui/loader/loader.js';
+import type { ScreenProps } from '../../ui/panel/panel.js';
+import { useStylesheet } from '../../styles/use-stylesheet.js';
+import { noRecordsCss } from '../../styles/no-records.css.js';
+import { messagingCss } from './messaging.css.js';
+import { RecipientField } from './recipient-field.js';
+import { RecipientPicker } from './recipient-picker.js';
+import { RichText } from './rich-text.js';
+import { useCompose } from './use-compose.js';
+
+export interface ComposeProps extends ScreenProps {
+  /** The message to open: a draft (actionType D), or the one to reply to (R, RA) or forward (F). */
+  msgId?: number;
+  actionType?: MessageActionType;
+  /** After a send or a discard; by default the inbox's route through the navigation seam. */
+  onDone?: () => void;
+}
+
+const FIELDS: ReadonlyArray<{ field: FieldName; label: string }> = [
+  { field: 'TO', label: l.to },
+  { field: 'CC', label: l.cc },
+  { field: 'BCC', label: l.bcc },
+];
+
+const TITLES: Record<MessageActionType, string> = { S: l.composeTitle, D: l.draftTitle, R: l.replyTitle, RA: l.replyTitle, F: l.forwardTitle };
+
+/**
+ * Compose (member §2 "Messaging", route /createMsg/:msgId?actionType): To, Cc and Bcc as chips with
+ * the recipient picker, the subject, the rich text body (loaded lazily), attachments, Send, Save
+ * draft and Discard draft. A reply, reply all or forward opens with the quoted original.
+ */
+export function Compose({ msgId, actionType = 'S', onDone, headingLevel = 2, className }: ComposeProps) {
+  useStylesheet('no-records', noRecordsCss);
+  useStylesheet('messaging', messagingCss);
+  const { navigate } = useNavigation();
+  const done = onDone ?? (() => navigate(INBOX_ROUTE));
+  const compose = useCompose({ msgId, actionType, onSent: done });
+  const { form } = compose;
+  const [picking, setPicking] = useState<FieldName | null>(null);
+  const [discarding, setDiscarding] = useState(false);
+  const upload = useFileUpload(compose.addAttachment);
+  const fileId = useId();
+  const Heading = `h${headingLevel}` as const;
+  // The form's submit (Enter in the subject, the Send button) sends; Save draft submits as a draft.
+  const send = (event: FormEvent) => {
+    event.preventDefault();
+    void compose.submit('send');
+  };
+  const title = compose.messageFk && compose.kind === 'S' ? l.draftTitle : TITLES[msgId ? actionType : 'S'];
+
+  return (
+    <section className={cx('sa-root sa-messaging sa-compose', className)} part="compose" aria-busy={!compose.ready || undefined}>
+      <Heading className="sa-msg-title">{title}</Heading>
+      {compose.failed && (
+        <p className="sa-msg-alert" role="alert">
+          {l.messageLoadFailed}
+        </p>
+      )}
+      {!compose.ready && !compose.failed && <Loader active variant="inline" label={l.loading} />}
+      {compose.ready && (
+        <form {...form.formProps} onSubmit={send} className="sa-msg-form">
+          {FIELDS.map(({ field, label }) => (
+            <RecipientField
+              key={field}
+              field={field}
+              label={label}
+              value={form.watch(field)}
+              names={compose.names}
+              directory={compose.directory}
+              error={form.errorOf(field)}
+              onChange={(value) => form.setValue(field, value)}
+              onChoose={() => setPicking(field)}
+            />
+          ))}
+          <FormTextField form={form} name="subject" label={l.subject} required maxLength={400} />
+          <RichText
+            key={compose.generation}
+            name="message"
+            label={l.body}
+            value={form.getValues('message')}
+            error={form.errorOf('message')}
+            onChange={(html) => form.setValue('message', html)}
+          />
+          <div className="sa-msg-attachments" part="attachments">
+            <p className="sa-label">{l.attachments}</p>
+            {compose.attachments.length > 0 && (
+              <ul className="sa-msg-attachment-list" aria-label={l.attachments}>
+                {compose.attachments.map((file) => (
+                  <li key={file.fileId} className="sa-msg-attachment">
+                    <span className="sa-msg-attachment-name">{file.fileName}</span>
+                    <button
+                      type="button"
+                      className="sa-msg-chip-remove"
+                      aria-label={format(l.removeAttachment, { name: file.fileName })}
+                      onClick={() => compose.removeAttachment(file.fileId)}
+                    >
+                      <span aria-hidden="true">×</span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <label className="sa-msg-attach" htmlFor={fileId}>
+              {l.attach}
+            </label>
+            <input id={fileId} type="file" className="sa-msg-file" accept={UPLOAD_ACCEPT} onChange={(event) => void upload.choose(event)} />
+            {upload.uploading && <Loader active variant="inline" label={l.uploading} />}
+            {upload.uploadError && (
+              <p className="sa-field-error" role="alert">
+                {upload.uploadError}
+              </p>
+            )}
+          </div>
+          <FormError message={form.formError} />
+          <div className="sa-msg-actions">
+            <Button type="submit" busy={compose.running === 'send'}>
+              {l.send}
+            </Button>
+            <Button variant="secondary" busy={compose.running === 'draft'} onClick={() => void compose.submit('draft')}>
+              {l.saveDraft}
+            </Button>
+            {compose.messageFk > 0 && (
+              <Button variant="danger" onClick={() => setDiscarding(true)}>
+                {l.discard}
+              </Button>
+            )}
+            <Button variant="secondary" onClick={done}>
+              {l.cancel}
+            </Button>
+          </div>
+        </form>
+      )}
+      <RecipientPicker
+        open={picking !== null}
+        field={picking ?? 'TO'}
+        lists={{ TO: form.watch('TO'), CC: form.watch('CC'), BCC: form.watch('BCC') }}
+        directory={compose.directory}
+        onChange={(field, value) => form.setValue(field, value)}
+        onClose={() => setPicking(null)}
+      />
+      <ConfirmDialog
+        open={discarding}
+        title={l.discard}
+        message={l.discardConfirm}
+        confirmLabel={l.discard}
+        cancelLabel={l.cancel}
+        busy={false}
+        onConfirm={() => {
+          setDiscarding(false);
+          void compose.discard().then((gone) => gone && done());
+        }}
+        onClose={() => setDiscarding(false)}
+      />
+    </section>
+  );
+}

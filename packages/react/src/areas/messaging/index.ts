@@ -1,0 +1,12 @@
+export { Inbox, type InboxProps } from './inbox.js';
+export { useInbox, INBOX_FOLDER, type InboxController, type FolderChoice, type InboxNotice } from './use-inbox.js';
+export { Compose, type ComposeProps } from './compose.js';
+export { useCompose, type ComposeController, type ComposeMode, type UseComposeOptions } from './use-compose.js';
+export { ReadMessage, type ReadMessageProps } from './read-message.js';
+export { useReadMessage, type ReadMessageController } from './use-read-message.js';
+export { Messages, startRoute as messagesStartRoute, type MessagesProps, type MessagesView } from './messages.js';
+export { UnreadCount, type UnreadCountProps } from './unread-count.js';
+export { MessageNotices, type MessageNoticesProps } from './message-notices.js';
+export { useUnreadWatch } from './use-unread-watch.js';
+export { messagingCss } from './messaging.css.js';
+export { messagingStyles } from './styles.js';

@@ -1,0 +1,21 @@
+import { lazy, Suspense } from 'react';
+import { messagingLabels as l } from '@studyatlas/core';
+import { Loader } from '../../ui/loader/loader.js';
+import type { RichTextProps } from './rich-text-props.js';
+import { useStylesheet } from '../../styles/use-stylesheet.js';
+import { messagingCss } from './messaging.css.js';
+
+export type { RichTextProps };
+
+// Tiptap and ProseMirror load only when compose opens: the inbox and the read screen never pay for them.
+const RichTextEditor = /* @__PURE__ */ lazy(() => import('./rich-text-editor.js').then((module) => ({ default: module.RichTextEditor })));
+
+/** The message body's editor, loaded on first use (a loader meanwhile). */
+export function RichText(props: RichTextProps) {
+  useStylesheet('messaging', messagingCss);
+  return (
+    <Suspense fallback={<Loader active variant="inline" label={l.editorLoading} />}>
+      <RichTextEditor {...props} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,187 @@
+import { useEffect, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import {
+  $session,
+  ApiError,
+  discardMessage,
+  joinRecipientList,
+  loadComposeData,
+  loadRecipientDirectory,
+  messages,
+  saveMessage,
+  showPopup,
+  validateMessage,
+  type ComposeData,
+  type MessageActionType,
+  type MessageValues,
+  type Recipient,
+  type RecipientDirectory,
+  type StoredFile,
+} from '@studyatlas/core';
+import { useSaForm, type SaForm } from '../../form-kit/use-sa-form.js';
+import { knownIn, namesOf } from './recipients.js';
+
+export type ComposeMode = 'draft' | 'send';
+
+export interface ComposeController {
+  form: SaForm<MessageValues>;
+  /** The prefill arrived (at once for a new message); false while GetMsgData runs. */
+  ready: boolean;
+  /** GetMsgData was refused (not the member's message). */
+  failed: boolean;
+  /** What sending does: S a new message, R reply, RA reply all, F forward. */
+  kind: Exclude<MessageActionType, 'D'>;
+  /** The draft being edited (0: none saved yet). */
+  messageFk: number;
+  directory: RecipientDirectory | null;
+  /** Names of the tokens shown as chips. */
+  names: Record<string, string>;
+  attachments: readonly StoredFile[];
+  addAttachment: (file: StoredFile) => void;
+  removeAttachment: (fileId: number) => void;
+  /** Validates for the mode and saves the draft or sends. */
+  submit: (mode: ComposeMode) => Promise<void>;
+  /** Which button runs now. */
+  running: ComposeMode | null;
+  discard: () => Promise<boolean>;
+  /** Changes whenever a prefill replaces the values (the editor starts again from it). */
+  generation: number;
+}
+
+export interface UseComposeOptions {
+  /** The message to open: a draft (D), or the one replied to (R, RA) or forwarded (F). */
+  msgId?: number;
+  actionType: MessageActionType;
+  /** After a send (the message is on its way). */
+  onSent: () => void;
+}
+
+const EMPTY: MessageValues = { subject: '', message: '', TO: '', CC: '', BCC: '' };
+const tokens = (list: readonly Recipient[]) => joinRecipientList(list.map((r) => ({ token: r.id })));
+
+/**
+ * Compose (member §2, §3, §5, §7 SaveMessage, GetMsgData, DiscardMessage, MyGroupMember): the form
+ * runs core's validateMessage for the button pressed (draft: the subject; send: also a known
+ * recipient), the server runs the same rule and its refusals land on the same fields.
+ */
+export function useCompose({ msgId, actionType, onSent }: UseComposeOptions): ComposeController {
+  const signedIn = useStore($session) !== null;
+  const mode = useRef<ComposeMode>('send');
+  const [directory, setDirectory] = useState<RecipientDirectory | null>(null);
+  const [prefill, setPrefill] = useState<ComposeData | null>(null);
+  const [ready, setReady] = useState(!msgId);
+  const [failed, setFailed] = useState(false);
+  const [messageFk, setMessageFk] = useState(0);
+  const [attachments, setAttachments] = useState<StoredFile[]>([]);
+  const [running, setRunning] = useState<ComposeMode | null>(null);
+  const [generation, setGeneration] = useState(0);
+  const sentKind = (type: MessageActionType) => (type === 'D' ? 'S' : type);
+  const [kind, setKind] = useState<Exclude<MessageActionType, 'D'>>(sentKind(actionType));
+  const latest = useRef({ directory, attachments, messageFk, kind, prefill, onSent });
+  latest.current = { directory, attachments, messageFk, kind, prefill, onSent };
+
+  const form = useSaForm<MessageValues>({
+    defaultValues: EMPTY,
+    validate: (values) => validateMessage(values, mode.current, knownIn(latest.current.directory)),
+    onSubmit: async (values) => {
+      const now = latest.current;
+      const draft = mode.current === 'draft';
+      const reply = await saveMessage({
+        action_type: draft ? 'D' : now.kind,
+        subject: values.subject.trim(),
+        message: values.message,
+        TO: values.TO,
+        CC: values.CC,
+        BCC: values.BCC,
+        parentMessageFk: now.prefill?.parentMessageFk || undefined,
+        messageFk: now.messageFk || undefined,
+        FileInfoFks: now.attachments.map((file) => file.fileId).join(';'),
+        RepllyOption: draft && now.kind !== 'S' ? now.kind : '',
+      });
+      showPopup(messages.titleSuccess, reply.message);
+      if (draft) {
+        setMessageFk(reply.retVal);
+        form.reset(values);
+      } else now.onSent();
+    },
+  });
+
+  useEffect(() => {
+    if (!signedIn) return undefined;
+    let live = true;
+    loadRecipientDirectory().then(
+      (answer) => live && setDirectory(answer),
+      (error: unknown) => {
+        if (!(error instanceof ApiError)) throw error;
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [signedIn]);
+
+  const { reset } = form;
+  useEffect(() => {
+    if (!signedIn || !msgId) return undefined;
+    let live = true;
+    setReady(false);
+    loadComposeData(msgId, actionType).then(
+      (data) => {
+        if (!live) return;
+        setPrefill(data);
+        setMessageFk(data.messageFk);
+        setKind(sentKind(data.actionType));
+        setAttachments(data.attachments);
+        reset({ subject: data.subject, message: data.message, TO: tokens(data.to), CC: tokens(data.cc), BCC: tokens(data.bcc) });
+        setGeneration((g) => g + 1);
+        setReady(true);
+      },
+      (error: unknown) => {
+        if (!(error instanceof ApiError)) throw error;
+        if (live) setFailed(true);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [signedIn, msgId, actionType, reset]);
+
+  const names: Record<string, string> = { ...namesOf(directory) };
+  for (const r of [...(prefill?.to ?? []), ...(prefill?.cc ?? []), ...(prefill?.bcc ?? [])]) names[r.id] ??= r.name;
+
+  return {
+    form,
+    ready,
+    failed,
+    kind,
+    messageFk,
+    directory,
+    names,
+    attachments,
+    addAttachment: (file) => setAttachments((was) => (was.some((f) => f.fileId === file.fileId) ? was : [...was, file])),
+    removeAttachment: (fileId) => setAttachments((was) => was.filter((f) => f.fileId !== fileId)),
+    submit: async (next) => {
+      if (running) return;
+      mode.current = next;
+      setRunning(next);
+      try {
+        await form.submit();
+      } finally {
+        setRunning(null);
+      }
+    },
+    running,
+    discard: async () => {
+      if (!messageFk) return false;
+      try {
+        const reply = await discardMessage(messageFk);
+        showPopup(messages.titleSuccess, reply.message);
+        return true;
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        return false;
+      }
+    },
+    generation,
+  };
+}
