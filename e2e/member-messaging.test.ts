@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { loginMessages, messages, messagingLabels as l, messagingMessages as m } from '@studyatlas/core';
+import { loginMessages, messages, messagingLabels as l, messagingMessages as m, myFriendsLabels as f, myFriendsMessages as g } from '@studyatlas/core';
 import { chromiumAvailable } from './support/browser.js';
 import { pageOverflow } from './support/overflow.js';
 import { browserSuite, field } from './support/suite.js';
@@ -38,7 +38,7 @@ async function closePopup(page: Page, text: string): Promise<void> {
 describe.skipIf(!chromiumAvailable())('messaging in the portal', () => {
   const suite = browserSuite();
 
-  it('at 320 px: B accepts A’s request from the message; A writes bold text to B; a script and an onerror image never run; B replies; A finds, files and recovers the reply; a draft saves and later sends', async () => {
+  it('at 320 px: B accepts A’s request from the message; A makes a group with B (51 characters and no member refused); A writes bold text to B and the group; a script and an onerror image never run; B replies; A finds, files and recovers the reply; a draft saves and later sends', async () => {
     const portal = suite.portal().url;
     const a = await registeredMember(portal, true, newIdentity('Amara', 'Writer'));
     const b = await registeredMember(portal, true, newIdentity('Bruno', 'Reader'));
@@ -60,17 +60,35 @@ describe.skipIf(!chromiumAvailable())('messaging in the portal', () => {
     await closePopup(pageB, m.friendRequestAccepted);
     expect(await pageOverflow(pageB)).toBeNull();
 
-    // A writes to B: bold through the editor's shortcut, B chosen in the picker.
+    // A makes a group with B: a 51-character name and no member are refused first.
     const pageA = await suite.openPage();
     pageA.on('dialog', (dialog) => {
       dialogs.push(dialog.message());
       void dialog.dismiss();
     });
-    await pageA.goto(`${portal}/createMsg`);
+    await pageA.goto(`${portal}/myfriendlist`);
     await signIn(pageA, a);
+    const friendsA = pageA.getByRole('main');
+    await friendsA.getByRole('tab', { name: 'Groups (0)' }).click();
+    await friendsA.getByRole('button', { name: f.newGroup }).click();
+    const groupDialog = pageA.getByRole('dialog', { name: f.newGroup });
+    await groupDialog.getByRole('textbox', { name: f.groupName }).fill('x'.repeat(51));
+    await groupDialog.getByRole('button', { name: f.save }).click();
+    await groupDialog.getByText(g.groupNameTooLong).waitFor();
+    await groupDialog.getByText(g.groupMemberRequired).waitFor();
+    await groupDialog.getByRole('textbox', { name: f.groupName }).fill('Travel');
+    await groupDialog.getByRole('checkbox', { name: 'Bruno Reader' }).check();
+    await groupDialog.getByRole('button', { name: f.save }).click();
+    await friendsA.getByRole('status').getByText(g.groupSaved).waitFor();
+    expect(await pageOverflow(pageA)).toBeNull();
+
+    // A writes to B and to the group: bold through the editor's shortcut, both chosen in the picker.
+    await pageA.goto(`${portal}/createMsg`);
     await pageA.getByRole('button', { name: 'Choose recipients for To', exact: true }).click();
     const picker = pageA.getByRole('dialog', { name: l.chooseRecipients });
     await picker.getByRole('checkbox', { name: 'Bruno Reader', exact: true }).check();
+    await picker.getByRole('tab', { name: l.groupsTab }).click();
+    await picker.getByRole('checkbox', { name: /^Travel/ }).check();
     await picker.getByRole('button', { name: l.done, exact: true }).click();
     await field(pageA, l.subject).fill('Bold plans');
     const editor = pageA.getByRole('textbox', { name: l.body, exact: true });
@@ -82,8 +100,8 @@ describe.skipIf(!chromiumAvailable())('messaging in the portal', () => {
     await pageA.waitForURL(`${portal}/msgList`);
 
     // And a hostile body through the API (the editor could not produce it).
-    const contacts = await api<{ contacts: Array<{ id: string; clientId: number }> }>(portal, a, '/api/MSGC/MyGroupMember');
-    const to = contacts.contacts.find((c) => c.clientId === b.clientId)!.id;
+    const directory = await api<{ contacts: Array<{ id: string; clientId: number }>; groups: Array<{ id: string; name: string }> }>(portal, a, '/api/MSGC/MyGroupMember');
+    const to = `${directory.contacts.find((c) => c.clientId === b.clientId)!.id};${directory.groups.find((group) => group.name === 'Travel')!.id}`;
     await api(portal, a, '/api/MSGC/SaveMessage', {
       action_type: 'S',
       subject: 'Hostile',

@@ -94,6 +94,7 @@ export const messagingLabels = {
   noContacts: 'You have no friends yet. Find friends to write to them.',
   noGroups: 'You have no groups yet. Make one on My friends.',
   groupMembers: '{count} members',
+  groupOneMember: '1 member',
   removeRecipient: 'Remove {name}',
   body: 'Message',
   bold: 'Bold',

@@ -14,6 +14,8 @@ describe('<sa-questionnaire>', () => {
     await signOut();
     const element = place(`<sa-questionnaire api-base="${server().url}" survey="${server().surveys!.short}"></sa-questionnaire>`);
     await until(() => textOf(element).includes(messages.signInRequired));
+    // The dialog opens from an effect after the card renders: wait for it rather than race it.
+    await until(() => $loginDialog.get().open);
     expect($loginDialog.get().open).toBe(true);
   });
 

@@ -135,5 +135,5 @@ export const messagingCss = /* css */ `
 }
 .sa-unread-count.is-zero { background: var(--sa-color-surface); color: var(--sa-color-muted); }
 .sa-msg-notices { display: block; margin: var(--sa-spacing) 0; }
-.sa-msg-notices-status { margin: 4px 0 0; min-height: 1em; color: var(--sa-color-success); }
+.sa-msg-notices-status { margin: 4px 0 0; min-height: 20px; color: var(--sa-color-success); }
 `;

@@ -90,7 +90,7 @@ function PickerBody({ field: first, lists, directory, onChange, onClose }: Recip
             <p className="sa-empty">{l.noGroups}</p>
           ) : (
             <ul className="sa-msg-pick-list" aria-label={l.groupsTab}>
-              {directory.groups.map((group) => item(group.id, group.name, format(l.groupMembers, { count: group.memberCount })))}
+              {directory.groups.map((group) => item(group.id, group.name, group.memberCount === 1 ? l.groupOneMember : format(l.groupMembers, { count: group.memberCount })))}
             </ul>
           )
         )}
