@@ -1,32 +1,15 @@
 /** Applying online: the submit under 16 members applying at once, and the application PDF (SQLite, demo seed). */
-import { buildApp, loadConfig, type DatabaseHandle } from '@studyatlas/server';
-import { DEMO_MEMBER_PASSWORD, DEMO_MEMBERS } from '../packages/server/src/seed/index.js';
+import type { DatabaseHandle } from '@studyatlas/server';
+import { DEMO_MEMBERS } from '../packages/server/src/seed/index.js';
+import { startMemberServer } from './member-server.js';
 import { check } from './budgets.js';
 import { load, ms, timeCalls } from './measure.js';
 
 const DRAFTS_PER_MEMBER = 4;
 
 export async function applyFigures(handle: DatabaseHandle, dataDir: string) {
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMIT_SIGN_IN: '100000' });
-  const app = await buildApp({ config, database: handle });
-  const base = await app.listen({ port: 0, host: '127.0.0.1' });
-  const call = async (token: string, path: string, body?: unknown) => {
-    const response = await fetch(`${base}${path}`, {
-      method: body === undefined ? 'GET' : 'POST',
-      headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    if (!response.ok) throw new Error(`${path}: HTTP ${response.status} ${await response.text()}`);
-    return response;
-  };
-  const tokenOf = async (username: string) => {
-    const response = await fetch(`${base}/authtoken`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ grant_type: 'password', username, password: DEMO_MEMBER_PASSWORD }),
-    });
-    return ((await response.json()) as { access_token: string }).access_token;
-  };
+  const server = await startMemberServer(handle, dataDir);
+  const { tokenOf, call } = server;
   const members = await Promise.all(DEMO_MEMBERS.slice(0, 16).map((m) => tokenOf(m.email)));
 
   // Intakes without a seat limit, so every submit of the run can succeed: two per application.
@@ -80,5 +63,5 @@ export async function applyFigures(handle: DatabaseHandle, dataDir: string) {
   console.log(`  GeneratePdf (a submitted application)  p50 ${ms(pdf.p50)}  p95 ${ms(pdf.p95)}  (${pdf.runs} in a row; ${(pdfBytes[0]! / 1024).toFixed(1)} KB)`);
   check('submit p95 with 16 members applying at once', submit.p95, 250, ms(submit.p95));
   check('GeneratePdf p95', pdf.p95, 200, ms(pdf.p95));
-  await app.close();
+  await server.close();
 }

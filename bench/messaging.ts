@@ -5,8 +5,9 @@
  * folder counts 1.0, the total 0.3, the page 0.25); the budgets say "no worse than 150/200 ms".
  */
 import { searchKeyOf } from '@studyatlas/core';
-import { buildApp, loadConfig, type DatabaseHandle } from '@studyatlas/server';
-import { DEMO_MEMBER_PASSWORD, DEMO_MEMBERS } from '../packages/server/src/seed/index.js';
+import type { DatabaseHandle } from '@studyatlas/server';
+import { DEMO_MEMBERS } from '../packages/server/src/seed/index.js';
+import { startMemberServer } from './member-server.js';
 import { check } from './budgets.js';
 import { load, ms } from './measure.js';
 
@@ -15,26 +16,9 @@ const FOLDERS = ['Universities', 'Visas', 'Scholarships', 'Housing', 'Friends'];
 const TOPICS = ['visa appointment', 'scholarship deadline', 'campus tour', 'housing near campus', 'IELTS results', 'course choice', 'offer letter', 'flight dates'];
 
 export async function messagingFigures(handle: DatabaseHandle, dataDir: string) {
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMIT_SIGN_IN: '100000' });
-  const app = await buildApp({ config, database: handle });
-  const base = await app.listen({ port: 0, host: '127.0.0.1' });
-  const call = async (token: string, path: string, body?: unknown) => {
-    const response = await fetch(`${base}${path}`, {
-      method: body === undefined ? 'GET' : 'POST',
-      headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    if (!response.ok) throw new Error(`${path}: HTTP ${response.status} ${await response.text()}`);
-    return response.json() as Promise<any>;
-  };
-  const tokenOf = async (username: string) => {
-    const response = await fetch(`${base}/authtoken`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ grant_type: 'password', username, password: DEMO_MEMBER_PASSWORD }),
-    });
-    return ((await response.json()) as { access_token: string }).access_token;
-  };
+  const server = await startMemberServer(handle, dataDir);
+  const { tokenOf } = server;
+  const call = async (token: string, path: string, body?: unknown) => (await server.call(token, path, body)).json() as Promise<any>;
   const { db } = handle;
   const idOf = async (email: string) => Number((await db.selectFrom('clients').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id);
   const senders = DEMO_MEMBERS.slice(1, 17);
@@ -149,5 +133,5 @@ export async function messagingFigures(handle: DatabaseHandle, dataDir: string) 
   check('folder filter p95 at 10,000 messages, 16 at once', byFolder.p95, 150, ms(byFolder.p95));
   check('keyword search p95 at 10,000 messages, 16 at once', keyword.p95, 200, ms(keyword.p95));
   check('send p95, 16 members at once', send.p95, 150, ms(send.p95));
-  await app.close();
+  await server.close();
 }

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
 import { num } from '../../db/numbers.js';
+import { linksWithOthers } from './queries.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -34,21 +35,8 @@ export interface MyLinkRow extends MemberRow {
 
 /** Every link (any state) between the member and another verified member, with the other member's places. */
 export async function listMyLinks(db: Db, clientId: number): Promise<MyLinkRow[]> {
-  const rows = await db
-    .selectFrom('friend_links as fl')
-    .innerJoin('clients as c', (join) =>
-      join.on((eb) =>
-        eb.or([
-          eb.and([eb('fl.requester_id', '=', clientId), eb('c.id', '=', eb.ref('fl.addressee_id'))]),
-          eb.and([eb('fl.addressee_id', '=', clientId), eb('c.id', '=', eb.ref('fl.requester_id'))]),
-        ]),
-      ),
-    )
-    .leftJoin('member_profiles as p', 'p.client_id', 'c.id')
-    .leftJoin('cities as ci', 'ci.id', 'p.current_city_id')
-    .leftJoin('countries as co', 'co.id', 'p.current_country_id')
+  const rows = await linksWithOthers(db, clientId)
     .select(['fl.id as link_id', 'fl.state', 'fl.requester_id', 'fl.note', 'fl.created_at', 'c.id', 'c.first_name', 'c.surname', 'ci.name as city', 'co.name as country'])
-    .where('c.verified_at', 'is not', null)
     .execute();
   return rows.map((r) => ({
     linkId: num(r.link_id),

@@ -268,9 +268,12 @@ export interface FriendListRow {
   country: string;
 }
 
-/** The members linked (state L) with a member, verified ones only. */
-export async function listLinkedFriends(db: Db, clientId: number): Promise<FriendListRow[]> {
-  const rows = await db
+/**
+ * A member's friend links (any state) joined to the verified member at the other end, with the city and
+ * country that member lives in: the base of every list of a member's friends and requests.
+ */
+export const linksWithOthers = (db: Db, clientId: number) =>
+  db
     .selectFrom('friend_links as fl')
     .innerJoin('clients as c', (join) =>
       join.on((eb) =>
@@ -283,9 +286,13 @@ export async function listLinkedFriends(db: Db, clientId: number): Promise<Frien
     .leftJoin('member_profiles as p', 'p.client_id', 'c.id')
     .leftJoin('cities as ci', 'ci.id', 'p.current_city_id')
     .leftJoin('countries as co', 'co.id', 'p.current_country_id')
+    .where('c.verified_at', 'is not', null);
+
+/** The members linked (state L) with a member, verified ones only. */
+export async function listLinkedFriends(db: Db, clientId: number): Promise<FriendListRow[]> {
+  const rows = await linksWithOthers(db, clientId)
     .select(['c.id', 'c.first_name', 'c.surname', 'ci.name as city', 'co.name as country'])
     .where('fl.state', '=', 'L')
-    .where('c.verified_at', 'is not', null)
     .execute();
   return rows.map((r) => ({ clientId: num(r.id), firstName: r.first_name, surname: r.surname, city: r.city ?? '', country: r.country ?? '' }));
 }
