@@ -1,18 +1,9 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
 import { num } from '../../db/numbers.js';
-import { linksWithOthers } from './queries.js';
+import { inChunks, linksWithOthers } from './queries.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
-
-/** SQLite allows 32,766 bound parameters per statement: id lists are read in chunks. */
-const CHUNK = 1000;
-
-async function inChunks<T>(ids: readonly number[], read: (chunk: number[]) => Promise<T[]>): Promise<T[]> {
-  const rows: T[] = [];
-  for (let start = 0; start < ids.length; start += CHUNK) rows.push(...(await read(ids.slice(start, start + CHUNK))));
-  return rows;
-}
 
 /** A member on the My friends screen with where they live now ('' when unknown). */
 export interface MemberRow {

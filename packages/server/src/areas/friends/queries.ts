@@ -10,7 +10,7 @@ type Db = Kysely<Database> | Transaction<Database>;
 /** SQLite allows 32,766 bound parameters per statement: id lists are read in chunks. */
 const CHUNK = 1000;
 
-async function inChunks<T>(ids: readonly number[], read: (chunk: number[]) => Promise<T[]>): Promise<T[]> {
+export async function inChunks<T>(ids: readonly number[], read: (chunk: number[]) => Promise<T[]>): Promise<T[]> {
   const rows: T[] = [];
   for (let start = 0; start < ids.length; start += CHUNK) rows.push(...(await read(ids.slice(start, start + CHUNK))));
   return rows;
