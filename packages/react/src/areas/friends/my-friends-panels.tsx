@@ -47,27 +47,48 @@ function Empty({ text }: { text: string }) {
   return <p className="sa-my-friends-empty">{text}</p>;
 }
 
-export function FriendsPanel({ friends, controller }: { friends: readonly FriendCard[]; controller: MyFriendsController }) {
+/** A list of members, or its empty message; each row's buttons (`actions`) are described by the member's name. */
+function PersonList<P extends MemberCard>({
+  people,
+  label,
+  empty,
+  actions,
+  details,
+}: {
+  people: readonly P[];
+  label: string;
+  empty: string;
+  actions: (person: P, nameId: string) => ReactNode;
+  details?: (person: P) => ReactNode;
+}) {
   const base = useId();
-  if (friends.length === 0) return <Empty text={l.noFriends} />;
+  if (people.length === 0) return <Empty text={empty} />;
   return (
-    <ul className="sa-my-friends-list" aria-label={l.friendsTab}>
-      {friends.map((friend) => {
-        const nameId = `${base}-${friend.clientId}`;
+    <ul className="sa-my-friends-list" aria-label={label}>
+      {people.map((person) => {
+        const nameId = `${base}-${person.clientId}`;
         return (
-          <PersonRow
-            key={friend.clientId}
-            person={friend}
-            nameId={nameId}
-            actions={
-              <Button variant="secondary" aria-describedby={nameId} busy={controller.busy === `unfriend:${friend.clientId}`} onClick={() => controller.ask({ kind: 'unfriend', friend })}>
-                {l.unfriend}
-              </Button>
-            }
-          />
+          <PersonRow key={person.clientId} person={person} nameId={nameId} actions={actions(person, nameId)}>
+            {details?.(person)}
+          </PersonRow>
         );
       })}
     </ul>
+  );
+}
+
+export function FriendsPanel({ friends, controller }: { friends: readonly FriendCard[]; controller: MyFriendsController }) {
+  return (
+    <PersonList
+      people={friends}
+      label={l.friendsTab}
+      empty={l.noFriends}
+      actions={(friend, nameId) => (
+        <Button variant="secondary" aria-describedby={nameId} busy={controller.busy === `unfriend:${friend.clientId}`} onClick={() => controller.ask({ kind: 'unfriend', friend })}>
+          {l.unfriend}
+        </Button>
+      )}
+    />
   );
 }
 
@@ -80,60 +101,42 @@ function RequestText({ request }: { request: RequestCard }) {
   );
 }
 
+const requestText = (request: RequestCard) => <RequestText request={request} />;
+
 export function RequestsPanel({ requests, controller }: { requests: readonly RequestCard[]; controller: MyFriendsController }) {
-  const base = useId();
-  if (requests.length === 0) return <Empty text={l.noRequests} />;
   return (
-    <ul className="sa-my-friends-list" aria-label={l.requestsTab}>
-      {requests.map((request) => {
-        const nameId = `${base}-${request.clientId}`;
-        return (
-          <PersonRow
-            key={request.clientId}
-            person={request}
-            nameId={nameId}
-            actions={
-              <>
-                <Button aria-describedby={nameId} busy={controller.busy === `accept:${request.clientId}`} onClick={() => void controller.accept(request)}>
-                  {l.accept}
-                </Button>
-                <Button variant="secondary" aria-describedby={nameId} busy={controller.busy === `reject:${request.clientId}`} onClick={() => void controller.reject(request)}>
-                  {l.reject}
-                </Button>
-              </>
-            }
-          >
-            <RequestText request={request} />
-          </PersonRow>
-        );
-      })}
-    </ul>
+    <PersonList
+      people={requests}
+      label={l.requestsTab}
+      empty={l.noRequests}
+      details={requestText}
+      actions={(request, nameId) => (
+        <>
+          <Button aria-describedby={nameId} busy={controller.busy === `accept:${request.clientId}`} onClick={() => void controller.accept(request)}>
+            {l.accept}
+          </Button>
+          <Button variant="secondary" aria-describedby={nameId} busy={controller.busy === `reject:${request.clientId}`} onClick={() => void controller.reject(request)}>
+            {l.reject}
+          </Button>
+        </>
+      )}
+    />
   );
 }
 
 export function SentPanel({ requests, controller }: { requests: readonly RequestCard[]; controller: MyFriendsController }) {
-  const base = useId();
-  if (requests.length === 0) return <Empty text={l.noSent} />;
   return (
-    <ul className="sa-my-friends-list" aria-label={l.sentTab}>
-      {requests.map((request) => {
-        const nameId = `${base}-${request.clientId}`;
-        return (
-          <PersonRow
-            key={request.clientId}
-            person={request}
-            nameId={nameId}
-            actions={
-              <Button variant="secondary" aria-describedby={nameId} busy={controller.busy === `cancel:${request.clientId}`} onClick={() => void controller.cancelSent(request)}>
-                {l.cancelRequest}
-              </Button>
-            }
-          >
-            <RequestText request={request} />
-          </PersonRow>
-        );
-      })}
-    </ul>
+    <PersonList
+      people={requests}
+      label={l.sentTab}
+      empty={l.noSent}
+      details={requestText}
+      actions={(request, nameId) => (
+        <Button variant="secondary" aria-describedby={nameId} busy={controller.busy === `cancel:${request.clientId}`} onClick={() => void controller.cancelSent(request)}>
+          {l.cancelRequest}
+        </Button>
+      )}
+    />
   );
 }
 
