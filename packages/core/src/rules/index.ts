@@ -3,6 +3,7 @@ export * from './auth.js';
 export * from './paging.js';
 export * from './date.js';
 export * from './institutions.js';
+export * from './shared-catalogue-names.js';
 export * from './favourites.js';
 export * from './courses.js';
 export * from './scholarships.js';

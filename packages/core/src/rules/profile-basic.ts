@@ -1,6 +1,7 @@
 import { toApiDate, toDate } from '../format/dates.js';
 import { format } from '../messages/common.js';
 import { basicMessages as m } from '../messages/profile-basic.js';
+import { INSTITUTION_NAME_MAX } from './shared-catalogue-names.js';
 import { isBlank, isEmail, type FieldErrors } from './field.js';
 
 /*
@@ -21,7 +22,8 @@ export const BASIC_ADDRESS_MAX = 300;
 export const BASIC_POSTCODE_MAX = 20;
 export const BASIC_ABOUT_MAX = 2000;
 export const BASIC_PHONE_MAX = 20;
-export const BASIC_INSTITUTION_MAX = 200;
+/** A member's own institution name: as long as a catalogue institution name may be. */
+export const BASIC_INSTITUTION_MAX = INSTITUTION_NAME_MAX;
 
 /** Member §5 "Profile image": the extensions a profile image may have. */
 export const PROFILE_IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'bmp', 'png', 'gif'] as const;

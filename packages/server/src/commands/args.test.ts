@@ -8,6 +8,8 @@ describe('parseCommandLine', () => {
     expect(parseCommandLine(['migrate', '--dev-mailbox'])).toBe('--dev-mailbox is an option of serve, not of migrate');
     expect(parseCommandLine(['migrate'])).toEqual({ command: 'migrate' });
     expect(parseCommandLine(['import', 'a.csv', 'b.json'])).toEqual({ command: 'import', files: ['a.csv', 'b.json'] });
+    expect(parseCommandLine(['import', '--award-map', 'awards.json', 'a.csv'])).toEqual({ command: 'import', files: ['a.csv'], awardMap: 'awards.json' });
+    expect(parseCommandLine(['seed', '--award-map', 'awards.json'])).toBe('--award-map is an option of import, not of seed');
     expect(parseCommandLine(['seed'])).toEqual({ command: 'seed', geo: 'full' });
   });
 

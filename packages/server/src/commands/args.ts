@@ -7,7 +7,7 @@ export type CliCommand =
   | { command: 'serve'; devMailbox: boolean }
   | { command: 'migrate' }
   | { command: 'seed'; institutions?: number; courses?: number; seed?: number; geo: GeoScope; today?: string }
-  | { command: 'import'; files: string[] }
+  | { command: 'import'; files: string[]; awardMap?: string }
   | { command: 'partner-key'; action: 'create'; institution: number; label: string }
   | { command: 'partner-key'; action: 'list'; institution: number }
   | { command: 'partner-key'; action: 'revoke'; id: number };
@@ -27,6 +27,8 @@ Commands:
       --date yyyy-MM-dd      reference date intakes and events follow (default today)
   import FILE...             Import institutions, agents, locations, courses and intakes
                              from CSV or JSON files (see docs/data-import.md)
+      --award-map FILE       a JSON object of award names → award levels, added to the
+                             built-in award map
   partner-key create --institution ID [--label TEXT]
                              Create an institution's partner API key; prints it once
                              (only its hash is stored; see docs/api.md)
@@ -70,6 +72,7 @@ export function parseCommandLine(argv: readonly string[]): CliCommand | string {
         institution: { type: 'string' },
         label: { type: 'string' },
         id: { type: 'string' },
+        'award-map': { type: 'string' },
       },
     });
   } catch (error) {
@@ -84,6 +87,7 @@ export function parseCommandLine(argv: readonly string[]): CliCommand | string {
   if (command !== 'serve' && values['dev-mailbox']) return `--dev-mailbox is an option of serve, not of ${command}`;
   const keyOptions = PARTNER_KEY_OPTIONS.filter((name) => values[name] !== undefined);
   if (command !== 'partner-key' && keyOptions.length) return `--${keyOptions[0]} is an option of partner-key, not of ${command}`;
+  if (command !== 'import' && values['award-map'] !== undefined) return `--award-map is an option of import, not of ${command}`;
   if (command !== 'import' && command !== 'partner-key' && rest.length) return `${command} takes no arguments, got "${rest.join(' ')}"`;
 
   switch (command) {
@@ -92,7 +96,8 @@ export function parseCommandLine(argv: readonly string[]): CliCommand | string {
     case 'migrate':
       return { command };
     case 'import':
-      return rest.length ? { command, files: rest } : 'import needs a file: studyatlas import FILE';
+      if (!rest.length) return 'import needs a file: studyatlas import FILE';
+      return values['award-map'] !== undefined ? { command, files: rest, awardMap: values['award-map'] } : { command, files: rest };
     case 'seed': {
       const numbers: Partial<Record<'institutions' | 'courses' | 'seed', number>> = {};
       for (const name of ['institutions', 'courses', 'seed'] as const) {

@@ -76,9 +76,47 @@ describe('studyatlas CLI', () => {
     expect(partly.out.split('\n')).toEqual([
       expect.stringMatching(/bad\.csv: 2 records read, 1 imported, 1 rejected \(\d+\.\d s\)\.$/),
       '  institutions: 1 created, 0 updated',
-      'Rejected rows:',
+      'Rejected rows (not imported):',
       '  line 2 (institution): external_id is required',
+      'Warnings after all files (these rows were imported):',
+      `  ${bad} line 3 (institution NEW1): the institution has no campus (location) yet: import one for it, or it is found by name only, not by country, city or distance`,
     ]);
     expect(partly.err).toBe(`${path.join(dataDir, 'missing.csv')}: not imported, cannot read ${path.join(dataDir, 'missing.csv')}: no such file`);
+  });
+
+  it('import: warnings alone exit 0; the award map file adds names; a file rejected row is "rejected" in the next file', async () => {
+    const institutions = path.join(dataDir, 'w-institutions.csv');
+    writeFileSync(institutions, 'type,external_id,name,web_address\ninstitution,W1,Warned Institute,w1.example.edu\ninstitution,W2,,\n');
+    const rest = path.join(dataDir, 'w-rest.csv');
+    writeFileSync(
+      rest,
+      [
+        'type,external_id,institution,name,country,state,city,major,award,campuses',
+        'location,W1-A,W1,Main,AU,NSW,SYDNEY CBD,,,',
+        'course,W1-C,W1,Graduate Certificate in Teaching,,,,Education and Teaching,Grad Cert,W1-A;W1-GONE',
+        'location,W2-A,W2,Main,AU,NSW,Sydney,,,',
+      ].join('\n'),
+    );
+    const map = path.join(dataDir, 'awards.json');
+    writeFileSync(map, '{"Grad Cert": "Graduate Certificate"}');
+    const warned = await run('import', '--award-map', map, rest);
+    expect(warned.code).toBe(1);
+    expect(warned.out).toContain('location W2-A): institution "W2" not found (neither in this file nor imported before)');
+
+    const both = await run('import', '--award-map', map, institutions, rest);
+    expect(both.code).toBe(1);
+    expect(both.out).toContain(`  line 4 (location W2-A): institution "W2" was rejected (file ${institutions} line 3)`);
+    expect(both.out).toContain('  line 2 (location W1-A): city "SYDNEY CBD" read as "Sydney"');
+    expect(both.out).toContain('  line 3 (course W1-C): campus "W1-GONE" not found (neither in this file nor imported before): the course lands without that campus');
+
+    writeFileSync(rest, 'type,external_id,institution,name,country,state,city\nlocation,W1-A,W1,Main,AU,NSW,Sydney City\n');
+    writeFileSync(institutions, 'type,external_id,name,web_address\ninstitution,W1,Warned Institute,w1.example.edu\n');
+    const clean = await run('import', institutions, rest);
+    expect(clean.code).toBe(0);
+    expect(clean.out).toContain('w-rest.csv: 1 records read, 1 imported (1 with warnings), 0 rejected');
+
+    const badMap = await run('import', '--award-map', path.join(dataDir, 'nope.json'), rest);
+    expect(badMap.code).toBe(1);
+    expect(badMap.err).toBe(`not imported: award map ${path.join(dataDir, 'nope.json')}: ENOENT: no such file or directory, open '${path.join(dataDir, 'nope.json')}'`);
   });
 });

@@ -1,6 +1,7 @@
+import { EXTERNAL_ID_MAX } from '@studyatlas/core';
 import { saveSurvey, type SurveyQuestionInput } from '../catalogue/surveys.js';
 import type { QuestionType } from '../db/schema/questionnaire.js';
-import type { ApplyContext, Outcome } from './apply.js';
+import { notFound, type ApplyContext, type Outcome } from './apply.js';
 import { RowReader, suggestion } from './row-reader.js';
 
 /** The question types of a survey (member §3), and the ones that list choices. */
@@ -51,16 +52,16 @@ function readQuestion(value: unknown, n: number, errors: string[]): SurveyQuesti
 export async function applySurvey(ctx: ApplyContext, values: Readonly<Record<string, unknown>>): Promise<Outcome> {
   const { lookups } = ctx;
   const r = new RowReader(values);
-  const externalId = r.required('external_id', 100);
+  const externalId = r.required('external_id', EXTERNAL_ID_MAX);
   const title = r.required('title', 300);
-  const courseRef = r.text('course', { max: 100 });
-  const ownerRef = r.text('institution', { max: 100 });
+  const courseRef = r.text('course', { max: EXTERNAL_ID_MAX });
+  const ownerRef = r.text('institution', { max: EXTERNAL_ID_MAX });
   if (courseRef && ownerRef) r.fail('give either course (its own survey) or institution (for all its courses), not both');
   if (!courseRef && !ownerRef) r.fail('course or institution is required');
   const course = courseRef ? lookups.courses.get(courseRef) : undefined;
-  if (courseRef && !course) r.fail(`course ${quote(courseRef)} not found (neither in this file nor imported before)`);
+  if (courseRef && !course) r.fail(notFound(ctx, 'course', courseRef, ctx.rejected.course));
   const owner = ownerRef ? lookups.legal.get(ownerRef) : undefined;
-  if (ownerRef && !owner) r.fail(`institution ${quote(ownerRef)} not found (neither in this file nor imported before)`);
+  if (ownerRef && !owner) r.fail(notFound(ctx, 'institution', ownerRef, ctx.rejected.legal));
   if (owner?.kind === 'A') r.fail(`${quote(ownerRef!)} is an agent; surveys belong to courses or institutions`);
   const raw = values.questions;
   const questions: SurveyQuestionInput[] = [];

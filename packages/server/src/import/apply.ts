@@ -1,8 +1,12 @@
+import { CAMPUS_NAME_MAX, COURSE_NAME_MAX, EXTERNAL_ID_MAX, INSTITUTION_NAME_MAX } from '@studyatlas/core';
 import type { Kysely } from 'kysely';
 import type { LegalKind } from '../db/schema/catalog.js';
 import type { Database } from '../db/schema/index.js';
+import { awardKey } from './award-map.js';
 import type { ImportLookups } from './lookups.js';
+import { resolveCity } from './resolve-city.js';
 import { RowReader, suggestion } from './row-reader.js';
+import type { ImportSession, RowPlace } from './session.js';
 
 /** What applying one record did: landed (created or updated), or the reasons it was rejected. */
 export type Outcome = 'created' | 'updated' | { errors: string[] };
@@ -12,28 +16,44 @@ export interface ApplyContext {
   lookups: ImportLookups;
   /** Creation timestamp for new rows. */
   now: string;
-  /** external ids whose own rows were rejected in this file → line, for clearer follow-up messages. */
-  rejectedLegal: Map<string, number>;
-  rejectedLocations: Map<string, number>;
-  rejectedCourses: Map<string, number>;
+  /** The file being imported, as the user named it (messages name it when a reference points elsewhere). */
+  file: string;
+  /** external ids whose own rows were rejected, in this file or (in a session) an earlier one. */
+  rejected: ImportSession['rejected'];
+  /** Award name key (awardKey) → lower-cased award level name, from the award map. */
+  awardMap: ReadonlyMap<string, string>;
+  /** Warnings of the row being applied (it lands all the same): the caller moves them to the report. */
+  warnings: string[];
 }
 
 const KIND_NAME: Record<LegalKind, string> = { I: 'institution', A: 'agent' };
 const quote = (s: string) => JSON.stringify(s);
 const failed = (r: RowReader): Outcome => ({ errors: r.errors });
 
-function notFound(what: string, id: string, rejected: Map<string, number>): string {
-  const line = rejected.get(id);
-  return line ? `${what} ${quote(id)} was rejected on line ${line}` : `${what} ${quote(id)} not found (neither in this file nor imported before)`;
+/** Why a reference does not resolve: its row was rejected (here or in another file), or there is none. */
+export function notFound(ctx: ApplyContext, what: string, id: string, rejected: ReadonlyMap<string, RowPlace>): string {
+  const at = rejected.get(id);
+  if (!at) return `${what} ${quote(id)} not found (neither in this file nor imported before)`;
+  return at.file === ctx.file ? `${what} ${quote(id)} was rejected on line ${at.line}` : `${what} ${quote(id)} was rejected (file ${at.file} line ${at.line})`;
+}
+
+/** A web address; one without a scheme ("www.example.edu", "//example.edu/x") is stored as https://. */
+function webAddress(r: RowReader, field: string): string | null {
+  const value = r.text(field, { max: 2_000 });
+  if (value === null) return null;
+  if (/^https?:\/\//i.test(value) && URL.canParse(value)) return value;
+  const bare = /^(\/\/)?[\p{L}\p{N}-]+(\.[\p{L}\p{N}-]+)*\.\p{L}{2,}(:\d{1,5})?([/?#]\S*)?$/u.test(value) ? `https://${value.replace(/^\/\//, '')}` : null;
+  if (bare && URL.canParse(bare)) return bare;
+  return r.fail(`${field} must be a web address such as https://www.example.edu or www.example.edu, got ${quote(value)}`);
 }
 
 export async function applyLegal(ctx: ApplyContext, values: Readonly<Record<string, unknown>>, kind: LegalKind): Promise<Outcome> {
   const r = new RowReader(values);
-  const externalId = r.required('external_id', 100);
+  const externalId = r.required('external_id', EXTERNAL_ID_MAX);
   const row = {
-    name: r.required('name', 200),
+    name: r.required('name', INSTITUTION_NAME_MAX),
     description: r.text('description', { max: 10_000 }) ?? '',
-    web_address: r.url('web_address'),
+    web_address: webAddress(r, 'web_address'),
     email: r.email('email'),
     phone: r.phone('phone'),
   };
@@ -56,39 +76,11 @@ export async function applyLegal(ctx: ApplyContext, values: Readonly<Record<stri
   return 'created';
 }
 
-async function resolveCity(
-  ctx: ApplyContext,
-  r: RowReader,
-  country: { id: number; name: string },
-  cityName: string,
-  stateName: string | null,
-): Promise<{ id: number; latitude: number; longitude: number } | null> {
-  const { byName, states } = await ctx.lookups.citiesOf(country.id);
-  let candidates = byName.get(cityName.toLowerCase()) ?? [];
-  if (stateName) {
-    const wanted = stateName.toLowerCase();
-    const state = states.find((s) => s.code.toLowerCase() === wanted || s.name.toLowerCase() === wanted);
-    if (!state) return r.fail(`state ${quote(stateName)} not found in ${country.name}${suggestion(stateName, states.map((s) => s.name))}`);
-    if (candidates.length === 0) return r.fail(`city ${quote(cityName)} not found in ${country.name}${suggestion(cityName, byName.keys())}`);
-    candidates = candidates.filter((c) => c.stateId === state.id);
-    if (candidates.length === 0) return r.fail(`city ${quote(cityName)} not found in ${state.name}, ${country.name}`);
-  }
-  if (candidates.length === 0) {
-    const hint = suggestion(cityName, [...byName.values()].map((list) => list[0]!.name));
-    return r.fail(`city ${quote(cityName)} not found in ${country.name}${hint}`);
-  }
-  if (candidates.length > 1) {
-    const codes = candidates.map((c) => states.find((s) => s.id === c.stateId)?.code ?? '?');
-    return r.fail(`city ${quote(cityName)} exists in several states of ${country.name} (${codes.join(', ')}): add the state`);
-  }
-  return candidates[0]!;
-}
-
 export async function applyLocation(ctx: ApplyContext, values: Readonly<Record<string, unknown>>): Promise<Outcome> {
   const r = new RowReader(values);
-  const externalId = r.required('external_id', 100);
-  const ownerId = r.required('institution', 100);
-  const name = r.required('name', 200);
+  const externalId = r.required('external_id', EXTERNAL_ID_MAX);
+  const ownerId = r.required('institution', EXTERNAL_ID_MAX);
+  const name = r.required('name', CAMPUS_NAME_MAX);
   const iso2 = r.required('country', 10).toUpperCase();
   const stateName = r.text('state', { max: 100 });
   const cityName = r.required('city', 100);
@@ -105,10 +97,17 @@ export async function applyLocation(ctx: ApplyContext, values: Readonly<Record<s
     r.fail('give both latitude and longitude, or neither (then the city’s coordinates are used)');
   }
   const owner = ownerId ? ctx.lookups.legal.get(ownerId) : undefined;
-  if (ownerId && !owner) r.fail(notFound('institution', ownerId, ctx.rejectedLegal));
+  if (ownerId && !owner) r.fail(notFound(ctx, 'institution', ownerId, ctx.rejected.legal));
   const country = iso2 ? ctx.lookups.countries.get(iso2) : undefined;
   if (iso2 && !country) r.fail(`country ${quote(iso2)} is not an ISO 3166-1 two-letter country code (such as AU, GB, US)`);
-  const city = country && cityName ? await resolveCity(ctx, r, country, cityName, stateName) : null;
+  let city = null;
+  if (country && cityName) {
+    const point = latitude !== null && longitude !== null ? { latitude, longitude } : null;
+    const answer = resolveCity(await ctx.lookups.citiesOf(country.id), { country: country.name, city: cityName, state: stateName, point, postcode: fields.postcode || null });
+    if ('error' in answer) r.fail(answer.error);
+    else city = answer.city;
+    if ('warnings' in answer && !r.errors.length) ctx.warnings.push(...answer.warnings);
+  }
   if (r.errors.length || !owner || !country || !city) return failed(r);
 
   const existing = ctx.lookups.locations.get(externalId);
@@ -127,17 +126,33 @@ export async function applyLocation(ctx: ApplyContext, values: Readonly<Record<s
   return 'created';
 }
 
+/**
+ * An award level by its name (case, accents and punctuation aside) or through the award map; else the
+ * row is rejected with the known levels.
+ */
+function findAward(ctx: ApplyContext, r: RowReader, name: string) {
+  const { awards } = ctx.lookups;
+  const key = awardKey(name);
+  const mapped = ctx.awardMap.get(key);
+  const award =
+    awards.get(name.toLowerCase()) ?? (mapped ? awards.get(mapped) : undefined) ?? [...awards.values()].find((a) => awardKey(a.name) === key); // "Bachelor Honours"
+  if (award) return award;
+  const known = [...awards.values()].map((a) => a.name);
+  r.fail(`award ${quote(name)} is not an award level${suggestion(name, known)} (known levels: ${known.join(', ')}; other names can be mapped to one in the award map, see docs/data-import.md)`);
+  return undefined;
+}
+
 export async function applyCourse(ctx: ApplyContext, values: Readonly<Record<string, unknown>>): Promise<Outcome> {
   const { lookups } = ctx;
   const r = new RowReader(values);
-  const externalId = r.required('external_id', 100);
-  const ownerId = r.required('institution', 100);
+  const externalId = r.required('external_id', EXTERNAL_ID_MAX);
+  const ownerId = r.required('institution', EXTERNAL_ID_MAX);
   const majorName = r.required('major', 100);
   const minorName = r.text('minor', { max: 100 });
   const awardName = r.required('award', 100);
   const campusIds = r.list('campuses');
   const fields = {
-    name: r.required('name', 300),
+    name: r.required('name', COURSE_NAME_MAX),
     course_code: r.text('course_code', { max: 50 }) ?? '',
     description: r.text('description', { max: 10_000 }) ?? '',
     structure: r.text('structure', { max: 10_000 }) ?? '',
@@ -149,7 +164,7 @@ export async function applyCourse(ctx: ApplyContext, values: Readonly<Record<str
   };
 
   const owner = ownerId ? lookups.legal.get(ownerId) : undefined;
-  if (ownerId && !owner) r.fail(notFound('institution', ownerId, ctx.rejectedLegal));
+  if (ownerId && !owner) r.fail(notFound(ctx, 'institution', ownerId, ctx.rejected.legal));
   if (owner?.kind === 'A') r.fail(`${quote(ownerId)} is an agent; courses belong to institutions`);
   const major = majorName ? lookups.majors.get(majorName.toLowerCase()) : undefined;
   if (majorName && !major) r.fail(`major ${quote(majorName)} is not a study area${suggestion(majorName, [...lookups.majors.values()].map((m) => m.name))}`);
@@ -161,16 +176,20 @@ export async function applyCourse(ctx: ApplyContext, values: Readonly<Record<str
         (elsewhere ? ` (it belongs to ${elsewhere.major})` : suggestion(minorName, [...major.minors.values()].map((m) => m.name))),
     );
   }
-  const award = awardName ? lookups.awards.get(awardName.toLowerCase()) : undefined;
-  if (awardName && !award) r.fail(`award ${quote(awardName)} is not an award level${suggestion(awardName, [...lookups.awards.values()].map((a) => a.name))}`);
+  const award = awardName ? findAward(ctx, r, awardName) : undefined;
+  // A course keeps the campuses that resolve; the others are warnings, unless none resolves.
   const locationIds: number[] = [];
+  const campusProblems: string[] = [];
   for (const campusId of campusIds) {
     const campus = lookups.locations.get(campusId);
-    if (!campus) r.fail(notFound('campus', campusId, ctx.rejectedLocations));
-    else if (owner && campus.legalId !== owner.id) r.fail(`campus ${quote(campusId)} belongs to another institution`);
+    if (!campus) campusProblems.push(notFound(ctx, 'campus', campusId, ctx.rejected.location));
+    else if (owner && campus.legalId !== owner.id) campusProblems.push(`campus ${quote(campusId)} belongs to another institution`);
     else locationIds.push(campus.id);
   }
-  if (r.errors.length || !owner || !major || !award) return failed(r);
+  if (r.errors.length || !owner || !major || !award || (campusProblems.length && !locationIds.length)) {
+    return { errors: [...r.errors, ...campusProblems] };
+  }
+  for (const problem of campusProblems) ctx.warnings.push(`${problem}: the course lands without that campus`);
 
   const existing = lookups.courses.get(externalId);
   if (existing && existing.legalId !== owner.id) return { errors: [`course ${quote(externalId)} already belongs to another institution`] };
@@ -199,8 +218,8 @@ export async function applyCourse(ctx: ApplyContext, values: Readonly<Record<str
 export async function applyIntake(ctx: ApplyContext, values: Readonly<Record<string, unknown>>): Promise<Outcome> {
   const { lookups } = ctx;
   const r = new RowReader(values);
-  const courseRef = r.required('course', 100);
-  const campusRef = r.required('campus', 100);
+  const courseRef = r.required('course', EXTERNAL_ID_MAX);
+  const campusRef = r.required('campus', EXTERNAL_ID_MAX);
   const modeName = r.required('study_mode', 50);
   const startDate = r.day('start_date', true);
   const seats = r.integer('seats', 0, 100_000);
@@ -210,9 +229,9 @@ export async function applyIntake(ctx: ApplyContext, values: Readonly<Record<str
   if (currency && !/^[A-Z]{3}$/.test(currency)) r.fail(`currency must be a three-letter ISO 4217 code such as AUD, got ${quote(currency)}`);
 
   const course = courseRef ? lookups.courses.get(courseRef) : undefined;
-  if (courseRef && !course) r.fail(notFound('course', courseRef, ctx.rejectedCourses));
+  if (courseRef && !course) r.fail(notFound(ctx, 'course', courseRef, ctx.rejected.course));
   const campus = campusRef ? lookups.locations.get(campusRef) : undefined;
-  if (campusRef && !campus) r.fail(notFound('campus', campusRef, ctx.rejectedLocations));
+  if (campusRef && !campus) r.fail(notFound(ctx, 'campus', campusRef, ctx.rejected.location));
   if (course && campus && !(await lookups.campusesOf(course.id)).has(campus.id)) {
     r.fail(`campus ${quote(campusRef)} is not one of course ${quote(courseRef)}'s campuses (list it in the course's campuses)`);
   }

@@ -45,12 +45,22 @@ export interface RejectedRow {
   reason: string;
 }
 
+/** Something the importer read otherwise than written, or left out, while the row still landed. */
+export interface WarningRow {
+  line: number;
+  type: string;
+  key: string | null;
+  message: string;
+}
+
 export interface ImportReport {
   /** Records read from the file. */
   records: number;
   created: Record<RecordType, number>;
   updated: Record<RecordType, number>;
-  /** In line order. */
+  /** Rows that landed with a warning (in line order; a row may have several). */
+  warnings: WarningRow[];
+  /** Rows that did not land, in line order. */
   rejected: RejectedRow[];
   milliseconds: number;
 }

@@ -143,7 +143,7 @@ describe.each(await testDialects())('import on %s', (dialect) => {
   it('lands the valid rows and reports every rejected row with its line and reasons', async () => {
     const columns = ['type', 'external_id', 'institution', 'name', 'country', 'state', 'city', 'major', 'minor', 'award', 'campuses', 'course', 'campus', 'study_mode', 'start_date', 'web_address'];
     const file = writeCsv('mixed.csv', columns, [
-      /* 2 */ { type: 'institution', external_id: 'BAD1', web_address: 'www.bad.example' },
+      /* 2 */ { type: 'institution', external_id: 'BAD1', web_address: 'ftp://bad.example' },
       /* 3 */ { type: 'institution', external_id: 'GOOD1', name: 'Good Institute' },
       /* 4 */ { type: 'location', external_id: 'GOOD1-X', institution: 'GOOD1', name: 'Nowhere Campus', country: 'XX', city: 'Paris' },
       /* 5 */ { type: 'location', external_id: 'GOOD1-AMB', institution: 'GOOD1', name: 'Springfield Campus', country: 'US', city: 'Springfield' },
@@ -165,11 +165,14 @@ describe.each(await testDialects())('import on %s', (dialect) => {
     expect(report.records).toBe(16);
     expect(report.created).toEqual({ institution: 1, agent: 0, location: 1, course: 1, intake: 1, survey: 0 });
     expect(report.rejected).toEqual([
-      { line: 2, type: 'institution', key: 'BAD1', reason: 'name is required; web_address must be a full address starting with http:// or https://, got "www.bad.example"' },
+      { line: 2, type: 'institution', key: 'BAD1', reason: 'name is required; web_address must be a web address such as https://www.example.edu or www.example.edu, got "ftp://bad.example"' },
       { line: 4, type: 'location', key: 'GOOD1-X', reason: 'country "XX" is not an ISO 3166-1 two-letter country code (such as AU, GB, US)' },
       { line: 5, type: 'location', key: 'GOOD1-AMB', reason: expect.stringMatching(/^city "Springfield" exists in several states of United States \((\w\w, )+\w\w\): add the state$/) },
       { line: 7, type: 'location', key: 'GOOD1-SYD', reason: 'institution "BAD1" was rejected on line 2; city "Sydnee" not found in Australia; did you mean "Sydney"?' },
-      { line: 8, type: 'course', key: 'GOOD1-C1', reason: 'minor "Nursing" is not a minor of Arts and Humanities (it belongs to Health Sciences); award "Bachelors" is not an award level; did you mean "Bachelor"?; campus "GOOD1-SYD" was rejected on line 7' },
+      { line: 8, type: 'course', key: 'GOOD1-C1', reason: 'minor "Nursing" is not a minor of Arts and Humanities (it belongs to Health Sciences); award "Bachelors" is not an award level; did you mean "Bachelor"? (known levels: ' +
+          'Secondary School Certificate, Foundation Studies, General English, English for Academic Purposes, Exam Preparation, Certificate III, Certificate IV, ' +
+          'Advanced Diploma, Diploma, Associate Degree, Bachelor, Bachelor (Honours), Graduate Certificate, Graduate Diploma, Master, Doctorate; ' +
+          'other names can be mapped to one in the award map, see docs/data-import.md); campus "GOOD1-SYD" was rejected on line 7' },
       { line: 10, type: 'course', key: 'EPE-C', reason: '"EPE" is an agent; courses belong to institutions' },
       { line: 11, type: 'intake', key: 'GOOD1-C2 @ GOOD1-SPR, fulltime, 2027-02-30', reason: 'start_date must be a date written yyyy-MM-dd, got "2027-02-30"; study_mode "Fulltime" is not a study mode; did you mean "Full time"?' },
       { line: 12, type: 'intake', key: 'GOOD1-C1 @ HCU-CBD, full time, 2027-03-01', reason: 'course "GOOD1-C1" was rejected on line 8' },

@@ -6,12 +6,21 @@ import { applyCourse, applyIntake, applyLegal, applyLocation, type ApplyContext,
 import { APPLY_ORDER, FIELDS, RECORD_TYPES, type ImportReport, type ImportRow, type RecordType } from './format.js';
 import { applySurvey } from './apply-survey.js';
 import { ImportLookups } from './lookups.js';
+import { loadAwardMap } from './award-map.js';
+import { ImportSession, NO_CAMPUS_WARNING } from './session.js';
 import { readImportFile } from './read-file.js';
 import { suggestion } from './row-reader.js';
+import type { RowPlace } from './session.js';
 
 export interface ImportOptions {
   /** created_at of new rows (default now). */
   now?: string;
+  /** The file's name as messages give it (importFile: the path it was given). */
+  file?: string;
+  /** Several files imported as one run (the CLI): rejected keys and campus-less institutions carry over. */
+  session?: ImportSession;
+  /** The award map (default: DEFAULT_AWARD_MAP), as loadAwardMap returns it. */
+  awardMap?: ReadonlyMap<string, string>;
 }
 
 const zeros = () => Object.fromEntries(RECORD_TYPES.map((t) => [t, 0])) as Record<RecordType, number>;
@@ -49,7 +58,9 @@ function keyOf(type: RecordType, values: Readonly<Record<string, unknown>>): str
  */
 export async function importRows(db: Kysely<Database>, rows: readonly ImportRow[], options: ImportOptions = {}): Promise<ImportReport> {
   const started = performance.now();
-  const report: ImportReport = { records: rows.length, created: zeros(), updated: zeros(), rejected: [], milliseconds: 0 };
+  const report: ImportReport = { records: rows.length, created: zeros(), updated: zeros(), warnings: [], rejected: [], milliseconds: 0 };
+  const file = options.file ?? '';
+  const session = options.session ?? new ImportSession();
   const byType = Object.fromEntries(RECORD_TYPES.map((t) => [t, [] as ImportRow[]])) as Record<RecordType, ImportRow[]>;
   for (const row of rows) {
     const type = classify(row);
@@ -62,18 +73,21 @@ export async function importRows(db: Kysely<Database>, rows: readonly ImportRow[
       db: trx,
       lookups: await ImportLookups.load(trx),
       now: options.now ?? nowIso(),
-      rejectedLegal: new Map(),
-      rejectedLocations: new Map(),
-      rejectedCourses: new Map(),
+      file,
+      rejected: session.rejected,
+      awardMap: options.awardMap ?? (await loadAwardMap(trx)),
+      warnings: [],
     };
-    const rejectedIds: Record<RecordType, Map<string, number> | null> = {
-      institution: ctx.rejectedLegal,
-      agent: ctx.rejectedLegal,
-      location: ctx.rejectedLocations,
-      course: ctx.rejectedCourses,
+    const rejectedIds: Record<RecordType, Map<string, RowPlace> | null> = {
+      institution: ctx.rejected.legal,
+      agent: ctx.rejected.legal,
+      location: ctx.rejected.location,
+      course: ctx.rejected.course,
       intake: null,
       survey: null,
     };
+    /** Institutions that landed in this file, to check they have a campus once every row is in. */
+    const landedInstitutions = new Map<string, number>();
     const seen = new Map<string, number>();
     /** Institutions whose courses or campuses changed: their courses' search rows are rewritten. */
     const searchOwners = new Set<number>();
@@ -98,16 +112,22 @@ export async function importRows(db: Kysely<Database>, rows: readonly ImportRow[
                 : type === 'intake'
                   ? await applyIntake(ctx, row.values)
                   : await applySurvey(ctx, row.values);
+        const warnings = ctx.warnings.splice(0);
         if (outcome === 'created' || outcome === 'updated') {
           report[outcome][type]++;
+          for (const message of warnings) report.warnings.push({ line: row.line, type, key, message });
+          if (key) rejectedIds[type]?.delete(key);
+          if (key && type === 'institution') landedInstitutions.set(key, row.line);
           const owner = type === 'location' || type === 'course' ? ctx.lookups.legal.get(text(row.values.institution)) : undefined;
           if (owner) searchOwners.add(owner.id);
+          if (type === 'location') session.campusless.delete(text(row.values.institution));
         } else {
           report.rejected.push({ line: row.line, type, key, reason: outcome.errors.join('; ') });
-          if (key) rejectedIds[type]?.set(key, row.line);
+          if (key) rejectedIds[type]?.set(key, { file, line: row.line });
         }
       }
     }
+    await noteCampusless(trx, ctx.lookups, landedInstitutions, file, session, options.session ? null : report);
     const owners = [...searchOwners];
     const courseIds: number[] = [];
     for (let start = 0; start < owners.length; start += 1_000) {
@@ -117,12 +137,39 @@ export async function importRows(db: Kysely<Database>, rows: readonly ImportRow[
     await refreshCourseSearch(trx, undefined, courseIds);
   });
   report.rejected.sort((a, b) => a.line - b.line);
+  report.warnings.sort((a, b) => a.line - b.line);
   report.milliseconds = Math.round(performance.now() - started);
   return report;
+}
+
+/**
+ * Institutions that landed without any campus: warned about in the report (a single file), or kept in
+ * the session until its end, since a later file may bring their campuses.
+ */
+async function noteCampusless(
+  db: Kysely<Database>,
+  lookups: ImportLookups,
+  landed: ReadonlyMap<string, number>,
+  file: string,
+  session: ImportSession,
+  report: ImportReport | null,
+): Promise<void> {
+  const ids = new Map([...landed].map(([key, line]) => [lookups.legal.get(key)!.id, { key, line }]));
+  const list = [...ids.keys()];
+  const withCampus = new Set<number>();
+  for (let start = 0; start < list.length; start += 1_000) {
+    const rows = await db.selectFrom('locations').select('legal_id').distinct().where('legal_id', 'in', list.slice(start, start + 1_000)).execute();
+    for (const r of rows) withCampus.add(r.legal_id);
+  }
+  for (const [id, { key, line }] of ids) {
+    if (withCampus.has(id)) session.campusless.delete(key);
+    else if (report) report.warnings.push({ line, type: 'institution', key, message: NO_CAMPUS_WARNING });
+    else session.campusless.set(key, { file, line, id });
+  }
 }
 
 /** Reads a CSV or JSON file and imports it. File-level problems throw ImportFileError. */
 export async function importFile(db: Kysely<Database>, file: string, options: ImportOptions = {}) {
   const { format, rows } = readImportFile(file);
-  return { format, report: await importRows(db, rows, options) };
+  return { format, report: await importRows(db, rows, { file, ...options }) };
 }

@@ -1,5 +1,7 @@
 export { importFile, importRows, type ImportOptions } from './import-rows.js';
 export { ImportFileError, parseCsv, type CsvRecord } from './csv.js';
 export { readImportFile, csvRows, jsonRows, type ImportFormat } from './read-file.js';
-export { FIELDS, RECORD_TYPES, type ImportReport, type ImportRow, type RecordType, type RejectedRow } from './format.js';
-export { formatImportReport } from './report.js';
+export { FIELDS, RECORD_TYPES, type ImportReport, type ImportRow, type RecordType, type RejectedRow, type WarningRow } from './format.js';
+export { formatImportReport, formatSessionWarnings } from './report.js';
+export { ImportSession } from './session.js';
+export { AwardMapError, DEFAULT_AWARD_MAP, loadAwardMap, readAwardMapFile } from './award-map.js';

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { LegalKind } from '../db/schema/catalog.js';
 import type { Database } from '../db/schema/index.js';
+import { placeKey } from './place-names.js';
 
 export interface Named {
   id: number;
@@ -27,10 +28,17 @@ export interface CityRef {
   stateId: number;
 }
 
+export interface StateRef {
+  id: number;
+  name: string;
+  code: string;
+}
+
 export interface CountryCities {
-  /** Lower-cased city name → cities of that name (several states may have one). */
-  byName: Map<string, CityRef[]>;
-  states: Array<{ id: number; name: string; code: string }>;
+  /** Place key (see placeKey) → the cities of that name (several states may have one). */
+  byKey: Map<string, CityRef[]>;
+  cities: CityRef[];
+  states: StateRef[];
 }
 
 const lower = (s: string) => s.toLowerCase();
@@ -43,6 +51,7 @@ export class ImportLookups {
   readonly countries = new Map<string, Named & { currency: string }>();
   readonly majors = new Map<string, Named & { minors: Map<string, Named> }>();
   readonly minorsByName = new Map<string, Array<Named & { major: string }>>();
+  /** Lower-cased award level name → the level. */
   readonly awards = new Map<string, Named>();
   readonly modes = new Map<string, Named>();
   readonly legal = new Map<string, LegalRef>();
@@ -117,13 +126,17 @@ export class ImportLookups {
         this.db.selectFrom('cities').select(['id', 'name', 'latitude', 'longitude', 'state_id']).where('country_id', '=', countryId).orderBy('id').execute(),
         this.db.selectFrom('states').select(['id', 'name', 'code']).where('country_id', '=', countryId).orderBy('id').execute(),
       ]);
-      const byName = new Map<string, CityRef[]>();
+      const byKey = new Map<string, CityRef[]>();
+      const refs: CityRef[] = [];
       for (const c of cities) {
-        const list = byName.get(lower(c.name)) ?? [];
-        list.push({ id: c.id, name: c.name, latitude: c.latitude, longitude: c.longitude, stateId: c.state_id });
-        byName.set(lower(c.name), list);
+        const ref = { id: c.id, name: c.name, latitude: Number(c.latitude), longitude: Number(c.longitude), stateId: c.state_id };
+        refs.push(ref);
+        const key = placeKey(c.name);
+        const list = byKey.get(key) ?? [];
+        list.push(ref);
+        byKey.set(key, list);
       }
-      entry = { byName, states };
+      entry = { byKey, cities: refs, states };
       this.#cities.set(countryId, entry);
     }
     return entry;

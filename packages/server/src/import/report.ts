@@ -1,21 +1,38 @@
 import { RECORD_TYPES, type ImportReport } from './format.js';
+import type { SessionWarning } from './session.js';
 
 const PLURAL: Record<string, string> = { institution: 'institutions', agent: 'agents', location: 'locations', course: 'courses', intake: 'intakes', survey: 'surveys' };
 
-/** The import report as the CLI prints it. */
+const where = (line: number, type: string, key: string | null) => `line ${line}${type ? ` (${type}${key ? ` ${key}` : ''})` : ''}`;
+
+/**
+ * The import report as the CLI prints it: counts, then the warnings (rows that landed, read otherwise
+ * than written or without a part), then the rejected rows (not imported), each with its line.
+ */
 export function formatImportReport(file: string, report: ImportReport): string[] {
   const landed = RECORD_TYPES.reduce((sum, t) => sum + report.created[t] + report.updated[t], 0);
+  const warned = new Set(report.warnings.map((w) => w.line)).size;
   const lines = [
-    `${file}: ${report.records} records read, ${landed} imported, ${report.rejected.length} rejected (${(report.milliseconds / 1000).toFixed(1)} s).`,
+    `${file}: ${report.records} records read, ${landed} imported${warned ? ` (${warned} with warnings)` : ''}, ${report.rejected.length} rejected (${(report.milliseconds / 1000).toFixed(1)} s).`,
   ];
   for (const type of RECORD_TYPES) {
     const { [type]: created } = report.created;
     const { [type]: updated } = report.updated;
     if (created || updated) lines.push(`  ${PLURAL[type]}: ${created} created, ${updated} updated`);
   }
+  if (report.warnings.length) {
+    lines.push('Warnings (these rows were imported):');
+    for (const w of report.warnings) lines.push(`  ${where(w.line, w.type, w.key)}: ${w.message}`);
+  }
   if (report.rejected.length) {
-    lines.push('Rejected rows:');
-    for (const r of report.rejected) lines.push(`  line ${r.line}${r.type ? ` (${r.type}${r.key ? ` ${r.key}` : ''})` : ''}: ${r.reason}`);
+    lines.push('Rejected rows (not imported):');
+    for (const r of report.rejected) lines.push(`  ${where(r.line, r.type, r.key)}: ${r.reason}`);
   }
   return lines;
+}
+
+/** Warnings known only when every file of a run is in (institutions still without a campus). */
+export function formatSessionWarnings(warnings: readonly SessionWarning[]): string[] {
+  if (!warnings.length) return [];
+  return ['Warnings after all files (these rows were imported):', ...warnings.map((w) => `  ${w.file} ${where(w.line, w.type, w.key)}: ${w.message}`)];
 }
