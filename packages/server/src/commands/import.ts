@@ -1,22 +1,35 @@
-import { formatImportReport, importFile, ImportFileError } from '../import/index.js';
+import { encodingLabel, formatImportProgress, formatImportReport, importFile, ImportFileError } from '../import/index.js';
 import { describeReference, seedReference } from '../seed/index.js';
 import { openMigratedDatabase, type DatabaseEnv } from './open-database.js';
 import type { Output } from './output.js';
 
+export interface ImportCommandOptions {
+  /** --encoding: decode the files with it instead of requiring UTF-8. */
+  encoding?: string;
+  /** --progress; without it, progress is shown when stderr is a terminal. */
+  progress?: boolean;
+}
+
 /**
  * `studyatlas import FILE...`: makes sure the reference data is there (cities, study areas, awards
- * are what records refer to), then imports each file. Exit code 1 when a file could not be read or
- * a row was rejected (the valid rows still land).
+ * are what records refer to), then imports each file, streaming it. Exit code 1 when a file could not
+ * be read or a row was rejected (the valid rows still land).
  */
-export async function importCommand(files: readonly string[], env: DatabaseEnv, output: Output): Promise<number> {
+export async function importCommand(files: readonly string[], env: DatabaseEnv, output: Output, options: ImportCommandOptions = {}): Promise<number> {
   const { handle } = await openMigratedDatabase(env);
+  const showProgress = options.progress ?? process.stderr.isTTY === true;
   let code = 0;
   try {
     const reference = await seedReference(handle.db, handle.dialect, { geo: 'full' });
     if (Object.values(reference.inserted).some((n) => n > 0)) output.out(describeReference(reference));
     for (const file of files) {
       try {
-        const { report } = await importFile(handle.db, file);
+        const { encoding, report } = await importFile(handle.db, file, {
+          ...(options.encoding !== undefined ? { encoding: options.encoding } : {}),
+          ...(showProgress ? { onProgress: (p) => !p.done && output.err(formatImportProgress(file, p)) } : {}),
+        });
+        if (encoding.source === 'bom' && encoding.name !== 'utf-8') output.out(`${file}: read as ${encodingLabel(encoding.name)} (its byte-order mark says so).`);
+        if (encoding.source === 'option') output.out(`${file}: read as ${encodingLabel(encoding.name)} (--encoding).`);
         for (const line of formatImportReport(file, report)) output.out(line);
         if (report.rejected.length) code = 1;
       } catch (error) {

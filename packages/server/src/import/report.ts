@@ -1,4 +1,8 @@
-import { RECORD_TYPES, type ImportReport } from './format.js';
+import { RECORD_TYPES, type ImportReport, type RejectedRow } from './format.js';
+
+/** "line 7"; for a JSON array "record 12", with its line when that tells more than line 1 of a one-line file. */
+export const placeOf = (r: Pick<RejectedRow, 'line' | 'record'>): string =>
+  r.record === undefined ? `line ${r.line}` : r.line > 1 ? `record ${r.record}, line ${r.line}` : `record ${r.record}`;
 
 const PLURAL: Record<string, string> = { institution: 'institutions', agent: 'agents', location: 'locations', course: 'courses', intake: 'intakes', survey: 'surveys' };
 
@@ -15,7 +19,7 @@ export function formatImportReport(file: string, report: ImportReport): string[]
   }
   if (report.rejected.length) {
     lines.push('Rejected rows:');
-    for (const r of report.rejected) lines.push(`  line ${r.line}${r.type ? ` (${r.type}${r.key ? ` ${r.key}` : ''})` : ''}: ${r.reason}`);
+    for (const r of report.rejected) lines.push(`  ${placeOf(r)}${r.type ? ` (${r.type}${r.key ? ` ${r.key}` : ''})` : ''}: ${r.reason}`);
   }
   return lines;
 }
