@@ -5,6 +5,7 @@
  *   apply.ts     applying online: submit p95 with 16 members at once, the application PDF (SQLite)
  *   messaging.ts an inbox of 10,000 messages: list, folder and keyword p95 at 16 at once; send p95 (SQLite)
  *   search.ts    course and institution search at 200,000 courses, SQLite and PostgreSQL
+ *   import.ts    importing 1,000,000 courses from a CSV file: rows/s, total time, peak RSS (BENCH_ONLY=import)
  *   sizes.ts     download sizes (script-tag bundle, <sa-course-search>, portal, core)
  *   consumer-size.ts  what a React app pays: the packed packages in a fresh Vite app, three builds
  *   lighthouse.ts     Lighthouse scores of four portal pages (mobile), with LCP, CLS, TBT and transfer
@@ -17,6 +18,7 @@ import { messagingFigures } from './messaging.js';
 import { reportBudgets } from './budgets.js';
 import { postgresDatabase, sqliteDatabase, type BenchDatabase } from './databases.js';
 import { searchFigures, seedAtScale } from './search.js';
+import { importFigures } from './import.js';
 import { consumerFigures } from './consumer-size.js';
 import { sizeFigures } from './sizes.js';
 import { lighthouseFigures } from './lighthouse.js';
@@ -57,6 +59,8 @@ if (only.has('search')) {
     }
   }
 }
+
+if (only.has('import')) await importFigures();
 
 if (only.has('sizes')) await sizeFigures();
 

@@ -10,6 +10,13 @@ describe('parseCommandLine', () => {
     expect(parseCommandLine(['import', 'a.csv', 'b.json'])).toEqual({ command: 'import', files: ['a.csv', 'b.json'] });
     expect(parseCommandLine(['import', '--award-map', 'awards.json', 'a.csv'])).toEqual({ command: 'import', files: ['a.csv'], awardMap: 'awards.json' });
     expect(parseCommandLine(['seed', '--award-map', 'awards.json'])).toBe('--award-map is an option of import, not of seed');
+    expect(parseCommandLine(['import', '--encoding', 'Latin1', 'a.csv', '--progress'])).toEqual({
+      command: 'import',
+      files: ['a.csv'],
+      encoding: 'windows-1252',
+      progress: true,
+    });
+    expect(parseCommandLine(['import', '--encoding', 'UTF-16LE', 'a.csv'])).toEqual({ command: 'import', files: ['a.csv'], encoding: 'utf-16le' });
     expect(parseCommandLine(['seed'])).toEqual({ command: 'seed', geo: 'full' });
   });
 
@@ -38,6 +45,10 @@ describe('parseCommandLine', () => {
     expect(parseCommandLine(['seed', '--geo', 'world'])).toBe('--geo must be full or sample, got "world"');
     expect(parseCommandLine(['seed', '--date', '2026-02-30'])).toBe('--date must be a date written yyyy-MM-dd, got "2026-02-30"');
     expect(parseCommandLine(['seed', '--colour', 'red'])).toMatch(/^Unknown option '--colour'/);
+    expect(parseCommandLine(['import', '--encoding', 'ebcdic-ish', 'a.csv'])).toBe(
+      '--encoding "ebcdic-ish" is not an encoding this program knows (try utf-8, windows-1252, iso-8859-1, utf-16le, utf-16be)',
+    );
+    expect(parseCommandLine(['seed', '--progress'])).toBe('--progress is an option of import, not of seed');
   });
 });
 

@@ -1,13 +1,14 @@
 import { parseArgs } from 'node:util';
 import type { GeoScope } from '../seed/geo-source.js';
 import { isDay } from '../seed/dates.js';
+import { checkEncodingName } from '../import/encoding.js';
 
 export type CliCommand =
   | { command: 'help' }
   | { command: 'serve'; devMailbox: boolean }
   | { command: 'migrate' }
   | { command: 'seed'; institutions?: number; courses?: number; seed?: number; geo: GeoScope; today?: string }
-  | { command: 'import'; files: string[]; awardMap?: string }
+  | { command: 'import'; files: string[]; awardMap?: string; encoding?: string; progress?: boolean }
   | { command: 'partner-key'; action: 'create'; institution: number; label: string }
   | { command: 'partner-key'; action: 'list'; institution: number }
   | { command: 'partner-key'; action: 'revoke'; id: number };
@@ -25,10 +26,15 @@ Commands:
       --seed N               random seed: the same seed gives the same data (default 1)
       --geo full|sample      cities of every country, or of 12 main countries only (default full)
       --date yyyy-MM-dd      reference date intakes and events follow (default today)
-  import FILE...             Import institutions, agents, locations, courses and intakes
-                             from CSV or JSON files (see docs/data-import.md)
+  import [options] FILE...   Import institutions, agents, locations, courses and intakes
+                             from CSV, JSON or JSON Lines files (see docs/data-import.md)
       --award-map FILE       a JSON object of award names → award levels, added to the
                              built-in award map
+      --encoding NAME        the files' encoding when it is not UTF-8: windows-1252,
+                             iso-8859-1, utf-16le, utf-16be … (UTF-16 with a byte-order
+                             mark is read without it)
+      --progress             print progress to stderr about once a second (the default
+                             when stderr is a terminal)
   partner-key create --institution ID [--label TEXT]
                              Create an institution's partner API key; prints it once
                              (only its hash is stored; see docs/api.md)
@@ -73,6 +79,8 @@ export function parseCommandLine(argv: readonly string[]): CliCommand | string {
         label: { type: 'string' },
         id: { type: 'string' },
         'award-map': { type: 'string' },
+        encoding: { type: 'string' },
+        progress: { type: 'boolean' },
       },
     });
   } catch (error) {
@@ -87,7 +95,8 @@ export function parseCommandLine(argv: readonly string[]): CliCommand | string {
   if (command !== 'serve' && values['dev-mailbox']) return `--dev-mailbox is an option of serve, not of ${command}`;
   const keyOptions = PARTNER_KEY_OPTIONS.filter((name) => values[name] !== undefined);
   if (command !== 'partner-key' && keyOptions.length) return `--${keyOptions[0]} is an option of partner-key, not of ${command}`;
-  if (command !== 'import' && values['award-map'] !== undefined) return `--award-map is an option of import, not of ${command}`;
+  const importOptions = (['award-map', 'encoding', 'progress'] as const).filter((name) => values[name] !== undefined);
+  if (command !== 'import' && importOptions.length) return `--${importOptions[0]} is an option of import, not of ${command}`;
   if (command !== 'import' && command !== 'partner-key' && rest.length) return `${command} takes no arguments, got "${rest.join(' ')}"`;
 
   switch (command) {
@@ -96,8 +105,22 @@ export function parseCommandLine(argv: readonly string[]): CliCommand | string {
     case 'migrate':
       return { command };
     case 'import':
+    {
       if (!rest.length) return 'import needs a file: studyatlas import FILE';
-      return values['award-map'] !== undefined ? { command, files: rest, awardMap: values['award-map'] } : { command, files: rest };
+      let encoding: string | undefined;
+      if (values.encoding !== undefined) {
+        const checked = checkEncodingName(values.encoding);
+        if ('error' in checked) return checked.error;
+        encoding = checked.name;
+      }
+      return {
+        command,
+        files: rest,
+        ...(values['award-map'] !== undefined ? { awardMap: values['award-map'] } : {}),
+        ...(encoding !== undefined ? { encoding } : {}),
+        ...(values.progress ? { progress: true } : {}),
+      };
+    }
     case 'seed': {
       const numbers: Partial<Record<'institutions' | 'courses' | 'seed', number>> = {};
       for (const name of ['institutions', 'courses', 'seed'] as const) {

@@ -1,5 +1,7 @@
 import {
   AwardMapError,
+  encodingLabel,
+  formatImportProgress,
   formatImportReport,
   formatSessionWarnings,
   importFile,
@@ -12,15 +14,25 @@ import { describeReference, seedReference } from '../seed/index.js';
 import { openMigratedDatabase, type DatabaseEnv } from './open-database.js';
 import type { Output } from './output.js';
 
+export interface ImportCommandOptions {
+  /** --award-map: a JSON file of award names → award levels, added to the built-in map. */
+  awardMap?: string;
+  /** --encoding: decode the files with it instead of requiring UTF-8. */
+  encoding?: string;
+  /** --progress; without it, progress is shown when stderr is a terminal. */
+  progress?: boolean;
+}
+
 /**
  * `studyatlas import FILE...`: makes sure the reference data is there (cities, study areas, awards
- * are what records refer to), then imports each file. Exit code 1 when a file could not be read or
- * a row was rejected (the valid rows still land); warnings alone (rows that landed) keep 0. The files
- * are one run: a reference to a row rejected in an earlier file says so, and institutions no file
- * gave a campus are warned about at the end.
+ * are what records refer to), then imports each file, streaming it. Exit code 1 when a file could not
+ * be read or a row was rejected (the valid rows still land); warnings alone (rows that landed) keep 0.
+ * The files are one run: a reference to a row rejected in an earlier file says so, and institutions
+ * no file gave a campus are warned about at the end.
  */
-export async function importCommand(files: readonly string[], env: DatabaseEnv, output: Output, options: { awardMap?: string } = {}): Promise<number> {
+export async function importCommand(files: readonly string[], env: DatabaseEnv, output: Output, options: ImportCommandOptions = {}): Promise<number> {
   const { handle } = await openMigratedDatabase(env);
+  const showProgress = options.progress ?? process.stderr.isTTY === true;
   let code = 0;
   try {
     const reference = await seedReference(handle.db, handle.dialect, { geo: 'full' });
@@ -36,7 +48,14 @@ export async function importCommand(files: readonly string[], env: DatabaseEnv, 
     const session = new ImportSession();
     for (const file of files) {
       try {
-        const { report } = await importFile(handle.db, file, { session, awardMap });
+        const { encoding, report } = await importFile(handle.db, file, {
+          session,
+          awardMap,
+          ...(options.encoding !== undefined ? { encoding: options.encoding } : {}),
+          ...(showProgress ? { onProgress: (p) => !p.done && output.err(formatImportProgress(file, p)) } : {}),
+        });
+        if (encoding.source === 'bom' && encoding.name !== 'utf-8') output.out(`${file}: read as ${encodingLabel(encoding.name)} (its byte-order mark says so).`);
+        if (encoding.source === 'option') output.out(`${file}: read as ${encodingLabel(encoding.name)} (--encoding).`);
         for (const line of formatImportReport(file, report)) output.out(line);
         if (report.rejected.length) code = 1;
       } catch (error) {

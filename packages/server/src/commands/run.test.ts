@@ -119,4 +119,21 @@ describe('studyatlas CLI', () => {
     expect(badMap.code).toBe(1);
     expect(badMap.err).toBe(`not imported: award map ${path.join(dataDir, 'nope.json')}: ENOENT: no such file or directory, open '${path.join(dataDir, 'nope.json')}'`);
   });
+
+  it('refuses a Windows-1252 file naming its encoding, reads it with --encoding, shows progress with --progress', async () => {
+    const file = path.join(dataDir, 'windows.csv');
+    writeFileSync(file, Buffer.concat([Buffer.from('type,external_id,name\ninstitution,WIN1,Universit'), Buffer.from([0xe9]), Buffer.from(' de Gen'), Buffer.from([0xe8]), Buffer.from('ve\n')]));
+    const refused = await run('import', file);
+    expect(refused.code).toBe(1);
+    expect(refused.out).toBe('');
+    expect(refused.err).toBe(
+      `${file}: not imported, line 2: the file is not UTF-8: byte 0xE9 ("é" in Windows-1252) in "institution,WIN1,Université de Genève" ` +
+        'looks like Windows-1252 or ISO-8859-1 (Latin-1); save the file as UTF-8, or import it with --encoding windows-1252',
+    );
+
+    const read = await run('import', '--encoding', 'windows-1252', '--progress', file);
+    expect(read.code).toBe(0);
+    expect(read.out.split('\n').slice(0, 2)).toEqual([`${file}: read as Windows-1252 (--encoding).`, expect.stringMatching(/windows\.csv: 1 records read, 1 imported, 0 rejected/)]);
+    expect(read.err).toBe(`${file}: updating the course search, 0 s`);
+  });
 });

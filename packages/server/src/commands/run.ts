@@ -37,7 +37,7 @@ export async function runCli(argv: readonly string[], { env = process.env, outpu
       case 'seed':
         return await seed(command, env, output);
       case 'import':
-        return await importCommand(command.files, env, output, command.awardMap !== undefined ? { awardMap: command.awardMap } : {});
+        return await importCommand(command.files, env, output, command);
       case 'partner-key':
         return await partnerKey(command, env, output);
     }

@@ -7,6 +7,7 @@ import type { ImportLookups } from './lookups.js';
 import { resolveCity } from './resolve-city.js';
 import { RowReader, suggestion } from './row-reader.js';
 import type { ImportSession, RowPlace } from './session.js';
+import { placeOf } from './report.js';
 
 /** What applying one record did: landed (created or updated), or the reasons it was rejected. */
 export type Outcome = 'created' | 'updated' | { errors: string[] };
@@ -34,7 +35,7 @@ const failed = (r: RowReader): Outcome => ({ errors: r.errors });
 export function notFound(ctx: ApplyContext, what: string, id: string, rejected: ReadonlyMap<string, RowPlace>): string {
   const at = rejected.get(id);
   if (!at) return `${what} ${quote(id)} not found (neither in this file nor imported before)`;
-  return at.file === ctx.file ? `${what} ${quote(id)} was rejected on line ${at.line}` : `${what} ${quote(id)} was rejected (file ${at.file} line ${at.line})`;
+  return at.file === ctx.file ? `${what} ${quote(id)} was rejected on ${placeOf(at)}` : `${what} ${quote(id)} was rejected (file ${at.file} ${placeOf(at)})`;
 }
 
 /** A web address; one without a scheme ("www.example.edu", "//example.edu/x") is stored as https://. */

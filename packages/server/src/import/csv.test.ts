@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ImportFileError, parseCsv } from './csv.js';
+import { CsvParser, ImportFileError, parseCsv } from './csv.js';
 
 describe('parseCsv', () => {
   it('splits plain fields and records, keeping empty fields', () => {
@@ -51,5 +51,31 @@ describe('parseCsv', () => {
   it('returns nothing for an empty file', () => {
     expect(parseCsv('')).toEqual([]);
     expect(parseCsv('\uFEFF')).toEqual([]);
+  });
+
+  it('gives the same records when fed in pieces of any size, whatever a piece cuts ("", CRLF, quoted line breaks)', () => {
+    const text = '\uFEFFtype,name,description\r\ninstitution,"A ""B"", C","line 1\r\nline 2"\r\n\r\nagent,5" screen,\rcourse,"",x\n"last","no newline"';
+    const whole = parseCsv(text);
+    expect(whole).toEqual([
+      { line: 1, fields: ['type', 'name', 'description'] },
+      { line: 2, fields: ['institution', 'A "B", C', 'line 1\r\nline 2'] },
+      { line: 5, fields: ['agent', '5" screen', ''] },
+      { line: 6, fields: ['course', '', 'x'] },
+      { line: 7, fields: ['last', 'no newline'] },
+    ]);
+    for (const size of [1, 2, 3, 4, 7, 11]) {
+      const parser = new CsvParser();
+      const got = [];
+      for (let at = 0; at < text.length; at += size) got.push(...parser.push(text.slice(at, at + size)));
+      got.push(...parser.end());
+      expect(got).toEqual(whole);
+    }
+  });
+
+  it('finds an unclosed quote at the end of a file fed in pieces', () => {
+    const parser = new CsvParser();
+    parser.push('a,b\n1,"op');
+    parser.push('en\n2,3\n');
+    expect(() => parser.end()).toThrow('line 2: a quoted field is never closed');
   });
 });

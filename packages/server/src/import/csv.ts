@@ -22,67 +22,129 @@ export interface CsvRecord {
  * lines are skipped. A quote inside an unquoted field is kept as it is.
  */
 export function parseCsv(text: string): CsvRecord[] {
-  const input = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  const records: CsvRecord[] = [];
-  let fields: string[] = [];
-  let field = '';
-  /** The current field was written in quotes (so "" is an empty field, not an empty line). */
-  let quoted = false;
-  let line = 1;
-  let recordLine = 1;
-  let i = 0;
+  const parser = new CsvParser();
+  return [...parser.push(text), ...parser.end()];
+}
 
-  const endField = () => {
-    fields.push(field);
-    field = '';
-    quoted = false;
-  };
-  const endRecord = () => {
-    const blank = fields.length === 0 && field === '' && !quoted;
-    endField();
-    if (!blank) records.push({ line: recordLine, fields });
-    fields = [];
-  };
+/**
+ * The same parser fed text piece by piece (a file read in chunks): `push` returns the records the
+ * text completes; a record cut by the end of a piece is kept (only that record) and finished by the
+ * next piece or by `end`.
+ */
+export class CsvParser {
+  /** Text of the record under way, not yet complete. */
+  #pending = '';
+  /** Line the pending text starts on. */
+  #line = 1;
+  #first = true;
 
-  while (i < input.length) {
-    const char = input[i]!;
-    if (char === '"' && field === '' && !quoted) {
-      const openedOn = line;
-      i++;
-      for (;;) {
-        if (i >= input.length) throw new ImportFileError('a quoted field is never closed (missing ")', openedOn);
-        const c = input[i]!;
-        if (c === '"') {
-          if (input[i + 1] === '"') {
-            field += '"';
-            i += 2;
-            continue;
-          }
-          i++;
-          break;
-        }
-        if (c === '\n' || (c === '\r' && input[i + 1] !== '\n')) line++;
-        field += c;
-        i++;
-      }
-      quoted = true;
-      const next = input[i];
-      if (next !== undefined && next !== ',' && next !== '\n' && next !== '\r') {
-        throw new ImportFileError(`unexpected ${JSON.stringify(next)} after a closing quote (write a quote inside a quoted field as "")`, line);
-      }
-    } else if (char === ',') {
-      endField();
-      i++;
-    } else if (char === '\n' || char === '\r') {
-      endRecord();
-      i += char === '\r' && input[i + 1] === '\n' ? 2 : 1;
-      line++;
-      recordLine = line;
-    } else {
-      field += char;
-      i++;
+  push(text: string): CsvRecord[] {
+    if (this.#first && text.length > 0) {
+      this.#first = false;
+      if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
     }
+    return this.#parse(this.#pending + text, false);
   }
-  if (field !== '' || quoted || fields.length > 0) endRecord();
-  return records;
+
+  end(): CsvRecord[] {
+    return this.#parse(this.#pending, true);
+  }
+
+  #parse(input: string, final: boolean): CsvRecord[] {
+    const records: CsvRecord[] = [];
+    let fields: string[] = [];
+    let field = '';
+    /** The current field was written in quotes (so "" is an empty field, not an empty line). */
+    let quoted = false;
+    let line = this.#line;
+    let recordLine = line;
+    /** Where the record under way starts in `input`. */
+    let recordStart = 0;
+    let i = 0;
+    const n = input.length;
+
+    const endField = () => {
+      fields.push(field);
+      field = '';
+      quoted = false;
+    };
+    const endRecord = () => {
+      const blank = fields.length === 0 && field === '' && !quoted;
+      endField();
+      if (!blank) records.push({ line: recordLine, fields });
+      fields = [];
+    };
+    /** The piece ends inside a record: keep that record's text for the next piece. */
+    const cut = () => {
+      this.#pending = input.slice(recordStart);
+      this.#line = recordLine;
+      return records;
+    };
+
+    while (i < n) {
+      const char = input.charCodeAt(i);
+      if (char === 34 /* " */ && field === '' && !quoted) {
+        const openedOn = line;
+        i++;
+        for (;;) {
+          if (i >= n) {
+            if (!final) return cut();
+            throw new ImportFileError('a quoted field is never closed (missing ")', openedOn);
+          }
+          const c = input.charCodeAt(i);
+          if (c === 34) {
+            if (i + 1 >= n && !final) return cut();
+            if (input.charCodeAt(i + 1) === 34) {
+              field += '"';
+              i += 2;
+              continue;
+            }
+            i++;
+            break;
+          }
+          if (c === 13 && i + 1 >= n && !final) return cut();
+          if (c === 10 || (c === 13 && input.charCodeAt(i + 1) !== 10)) line++;
+          // Copy the run of ordinary characters at once.
+          let j = i + 1;
+          while (j < n) {
+            const d = input.charCodeAt(j);
+            if (d === 34 || d === 10 || d === 13) break;
+            j++;
+          }
+          field += input.slice(i, j);
+          i = j;
+        }
+        quoted = true;
+        if (i >= n && !final) return cut();
+        const next = input[i];
+        if (next !== undefined && next !== ',' && next !== '\n' && next !== '\r') {
+          throw new ImportFileError(`unexpected ${JSON.stringify(next)} after a closing quote (write a quote inside a quoted field as "")`, line);
+        }
+      } else if (char === 44 /* , */) {
+        endField();
+        i++;
+      } else if (char === 10 || char === 13) {
+        if (char === 13 && i + 1 >= n && !final) return cut();
+        endRecord();
+        i += char === 13 && input.charCodeAt(i + 1) === 10 ? 2 : 1;
+        line++;
+        recordLine = line;
+        recordStart = i;
+      } else {
+        let j = i + 1;
+        while (j < n) {
+          const d = input.charCodeAt(j);
+          if (d === 44 || d === 10 || d === 13) break;
+          j++;
+        }
+        field += input.slice(i, j);
+        i = j;
+      }
+    }
+    if (!final) return cut();
+    if (field !== '' || quoted || fields.length > 0) endRecord();
+    this.#pending = '';
+    this.#line = line;
+    return records;
+  }
 }

@@ -32,6 +32,8 @@ export const APPLY_ORDER: readonly RecordType[] = ['institution', 'agent', 'loca
 export interface ImportRow {
   /** 1-based line in the file the record starts on. */
   line: number;
+  /** JSON array files: 1-based position of the record in the array ("record 12"), which says more than a line. */
+  record?: number;
   values: Readonly<Record<string, unknown>>;
   /** Set when the reader already knows the record is malformed. */
   problem?: string;
@@ -39,6 +41,8 @@ export interface ImportRow {
 
 export interface RejectedRow {
   line: number;
+  /** JSON array files: the record's position in the array (see ImportRow.record). */
+  record?: number;
   type: string;
   /** The record's external_id (or, for an intake, its course), when it has one. */
   key: string | null;
@@ -48,6 +52,8 @@ export interface RejectedRow {
 /** Something the importer read otherwise than written, or left out, while the row still landed. */
 export interface WarningRow {
   line: number;
+  /** JSON array files: the record's position in the array (see ImportRow.record). */
+  record?: number;
   type: string;
   key: string | null;
   message: string;

@@ -6,15 +6,20 @@ import { applyCourse, applyIntake, applyLegal, applyLocation, type ApplyContext,
 import { APPLY_ORDER, FIELDS, RECORD_TYPES, type ImportReport, type ImportRow, type RecordType } from './format.js';
 import { applySurvey } from './apply-survey.js';
 import { ImportLookups } from './lookups.js';
-import { loadAwardMap } from './award-map.js';
-import { ImportSession, NO_CAMPUS_WARNING } from './session.js';
-import { readImportFile } from './read-file.js';
+import { BATCH_ROWS, openImportFile, type ImportFormat, type ReadOptions } from './read-file.js';
+import type { ReadEncoding } from './encoding.js';
+import type { ImportProgress } from './progress.js';
 import { suggestion } from './row-reader.js';
-import type { RowPlace } from './session.js';
+import { loadAwardMap } from './award-map.js';
+import { ImportSession, NO_CAMPUS_WARNING, type RowPlace } from './session.js';
 
-export interface ImportOptions {
+export interface ImportOptions extends ReadOptions {
   /** created_at of new rows (default now). */
   now?: string;
+  /** Called about every `progressMs` while the import runs, and once at its end. */
+  onProgress?: (progress: ImportProgress) => void;
+  /** Default 1000. */
+  progressMs?: number;
   /** The file's name as messages give it (importFile: the path it was given). */
   file?: string;
   /** Several files imported as one run (the CLI): rejected keys and campus-less institutions carry over. */
@@ -22,6 +27,21 @@ export interface ImportOptions {
   /** The award map (default: DEFAULT_AWARD_MAP), as loadAwardMap returns it. */
   awardMap?: ReadonlyMap<string, string>;
 }
+
+/** Where the rows come from: each call of `batches` is one pass over all of them, in order. */
+interface RowSource {
+  batches(): AsyncIterable<readonly ImportRow[]>;
+  readonly bytesRead: number;
+  readonly totalBytes: number;
+}
+
+const arraySource = (rows: readonly ImportRow[], batchRows = BATCH_ROWS): RowSource => ({
+  async *batches() {
+    for (let start = 0; start < rows.length; start += batchRows) yield rows.slice(start, start + batchRows);
+  },
+  bytesRead: 0,
+  totalBytes: 0,
+});
 
 const zeros = () => Object.fromEntries(RECORD_TYPES.map((t) => [t, 0])) as Record<RecordType, number>;
 const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '');
@@ -57,16 +77,49 @@ function keyOf(type: RecordType, values: Readonly<Record<string, unknown>>): str
  * file, in one transaction.
  */
 export async function importRows(db: Kysely<Database>, rows: readonly ImportRow[], options: ImportOptions = {}): Promise<ImportReport> {
+  return importFromSource(db, arraySource(rows, options.batchRows), options);
+}
+
+/**
+ * The import loop. Rows are never all held: the source is read in passes, a batch at a time. The
+ * first pass checks every record's type and fields, applies the institutions and notes which other
+ * types the file holds; then one pass per further type present, in APPLY_ORDER (parents first).
+ * What stays in memory grows with the number of keys (the duplicate check, the lookups of external
+ * ids, the institutions whose search rows need rewriting), not with the rows.
+ */
+async function importFromSource(db: Kysely<Database>, source: RowSource, options: ImportOptions): Promise<ImportReport> {
   const started = performance.now();
-  const report: ImportReport = { records: rows.length, created: zeros(), updated: zeros(), warnings: [], rejected: [], milliseconds: 0 };
+  const report: ImportReport = { records: 0, created: zeros(), updated: zeros(), warnings: [], rejected: [], milliseconds: 0 };
   const file = options.file ?? '';
   const session = options.session ?? new ImportSession();
-  const byType = Object.fromEntries(RECORD_TYPES.map((t) => [t, [] as ImportRow[]])) as Record<RecordType, ImportRow[]>;
-  for (const row of rows) {
-    const type = classify(row);
-    if ((RECORD_TYPES as readonly string[]).includes(type)) byType[type as RecordType].push(row);
-    else report.rejected.push({ line: row.line, type: text(row.values.type), key: text(row.values.external_id) || null, reason: type });
-  }
+  const at = (row: ImportRow) => ({ line: row.line, ...(row.record !== undefined ? { record: row.record } : {}) });
+  const reject = (row: ImportRow, type: string, key: string | null, reason: string) => report.rejected.push({ ...at(row), type, key, reason });
+
+  const progressMs = options.progressMs ?? 1_000;
+  const progress: ImportProgress = {
+    pass: 1,
+    passes: null,
+    step: APPLY_ORDER[0]!,
+    rowsRead: 0,
+    rowsPerSecond: 0,
+    bytesRead: 0,
+    totalBytes: source.totalBytes,
+    elapsedMs: 0,
+    done: false,
+  };
+  let passStarted = started;
+  let lastProgress = started;
+  /** Calls onProgress when a second (progressMs) has passed since the last call, or when forced; at a pass's start it has read nothing yet. */
+  const tell = (force = false, passStart = false) => {
+    if (!options.onProgress) return;
+    const now = performance.now();
+    if (!force && now - lastProgress < progressMs) return;
+    lastProgress = now;
+    progress.bytesRead = passStart ? 0 : source.bytesRead;
+    progress.elapsedMs = Math.round(now - started);
+    progress.rowsPerSecond = Math.round((progress.rowsRead * 1000) / Math.max(1, now - passStarted));
+    options.onProgress({ ...progress });
+  };
 
   await db.transaction().execute(async (trx) => {
     const ctx: ApplyContext = {
@@ -91,54 +144,91 @@ export async function importRows(db: Kysely<Database>, rows: readonly ImportRow[
     const seen = new Map<string, number>();
     /** Institutions whose courses or campuses changed: their courses' search rows are rewritten. */
     const searchOwners = new Set<number>();
-    for (const type of APPLY_ORDER) {
-      for (const row of byType[type]) {
-        const key = keyOf(type, row.values);
-        const namespace = `${type === 'agent' ? 'institution' : type}|${key}`;
-        const firstLine = key ? seen.get(namespace) : undefined;
-        if (firstLine) {
-          const what = type === 'intake' ? 'this intake' : `external_id ${JSON.stringify(key)}`;
-          report.rejected.push({ line: row.line, type, key, reason: `${what} appears again (first on line ${firstLine})` });
+
+    const apply = async (type: RecordType, row: ImportRow) => {
+      const key = keyOf(type, row.values);
+      const namespace = `${type === 'agent' ? 'institution' : type}|${key}`;
+      const first = key ? seen.get(namespace) : undefined;
+      if (first) {
+        const what = type === 'intake' ? 'this intake' : `external_id ${JSON.stringify(key)}`;
+        reject(row, type, key, `${what} appears again (first ${row.record !== undefined ? `as record ${first}` : `on line ${first}`})`);
+        return;
+      }
+      // The line, or in a JSON array the record's position: a number per key, whatever the rows.
+      if (key) seen.set(namespace, row.record ?? row.line);
+      const outcome: Outcome =
+        type === 'institution' || type === 'agent'
+          ? await applyLegal(ctx, row.values, type === 'institution' ? 'I' : 'A')
+          : type === 'location'
+            ? await applyLocation(ctx, row.values)
+            : type === 'course'
+              ? await applyCourse(ctx, row.values)
+              : type === 'intake'
+                ? await applyIntake(ctx, row.values)
+                : await applySurvey(ctx, row.values);
+      const warnings = ctx.warnings.splice(0);
+      if (outcome === 'created' || outcome === 'updated') {
+        report[outcome][type]++;
+        for (const message of warnings) report.warnings.push({ ...at(row), type, key, message });
+        if (key) rejectedIds[type]?.delete(key);
+        if (key && type === 'institution') landedInstitutions.set(key, row.line);
+        const owner = type === 'location' || type === 'course' ? ctx.lookups.legal.get(text(row.values.institution)) : undefined;
+        if (owner) searchOwners.add(owner.id);
+        if (type === 'location') session.campusless.delete(text(row.values.institution));
+      } else {
+        reject(row, type, key, outcome.errors.join('; '));
+        if (key) rejectedIds[type]?.set(key, { file, ...at(row) });
+      }
+    };
+
+    // Pass 1: every record is checked; the first type in APPLY_ORDER is applied at once.
+    const present = new Set<RecordType>();
+    for await (const batch of source.batches()) {
+      for (const row of batch) {
+        report.records++;
+        const type = classify(row);
+        if (!(RECORD_TYPES as readonly string[]).includes(type)) {
+          reject(row, text(row.values.type), text(row.values.external_id) || null, type);
           continue;
         }
-        if (key) seen.set(namespace, row.line);
-        const outcome: Outcome =
-          type === 'institution' || type === 'agent'
-            ? await applyLegal(ctx, row.values, type === 'institution' ? 'I' : 'A')
-            : type === 'location'
-              ? await applyLocation(ctx, row.values)
-              : type === 'course'
-                ? await applyCourse(ctx, row.values)
-                : type === 'intake'
-                  ? await applyIntake(ctx, row.values)
-                  : await applySurvey(ctx, row.values);
-        const warnings = ctx.warnings.splice(0);
-        if (outcome === 'created' || outcome === 'updated') {
-          report[outcome][type]++;
-          for (const message of warnings) report.warnings.push({ line: row.line, type, key, message });
-          if (key) rejectedIds[type]?.delete(key);
-          if (key && type === 'institution') landedInstitutions.set(key, row.line);
-          const owner = type === 'location' || type === 'course' ? ctx.lookups.legal.get(text(row.values.institution)) : undefined;
-          if (owner) searchOwners.add(owner.id);
-          if (type === 'location') session.campusless.delete(text(row.values.institution));
-        } else {
-          report.rejected.push({ line: row.line, type, key, reason: outcome.errors.join('; ') });
-          if (key) rejectedIds[type]?.set(key, { file, line: row.line });
-        }
+        present.add(type as RecordType);
+        if (type === APPLY_ORDER[0]) await apply(type, row);
+      }
+      progress.rowsRead += batch.length;
+      tell();
+    }
+    // One more pass per type present, parents first.
+    const later = APPLY_ORDER.slice(1).filter((type) => present.has(type));
+    progress.passes = 1 + later.length;
+    for (const type of later) {
+      Object.assign(progress, { pass: progress.pass + 1, step: type, rowsRead: 0 });
+      passStarted = performance.now();
+      tell(true, true);
+      for await (const batch of source.batches()) {
+        for (const row of batch) if (classify(row) === type) await apply(type, row);
+        progress.rowsRead += batch.length;
+        tell();
       }
     }
+
     await noteCampusless(trx, ctx.lookups, landedInstitutions, file, session, options.session ? null : report);
+    Object.assign(progress, { step: 'search', rowsRead: 0 });
+    passStarted = performance.now();
+    tell(true, true);
     const owners = [...searchOwners];
     const courseIds: number[] = [];
     for (let start = 0; start < owners.length; start += 1_000) {
       const rows = await trx.selectFrom('courses').select('id').where('legal_id', 'in', owners.slice(start, start + 1_000)).execute();
-      courseIds.push(...rows.map((r) => r.id));
+      for (const r of rows) courseIds.push(r.id);
     }
     await refreshCourseSearch(trx, undefined, courseIds);
   });
-  report.rejected.sort((a, b) => a.line - b.line);
-  report.warnings.sort((a, b) => a.line - b.line);
+  const inFileOrder = (a: { line: number; record?: number }, b: { line: number; record?: number }) => (a.record ?? a.line) - (b.record ?? b.line);
+  report.rejected.sort(inFileOrder);
+  report.warnings.sort(inFileOrder);
   report.milliseconds = Math.round(performance.now() - started);
+  Object.assign(progress, { done: true });
+  tell(true);
   return report;
 }
 
@@ -168,8 +258,16 @@ async function noteCampusless(
   }
 }
 
-/** Reads a CSV or JSON file and imports it. File-level problems throw ImportFileError. */
-export async function importFile(db: Kysely<Database>, file: string, options: ImportOptions = {}) {
-  const { format, rows } = readImportFile(file);
-  return { format, report: await importRows(db, rows, { file, ...options }) };
+/**
+ * Reads a CSV, JSON or JSON Lines file and imports it, streaming: the file is read in passes, a
+ * batch of rows at a time (see importFromSource). File-level problems throw ImportFileError and
+ * nothing is imported, even when they are found at the end of a long file.
+ */
+export async function importFile(
+  db: Kysely<Database>,
+  file: string,
+  options: ImportOptions = {},
+): Promise<{ format: ImportFormat; encoding: ReadEncoding; report: ImportReport }> {
+  const source = await openImportFile(file, options);
+  return { format: source.format, encoding: source.encoding, report: await importFromSource(db, source, { file, ...options }) };
 }

@@ -1,9 +1,13 @@
-import { RECORD_TYPES, type ImportReport } from './format.js';
+import { RECORD_TYPES, type ImportReport, type RejectedRow } from './format.js';
 import type { SessionWarning } from './session.js';
+
+/** "line 7"; for a JSON array "record 12", with its line when that tells more than line 1 of a one-line file. */
+export const placeOf = (r: Pick<RejectedRow, 'line' | 'record'>): string =>
+  r.record === undefined ? `line ${r.line}` : r.line > 1 ? `record ${r.record}, line ${r.line}` : `record ${r.record}`;
 
 const PLURAL: Record<string, string> = { institution: 'institutions', agent: 'agents', location: 'locations', course: 'courses', intake: 'intakes', survey: 'surveys' };
 
-const where = (line: number, type: string, key: string | null) => `line ${line}${type ? ` (${type}${key ? ` ${key}` : ''})` : ''}`;
+const where = (place: Pick<RejectedRow, 'line' | 'record'>, type: string, key: string | null) => `${placeOf(place)}${type ? ` (${type}${key ? ` ${key}` : ''})` : ''}`;
 
 /**
  * The import report as the CLI prints it: counts, then the warnings (rows that landed, read otherwise
@@ -22,11 +26,11 @@ export function formatImportReport(file: string, report: ImportReport): string[]
   }
   if (report.warnings.length) {
     lines.push('Warnings (these rows were imported):');
-    for (const w of report.warnings) lines.push(`  ${where(w.line, w.type, w.key)}: ${w.message}`);
+    for (const w of report.warnings) lines.push(`  ${where(w, w.type, w.key)}: ${w.message}`);
   }
   if (report.rejected.length) {
     lines.push('Rejected rows (not imported):');
-    for (const r of report.rejected) lines.push(`  ${where(r.line, r.type, r.key)}: ${r.reason}`);
+    for (const r of report.rejected) lines.push(`  ${where(r, r.type, r.key)}: ${r.reason}`);
   }
   return lines;
 }
@@ -34,5 +38,5 @@ export function formatImportReport(file: string, report: ImportReport): string[]
 /** Warnings known only when every file of a run is in (institutions still without a campus). */
 export function formatSessionWarnings(warnings: readonly SessionWarning[]): string[] {
   if (!warnings.length) return [];
-  return ['Warnings after all files (these rows were imported):', ...warnings.map((w) => `  ${w.file} ${where(w.line, w.type, w.key)}: ${w.message}`)];
+  return ['Warnings after all files (these rows were imported):', ...warnings.map((w) => `  ${w.file} ${where(w, w.type, w.key)}: ${w.message}`)];
 }

@@ -2,6 +2,8 @@
 export interface RowPlace {
   file: string;
   line: number;
+  /** JSON array files: the record's position in the array. */
+  record?: number;
 }
 
 /** Warnings found only once every file of an import is in (an institution given no campus by any file). */
