@@ -1,3 +1,4 @@
+import { format } from '../messages/common.js';
 import { institutionMessages } from '../messages/institutions.js';
 import { collect, isBlank, isEmail, type FieldErrors } from './field.js';
 import { MAP_ICON_TYPES, type MapIconType } from './shared-map.js';
@@ -58,6 +59,28 @@ export function searchKeyOf(text: string): string {
 export function nameMatches(name: string, key: string): boolean {
   const wanted = searchKeyOf(key);
   return wanted === '' || searchKeyOf(name).includes(wanted);
+}
+
+/**
+ * The longest institution name the catalogue holds (import, contracts and search agree on it): real
+ * registers have names of 255 characters. A name search longer than that cannot match anything.
+ */
+export const INSTITUTION_NAME_MAX = 300;
+/** The longest city name a search takes (the city lists' and the importer's limit). */
+export const CITY_NAME_MAX = 100;
+
+/** The texts of an institution search (InstituteFilter's searchKey and CityName; null = none). */
+export interface InstituteSearchTexts {
+  searchKey?: string | null;
+  CityName?: string | null;
+}
+
+/** An institution search's texts fit the catalogue's name limits (checked after the shape, so the answer names the limit). */
+export function validateInstituteSearch(v: InstituteSearchTexts): FieldErrors<keyof InstituteSearchTexts> {
+  return collect({
+    searchKey: [[(v.searchKey ?? '').trim().length > INSTITUTION_NAME_MAX, format(institutionMessages.searchNameTooLong, { max: INSTITUTION_NAME_MAX })]],
+    CityName: [[(v.CityName ?? '').trim().length > CITY_NAME_MAX, format(institutionMessages.searchCityTooLong, { max: CITY_NAME_MAX })]],
+  });
 }
 
 export const CONNECT_SUBJECT_MAX = 200;
