@@ -23,7 +23,7 @@ export const InstituteFilter = z.object({
   /** A city name typed instead of chosen: matched like searchKey against the campus city. */
   CityName: maybeText(),
   legal_fk: fk(),
-  /** Institution name: case- and diacritics-insensitive substring (so also word prefix). */
+  /** Institution name: case- and diacritics-insensitive substring (so also word prefix); at most INSTITUTION_NAME_MAX characters (400 with the catalogue's message beyond, rules/institutions.ts). */
   searchKey: maybeText(),
   major_fk: fk(),
   minor_fk: fk(),

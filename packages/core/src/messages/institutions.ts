@@ -5,6 +5,8 @@ export const institutionMessages = {
   cityNotFound: 'The city was not found.',
   campusNotFound: 'The campus was not found.',
   formCategoryNotFound: 'The form category was not found.',
+  searchNameTooLong: 'Institution name must be at most {max} characters',
+  searchCityTooLong: 'City name must be at most {max} characters',
   distanceCityRequired: 'Please choose a city to search around.',
   mapDataNotAvailable: 'Map data not available. Please select List from View Menu.',
   requestSent: 'Request sent successfully.',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { institutionMessages } from '../messages.js';
-import { mapTierForZoom, MAP_ZOOM_LEVELS, nameMatches, searchKeyOf, validateConnectMe, validateConnectPublic } from './institutions.js';
+import { mapTierForZoom, MAP_ZOOM_LEVELS, nameMatches, searchKeyOf, validateConnectMe, validateConnectPublic, validateInstituteSearch } from './institutions.js';
+import { CITY_NAME_MAX, INSTITUTION_NAME_MAX } from './shared-catalogue-names.js';
 
 describe('searchKeyOf / nameMatches', () => {
   it('ignores case, diacritics, apostrophes and punctuation', () => {
@@ -15,6 +16,18 @@ describe('searchKeyOf / nameMatches', () => {
     expect(nameMatches("King's College London", 'kings')).toBe(true);
     expect(nameMatches('Bondi Academy', 'harbour')).toBe(false);
     expect(nameMatches('Bondi Academy', '  ')).toBe(true);
+  });
+});
+
+describe('validateInstituteSearch', () => {
+  it('takes a name up to INSTITUTION_NAME_MAX and a city up to CITY_NAME_MAX characters (spaces around not counted)', () => {
+    expect(INSTITUTION_NAME_MAX).toBe(300);
+    expect(validateInstituteSearch({ searchKey: ` ${'a'.repeat(INSTITUTION_NAME_MAX)} `, CityName: 'b'.repeat(CITY_NAME_MAX) })).toEqual({});
+    expect(validateInstituteSearch({ searchKey: null, CityName: null })).toEqual({});
+    expect(validateInstituteSearch({ searchKey: 'a'.repeat(INSTITUTION_NAME_MAX + 1), CityName: 'b'.repeat(CITY_NAME_MAX + 1) })).toEqual({
+      searchKey: 'Institution name must be at most 300 characters',
+      CityName: 'City name must be at most 100 characters',
+    });
   });
 });
 

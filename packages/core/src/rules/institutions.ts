@@ -1,5 +1,7 @@
+import { format } from '../messages/common.js';
 import { institutionMessages } from '../messages/institutions.js';
 import { collect, isBlank, isEmail, type FieldErrors } from './field.js';
+import { INSTITUTION_NAME_MAX, CITY_NAME_MAX } from './shared-catalogue-names.js';
 import { MAP_ICON_TYPES, type MapIconType } from './shared-map.js';
 
 /** Institute filter paging (discovery §3, §9): rows rowFrom (inclusive) to rowTo (exclusive), 100 per page. */
@@ -58,6 +60,21 @@ export function searchKeyOf(text: string): string {
 export function nameMatches(name: string, key: string): boolean {
   const wanted = searchKeyOf(key);
   return wanted === '' || searchKeyOf(name).includes(wanted);
+}
+
+
+/** The texts of an institution search (InstituteFilter's searchKey and CityName; null = none). */
+export interface InstituteSearchTexts {
+  searchKey?: string | null;
+  CityName?: string | null;
+}
+
+/** An institution search's texts fit the catalogue's name limits (checked after the shape, so the answer names the limit). */
+export function validateInstituteSearch(v: InstituteSearchTexts): FieldErrors<keyof InstituteSearchTexts> {
+  return collect({
+    searchKey: [[(v.searchKey ?? '').trim().length > INSTITUTION_NAME_MAX, format(institutionMessages.searchNameTooLong, { max: INSTITUTION_NAME_MAX })]],
+    CityName: [[(v.CityName ?? '').trim().length > CITY_NAME_MAX, format(institutionMessages.searchCityTooLong, { max: CITY_NAME_MAX })]],
+  });
 }
 
 export const CONNECT_SUBJECT_MAX = 200;

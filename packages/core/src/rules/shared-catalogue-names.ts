@@ -11,3 +11,5 @@ export const CAMPUS_NAME_MAX = 300;
 export const COURSE_NAME_MAX = 300;
 /** The data owner's own key of a record (external_id and references to one). */
 export const EXTERNAL_ID_MAX = 100;
+/** The longest city name a search or an import takes (the city lists' limit). */
+export const CITY_NAME_MAX = 100;

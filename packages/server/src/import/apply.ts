@@ -1,4 +1,4 @@
-import { CAMPUS_NAME_MAX, COURSE_NAME_MAX, EXTERNAL_ID_MAX, INSTITUTION_NAME_MAX } from '@studyatlas/core';
+import { CAMPUS_NAME_MAX, COURSE_NAME_MAX, EXTERNAL_ID_MAX, CITY_NAME_MAX, INSTITUTION_NAME_MAX } from '@studyatlas/core';
 import type { Kysely } from 'kysely';
 import type { LegalKind } from '../db/schema/catalog.js';
 import type { Database } from '../db/schema/index.js';
@@ -84,7 +84,7 @@ export async function applyLocation(ctx: ApplyContext, values: Readonly<Record<s
   const name = r.required('name', CAMPUS_NAME_MAX);
   const iso2 = r.required('country', 10).toUpperCase();
   const stateName = r.text('state', { max: 100 });
-  const cityName = r.required('city', 100);
+  const cityName = r.required('city', CITY_NAME_MAX);
   const latitude = r.coordinate('latitude', 90);
   const longitude = r.coordinate('longitude', 180);
   const fields = {

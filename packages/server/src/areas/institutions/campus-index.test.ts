@@ -5,6 +5,8 @@ import { seedCourseFixture } from '../../testing/fixtures/courses.js';
 import { createTestDatabase, testDialects, type TestDatabase } from '../../testing/databases.js';
 import type { DialectName } from '../../db/dialect.js';
 import type { AppContext } from '../../http/context.js';
+import { importRows } from '../../import/import-rows.js';
+import { courseSearchVersion } from '../../db/search/index.js';
 import { createInstitutionsService, type InstitutionsService } from './service.js';
 import { campusIndexKeeper } from './campus-index.js';
 
@@ -22,20 +24,113 @@ function services(t: TestDatabase): { indexed: InstitutionsService; database: In
 
 const filter = (values: Partial<contract.InstituteFilter>) => ({ rowFrom: 0, rowTo: 100, ...values }) as contract.InstituteFilter;
 
-describe('institutions near a city: the campus index answers what the database answers', async () => {
+const record = (values: Record<string, unknown>, line: number) => ({ line, values });
+
+/**
+ * Institutions that make the orders visible: names equal to the collator but not as texts (accents,
+ * case), a repeated name, an apostrophe, a head office that is not the first campus, two campuses in
+ * one city, and an institution without a campus (found by neither path).
+ */
+const ORDER_RECORDS = [
+  { type: 'institution', external_id: 'OR-U1', name: 'Université Saint Étienne' },
+  { type: 'location', external_id: 'OR-U1-SYD', institution: 'OR-U1', name: 'Harbour', country: 'AU', state: 'NSW', city: 'Sydney' },
+  { type: 'location', external_id: 'OR-U1-BNE', institution: 'OR-U1', name: 'River', country: 'AU', state: 'QLD', city: 'Brisbane', head_office: true },
+  { type: 'institution', external_id: 'OR-U2', name: 'universite saint etienne' },
+  { type: 'location', external_id: 'OR-U2-BNE', institution: 'OR-U2', name: 'Main', country: 'AU', state: 'QLD', city: 'Brisbane', head_office: true },
+  { type: 'institution', external_id: 'OR-K', name: "King's Test College" },
+  { type: 'location', external_id: 'OR-K-1', institution: 'OR-K', name: 'North', country: 'AU', state: 'NSW', city: 'Sydney' },
+  { type: 'location', external_id: 'OR-K-2', institution: 'OR-K', name: 'South', country: 'AU', state: 'NSW', city: 'Sydney' },
+  { type: 'institution', external_id: 'OR-Z', name: 'Zephyr Test Institute' },
+  { type: 'location', external_id: 'OR-Z-SYD', institution: 'OR-Z', name: 'Zed', country: 'AU', state: 'NSW', city: 'Sydney', head_office: true },
+  { type: 'institution', external_id: 'OR-NONE', name: 'Campusless Test Academy' },
+].map(record);
+
+const TEXTS = ['', 'college', 'UNIVERSITE', 'saint-étienne', "king's", 'test', 'ollege', 'a', 'zzqx'];
+const WINDOWS = [[0, 100], [0, 3], [2, 5], [5, 2], [40, 60], [0, 5_000], [3, 3]] as const;
+
+describe('institution searches: the campus index answers what the database answers', async () => {
   const dialects = await testDialects();
   const databases = new Map<DialectName, TestDatabase>();
   beforeAll(async () => {
     for (const dialect of dialects) {
       const t = await createTestDatabase(dialect);
       await seedCourseFixture(t.db, dialect);
+      const report = await importRows(t.db, ORDER_RECORDS, { now: '2026-03-01T00:00:00.000Z' });
+      expect(report.rejected).toEqual([]);
       expect(await campusIndexKeeper(t)!.ready()).toBeDefined();
       databases.set(dialect, t);
     }
-  });
+  }, 120_000);
   afterAll(async () => Promise.all([...databases.values()].map((t) => t.dispose())));
 
-  it.each(dialects)('%s: cities × distances × place, institution and name filters × windows', async (dialect) => {
+  /** The filters worth trying on a database: every place and course filter with a value that matches something. */
+  async function extras(t: TestDatabase): Promise<Array<Partial<contract.InstituteFilter>>> {
+    const place = (
+      await sql<{ city_id: number; country_id: number; state_id: number; legal_id: number }>`
+        select l.city_id, ci.country_id, ci.state_id, min(l.legal_id) as legal_id from locations l
+        join legal_entities le on le.id = l.legal_id join cities ci on ci.id = l.city_id
+        where le.kind = 'I' group by l.city_id, ci.country_id, ci.state_id order by count(*) desc, l.city_id limit 1`.execute(t.db)
+    ).rows[0]!;
+    const course = (await t.db.selectFrom('courses').select(['major_id', 'minor_id', 'award_id']).where('minor_id', 'is not', null).orderBy('id').executeTakeFirstOrThrow());
+    return [
+      {},
+      { country_fk: place.country_id },
+      { state_fk: place.state_id },
+      { city_fk: place.city_id },
+      { legal_fk: place.legal_id },
+      { major_fk: course.major_id },
+      { minor_fk: course.minor_id! },
+      { awardFk: course.award_id },
+      { group_fk: 1 },
+      { major_fk: course.major_id, awardFk: course.award_id, country_fk: place.country_id },
+      { CityName: 'syd' },
+      { CityName: 'BRISBANE', searchKey: 'test' },
+      { CityName: 'nowhere at all' },
+    ];
+  }
+
+  it.each(dialects)('%s: by name and by location — texts × place, institution and course filters × windows, the empty match too', async (dialect) => {
+    const t = databases.get(dialect)!;
+    const { indexed, database } = services(t);
+    let nonEmpty = 0;
+    let empty = 0;
+    for (const extra of await extras(t)) {
+      for (const searchKey of TEXTS) {
+        for (const [rowFrom, rowTo] of WINDOWS) {
+          const f = filter({ searchKey, rowFrom, rowTo, ...extra });
+          for (const by of ['searchByName', 'searchByLocation'] as const) {
+            const expected = await database[by](f);
+            expect(await indexed[by](f), `${by} ${JSON.stringify(f)}`).toEqual(expected);
+            if (expected.total > 0) nonEmpty++;
+            else empty++;
+          }
+        }
+      }
+    }
+    expect(nonEmpty).toBeGreaterThan(500);
+    expect(empty).toBeGreaterThan(100);
+  });
+
+  it.each(dialects)('%s: collator-equal names, a head office that is not the first campus, two campuses in one city', async (dialect) => {
+    const t = databases.get(dialect)!;
+    const { indexed } = services(t);
+    const ids = Object.fromEntries(
+      (await t.db.selectFrom('locations').select(['id', 'external_id']).where('external_id', 'like', 'OR-%').execute()).map((r) => [r.external_id, r.id]),
+    );
+    const byName = await indexed.searchByName(filter({ searchKey: 'saint etienne' }));
+    // Equal to the collator: the lower institution id first; each shown at its head office.
+    expect(byName.rows.map((r) => [r.name, r.locationFk])).toEqual([
+      ['Université Saint Étienne', ids['OR-U1-BNE']],
+      ['universite saint etienne', ids['OR-U2-BNE']],
+    ]);
+    // No head office: the lower campus id stands for the institution.
+    expect((await indexed.searchByName(filter({ searchKey: "king's test" }))).rows.map((r) => r.locationFk)).toEqual([ids['OR-K-1']]);
+    // A typed city shows the campus in that city.
+    expect((await indexed.searchByName(filter({ searchKey: 'saint etienne', CityName: 'sydney' }))).rows.map((r) => r.locationFk)).toEqual([ids['OR-U1-SYD']]);
+    expect(await indexed.searchByName(filter({ searchKey: 'campusless' }))).toEqual({ total: 0, rows: [] });
+  });
+
+  it.each(dialects)('%s: near a city — cities × distances × place, institution, course and name filters × windows', async (dialect) => {
     const t = databases.get(dialect)!;
     const { indexed, database } = services(t);
     const cities = (
@@ -46,9 +141,9 @@ describe('institutions near a city: the campus index answers what the database a
     ).rows;
     let nonEmpty = 0;
     for (const city of cities) {
-      for (const distance of [10, 100, 500, 1_000]) {
-        for (const extra of [{}, { country_fk: city.country_id }, { state_fk: city.state_id }, { legal_fk: city.legal_id }, { searchKey: 'a' }, { group_fk: 1 }]) {
-          for (const [rowFrom, rowTo] of [[0, 100], [0, 3], [2, 5]] as const) {
+      for (const distance of [10, 100, 500, 1_000, 20_000]) {
+        for (const extra of [{}, { country_fk: city.country_id }, { state_fk: city.state_id }, { legal_fk: city.legal_id }, { searchKey: 'a' }, { group_fk: 1 }, { CityName: 'syd' }, { searchKey: 'zzqx' }]) {
+          for (const [rowFrom, rowTo] of [[0, 100], [0, 3], [2, 5], [4, 1]] as const) {
             const f = filter({ majorcity_fk: city.city_id, distance, rowFrom, rowTo, ...extra });
             const expected = await database.searchByDistance(f);
             expect(await indexed.searchByDistance(f), JSON.stringify(f)).toEqual(expected);
@@ -58,5 +153,52 @@ describe('institutions near a city: the campus index answers what the database a
       }
     }
     expect(nonEmpty).toBeGreaterThan(100);
+  });
+
+  it.runIf(dialects.length === 2)('SQLite and PostgreSQL answer alike, with the index and without', async () => {
+    const answers = async (dialect: DialectName) => {
+      const t = databases.get(dialect)!;
+      const { indexed, database } = services(t);
+      const sydney = (await t.db.selectFrom('cities').select('id').where('name', '=', 'Sydney').executeTakeFirstOrThrow()).id;
+      const out: unknown[] = [];
+      for (const extra of await extras(t)) {
+        for (const searchKey of TEXTS) {
+          const f = filter({ searchKey, rowFrom: 1, rowTo: 9, ...extra });
+          out.push(await indexed.searchByName(f), await indexed.searchByLocation(f), await database.searchByName(f), await database.searchByLocation(f));
+          const near = { ...f, majorcity_fk: sydney, distance: 1_000 };
+          out.push(await indexed.searchByDistance(near), await database.searchByDistance(near));
+        }
+      }
+      return out;
+    };
+    expect(await answers('postgres')).toEqual(await answers('sqlite'));
+  });
+
+  it.each(dialects)('%s: an import moves the version on; the database answers at once and the index is rebuilt in the background', async (dialect) => {
+    const t = databases.get(dialect)!;
+    const keeper = campusIndexKeeper(t)!;
+    const before = (await keeper.ready())!;
+    const { indexed } = services(t);
+    const quokka = filter({ searchKey: 'quokka' });
+    expect(await indexed.searchByName(quokka)).toEqual({ total: 0, rows: [] });
+    const report = await importRows(
+      t.db,
+      [
+        { type: 'institution', external_id: `Q-${dialect}`, name: 'Quokka Test Academy' },
+        { type: 'location', external_id: `Q-${dialect}-PER`, institution: `Q-${dialect}`, name: 'Main', country: 'AU', state: 'NSW', city: 'Sydney', head_office: true },
+      ].map(record),
+      { now: '2026-03-01T00:00:00.000Z' },
+    );
+    expect(report.rejected).toEqual([]);
+    const version = await courseSearchVersion(t.db);
+    expect(version).toBeGreaterThan(before.version);
+    // The index of the old version is not used: this answer comes from the database and starts the build.
+    expect(keeper.at(version)).toBeUndefined();
+    expect((await indexed.searchByName(quokka)).rows.map((r) => r.name)).toEqual(['Quokka Test Academy']);
+    const after = (await keeper.ready())!;
+    expect(after.version).toBe(version);
+    expect(after.size).toBe(before.size + 1);
+    expect(keeper.at(version)).toBe(after);
+    expect((await indexed.searchByName(quokka)).rows.map((r) => r.name)).toEqual(['Quokka Test Academy']);
   });
 });

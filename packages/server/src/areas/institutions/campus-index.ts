@@ -1,73 +1,274 @@
 import type { Kysely } from 'kysely';
+import { searchKeyOf } from '@studyatlas/core';
 import type { DatabaseHandle } from '../../db/create-database.js';
 import type { Database } from '../../db/schema/index.js';
 import { courseSearchVersion } from '../../db/search/index.js';
 import { createIndexKeeper, keeperOf, type IndexKeeper, type Warn } from '../../db/search/index-keeper.js';
-import type { CampusFilter, CampusKey } from '../../catalogue/campuses.js';
 
-/** An institution's campus with its position and its place's ids. */
-export interface CampusPoint extends CampusKey {
-  countryId: number;
-  stateId: number;
-  cityId: number;
-}
-
-/** Every institution campus at one catalogue search version: the distance search's candidates in memory. */
+/**
+ * Every institution campus of one catalogue search version in memory, as columns: the institution
+ * searches (by name, by location, near a city) answer from it what the database answers
+ * (campus-search.ts), so a search costs a pass over typed arrays instead of reading every campus.
+ *
+ * Campus positions run in the order a search picks the campus that stands for an institution (head
+ * office first, then the lower location id): the first matching campus of an institution is its
+ * campus. The orders the searches answer in are computed once per version with the same collator
+ * as the database path (names, then places), so a page is a walk, not a sort.
+ */
 export interface CampusIndex {
   readonly version: number;
-  readonly campuses: readonly CampusPoint[];
+  /** Campuses (length n), in pick order. */
+  readonly size: number;
+  readonly locationFk: Int32Array;
+  /** The campus's institution: a position in the institution columns. */
+  readonly institution: Int32Array;
+  readonly isHeadOffice: Uint8Array;
+  readonly countryId: Int32Array;
+  readonly stateId: Int32Array;
+  readonly cityId: Int32Array;
+  /** The campus's city: a position in `cityKeys`. */
+  readonly city: Int32Array;
+  readonly latitude: Float64Array;
+  readonly longitude: Float64Array;
+  /** Campus positions in the location search's order (country, state, city, institution name, id). */
+  readonly byLocation: Int32Array;
+  /** Institutions (length m). */
+  readonly institutions: number;
+  readonly legalFk: Int32Array;
+  readonly names: readonly string[];
+  /** searchKeyOf(name) per institution. */
+  readonly nameKeys: readonly string[];
+  /** Institution positions by name (then id): the name search's order. */
+  readonly byName: Int32Array;
+  /** An institution's place in `byName`. */
+  readonly nameRank: Int32Array;
+  /** searchKeyOf(city name) per distinct city. */
+  readonly cityKeys: readonly string[];
+  /** Distinct (institution, major, minor, award, award group) of the catalogue's courses: the course filters. */
+  readonly offers: {
+    readonly size: number;
+    readonly institution: Int32Array;
+    readonly majorId: Int32Array;
+    readonly minorId: Int32Array;
+    readonly awardId: Int32Array;
+    readonly groupId: Int32Array;
+    /** Per course filter and value (`major:3`, `group:2` …): the positions of its offers, ascending. */
+    readonly byValue: ReadonlyMap<string, Int32Array>;
+    /** Per course filter and value: the institutions offering it (for a filter on one value alone). */
+    readonly institutionsOf: ReadonlyMap<string, Int32Array>;
+  };
 }
+
+/** The course filters of the index's offers. */
+export const OFFER_FILTERS = ['major', 'minor', 'award', 'group'] as const;
+export type OfferFilter = (typeof OFFER_FILTERS)[number];
 
 /** Reads whose version changed under them are retried this often before the build gives up. */
 const READ_ATTEMPTS = 3;
 
-async function readCampusIndex(db: Kysely<Database>): Promise<CampusIndex | undefined> {
-  for (let attempt = 0; attempt < READ_ATTEMPTS; attempt++) {
-    const version = await courseSearchVersion(db);
-    const rows = await db
+const collator = new Intl.Collator('en', { sensitivity: 'base' });
+
+interface CampusRowRead {
+  id: number;
+  legal_id: number;
+  name: string;
+  is_head_office: unknown;
+  latitude: unknown;
+  longitude: unknown;
+  country_id: number;
+  state_id: number;
+  city_id: number;
+  city: string;
+  state: string;
+  country: string;
+}
+
+interface OfferRead {
+  legal_id: number;
+  major_id: number;
+  minor_id: number | null;
+  award_id: number;
+  group_id: number;
+}
+
+/** Dense ranks of `items` under `compare` (equal items share a rank). */
+function denseRanks<T>(items: readonly T[], compare: (a: T, b: T) => number): Int32Array {
+  const order = items.map((_, i) => i).sort((a, b) => compare(items[a]!, items[b]!));
+  const ranks = new Int32Array(items.length);
+  let rank = 0;
+  order.forEach((i, k) => {
+    if (k > 0 && compare(items[order[k - 1]!]!, items[i]!) !== 0) rank++;
+    ranks[i] = rank;
+  });
+  return ranks;
+}
+
+/** The index of campus and course rows read at one version. */
+export function buildCampusIndex(version: number, rows: readonly CampusRowRead[], offerRows: readonly OfferRead[]): CampusIndex {
+  // Institutions, by name (the collator) then id, as byInstitutionName orders them.
+  const names = new Map<number, string>();
+  for (const r of rows) names.set(r.legal_id, r.name);
+  const legalIds = [...names.keys()].sort((a, b) => collator.compare(names.get(a)!, names.get(b)!) || a - b);
+  const m = legalIds.length;
+  const legalFk = Int32Array.from(legalIds);
+  const instOf = new Map(legalIds.map((id, i) => [id, i]));
+  const byName = Int32Array.from(legalIds.keys());
+  const nameRank = Int32Array.from(legalIds.keys());
+  const instNames = legalIds.map((id) => names.get(id)!);
+
+  // Campuses in pick order: head office first, then the lower location id.
+  const picked = [...rows].sort((a, b) => Number(isTrue(b.is_head_office)) - Number(isTrue(a.is_head_office)) || a.id - b.id);
+  const n = picked.length;
+  const cityPos = new Map<number, number>();
+  const cityRows: CampusRowRead[] = [];
+  const index = {
+    locationFk: new Int32Array(n),
+    institution: new Int32Array(n),
+    isHeadOffice: new Uint8Array(n),
+    countryId: new Int32Array(n),
+    stateId: new Int32Array(n),
+    cityId: new Int32Array(n),
+    city: new Int32Array(n),
+    latitude: new Float64Array(n),
+    longitude: new Float64Array(n),
+  };
+  picked.forEach((r, p) => {
+    let c = cityPos.get(r.city_id);
+    if (c === undefined) {
+      cityPos.set(r.city_id, (c = cityRows.length));
+      cityRows.push(r);
+    }
+    index.locationFk[p] = r.id;
+    index.institution[p] = instOf.get(r.legal_id)!;
+    index.isHeadOffice[p] = isTrue(r.is_head_office) ? 1 : 0;
+    index.countryId[p] = r.country_id;
+    index.stateId[p] = r.state_id;
+    index.cityId[p] = r.city_id;
+    index.city[p] = c;
+    index.latitude[p] = Number(r.latitude);
+    index.longitude[p] = Number(r.longitude);
+  });
+
+  // The location order: country, state, city (collator), then institution name and id.
+  const placeRank = denseRanks(cityRows, (a, b) => collator.compare(a.country, b.country) || collator.compare(a.state, b.state) || collator.compare(a.city, b.city));
+  const byLocation = Int32Array.from(picked.keys()).sort(
+    (a, b) => placeRank[index.city[a]!]! - placeRank[index.city[b]!]! || nameRank[index.institution[a]!]! - nameRank[index.institution[b]!]! || a - b,
+  );
+
+  const offers = offerRows.filter((o) => instOf.has(o.legal_id));
+  const valueOf: Record<OfferFilter, (o: OfferRead) => number> = {
+    major: (o) => o.major_id,
+    minor: (o) => o.minor_id ?? 0,
+    award: (o) => o.award_id,
+    group: (o) => o.group_id,
+  };
+  const positions = new Map<string, number[]>();
+  const institutions = new Map<string, Set<number>>();
+  offers.forEach((o, k) => {
+    for (const filter of OFFER_FILTERS) {
+      const key = `${filter}:${valueOf[filter](o)}`;
+      let list = positions.get(key);
+      if (!list) {
+        positions.set(key, (list = []));
+        institutions.set(key, new Set());
+      }
+      list.push(k);
+      institutions.get(key)!.add(instOf.get(o.legal_id)!);
+    }
+  });
+  return {
+    version,
+    size: n,
+    ...index,
+    byLocation,
+    institutions: m,
+    legalFk,
+    names: instNames,
+    nameKeys: instNames.map(searchKeyOf),
+    byName,
+    nameRank,
+    cityKeys: cityRows.map((r) => searchKeyOf(r.city)),
+    offers: {
+      size: offers.length,
+      institution: Int32Array.from(offers, (o) => instOf.get(o.legal_id)!),
+      majorId: Int32Array.from(offers, (o) => o.major_id),
+      minorId: Int32Array.from(offers, (o) => o.minor_id ?? 0),
+      awardId: Int32Array.from(offers, (o) => o.award_id),
+      groupId: Int32Array.from(offers, (o) => o.group_id),
+      byValue: new Map([...positions].map(([key, list]) => [key, Int32Array.from(list)])),
+      institutionsOf: new Map([...institutions].map(([key, set]) => [key, Int32Array.from(set)])),
+    },
+  };
+}
+
+const isTrue = (value: unknown) => Number(value) === 1 || value === true;
+
+/** Campuses and courses read per query while building (the server answers other requests between them). */
+const CAMPUS_CHUNK = 5_000;
+const COURSE_CHUNK = 20_000;
+
+/** Lets other requests run between two chunks (SQLite reads synchronously). */
+const pause = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+async function readCampuses(db: Kysely<Database>): Promise<CampusRowRead[]> {
+  const rows: CampusRowRead[] = [];
+  for (let after = 0; ; ) {
+    const chunk = await db
       .selectFrom('locations as l')
       .innerJoin('legal_entities as le', 'le.id', 'l.legal_id')
       .innerJoin('cities as ci', 'ci.id', 'l.city_id')
+      .innerJoin('states as st', 'st.id', 'ci.state_id')
+      .innerJoin('countries as co', 'co.id', 'ci.country_id')
       .where('le.kind', '=', 'I')
+      .where('l.id', '>', after)
+      .orderBy('l.id')
+      .limit(CAMPUS_CHUNK)
       .select(['l.id', 'l.legal_id', 'le.name', 'l.is_head_office', 'l.latitude', 'l.longitude', 'ci.country_id', 'ci.state_id', 'l.city_id'])
+      .select(['ci.name as city', 'st.name as state', 'co.name as country'])
       .execute();
-    if ((await courseSearchVersion(db)) !== version) continue;
-    const campuses = rows.map((r) => ({
-      locationFk: r.id,
-      legalFk: r.legal_id,
-      name: r.name,
-      isHeadOffice: Number(r.is_head_office) === 1,
-      latitude: Number(r.latitude),
-      longitude: Number(r.longitude),
-      countryId: r.country_id,
-      stateId: r.state_id,
-      cityId: r.city_id,
-      city: '',
-      state: '',
-      country: '',
-    }));
-    return { version, campuses };
+    rows.push(...chunk);
+    await pause();
+    if (chunk.length < CAMPUS_CHUNK) return rows;
+    after = chunk[chunk.length - 1]!.id;
   }
-  return undefined;
 }
 
-/**
- * Whether the index can answer a filter: place and institution filters and the bounding box, yes;
- * filters on the institution's courses (study area, award, level group) are the database's.
- */
-export const campusIndexAnswers = (f: CampusFilter): boolean => !f.majorFk && !f.minorFk && !f.awardFk && !f.groupFk;
+/** The distinct (institution, major, minor, award, group) of the courses, a range of course ids at a time. */
+async function readOffers(db: Kysely<Database>): Promise<OfferRead[]> {
+  const last = Number((await db.selectFrom('courses').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst())?.id ?? 0);
+  const seen = new Set<string>();
+  const offers: OfferRead[] = [];
+  for (let after = 0; after < last; after += COURSE_CHUNK) {
+    const chunk = await db
+      .selectFrom('courses as c')
+      .innerJoin('award_levels as al', 'al.id', 'c.award_id')
+      .where('c.id', '>', after)
+      .where('c.id', '<=', after + COURSE_CHUNK)
+      .select(['c.legal_id', 'c.major_id', 'c.minor_id', 'c.award_id', 'al.group_id'])
+      .distinct()
+      .execute();
+    for (const o of chunk) {
+      const key = `${o.legal_id}:${o.major_id}:${o.minor_id ?? 0}:${o.award_id}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      offers.push(o);
+    }
+    await pause();
+  }
+  return offers;
+}
 
-/** The campuses of the index matching a filter, as findCampusKeys returns them. */
-export function campusesIn(index: CampusIndex, f: CampusFilter): CampusPoint[] {
-  const { box } = f;
-  return index.campuses.filter(
-    (c) =>
-      (!box || (c.latitude >= box.minLat && c.latitude <= box.maxLat && (!box.lng || (c.longitude >= box.lng.min && c.longitude <= box.lng.max)))) &&
-      (!f.countryFk || c.countryId === f.countryFk) &&
-      (!f.stateFk || c.stateId === f.stateFk) &&
-      (!f.cityFk || c.cityId === f.cityFk) &&
-      (!f.legalFk || c.legalFk === f.legalFk),
-  );
+async function readCampusIndex(db: Kysely<Database>): Promise<CampusIndex | undefined> {
+  for (let attempt = 0; attempt < READ_ATTEMPTS; attempt++) {
+    const version = await courseSearchVersion(db);
+    const rows = await readCampuses(db);
+    const offers = await readOffers(db);
+    // Every import and seed moves the version on in the transaction that writes: an unchanged
+    // version means nothing was written while the chunks were read.
+    if ((await courseSearchVersion(db)) !== version) continue;
+    return buildCampusIndex(version, rows, offers);
+  }
+  return undefined;
 }
 
 const keepers = new WeakMap<DatabaseHandle, IndexKeeper<CampusIndex>>();

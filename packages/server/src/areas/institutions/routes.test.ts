@@ -168,6 +168,21 @@ describe.each(await testDialects())('institutions area on %s', (dialect) => {
       expect(malformed.statusCode).toBe(400);
     });
 
+    it("answers a name or city longer than the catalogue's limits with the limit's message, on every search", async () => {
+      const tooLongName = { message: 'Institution name must be at most 300 characters', errors: { searchKey: 'Institution name must be at most 300 characters' } };
+      const tooLongCity = { message: 'City name must be at most 100 characters', errors: { CityName: 'City name must be at most 100 characters' } };
+      const paths = ['/api/InstitutePublic/InstSearchDataPublic', '/api/Institute/InstSearchByLoc', '/api/InstitutePublic/SearchByDistanceAwardP'];
+      for (const url of paths) {
+        const name = await post(url, { searchKey: 'x'.repeat(301), majorcity_fk: GEO.sydney });
+        expect(name.statusCode, url).toBe(400);
+        expect(json(name), url).toEqual(tooLongName);
+        const city = await post(url, { CityName: 'y'.repeat(101), majorcity_fk: GEO.sydney });
+        expect(json(city), url).toEqual(tooLongCity);
+      }
+      // At the limit (and with spaces around) it is a search like any other.
+      expect(await search({ searchKey: ` ${'x'.repeat(300)} ` })).toEqual({ total: 0, rows: [] });
+    });
+
     it('InstSearchByLoc and InstSearhByLoc order by country, state, city, then name', async () => {
       const expected = ['Newcastle College', 'Bondi Academy', 'Université Harbour', 'Melbourne Institute of Technology', "King's College London"];
       expect(names(await search({}, '/api/Institute/InstSearchByLoc'))).toEqual(expected);

@@ -1,5 +1,13 @@
 import { MAX_DB_ID } from '@studyatlas/core/contracts';
-import { INST_DEFAULT_DISTANCE_KM, INST_MAX_ROWS, searchKeyOf, validateConnectMe, validateConnectPublic, institutionMessages } from '@studyatlas/core';
+import {
+  INST_DEFAULT_DISTANCE_KM,
+  INST_MAX_ROWS,
+  searchKeyOf,
+  validateConnectMe,
+  validateConnectPublic,
+  validateInstituteSearch,
+  institutionMessages,
+} from '@studyatlas/core';
 import type { institutions as contract } from '@studyatlas/core/contracts';
 import type { AppContext, AuthMember } from '../../http/context.js';
 import { notFound, rejectInvalid } from '../../http/errors.js';
@@ -11,7 +19,8 @@ import { imagePathOf } from '../../catalogue/logos.js';
 import { mapRecords } from '../../catalogue/map.js';
 import { findCity, placeLists } from '../../db/places.js';
 import * as q from './queries.js';
-import { campusesIn, campusIndexAnswers, campusIndexKeeper } from './campus-index.js';
+import { campusIndexKeeper } from './campus-index.js';
+import { nearCampusIndex, searchCampusIndex, type CampusQuery } from './campus-search.js';
 import { courseSearchVersion } from '../../db/search/index.js';
 
 export type InstitutionsService = ReturnType<typeof createInstitutionsService>;
@@ -75,19 +84,30 @@ const byInstitutionName = (a: Campus, b: Campus) => byText(a.name, b.name) || a.
 const byLocation = (a: Campus, b: Campus) =>
   byText(a.country, b.country) || byText(a.state, b.state) || byText(a.city, b.city) || byInstitutionName(a, b);
 
-/** rowFrom … rowTo − 1, at most INST_MAX_ROWS rows. */
+/** The row after the last of a page: rowFrom … rowTo − 1, at most INST_MAX_ROWS rows. */
+const pageEnd = (rowFrom: number, rowTo: number) => Math.max(rowFrom, Math.min(rowTo, rowFrom + INST_MAX_ROWS));
+
 function page<T>(rows: readonly T[], rowFrom: number, rowTo: number): T[] {
-  return rows.slice(rowFrom, Math.max(rowFrom, Math.min(rowTo, rowFrom + INST_MAX_ROWS)));
+  return rows.slice(rowFrom, pageEnd(rowFrom, rowTo));
 }
+
+/** The filter as the campus index reads it. */
+const campusQuery = (f: contract.InstituteFilter, near?: CampusFilter): CampusQuery => ({
+  ...(near ?? campusFilter(f)),
+  name: searchKeyOf(f.searchKey ?? ''),
+  city: searchKeyOf(f.CityName ?? ''),
+});
 
 export function createInstitutionsService(ctx: AppContext) {
   const { db } = ctx;
-  // Institution campuses in memory for the distance search (campus-index.ts); the database until built.
+  // Institution campuses in memory for the searches (campus-index.ts); the database until built.
   const campusIndex = campusIndexKeeper(ctx.database, (message, error) => ctx.log.warn({ err: error }, message));
   const today = () => ctx.now().toISOString().slice(0, 10);
+  /** The campus index of the current catalogue, if built (otherwise its build starts). */
+  const currentIndex = async () => (campusIndex ? campusIndex.at(await courseSearchVersion(db)) : undefined);
 
   /** The rows of one page: display fields and course counts are read for these campuses only. */
-  async function toRows(campuses: readonly Campus[]): Promise<contract.InstRow[]> {
+  async function toRows(campuses: ReadonlyArray<Pick<Campus, 'locationFk' | 'legalFk' | 'name'>>): Promise<contract.InstRow[]> {
     const [places, courses] = await Promise.all([
       q.describeCampuses(db, campuses.map((c) => c.locationFk)),
       q.countCourses(db, [...new Set(campuses.map((c) => c.legalFk))]),
@@ -109,6 +129,12 @@ export function createInstitutionsService(ctx: AppContext) {
   }
 
   async function search(filter: contract.InstituteFilter, byPlace: boolean): Promise<contract.InstSearchReply> {
+    rejectInvalid(validateInstituteSearch(filter));
+    const index = await currentIndex();
+    if (index) {
+      const found = searchCampusIndex(index, campusQuery(filter), byPlace ? 'location' : 'name', filter.rowFrom, pageEnd(filter.rowFrom, filter.rowTo));
+      return { total: found.total, rows: await toRows(found.rows) };
+    }
     const campuses = matchTexts(await findCampusKeys(db, campusFilter(filter), byPlace || hasText(filter.CityName)), filter);
     const institutions = pickCampus(campuses, headOfficeFirst).sort(byPlace ? byLocation : byInstitutionName);
     return { total: institutions.length, rows: await toRows(page(institutions, filter.rowFrom, filter.rowTo)) };
@@ -224,6 +250,7 @@ export function createInstitutionsService(ctx: AppContext) {
     searchByLocation: (filter: contract.InstituteFilter) => search(filter, true),
 
     async searchByDistance(filter: contract.InstituteFilter) {
+      rejectInvalid(validateInstituteSearch(filter));
       const cityFk = filter.majorcity_fk ?? 0;
       if (!cityFk) rejectInvalid({ majorcity_fk: institutionMessages.distanceCityRequired });
       const city = await findCity(db, cityFk);
@@ -231,27 +258,31 @@ export function createInstitutionsService(ctx: AppContext) {
       const centre = { latitude: Number(city.latitude), longitude: Number(city.longitude) };
       const km = filter.distance ?? INST_DEFAULT_DISTANCE_KM;
       const near = { ...campusFilter(filter), box: boundingBox(centre, km) };
-      const index = campusIndexAnswers(near) && !hasText(filter.CityName) ? campusIndex?.at(await courseSearchVersion(db)) : undefined;
-      const keys = index ? campusesIn(index, near) : await findCampusKeys(db, near, hasText(filter.CityName));
-      const campuses = matchTexts(keys, filter)
+      const round = (distanceKm: number) => Math.round(distanceKm * 10) / 10;
+      const index = await currentIndex();
+      if (index) {
+        const found = nearCampusIndex(index, campusQuery(filter, near), centre, km, filter.rowFrom, pageEnd(filter.rowFrom, filter.rowTo));
+        const rows = await toRows(found.rows.map((r) => r.campus));
+        return { total: found.total, rows: rows.map((row, i) => ({ ...row, distanceKm: round(found.rows[i]!.distanceKm) })) };
+      }
+      const campuses = matchTexts(await findCampusKeys(db, near, hasText(filter.CityName)), filter)
         .map((c) => ({ campus: c, distanceKm: haversineKm(centre, c) }))
         .filter((c) => c.distanceKm <= km);
       const distance = new Map(campuses.map((c) => [c.campus.locationFk, c.distanceKm]));
       const km2 = (c: Campus) => distance.get(c.locationFk)!;
       const nearestFirst = (a: Campus, b: Campus) => km2(a) - km2(b) || byInstitutionName(a, b);
+      // Equally near campuses of one institution: the head office, then the lower id (as the index picks).
       const institutions = pickCampus(
         campuses.map((c) => c.campus),
-        nearestFirst,
+        (a, b) => nearestFirst(a, b) || headOfficeFirst(a, b),
       ).sort(nearestFirst);
       const shown = page(institutions, filter.rowFrom, filter.rowTo);
       const rows = await toRows(shown);
-      return {
-        total: institutions.length,
-        rows: rows.map((row, i) => ({ ...row, distanceKm: Math.round(km2(shown[i]!) * 10) / 10 })),
-      };
+      return { total: institutions.length, rows: rows.map((row, i) => ({ ...row, distanceKm: round(km2(shown[i]!)) })) };
     },
 
     async mapData(filter: contract.InstituteFilter) {
+      rejectInvalid(validateInstituteSearch(filter));
       const campuses = matchTexts(await findCampuses(db, campusFilter(filter)), filter);
       return { locationCount: campuses.length, records: mapRecords(campuses) };
     },

@@ -1,0 +1,146 @@
+import type { CampusFilter } from '../../catalogue/campuses.js';
+import { haversineKm, type Point } from '../../catalogue/distance.js';
+import type { CampusIndex } from './campus-index.js';
+
+/** A search's filters: the id filters, and the normalised name and city texts (searchKeyOf; '' = any). */
+export interface CampusQuery extends CampusFilter {
+  name: string;
+  city: string;
+}
+
+/** The campus standing for an institution on a page. */
+export interface PickedCampus {
+  locationFk: number;
+  legalFk: number;
+  name: string;
+}
+
+/** A page of institutions and the exact number of them. */
+export interface CampusPage<T> {
+  total: number;
+  rows: T[];
+}
+
+const NONE = new Int32Array(0);
+
+/** Marks the institutions with a course matching every course filter of the query. */
+function markOffering(index: CampusIndex, q: CampusQuery, allowed: Uint8Array): void {
+  const o = index.offers;
+  const wanted = ([['major', q.majorFk], ['minor', q.minorFk], ['award', q.awardFk], ['group', q.groupFk]] as const).filter(([, id]) => id);
+  if (wanted.length === 1) {
+    const [filter, id] = wanted[0]!;
+    for (const i of o.institutionsOf.get(`${filter}:${id}`) ?? NONE) allowed[i] = 1;
+    return;
+  }
+  // Several: the offers of the rarest value, checked against the others.
+  const lists = wanted.map(([filter, id]) => o.byValue.get(`${filter}:${id}`) ?? NONE).sort((a, b) => a.length - b.length);
+  for (const k of lists[0]!) {
+    if (
+      (!q.majorFk || o.majorId[k] === q.majorFk) &&
+      (!q.minorFk || o.minorId[k] === q.minorFk) &&
+      (!q.awardFk || o.awardId[k] === q.awardFk) &&
+      (!q.groupFk || o.groupId[k] === q.groupFk)
+    ) {
+      allowed[o.institution[k]!] = 1;
+    }
+  }
+}
+
+/** Institutions allowed by the name text, the institution id and the course filters; null = all. */
+function allowedInstitutions(index: CampusIndex, q: CampusQuery): Uint8Array | null {
+  const courses = q.majorFk || q.minorFk || q.awardFk || q.groupFk;
+  if (!q.name && !q.legalFk && !courses) return null;
+  const allowed = new Uint8Array(index.institutions);
+  if (courses) markOffering(index, q, allowed);
+  else allowed.fill(1);
+  for (let i = 0; i < index.institutions; i++) {
+    if (allowed[i] && ((q.legalFk && index.legalFk[i] !== q.legalFk) || (q.name && !index.nameKeys[i]!.includes(q.name)))) allowed[i] = 0;
+  }
+  return allowed;
+}
+
+/** Cities allowed by the city text; null = all. */
+function allowedCities(index: CampusIndex, city: string): Uint8Array | null {
+  if (!city) return null;
+  return Uint8Array.from(index.cityKeys, (key) => (key.includes(city) ? 1 : 0));
+}
+
+/** Calls `each` with every campus position matching the query (ascending: pick order). */
+function forEachMatch(index: CampusIndex, q: CampusQuery, each: (p: number) => void): void {
+  const institutions = allowedInstitutions(index, q);
+  const cities = allowedCities(index, q.city);
+  const box = q.box;
+  const { countryFk, stateFk, cityFk } = q;
+  for (let p = 0; p < index.size; p++) {
+    if (institutions && !institutions[index.institution[p]!]) continue;
+    if (cities && !cities[index.city[p]!]) continue;
+    if (countryFk && index.countryId[p] !== countryFk) continue;
+    if (stateFk && index.stateId[p] !== stateFk) continue;
+    if (cityFk && index.cityId[p] !== cityFk) continue;
+    if (box) {
+      const lat = index.latitude[p]!;
+      if (lat < box.minLat || lat > box.maxLat) continue;
+      const lng = index.longitude[p]!;
+      if (box.lng && (lng < box.lng.min || lng > box.lng.max)) continue;
+    }
+    each(p);
+  }
+}
+
+const picked = (index: CampusIndex, p: number): PickedCampus => {
+  const i = index.institution[p]!;
+  return { locationFk: index.locationFk[p]!, legalFk: index.legalFk[i]!, name: index.names[i]! };
+};
+
+/**
+ * The name or location search: one row per institution with a matching campus (head office first,
+ * then the lowest location id), by institution name or by place then name; rows `from` … `to` − 1.
+ */
+export function searchCampusIndex(index: CampusIndex, q: CampusQuery, order: 'name' | 'location', from: number, to: number): CampusPage<PickedCampus> {
+  const chosen = new Int32Array(index.institutions).fill(-1);
+  let total = 0;
+  forEachMatch(index, q, (p) => {
+    const i = index.institution[p]!;
+    if (chosen[i] === -1) {
+      chosen[i] = p;
+      total++;
+    }
+  });
+  const rows: PickedCampus[] = [];
+  let seen = 0;
+  const take = (p: number) => {
+    if (seen++ >= from) rows.push(picked(index, p));
+  };
+  if (order === 'name') {
+    for (let k = 0; k < index.institutions && rows.length < to - from; k++) {
+      const p = chosen[index.byName[k]!]!;
+      if (p !== -1) take(p);
+    }
+  } else {
+    for (let k = 0; k < index.size && rows.length < to - from; k++) {
+      const p = index.byLocation[k]!;
+      if (chosen[index.institution[p]!] === p) take(p);
+    }
+  }
+  return { total, rows };
+}
+
+/**
+ * The distance search: one row per institution with a campus within `km` of `centre` (its nearest
+ * campus; equally near ones in pick order), nearest first, then by name; rows `from` … `to` − 1.
+ */
+export function nearCampusIndex(index: CampusIndex, q: CampusQuery, centre: Point, km: number, from: number, to: number): CampusPage<{ campus: PickedCampus; distanceKm: number }> {
+  const nearest = new Map<number, { p: number; distanceKm: number }>();
+  forEachMatch(index, q, (p) => {
+    const distanceKm = haversineKm(centre, { latitude: index.latitude[p]!, longitude: index.longitude[p]! });
+    if (distanceKm > km) return;
+    const i = index.institution[p]!;
+    const current = nearest.get(i);
+    if (!current || distanceKm < current.distanceKm) nearest.set(i, { p, distanceKm });
+  });
+  const found = [...nearest.entries()].sort(([a, x], [b, y]) => x.distanceKm - y.distanceKm || index.nameRank[a]! - index.nameRank[b]!);
+  return {
+    total: found.length,
+    rows: found.slice(from, Math.max(from, to)).map(([, { p, distanceKm }]) => ({ campus: picked(index, p), distanceKm })),
+  };
+}
