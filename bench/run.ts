@@ -4,7 +4,7 @@
  *   api.ts       seed time of the default demo and the small API calls (SQLite)
  *   apply.ts     applying online: submit p95 with 16 members at once, the application PDF (SQLite)
  *   messaging.ts an inbox of 10,000 messages: list, folder and keyword p95 at 16 at once; send p95 (SQLite)
- *   search.ts    course and institution search at 200,000 courses, SQLite and PostgreSQL
+ *   search.ts    course and institution search at 1,000,000 courses, SQLite and PostgreSQL
  *   import.ts    importing 1,000,000 courses from a CSV file: rows/s, total time, peak RSS (BENCH_ONLY=import)
  *   sizes.ts     download sizes (script-tag bundle, <sa-course-search>, portal, core)
  *   consumer-size.ts  what a React app pays: the packed packages in a fresh Vite app, three builds
