@@ -48,24 +48,30 @@ function lazyChunkOf(entryText: string, tag: string): string | undefined {
 }
 
 /**
- * Prints what a page with one element downloads: the loader, the element's area chunk and their
- * static imports (its lazy chunks listed apart); returns the gzip total, or null when the bundle
- * does not define the element.
+ * Prints what a page with one element downloads: the loader, the element's definition (when defined
+ * on sight), its area chunk and their static imports (its lazy chunks listed apart); returns the
+ * gzip total, or null when the bundle does not define the element.
  */
 function elementFigure(sdkDir: string, entry: string, loaderFiles: readonly string[], tag: string): number | null {
-  // The element definitions are in the entry or in a chunk it imports statically.
-  const loaderText = chunksOf(sdkDir, [entry]).eager.map((f) => readFileSync(path.join(sdkDir, f), 'utf8')).join('\n');
-  if (!loaderText.includes(`\`${tag}\``) && !loaderText.includes(`"${tag}"`) && !loaderText.includes(`'${tag}'`)) {
+  const read = (f: string) => readFileSync(path.join(sdkDir, f), 'utf8');
+  const defines = (text: string) => new RegExp(`tag:\\s*["'\`]${tag}["'\`]`).test(text);
+  // The element's definition is in the loader (defined up front) or in a chunk the loader imports on
+  // sight of the tag (define-on-sight.ts): that chunk loads first, then the element's area chunk.
+  const loader = chunksOf(sdkDir, [entry]);
+  const loaderText = loader.eager.map(read).join('\n');
+  const specChunk = defines(loaderText) ? undefined : loader.lazy.find((f) => defines(read(f)));
+  if (!defines(loaderText) && !specChunk) {
     console.log(`  <${tag}> is not in the script-tag bundle`);
     return null;
   }
-  const areaChunk = lazyChunkOf(loaderText, tag);
-  const { eager, lazy } = chunksOf(sdkDir, areaChunk ? [entry, areaChunk] : [entry]);
+  const areaChunk = lazyChunkOf(specChunk ? read(specChunk) : loaderText, tag);
+  const { eager, lazy } = chunksOf(sdkDir, [entry, ...(specChunk ? [specChunk] : []), ...(areaChunk ? [areaChunk] : [])]);
   const gzipOf = (files: readonly string[]) => files.reduce((sum, f) => sum + sizeOf(path.join(sdkDir, f)).gzip, 0);
   const gzip = gzipOf(eager);
   const own = gzipOf(eager.filter((f) => !loaderFiles.includes(f)));
   const later = lazy.length ? `; loaded later, not counted: ${lazy.map((f) => `${f} ${kb(sizeOf(path.join(sdkDir, f)).gzip)}`).join(', ')}` : '';
-  console.log(`  <${tag}> on a partner page (loader, its area chunk ${areaChunk ?? '— not found'} and their static imports): ${kb(gzip)} gzip, ${kb(own)} of it beside the loader\n    (${eager.join(', ')}${later})`);
+  const definition = specChunk ? `its definition on sight ${specChunk}, ` : '';
+  console.log(`  <${tag}> on a partner page (loader, ${definition}its area chunk ${areaChunk ?? '— not found'} and their static imports): ${kb(gzip)} gzip, ${kb(own)} of it beside the loader\n    (${eager.join(', ')}${later})`);
   return gzip;
 }
 

@@ -50,7 +50,7 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     lib: {
-      entry: path.join(here, 'src/register.ts'),
+      entry: path.join(here, 'src/studyatlas.ts'),
       formats: ['es'],
       fileName: () => 'studyatlas.js',
     },

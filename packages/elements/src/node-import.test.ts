@@ -11,7 +11,10 @@ describe('importing @studyatlas/elements outside a browser', () => {
     expect(elements.defineElement(elements.elementSpecs[0]!)).toBeUndefined();
   });
 
-  it('the side-effect entry can be imported too', async () => {
+  it('the side-effect entries can be imported too', async () => {
     await expect(import('./register.js')).resolves.toBeDefined();
+    // The script-tag bundle's entry: nothing to observe without a document.
+    const { defineElementsIn } = await import('./studyatlas.js');
+    expect(() => defineElementsIn({} as ShadowRoot)).not.toThrow();
   });
 });

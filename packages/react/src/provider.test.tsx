@@ -7,6 +7,8 @@ import { StudyAtlasProvider } from './provider.js';
 import { Link } from './navigation/link.js';
 import { useNavigation } from './navigation/navigation.js';
 import { authCss, providerBaseCss } from './styles/index.js';
+import { dialogCss } from './ui/dialog/dialog.css.js';
+import { popupHostCss } from './ui/popup-host/popup-host.css.js';
 
 function MemoryView() {
   const { path } = useNavigation();
@@ -82,13 +84,20 @@ describe('StudyAtlasProvider', () => {
     expect(navigate).toHaveBeenCalledWith('/signUp');
   });
 
-  it('renders the shared popups, loading their host with the first one', async () => {
+  it('renders the shared popups, loading their host and their sheets with the first one', async () => {
     const { container } = render(<StudyAtlasProvider apiBase={apiBase()} />);
     // Nothing to show, nothing rendered: the popup host and the login dialog load when first needed.
     expect(container.querySelector('.sa-globals')?.innerHTML).toBe('');
+    const sheets = () => [...document.head.querySelectorAll('style[id^="studyatlas-styles"]')].map((style) => style.id);
+    expect(sheets()).toEqual(['studyatlas-styles', 'studyatlas-styles-auth']);
     act(() => void showPopup(messages.titleWarning, messages.apiNotRunning));
     const popup = await screen.findByRole('alertdialog', { name: messages.titleWarning });
     expect(within(popup).getByText(messages.apiNotRunning)).toBeTruthy();
+    // The dialog's and the popups' rules came with them, between the base and the sign-in screens' as in the whole sheet.
+    expect(sheets()).toEqual(['studyatlas-styles', 'studyatlas-styles-dialog', 'studyatlas-styles-popup-host', 'studyatlas-styles-auth']);
+    expect(document.getElementById('studyatlas-styles-dialog')!.textContent).toBe(dialogCss);
+    expect(document.getElementById('studyatlas-styles-popup-host')!.textContent).toBe(popupHostCss);
+    expect(providerBaseCss).not.toContain('.sa-dialog-backdrop');
   });
 
   it('opens the login dialog after a 401 by default', async () => {

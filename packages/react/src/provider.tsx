@@ -2,7 +2,7 @@ import { useInsertionEffect, useMemo } from 'react';
 import { injectSheet } from './inject-styles.js';
 import { StudyAtlasRoot, type StudyAtlasRootProps } from './provider-root.js';
 import { authCss } from './areas/auth/auth.css.js';
-import { providerBaseCss } from './styles/base.js';
+import { providerBaseCss } from './styles/provider-base.js';
 import { StylesheetContext, type InjectSheet } from './styles/use-stylesheet.js';
 
 export interface StudyAtlasProviderProps extends StudyAtlasRootProps {

@@ -24,5 +24,6 @@ export * from './application.js';
 export * from './applications.js';
 export * from './questionnaire.js';
 export * from './messaging.js';
+export * from './messaging-routes.js';
 export * from './messaging-live.js';
 export * from './friends-member.js';

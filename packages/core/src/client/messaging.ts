@@ -7,15 +7,6 @@ import { fetchAndSave, statusTextMessage, type DownloadOptions, type DownloadOut
 // The messaging shapes the screens use, by name (the contracts module is exported as `messaging`).
 export type { ComposeData, InboxRow, MessageFolder, MessageList, ReadMessage, Recipient, RecipientDirectory, SaveMessageBody };
 
-/** The messaging routes (member §2). */
-export const INBOX_ROUTE = '/msgList';
-export const COMPOSE_ROUTE = '/createMsg';
-/** /createMsg/:msgId?msgType&actionType — a draft (D), reply (R), reply all (RA) or forward (F) of the member's message. */
-export const composeRoute = (msgId?: number, actionType?: MessageActionType): string =>
-  msgId ? `${COMPOSE_ROUTE}/${msgId}?actionType=${actionType ?? 'D'}` : COMPOSE_ROUTE;
-/** /readMsg/:msgId */
-export const readMessageRoute = (msgId: number): string => `/readMsg/${msgId}`;
-
 /** Which list to load: a folder (DY with its id), optionally a keyword, a page. */
 export interface MessageListQuery {
   folder: MessageFolderCode;

@@ -10,6 +10,8 @@ import { leafletCss } from '../kits/map/leaflet.css.js';
 import * as styles from './index.js';
 import { noRecordsCss } from './no-records.css.js';
 import { providerBaseCss } from './base.js';
+import { dialogCss } from '../ui/dialog/dialog.css.js';
+import { popupHostCss } from '../ui/popup-host/popup-host.css.js';
 import { accordionCss } from '../ui/accordion/accordion.css.js';
 import { paginationCss } from '../ui/pagination/pagination.css.js';
 import { popoverCss } from '../ui/popover/popover.css.js';
@@ -31,6 +33,8 @@ const src = resolve(import.meta.dirname, '..');
 
 const sheets: Record<SheetName, string> = {
   base: providerBaseCss,
+  dialog: dialogCss,
+  'popup-host': popupHostCss,
   pagination: paginationCss,
   accordion: accordionCss,
   'read-more': readMoreCss,

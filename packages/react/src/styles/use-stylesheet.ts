@@ -3,14 +3,16 @@ import { createContext, useContext, useInsertionEffect } from 'react';
 /**
  * The stylesheets a React app gets, in the order they cascade: the same order as `studyAtlasCss`.
  * `base` (theme tokens and the common primitives: `providerBaseCss`) and `auth` (the sign-in screens
- * the provider's login dialog shows) are what the provider injects at once; the
- * other primitives' sheets come with the primitive, the areas' with their components, as the whole
+ * the provider's login dialog shows) are what the provider injects at once; the dialog's, the
+ * popups' and the other primitives' sheets come with the primitive, the areas' with their components, as the whole
  * sheet lists them. A kit's sheet (`favourite-toggle`, `compare-toggle`) sits just before the area
  * sheet that also holds its rules, and `no-records` is the "No records found" paragraph (`.sa-empty`)
  * that several lists share.
  */
 export const SHEET_ORDER = [
   'base',
+  'dialog',
+  'popup-host',
   'pagination',
   'accordion',
   'read-more',

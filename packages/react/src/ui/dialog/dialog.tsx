@@ -9,7 +9,9 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
+import { useStylesheet } from '../../styles/use-stylesheet.js';
 import { cx } from '../internal/class-names.js';
+import { dialogCss } from './dialog.css.js';
 import { activeElementFor, deepActiveElement, focusableWithin, originalTarget } from '../internal/focus.js';
 import { dialogStack } from './dialog-stack.js';
 
@@ -64,6 +66,8 @@ function DialogPanel({
   className,
   part = 'dialog',
 }: DialogProps) {
+  // Before any layout effect below (focus, measuring): insertion effects run first.
+  useStylesheet('dialog', dialogCss);
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);

@@ -3,6 +3,7 @@ import { useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode, typ
 import { cx } from '../internal/class-names.js';
 import { activeElementFor, focusableWithin, originalTarget } from '../internal/focus.js';
 import { useStylesheet } from '../../styles/use-stylesheet.js';
+import { dialogCss } from '../dialog/dialog.css.js';
 import { popoverCss } from './popover.css.js';
 
 /** What the trigger receives so it is announced as opening the popover and gets focus back. */
@@ -33,6 +34,8 @@ export interface PopoverProps {
  * shadow root.
  */
 export function Popover({ open, onClose, title, trigger, children, closeLabel = messages.close, className }: PopoverProps) {
+  // Its close button is the dialog's (`.sa-dialog-close`).
+  useStylesheet('dialog', dialogCss);
   useStylesheet('popover', popoverCss);
   const panelId = useId();
   const triggerRef = useRef<HTMLButtonElement>(null);

@@ -3,6 +3,8 @@ import { $popups, dismissPopup, messages, type Popup } from '@studyatlas/core';
 import { useId, useRef } from 'react';
 import { Button } from '../button/button.js';
 import { Dialog } from '../dialog/dialog.js';
+import { useStylesheet } from '../../styles/use-stylesheet.js';
+import { popupHostCss } from './popup-host.css.js';
 
 export interface PopupHostProps {
   /** Label of the button that dismisses a popup (default 'OK'). */
@@ -16,6 +18,7 @@ export interface PopupHostProps {
  * Mount one per page: every widget and custom element shares the store.
  */
 export function PopupHost({ okLabel = messages.ok }: PopupHostProps) {
+  useStylesheet('popup-host', popupHostCss);
   const popups = useStore($popups);
   const current = popups[0];
   return current ? <PopupDialog key={current.id} popup={current} okLabel={okLabel} /> : null;
