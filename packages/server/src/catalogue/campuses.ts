@@ -1,4 +1,4 @@
-import type { Kysely, SelectQueryBuilder } from 'kysely';
+import type { ExpressionBuilder, Kysely, SelectQueryBuilder } from 'kysely';
 import type { LegalEntitiesTable, LegalKind, LocationsTable } from '../db/schema/catalog.js';
 import type { Database } from '../db/schema/index.js';
 import { joinPlace } from '../db/places.js';
@@ -41,20 +41,29 @@ function applyCommonFilters<Q extends SelectQueryBuilder<Database & { l: Locatio
     q = q.where('l.latitude', '>=', minLat).where('l.latitude', '<=', maxLat);
     if (lng) q = q.where('l.longitude', '>=', lng.min).where('l.longitude', '<=', lng.max);
   }
-  if (f.majorFk || f.minorFk || f.awardFk || f.groupFk) {
-    q = q.where((eb) => {
-      let courses = eb.selectFrom('courses as cr').select('cr.id').whereRef('cr.legal_id', '=', 'le.id');
-      if (f.majorFk) courses = courses.where('cr.major_id', '=', f.majorFk);
-      if (f.minorFk) courses = courses.where('cr.minor_id', '=', f.minorFk);
-      if (f.awardFk) courses = courses.where('cr.award_id', '=', f.awardFk);
-      if (f.groupFk) {
-        courses = courses.where('cr.award_id', 'in', eb.selectFrom('award_levels as al').select('al.id').where('al.group_id', '=', f.groupFk));
-      }
-      return eb.exists(courses);
-    });
-  }
+  if (hasCourseFilter(f)) q = q.where((eb) => offersCourse(eb, f));
   return q as unknown as Q;
 }
+
+const hasCourseFilter = (f: CampusFilter) => Boolean(f.majorFk || f.minorFk || f.awardFk || f.groupFk);
+
+/** The institution `le` has a course matching every course filter of `f`. */
+function offersCourse(eb: ExpressionBuilder<Database & { le: LegalEntitiesTable }, 'le'>, f: CampusFilter) {
+  let courses = eb.selectFrom('courses as cr').select('cr.id').whereRef('cr.legal_id', '=', 'le.id');
+  if (f.majorFk) courses = courses.where('cr.major_id', '=', f.majorFk);
+  if (f.minorFk) courses = courses.where('cr.minor_id', '=', f.minorFk);
+  if (f.awardFk) courses = courses.where('cr.award_id', '=', f.awardFk);
+  if (f.groupFk) {
+    courses = courses.where('cr.award_id', 'in', eb.selectFrom('award_levels as al').select('al.id').where('al.group_id', '=', f.groupFk));
+  }
+  return eb.exists(courses);
+}
+
+/**
+ * A filter without a place (country, state, city or distance box): an institution without a campus
+ * can match it — by name, institution id or course — though it has no place of its own.
+ */
+export const placeless = (f: Pick<CampusFilter, 'countryFk' | 'stateFk' | 'cityFk' | 'box'>) => !f.countryFk && !f.stateFk && !f.cityFk && !f.box;
 
 /** One institution campus with its place, as searches and the map read it. */
 export interface CampusRow {
@@ -155,6 +164,10 @@ export interface CampusKey {
  * these per request, and fetch the display fields only for the page they answer (`describeCampuses`).
  * Place names are read only when `withPlace` (location order, city-name matching), coordinates only
  * for a distance search (`f.box`; 0 otherwise).
+ *
+ * With no place filter (`placeless`), an institution without any campus matching the institution
+ * and course filters comes too, as one key with locationFk 0, no place ('' names) and coordinates 0:
+ * it is found by name, never by a place, a typed city name or distance.
  */
 export async function findCampusKeys(db: Db, f: CampusFilter, withPlace: boolean): Promise<CampusKey[]> {
   let query = db
@@ -174,11 +187,27 @@ export async function findCampusKeys(db: Db, f: CampusFilter, withPlace: boolean
   query = applyCommonFilters(query, f);
   if (!withPlace) {
     const rows = await query.execute();
-    return rows.map((r) => ({ ...r, isHeadOffice: num(r.isHeadOffice) === 1, latitude: num(r.latitude ?? 0), longitude: num(r.longitude ?? 0), city: '', state: '', country: '' }));
+    return [
+      ...rows.map((r) => ({ ...r, isHeadOffice: num(r.isHeadOffice) === 1, latitude: num(r.latitude ?? 0), longitude: num(r.longitude ?? 0), city: '', state: '', country: '' })),
+      ...(placeless(f) ? await findCampuslessKeys(db, f) : []),
+    ];
   }
   const rows = await query
     .$call((qb) => joinPlace(qb, 'l'))
     .select(['ci.name as city', 'st.name as state', 'co.name as country'])
     .execute();
-  return rows.map((r) => ({ ...r, isHeadOffice: num(r.isHeadOffice) === 1, latitude: num(r.latitude ?? 0), longitude: num(r.longitude ?? 0) }));
+  return [...rows.map((r) => ({ ...r, isHeadOffice: num(r.isHeadOffice) === 1, latitude: num(r.latitude ?? 0), longitude: num(r.longitude ?? 0) })), ...(placeless(f) ? await findCampuslessKeys(db, f) : [])];
+}
+
+/** The institutions without any campus matching the institution and course filters, as place-less keys. */
+async function findCampuslessKeys(db: Db, f: CampusFilter): Promise<CampusKey[]> {
+  let query = db
+    .selectFrom('legal_entities as le')
+    .where('le.kind', '=', 'I')
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('locations as l').select('l.id').whereRef('l.legal_id', '=', 'le.id'))))
+    .select(['le.id as legalFk', 'le.name as name']);
+  if (f.legalFk) query = query.where('le.id', '=', f.legalFk);
+  if (hasCourseFilter(f)) query = query.where((eb) => offersCourse(eb, f));
+  const rows = await query.execute();
+  return rows.map((r) => ({ ...r, locationFk: 0, isHeadOffice: false, latitude: 0, longitude: 0, city: '', state: '', country: '' }));
 }

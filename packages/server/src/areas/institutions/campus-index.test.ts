@@ -8,7 +8,7 @@ import type { AppContext } from '../../http/context.js';
 import { importRows } from '../../import/import-rows.js';
 import { courseSearchVersion } from '../../db/search/index.js';
 import { createInstitutionsService, type InstitutionsService } from './service.js';
-import { campusIndexKeeper } from './campus-index.js';
+import { buildCampusIndex, campusIndexKeeper } from './campus-index.js';
 
 /** One service with the campus index and one without (SEARCH_INDEX=off when it is made). */
 function services(t: TestDatabase): { indexed: InstitutionsService; database: InstitutionsService } {
@@ -29,7 +29,8 @@ const record = (values: Record<string, unknown>, line: number) => ({ line, value
 /**
  * Institutions that make the orders visible: names equal to the collator but not as texts (accents,
  * case), a repeated name, an apostrophe, a head office that is not the first campus, two campuses in
- * one city, and an institution without a campus (found by neither path).
+ * one city, and institutions without a campus (found by name on both paths, by no place), one of them
+ * equal to the collator to an institution with campuses.
  */
 const ORDER_RECORDS = [
   { type: 'institution', external_id: 'OR-U1', name: 'Université Saint Étienne' },
@@ -43,7 +44,14 @@ const ORDER_RECORDS = [
   { type: 'institution', external_id: 'OR-Z', name: 'Zephyr Test Institute' },
   { type: 'location', external_id: 'OR-Z-SYD', institution: 'OR-Z', name: 'Zed', country: 'AU', state: 'NSW', city: 'Sydney', head_office: true },
   { type: 'institution', external_id: 'OR-NONE', name: 'Campusless Test Academy' },
+  { type: 'institution', external_id: 'OR-NONE-K', name: "KING'S TEST COLLEGE" },
 ].map(record);
+
+/** The campus-less institutions of ORDER_RECORDS, by external id. */
+async function campuslessIds(t: TestDatabase): Promise<Record<string, number>> {
+  const rows = await t.db.selectFrom('legal_entities').select(['id', 'external_id']).where('external_id', 'in', ['OR-NONE', 'OR-NONE-K']).execute();
+  return Object.fromEntries(rows.map((r) => [r.external_id, r.id]));
+}
 
 const TEXTS = ['', 'college', 'UNIVERSITE', 'saint-étienne', "king's", 'test', 'ollege', 'a', 'zzqx'];
 const WINDOWS = [[0, 100], [0, 3], [2, 5], [5, 2], [40, 60], [0, 5_000], [3, 3]] as const;
@@ -78,6 +86,8 @@ describe('institution searches: the campus index answers what the database answe
       { state_fk: place.state_id },
       { city_fk: place.city_id },
       { legal_fk: place.legal_id },
+      { legal_fk: (await campuslessIds(t))['OR-NONE'] },
+      { legal_fk: (await campuslessIds(t))['OR-NONE'], country_fk: place.country_id },
       { major_fk: course.major_id },
       { minor_fk: course.minor_id! },
       { awardFk: course.award_id },
@@ -123,11 +133,36 @@ describe('institution searches: the campus index answers what the database answe
       ['Université Saint Étienne', ids['OR-U1-BNE']],
       ['universite saint etienne', ids['OR-U2-BNE']],
     ]);
-    // No head office: the lower campus id stands for the institution.
-    expect((await indexed.searchByName(filter({ searchKey: "king's test" }))).rows.map((r) => r.locationFk)).toEqual([ids['OR-K-1']]);
+    // No head office: the lower campus id stands for the institution (then its campus-less namesake).
+    expect((await indexed.searchByName(filter({ searchKey: "king's test" }))).rows.map((r) => r.locationFk)).toEqual([ids['OR-K-1'], 0]);
     // A typed city shows the campus in that city.
     expect((await indexed.searchByName(filter({ searchKey: 'saint etienne', CityName: 'sydney' }))).rows.map((r) => r.locationFk)).toEqual([ids['OR-U1-SYD']]);
-    expect(await indexed.searchByName(filter({ searchKey: 'campusless' }))).toEqual({ total: 0, rows: [] });
+  });
+
+  it.each(dialects)('%s: an institution without a campus is found by name (locationFk 0, no place), last by location, never by a place', async (dialect) => {
+    const t = databases.get(dialect)!;
+    const none = await campuslessIds(t);
+    const row = (name: string, legalFk: number) => ({ legalFk, name, locationFk: 0, city: '', state: '', country: '', logoPath: null, courseCount: 0, preferenceId: 0 });
+    for (const service of Object.values(services(t))) {
+      expect(await service.searchByName(filter({ searchKey: 'campusless' }))).toEqual({ total: 1, rows: [row('Campusless Test Academy', none['OR-NONE']!)] });
+      // Equal to the collator: the lower id first, whether it has a campus or not.
+      expect((await service.searchByName(filter({ searchKey: "king's test" }))).rows.map((r) => [r.name, r.locationFk === 0])).toEqual([
+        ["King's Test College", false],
+        ["KING'S TEST COLLEGE", true],
+      ]);
+      // By location: after every place, by name.
+      const byPlace = (await service.searchByLocation(filter({ searchKey: 'test' }))).rows;
+      expect(byPlace.slice(-2).map((r) => r.name)).toEqual(['Campusless Test Academy', "KING'S TEST COLLEGE"]);
+      expect(byPlace.slice(0, -2).every((r) => r.locationFk !== 0)).toBe(true);
+      const sydney = (await t.db.selectFrom('cities').select(['id', 'country_id', 'state_id']).where('name', '=', 'Sydney').executeTakeFirstOrThrow());
+      for (const place of [{ country_fk: sydney.country_id }, { state_fk: sydney.state_id }, { city_fk: sydney.id }, { CityName: 'syd' }]) {
+        for (const by of ['searchByName', 'searchByLocation'] as const) {
+          expect(await service[by](filter({ searchKey: 'campusless', ...place })), `${by} ${JSON.stringify(place)}`).toEqual({ total: 0, rows: [] });
+        }
+      }
+      expect(await service.searchByName(filter({ searchKey: 'campusless', group_fk: 1 }))).toEqual({ total: 0, rows: [] });
+      expect(await service.searchByDistance(filter({ searchKey: 'campusless', majorcity_fk: sydney.id, distance: 20_000 }))).toEqual({ total: 0, rows: [] });
+    }
   });
 
   it.each(dialects)('%s: near a city — cities × distances × place, institution, course and name filters × windows', async (dialect) => {
@@ -200,5 +235,31 @@ describe('institution searches: the campus index answers what the database answe
     expect(after.size).toBe(before.size + 1);
     expect(keeper.at(version)).toBe(after);
     expect((await indexed.searchByName(quokka)).rows.map((r) => r.name)).toEqual(['Quokka Test Academy']);
+  });
+});
+
+describe('the campus index build', () => {
+  it('lets timers run while it builds (its sorts and loops run in slices)', async () => {
+    const rows = Array.from({ length: 50_000 }, (_, k) => ({
+      id: k + 1,
+      legal_id: (k % 10_000) + 1,
+      name: `Institut ${['Saint', 'Étienne', 'Royal', 'Harbour'][k % 4]} ${k % 10_000}`,
+      is_head_office: k < 10_000 ? 1 : 0,
+      latitude: (k % 90) - 45,
+      longitude: (k % 180) - 90,
+      country_id: k % 50,
+      state_id: k % 200,
+      city_id: k % 2_000,
+      city: `City ${k % 2_000}`,
+      state: `State ${k % 200}`,
+      country: `Country ${k % 50}`,
+    }));
+    const offers = Array.from({ length: 30_000 }, (_, k) => ({ legal_id: (k % 10_000) + 1, major_id: k % 20, minor_id: k % 200, award_id: k % 16, group_id: k % 5 }));
+    let ticks = 0;
+    const timer = setInterval(() => ticks++, 0);
+    const index = await buildCampusIndex(1, rows, offers, [{ id: 20_001, name: 'Aardvark Institut' }]);
+    clearInterval(timer);
+    expect(ticks).toBeGreaterThan(5);
+    expect([index.size, index.institutions, index.names[index.byName[0]!], [...index.campusless]]).toEqual([50_000, 10_001, 'Aardvark Institut', [0]]);
   });
 });

@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '../../db/create-database.js';
 import type { Database } from '../../db/schema/index.js';
 import { courseSearchVersion } from '../../db/search/index.js';
 import { createIndexKeeper, keeperOf, type IndexKeeper, type Warn } from '../../db/search/index-keeper.js';
+import { pause, sortInSlices, timeSlicer } from '../../db/search/pause.js';
 
 /**
  * Every institution campus of one catalogue search version in memory, as columns: the institution
@@ -40,6 +41,11 @@ export interface CampusIndex {
   readonly nameKeys: readonly string[];
   /** Institution positions by name (then id): the name search's order. */
   readonly byName: Int32Array;
+  /**
+   * Institutions without any campus, by name (then id): found by a search with no place filter
+   * (name, institution, course filters), shown with locationFk 0 after every place in the location order.
+   */
+  readonly campusless: Int32Array;
   /** An institution's place in `byName`. */
   readonly nameRank: Int32Array;
   /** searchKeyOf(city name) per distinct city. */
@@ -68,6 +74,9 @@ const READ_ATTEMPTS = 3;
 
 const collator = new Intl.Collator('en', { sensitivity: 'base' });
 
+/** Elements per sorted run when the collator compares (about 1 µs a comparison): ~10 ms of work. */
+const COLLATOR_SLICE = 1_024;
+
 interface CampusRowRead {
   id: number;
   legal_id: number;
@@ -83,6 +92,12 @@ interface CampusRowRead {
   country: string;
 }
 
+/** An institution without any campus. */
+interface CampuslessRead {
+  id: number;
+  name: string;
+}
+
 interface OfferRead {
   legal_id: number;
   major_id: number;
@@ -92,8 +107,8 @@ interface OfferRead {
 }
 
 /** Dense ranks of `items` under `compare` (equal items share a rank). */
-function denseRanks<T>(items: readonly T[], compare: (a: T, b: T) => number): Int32Array {
-  const order = items.map((_, i) => i).sort((a, b) => compare(items[a]!, items[b]!));
+async function denseRanks<T>(items: readonly T[], compare: (a: T, b: T) => number): Promise<Int32Array> {
+  const order = await sortInSlices(items.map((_, i) => i), (a, b) => compare(items[a]!, items[b]!), COLLATOR_SLICE);
   const ranks = new Int32Array(items.length);
   let rank = 0;
   order.forEach((i, k) => {
@@ -103,21 +118,37 @@ function denseRanks<T>(items: readonly T[], compare: (a: T, b: T) => number): In
   return ranks;
 }
 
-/** The index of campus and course rows read at one version. */
-export function buildCampusIndex(version: number, rows: readonly CampusRowRead[], offerRows: readonly OfferRead[]): CampusIndex {
+/**
+ * The index of campus, campus-less institution and course rows read at one version. The sorts run
+ * in slices with pauses between (`sortInSlices`), so a build does not hold up the server's requests.
+ */
+export async function buildCampusIndex(
+  version: number,
+  rows: readonly CampusRowRead[],
+  offerRows: readonly OfferRead[],
+  campuslessRows: readonly CampuslessRead[] = [],
+): Promise<CampusIndex> {
+  const slicer = timeSlicer();
   // Institutions, by name (the collator) then id, as byInstitutionName orders them.
   const names = new Map<number, string>();
   for (const r of rows) names.set(r.legal_id, r.name);
-  const legalIds = [...names.keys()].sort((a, b) => collator.compare(names.get(a)!, names.get(b)!) || a - b);
+  const withoutCampus = new Set<number>();
+  for (const r of campuslessRows) {
+    if (names.has(r.id)) continue;
+    names.set(r.id, r.name);
+    withoutCampus.add(r.id);
+  }
+  const legalIds = await sortInSlices([...names.keys()], (a, b) => collator.compare(names.get(a)!, names.get(b)!) || a - b, COLLATOR_SLICE);
   const m = legalIds.length;
   const legalFk = Int32Array.from(legalIds);
   const instOf = new Map(legalIds.map((id, i) => [id, i]));
   const byName = Int32Array.from(legalIds.keys());
   const nameRank = Int32Array.from(legalIds.keys());
   const instNames = legalIds.map((id) => names.get(id)!);
+  const campusless = Int32Array.from(byName.filter((i) => withoutCampus.has(legalIds[i]!)));
 
   // Campuses in pick order: head office first, then the lower location id.
-  const picked = [...rows].sort((a, b) => Number(isTrue(b.is_head_office)) - Number(isTrue(a.is_head_office)) || a.id - b.id);
+  const picked = await sortInSlices([...rows], (a, b) => Number(isTrue(b.is_head_office)) - Number(isTrue(a.is_head_office)) || a.id - b.id);
   const n = picked.length;
   const cityPos = new Map<number, number>();
   const cityRows: CampusRowRead[] = [];
@@ -132,7 +163,8 @@ export function buildCampusIndex(version: number, rows: readonly CampusRowRead[]
     latitude: new Float64Array(n),
     longitude: new Float64Array(n),
   };
-  picked.forEach((r, p) => {
+  for (let p = 0; p < n; p++) {
+    const r = picked[p]!;
     let c = cityPos.get(r.city_id);
     if (c === undefined) {
       cityPos.set(r.city_id, (c = cityRows.length));
@@ -147,12 +179,17 @@ export function buildCampusIndex(version: number, rows: readonly CampusRowRead[]
     index.city[p] = c;
     index.latitude[p] = Number(r.latitude);
     index.longitude[p] = Number(r.longitude);
-  });
+    await slicer.yield();
+  }
 
   // The location order: country, state, city (collator), then institution name and id.
-  const placeRank = denseRanks(cityRows, (a, b) => collator.compare(a.country, b.country) || collator.compare(a.state, b.state) || collator.compare(a.city, b.city));
-  const byLocation = Int32Array.from(picked.keys()).sort(
-    (a, b) => placeRank[index.city[a]!]! - placeRank[index.city[b]!]! || nameRank[index.institution[a]!]! - nameRank[index.institution[b]!]! || a - b,
+  await pause();
+  const placeRank = await denseRanks(cityRows, (a, b) => collator.compare(a.country, b.country) || collator.compare(a.state, b.state) || collator.compare(a.city, b.city));
+  const byLocation = Int32Array.from(
+    await sortInSlices(
+      [...picked.keys()],
+      (a, b) => placeRank[index.city[a]!]! - placeRank[index.city[b]!]! || nameRank[index.institution[a]!]! - nameRank[index.institution[b]!]! || a - b,
+    ),
   );
 
   const offers = offerRows.filter((o) => instOf.has(o.legal_id));
@@ -164,7 +201,8 @@ export function buildCampusIndex(version: number, rows: readonly CampusRowRead[]
   };
   const positions = new Map<string, number[]>();
   const institutions = new Map<string, Set<number>>();
-  offers.forEach((o, k) => {
+  for (let k = 0; k < offers.length; k++) {
+    const o = offers[k]!;
     for (const filter of OFFER_FILTERS) {
       const key = `${filter}:${valueOf[filter](o)}`;
       let list = positions.get(key);
@@ -175,7 +213,13 @@ export function buildCampusIndex(version: number, rows: readonly CampusRowRead[]
       list.push(k);
       institutions.get(key)!.add(instOf.get(o.legal_id)!);
     }
-  });
+    await slicer.yield();
+  }
+  const nameKeys: string[] = [];
+  for (const name of instNames) {
+    nameKeys.push(searchKeyOf(name));
+    await slicer.yield();
+  }
   return {
     version,
     size: n,
@@ -184,9 +228,10 @@ export function buildCampusIndex(version: number, rows: readonly CampusRowRead[]
     institutions: m,
     legalFk,
     names: instNames,
-    nameKeys: instNames.map(searchKeyOf),
+    nameKeys,
     byName,
     nameRank,
+    campusless,
     cityKeys: cityRows.map((r) => searchKeyOf(r.city)),
     offers: {
       size: offers.length,
@@ -207,9 +252,6 @@ const isTrue = (value: unknown) => Number(value) === 1 || value === true;
 const CAMPUS_CHUNK = 5_000;
 const COURSE_CHUNK = 20_000;
 
-/** Lets other requests run between two chunks (SQLite reads synchronously). */
-const pause = () => new Promise<void>((resolve) => setImmediate(resolve));
-
 async function readCampuses(db: Kysely<Database>): Promise<CampusRowRead[]> {
   const rows: CampusRowRead[] = [];
   for (let after = 0; ; ) {
@@ -225,6 +267,26 @@ async function readCampuses(db: Kysely<Database>): Promise<CampusRowRead[]> {
       .limit(CAMPUS_CHUNK)
       .select(['l.id', 'l.legal_id', 'le.name', 'l.is_head_office', 'l.latitude', 'l.longitude', 'ci.country_id', 'ci.state_id', 'l.city_id'])
       .select(['ci.name as city', 'st.name as state', 'co.name as country'])
+      .execute();
+    rows.push(...chunk);
+    await pause();
+    if (chunk.length < CAMPUS_CHUNK) return rows;
+    after = chunk[chunk.length - 1]!.id;
+  }
+}
+
+/** The institutions without any campus, a range of ids at a time. */
+async function readCampusless(db: Kysely<Database>): Promise<CampuslessRead[]> {
+  const rows: CampuslessRead[] = [];
+  for (let after = 0; ; ) {
+    const chunk = await db
+      .selectFrom('legal_entities as le')
+      .where('le.kind', '=', 'I')
+      .where((eb) => eb.not(eb.exists(eb.selectFrom('locations as l').select('l.id').whereRef('l.legal_id', '=', 'le.id'))))
+      .where('le.id', '>', after)
+      .orderBy('le.id')
+      .limit(CAMPUS_CHUNK)
+      .select(['le.id', 'le.name'])
       .execute();
     rows.push(...chunk);
     await pause();
@@ -262,11 +324,12 @@ async function readCampusIndex(db: Kysely<Database>): Promise<CampusIndex | unde
   for (let attempt = 0; attempt < READ_ATTEMPTS; attempt++) {
     const version = await courseSearchVersion(db);
     const rows = await readCampuses(db);
+    const campusless = await readCampusless(db);
     const offers = await readOffers(db);
     // Every import and seed moves the version on in the transaction that writes: an unchanged
     // version means nothing was written while the chunks were read.
     if ((await courseSearchVersion(db)) !== version) continue;
-    return buildCampusIndex(version, rows, offers);
+    return await buildCampusIndex(version, rows, offers, campusless);
   }
   return undefined;
 }

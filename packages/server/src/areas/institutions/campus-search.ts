@@ -1,4 +1,4 @@
-import type { CampusFilter } from '../../catalogue/campuses.js';
+import { placeless, type CampusFilter } from '../../catalogue/campuses.js';
 import { haversineKm, type Point } from '../../catalogue/distance.js';
 import type { CampusIndex } from './campus-index.js';
 
@@ -22,6 +22,9 @@ export interface CampusPage<T> {
 }
 
 const NONE = new Int32Array(0);
+
+/** `chosen` of an institution found without a campus (it has none). */
+const NO_CAMPUS = -2;
 
 /** Marks the institutions with a course matching every course filter of the query. */
 function markOffering(index: CampusIndex, q: CampusQuery, allowed: Uint8Array): void {
@@ -66,8 +69,7 @@ function allowedCities(index: CampusIndex, city: string): Uint8Array | null {
 }
 
 /** Calls `each` with every campus position matching the query (ascending: pick order). */
-function forEachMatch(index: CampusIndex, q: CampusQuery, each: (p: number) => void): void {
-  const institutions = allowedInstitutions(index, q);
+function forEachMatch(index: CampusIndex, q: CampusQuery, institutions: Uint8Array | null, each: (p: number) => void): void {
   const cities = allowedCities(index, q.city);
   const box = q.box;
   const { countryFk, stateFk, cityFk } = q;
@@ -87,39 +89,58 @@ function forEachMatch(index: CampusIndex, q: CampusQuery, each: (p: number) => v
   }
 }
 
-const picked = (index: CampusIndex, p: number): PickedCampus => {
-  const i = index.institution[p]!;
-  return { locationFk: index.locationFk[p]!, legalFk: index.legalFk[i]!, name: index.names[i]! };
-};
+/** Institution `i` shown at campus `p` (NO_CAMPUS: locationFk 0). */
+const picked = (index: CampusIndex, i: number, p: number): PickedCampus => ({
+  locationFk: p === NO_CAMPUS ? 0 : index.locationFk[p]!,
+  legalFk: index.legalFk[i]!,
+  name: index.names[i]!,
+});
 
 /**
  * The name or location search: one row per institution with a matching campus (head office first,
  * then the lowest location id), by institution name or by place then name; rows `from` … `to` − 1.
+ * With no place filter (no country, state, city, typed city name), the institutions without a campus
+ * that match the name, institution and course filters come too (locationFk 0), after every place
+ * in the location order.
  */
 export function searchCampusIndex(index: CampusIndex, q: CampusQuery, order: 'name' | 'location', from: number, to: number): CampusPage<PickedCampus> {
   const chosen = new Int32Array(index.institutions).fill(-1);
   let total = 0;
-  forEachMatch(index, q, (p) => {
+  const institutions = allowedInstitutions(index, q);
+  forEachMatch(index, q, institutions, (p) => {
     const i = index.institution[p]!;
     if (chosen[i] === -1) {
       chosen[i] = p;
       total++;
     }
   });
+  if (placeless(q) && !q.city) {
+    for (const i of index.campusless) {
+      if (institutions && !institutions[i]) continue;
+      chosen[i] = NO_CAMPUS;
+      total++;
+    }
+  }
   const rows: PickedCampus[] = [];
   let seen = 0;
-  const take = (p: number) => {
-    if (seen++ >= from) rows.push(picked(index, p));
+  const take = (i: number, p: number) => {
+    if (seen++ >= from) rows.push(picked(index, i, p));
   };
   if (order === 'name') {
     for (let k = 0; k < index.institutions && rows.length < to - from; k++) {
-      const p = chosen[index.byName[k]!]!;
-      if (p !== -1) take(p);
+      const i = index.byName[k]!;
+      const p = chosen[i]!;
+      if (p !== -1) take(i, p);
     }
   } else {
     for (let k = 0; k < index.size && rows.length < to - from; k++) {
       const p = index.byLocation[k]!;
-      if (chosen[index.institution[p]!] === p) take(p);
+      const i = index.institution[p]!;
+      if (chosen[i] === p) take(i, p);
+    }
+    for (let k = 0; k < index.campusless.length && rows.length < to - from; k++) {
+      const i = index.campusless[k]!;
+      if (chosen[i] === NO_CAMPUS) take(i, NO_CAMPUS);
     }
   }
   return { total, rows };
@@ -131,7 +152,8 @@ export function searchCampusIndex(index: CampusIndex, q: CampusQuery, order: 'na
  */
 export function nearCampusIndex(index: CampusIndex, q: CampusQuery, centre: Point, km: number, from: number, to: number): CampusPage<{ campus: PickedCampus; distanceKm: number }> {
   const nearest = new Map<number, { p: number; distanceKm: number }>();
-  forEachMatch(index, q, (p) => {
+  // Only campuses: an institution without one is never near anything.
+  forEachMatch(index, q, allowedInstitutions(index, q), (p) => {
     const distanceKm = haversineKm(centre, { latitude: index.latitude[p]!, longitude: index.longitude[p]! });
     if (distanceKm > km) return;
     const i = index.institution[p]!;
@@ -141,6 +163,6 @@ export function nearCampusIndex(index: CampusIndex, q: CampusQuery, centre: Poin
   const found = [...nearest.entries()].sort(([a, x], [b, y]) => x.distanceKm - y.distanceKm || index.nameRank[a]! - index.nameRank[b]!);
   return {
     total: found.length,
-    rows: found.slice(from, Math.max(from, to)).map(([, { p, distanceKm }]) => ({ campus: picked(index, p), distanceKm })),
+    rows: found.slice(from, Math.max(from, to)).map(([i, { p, distanceKm }]) => ({ campus: picked(index, i, p), distanceKm })),
   };
 }

@@ -18,6 +18,13 @@ export async function describeCampuses(db: Db, locationIds: readonly number[]) {
   return new Map(rows.map(({ locationFk, ...place }) => [locationFk, place]));
 }
 
+/** The logos of institutions by id (the page's institutions without a campus). */
+export async function logoPaths(db: Db, legalIds: readonly number[]): Promise<Map<number, string | null>> {
+  if (legalIds.length === 0) return new Map();
+  const rows = await db.selectFrom('legal_entities').select(['id', 'logo_path']).where('id', 'in', legalIds).execute();
+  return new Map(rows.map((r) => [r.id, r.logo_path]));
+}
+
 /** Courses per institution, for the institutions of one page. */
 export async function countCourses(db: Db, legalIds: readonly number[]): Promise<Map<number, number>> {
   if (legalIds.length === 0) return new Map();

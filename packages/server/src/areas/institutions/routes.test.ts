@@ -7,6 +7,9 @@ import { testDialects } from '../../testing/databases.js';
 import { appRequests } from '../../testing/requests.js';
 import { haversineKm } from '../../catalogue/distance.js';
 import { AREA, AWARD, BONDI_LOGO, CITY, GEO, seedInstitutionsFixture, type Fixture } from '../../testing/fixtures/institutions.js';
+import { importRows } from '../../import/import-rows.js';
+import { NO_CAMPUS_WARNING } from '../../import/session.js';
+import { campusIndexKeeper } from './campus-index.js';
 
 type Row = { legalFk: number; name: string; locationFk: number; city: string; state: string; country: string; logoPath: string | null; courseCount: number; preferenceId: number; distanceKm?: number };
 type SearchReply = { total: number; rows: Row[] };
@@ -585,5 +588,46 @@ describe.each(await testDialects())('institutions area on %s', (dialect) => {
         expect(response.statusCode, `${url}?${query}`).toBeLessThan(500);
       }
     }
+  });
+});
+
+describe.each(await testDialects())('an institution imported without a campus, on %s', (dialect) => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    await seedInstitutionsFixture(t.database.db);
+  });
+  afterAll(async () => t?.close());
+
+  const { searchAt, get } = appRequests(() => t);
+  const byName = searchAt<SearchReply>('/api/InstitutePublic/InstSearchDataPublic');
+  const byLocation = searchAt<SearchReply>('/api/Institute/InstSearchByLoc');
+  const near = searchAt<SearchReply>('/api/InstitutePublic/SearchByDistanceAwardP');
+
+  it('is a warning at import, then found by name (no place, its logo, its detail), last by location, never by a place or distance', async () => {
+    const report = await importRows(t.database.db, [{ line: 2, values: { type: 'institution', external_id: 'LONE', name: 'Lonely Harbour Institute' } }], { now: '2026-03-01T00:00:00.000Z' });
+    expect(report.rejected).toEqual([]);
+    expect(report.warnings).toEqual([{ line: 2, type: 'institution', key: 'LONE', message: NO_CAMPUS_WARNING }]);
+    const { id: legalFk } = await t.database.db.selectFrom('legal_entities').select('id').where('external_id', '=', 'LONE').executeTakeFirstOrThrow();
+    await t.database.db.updateTable('legal_entities').set({ logo_path: 'logos/lonely.png' }).where('id', '=', legalFk).execute();
+    const row = { legalFk, name: 'Lonely Harbour Institute', locationFk: 0, city: '', state: '', country: '', logoPath: 'logos/lonely.png', courseCount: 0, preferenceId: 0 };
+    // First from the database (the index is of the version before the import), then from the rebuilt index.
+    for (const path of ['database', 'index']) {
+      if (path === 'index') expect((await campusIndexKeeper(t.database)!.ready())!.campusless).toHaveLength(1);
+      expect(await byName({ searchKey: 'lonely' }), path).toEqual({ total: 1, rows: [row] });
+      expect((await byName({ searchKey: 'harbour' })).rows.map((r) => r.name), path).toEqual(['Lonely Harbour Institute', 'Université Harbour']);
+      const every = await byLocation({});
+      expect(every.total, path).toBe(6);
+      expect(every.rows[5], path).toEqual(row);
+      expect(await byName({ searchKey: 'lonely', country_fk: GEO.australia }), path).toEqual({ total: 0, rows: [] });
+      expect(await byName({ searchKey: 'lonely', city_fk: GEO.sydney }), path).toEqual({ total: 0, rows: [] });
+      expect(await byName({ searchKey: 'lonely', CityName: 'sydney' }), path).toEqual({ total: 0, rows: [] });
+      expect(await byName({ searchKey: 'lonely', group_fk: AWARD.postgraduate }), path).toEqual({ total: 0, rows: [] });
+      expect(await near({ searchKey: 'lonely', majorcity_fk: GEO.sydney, distance: 20_000 }), path).toEqual({ total: 0, rows: [] });
+    }
+    // The row's link: the institution's detail by its id, with no campus.
+    const detail = json<{ legalFk: number; campuses: unknown[] }>(await get('/api/InstitutePublic/instDetailPublic', { legalFk: String(legalFk) }));
+    expect(detail).toMatchObject({ legalFk, campuses: [] });
   });
 });

@@ -81,8 +81,13 @@ const headOfficeFirst = (a: Campus, b: Campus) => Number(b.isHeadOffice) - Numbe
 
 const byInstitutionName = (a: Campus, b: Campus) => byText(a.name, b.name) || a.legalFk - b.legalFk;
 
+/** An institution without a campus (locationFk 0: no place) comes after every place, by name. */
 const byLocation = (a: Campus, b: Campus) =>
-  byText(a.country, b.country) || byText(a.state, b.state) || byText(a.city, b.city) || byInstitutionName(a, b);
+  Number(a.locationFk === 0) - Number(b.locationFk === 0) ||
+  byText(a.country, b.country) ||
+  byText(a.state, b.state) ||
+  byText(a.city, b.city) ||
+  byInstitutionName(a, b);
 
 /** The row after the last of a page: rowFrom … rowTo − 1, at most INST_MAX_ROWS rows. */
 const pageEnd = (rowFrom: number, rowTo: number) => Math.max(rowFrom, Math.min(rowTo, rowFrom + INST_MAX_ROWS));
@@ -106,11 +111,16 @@ export function createInstitutionsService(ctx: AppContext) {
   /** The campus index of the current catalogue, if built (otherwise its build starts). */
   const currentIndex = async () => (campusIndex ? campusIndex.at(await courseSearchVersion(db)) : undefined);
 
-  /** The rows of one page: display fields and course counts are read for these campuses only. */
+  /**
+   * The rows of one page: display fields and course counts are read for these campuses only. An
+   * institution without a campus (locationFk 0) has no place; its logo is read by its id.
+   */
   async function toRows(campuses: ReadonlyArray<Pick<Campus, 'locationFk' | 'legalFk' | 'name'>>): Promise<contract.InstRow[]> {
-    const [places, courses] = await Promise.all([
-      q.describeCampuses(db, campuses.map((c) => c.locationFk)),
+    const campusless = campuses.filter((c) => c.locationFk === 0).map((c) => c.legalFk);
+    const [places, courses, logos] = await Promise.all([
+      q.describeCampuses(db, campuses.flatMap((c) => (c.locationFk === 0 ? [] : [c.locationFk]))),
       q.countCourses(db, [...new Set(campuses.map((c) => c.legalFk))]),
+      q.logoPaths(db, campusless),
     ]);
     return campuses.map((c) => {
       const place = places.get(c.locationFk);
@@ -121,7 +131,7 @@ export function createInstitutionsService(ctx: AppContext) {
         city: place?.city ?? '',
         state: place?.state ?? '',
         country: place?.country ?? '',
-        logoPath: place?.logoPath ?? null,
+        logoPath: place ? place.logoPath : (logos.get(c.legalFk) ?? null),
         courseCount: courses.get(c.legalFk) ?? 0,
         preferenceId: 0,
       };

@@ -1,6 +1,6 @@
 import { Bitset } from './bitset.js';
 import { Lru } from './lru.js';
-import { pause, sortInSlices } from './pause.js';
+import { pause, sortInSlices } from '../../../db/search/pause.js';
 import { rowsWithPrefix, TokenTableBuilder, type TokenTable } from './token-table.js';
 
 /** The course_search columns a search filters on by equality. */

@@ -3,7 +3,7 @@ import type { DatabaseHandle } from '../../../db/create-database.js';
 import type { Database } from '../../../db/schema/index.js';
 import { courseSearchVersion } from '../../../db/search/index.js';
 import { createIndexKeeper, keeperOf, type IndexKeeper, type Warn } from '../../../db/search/index-keeper.js';
-import { pause, timeSlicer } from './pause.js';
+import { pause, timeSlicer } from '../../../db/search/pause.js';
 import { CourseIndexBuilder, INDEX_COLUMNS, type CourseIndex } from './course-index.js';
 
 /** Rows read per query while loading (the server answers other requests between them). */

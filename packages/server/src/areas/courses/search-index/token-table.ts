@@ -1,5 +1,5 @@
 import { Bitset } from './bitset.js';
-import { timeSlicer } from './pause.js';
+import { timeSlicer } from '../../../db/search/pause.js';
 import { TokenDictionary } from './token-dictionary.js';
 
 /**

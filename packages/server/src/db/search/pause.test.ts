@@ -14,6 +14,12 @@ describe('sortInSlices', () => {
     }
   });
 
+  it('sorts alike with a smaller slice (costly comparisons)', async () => {
+    const items = Array.from({ length: 5_000 }, (_, i) => ({ key: (i * 7_919) % 97, i }));
+    const expected = [...items].sort((a, b) => a.key - b.key);
+    expect((await sortInSlices(items, (a, b) => a.key - b.key, 100)).map((x) => x.i)).toEqual(expected.map((x) => x.i));
+  });
+
   it('lets timers run while it sorts', async () => {
     let ticks = 0;
     const timer = setInterval(() => ticks++, 0);
