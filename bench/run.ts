@@ -6,6 +6,7 @@
  *   messaging.ts an inbox of 10,000 messages: list, folder and keyword p95 at 16 at once; send p95 (SQLite)
  *   search.ts    course and institution search at 1,000,000 courses, SQLite and PostgreSQL
  *   import.ts    importing 1,000,000 courses from a CSV file: rows/s, total time, peak RSS (BENCH_ONLY=import)
+ *   relevance.ts course search relevance: top-1 / top-3 rates of queries with known answers (demo catalogue, SQLite)
  *   sizes.ts     download sizes (script-tag bundle, <sa-course-search>, portal, core)
  *   consumer-size.ts  what a React app pays: the packed packages in a fresh Vite app, three builds
  *   lighthouse.ts     Lighthouse scores of four portal pages (mobile), with LCP, CLS, TBT and transfer
@@ -19,13 +20,14 @@ import { reportBudgets } from './budgets.js';
 import { postgresDatabase, sqliteDatabase, type BenchDatabase } from './databases.js';
 import { searchFigures, seedAtScale } from './search.js';
 import { importFigures } from './import.js';
+import { relevanceFigures } from './relevance.js';
 import { consumerFigures } from './consumer-size.js';
 import { sizeFigures } from './sizes.js';
 import { lighthouseFigures } from './lighthouse.js';
 import { profilePaintFigures } from './profile-paint.js';
 
 const started = performance.now();
-const only = new Set((process.env.BENCH_ONLY ?? 'api,search,sizes,consumer,lighthouse,profile').split(','));
+const only = new Set((process.env.BENCH_ONLY ?? 'api,search,relevance,sizes,consumer,lighthouse,profile').split(','));
 
 if (only.has('api')) {
   const small = await sqliteDatabase();
@@ -61,6 +63,14 @@ if (only.has('search')) {
 }
 
 if (only.has('import')) await importFigures();
+if (only.has('relevance')) {
+  const catalogue = await sqliteDatabase();
+  try {
+    await relevanceFigures(catalogue.handle);
+  } finally {
+    await catalogue.dispose();
+  }
+}
 
 if (only.has('sizes')) await sizeFigures();
 

@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS, defaultStaticRoots, findRepoRoot, loadConfig } from './config.js';
@@ -61,6 +62,16 @@ describe('loadConfig', () => {
   it('listens on loopback unless HOST says otherwise', () => {
     expect(loadConfig({}).host).toBe('127.0.0.1');
     expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+
+  it('reads SEARCH_SYNONYMS (a JSON file of equivalent search words) and refuses a malformed one at start', () => {
+    expect(loadConfig({}).searchSynonyms).toBeUndefined();
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'synonyms-')), 'synonyms.json');
+    writeFileSync(file, JSON.stringify([['uni', 'university']]));
+    expect(loadConfig({ SEARCH_SYNONYMS: file }).searchSynonyms).toBe(file);
+    writeFileSync(file, '["uni"]');
+    expect(() => loadConfig({ SEARCH_SYNONYMS: file })).toThrow(`SEARCH_SYNONYMS: ${file} must be a JSON array of groups, each an array of at least two strings`);
+    expect(() => loadConfig({ SEARCH_SYNONYMS: `${file}.missing` })).toThrow(`SEARCH_SYNONYMS: cannot read ${file}.missing`);
   });
 
   it('refuses nonsense numbers', () => {

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readEquivalenceFile } from './text-search/index.js';
 
 /** How many requests one address may make to a rate-limited call within the window. */
 export interface RateLimit {
@@ -45,6 +46,11 @@ export interface StaticRoot {
 }
 
 export interface Config {
+  /**
+   * SEARCH_SYNONYMS: a JSON file of equivalent search words the operator adds to the default list
+   * (text-search/equivalences.ts; docs/api.md "Course search"), checked when the config is read.
+   */
+  searchSynonyms: string | undefined;
   port: number;
   host: string;
   dataDir: string;
@@ -170,7 +176,7 @@ export function defaultStaticRoots(repoRoot = findRepoRoot()): StaticRoot[] {
  * PORT, HOST (default 127.0.0.1: this machine only; 0.0.0.0 for every interface), DATA_DIR, DATABASE_URL,
  * SMTP_URL, MAIL_FROM, SUPPORT_EMAIL, PUBLIC_URL, NODE_ENV, DEV_MAILBOX (1 turns the dev mailbox on; refused
  * in production), IMAGE_URL_SECRET (key of signed image addresses), CORS_ORIGINS (comma-separated or '*'), TRUST_PROXY, LOG_LEVEL, RATE_LIMIT_* (per minute),
- * BODY_LIMIT (bytes).
+ * BODY_LIMIT (bytes), SEARCH_SYNONYMS (a JSON file of equivalent search words).
  * `overrides` replace whole settings (tests use them for rate limits and timings).
  */
 export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
@@ -183,7 +189,11 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   const origins = nonEmpty(env.CORS_ORIGINS) ?? '*';
   const logLevel = (nonEmpty(env.LOG_LEVEL) ?? 'warn') as Config['logLevel'];
   if (!LOG_LEVELS.includes(logLevel)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+  const synonyms = nonEmpty(env.SEARCH_SYNONYMS);
+  const searchSynonyms = synonyms ? path.resolve(synonyms) : undefined;
+  if (searchSynonyms) readEquivalenceFile(searchSynonyms);
   return {
+    searchSynonyms,
     port,
     // Loopback unless HOST says otherwise: a development server (its demo accounts) stays on this machine.
     host: nonEmpty(env.HOST) ?? '127.0.0.1',

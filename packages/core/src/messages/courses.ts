@@ -54,6 +54,8 @@ export const courseMessages = {
   courseFilterItemCountry: 'Institution Country',
   courseFilterItemGroup: 'Study Level Group',
   courseCountryRequired: 'Country is required',
+  /** A search text longer than the search reads ({max}: MAX_COURSE_SEARCH_LENGTH). */
+  courseSearchTooLong: 'Study Area Or Course Name can be at most {max} characters',
 } as const;
 
 /**

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   courseFilterKind,
+  courseSearchTooLong,
+  MAX_COURSE_SEARCH_LENGTH,
   normaliseSearchText,
   searchWords,
   validateCourseFilter,
@@ -17,9 +19,13 @@ describe('normaliseSearchText', () => {
     expect(normaliseSearchText('日本語 ...')).toBe('');
     expect(normaliseSearchText(`x ${'a'.repeat(150)} y`)).toBe(`x ${'a'.repeat(100)} y`);
   });
-  it('gives distinct words, at most eight', () => {
-    expect(searchWords('Nurs nurs NURSING')).toEqual(['nurs', 'nursing']);
-    expect(searchWords('a b c d e f g h i j')).toHaveLength(8);
+  it('writes "&" as the word "and"', () => {
+    expect(normaliseSearchText('Arts & Science')).toBe('arts and science');
+    expect(normaliseSearchText('R&D, B&amp;Q')).toBe('r and d b and amp q');
+  });
+  it('gives every word in order, repeats included (no cap: a ninth word counts)', () => {
+    expect(searchWords('Nurs nurs NURSING')).toEqual(['nurs', 'nurs', 'nursing']);
+    expect(searchWords('a b c d e f g h i j')).toEqual(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j']);
     expect(searchWords(' - ')).toEqual([]);
   });
 });
@@ -31,6 +37,12 @@ describe('course filter rules', () => {
     expect(courseFilterKind({ search: '' })).toBe('new');
     expect(courseFilterKind({})).toBe('old');
     expect(courseFilterKind({ search: null })).toBe('old');
+  });
+
+  it(`new filter: a text over ${MAX_COURSE_SEARCH_LENGTH} characters gets its own message`, () => {
+    expect(validateNewCourseFilter({ ...valid, search: 'a'.repeat(MAX_COURSE_SEARCH_LENGTH) })).toEqual({});
+    expect(validateNewCourseFilter({ ...valid, search: 'a'.repeat(MAX_COURSE_SEARCH_LENGTH + 1) })).toEqual({ search: 'Study Area Or Course Name can be at most 200 characters' });
+    expect(courseSearchTooLong).toBe('Study Area Or Course Name can be at most 200 characters');
   });
 
   it('new filter: accepts text of 3 characters with a country and a level group', () => {

@@ -6,8 +6,8 @@ import { courseMessages, courseReplyMessages } from '../messages/courses.js';
 export const MIN_COURSE_SEARCH_LENGTH = 3;
 /** Most rows one course search answers (from … to). */
 export const MAX_COURSE_ROWS = 100;
-/** Words of a search text that count (the rest is ignored). */
-export const MAX_SEARCH_WORDS = 8;
+/** Most characters of a course search text (the study area or course name box, the old filter's keyword). */
+export const MAX_COURSE_SEARCH_LENGTH = 200;
 /** Longer words are cut to this length, in the index and in queries alike. */
 export const MAX_WORD_LENGTH = 100;
 
@@ -15,8 +15,9 @@ export const MAX_WORD_LENGTH = 100;
 const FOLDS: Readonly<Record<string, string>> = { ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', ł: 'l', đ: 'd', ð: 'd', þ: 'th', ı: 'i' };
 
 /**
- * Search text as the index and the query see it: accents dropped (É → e), lower case, everything
- * but a–z and 0–9 a word break, single spaces. Both databases' tokenisers see only [a-z0-9 ], which
+ * Search text as the index and the query see it: accents dropped (É → e), lower case, "&" written
+ * "and" (so "Arts & Science" and "arts and science" are the same words), everything but a–z and
+ * 0–9 a word break, single spaces. Both databases' tokenisers see only [a-z0-9 ], which
  * is what makes SQLite and PostgreSQL find exactly the same courses. Letters of other scripts are
  * dropped (not searchable); words longer than MAX_WORD_LENGTH are cut.
  */
@@ -26,15 +27,16 @@ export function normaliseSearchText(text: string): string {
     .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/[ßæœøłđðþı]/g, (c) => FOLDS[c] ?? c)
+    .replace(/&/g, ' and ')
     .replace(/[^a-z0-9]+/g, ' ')
     .replace(/[a-z0-9]{101,}/g, (word) => word.slice(0, MAX_WORD_LENGTH))
     .trim();
 }
 
-/** The distinct words of a search text, in order, at most MAX_SEARCH_WORDS. */
+/** The words of a search text, in order, every one (repeats kept: the order ranks phrases). */
 export function searchWords(text: string): string[] {
   const normalised = normaliseSearchText(text);
-  return normalised ? [...new Set(normalised.split(' '))].slice(0, MAX_SEARCH_WORDS) : [];
+  return normalised ? normalised.split(' ') : [];
 }
 
 /** An id as a form or an old client sends it: a number, a numeric string, '' or null (= any). */
@@ -80,8 +82,12 @@ export function validateNewCourseFilter(v: CourseFilterValues): FieldErrors<'for
   const errors: FieldErrors<'form' | 'search' | 'country_fk' | 'AwardG_fk'> = {};
   if (missing.length > 1) errors.form = format(courseMessages.courseFilterMissing, { items: missing.map(([, , , item]) => item).join(', ') });
   for (const [field, , message] of missing) errors[field] = message;
+  if (!errors.search && (v.search ?? '').length > MAX_COURSE_SEARCH_LENGTH) errors.search = courseSearchTooLong;
   return errors;
 }
+
+/** The message of a search text over MAX_COURSE_SEARCH_LENGTH characters. */
+export const courseSearchTooLong = format(courseMessages.courseSearchTooLong, { max: MAX_COURSE_SEARCH_LENGTH });
 
 /** Old course filter (discovery §5): a country is required. */
 export function validateOldCourseFilter(v: CourseFilterValues): FieldErrors<'country_fk'> {

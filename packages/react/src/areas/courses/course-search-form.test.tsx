@@ -62,7 +62,20 @@ describe('CourseSearchForm', () => {
     expect(alerts()).toEqual(['Study Level Group is required']);
   });
 
-  it('runs a valid search through the store, remembers it and opens the list', async () => {
+  it('refuses a text over 200 characters with its own message before searching', async () => {
+    const search = await broadCourseSearch();
+    const { user, navigate } = await renderForm();
+    await user.click(field(l.searchText).input);
+    await user.paste('nursing '.repeat(26));
+    await user.selectOptions(select(l.country), search.country.name);
+    await user.selectOptions(select(l.levelGroup), search.group.name);
+    await user.click(screen.getByRole('button', { name: l.search }));
+    expect(alerts()).toEqual(['Study Area Or Course Name can be at most 200 characters']);
+    expect(field(l.searchText).invalid).toBe(true);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+    it('runs a valid search through the store, remembers it and opens the list', async () => {
     const search = await broadCourseSearch();
     const { user, navigate } = await renderForm();
     await user.type(field(l.searchText).input, search.text);

@@ -82,7 +82,16 @@ describe.each(await testDialects())('courses area on %s', (dialect) => {
       expect((await rejected({ search: 'nursing', country_fk: String(ids.au) })).message).toBe('Study Level Group is required');
     });
 
-    it('old filter (no search field): Country is required', async () => {
+    it('a search text over 200 characters is refused with its own message (new and old filter)', async () => {
+      const long = 'nursing '.repeat(26);
+      expect(await rejected({ search: long, country_fk: ids.au, AwardG_fk: UNDERGRADUATE })).toEqual({
+        message: httpMessages.invalidInput,
+        errors: { search: 'Study Area Or Course Name can be at most 200 characters' },
+      });
+      expect((await rejected({ keyWord: long, country_fk: ids.au })).errors).toEqual({ keyWord: 'Study Area Or Course Name can be at most 200 characters' });
+    });
+
+        it('old filter (no search field): Country is required', async () => {
       expect(await rejected({})).toEqual({ message: 'Country is required', errors: { country_fk: 'Country is required' } });
       expect((await rejected({ keyWord: 'nursing', AwardG_fk: UNDERGRADUATE })).message).toBe('Country is required');
       expect((await rejected({ country_fk: '0', search: null })).message).toBe('Country is required');

@@ -5,6 +5,7 @@ import type { DialectName } from '../../db/dialect.js';
 import type { Database } from '../../db/schema/index.js';
 import { courseNameMatches, courseTextRank, courseTextSearch } from '../../db/search/index.js';
 import type { CourseIndex, IndexAnswer, IndexColumn } from './search-index/course-index.js';
+import type { Equivalences } from '../../text-search/index.js';
 
 type Db = Kysely<Database>;
 
@@ -106,12 +107,16 @@ export interface CourseSearchOptions {
   knownTotal?: number | undefined;
   /** The in-memory index of the current course_search version; without it the databases answer. */
   index?: CourseIndex | undefined;
+  /** The index's equivalent words (default: text-search's list; the service passes SEARCH_SYNONYMS's). */
+  equivalences?: Equivalences | undefined;
 }
 
 /**
  * One page of the course search and the exact total. The window's rows are found by the in-memory
- * index when one is given (search-index/), else by the database; then read for display. Order: text rank (name > study area > description > spread) when
- * there is text, then by name (SortParm N, default) or by location (L: country, state, city, campus),
+ * index when one is given (search-index/: typo-tolerant, equivalent words, ranked by typos, phrase,
+ * field and exactness — docs/performance.md "Ranking (issue 14)"), else by the database (prefix
+ * words only, ranked by field: name > study area > description > spread); then read for display.
+ * Within a rank: by name (SortParm N, default) or by location (L: country, state, city, campus),
  * then course and campus id.
  */
 export async function searchCourses(db: Db, dialect: DialectName, f: ParsedCourseFilter, page: CourseSearchPage, options: CourseSearchOptions = {}) {
@@ -120,10 +125,16 @@ export async function searchCourses(db: Db, dialect: DialectName, f: ParsedCours
     f.scholFk !== undefined
       ? await db.selectFrom('scholarships').select(['legal_id', 'award_group_id']).where('id', '=', f.scholFk).executeTakeFirst()
       : undefined;
-  const query = { filters: equalityFilters(f, scholarship), words, intake: { modeId: f.studyModeFk, fromDay: f.intakeDate ?? undefined }, sort: f.SortParm === 'L' ? ('L' as const) : ('N' as const) };
+  const query = {
+    filters: equalityFilters(f, scholarship),
+    words,
+    intake: { modeId: f.studyModeFk, fromDay: f.intakeDate ?? undefined },
+    sort: f.SortParm === 'L' ? ('L' as const) : ('N' as const),
+    equivalences: options.equivalences,
+  };
   const found = options.index
     ? options.index.search(query, page.from, page.to)
-    : await fromDatabase(db, dialect, f, words, scholarship, page, options.knownTotal);
+    : await fromDatabase(db, dialect, f, [...new Set(words)], scholarship, page, options.knownTotal);
   return { total: found.total, rows: await describe(db, found.page, f, page.intakeFrom) };
 }
 

@@ -10,6 +10,7 @@ import { courseSearchVersion } from '../../db/search/index.js';
 import { filterKey, SearchCache } from './search-cache.js';
 import { searchCourses } from './search.js';
 import { courseIndexKeeper } from './search-index/keeper.js';
+import { loadEquivalences } from '../../text-search/index.js';
 
 export type CoursesService = ReturnType<typeof createCoursesService>;
 
@@ -66,6 +67,8 @@ export function createCoursesService(ctx: AppContext, basicDetailMissing: BasicD
   const answers = new SearchCache<courses.CourseSearchReply>(cacheOff ? 0 : 1_000);
   // The in-memory search index (search-index/); built in the background, the databases answer until then.
   const index = courseIndexKeeper(database, (message, error) => ctx.log.warn({ err: error }, message));
+  // Equivalent words of the index's search: the default list and the operator's SEARCH_SYNONYMS file.
+  const equivalences = loadEquivalences(ctx.config.searchSynonyms);
 
   async function detail(courseId: number, choice: DetailSelection): Promise<courses.CourseDetail> {
     const course = await q.findCourse(db, courseId);
@@ -136,13 +139,16 @@ export function createCoursesService(ctx: AppContext, basicDetailMissing: BasicD
       const intakeDate = dayOrInvalid(filter.intakeDate, 'intakeDate');
       const intakeFrom = intakeDate ?? today();
       const version = await courseSearchVersion(db);
-      const key = filterKey(filter, intakeFrom);
+      const built = index?.at(version);
+      // The index forgives typos and ranks further than the databases: their answers are kept apart.
+      const key = `${filterKey(filter, intakeFrom)}${built ? '' : '#db'}`;
       const answerKey = `${key}#${filter.from}-${filter.to}`;
       const cached = answers.get(answerKey, version);
       if (cached) return withFavourites(db, cached, member);
       const { total, rows } = await searchCourses(db, database.dialect, filter, { from: filter.from, to: filter.to, intakeFrom }, {
         knownTotal: totals.get(key, version),
-        index: index?.at(version),
+        index: built,
+        equivalences,
       });
       totals.set(key, version, total);
       const answer: courses.CourseSearchReply = {

@@ -20,6 +20,7 @@ import { profilePassport } from './0019_profile_passport.js';
 import { applications } from './0020_applications.js';
 import { questionnaire } from './0021_questionnaire.js';
 import { messaging } from './0022_messaging.js';
+import { searchAnd } from './0023_search_and.js';
 
 /**
  * Every migration, in order. Names are versions: never rename or edit a landed one; add a new file.
@@ -47,4 +48,5 @@ export const migrations: Record<string, DialectMigration> = {
   '0020_applications': applications,
   '0021_questionnaire': questionnaire,
   '0022_messaging': messaging,
+  '0023_search_and': searchAnd,
 };

@@ -38,6 +38,23 @@ describe('Bitset', () => {
     }
   });
 
+  it('assignAnd / assignAndNot write a ∩ b and a − b and return their counts (also in place)', () => {
+    const a = Bitset.of(100, [1, 2, 3, 40, 64, 99]);
+    const b = Bitset.of(100, [2, 3, 64, 70]);
+    const out = new Bitset(100);
+    const positions = (s: Bitset) => {
+      const list: number[] = [];
+      s.forEach((p) => list.push(p));
+      return list;
+    };
+    expect(out.assignAnd(a, b)).toBe(3);
+    expect(positions(out)).toEqual([2, 3, 64]);
+    expect(out.assignAndNot(a, b)).toBe(3);
+    expect(positions(out)).toEqual([1, 40, 99]);
+    expect(a.assignAndNot(a, b)).toBe(3);
+    expect(positions(a)).toEqual([1, 40, 99]);
+  });
+
   it('bitCount counts the set bits of any 32-bit word', () => {
     expect(bitCount(0)).toBe(0);
     expect(bitCount(0xffffffff)).toBe(32);

@@ -74,6 +74,34 @@ export class Bitset {
     return this;
   }
 
+  /** this = a ∩ b; returns the count. */
+  assignAnd(a: Bitset, b: Bitset): number {
+    const out = this.words;
+    const x = a.words;
+    const y = b.words;
+    let n = 0;
+    for (let i = 0; i < out.length; i++) {
+      const w = x[i]! & y[i]!;
+      out[i] = w;
+      if (w !== 0) n += bitCount(w);
+    }
+    return n;
+  }
+
+  /** this = a − b; returns the count. */
+  assignAndNot(a: Bitset, b: Bitset): number {
+    const out = this.words;
+    const x = a.words;
+    const y = b.words;
+    let n = 0;
+    for (let i = 0; i < out.length; i++) {
+      const w = x[i]! & ~y[i]!;
+      out[i] = w;
+      if (w !== 0) n += bitCount(w);
+    }
+    return n;
+  }
+
   /** Calls `visit` with every position, ascending. */
   forEach(visit: (position: number) => void): void {
     const words = this.words;

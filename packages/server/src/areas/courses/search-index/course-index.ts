@@ -1,7 +1,10 @@
 import { Bitset } from './bitset.js';
 import { Lru } from './lru.js';
 import { pause, sortInSlices } from '../../../db/search/pause.js';
-import { rowsWithPrefix, TokenTableBuilder, type TokenTable } from './token-table.js';
+import { TokenTableBuilder, type TokenTable } from './token-table.js';
+import { defaultEquivalences, lowerBound, type Equivalences } from '../../../text-search/index.js';
+import { matchWord, unionOf, type WordMatch } from './word-matches.js';
+import { addPairRows, NamePairsBuilder, type NamePairs } from './name-pairs.js';
 
 /** The course_search columns a search filters on by equality. */
 export const INDEX_COLUMNS = ['country_id', 'state_id', 'city_id', 'location_id', 'legal_id', 'major_id', 'minor_id', 'award_id', 'award_group_id'] as const;
@@ -28,9 +31,12 @@ export interface IntakeCondition {
 /** What a search asks of the index: column = value conditions (all hold), words, intake condition, order. */
 export interface IndexQuery {
   filters: ReadonlyArray<readonly [IndexColumn, number]>;
+  /** The query's words in order (repeats kept: the phrase rule reads the order). */
   words: readonly string[];
   intake?: IntakeCondition | undefined;
   sort: IndexSort;
+  /** Equivalent words (default: text-search's list). */
+  equivalences?: Equivalences | undefined;
 }
 
 /**
@@ -45,33 +51,52 @@ export interface LatestIntakes {
 /** yyyy-mm-dd → yyyymmdd (both order the same way). */
 const dayNumber = (day: string): number => Number(day.slice(0, 4)) * 10_000 + Number(day.slice(5, 7)) * 100 + Number(day.slice(8, 10));
 
-/** A window of the answer: course_search ids in order, with their text rank (0 without text). */
+/**
+ * A window of the answer: course_search ids in order, with their rank class (0 without text; else
+ * 1 + the class's index in the ranking levels' order, smaller first: see LEVELS).
+ */
 export interface IndexAnswer {
   total: number;
   page: Array<{ id: number; rank: number }>;
 }
 
-/** Bitsets kept per index: a word's rows per text field, a filter value's rows. */
-const PREFIX_CACHE = 512;
+/** Sets kept per index: a word's matches per text field (and any), a pair of words' phrase rows, a filter value's rows. */
+const WORD_CACHE = 256;
+const PAIR_CACHE = 256;
 const VALUE_CACHE = 1_024;
 
 const binary = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
+ * The arity of each ranking level: typos (0, 1, 2, more), phrase (yes, no), field (name, area,
+ * description, spread), exactness (name equal, whole words, prefixes), name length (as many words
+ * as the query or fewer, 1, 2, 3 more, longer; name matches only).
+ */
+const LEVELS = [4, 2, 4, 3, 5] as const;
+
+/**
  * The course search index in memory: every course_search row at a position in the name order
  * (name_norm, course_id, location_id — the search's own order), its filter columns as typed arrays,
- * the location order as a permutation, and per text field the rows of every token. A search is set
- * algebra on bitsets of positions: the filters' rows ∩ every word's rows, split into the rank
- * classes; the count is a bit count and a page is read in order from the classes. No search counts,
- * ranks or sorts the matching rows one by one. Built from one version of course_search
- * (db/search/version.ts) and answering exactly what the databases answer for it.
+ * the location order as a permutation, and per text field the rows of every token, plus the name's
+ * adjacent token pairs. A search is set algebra on bitsets of positions: the filters' rows ∩ every
+ * word's rows (prefix, typo-tolerant, equivalents) is the match and its bit count the exact total;
+ * the match is then split, level by level and only as deep as the page needs, into the ranking
+ * classes (docs/performance.md "Ranking (issue 14)"): fewer typos, the words as a phrase in the name,
+ * the field (name > study area > description > spread), exactness (the whole name, whole words),
+ * and a class is read in the user's order (name or location). No search ranks or sorts the matching
+ * rows one by one. Built from one version of course_search (db/search/version.ts).
  */
 export class CourseIndex {
-  private readonly words = new Lru<string, Bitset>(PREFIX_CACHE);
+  private readonly words = new Lru<string, WordMatch>(WORD_CACHE);
+  private readonly pairSets = new Lru<string, Bitset>(PAIR_CACHE);
   private readonly values = new Lru<string, Bitset>(VALUE_CACHE);
   private readonly everyRow: Bitset;
-  /** Sets a search works in: filtered, match, ranked, the three field classes, location order. */
+  /** Sets a search works in (a search runs synchronously, start to end: no allocation per search). */
   private readonly scratch: Bitset[];
+  private readonly levelSets: Array<[Bitset, Bitset]>;
+  private readonly mark: Uint32Array;
+  private stamp = 0;
+  private equivalences: Equivalences = defaultEquivalences;
 
   constructor(
     readonly version: number,
@@ -84,20 +109,27 @@ export class CourseIndex {
     private readonly locationRank: Int32Array,
     private readonly texts: Record<TextField, TokenTable>,
     private readonly intakes: LatestIntakes,
+    /** name_norm by position (sorted). */
+    private readonly names: readonly string[],
+    private readonly pairs: NamePairs,
+    /** The number of words of each position's name (255 at most). */
+    private readonly nameLengths: Uint8Array,
   ) {
     this.everyRow = Bitset.full(ids.length);
-    this.scratch = Array.from({ length: 7 }, () => new Bitset(ids.length));
+    this.scratch = Array.from({ length: SCRATCH.length }, () => new Bitset(ids.length));
+    this.levelSets = LEVELS.map((): [Bitset, Bitset] => [new Bitset(ids.length), new Bitset(ids.length)]);
+    this.mark = new Uint32Array(texts.name.tokens.length);
   }
 
   get size(): number {
     return this.ids.length;
   }
 
-  /** Bytes held by the index's arrays and sets (not counting the caches of word and filter sets). */
+  /** Bytes held by the index's arrays and sets (not counting the caches of word and filter sets, nor the name strings). */
   get bytes(): number {
-    const arrays = [this.ids, this.byLocation, this.locationRank, ...Object.values(this.columns), this.intakes.any, ...this.intakes.byMode.values()];
-    const postings = Object.values(this.texts).flatMap((t) => t.postings.map((p) => (p instanceof Bitset ? p.words : p)));
-    const sets = [this.everyRow, ...this.scratch].map((s) => s.words);
+    const arrays = [this.ids, this.byLocation, this.locationRank, ...Object.values(this.columns), this.intakes.any, ...this.intakes.byMode.values(), this.pairs.start, this.pairs.second, this.mark, this.nameLengths];
+    const postings = [...Object.values(this.texts).flatMap((t) => t.postings), ...this.pairs.postings].map((p) => (p instanceof Bitset ? p.words : p));
+    const sets = [this.everyRow, ...this.scratch, ...this.levelSets.flat()].map((s) => s.words);
     return [...arrays, ...postings, ...sets].reduce((sum, a) => sum + a.byteLength, 0);
   }
 
@@ -123,73 +155,213 @@ export class CourseIndex {
     });
   }
 
-  /** The rows with a token starting with `word` in one text field, or in any of them (cached). */
-  private rowsWithWord(field: TextField | 'any', word: string): Bitset {
-    return this.words.get(`${field}:${word}`, () => {
-      if (field !== 'any') return rowsWithPrefix(this.texts[field], word, this.size);
-      const any = this.rowsWithWord('name', word).copy();
-      for (const other of ['area', 'desc'] as const) any.or(this.rowsWithWord(other, word));
-      return any;
+  /** A word's match in one text field, or in any of them (cached). */
+  private match(field: TextField | 'any', word: string): WordMatch {
+    return this.words.get(`${field}:${word}`, () =>
+      field === 'any'
+        ? unionOf(TEXT_FIELDS.map((f) => this.match(f, word)))
+        : matchWord(this.texts[field], word, this.equivalences.of(word), this.size),
+    );
+  }
+
+  /** The rows whose name has `min` … `max` words (cached). */
+  private rowsOfLength(min: number, max: number): Bitset {
+    return this.values.get(`length:${min}-${max}`, () => {
+      const set = new Bitset(this.size);
+      const lengths = this.nameLengths;
+      for (let p = 0; p < lengths.length; p++) if (lengths[p]! >= min && lengths[p]! <= max) set.add(p);
+      return set;
     });
   }
 
-  /** `target` = the intersection of every word's rows in `field`. */
-  private allWords(target: Bitset, field: TextField | 'any', words: readonly string[]): Bitset {
-    target.assign(this.rowsWithWord(field, words[0]!));
-    for (const word of words.slice(1)) target.and(this.rowsWithWord(field, word));
-    return target;
-  }
-
-  /**
-   * The matching rows in rank classes: [every row] without text; else name, area, description,
-   * spread. The classes are the index's scratch sets (a search runs synchronously, start to end, so
-   * they are reused: no allocation per search).
-   */
-  private rankClasses({ filters, words, intake }: IndexQuery): Bitset[] {
-    const [filtered, match, ranked, name, area, desc] = this.scratch as [Bitset, Bitset, Bitset, Bitset, Bitset, Bitset];
-    const inFields = [name, area, desc];
-    let base: Bitset | undefined;
-    for (const [column, value] of filters) base = (base ?? filtered.assign(this.everyRow)).and(this.rowsWhere(column, value));
-    if (intake && (intake.modeId !== undefined || intake.fromDay)) base = (base ?? filtered.assign(this.everyRow)).and(this.rowsWithIntake(intake));
-    if (words.length === 0) return [base ?? this.everyRow];
-    this.allWords(match, 'any', words);
-    if (base) match.and(base);
-    ranked.clear();
-    TEXT_FIELDS.forEach((field, k) => {
-      const inField = this.allWords(inFields[k]!, field, words).and(match).andNot(ranked);
-      ranked.or(inField);
+  /** The rows where `first` is directly followed by `second` in the name (cached). */
+  private pairRows(first: string, second: string): Bitset {
+    return this.pairSets.get(`${first} ${second}`, () => {
+      const out = new Bitset(this.size);
+      addPairRows(this.pairs, this.match('name', first).tokens, this.match('name', second).tokens, this.mark, ++this.stamp, out);
+      return out;
     });
-    return [...inFields, match.andNot(ranked)];
   }
 
   /** Rows from…to − 1 of the answer and its total. */
   search(query: IndexQuery, from: number, to: number): IndexAnswer {
-    const { words, sort } = query;
-    const classes = this.rankClasses(query);
-    const counts = classes.map((c) => c.count());
-    const total = counts.reduce((a, b) => a + b, 0);
+    const { filters, intake, sort } = query;
+    if (query.equivalences && query.equivalences !== this.equivalences) {
+      this.equivalences = query.equivalences;
+      this.words.clear();
+      this.pairSets.clear();
+    }
+    const [filtered, match] = this.scratch as [Bitset, Bitset];
+    let base: Bitset | undefined;
+    for (const [column, value] of filters) base = (base ?? filtered.assign(this.everyRow)).and(this.rowsWhere(column, value));
+    if (intake && (intake.modeId !== undefined || intake.fromDay)) base = (base ?? filtered.assign(this.everyRow)).and(this.rowsWithIntake(intake));
     const page: IndexAnswer['page'] = [];
     const limit = Math.max(0, to - from);
-    let skip = from;
-    for (let k = 0; k < classes.length && page.length < limit; k++) {
-      if (skip >= counts[k]!) {
-        skip -= counts[k]!;
-        continue;
-      }
+    const read = (set: Bitset, skip: number, rank: number) => {
       const positions: number[] = [];
-      const wanted = limit - page.length;
-      if (sort === 'N') classes[k]!.collect(skip, wanted, positions);
-      else this.collectByLocation(classes[k]!, skip, wanted, positions);
-      skip = 0;
-      const rank = words.length ? k + 1 : 0;
+      if (sort === 'N') set.collect(skip, limit - page.length, positions);
+      else this.collectByLocation(set, skip, limit - page.length, positions);
       for (const p of positions) page.push({ id: this.ids[p]!, rank });
+    };
+    const words = query.words;
+    if (words.length === 0) {
+      const all = base ?? this.everyRow;
+      const total = all.count();
+      if (from < total && limit > 0) read(all, from, 0);
+      return { total, page };
     }
+    const distinct = [...new Set(words)];
+    // The match: every word's rows (any field, any allowed typos) ∩ the filters' rows; its count is the total.
+    const sets = distinct.map((word) => this.match('any', word).upTo.at(-1)!);
+    if (base) sets.push(base);
+    let total: number;
+    if (sets.length === 1) {
+      match.assign(sets[0]!);
+      total = match.count();
+    } else {
+      const last = sets.pop()!;
+      const first = sets.shift()!;
+      if (sets.length === 0) total = match.assignAnd(first, last);
+      else {
+        match.assign(first);
+        for (const set of sets) match.and(set);
+        total = match.assignAnd(match, last);
+      }
+    }
+    if (from >= total || limit === 0) return { total, page };
+
+    const path: number[] = [];
+    const predicates = this.predicates(words, distinct, path);
+    let skip = from;
+    // Depth-first over the ranking levels: a class is counted, skipped whole when the page starts
+    // after it, split further otherwise; the splitting stops once the page is full. A class that is
+    // all of what is left is passed on as it is (no copy).
+    const visit = (level: number, set: Bitset, count: number, rank: number): void => {
+      if (level === LEVELS.length) {
+        read(set, skip, rank + 1);
+        skip = 0;
+        return;
+      }
+      const arity = LEVELS[level]!;
+      const [child, rest] = this.levelSets[level]!;
+      const tests = predicates[level]!;
+      let left = set;
+      let leftCount = count;
+      for (let k = 0; k < arity && page.length < limit && leftCount > 0; k++) {
+        const test = k < arity - 1 ? tests(k) : this.everyRow;
+        if (test === undefined) continue;
+        let inClass = left;
+        let n = leftCount;
+        if (test !== this.everyRow) {
+          n = child.assignAnd(left, test);
+          if (n === 0) continue;
+          if (n < leftCount) {
+            inClass = child;
+            leftCount = rest.assignAndNot(left, test);
+            left = rest;
+          } else leftCount = 0;
+        } else leftCount = 0;
+        if (skip >= n) skip -= n;
+        else {
+          path[level] = k;
+          visit(level + 1, inClass, n, rank * arity + k);
+        }
+      }
+    };
+    visit(0, match, total, 0);
     return { total, page };
+  }
+
+  /**
+   * Per ranking level, the rows of its k-th class (the last class is the rest; undefined: an empty
+   * class), computed when first asked for and kept for the search.
+   */
+  private predicates(words: readonly string[], distinct: readonly string[], path: readonly number[]): Array<(k: number) => Bitset | undefined> {
+    const memo = new Map<string, Bitset | undefined>();
+    const once = (key: string, make: () => Bitset | undefined) => {
+      if (!memo.has(key)) memo.set(key, make());
+      return memo.get(key);
+    };
+    const [, , ...sets] = this.scratch;
+    const [typo0, typo1, typo2, spare0, spare1, phrase, nameSet, areaSet, descSet, exact, ...wholes] = sets as [Bitset, Bitset, Bitset, Bitset, Bitset, Bitset, Bitset, Bitset, Bitset, Bitset, Bitset, Bitset, Bitset, Bitset];
+    const anyTypos = distinct.some((w) => this.match('any', w).typos);
+    const typoClasses = () => {
+      // upTo[t]: rows whose typos over all words total at most t (t = 0, 1, 2), word by word.
+      const upTo = [typo0.assign(this.everyRow), typo1.assign(this.everyRow), typo2.assign(this.everyRow)];
+      for (const word of distinct) {
+        const m = this.match('any', word).upTo;
+        const at = (c: number) => m[Math.min(c, m.length - 1)]!;
+        if (!this.match('any', word).typos) {
+          for (const set of upTo) set.and(at(0));
+          continue;
+        }
+        spare0.assign(upTo[2]!).and(at(0)).or(spare1.assign(upTo[1]!).and(at(1))).or(spare1.assign(upTo[0]!).and(at(2)));
+        upTo[2]!.assign(spare0);
+        spare0.assign(upTo[1]!).and(at(0)).or(spare1.assign(upTo[0]!).and(at(1)));
+        upTo[1]!.assign(spare0);
+        upTo[0]!.and(at(0));
+      }
+      return upTo;
+    };
+    const fieldSet = (target: Bitset, field: TextField) => {
+      if (distinct.length === 1) return this.match(field, distinct[0]!).upTo.at(-1)!;
+      target.assign(this.match(field, distinct[0]!).upTo.at(-1)!);
+      for (const word of distinct.slice(1)) target.and(this.match(field, word).upTo.at(-1)!);
+      return target;
+    };
+    const fieldOf = [nameSet, areaSet, descSet] as const;
+    return [
+      (k) => {
+        if (!anyTypos) return k === 0 ? this.everyRow : undefined;
+        if (distinct.length === 1) return this.match('any', distinct[0]!).upTo[k];
+        if (!memo.has('typos')) typoClasses();
+        memo.set('typos', undefined);
+        return [typo0, typo1, typo2][k];
+      },
+      (k) =>
+        k === 0
+          ? once('phrase', () => {
+              if (words.length < 2) return this.everyRow;
+              phrase.assign(this.pairRows(words[0]!, words[1]!));
+              for (let i = 2; i < words.length; i++) phrase.and(this.pairRows(words[i - 1]!, words[i]!));
+              return phrase;
+            })
+          : undefined,
+      (k) => once(`f${k}`, () => fieldSet(fieldOf[k]!, TEXT_FIELDS[k]!)),
+      (k) => {
+        const fieldClass = path[2]!;
+        if (k === 0) {
+          if (fieldClass !== 0) return undefined;
+          return once('exact', () => {
+            const name = words.join(' ');
+            const lo = lowerBound(this.names, name);
+            let hi = lo;
+            while (hi < this.names.length && this.names[hi] === name) hi++;
+            if (hi === lo) return undefined;
+            exact.clear();
+            for (let p = lo; p < hi; p++) exact.add(p);
+            return exact;
+          });
+        }
+        const field = fieldClass < 3 ? TEXT_FIELDS[fieldClass]! : 'any';
+        const whole = wholes[fieldClass]!;
+        if (distinct.length === 1) return this.match(field, distinct[0]!).whole;
+        return once(`whole:${field}`, () => {
+          whole.assign(this.match(field, distinct[0]!).whole);
+          for (const word of distinct.slice(1)) whole.and(this.match(field, word).whole);
+          return whole;
+        });
+      },
+      (k) => {
+        if (path[2] !== 0) return undefined;
+        return k === 0 ? this.rowsOfLength(0, words.length) : this.rowsOfLength(words.length + k, words.length + k);
+      },
+    ];
   }
 
   /** Like Bitset.collect, in location order: the set is carried over to location ranks, read there, and carried back. */
   private collectByLocation(set: Bitset, skip: number, limit: number, out: number[]): void {
-    const inLocationOrder = this.scratch[6]!.clear();
+    const inLocationOrder = this.scratch[SCRATCH.length - 1]!.clear();
     const rank = this.locationRank;
     set.forEach((position) => inLocationOrder.add(rank[position]!));
     const ranks: number[] = [];
@@ -197,6 +369,9 @@ export class CourseIndex {
     for (const r of ranks) out.push(this.byLocation[r]!);
   }
 }
+
+/** The scratch sets of a search: filtered, match, the typo sums (3) and two spares, phrase, name, area, description, exact name, whole words per field and any, location order. */
+const SCRATCH = ['filtered', 'match', 'typo0', 'typo1', 'typo2', 'spare0', 'spare1', 'phrase', 'name', 'area', 'desc', 'exact', 'wholeName', 'wholeArea', 'wholeDesc', 'wholeAny', 'location'] as const;
 
 /** What the index reads of a course_search row first: its keys, filter columns and sort texts. */
 export type CourseIndexKeys = Pick<CourseIndexRow, 'id' | 'course_id' | 'name_norm' | 'loc_norm' | IndexColumn>;
@@ -217,6 +392,7 @@ export class CourseIndexBuilder {
   private positions = new Int32Array(0);
   private byName: number[] = [];
   private previous: { courseId: number; tokens: Record<'area' | 'desc', number[]> } | undefined;
+  private pairs = new NamePairsBuilder(0);
   /** Row by course and campus (course id × 2²² + location id), for the intakes. */
   private readonly rowOfPair = new Map<number, number>();
   private latestAny = new Int32Array(0);
@@ -259,6 +435,7 @@ export class CourseIndexBuilder {
     this.byName = await sortInSlices([...this.ids.keys()], (a, b) => binary(names[a]!, names[b]!) || courseIds[a]! - courseIds[b]! || locations[a]! - locations[b]!);
     this.positions = new Int32Array(this.rows);
     this.latestAny = new Int32Array(this.rows);
+    this.pairs = new NamePairsBuilder(this.rows);
     this.byName.forEach((row, position) => (this.positions[row] = position));
   }
 
@@ -270,7 +447,9 @@ export class CourseIndexBuilder {
     if (this.previous?.courseId !== courseId) {
       this.previous = { courseId, tokens: { area: this.tables.area.tokenIds(area), desc: this.tables.desc.tokenIds(desc) } };
     }
-    this.tables.name.add(position, this.tables.name.tokenIds(this.names[row]!));
+    const nameTokens = this.tables.name.tokenIds(this.names[row]!);
+    this.tables.name.add(position, nameTokens);
+    this.pairs.add(position, nameTokens);
     this.tables.area.add(position, this.previous.tokens.area);
     this.tables.desc.add(position, this.previous.tokens.desc);
   }
@@ -291,7 +470,10 @@ export class CourseIndexBuilder {
     const locationRank = new Int32Array(size);
     byLocation.forEach((position, rank) => (locationRank[position] = rank));
     const texts = { name: await this.tables.name.build(size), area: await this.tables.area.build(size), desc: await this.tables.desc.build(size) };
-    return new CourseIndex(version, ids, columns, byLocation, locationRank, texts, { any: this.latestAny, byMode: this.latestByMode });
+    const pairs = await this.pairs.build(this.tables.name.indexOf, texts.name.tokens.length);
+    const names = byName.map((row) => this.names[row]!);
+    const nameLengths = Uint8Array.from(names, (name) => Math.min(255, name ? name.split(' ').length : 0));
+    return new CourseIndex(version, ids, columns, byLocation, locationRank, texts, { any: this.latestAny, byMode: this.latestByMode }, names, pairs, nameLengths);
   }
 }
 

@@ -18,6 +18,10 @@ export class Lru<K, V> {
     return value;
   }
 
+  clear(): void {
+    this.entries.clear();
+  }
+
   get size(): number {
     return this.entries.size;
   }

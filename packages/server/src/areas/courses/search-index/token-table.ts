@@ -19,6 +19,8 @@ export class TokenTableBuilder {
   private readonly dictionary = new TokenDictionary();
   private readonly lists: Array<{ rows: Int32Array; length: number }> = [];
   private readonly lastRow: number[] = [];
+  /** After build: each dictionary id's index in the sorted table. */
+  indexOf = new Int32Array(0);
 
   /** The token ids of a normalised text (single spaces, [a-z0-9 ]). */
   tokenIds(text: string): number[] {
@@ -51,6 +53,8 @@ export class TokenTableBuilder {
     const dense = size / 32;
     const postings: Postings[] = [];
     const slicer = timeSlicer();
+    this.indexOf = new Int32Array(this.dictionary.size);
+    sorted.forEach(([, id], index) => (this.indexOf[id] = index));
     for (const [, id] of sorted) {
       const { rows, length } = this.lists[id]!;
       postings.push(length >= dense ? Bitset.of(size, rows.subarray(0, length)) : rows.slice(0, length).sort());
@@ -58,27 +62,4 @@ export class TokenTableBuilder {
     }
     return { tokens: sorted.map(([token]) => token), postings };
   }
-}
-
-/** The first index of `tokens` (sorted) not below `prefix`. */
-function lowerBound(tokens: readonly string[], prefix: string): number {
-  let lo = 0;
-  let hi = tokens.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (tokens[mid]! < prefix) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
-/** The rows with a token that starts with `word` (word-prefix match, as the databases' text search). */
-export function rowsWithPrefix(table: TokenTable, word: string, size: number): Bitset {
-  const out = new Bitset(size);
-  for (let i = lowerBound(table.tokens, word); i < table.tokens.length && table.tokens[i]!.startsWith(word); i++) {
-    const postings = table.postings[i]!;
-    if (postings instanceof Bitset) out.or(postings);
-    else for (const position of postings) out.add(position);
-  }
-  return out;
 }
