@@ -4,7 +4,9 @@
  * letters, never its first letter), "and" for "&", a degree abbreviation for its words (Bachelor of
  * Science → BSc), the first words only — each searched through the in-memory index as the API does
  * (no filter, first page). A hit: the course, or a course of exactly that name, in the top 1 / top 3
- * (first words: a course whose name starts with them). Also prints what the catalogue's names offer
+ * (first words: a course whose name starts with them). The demo names are generated ("Bachelor of
+ * {field}"), so relevance-catalogue.ts imports courses with the difficulties of real catalogues beside
+ * them. Also prints what the catalogue's names offer
  * (duplicates, "&", apostrophes, long names) and the index's build time and size.
  */
 import { normaliseSearchText } from '@studyatlas/core';
@@ -14,6 +16,7 @@ import { searchCourses } from '../packages/server/src/areas/courses/search.js';
 import { createCourseIndexKeeper } from '../packages/server/src/areas/courses/search-index/keeper.js';
 import { DEFAULT_EQUIVALENCES } from '../packages/server/src/text-search/index.js';
 import { checkAtLeast } from './budgets.js';
+import { DIFFICULT_NAMES, importDifficultNames } from './relevance-catalogue.js';
 import { ms } from './measure.js';
 
 /** Queries per kind (fewer when the catalogue has fewer candidates). */
@@ -62,7 +65,10 @@ export async function relevanceFigures(handle: DatabaseHandle): Promise<void> {
   let t0 = performance.now();
   await seedReference(db, dialect, { geo: 'full' });
   const demo = await seedDemo(db, dialect, {});
-  console.log(`\nRelevance (SQLite, default demo catalogue: ${demo.rows.courses} courses; seeded in ${ms(performance.now() - t0)})`);
+  const difficult = await importDifficultNames(db);
+  console.log(
+    `\nRelevance (SQLite, default demo catalogue: ${demo.rows.courses} courses, and ${difficult} imported with difficult names — "&", apostrophes, accents, long names; seeded in ${ms(performance.now() - t0)})`,
+  );
   t0 = performance.now();
   const index = await createCourseIndexKeeper(db).ready();
   if (!index) throw new Error('the course index was not built');
@@ -91,6 +97,7 @@ export async function relevanceFigures(handle: DatabaseHandle): Promise<void> {
   const abbreviations = DEFAULT_EQUIVALENCES.filter((g) => g.length === 2 && g[1]!.includes(' ')).map(([short, long]) => [short!, long!] as const);
   const kinds: Record<string, Query[]> = {
     'exact name': sample(courses).map((c) => ({ text: c.name, courseId: c.id, name: norm(c) })),
+    'difficult name': sample(courses.filter((c) => DIFFICULT_NAMES.some(([name]) => name === c.name))).map((c) => ({ text: c.name, courseId: c.id, name: norm(c) })),
     'one typo': sample(courses.filter((c) => norm(c).split(' ').some((w) => w.length >= 5))).map((c) => {
       const words = norm(c).split(' ');
       const candidates = words.flatMap((w, i) => (w.length >= 5 ? [i] : []));
@@ -131,5 +138,6 @@ export async function relevanceFigures(handle: DatabaseHandle): Promise<void> {
   }
   const percent = (x: number) => `${(100 * x).toFixed(1)} %`;
   checkAtLeast('relevance: exact names with their course (or one of that name) in the top 3', rates['exact name']!.top3, 0.99, percent(rates['exact name']!.top3));
+  checkAtLeast('relevance: difficult names (imported: "&", apostrophes, long names) in the top 3', rates['difficult name']!.top3, 0.99, percent(rates['difficult name']!.top3));
   checkAtLeast('relevance: names with one typo with their course (or one of that name) in the top 3', rates['one typo']!.top3, 0.95, percent(rates['one typo']!.top3));
 }
