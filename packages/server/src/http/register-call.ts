@@ -46,7 +46,10 @@ function parsePart<T>(schema: z.ZodMiniType<T> | undefined, value: unknown, part
   if (!schema) return undefined as T;
   const result = schema.safeParse(value ?? {});
   if (!result.success) {
-    throw new HttpError(400, httpMessages.invalidInput, { errors: issuesToErrors(result.error.issues, part) });
+    const errors = issuesToErrors(result.error.issues, part);
+    // A length limit's own message (the catalogue's, e.g. the search text's) says more than "Invalid input".
+    const own = result.error.issues.find((issue) => (issue.code === 'too_big' || issue.code === 'too_small') && issue.message && !issue.message.startsWith('Too '));
+    throw new HttpError(400, own ? own.message : httpMessages.invalidInput, { errors });
   }
   return result.data;
 }

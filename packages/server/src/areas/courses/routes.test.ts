@@ -85,7 +85,7 @@ describe.each(await testDialects())('courses area on %s', (dialect) => {
     it('a search text over 200 characters is refused with its own message (new and old filter)', async () => {
       const long = 'nursing '.repeat(26);
       expect(await rejected({ search: long, country_fk: ids.au, AwardG_fk: UNDERGRADUATE })).toEqual({
-        message: httpMessages.invalidInput,
+        message: 'Study Area Or Course Name can be at most 200 characters',
         errors: { search: 'Study Area Or Course Name can be at most 200 characters' },
       });
       expect((await rejected({ keyWord: long, country_fk: ids.au })).errors).toEqual({ keyWord: 'Study Area Or Course Name can be at most 200 characters' });
@@ -108,7 +108,6 @@ describe.each(await testDialects())('courses area on %s', (dialect) => {
         { country_fk: ids.au, IsCourseLocOrName: 'XX' },
         { country_fk: ids.au, intakeDate: 'tomorrow' },
         { country_fk: ids.au, search: 42 },
-        { country_fk: ids.au, search: 'x'.repeat(201) },
         [1, 2],
       ];
       for (const body of cases) {
