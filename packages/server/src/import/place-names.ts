@@ -1,4 +1,5 @@
 import { searchKeyOf } from '@studyatlas/core';
+import { distance } from './row-reader.js';
 
 /**
  * How the importer compares place names: case, accents, apostrophes and punctuation do not count
@@ -24,18 +25,6 @@ export function centreKey(key: string): string | null {
   return stripped !== key && stripped !== '' ? stripped : null;
 }
 
-/** Levenshtein distance. */
-function distance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    previous = current;
-  }
-  return previous[b.length]!;
-}
 
 /**
  * '; did you mean "X"?' with the list's own spelling, comparing place keys (so a missing accent is no

@@ -121,7 +121,7 @@ export class RowReader {
 }
 
 /** Levenshtein distance, for "did you mean" hints. */
-function distance(a: string, b: string): number {
+export function distance(a: string, b: string): number {
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
     const current = [i];

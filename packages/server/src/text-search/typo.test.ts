@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allowedTypos, expandWord } from './typo.js';
+import { osa } from './typo-oracle.js';
 
 const TOKENS = ['arts', 'bachelor', 'bachelors', 'bacheor', 'bachlor', 'beach', 'business', 'engine', 'engineer', 'engineering', 'enginering', 'information', 'ingineering', 'nurse', 'nursing', 'purse', 'science', 'sciences', 'scince'].sort();
 
@@ -20,24 +21,6 @@ function bruteForce(word: string, k: number): Record<string, number> {
   return out;
 }
 
-function osa(a: string, b: string): number {
-  // a: the token (prefix), b: the query word. First-letter typos: a[0] or b[0] changed, dropped or
-  // preceded by another letter, or the first two swapped.
-  const d: number[][] = Array.from({ length: a.length + 1 }, () => new Array<number>(b.length + 1).fill(0));
-  for (let i = 1; i <= a.length; i++) d[i]![0] = d[i - 1]![0]! + (i === 1 ? 2 : 1);
-  for (let j = 1; j <= b.length; j++) d[0]![j] = d[0]![j - 1]! + (j === 1 ? 2 : 1);
-  for (let i = 1; i <= a.length; i++) {
-    for (let j = 1; j <= b.length; j++) {
-      d[i]![j] = Math.min(
-        d[i - 1]![j - 1]! + (a[i - 1] === b[j - 1] ? 0 : i === 1 && j === 1 ? 2 : 1),
-        d[i - 1]![j]! + (i === 1 ? 2 : 1),
-        d[i]![j - 1]! + (j === 1 ? 2 : 1),
-      );
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + (i === 2 && j === 2 ? 2 : 1));
-    }
-  }
-  return d[a.length]![b.length]!;
-}
 
 describe('typo-tolerant prefix matching over a sorted token list', () => {
   it('allows 1 typo from 5 letters, 2 from 9', () => {
