@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { refreshCourseSearch } from '../search/refresh.js';
+import { createFtsTriggers } from '../search/sqlite-fts.js';
 import type { DialectMigration } from './registry.js';
 
 /**
@@ -73,16 +74,7 @@ async function createFts(db: Kysely<any>): Promise<void> {
       name_norm, area_norm, desc_norm,
       content = 'course_search', content_rowid = 'id', tokenize = 'unicode61', prefix = '2 3'
     )`.execute(db);
-  await sql`
-    create trigger course_search_fts_insert after insert on course_search begin
-      insert into course_search_fts (rowid, name_norm, area_norm, desc_norm)
-      values (new.id, new.name_norm, new.area_norm, new.desc_norm);
-    end`.execute(db);
-  await sql`
-    create trigger course_search_fts_delete after delete on course_search begin
-      insert into course_search_fts (course_search_fts, rowid, name_norm, area_norm, desc_norm)
-      values ('delete', old.id, old.name_norm, old.area_norm, old.desc_norm);
-    end`.execute(db);
+  await createFtsTriggers(db);
   await sql`
     create trigger course_search_fts_update after update on course_search begin
       insert into course_search_fts (course_search_fts, rowid, name_norm, area_norm, desc_norm)

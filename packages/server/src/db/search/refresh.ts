@@ -4,9 +4,12 @@ import type { DialectName } from '../dialect.js';
 import type { Database } from '../schema/index.js';
 import { dialectOf } from './dialect-of.js';
 import { bumpCourseSearchVersion } from './version.js';
+import { withFtsRebuild } from './sqlite-fts.js';
 
 /** Courses read and rewritten per round (bounded memory and statement size at 200k courses). */
 const CHUNK = 1_000;
+/** Courses from which SQLite's text index is rebuilt once after the rows are written, not kept by its triggers. */
+const FTS_REBUILD_FROM = 20_000;
 /** Index rows written that warrant fresh planner statistics (PostgreSQL). */
 const ANALYZE_AFTER = 1_000;
 /** Rows per INSERT (15 columns; well under both databases' parameter limits). */
@@ -84,7 +87,7 @@ async function rewrite(db: Db, courseIds: readonly number[]): Promise<number> {
  */
 export async function refreshCourseSearch(db: Db, dialect: DialectName = dialectOf(db), courseIds?: readonly number[]): Promise<number> {
   // The dialect parts (FTS5 rows by trigger, the generated tsvector) follow the rows on their own;
-  // SQLite merges its FTS segments after a full rebuild, PostgreSQL re-analyses after a large change.
+  // SQLite rebuilds its FTS index once after a large change (sqlite-fts.ts), PostgreSQL re-analyses.
   const run = async (trx: Db) => {
     let written = 0;
     if (courseIds) {
@@ -100,11 +103,11 @@ export async function refreshCourseSearch(db: Db, dialect: DialectName = dialect
       written += await rewrite(trx, ids);
       after = ids[ids.length - 1]!;
     }
-    if (dialect === 'sqlite') await sql`insert into course_search_fts (course_search_fts) values ('optimize')`.execute(trx);
     return written;
   };
   const withUpkeep = async (trx: Db) => {
-    const written = await run(trx);
+    const many = !courseIds || new Set(courseIds).size >= FTS_REBUILD_FROM;
+    const written = dialect === 'sqlite' && many ? await withFtsRebuild(trx, () => run(trx)) : await run(trx);
     // Cached search answers of the old index are stale from this transaction's commit on.
     await bumpCourseSearchVersion(trx, dialect);
     // Fresh statistics after a large change, or PostgreSQL's planner scans the table for every text.
