@@ -4,7 +4,8 @@ import type { Database } from '../../../db/schema/index.js';
 import { courseSearchVersion } from '../../../db/search/index.js';
 import { createIndexKeeper, keeperOf, type IndexKeeper, type Warn } from '../../../db/search/index-keeper.js';
 import { pause, timeSlicer } from '../../../db/search/pause.js';
-import { CourseIndexBuilder, INDEX_COLUMNS, type CourseIndex } from './course-index.js';
+import { INDEX_COLUMNS, type CourseIndex } from './course-index.js';
+import { CourseIndexBuilder } from './course-index-builder.js';
 
 /** Rows read per query while loading (the server answers other requests between them). */
 const READ_CHUNK = 2_000;
