@@ -13,6 +13,8 @@ import { createImageUrls } from './http/image-urls.js';
 import { docsRoutes } from './http/openapi.js';
 import { installNotFound, registerStaticRoots } from './http/static.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
+import { startUnreadFanOut } from './mailbox/unread-fan-out.js';
+import { watchSearchVersion } from './db/search/index-keeper.js';
 import { mailboxRoutes } from './mail/mailbox.js';
 import { areas, type AreaContext } from './areas.js';
 import { createAuthService } from './areas/auth/service.js';
@@ -48,7 +50,7 @@ export async function buildApp({ config, database, now = () => new Date(), maile
     trustProxy: config.trustProxy,
   });
 
-  const tokenSecret = loadTokenSecret(config.dataDir);
+  const tokenSecret = loadTokenSecret(config.dataDir, config.tokenSecret);
   const imageUrlSecret = config.imageUrlSecret ? new TextEncoder().encode(config.imageUrlSecret) : tokenSecret;
   const ctx: AppContext = {
     config,
@@ -61,6 +63,13 @@ export async function buildApp({ config, database, now = () => new Date(), maile
   };
   const tokens = createTokenService(tokenSecret, config.auth.tokenTtlSeconds, now);
   const auth = createAuthService(ctx, tokens);
+
+  // PostgreSQL: unread signals reach the streams of every instance on the database (LISTEN/NOTIFY).
+  const unreadFanOut = startUnreadFanOut(database, app.log);
+  if (unreadFanOut) {
+    app.addHook('onClose', () => unreadFanOut.close());
+    await Promise.race([unreadFanOut.listening, new Promise((resolve) => setTimeout(resolve, 5_000).unref())]);
+  }
 
   installErrorHandler(app);
   // Replies of 1 KB or more (JSON, pages, static files without a precompressed copy) go out as Brotli
@@ -90,6 +99,10 @@ export async function buildApp({ config, database, now = () => new Date(), maile
   for (const area of areas) await app.register(async (scope) => area.routes(scope, areaCtx));
   await app.register(async (scope) => docsRoutes(scope, allCalls, { version: serverPackage.version }));
   await app.register(async (scope) => mailboxRoutes(scope, ctx));
+
+  // Another instance's (or the import command's) catalogue change rebuilds this instance's indexes.
+  const stopWatching = watchSearchVersion(database, (message, error) => app.log.warn({ err: error }, message));
+  app.addHook('onClose', async () => stopWatching());
 
   installNotFound(app, await registerStaticRoots(app, config.staticRoots));
   return app;

@@ -66,6 +66,11 @@ export interface Config {
    * behind one address share it). Unset: derived from the data directory's token secret.
    */
   imageUrlSecret: string | undefined;
+  /**
+   * Key of the bearer tokens (TOKEN_SECRET, at least 32 characters): several servers that do not share
+   * DATA_DIR must all have it. Unset: generated once in DATA_DIR/token-secret.
+   */
+  tokenSecret: string | undefined;
   /** Base of the links in e-mails (the portal's address). */
   publicUrl: string;
   production: boolean;
@@ -175,7 +180,8 @@ export function defaultStaticRoots(repoRoot = findRepoRoot()): StaticRoot[] {
  * Reads the server's settings from the environment:
  * PORT, HOST (default 127.0.0.1: this machine only; 0.0.0.0 for every interface), DATA_DIR, DATABASE_URL,
  * SMTP_URL, MAIL_FROM, SUPPORT_EMAIL, PUBLIC_URL, NODE_ENV, DEV_MAILBOX (1 turns the dev mailbox on; refused
- * in production), IMAGE_URL_SECRET (key of signed image addresses), CORS_ORIGINS (comma-separated or '*'), TRUST_PROXY, LOG_LEVEL, RATE_LIMIT_* (per minute),
+ * in production), IMAGE_URL_SECRET (key of signed image addresses), TOKEN_SECRET (key of the
+ * bearer tokens, shared by several servers), CORS_ORIGINS (comma-separated or '*'), TRUST_PROXY, LOG_LEVEL, RATE_LIMIT_* (per minute),
  * BODY_LIMIT (bytes), SEARCH_SYNONYMS (a JSON file of equivalent search words).
  * `overrides` replace whole settings (tests use them for rate limits and timings).
  */
@@ -185,6 +191,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   const devMailbox = flag(env.DEV_MAILBOX);
   const imageUrlSecret = nonEmpty(env.IMAGE_URL_SECRET);
   if (imageUrlSecret && imageUrlSecret.length < 32) throw new Error('IMAGE_URL_SECRET must be at least 32 characters');
+  if ((nonEmpty(env.TOKEN_SECRET)?.length ?? 32) < 32) throw new Error('TOKEN_SECRET must be at least 32 characters');
   if (devMailbox && production) throw new Error('DEV_MAILBOX is for development: it cannot be on with NODE_ENV=production');
   const origins = nonEmpty(env.CORS_ORIGINS) ?? '*';
   const logLevel = (nonEmpty(env.LOG_LEVEL) ?? 'warn') as Config['logLevel'];
@@ -203,6 +210,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     mailFrom: nonEmpty(env.MAIL_FROM) ?? 'StudyAtlas <no-reply@studyatlas.local>',
     supportEmail: nonEmpty(env.SUPPORT_EMAIL) ?? 'support@studyatlas.local',
     imageUrlSecret,
+    tokenSecret: nonEmpty(env.TOKEN_SECRET),
     publicUrl: (nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     production,
     devMailbox,

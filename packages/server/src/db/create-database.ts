@@ -22,6 +22,12 @@ export interface DatabaseHandle {
   /** Where the data lives, for start-up messages (no password). */
   location: string;
   close(): Promise<void>;
+  /**
+   * PostgreSQL only: a new client outside the pool, for LISTEN (a listener holds its connection), and
+   * the name of a notification channel for this database and schema (tests share one database, each
+   * in its own schema, and must not hear each other).
+   */
+  notifications?: { connect(): pg.Client; channel(name: string): string };
 }
 
 // COUNT(*) and BIGINT arrive as strings from pg by default; our ids and counts fit in a JS number.
@@ -33,11 +39,11 @@ export const isPostgresUrl = (url: string | undefined): url is string =>
 
 export function createDatabase(options: DatabaseOptions): DatabaseHandle {
   if (isPostgresUrl(options.databaseUrl)) {
-    const pool = new pg.Pool({
+    const clientConfig = {
       connectionString: options.databaseUrl,
-      max: 10,
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
-    });
+    };
+    const pool = new pg.Pool({ ...clientConfig, max: 10 });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     const url = new URL(options.databaseUrl);
     return {
@@ -45,6 +51,10 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
       dialect: 'postgres',
       location: `postgres://${url.host}${url.pathname}${options.pgSchema ? ` (schema ${options.pgSchema})` : ''}`,
       close: () => db.destroy(),
+      notifications: {
+        connect: () => new pg.Client(clientConfig),
+        channel: (name) => (options.pgSchema ? `${name}_${options.pgSchema}` : name),
+      },
     };
   }
   mkdirSync(options.dataDir, { recursive: true });

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -23,6 +23,22 @@ describe('token secret', () => {
     expect(statSync(path.join(dir, TOKEN_SECRET_FILE)).mode & 0o777).toBe(0o600);
     expect(Buffer.from(loadTokenSecret(dir)).equals(Buffer.from(first))).toBe(true);
     expect(Buffer.from(loadTokenSecret(tempDir())).equals(Buffer.from(first))).toBe(false);
+  });
+
+  it('is TOKEN_SECRET when set, the same for every data directory, and refused when shorter than 32 characters', () => {
+    const shared = 'a-secret-several-servers-share-0123456789';
+    const a = loadTokenSecret(tempDir(), shared);
+    const b = loadTokenSecret(tempDir(), shared);
+    expect(Buffer.from(a).equals(Buffer.from(b))).toBe(true);
+    expect(new TextDecoder().decode(a)).toBe(shared);
+    expect(() => loadTokenSecret(tempDir(), 'short')).toThrow('TOKEN_SECRET must be at least 32 characters');
+  });
+
+  it('leaves no file aside and one secret when several loads race on one directory', async () => {
+    const dir = tempDir();
+    const secrets = await Promise.all(Array.from({ length: 8 }, async () => Buffer.from(loadTokenSecret(dir)).toString()));
+    expect(new Set(secrets).size).toBe(1);
+    expect(readdirSync(dir)).toEqual([TOKEN_SECRET_FILE]);
   });
 });
 

@@ -70,6 +70,44 @@ export function keeperOf<T extends Versioned>(
 ): IndexKeeper<T> | undefined {
   if (process.env.SEARCH_INDEX === 'off') return undefined;
   let keeper = keepers.get(database);
-  if (!keeper) keepers.set(database, (keeper = create(database.db)));
+  if (!keeper) {
+    keepers.set(database, (keeper = create(database.db)));
+    const all = keepersOfDatabase.get(database) ?? new Set();
+    all.add(keeper);
+    keepersOfDatabase.set(database, all);
+  }
   return keeper;
+}
+
+/** Every kind of keeper of a database (the course index, the campus index). */
+const keepersOfDatabase = new WeakMap<DatabaseHandle, Set<IndexKeeper<Versioned>>>();
+
+/** How often a server reads the search version to rebuild its indexes ahead of the next search. */
+export const SEARCH_VERSION_POLL_MS = 5_000;
+
+/**
+ * Rebuilds the database's indexes soon after ANOTHER process moved the search version on (an import
+ * through the CLI, another server instance on the same PostgreSQL database): the version row is read
+ * every `everyMs` and, when it changed, every keeper builds the new version in the background.
+ * Searches never wait for this: each one reads the version itself and, until the new index is
+ * built, the databases answer (so new rows are found at once; the index's typo forgiveness and
+ * ranking follow within `everyMs` plus the build time). Returns the stop.
+ */
+export function watchSearchVersion(database: DatabaseHandle, warn: Warn = () => undefined, everyMs = SEARCH_VERSION_POLL_MS): () => void {
+  let seen: number | undefined;
+  let busy = false;
+  const timer = setInterval(() => {
+    if (busy) return;
+    busy = true;
+    void courseSearchVersion(database.db)
+      .then(async (version) => {
+        const changed = seen !== undefined && version !== seen;
+        seen = version;
+        if (changed) await Promise.all([...(keepersOfDatabase.get(database) ?? [])].map((keeper) => keeper.ready()));
+      })
+      .catch((error: unknown) => warn('search version not read; the next search reads it', error))
+      .finally(() => (busy = false));
+  }, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
 }

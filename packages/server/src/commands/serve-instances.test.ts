@@ -1,0 +1,267 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseEventStream } from '@studyatlas/core';
+import { createDatabase, type DatabaseHandle } from '../db/create-database.js';
+import { TEST_PG_URL, testDialects } from '../testing/databases.js';
+import { freePort } from '../testing/free-port.js';
+
+/*
+ * Issue 15, "Several servers, one database": two real `studyatlas serve` processes (cli.ts, as
+ * `npm start` runs it) on different ports, one PostgreSQL database and one shared DATA_DIR, behave as
+ * one server. PostgreSQL only (SQLite is one process by design): skipped when no PostgreSQL is
+ * reachable, mandatory with CI=true (testDialects).
+ */
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+const CLI = path.join(repoRoot, 'packages/server/src/cli.ts');
+const PASSWORD = 'StudyAtlas1'; // the demo members' password (seed/demo/members.ts)
+const UNIQUE = 'Zephyrine';
+
+interface Instance {
+  url: string;
+  process: ChildProcess;
+  output: () => string;
+}
+
+/** `studyatlas <args>` from the sources, as `npm run dev:server` runs it. */
+function cli(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+  return spawn(process.execPath, ['--conditions=source', '--import', 'tsx', CLI, ...args], { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+}
+
+/** Starts `studyatlas serve` and resolves when it says it is running. */
+async function serve(env: NodeJS.ProcessEnv): Promise<Instance> {
+  const port = await freePort();
+  const child = cli(['serve'], { ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}` });
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`serve did not start in time:\n${output}`)), 150_000);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('StudyAtlas is running on')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout!.on('data', read);
+    child.stderr!.on('data', read);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`serve exited with ${code}:\n${output}`));
+    });
+  });
+  return { url: `http://127.0.0.1:${port}`, process: child, output: () => output };
+}
+
+async function run(args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number | null; output: string }> {
+  const child = cli(args, env);
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+  return { code, output };
+}
+
+async function stop(instance: Instance | undefined): Promise<void> {
+  const child = instance?.process;
+  if (!child || child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  child.kill('SIGTERM');
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+  if (child.exitCode === null) child.kill('SIGKILL');
+}
+
+/** Retries `check` until it returns a value (not undefined), or fails after `ms`. */
+async function eventually<T>(check: () => Promise<T | undefined>, ms: number, what: string): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > end) throw new Error(`${what}: not within ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+async function signIn(base: string, email: string): Promise<string> {
+  const response = await fetch(`${base}/authtoken`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'password', username: email, password: PASSWORD }),
+  });
+  expect(response.status, await response.clone().text()).toBe(200);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+/** An UnreadEvents stream, its counts collected as they arrive. */
+async function unreadStream(base: string, token: string) {
+  const controller = new AbortController();
+  const response = await fetch(`${base}/api/MSG/UnreadEvents`, { headers: bearer(token), signal: controller.signal });
+  expect(response.status).toBe(200);
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  const counts: number[] = [];
+  let buffer = '';
+  const pump = (async () => {
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) return;
+        const parsed = parseEventStream(buffer + decoder.decode(value, { stream: true }));
+        buffer = parsed.rest;
+        for (const e of parsed.events) if (e.event === 'unread') counts.push((JSON.parse(e.data) as { unread: number }).unread);
+      }
+    } catch {
+      // aborted
+    }
+  })();
+  return { counts, close: async () => (controller.abort(), pump) };
+}
+
+const hasPostgres = (await testDialects()).includes('postgres');
+
+describe.skipIf(!hasPostgres)('two server processes on one PostgreSQL database', () => {
+  const databaseName = `sa_instances_${randomBytes(5).toString('hex')}`;
+  const databaseUrl = (() => {
+    const url = new URL(TEST_PG_URL);
+    url.pathname = `/${databaseName}`;
+    return url.toString();
+  })();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'studyatlas-instances-'));
+  const env: NodeJS.ProcessEnv = {
+    DATABASE_URL: databaseUrl,
+    // Shared by both: the uploaded files and the token secret (docs/architecture.md, "Running N instances").
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'error',
+    RATE_LIMIT_SIGN_IN: '1000',
+    TOKEN_SECRET: '',
+  };
+  let a: Instance | undefined;
+  let b: Instance | undefined;
+  let database: DatabaseHandle;
+
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: TEST_PG_URL });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+
+  beforeAll(async () => {
+    await admin(`create database ${databaseName}`);
+    // One after the other: the first migrates and seeds the demo data, the second finds them.
+    a = await serve(env);
+    b = await serve(env);
+    database = createDatabase({ databaseUrl, dataDir });
+  }, 300_000);
+
+  afterAll(async () => {
+    await Promise.all([stop(a), stop(b)]);
+    await database?.close();
+    await admin(`drop database if exists ${databaseName} with (force)`);
+    rmSync(dataDir, { recursive: true, force: true });
+  }, 60_000);
+
+  const clientId = async (email: string) => Number((await database.db.selectFrom('clients').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id);
+
+  it('a token from A works on B; a sign-out on A is refused on B at once', async () => {
+    const token = await signIn(a!.url, 'student@studyatlas.test');
+    expect((await fetch(`${b!.url}/api/session`, { headers: bearer(token) })).status).toBe(200);
+    expect((await fetch(`${a!.url}/api/session/logout`, { headers: bearer(token) })).status).toBe(200);
+    const refused = await fetch(`${b!.url}/api/session`, { headers: bearer(token) });
+    expect(refused.status).toBe(401);
+    expect(await refused.json()).toEqual({ message: 'Please sign in to continue.' });
+  });
+
+  it('a message with a file sent through A: the unread count of a member connected to B moves live, and B serves the file', async () => {
+    const [olivia, noah] = [await clientId('olivia.brown@studyatlas.test'), await clientId('noah.taylor@studyatlas.test')];
+    const now = new Date().toISOString();
+    await database.db.deleteFrom('friend_links').where((eb) => eb.or([eb.and([eb('requester_id', '=', olivia), eb('addressee_id', '=', noah)]), eb.and([eb('requester_id', '=', noah), eb('addressee_id', '=', olivia)])])).execute();
+    await database.db.insertInto('friend_links').values({ requester_id: olivia, addressee_id: noah, state: 'L', note: '', created_at: now, answered_at: now }).execute();
+    const sender = await signIn(a!.url, 'olivia.brown@studyatlas.test');
+    const reader = await signIn(b!.url, 'noah.taylor@studyatlas.test');
+
+    const stream = await unreadStream(b!.url, reader);
+    try {
+      const first = await eventually(async () => stream.counts[0], 5_000, 'the first unread count on B');
+
+      // The file goes in through A …
+      const pdf = Buffer.from(`%PDF-1.7\n% uploaded through instance A ${randomBytes(4).toString('hex')}\n%%EOF\n`, 'latin1');
+      const form = new FormData();
+      form.append('file', new Blob([pdf], { type: 'application/pdf' }), 'shared.pdf');
+      const uploaded = await fetch(`${a!.url}/api/FileUpload/UploadFile`, { method: 'POST', headers: bearer(sender), body: form });
+      expect(uploaded.status, await uploaded.clone().text()).toBe(200);
+      const { fileId } = (await uploaded.json()) as { fileId: number };
+
+      // … and is sent through A.
+      const sent = await fetch(`${a!.url}/api/MSGC/SaveMessage`, {
+        method: 'POST',
+        headers: { ...bearer(sender), 'content-type': 'application/json' },
+        body: JSON.stringify({ action_type: 'S', subject: 'Across instances', message: '<p>Hello from A</p>', TO: `C-${noah}`, FileInfoFks: String(fileId) }),
+      });
+      expect(sent.status, await sent.clone().text()).toBe(200);
+      const { retVal: messageKey } = (await sent.json()) as { retVal: number };
+
+      // The stream held by B hears it (NOTIFY from A, LISTEN on B) within seconds.
+      await eventually(async () => (stream.counts.includes(first + 1) ? true : undefined), 5_000, 'the live unread count on B');
+      const unread = await fetch(`${b!.url}/api/MSG/UnreadCount`, { headers: bearer(reader) });
+      expect(await unread.json()).toMatchObject({ unread: first + 1 });
+
+      // The file stored by A downloads from B, byte for byte.
+      const copy = Number(
+        (await database.db.selectFrom('member_messages').select('id').where('owner_id', '=', noah).where('message_key', '=', messageKey).executeTakeFirstOrThrow()).id,
+      );
+      const download = await fetch(`${b!.url}/api/MSG/Attachment?MsgFk=${copy}&fileFk=${fileId}`, { headers: bearer(reader) });
+      expect(download.status).toBe(200);
+      expect(download.headers.get('content-type')).toMatch(/^application\/pdf/);
+      expect(Buffer.from(await download.arrayBuffer()).equals(pdf)).toBe(true);
+    } finally {
+      await stream.close();
+    }
+  });
+
+  it('a catalogue import is found by a search on B at once, and B’s in-memory index follows within seconds', async () => {
+    const au = Number((await database.db.selectFrom('countries').select('id').where('iso2', '=', 'AU').executeTakeFirstOrThrow()).id);
+    const search = async (text: string) => {
+      const response = await fetch(`${b!.url}/api/CoursesPublic/CoursesPublicSearchData`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ search: text, country_fk: au, AwardG_fk: 4, from: 0, to: 10 }),
+      });
+      expect(response.status, await response.clone().text()).toBe(200);
+      return ((await response.json()) as { rows: { name: string }[] }).rows.map((r) => r.name);
+    };
+    // B's index is built at the current version (a typo is forgiven: the databases would not).
+    await eventually(async () => ((await search('bachelor of nursng')).length > 0 ? true : undefined), 60_000, 'B’s index at start');
+    expect(await search(UNIQUE)).toEqual([]);
+
+    const file = path.join(dataDir, 'instances-import.csv');
+    writeFileSync(
+      file,
+      [
+        'type,external_id,institution,name,country,state,city,campuses,major,minor,award,duration_months,description',
+        `institution,ZEP-I,,${UNIQUE} Institute of Technology,,,,,,,,,`,
+        `location,ZEP-L,ZEP-I,${UNIQUE} City Campus,AU,NSW,Sydney,,,,,,`,
+        `course,ZEP-C,ZEP-I,Bachelor of ${UNIQUE} Nursing,,,,ZEP-L,Health Sciences,Nursing,Bachelor,36,Care studies.`,
+      ].join('\n'),
+    );
+    const imported = await run(['import', file], { DATABASE_URL: databaseUrl, DATA_DIR: dataDir });
+    expect(imported.code, imported.output).toBe(0);
+
+    // At once: every search reads the catalogue version, so B answers from the database until its index is rebuilt.
+    expect(await search(UNIQUE)).toEqual([`Bachelor of ${UNIQUE} Nursing`]);
+    // Within seconds: B's index of the new version (it forgives the typo).
+    const typo = `${UNIQUE.slice(0, -2)}mne`; // Zephyrimne
+    expect(await eventually(async () => ((await search(typo)).length ? search(typo) : undefined), 20_000, 'B’s index of the new version')).toEqual([`Bachelor of ${UNIQUE} Nursing`]);
+  });
+
+  // TODO(issue 15, limits helper): a rate limit is shared — sign-ins through A and B count against one limit (REDIS_URL or the database).
+});

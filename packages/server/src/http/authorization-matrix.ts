@@ -1,0 +1,255 @@
+/**
+ * The access declaration of every call signed-in members make (`auth: 'required'`), for the
+ * authorization matrix test (authorization-matrix.test.ts). A call added to the contracts without a
+ * line here fails the test's meta-check: every new route must say whose data it touches.
+ *
+ * - `self`: acts on the caller's own data only; nothing in its input names an object of another
+ *   member (a list, a load of one's own profile, a new upload …);
+ * - `shared`: reads or writes what every member may see or do by design (the catalogue, another
+ *   member's public friend card, a request sent to another member) — the reason is given;
+ * - `owned`: names member-owned objects by id; each probe, sent by member B, names an object of member
+ *   A (`OwnedByA`, created by the test from the demo seed and the areas' fixtures) and must be
+ *   answered 404 with a message only, changing nothing of A's.
+ */
+
+/** One request of member B aimed at member A's object: query string, JSON body or headers. */
+export interface Probe {
+  query?: Record<string, string | number>;
+  body?: Record<string, unknown>;
+  headers?: Record<string, string>;
+  /** What the probe aims at, for the failure message. */
+  what: string;
+  /**
+   * Rarely, a refusal of a form field (400) rather than 404: then the probe with these body fields
+   * instead (naming nothing that exists) must get exactly the same answer.
+   */
+  status?: 400;
+  sameAs?: Record<string, unknown>;
+}
+
+/** Objects of member A the probes name (ids from the database). */
+export interface OwnedByA {
+  clientId: number;
+  education: number;
+  english: number;
+  employment: number;
+  passport: number;
+  visa: number;
+  dependant: number;
+  favourite: number;
+  /** A's group of friends. */
+  group: number;
+  /** A request another member sent A, still open. */
+  requestToA: { linkId: number; requesterId: number };
+  /** A's copy of a received message, the message key of a message A sent, A's draft and A's folder. */
+  messageCopy: number;
+  sentKey: number;
+  draft: number;
+  folder: number;
+  /** A's uploaded file (stored bytes) and a profile record document of A. */
+  upload: number;
+  document: number;
+  /** A's draft application and A's submitted one with its course entry. */
+  draftApplication: number;
+  submittedApplication: number;
+  entry: number;
+  survey: number;
+  /** A valid country and place for bodies that need one. */
+  country: number;
+  place: { CountryId: number; StateId: number; CityId: number };
+  /** A catalogue intake, as the wizard sends a chosen course. */
+  course: { CourseFk: number; LocationFk: number; IntakeFk: number; CourseStudyModeFk: number; AppliedForLegalId: number };
+  /** Member B's own: a received message and a friend (so a probe's other fields pass the form checks). */
+  b: { messageCopy: number; friend: number };
+}
+
+export type Access =
+  | { kind: 'self' }
+  | { kind: 'shared'; why: string }
+  | { kind: 'owned'; probes: (a: OwnedByA) => Probe[] };
+
+const self: Access = { kind: 'self' };
+const shared = (why: string): Access => ({ kind: 'shared', why });
+const owned = (probes: (a: OwnedByA) => Probe[]): Access => ({ kind: 'owned', probes });
+
+const PASSPORT = { passportType: 'P', passportNo: 'HIJACK1', issueDate: '2021-04-01', expiryDate: '2031-03-31', issuingAuthority: 'APO' };
+const VISA = { visaNo: 'GB-778', visaType: 'ST', otherType: '', subClass: 'Tier 4', grantDate: '2025-08-01', expiryDate: '2027-08-01' };
+const DEPENDANT = {
+  relation: 'spouse', title: 'Mrs', firstName: 'Hi', lastName: 'Jack', dob: '1998-02-10', gender: 'F',
+  accompanying: false, visaNo: '', visaType: '', visaSubClass: '', visaGrantDate: '', visaExpiryDate: '', note: '',
+};
+
+/** Every call with auth 'required', by id. */
+export const ACCESS: Record<string, Access> = {
+  // auth: the caller's own session.
+  getSession: self,
+  logout: self,
+  sessionCookie: self,
+
+  // profile
+  profileBasicDetailLoad: self,
+  profileBdUpsert: self,
+  profileChangeDestinationLoad: self,
+  profileChangeDestinationSave: self,
+  profileDocumentTypeLoad: shared('the list of document types'),
+  profileInstitutionLoad: shared('catalogue institutions of a country'),
+  profileLangAndInstLoad: shared('languages and catalogue institutions'),
+  profileLoadAboutMe: self,
+  profileUpdateAboutMe: self,
+  profileLoadEducation: self,
+  profileLoadWorkExperience: self,
+  profilePassportLoad: self,
+  preferenceLoad: self,
+  profileCompleteness: self,
+  profileEducationRefreshGrid: self,
+  saveStudyPreference: self,
+  saveStudyPreferenceNew: self,
+  profileSaveVisaRes: self,
+  studyDestinationLoad: self,
+  userProfileData: self,
+  profileAddEditEducationLoad: owned((a) => [{ what: "A's qualification", query: { educationId: a.education } }]),
+  profileDeleteEducation: owned((a) => [
+    { what: "A's qualification", query: { eduDetailId: a.education, delType: 'Education' } },
+    { what: "A's English test", query: { eduDetailId: a.english, delType: 'English' } },
+  ]),
+  profileLoadEnglish: owned((a) => [{ what: "A's English test", query: { modId: 1, testType: 'E', engDetailId: a.english } }]),
+  profileSaveEducationDetail: owned((a) => [
+    {
+      what: "A's qualification",
+      body: {
+        jsonString: {
+          Id: a.education, CountryId: a.country, Qualification: 'Stolen', QulficationLevelFk: 7, LanguageFK: 1, InstStudyFk: 0, InstituteStudied: 'X',
+          DateAttendedFrom: '2018-02-01', DateAttendedTo: '2021-11-30', AwardingBody: 'X', HighestQualification: false, SubjectGradeDate: '',
+        },
+      },
+    },
+  ]),
+  profileSaveEnglishScore: owned((a) => [
+    {
+      what: "A's English test",
+      body: {
+        jsonString: {
+          EngDetailId: a.english, TestType: 'O', TestName: 'Stolen', TestDate: '2025-06-01', TestReportNo: 'X-1', AwardBy: 'ETS', AwardName: 'GRE', ScoreValue: 'Verbal 158', ...a.place,
+        },
+      },
+    },
+  ]),
+  profileLoadAddEditWorkExp: owned((a) => [{ what: "A's job", query: { empId: a.employment } }]),
+  profileDeleteWorkExp: owned((a) => [{ what: "A's job", query: { employmentId: a.employment } }]),
+  profileSaveWorkExperience: owned((a) => [
+    {
+      what: "A's job",
+      body: {
+        Id: a.employment, Employer: 'Stolen', Position: 'X', MainDuties: 'X', ReportTo: 'X', StartDate: '2022-01-10', EndDate: '2024-06-30', IsCurrent: false, Name: 'Ram Shrestha',
+        EmpContactDetail: [{ AddressType: 'E', ...a.place, PostCode: '44600', Address1: 'Durbar Marg 12', Address2: '', Address3: '', Phone: '+977 1 4220000', Fax: '', Mobile: '', Email: 'hr@example.org' }],
+      },
+    },
+  ]),
+  profilePassportDetailLoad: owned((a) => [{ what: "A's passport", query: { passportFk: a.passport } }]),
+  profileDeletePassport: owned((a) => [{ what: "A's passport", query: { passportFk: a.passport } }]),
+  profileSavePassport: owned((a) => [{ what: "A's passport", body: { jsonString: { ...PASSPORT, id: a.passport, countryFk: a.country } } }]),
+  profileVisaDetailLoad: owned((a) => [{ what: "A's visa", query: { visaFk: a.visa } }]),
+  profileDeleteVisa: owned((a) => [{ what: "A's visa", query: { visaFk: a.visa } }]),
+  profileSaveVisa: owned((a) => [{ what: "A's visa", body: { jsonString: { ...VISA, id: a.visa, countryFk: a.country } } }]),
+  profileFamilyDetailLoad: owned((a) => [{ what: "A's dependant", query: { familyFk: a.dependant } }]),
+  profileDeleteFamily: owned((a) => [{ what: "A's dependant", query: { familyFk: a.dependant } }]),
+  profileSaveFamily: owned((a) => [
+    { what: "A's dependant", body: { jsonString: { ...DEPENDANT, id: a.dependant, birthCountryFk: a.country, visaCountryFk: null } } },
+  ]),
+
+  // institutions, events, courses, referral: the catalogue and one's own requests.
+  connectMe: shared("a message to an institution's campus"),
+  registerEvent: shared('a registration of the caller for a catalogue event'),
+  courseApplyCondition: self,
+  referFriend: self,
+
+  // favourites
+  addFavourite: self,
+  allFavourite: self,
+  favouriteCount: self,
+  deleteFavourite: owned((a) => [{ what: "A's favourite", body: { PreferenceFk: a.favourite } }]),
+
+  // friends (discovery)
+  friendConnectMessage: shared('a message to another member, delivered to their inbox by design'),
+  friendRequest: shared('a friend request to another member, by design'),
+  friendDeleteRequest: self, // the pair always includes the caller
+  friendDetail: shared("another member's public card (what they chose to publish)"),
+  friendSearchData: shared('the member search'),
+  friendSearchDataByLocation: shared('the member search'),
+  friendFilterLkpByLocation: shared('the member search'),
+  // friends (member area)
+  friendsMyFriendLoad: self,
+  friendsAcceptReject: owned((a) => [{ what: 'a request sent to A', query: { lnkFk: a.requestToA.linkId, lnkType: 'L' } }]),
+  friendsAnswerRequest: owned((a) => [{ what: 'a request sent to A', query: { client_fk: a.requestToA.requesterId, lnktype: 'L' } }]),
+  friendsGroupLoad: owned((a) => [{ what: "A's group", query: { groupFk: a.group } }]),
+  friendsGroupSave: owned((a) => [{ what: "A's group", query: { name: 'Stolen', MemberUserFks: String(a.b.friend), groupId: a.group } }]),
+  friendsGroupDelete: owned((a) => [{ what: "A's group", query: { groupId: a.group } }]),
+
+  // files
+  uploadFile: self,
+  uploadImage: self,
+  getProfileImage: self,
+  getFriendImage: shared("a friend's photo through an address signed for the viewer (files/routes.test.ts checks the signature)"),
+  downloadFiles: owned((a) => [{ what: "A's profile document", headers: { fileID: String(a.document), key: 'EDN' } }]),
+  downloadZipFile: owned((a) => [{ what: "A's profile document", headers: { fileID: String(a.document), key: 'EDN' } }]),
+
+  // application (the wizard)
+  applicationStartCheck: shared('the intake of a catalogue course'),
+  applicationFavouriteCourseSelect: self,
+  applicationCourseDetailProfile: shared('catalogue courses and the caller profile'),
+  applicationGenerate: self,
+  applicationCurrent: owned((a) => [{ what: "A's application", query: { appFk: a.draftApplication } }]),
+  applicationSaveStep: owned((a) => [{ what: "A's application", body: { applicationFk: a.draftApplication, step: 'B' } }]),
+  applicationLoadSummary: owned((a) => [{ what: "A's application", body: { applicationFk: a.draftApplication } }]),
+  applicationLoadDeclaration: owned((a) => [{ what: "A's application", query: { courseLegalFk: 0, applicationFk: a.draftApplication } }]),
+  applicationGetSapStudentId: owned((a) => [{ what: "A's application", query: { courseFk: 0, courseLegalId: 0, applicationFk: a.draftApplication, slistId: 0 } }]),
+  applicationSyncProfileData: owned((a) => [{ what: "A's application", query: { courseLegalId: 0, sapClientFk: 0, applicationFk: a.draftApplication } }]),
+  applicationUpsertDeclaration: owned((a) => [
+    { what: "A's application", query: { applicationFk: a.draftApplication, privacyPolicyFk: 1, formKey: 'SAP_APP', sapClientFk: 0, courseFk: 0 } },
+  ]),
+  applicationAddOrDeleteCourse: owned((a) => [
+    { what: "A's application", body: { SapClientId: 0, sListCourse: [], value: 'A', courseData: [a.course], ApplicationFk: a.draftApplication } },
+  ]),
+
+  // applications (my applications)
+  applicationsMyApplicationLoad: self,
+  applicationsParameters: owned((a) => [{ what: "A's application", query: { appFk: a.submittedApplication } }]),
+  applicationsDelete: owned((a) => [{ what: "A's application", query: { appId: a.draftApplication } }]),
+  applicationsGeneratePdf: owned((a) => [{ what: "A's application", query: { appId: a.submittedApplication, courselegalId: 0 } }]),
+  applicationsRespondToOffer: owned((a) => [{ what: "A's course entry", body: { entryId: a.entry, status: 'WDR' } }]),
+
+  // questionnaire: answers belong to an application.
+  questionnaireGetQuestion: owned((a) => [{ what: "A's application", query: { survey_fk: a.survey, applicationFk: a.draftApplication, question_fk: 0 } }]),
+  questionnaireGetPreviousQuestion: owned((a) => [{ what: "A's application", query: { survey_fk: a.survey, question_fk: 1, applicationFk: a.draftApplication } }]),
+  questionnaireSaveParticipant: owned((a) => [{ what: "A's application", body: { surveyFk: a.survey, applicationFk: a.draftApplication } }]),
+  questionnaireSaveResponse: owned((a) => [
+    { what: "A's application", body: { surveyFk: a.survey, questionFk: 1, applicationFk: a.draftApplication, text: 'Stolen', details: [] } },
+  ]),
+
+  // messaging
+  messagingInbox: self,
+  messagingNotices: self,
+  messagingSaveNotices: self,
+  messagingRecipients: self,
+  messagingUnreadCount: self,
+  messagingUnreadEvents: self,
+  messagingAddFolder: self,
+  messagingDeleteFolder: owned((a) => [{ what: "A's folder", query: { folderFk: a.folder } }]),
+  messagingFilter: owned((a) => [{ what: "A's folder", query: { filterKey: 'DY', folderFk: a.folder } }]),
+  messagingFilterByKeyWord: owned((a) => [{ what: "A's folder", query: { actionKey: 'DY', keyWord: 'a', folderFk: a.folder } }]),
+  messagingMove: owned((a) => [
+    { what: "A's message", query: { MsgFks: String(a.messageCopy), folderFk: 'I' } },
+    { what: "A's folder", query: { MsgFks: String(a.b.messageCopy), folderFk: String(a.folder) } },
+  ]),
+  messagingDelete: owned((a) => [{ what: "A's message", query: { MsgFks: String(a.messageCopy), type: '' } }]),
+  messagingDiscard: owned((a) => [{ what: "A's draft", query: { MsgFk: a.draft } }]),
+  messagingComposeData: owned((a) => [{ what: "A's message", query: { MsgFk: a.messageCopy, actionType: 'R' } }]),
+  messagingRead: owned((a) => [{ what: "A's message", query: { MsgFk: a.messageCopy, msgType: 'I', actionType: 'I' } }]),
+  messagingAttachment: owned((a) => [{ what: "A's attachment", query: { MsgFk: a.sentKey, fileFk: a.upload } }]),
+  messagingSave: owned((a) => [
+    { what: "A's draft", body: { action_type: 'D', subject: 'Stolen', messageFk: a.draft } },
+    { what: "A's message as parent", body: { action_type: 'D', subject: 'Re', parentMessageFk: a.messageCopy } },
+    // A form-field refusal (400), worded exactly as for an id that does not exist: nothing tells A's file exists.
+    { what: "A's upload as attachment", body: { action_type: 'D', subject: 'Mine', FileInfoFks: String(a.upload) }, status: 400, sameAs: { FileInfoFks: '99999999' } },
+  ]),
+};
