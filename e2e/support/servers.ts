@@ -50,6 +50,9 @@ export async function startPortal(): Promise<PortalServer> {
     RATE_LIMIT_SIGN_UP: '1000',
     RATE_LIMIT_RESET: '1000',
     RATE_LIMIT_RESEND: '1000',
+    ACCOUNT_LIMIT_SIGN_IN: '1000',
+    ACCOUNT_LIMIT_RESET: '1000',
+    ACCOUNT_LIMIT_RESEND: '1000',
   });
   const app = await buildApp({ config, database });
   await app.listen({ port, host: '127.0.0.1' });

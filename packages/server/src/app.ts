@@ -3,6 +3,7 @@ import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
 import { httpMessages } from '@studyatlas/core';
 import { allCalls } from '@studyatlas/core/contracts';
 import type { Config } from './config.js';
@@ -10,6 +11,10 @@ import type { DatabaseHandle } from './db/create-database.js';
 import type { AppContext } from './http/context.js';
 import { HttpError, installErrorHandler } from './http/errors.js';
 import { createImageUrls } from './http/image-urls.js';
+import { createAccountLimits } from './http/limits/account-limits.js';
+import { createDatabaseCounters } from './http/limits/database-counters.js';
+import { rateLimitStoreClass } from './http/limits/plugin-store.js';
+import { createRedisCounters } from './http/limits/redis-counters.js';
 import { docsRoutes } from './http/openapi.js';
 import { installNotFound, registerStaticRoots } from './http/static.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
@@ -52,6 +57,13 @@ export async function buildApp({ config, database, now = () => new Date(), maile
 
   const tokenSecret = loadTokenSecret(config.dataDir, config.tokenSecret);
   const imageUrlSecret = config.imageUrlSecret ? new TextEncoder().encode(config.imageUrlSecret) : tokenSecret;
+  // Rate-limit counters every instance shares and a restart keeps: Redis when REDIS_URL is set, else the database.
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, connectTimeout: 5000 }) : undefined;
+  if (redis) {
+    redis.on('error', (error: Error) => app.log.warn({ err: error }, 'Redis (rate-limit counters) unreachable'));
+    app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
+  }
+  const counters = redis ? createRedisCounters(redis) : createDatabaseCounters(database.db, now);
   const ctx: AppContext = {
     config,
     database,
@@ -60,6 +72,8 @@ export async function buildApp({ config, database, now = () => new Date(), maile
     now,
     log: app.log,
     imageUrls: createImageUrls(imageUrlSecret, config.auth.imageUrlTtlSeconds, now),
+    counters,
+    accountLimits: createAccountLimits(counters, config.accountLimits),
   };
   const tokens = createTokenService(tokenSecret, config.auth.tokenTtlSeconds, now);
   const auth = createAuthService(ctx, tokens);
@@ -87,6 +101,9 @@ export async function buildApp({ config, database, now = () => new Date(), maile
   await app.register(formbody, { bodyLimit: config.bodyLimit });
   await app.register(rateLimit, {
     global: false,
+    // Shared counters; a counter that cannot be read refuses the call (500) rather than letting it through.
+    ...(redis ? { redis, nameSpace: 'studyatlas:ip:' } : { store: rateLimitStoreClass(counters) }),
+    skipOnError: false,
     errorResponseBuilder: () => new HttpError(429, httpMessages.tooManyRequests),
   });
   app.decorate('authenticate', async (request: FastifyRequest) => {

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_RATE_LIMITS, defaultStaticRoots, findRepoRoot, loadConfig } from './config.js';
+import { DEFAULT_ACCOUNT_LIMITS, DEFAULT_RATE_LIMITS, defaultStaticRoots, findRepoRoot, loadConfig } from './config.js';
 
 describe('loadConfig', () => {
   it('has working defaults', () => {
@@ -47,6 +47,26 @@ describe('loadConfig', () => {
     });
     expect(config.rateLimits.signIn.max).toBe(50);
     expect(loadConfig({ PORT: '9001' }).publicUrl).toBe('http://localhost:9001');
+  });
+
+  it('reads the shared limits: Redis, per-account limits and invitations a day', () => {
+    const defaults = loadConfig({});
+    expect(defaults.redisUrl).toBeUndefined();
+    expect(defaults.accountLimits).toEqual(DEFAULT_ACCOUNT_LIMITS);
+    expect(defaults.accountLimits.signIn).toEqual({ max: 5, baseMs: 30_000, capMs: 900_000, windowMs: 3_600_000 });
+    expect(defaults.referralsPerDay).toBe(20);
+    const config = loadConfig({
+      REDIS_URL: ' redis://cache:6379/2 ',
+      ACCOUNT_LIMIT_SIGN_IN: '8',
+      ACCOUNT_LIMIT_RESET: '2',
+      ACCOUNT_LIMIT_RESEND: '4',
+      REFERRALS_PER_DAY: '5',
+    });
+    expect(config.redisUrl).toBe('redis://cache:6379/2');
+    expect([config.accountLimits.signIn.max, config.accountLimits.reset.max, config.accountLimits.resend.max]).toEqual([8, 2, 4]);
+    expect(config.accountLimits.signIn.capMs).toBe(900_000);
+    expect(config.referralsPerDay).toBe(5);
+    expect(() => loadConfig({ REFERRALS_PER_DAY: 'many' })).toThrow('REFERRALS_PER_DAY must be a whole number, got "many"');
   });
 
   it('turns the dev mailbox on only when asked for, and never in production', () => {

@@ -22,6 +22,30 @@ export interface RateLimits {
   resend: RateLimit;
 }
 
+/**
+ * A per-account limit with exponential back-off (issue 15): after `max` hits of one account within
+ * `windowMs` the account waits `baseMs`, each further hit doubles the wait, up to `capMs`.
+ */
+export interface AccountLimit {
+  max: number;
+  /** Milliseconds: the first wait. */
+  baseMs: number;
+  /** Milliseconds: the longest wait. */
+  capMs: number;
+  /** Milliseconds: how long hits are remembered (after the last wait ends). */
+  windowMs: number;
+}
+
+/** The per-account groups: whatever the address, counted in the shared store (Redis or the database). */
+export interface AccountLimits {
+  /** Failed sign-ins (POST /authtoken) and failed password changes (ChangePassword) of one account. */
+  signIn: AccountLimit;
+  /** Reset mails (ResetPassword) asked for one e-mail address. */
+  reset: AccountLimit;
+  /** Verification mails (ResendOnLogin, ResendVerification) of one account. */
+  resend: AccountLimit;
+}
+
 /** Lifetimes of the auth area's secrets. */
 export interface AuthTimings {
   /** Bearer token (JWT) lifetime in seconds; renewed through GET /api/session. */
@@ -84,6 +108,15 @@ export interface Config {
   trustProxy: boolean;
   logLevel: 'silent' | 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
   rateLimits: RateLimits;
+  /** Per-account limits with back-off (ACCOUNT_LIMIT_SIGN_IN, ACCOUNT_LIMIT_RESET, ACCOUNT_LIMIT_RESEND set `max`). */
+  accountLimits: AccountLimits;
+  /** Invitations (ReferFriend) one member may send in 24 hours (REFERRALS_PER_DAY). */
+  referralsPerDay: number;
+  /**
+   * REDIS_URL: redis://… keeps every rate-limit counter in Redis; unset, they live in the database
+   * (table rate_limit_counters). Either way every server instance sees them and a restart keeps them.
+   */
+  redisUrl: string | undefined;
   auth: AuthTimings;
   staticRoots: StaticRoot[];
   /** Body size limit in bytes. */
@@ -102,6 +135,14 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   reset: { max: 5, timeWindow: MINUTE },
   resend: { max: 5, timeWindow: MINUTE },
 };
+
+export const DEFAULT_ACCOUNT_LIMITS: AccountLimits = {
+  signIn: { max: 5, baseMs: 30_000, capMs: 15 * MINUTE, windowMs: HOUR },
+  reset: { max: 3, baseMs: 5 * MINUTE, capMs: HOUR, windowMs: HOUR },
+  resend: { max: 3, baseMs: 5 * MINUTE, capMs: HOUR, windowMs: HOUR },
+};
+
+export const DEFAULT_REFERRALS_PER_DAY = 20;
 
 export const DEFAULT_AUTH_TIMINGS: AuthTimings = {
   tokenTtlSeconds: 30 * 60,
@@ -139,6 +180,15 @@ function rateLimitsFrom(env: Env): RateLimits {
     limits[key] = { ...limits[key], max: integer(env, names[key], limits[key].max) };
   }
   return limits;
+}
+
+/** ACCOUNT_LIMIT_SIGN_IN=8 etc. override how many hits of one account come before the back-off. */
+function accountLimitsFrom(env: Env): AccountLimits {
+  return {
+    signIn: { ...DEFAULT_ACCOUNT_LIMITS.signIn, max: integer(env, 'ACCOUNT_LIMIT_SIGN_IN', DEFAULT_ACCOUNT_LIMITS.signIn.max) },
+    reset: { ...DEFAULT_ACCOUNT_LIMITS.reset, max: integer(env, 'ACCOUNT_LIMIT_RESET', DEFAULT_ACCOUNT_LIMITS.reset.max) },
+    resend: { ...DEFAULT_ACCOUNT_LIMITS.resend, max: integer(env, 'ACCOUNT_LIMIT_RESEND', DEFAULT_ACCOUNT_LIMITS.resend.max) },
+  };
 }
 
 function isRepoRoot(dir: string): boolean {
@@ -182,6 +232,7 @@ export function defaultStaticRoots(repoRoot = findRepoRoot()): StaticRoot[] {
  * SMTP_URL, MAIL_FROM, SUPPORT_EMAIL, PUBLIC_URL, NODE_ENV, DEV_MAILBOX (1 turns the dev mailbox on; refused
  * in production), IMAGE_URL_SECRET (key of signed image addresses), TOKEN_SECRET (key of the
  * bearer tokens, shared by several servers), CORS_ORIGINS (comma-separated or '*'), TRUST_PROXY, LOG_LEVEL, RATE_LIMIT_* (per minute),
+ * ACCOUNT_LIMIT_* (per account, before the back-off), REFERRALS_PER_DAY, REDIS_URL (shared rate-limit counters),
  * BODY_LIMIT (bytes), SEARCH_SYNONYMS (a JSON file of equivalent search words).
  * `overrides` replace whole settings (tests use them for rate limits and timings).
  */
@@ -218,6 +269,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     trustProxy: flag(env.TRUST_PROXY),
     logLevel,
     rateLimits: rateLimitsFrom(env),
+    accountLimits: accountLimitsFrom(env),
+    referralsPerDay: integer(env, 'REFERRALS_PER_DAY', DEFAULT_REFERRALS_PER_DAY),
+    redisUrl: nonEmpty(env.REDIS_URL),
     auth: { ...DEFAULT_AUTH_TIMINGS },
     staticRoots: defaultStaticRoots(),
     bodyLimit: integer(env, 'BODY_LIMIT', 1024 * 1024),

@@ -28,6 +28,8 @@ export const authMessages = {
   passwordRequired: 'Password is required',
   passwordMinLength: 'minimum 6 character required',
   passwordMismatch: 'Password mismatch',
+  // Server only (OWASP ASVS 6.2): the password is in the list of the 10,000 most common ones
+  passwordTooCommon: 'This password is too common and easy to guess. Please choose another one.',
   emailAlreadyExists: 'Email already exists.',
   registerFailed: 'Failed to register user',
   registerSucceeded: 'User has been registered successfully, you will be redicted in 2 seconds.',

@@ -6,6 +6,8 @@ import type { DatabaseHandle } from '../db/create-database.js';
 import type { Database } from '../db/schema/index.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { ImageUrls } from './image-urls.js';
+import type { AccountLimits } from './limits/account-limits.js';
+import type { CounterStore } from './limits/counters.js';
 
 /** What every area's routes and services receive: settings, database, mail and the clock. */
 export interface AppContext {
@@ -18,6 +20,10 @@ export interface AppContext {
   log: FastifyBaseLogger;
   /** Signs and checks the member-image addresses an `<img>` can load (pflImage). */
   imageUrls: ImageUrls;
+  /** Rate-limit counters every instance shares (Redis with REDIS_URL, else the database). */
+  counters: CounterStore;
+  /** Per-account limits with back-off (sign-in, reset and verification mails). */
+  accountLimits: AccountLimits;
 }
 
 /** The signed-in member of a request, as the auth check found them. */

@@ -10,6 +10,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly extra: Record<string, unknown> = {},
+    /** Reply headers that go with the refusal (e.g. Retry-After of a 429). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
     this.name = 'HttpError';
@@ -36,6 +38,10 @@ export function rejectInvalid(errors: FieldErrors, extra: Record<string, unknown
   if (Object.keys(errors).length > 0) throw invalid(errors, extra);
 }
 
+/** 429 with the catalogue message and when to try again (Retry-After, whole seconds, at least 1). */
+export const tooManyRequests = (retryAfterMs: number, message: string = httpMessages.tooManyRequests): HttpError =>
+  new HttpError(429, message, {}, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) });
+
 export const notFound = (message: string = httpMessages.notFound) => new HttpError(404, message);
 
 /** Fastify's own client errors (body parsing, URL decoding, rate limiting), in catalogue words. */
@@ -56,7 +62,7 @@ function clientErrorMessage(error: FastifyError, status: number): string {
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send(error.body);
+      return reply.code(error.statusCode).headers(error.headers).send(error.body);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
-import type {} from '@fastify/rate-limit';
+import { normalizeIP } from '@fastify/rate-limit';
 import type * as z from 'zod/mini';
 import { callPaths, format, messages, type Call, type CallAuth, httpMessages } from '@studyatlas/core';
 import type { RateLimit } from '../config.js';
@@ -25,9 +25,15 @@ export interface CallContext<Q, B, A extends CallAuth> {
 export type CallHandler<Q, B, R, A extends CallAuth> = (context: CallContext<Q, B, A>) => Promise<R> | R;
 
 export interface RegisterCallOptions {
-  /** Requests per address and window, shared by every path of the call. */
+  /**
+   * Requests per window, shared by every path of the call: per member for a call that requires a
+   * sign-in (checked first, so signed-out calls answer 401 and use no quota), per address otherwise.
+   */
   rateLimit?: RateLimit;
 }
+
+/** The member the auth check found, for the handler (set by the onRequest check before any rate limit). */
+const members = new WeakMap<FastifyRequest, AuthMember | null>();
 
 type Issue = z.core.$ZodIssue;
 
@@ -56,8 +62,8 @@ function parsePart<T>(schema: z.ZodMiniType<T> | undefined, value: unknown, part
 
 /**
  * Registers one call of the contract: its path, every alias and its public variant, all answered by
- * one handler. Before the handler runs: the rate limit (if any), the auth check per `call.auth`
- * (401 `{ message }` without a valid token where required), and the shape check of query and body
+ * one handler. Before the handler runs: the auth check per `call.auth` (401 `{ message }` without a
+ * valid token where required), then the rate limit (if any), and the shape check of query and body
  * with the call's own zod schemas (400 `{ message, errors }`). The handler's value is answered with
  * `call.status` (200 unless stated) after passing through the reply schema, so nothing outside the
  * contract leaves the server.
@@ -68,19 +74,28 @@ export function registerCall<Q, B, R, A extends CallAuth>(
   handler: CallHandler<Q, B, R, A>,
   options: RegisterCallOptions = {},
 ): void {
-  const onRequest: onRequestHookHandler[] = options.rateLimit
-    ? [app.rateLimit({ max: options.rateLimit.max, timeWindow: options.rateLimit.timeWindow })]
-    : [];
+  // The sign-in is checked before the rate limit, so a signed-out call never uses a member's quota.
+  const checkAuth: onRequestHookHandler = async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const member = await app.authenticate(request);
+    if (!member && call.auth === 'required') throw new HttpError(401, messages.signInRequired);
+    members.set(request, member);
+  };
+  // The counters every instance shares are keyed by call: each call has its own, whatever its paths.
+  const limitKey = (request: FastifyRequest): string => {
+    const member = members.get(request);
+    return call.auth === 'required' && member ? `${call.id}:member:${member.clientId}` : `${call.id}:${normalizeIP(request.ip)}`;
+  };
+  const onRequest: onRequestHookHandler[] = [
+    ...(call.auth !== 'none' ? [checkAuth] : []),
+    ...(options.rateLimit ? [app.rateLimit({ max: options.rateLimit.max, timeWindow: options.rateLimit.timeWindow, keyGenerator: limitKey })] : []),
+  ];
 
   async function handle(request: FastifyRequest, reply: FastifyReply) {
     // Replies are personal or momentary (tokens, sessions): never cached — the modern form of the
     // specification's cache-busting rndm parameter, which old clients may still send (ignored).
     reply.header('cache-control', 'no-store');
-    let member: AuthMember | null = null;
-    if (call.auth !== 'none') {
-      member = await app.authenticate(request);
-      if (!member && call.auth === 'required') throw new HttpError(401, messages.signInRequired);
-    }
+    const member = call.auth === 'none' ? null : (members.get(request) ?? null);
     const query = parsePart(call.query, request.query, 'query');
     const body = parsePart(call.body, request.body, 'body');
     const result = await handler({ query, body, member: member as MemberFor<A>, request, reply });

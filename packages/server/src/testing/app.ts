@@ -1,6 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.js';
-import { loadConfig, type Config, type RateLimits } from '../config.js';
+import { loadConfig, type AccountLimits, type Config, type RateLimits } from '../config.js';
 import type { DialectName } from '../db/dialect.js';
 import { listOutbox, type OutboxMail } from '../mail/queries.js';
 import { createTestDatabase, type TestDatabase } from './databases.js';
@@ -11,9 +11,14 @@ const UNLIMITED = { max: 100_000, timeWindow: 60_000 };
 /** Rate limits high enough for any suite (the rate-limit tests set their own). */
 export const TEST_RATE_LIMITS: RateLimits = { signIn: UNLIMITED, signUp: UNLIMITED, reset: UNLIMITED, resend: UNLIMITED };
 
+const UNLIMITED_ACCOUNT = { max: 100_000, baseMs: 1000, capMs: 1000, windowMs: 60_000 };
+
+/** Per-account limits high enough for any suite (the limit tests set their own). */
+export const TEST_ACCOUNT_LIMITS: AccountLimits = { signIn: UNLIMITED_ACCOUNT, reset: UNLIMITED_ACCOUNT, resend: UNLIMITED_ACCOUNT };
+
 export const TEST_PUBLIC_URL = 'http://portal.test';
 
-/** A configuration for tests: quiet, loopback, no static roots, high rate limits, the given data dir. */
+/** A configuration for tests: quiet, loopback, no static roots, high rate and account limits, the given data dir. */
 export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Config {
   return loadConfig(
     {},
@@ -24,6 +29,7 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
       publicUrl: TEST_PUBLIC_URL,
       logLevel: 'silent',
       rateLimits: TEST_RATE_LIMITS,
+      accountLimits: TEST_ACCOUNT_LIMITS,
       staticRoots: [],
       ...overrides,
     },

@@ -28,6 +28,16 @@ describe('ResetPasswordStep3', () => {
     expect(field(authMessages.confirmNewPasswordLabel).error).toBe('Password mismatch');
   });
 
+  it('shows the server’s refusal of a common new password on the new-password field', async () => {
+    const member = await verifiedMember();
+    const { user } = renderWithProvider(<ResetPasswordStep3 email={member.email} />);
+    await user.type(field(authMessages.oldPasswordLabel).input, member.password);
+    await user.type(field(authMessages.newPasswordLabel).input, 'football1');
+    await user.type(field(authMessages.confirmNewPasswordLabel).input, 'football1{Enter}');
+    await waitFor(() => expect(field(authMessages.newPasswordLabel).error).toBe('This password is too common and easy to guess. Please choose another one.'));
+    expect(field(authMessages.oldPasswordLabel).error).toBe('');
+  });
+
   it('refuses a wrong temporary password with a Failed popup and inline', async () => {
     const member = await verifiedMember();
     const { user } = renderWithProvider(<ResetPasswordStep3 email={member.email} />);

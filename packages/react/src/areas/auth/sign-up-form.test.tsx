@@ -57,6 +57,15 @@ describe('SignUpForm', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
+  it('shows the server’s refusal of a common password on the password field', async () => {
+    const { user, navigate } = renderWithProvider(<SignUpForm />);
+    await fill(user, { 'First name': 'Ana', 'Last name': 'Silva', Email: uniqueEmail(), Password: 'iloveyou1', 'Confirm password': 'iloveyou1' });
+    await user.click(submit());
+    await waitFor(() => expect(field('Password').error).toBe('This password is too common and easy to guess. Please choose another one.'));
+    expect(field('Password').invalid).toBe(true);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it('registers, shows the success text and opens the thank-you page 2 seconds later', async () => {
     const email = uniqueEmail('signup');
     const { user, navigate } = renderWithProvider(<SignUpForm />);

@@ -4,6 +4,7 @@ import type { auth } from '@studyatlas/core/contracts';
 import type { AppContext, AuthMember } from '../../http/context.js';
 import { HttpError, firstMessage, invalid, rejectInvalid } from '../../http/errors.js';
 import { resetLink, resetMail, verificationLink, verificationMail } from './mails.js';
+import { commonPasswordErrors } from './common-passwords.js';
 import { hashPassword, verifyPassword } from './password.js';
 import * as q from './queries.js';
 
@@ -43,7 +44,7 @@ const toMember = (row: { clientId: number; email: string; first_name: string; su
  * the specification's messages.
  */
 export function createAuthService(ctx: AppContext, tokens: TokenService) {
-  const { db, config, mailer, now, log } = ctx;
+  const { db, config, mailer, now, log, accountLimits } = ctx;
   const iso = (offsetMs = 0) => new Date(now().getTime() + offsetMs).toISOString();
 
   // Unknown login names cost one hash check too, so timing does not tell which names exist.
@@ -72,7 +73,9 @@ export function createAuthService(ctx: AppContext, tokens: TokenService) {
       Math.round(config.auth.verificationKeyTtlMs / 3_600_000),
     );
 
-  async function resendTo(client: q.ClientRow | undefined): Promise<string> {
+  /** `account`: the e-mail asked for (ResendOnLogin) or the member's (ResendVerification), counted per account. */
+  async function resendTo(client: q.ClientRow | undefined, account: string | undefined): Promise<string> {
+    if (account) await accountLimits.take('resend', account);
     if (!client) throw userNotFound();
     if (client.verified_at) throw new HttpError(400, authMessages.alreadyVerified);
     await sendVerification(client);
@@ -86,9 +89,15 @@ export function createAuthService(ctx: AppContext, tokens: TokenService) {
       const errors = validateLogin(input, 'page');
       rejectInvalid(errors, { error: 'invalid_request', error_description: firstMessage(errors) });
 
+      // Per account, whatever the address: after a few failures each attempt waits longer (429, Retry-After).
+      await accountLimits.check('signIn', input.username);
       const client = await q.findClientByEmail(db, input.username);
       const passwordOk = await verifyPassword(client?.password_hash ?? (await decoy()), input.password);
-      if (!client || !passwordOk) throw oauthError('invalid_grant', authMessages.loginFailed);
+      if (!client || !passwordOk) {
+        await accountLimits.hit('signIn', input.username);
+        throw oauthError('invalid_grant', authMessages.loginFailed);
+      }
+      await accountLimits.clear('signIn', input.username);
       if (!client.verified_at) throw oauthError('NotVerified', authMessages.notVerified);
 
       const sessionId = randomKey();
@@ -116,6 +125,7 @@ export function createAuthService(ctx: AppContext, tokens: TokenService) {
     /** POST /api/signup: validates, registers and mails the verification link. */
     async signup(body: auth.SignupBody): Promise<number> {
       rejectInvalid(validateSignup(body));
+      rejectInvalid(commonPasswordErrors('password', body.password));
       if (await q.findClientByEmail(db, body.email)) throw new HttpError(409, authMessages.emailAlreadyExists);
 
       const key = randomKey();
@@ -155,18 +165,21 @@ export function createAuthService(ctx: AppContext, tokens: TokenService) {
     /** GET ResendVerification?clientId (thank-you page). */
     async resendVerification(clientId: string): Promise<string> {
       const id = /^\d{1,10}$/.test(clientId.trim()) && Number(clientId.trim()) <= MAX_DB_ID ? Number(clientId.trim()) : 0;
-      return resendTo(id > 0 ? await q.findClientById(db, id) : undefined);
+      const client = id > 0 ? await q.findClientById(db, id) : undefined;
+      return resendTo(client, client?.email);
     },
 
     /** GET ResendOnLogin?email (sign-in answered NotVerified). */
     async resendOnLogin(email: string): Promise<string> {
       rejectInvalid(validateResetEmail({ email }));
-      return resendTo(await q.findClientByEmail(db, email));
+      return resendTo(await q.findClientByEmail(db, email), email);
     },
 
     /** GET ResetPassword?email: mails a temporary password (1 h) and the link to step 3. */
     async resetPassword(email: string): Promise<string> {
       if (!isEmail(email)) throw invalid({ email: authMessages.incorrectLoginId });
+      // Per e-mail address asked for, known or not (the answers tell which exist, as the specification asks).
+      await accountLimits.take('reset', email);
       const client = await q.findClientByEmail(db, email);
       if (!client) throw userNotFound();
       const temporary = temporaryPassword();
@@ -193,6 +206,9 @@ export function createAuthService(ctx: AppContext, tokens: TokenService) {
      */
     async changePassword(body: auth.ChangePasswordBody): Promise<string> {
       rejectInvalid({ ...validateResetEmail(body), ...validateChangePassword(body) });
+      rejectInvalid(commonPasswordErrors('newPassword', body.newPassword));
+      // A wrong current or temporary password counts as a failed sign-in of the account.
+      await accountLimits.check('signIn', body.email);
       const client = await q.findClientByEmail(db, body.email);
       if (!client) throw userNotFound();
 
@@ -204,8 +220,12 @@ export function createAuthService(ctx: AppContext, tokens: TokenService) {
             break;
           }
         }
-        if (!usedTemporary) throw invalid({ oldPassword: authMessages.oldPasswordIncorrect });
+        if (!usedTemporary) {
+          await accountLimits.hit('signIn', body.email);
+          throw invalid({ oldPassword: authMessages.oldPasswordIncorrect });
+        }
       }
+      await accountLimits.clear('signIn', body.email);
       await q.replacePassword(db, client.id, await hashPassword(body.newPassword), iso(), usedTemporary);
       return authMessages.passwordChanged;
     },

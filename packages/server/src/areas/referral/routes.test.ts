@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@studyatlas/core';
 import { testDialects } from '../../testing/databases.js';
-import { TEST_PUBLIC_URL, bearer, createTestApp, json, mailLinks, signedInMember, type TestApp, type TestMember } from '../../testing/app.js';
+import { TEST_PUBLIC_URL, TEST_RATE_LIMITS, bearer, createTestApp, json, mailLinks, signIn, signedInMember, type TestApp, type TestMember } from '../../testing/app.js';
 
 const REFER = '/api/MyFriend/ReferFriend';
 
@@ -38,6 +38,9 @@ describe.each(await testDialects())('refer a friend on %s', (dialect) => {
     expect(mail.text).toContain(`${TEST_PUBLIC_URL}/signUp`);
     expect(mailLinks(mail)).toContain(`${TEST_PUBLIC_URL}/signUp`);
     expect(mail.html).toContain(`href="${TEST_PUBLIC_URL}/signUp"`);
+    // The sender as the account has them (the verified e-mail of the sign-in), whatever the form said.
+    expect(mail.text).toContain(`Sent at the request of the StudyAtlas member Ana Silva (${member.email}).`);
+    expect(mail.html).toContain(`Sent at the request of the StudyAtlas member Ana Silva (${member.email}).`);
   });
 
   it('answers the specification’s messages', async () => {
@@ -64,5 +67,52 @@ describe.each(await testDialects())('refer a friend on %s', (dialect) => {
       expect(response.statusCode, query).toBeGreaterThanOrEqual(400);
       expect(response.statusCode, query).toBeLessThan(500);
     }
+  });
+});
+
+describe.each(await testDialects())('refer a friend limits on %s', (dialect) => {
+  let t: TestApp;
+  let ana: TestMember;
+  let ben: TestMember;
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { rateLimits: { ...TEST_RATE_LIMITS, resend: { max: 2, timeWindow: 60_000 } }, referralsPerDay: 3 });
+    ana = await signedInMember(t, { firstName: 'Ana', surname: 'Silva' });
+    ben = await signedInMember(t, { firstName: 'Ben', surname: 'Okafor' });
+  });
+  afterAll(async () => t?.close());
+
+  const refer = (token: string | null, email = 'friend@example.org', remoteAddress = '203.0.113.20') =>
+    t.app.inject({ url: REFER, query: { name: 'Lee', email }, remoteAddress, headers: token ? bearer(token) : {} });
+
+  it('checks the sign-in first: signed-out calls answer 401 and use no member’s quota', async () => {
+    for (let i = 0; i < 5; i += 1) {
+      const anonymous = await refer(null);
+      expect(anonymous.statusCode).toBe(401);
+      expect(json(anonymous)).toEqual({ message: messages.signInRequired });
+    }
+    // Same address: the member still has the whole quota, which is theirs (Ben's calls from it count apart).
+    expect((await refer(ana.token, 'one@example.org')).statusCode).toBe(200);
+    expect((await refer(ben.token, 'two@example.org')).statusCode).toBe(200);
+    expect((await refer(ana.token, 'three@example.org')).statusCode).toBe(200);
+    const limited = await refer(ana.token, 'four@example.org', '198.51.100.77');
+    expect(limited.statusCode).toBe(429);
+    expect(json(limited)).toEqual({ message: 'Too many attempts. Please wait a minute and try again.' });
+    t.clock.advance(60_000);
+  });
+
+  it('sends at most REFERRALS_PER_DAY invitations a member in 24 hours', async () => {
+    // Ana sent two above; one more today, then the daily limit (Retry-After: when the oldest is a day old).
+    expect((await refer(ana.token, 'five@example.org')).statusCode).toBe(200);
+    t.clock.advance(60_000);
+    const limited = await refer(ana.token, 'six@example.org');
+    expect(limited.statusCode).toBe(429);
+    expect(json(limited)).toEqual({ message: 'You can invite up to 3 friends a day. Please try again tomorrow.' });
+    expect(limited.headers['retry-after']).toBe(String(24 * 3600 - 120));
+    expect(await t.database.db.selectFrom('referrals').select('id').where('friend_email', '=', 'six@example.org').execute()).toEqual([]);
+    expect((await refer(ben.token, 'seven@example.org')).statusCode).toBe(200);
+    t.clock.advance((24 * 3600 - 120) * 1000);
+    const token = await signIn(t, ana.email, ana.password);
+    expect((await refer(token, 'six@example.org')).statusCode).toBe(200);
   });
 });

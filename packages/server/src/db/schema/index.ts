@@ -14,6 +14,7 @@ import type { ProfilePassportTables } from './profile-passport.js';
 import type { ApplicationsTables } from './applications.js';
 import type { QuestionnaireTables } from './questionnaire.js';
 import type { MessagingTables } from './messaging.js';
+import type { RateLimitTables } from './rate-limits.js';
 
 /** The whole database as Kysely sees it: one interface per area, joined here. */
 export interface Database
@@ -28,4 +29,5 @@ export interface Database
     ProfilePassportTables,
     ApplicationsTables,
     QuestionnaireTables,
-    MessagingTables {}
+    MessagingTables,
+    RateLimitTables {}
