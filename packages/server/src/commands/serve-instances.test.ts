@@ -263,5 +263,19 @@ describe.skipIf(!hasPostgres)('two server processes on one PostgreSQL database',
     expect(await eventually(async () => ((await search(typo)).length ? search(typo) : undefined), 20_000, 'B’s index of the new version')).toEqual([`Bachelor of ${UNIQUE} Nursing`]);
   });
 
-  // TODO(issue 15, limits helper): a rate limit is shared — sign-ins through A and B count against one limit (REDIS_URL or the database).
+  it('a rate limit is shared: failed sign-ins through A and B count against one account limit', async () => {
+    const email = `nobody-${randomBytes(4).toString('hex')}@example.test`;
+    const attempt = (base: string) =>
+      fetch(`${base}/authtoken`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ grant_type: 'password', username: email, password: 'not-the-password' }),
+      });
+    // Five failures (ACCOUNT_LIMIT_SIGN_IN's default), alternating between the servers …
+    for (const base of [a!.url, b!.url, a!.url, b!.url, a!.url]) expect((await attempt(base)).status).toBe(400);
+    // … and the next one is held back on either, since both read the counters in the database.
+    const held = await attempt(b!.url);
+    expect(held.status).toBe(429);
+    expect(Number(held.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
 });
