@@ -18,6 +18,10 @@ export function exampleSite(configUrl: string, base: string): UserConfig {
     // What browsers never read (contract schemas) is dropped: the portal as the script-tag bundle,
     // the third-party React app as any app installing the npm packages (core's `browser` build).
     plugins: [browserSlimming(), react()],
+    // The server puts a fresh nonce in place of this on every page it sends, and in the page's CSP
+    // (packages/server/src/http/security-headers.ts NONCE_PLACEHOLDER): Vite marks its own tags and
+    // writes <meta property="csp-nonce">, from which @studyatlas/react's stylesheets take the nonce.
+    html: { cspNonce: 'STUDYATLAS_CSP_NONCE' },
     resolve: {
       conditions: ['source', ...defaultClientConditions],
       dedupe: ['react', 'react-dom'],

@@ -20,6 +20,9 @@ function assertBuilt(): void {
   if (missing.length) throw new Error(`Run "npm run build" first; missing ${missing.join(', ')}`);
 }
 
+/** The port of each portal's partner site, reserved when the portal starts (its PARTNER_ORIGINS). */
+const partnerPorts = new Map<string, number>();
+
 export interface PortalServer {
   /** The portal and its API, e.g. http://localhost:PORT. */
   url: string;
@@ -38,6 +41,9 @@ export async function startPortal(): Promise<PortalServer> {
   const database: TestDatabase = await createTestDatabase('sqlite');
   await seedTestCatalogue(database);
   const url = `http://localhost:${port}`;
+  // The partner site's origin is on the portal's allow-list of member calls (PARTNER_ORIGINS).
+  let partnerPort = await freePort();
+  while (partnerPort === port) partnerPort = await freePort();
   const config = loadConfig({
     PORT: String(port),
     DATA_DIR: database.dataDir,
@@ -45,6 +51,7 @@ export async function startPortal(): Promise<PortalServer> {
     NODE_ENV: 'test',
     // Journeys read verification links and temporary passwords from it (it answers loopback only).
     DEV_MAILBOX: '1',
+    PARTNER_ORIGINS: `http://127.0.0.1:${partnerPort}`,
     // Journeys sign up and resend more often than a person would within a minute.
     RATE_LIMIT_SIGN_IN: '1000',
     RATE_LIMIT_SIGN_UP: '1000',
@@ -56,6 +63,7 @@ export async function startPortal(): Promise<PortalServer> {
   });
   const app = await buildApp({ config, database });
   await app.listen({ port, host: '127.0.0.1' });
+  partnerPorts.set(url, partnerPort);
   return {
     url,
     database,
@@ -73,7 +81,7 @@ export async function startPortal(): Promise<PortalServer> {
  */
 export async function startPartnerSite(
   portalUrl: string,
-  { institution }: { institution?: number } = {},
+  { institution, listed = true }: { institution?: number; listed?: boolean } = {},
 ): Promise<{ url: string; close(): Promise<void> }> {
   let page = readFileSync(path.join(repoRoot, 'examples/partner-embed/index.html'), 'utf8').replaceAll(
     'src="/sdk/',
@@ -88,7 +96,8 @@ export async function startPartnerSite(
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     response.end(page);
   });
-  const port = await freePort();
+  // `listed: false`: an origin that is not on the portal's PARTNER_ORIGINS (public reads only).
+  const port = (listed ? partnerPorts.get(portalUrl) : undefined) ?? (await freePort());
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${port}/`,

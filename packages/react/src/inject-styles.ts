@@ -1,3 +1,4 @@
+import { createStyleElement } from './styles/csp-nonce.js';
 import { SHEET_ORDER, type SheetName } from './styles/use-stylesheet.js';
 
 /** Id of the provider's first sheet (tokens and primitives); an area's is `studyatlas-styles-<area>`. */
@@ -16,7 +17,7 @@ const rankOf = (name: string | null): number => SHEET_ORDER.indexOf(name as Shee
 export function injectSheet(name: SheetName, css: string, doc: Document = document): void {
   const id = name === 'base' ? STYLE_ELEMENT_ID : `${STYLE_ELEMENT_ID}-${name}`;
   if (doc.getElementById(id)) return;
-  const style = doc.createElement('style');
+  const style = createStyleElement(doc);
   style.id = id;
   style.setAttribute(SHEET_ATTRIBUTE, name);
   style.textContent = css;

@@ -1,6 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
-import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
@@ -9,6 +8,7 @@ import { allCalls } from '@studyatlas/core/contracts';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/create-database.js';
 import type { AppContext } from './http/context.js';
+import { registerCors } from './http/cors.js';
 import { HttpError, installErrorHandler } from './http/errors.js';
 import { createImageUrls } from './http/image-urls.js';
 import { createAccountLimits } from './http/limits/account-limits.js';
@@ -16,6 +16,7 @@ import { createDatabaseCounters } from './http/limits/database-counters.js';
 import { rateLimitStoreClass } from './http/limits/plugin-store.js';
 import { createRedisCounters } from './http/limits/redis-counters.js';
 import { docsRoutes } from './http/openapi.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { installNotFound, registerStaticRoots } from './http/static.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { startUnreadFanOut } from './mailbox/unread-fan-out.js';
@@ -89,15 +90,8 @@ export async function buildApp({ config, database, now = () => new Date(), maile
   // Replies of 1 KB or more (JSON, pages, static files without a precompressed copy) go out as Brotli
   // (quality 4) or gzip when the client accepts it; precompressed static files are left as they are.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
-  await app.register(cors, {
-    origin: config.corsOrigins,
-    credentials: false,
-    methods: ['GET', 'HEAD', 'POST'],
-    // fileID, legalID and key carry a download's ids (discovery §3); widgets on other origins read x-filename.
-    allowedHeaders: ['Authorization', 'Content-Type', 'fileID', 'legalID', 'key'],
-    exposedHeaders: ['x-filename'],
-    maxAge: 600,
-  });
+  await registerSecurityHeaders(app, config);
+  await registerCors(app, config, allCalls);
   await app.register(formbody, { bodyLimit: config.bodyLimit });
   await app.register(rateLimit, {
     global: false,
@@ -121,6 +115,6 @@ export async function buildApp({ config, database, now = () => new Date(), maile
   const stopWatching = watchSearchVersion(database, (message, error) => app.log.warn({ err: error }, message));
   app.addHook('onClose', async () => stopWatching());
 
-  installNotFound(app, await registerStaticRoots(app, config.staticRoots));
+  installNotFound(app, await registerStaticRoots(app, config.staticRoots, config.cspImgSources));
   return app;
 }

@@ -69,6 +69,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ REFERRALS_PER_DAY: 'many' })).toThrow('REFERRALS_PER_DAY must be a whole number, got "many"');
   });
 
+  it('reads the partner origins, HSTS and the image origins of the pages\' CSP', () => {
+    expect(loadConfig({})).toMatchObject({ partnerOrigins: [], hsts: false, cspImgSources: ['https://tile.openstreetmap.org'] });
+    expect(
+      loadConfig({ PARTNER_ORIGINS: 'https://apply.northbridge.example/, http://127.0.0.1:5173', HSTS: '1', CSP_IMG_SRC: 'https://tiles.example.org  https://cdn.example.org' }),
+    ).toMatchObject({
+      partnerOrigins: ['https://apply.northbridge.example', 'http://127.0.0.1:5173'],
+      hsts: true,
+      cspImgSources: ['https://tiles.example.org', 'https://cdn.example.org'],
+    });
+  });
+
   it('turns the dev mailbox on only when asked for, and never in production', () => {
     expect(loadConfig({ DEV_MAILBOX: '1' }).devMailbox).toBe(true);
     expect(loadConfig({ DEV_MAILBOX: 'true' }).devMailbox).toBe(true);

@@ -105,6 +105,19 @@ export interface Config {
   devMailbox: boolean;
   /** '*' or a list of allowed origins. */
   corsOrigins: '*' | string[];
+  /**
+   * PARTNER_ORIGINS (comma-separated): the partner sites whose pages may make member calls (signed-in
+   * and optional-auth calls, every write) from the browser; the portal's own origin (PUBLIC_URL) always
+   * may. Public reads answer any origin in CORS_ORIGINS (docs/embedding.md "Partner origins").
+   */
+  partnerOrigins: string[];
+  /** HSTS=1: send Strict-Transport-Security on every reply (otherwise on https requests only). */
+  hsts: boolean;
+  /**
+   * CSP_IMG_SRC (space-separated): image origins the pages may load besides this server, the map tile
+   * server of the build's VITE_MAP_TILE_URL (default OpenStreetMap's).
+   */
+  cspImgSources: string[];
   trustProxy: boolean;
   logLevel: 'silent' | 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
   rateLimits: RateLimits;
@@ -152,6 +165,9 @@ export const DEFAULT_AUTH_TIMINGS: AuthTimings = {
   loginCookieMaxAge: 10 * 24 * 60 * 60,
   imageUrlTtlSeconds: 10 * 60,
 };
+
+/** Where the portal's maps load their tiles by default (react kits/map/map-tiles.ts DEFAULT_TILE_URL). */
+export const DEFAULT_CSP_IMG_SRC = 'https://tile.openstreetmap.org';
 
 const LOG_LEVELS = ['silent', 'fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
 
@@ -231,7 +247,8 @@ export function defaultStaticRoots(repoRoot = findRepoRoot()): StaticRoot[] {
  * PORT, HOST (default 127.0.0.1: this machine only; 0.0.0.0 for every interface), DATA_DIR, DATABASE_URL,
  * SMTP_URL, MAIL_FROM, SUPPORT_EMAIL, PUBLIC_URL, NODE_ENV, DEV_MAILBOX (1 turns the dev mailbox on; refused
  * in production), IMAGE_URL_SECRET (key of signed image addresses), TOKEN_SECRET (key of the
- * bearer tokens, shared by several servers), CORS_ORIGINS (comma-separated or '*'), TRUST_PROXY, LOG_LEVEL, RATE_LIMIT_* (per minute),
+ * bearer tokens, shared by several servers), CORS_ORIGINS (comma-separated or '*'), PARTNER_ORIGINS (comma-separated),
+ * HSTS (1: always), CSP_IMG_SRC (space-separated image origins), TRUST_PROXY, LOG_LEVEL, RATE_LIMIT_* (per minute),
  * ACCOUNT_LIMIT_* (per account, before the back-off), REFERRALS_PER_DAY, REDIS_URL (shared rate-limit counters),
  * BODY_LIMIT (bytes), SEARCH_SYNONYMS (a JSON file of equivalent search words).
  * `overrides` replace whole settings (tests use them for rate limits and timings).
@@ -266,6 +283,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     production,
     devMailbox,
     corsOrigins: origins === '*' ? '*' : origins.split(',').map((o) => o.trim()).filter(Boolean),
+    partnerOrigins: (env.PARTNER_ORIGINS ?? '').split(',').map((o) => o.trim().replace(/\/+$/, '')).filter(Boolean),
+    hsts: flag(env.HSTS),
+    cspImgSources: (nonEmpty(env.CSP_IMG_SRC) ?? DEFAULT_CSP_IMG_SRC).split(/\s+/).filter(Boolean),
     trustProxy: flag(env.TRUST_PROXY),
     logLevel,
     rateLimits: rateLimitsFrom(env),

@@ -22,6 +22,19 @@ export async function signIn(username: string, password: string, options: CallOp
   return reply;
 }
 
+/**
+ * The login name the server remembers for this browser (the HttpOnly `sa_login` cookie, member §9),
+ * to pre-fill the Login ID; '' when there is none or the call fails. Only a page on the API's own
+ * origin gets it: the cookie is never sent cross-origin (partner widgets start empty).
+ */
+export async function rememberedLoginName(): Promise<string> {
+  try {
+    return (await getClient().call(auth.rememberedLogin, undefined, { quiet: true })).loginName;
+  } catch {
+    return '';
+  }
+}
+
 /** Ends the session on the server (best effort) and locally. */
 export async function signOut(): Promise<void> {
   if ($session.get()) {

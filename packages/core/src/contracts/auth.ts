@@ -41,10 +41,20 @@ export const getSession = defineCall({
 export const sessionCookie = defineCall({
   id: 'sessionCookie',
   area,
-  summary: 'Remembers the login name in a first-party cookie for 10 days (never used for auth).',
+  summary: 'Remembers the login name for 10 days in the first-party sa_login cookie: sealed, HttpOnly, SameSite=Strict, Secure over https (never used for auth).',
   method: 'GET',
   path: '/api/session/cookie',
   auth: 'required',
+  reply: z.object({ loginName: z.string() }),
+});
+
+export const rememberedLogin = defineCall({
+  id: 'rememberedLogin',
+  area,
+  summary: 'The login name the sa_login cookie remembers (same-origin pages only: the cookie is HttpOnly and never sent cross-origin); empty when there is none.',
+  method: 'GET',
+  path: '/api/session/login-name',
+  auth: 'none',
   reply: z.object({ loginName: z.string() }),
 });
 

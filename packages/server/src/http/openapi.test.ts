@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allCalls, callPaths } from '@studyatlas/core/contracts';
 import { testDialects } from '../testing/databases.js';
 import { createTestApp, json, type TestApp } from '../testing/app.js';
+import { NON_JSON_REPLIES } from './binary-replies.js';
 
 type Operation = {
   operationId: string;
@@ -52,7 +53,11 @@ describe.each(await testDialects())('API documentation on %s', (dialect) => {
       expect(main!.operationId).toBe(call.id);
       expect(main!.tags).toEqual([call.area]);
       expect(main!.summary).toBe(call.summary);
-      expect(main!.responses[String(call.status ?? 200)]?.content?.['application/json']?.schema).toBeDefined();
+      // JSON, unless the call answers bytes or a stream (binary-replies.ts): then those media types, never JSON.
+      const success = main!.responses[String(call.status ?? 200)]?.content ?? {};
+      const nonJson = NON_JSON_REPLIES[call.id];
+      expect(Object.keys(success), call.id).toEqual(nonJson ? [...nonJson.contentTypes] : ['application/json']);
+      for (const media of Object.values(success)) expect(media.schema).toBeDefined();
       expect(main!.security).toEqual(
         call.credential === 'partnerKey' ? [{ partnerKey: [] }] : call.auth === 'required' ? [{ bearerAuth: [] }] : call.auth === 'optional' ? [{}, { bearerAuth: [] }] : [],
       );

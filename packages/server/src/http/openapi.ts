@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { ErrorReply, type Call } from '@studyatlas/core/contracts';
 import { renderApiReference } from './api-reference.js';
+import { FILENAME_HEADER_SPEC, MULTIPART_BODY, MULTIPART_UPLOADS, NON_JSON_REPLIES } from './binary-replies.js';
+import { serverPageCsp } from './security-headers.js';
 import { callSchemas, toJsonSchema, type CallSchemas, type JsonSchema } from './json-schema.js';
 
 /** The query parameters of a call, one OpenAPI parameter per property. */
@@ -44,8 +46,16 @@ function operation(call: Call, schemas: CallSchemas, role: PathRole, operationId
       : role === 'public'
         ? `Anonymous variant of ${call.path} (same handler).`
         : '';
+  const nonJson = NON_JSON_REPLIES[call.id];
+  const success = nonJson
+    ? {
+        description: nonJson.description,
+        content: Object.fromEntries(nonJson.contentTypes.map((type) => [type, { schema: nonJson.schema }])),
+        ...(nonJson.filename ? { headers: { 'x-filename': FILENAME_HEADER_SPEC } } : {}),
+      }
+    : { description: 'Success', content: { 'application/json': { schema: schemas.reply } } };
   const responses: Record<string, unknown> = {
-    [status]: { description: 'Success', content: { 'application/json': { schema: schemas.reply } } },
+    [status]: success,
     '400': errorResponse('Invalid input: `{ message, errors: { field: message } }` with the specification\'s messages.'),
   };
   if (call.auth === 'required' && role !== 'public') {
@@ -63,7 +73,9 @@ function operation(call: Call, schemas: CallSchemas, role: PathRole, operationId
     ...(call.query ? { parameters: queryParameters(schemas.query) } : {}),
     ...(call.body
       ? { requestBody: { required: true, content: { [mediaType(call)]: { schema: schemas.body } } } }
-      : {}),
+      : MULTIPART_UPLOADS.has(call.id)
+        ? { requestBody: MULTIPART_BODY }
+        : {}),
     responses,
     security: security(call, role),
     'x-auth': role === 'public' ? 'none' : call.auth,
@@ -119,6 +131,9 @@ export function buildOpenApi(calls: readonly Call[], options: OpenApiOptions = {
 export async function docsRoutes(app: FastifyInstance, calls: readonly Call[], options: OpenApiOptions = {}): Promise<void> {
   const document = buildOpenApi(calls, options);
   const page = renderApiReference(calls, document.info.version);
+  const pagePolicy = serverPageCsp(page);
   app.get('/api/docs/openapi.json', async () => document);
-  app.get('/api/docs', async (_request, reply) => reply.type('text/html; charset=utf-8').send(page));
+  app.get('/api/docs', async (_request, reply) =>
+    reply.type('text/html; charset=utf-8').header('content-security-policy', pagePolicy).send(page),
+  );
 }

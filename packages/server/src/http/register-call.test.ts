@@ -45,7 +45,7 @@ const ruled = defineCall({
 describe.each(await testDialects())('registerCall and the HTTP error rules on %s', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(dialect);
+    t = await createTestApp(dialect, { partnerOrigins: ['https://partner.example'] });
     await t.app.register(async (scope) => {
       registerCall(scope, echo, ({ query, body, member }) => ({
         name: body.name,
@@ -160,14 +160,14 @@ describe.each(await testDialects())('registerCall and the HTTP error rules on %s
   });
 
   describe('CORS', () => {
-    it('answers a preflight for bearer-token calls from any origin, without credentials', async () => {
+    it('answers a preflight for bearer-token calls from a listed partner origin, without credentials', async () => {
       const response = await t.app.inject({
         method: 'OPTIONS',
         url: '/api/session',
         headers: { origin: 'https://partner.example', 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
       });
       expect(response.statusCode).toBe(204);
-      expect(response.headers['access-control-allow-origin']).toBe('*');
+      expect(response.headers['access-control-allow-origin']).toBe('https://partner.example');
       expect(String(response.headers['access-control-allow-headers']).toLowerCase()).toContain('authorization');
       expect(String(response.headers['access-control-allow-methods'])).toContain('POST');
       expect(response.headers['access-control-allow-credentials']).toBeUndefined();

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../http/context.js';
 import { escapeHtml, htmlPage, linkify } from '../http/html.js';
 import { isLoopback } from '../http/loopback.js';
+import { serverPageCsp } from '../http/security-headers.js';
 import { listOutbox, type OutboxMail } from './queries.js';
 
 declare module 'fastify' {
@@ -56,7 +57,9 @@ export async function mailboxRoutes(app: FastifyInstance, ctx: AppContext): Prom
   };
   const route = { config: { cors: false as const }, onRequest: onlyThisMachine };
   app.get('/dev/mailbox.json', route, async () => listOutbox(ctx.db));
-  app.get('/dev/mailbox', route, async (_request, reply) =>
-    reply.type('text/html; charset=utf-8').send(renderMailbox(await listOutbox(ctx.db))),
-  );
+  app.get('/dev/mailbox', route, async (_request, reply) => {
+    const page = renderMailbox(await listOutbox(ctx.db));
+    // The mails' HTML (srcdoc frames, which take this page's policy) carries style attributes; no script runs.
+    return reply.type('text/html; charset=utf-8').header('content-security-policy', serverPageCsp(page, { styleAttributes: true })).send(page);
+  });
 }

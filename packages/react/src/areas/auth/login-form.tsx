@@ -60,7 +60,7 @@ export function LoginFormView({ form, unverifiedEmail, resend, variant, showLink
 export interface LoginFormProps {
   /** 'page' (default) or 'modal': selects the specification's validation wording. */
   variant?: LoginVariant;
-  /** Login ID to start with; otherwise the remembered one (`sa_login` cookie), when readable. */
+  /** Login ID to start with; otherwise the remembered one (the server's `sa_login` cookie), on a page of the API's own origin. */
   defaultUsername?: string;
   /** Called after a successful sign-in (the session store is already set). */
   onSuccess?: () => void;

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { $popups, $session, messages, authMessages, loginMessages } from '@studyatlas/core';
-import { renderWithProvider } from '../../../test/render.js';
+import { apiBase, renderWithProvider } from '../../../test/render.js';
 import { field } from '../../../test/queries.js';
 import { mails } from '../../../test/mailbox.js';
 import { registeredMember, verifiedMember } from '../../../test/members.js';
@@ -67,10 +67,38 @@ describe('LoginPage', () => {
     expect($session.get()?.member).toMatchObject({ email: member.email, firstName: 'Lena', surname: 'Park' });
   });
 
-  it('pre-fills the Login ID from the remembered login name', () => {
+  it('pre-fills the Login ID from the login name the server remembers (its HttpOnly cookie)', async () => {
+    const member = await verifiedMember();
+    // Signed in elsewhere on this browser: the server set its sealed sa_login cookie.
+    const base = apiBase();
+    const token = ((await (await fetch(`${base}/authtoken`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ grant_type: 'password', username: member.email, password: member.password }),
+    })).json()) as { access_token: string }).access_token;
+    const setCookie = (await fetch(`${base}/api/session/cookie`, { headers: { authorization: `Bearer ${token}` } })).headers.get('set-cookie') ?? '';
+    expect(setCookie).toMatch(/^sa_login=[\w-]+\.\.[\w-]+\.[\w-]+\.[\w-]+; Max-Age=864000; Path=\/; HttpOnly; SameSite=Strict$/);
+    expect(setCookie).not.toContain(encodeURIComponent(member.email));
+    // The browser sends it back to the API's own origin, as a portal page's calls do.
+    const cookie = setCookie.split(';')[0]!;
+    const browserFetch = globalThis.fetch;
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init: RequestInit = {}) =>
+      browserFetch(input, { ...init, headers: { ...Object.fromEntries(new Headers(init.headers)), cookie } }),
+    );
+    try {
+      renderWithProvider(<LoginPage />);
+      expect(field(loginMessages.loginIdLabel).input.value).toBe('');
+      await waitFor(() => expect(field(loginMessages.loginIdLabel).input.value).toBe(member.email));
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('reads no login name a script wrote into document.cookie', async () => {
     document.cookie = `sa_login=${encodeURIComponent('remembered@example.org')}; path=/`;
     renderWithProvider(<LoginPage />);
-    expect(field(loginMessages.loginIdLabel).input.value).toBe('remembered@example.org');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(field(loginMessages.loginIdLabel).input.value).toBe('');
   });
 
   it('links to sign-up and to the password reset with the Login ID', async () => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ApiError, resendOnLogin, signIn, validateLogin, loginMessages } from '@studyatlas/core';
 import { useAction, useSaForm, type ActionController, type SaForm } from '../../form-kit/index.js';
-import { readLoginCookie } from './login-cookie.js';
+import { useRememberedLoginName } from './login-cookie.js';
 
 export type LoginVariant = 'page' | 'modal';
 
@@ -13,7 +13,7 @@ export interface LoginFormValues {
 export interface UseLoginOptions {
   /** Selects the specification's messages: the page's or the modal's wording. */
   variant?: LoginVariant;
-  /** Login ID to start with; otherwise the remembered one (`sa_login` cookie). */
+  /** Login ID to start with; otherwise the remembered one (the server's `sa_login` cookie, same-origin pages only). */
   defaultUsername?: string;
   onSuccess?: () => void;
 }
@@ -32,7 +32,7 @@ export interface LoginController {
 export function useLogin({ variant = 'page', defaultUsername, onSuccess }: UseLoginOptions = {}): LoginController {
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
   const form = useSaForm<LoginFormValues>({
-    defaultValues: { username: defaultUsername ?? readLoginCookie(), password: '' },
+    defaultValues: { username: defaultUsername ?? '', password: '' },
     validate: (values) => validateLogin(values, variant),
     onSubmit: async ({ username, password }) => {
       setUnverifiedEmail(null);
@@ -45,6 +45,10 @@ export function useLogin({ variant = 'page', defaultUsername, onSuccess }: UseLo
       onSuccess?.();
     },
   });
+  // The remembered Login ID arrives from the server; what the visitor typed meanwhile stays.
+  useRememberedLoginName((loginName) => {
+    if (!form.isDirty() && form.getValues().username === '') form.reset({ username: loginName, password: '' });
+  }, defaultUsername !== undefined);
   const resend = useAction(async () => {
     await resendOnLogin(unverifiedEmail ?? form.getValues().username.trim(), { quiet: true });
     return loginMessages.verificationResent;

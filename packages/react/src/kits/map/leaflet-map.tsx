@@ -16,6 +16,7 @@ import {
   recordsAtZoom,
 } from './map-model.js';
 import { MAP_ZOOM_LEVELS, type MapIconType } from '@studyatlas/core';
+import { createStyleElement } from '../../styles/csp-nonce.js';
 import { useStylesheet } from '../../styles/use-stylesheet.js';
 import { findScreensCss } from '../find/find-screens.css.js';
 import { useMapTiles } from './map-tiles.js';
@@ -27,7 +28,7 @@ export const LEAFLET_STYLE_ID = 'studyatlas-leaflet-styles';
 /** Adds Leaflet's stylesheet to a document once; inside a shadow root the element has adopted it. */
 function injectLeafletCss(doc: Document): void {
   if (doc.getElementById(LEAFLET_STYLE_ID)) return;
-  const style = doc.createElement('style');
+  const style = createStyleElement(doc);
   style.id = LEAFLET_STYLE_ID;
   style.textContent = leafletCss;
   doc.head.append(style);

@@ -113,7 +113,7 @@ describe.each(await testDialects())('auth area on %s', (dialect) => {
       const cookie = await get('/api/session/cookie', {}, bearer(renewed.access_token));
       expect(cookie.statusCode).toBe(200);
       expect(json(cookie)).toEqual({ loginName: email });
-      expect(cookie.headers['set-cookie']).toBe(`sa_login=${encodeURIComponent(email)}; Max-Age=864000; Path=/; SameSite=Lax`);
+      expect(cookie.headers['set-cookie']).toMatch(/^sa_login=[\w-]+\.\.[\w-]+\.[\w-]+\.[\w-]+; Max-Age=864000; Path=\/; HttpOnly; SameSite=Strict$/);
 
       const profile = await get('/api/Profile/UserProfileData', {}, bearer(reply.access_token));
       expect(profile.statusCode).toBe(200);
@@ -151,6 +151,44 @@ describe.each(await testDialects())('auth area on %s', (dialect) => {
         expect((await get('/api/session', {}, bearer(stranger.token))).statusCode).toBe(401);
       } finally {
         await other.close();
+      }
+    });
+  });
+
+  describe('the remembered login name (sa_login)', () => {
+    const remembered = (cookie?: string) =>
+      get('/api/session/login-name', {}, cookie === undefined ? {} : { cookie }).then((r) => json<{ loginName: string }>(r).loginName);
+
+    it('remembers the login name in a sealed HttpOnly cookie and answers it only to its own browser', async () => {
+      const member = await signedInMember(t);
+      const reply = await get('/api/session/cookie', {}, bearer(member.token));
+      const setCookie = String(reply.headers['set-cookie']);
+      const value = setCookie.split(';')[0]!.slice('sa_login='.length);
+      // Neither the e-mail nor any part of it in the cookie (an encrypted JWT: five base64url parts).
+      expect(value.split('.')).toHaveLength(5);
+      for (const piece of [member.email, encodeURIComponent(member.email), member.email.split('@')[0]!, Buffer.from(member.email).toString('base64url').slice(0, 12)]) {
+        expect(setCookie).not.toContain(piece);
+      }
+      expect(setCookie).toContain('; HttpOnly');
+      expect(setCookie).toContain('; SameSite=Strict');
+      expect(setCookie).not.toContain('Secure');
+
+      expect(await remembered(`other=1; sa_login=${value}`)).toBe(member.email);
+      expect(await remembered()).toBe('');
+      expect(await remembered(`sa_login=${encodeURIComponent(member.email)}`)).toBe(''); // the old plaintext cookie
+      expect(await remembered(`sa_login=${value.slice(0, -2)}xx`)).toBe(''); // altered
+      t.clock.advance(10 * 24 * HOUR + 1000);
+      expect(await remembered(`sa_login=${value}`)).toBe(''); // after its 10 days
+    });
+
+    it('is Secure when the request came over https (behind a trusted proxy)', async () => {
+      const proxied = await createTestApp(dialect, { trustProxy: true });
+      try {
+        const member = await signedInMember(proxied);
+        const reply = await proxied.app.inject({ url: '/api/session/cookie', headers: { ...bearer(member.token), 'x-forwarded-proto': 'https' } });
+        expect(String(reply.headers['set-cookie'])).toMatch(/; HttpOnly; SameSite=Strict; Secure$/);
+      } finally {
+        await proxied.close();
       }
     });
   });

@@ -1,17 +1,13 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { authMessages } from '@studyatlas/core';
 import { auth } from '@studyatlas/core/contracts';
 import type { AppContext } from '../../http/context.js';
 import { registerCall } from '../../http/register-call.js';
+import { createLoginNameCookie } from './login-name-cookie.js';
 import type { AuthService } from './service.js';
+import { loadTokenSecret } from './token-secret.js';
 
-export const LOGIN_COOKIE = 'sa_login';
-
-/** The first-party login-name cookie (member §9: 10 days); read by the page to pre-fill the Login ID. */
-function loginCookie(loginName: string, maxAge: number, request: FastifyRequest): string {
-  const secure = request.protocol === 'https' ? '; Secure' : '';
-  return `${LOGIN_COOKIE}=${encodeURIComponent(loginName)}; Max-Age=${maxAge}; Path=/; SameSite=Lax${secure}`;
-}
+export { LOGIN_COOKIE } from './login-name-cookie.js';
 
 /** The auth area's calls (member §7 "Auth"). */
 export async function authRoutes(app: FastifyInstance, ctx: AppContext, service: AuthService): Promise<void> {
@@ -21,10 +17,12 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext, service:
 
   registerCall(app, auth.getSession, ({ member }) => service.renew(member));
 
-  registerCall(app, auth.sessionCookie, ({ member, request, reply }) => {
-    reply.header('set-cookie', loginCookie(member.email, ctx.config.auth.loginCookieMaxAge, request));
+  const loginName = createLoginNameCookie(loadTokenSecret(ctx.config.dataDir, ctx.config.tokenSecret), ctx.config.auth.loginCookieMaxAge, ctx.now);
+  registerCall(app, auth.sessionCookie, async ({ member, request, reply }) => {
+    reply.header('set-cookie', await loginName.setCookie(member.email, request));
     return { loginName: member.email };
   });
+  registerCall(app, auth.rememberedLogin, async ({ request }) => ({ loginName: await loginName.read(request) }));
 
   registerCall(app, auth.logout, async ({ member }) => ({ message: await service.logout(member) }));
 

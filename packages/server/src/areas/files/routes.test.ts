@@ -34,7 +34,7 @@ describe.each(await testDialects())('files area on %s', (dialect) => {
   let member: TestMember;
 
   beforeAll(async () => {
-    t = await createTestApp(dialect, { corsOrigins: ['http://partner.test'] });
+    t = await createTestApp(dialect, { partnerOrigins: ['http://partner.test'] });
     f = await seedFormsFixture(t.database.db);
     member = await signedInMember(t);
   });
