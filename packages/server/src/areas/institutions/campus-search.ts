@@ -49,16 +49,50 @@ function markOffering(index: CampusIndex, q: CampusQuery, allowed: Uint8Array): 
   }
 }
 
+/** Name texts whose matches are kept per index (the most recently used). */
+const NAME_TEXTS_KEPT = 256;
+const namedBy = new WeakMap<CampusIndex, Map<string, Int32Array>>();
+
+/**
+ * The institutions whose name holds the text, kept per index and text: the scan of every name
+ * (10,000 substring tests) was a third of a name search's time, and people search for the same
+ * few words. A new catalogue version is a new index, so nothing kept outlives its data.
+ */
+function institutionsNamed(index: CampusIndex, name: string): Int32Array {
+  let kept = namedBy.get(index);
+  if (!kept) namedBy.set(index, (kept = new Map()));
+  const found = kept.get(name);
+  if (found) {
+    kept.delete(name);
+    kept.set(name, found);
+    return found;
+  }
+  const named: number[] = [];
+  for (let i = 0; i < index.institutions; i++) if (index.nameKeys[i]!.includes(name)) named.push(i);
+  const list = Int32Array.from(named);
+  kept.set(name, list);
+  if (kept.size > NAME_TEXTS_KEPT) kept.delete(kept.keys().next().value!);
+  return list;
+}
+
 /** Institutions allowed by the name text, the institution id and the course filters; null = all. */
 function allowedInstitutions(index: CampusIndex, q: CampusQuery): Uint8Array | null {
   const courses = q.majorFk || q.minorFk || q.awardFk || q.groupFk;
   if (!q.name && !q.legalFk && !courses) return null;
   const allowed = new Uint8Array(index.institutions);
   if (courses) markOffering(index, q, allowed);
-  else allowed.fill(1);
-  for (let i = 0; i < index.institutions; i++) {
-    if (allowed[i] && ((q.legalFk && index.legalFk[i] !== q.legalFk) || (q.name && !index.nameKeys[i]!.includes(q.name)))) allowed[i] = 0;
+  else if (!q.name) allowed.fill(1);
+  if (q.name) {
+    const named = institutionsNamed(index, q.name);
+    if (courses) {
+      const offering = allowed.slice();
+      allowed.fill(0);
+      for (const i of named) allowed[i] = offering[i]!;
+    } else {
+      for (const i of named) allowed[i] = 1;
+    }
   }
+  if (q.legalFk) for (let i = 0; i < index.institutions; i++) if (index.legalFk[i] !== q.legalFk) allowed[i] = 0;
   return allowed;
 }
 
@@ -68,25 +102,55 @@ function allowedCities(index: CampusIndex, city: string): Uint8Array | null {
   return Uint8Array.from(index.cityKeys, (key) => (key.includes(city) ? 1 : 0));
 }
 
-/** Calls `each` with every campus position matching the query (ascending: pick order). */
+/** Each institution's campus positions (ascending), built once per index: `positions[start[i] … start[i + 1])`. */
+const campusesBy = new WeakMap<CampusIndex, { start: Int32Array; positions: Int32Array }>();
+
+function campusesOf(index: CampusIndex): { start: Int32Array; positions: Int32Array } {
+  let lists = campusesBy.get(index);
+  if (lists) return lists;
+  const start = new Int32Array(index.institutions + 1);
+  for (let p = 0; p < index.size; p++) start[index.institution[p]! + 1]!++;
+  for (let i = 0; i < index.institutions; i++) start[i + 1]! += start[i]!;
+  const next = start.slice(0, index.institutions);
+  const positions = new Int32Array(index.size);
+  for (let p = 0; p < index.size; p++) positions[next[index.institution[p]!]!++] = p;
+  campusesBy.set(index, (lists = { start, positions }));
+  return lists;
+}
+
+/**
+ * Calls `each` with every campus position matching the query, each institution's in ascending
+ * (pick) order. When few institutions are allowed (a name, an institution), only their campuses are
+ * visited instead of all of them.
+ */
 function forEachMatch(index: CampusIndex, q: CampusQuery, institutions: Uint8Array | null, each: (p: number) => void): void {
   const cities = allowedCities(index, q.city);
   const box = q.box;
   const { countryFk, stateFk, cityFk } = q;
-  for (let p = 0; p < index.size; p++) {
-    if (institutions && !institutions[index.institution[p]!]) continue;
-    if (cities && !cities[index.city[p]!]) continue;
-    if (countryFk && index.countryId[p] !== countryFk) continue;
-    if (stateFk && index.stateId[p] !== stateFk) continue;
-    if (cityFk && index.cityId[p] !== cityFk) continue;
+  const visit = (p: number) => {
+    if (cities && !cities[index.city[p]!]) return;
+    if (countryFk && index.countryId[p] !== countryFk) return;
+    if (stateFk && index.stateId[p] !== stateFk) return;
+    if (cityFk && index.cityId[p] !== cityFk) return;
     if (box) {
       const lat = index.latitude[p]!;
-      if (lat < box.minLat || lat > box.maxLat) continue;
+      if (lat < box.minLat || lat > box.maxLat) return;
       const lng = index.longitude[p]!;
-      if (box.lng && (lng < box.lng.min || lng > box.lng.max)) continue;
+      if (box.lng && (lng < box.lng.min || lng > box.lng.max)) return;
     }
     each(p);
+  };
+  let allowed = 0;
+  if (institutions) for (let i = 0; i < index.institutions; i++) allowed += institutions[i]!;
+  if (institutions && allowed * 4 < index.institutions) {
+    const { start, positions } = campusesOf(index);
+    for (let i = 0; i < index.institutions; i++) {
+      if (!institutions[i]) continue;
+      for (let k = start[i]!; k < start[i + 1]!; k++) visit(positions[k]!);
+    }
+    return;
   }
+  for (let p = 0; p < index.size; p++) if (!institutions || institutions[index.institution[p]!]) visit(p);
 }
 
 /** Institution `i` shown at campus `p` (NO_CAMPUS: locationFk 0). */
