@@ -4,6 +4,8 @@ import { auth } from '@studyatlas/core/contracts';
 import type { AppContext } from '../../http/context.js';
 import { registerCall } from '../../http/register-call.js';
 import type { AuthService } from './service.js';
+import { externalAuthRoutes } from './external/routes.js';
+import { createExternalAuth } from './external/service.js';
 
 export const LOGIN_COOKIE = 'sa_login';
 
@@ -58,4 +60,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext, service:
   registerCall(app, auth.changePassword, async ({ body }) => ({ message: await service.changePassword(body) }), {
     rateLimit: limits.signIn,
   });
+
+  // Social sign-in (member §2, §7 registerexternal / ObtainLocalAccessToken): areas/auth/external/.
+  await externalAuthRoutes(app, ctx, service, createExternalAuth(ctx, service));
 }

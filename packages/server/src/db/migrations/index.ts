@@ -21,6 +21,7 @@ import { applications } from './0020_applications.js';
 import { questionnaire } from './0021_questionnaire.js';
 import { messaging } from './0022_messaging.js';
 import { searchAnd } from './0023_search_and.js';
+import { externalLogins } from './0024_external_logins.js';
 
 /**
  * Every migration, in order. Names are versions: never rename or edit a landed one; add a new file.
@@ -49,4 +50,5 @@ export const migrations: Record<string, DialectMigration> = {
   '0021_questionnaire': questionnaire,
   '0022_messaging': messaging,
   '0023_search_and': searchAnd,
+  '0024_external_logins': externalLogins,
 };
