@@ -35,9 +35,9 @@ export interface PortalServer {
  * The real server on a fresh SQLite database (reference geography 'sample' and the demo catalogue
  * above), with the dev mailbox on, serving the built portal, bundle, partner page and React app.
  */
-export async function startPortal(): Promise<PortalServer> {
+export async function startPortal({ port: givenPort, env = {} }: { port?: number; env?: Record<string, string> } = {}): Promise<PortalServer> {
   assertBuilt();
-  const port = await freePort();
+  const port = givenPort ?? (await freePort());
   const database: TestDatabase = await createTestDatabase('sqlite');
   await seedTestCatalogue(database);
   const url = `http://localhost:${port}`;
@@ -60,6 +60,8 @@ export async function startPortal(): Promise<PortalServer> {
     ACCOUNT_LIMIT_SIGN_IN: '1000',
     ACCOUNT_LIMIT_RESET: '1000',
     ACCOUNT_LIMIT_RESEND: '1000',
+    // A journey's own settings (e.g. an external sign-in provider: OIDC_PROVIDERS, OIDC_<ID>_*).
+    ...env,
   });
   const app = await buildApp({ config, database });
   await app.listen({ port, host: '127.0.0.1' });

@@ -16,14 +16,14 @@ export interface BrowserSuite {
  * Starts the portal and Chromium once for the calling `describe` and closes both after it; each
  * journey opens pages in contexts of its own, as separate visitors.
  */
-export function browserSuite(): BrowserSuite {
+export function browserSuite({ start = () => startPortal() }: { start?: () => Promise<PortalServer> } = {}): BrowserSuite {
   let portal: PortalServer | undefined;
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
   const pageErrors: string[] = [];
 
   beforeAll(async () => {
-    [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
+    [portal, browser] = await Promise.all([start(), launchBrowser()]);
   });
   afterAll(async () => {
     await Promise.all(contexts.map((c) => c.close()));

@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
-import { isMemberRoute, messages, portalMessages, authMessages } from '@studyatlas/core';
+import { isMemberRoute, messages, portalMessages, authMessages, externalLoginMessages } from '@studyatlas/core';
 import { Loader, MemberOnly } from '@studyatlas/react';
 import { useDocumentTitle } from './title.js';
 import { HomePage } from './pages/home.js';
@@ -21,6 +21,9 @@ import { messagingRoutes } from './routes/member-messaging.js';
 import { ErrorPage } from './pages/error.js';
 import type { Params, PortalRoute } from './routes/portal-route.js';
 import {
+  ExternalLoginRoute,
+  ExternalSignUpRoute,
+  SetPasswordRoute,
   LoginRoute,
   ResetPasswordRoute,
   ResetPasswordSentRoute,
@@ -35,6 +38,14 @@ export const portalRoutes: PortalRoute[] = [
   { path: '/findDashBoard', render: () => <HomePage /> },
   { path: '/login/:reload?', title: messages.signInTitle, render: () => <LoginRoute /> },
   { path: '/signUp', title: authMessages.signUpTitle, render: () => <SignUpRoute /> },
+  // External sign-in (member §2 social sign-in): the provider's way back, its sign-up, a first password.
+  { path: '/externalLogin', title: messages.signInTitle, render: () => <ExternalLoginRoute /> },
+  {
+    path: '/signUpExternal/:provider/:code',
+    title: authMessages.signUpTitle,
+    render: (p) => <ExternalSignUpRoute provider={p.provider!} code={p.code!} />,
+  },
+  { path: '/setPassword', title: externalLoginMessages.setPasswordTitle, member: true, render: () => <SetPasswordRoute /> },
   { path: '/thankYou/:clientId', title: authMessages.thankYouTitle, render: (p) => <ThankYouRoute clientId={p.clientId!} /> },
   {
     path: '/verifyAcc/:vkey/:email/:type',

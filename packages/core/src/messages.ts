@@ -7,6 +7,7 @@
 export * from './messages/common.js';
 export * from './messages/http.js';
 export * from './messages/auth.js';
+export * from './messages/external-login.js';
 export * from './messages/mails.js';
 export * from './messages/portal.js';
 export * from './messages/institutions.js';

@@ -2,7 +2,9 @@ import type { AddressInfo } from 'node:net';
 import type { TestProject } from 'vitest/node';
 import { buildApp } from '../../server/src/app.js';
 import { createTestDatabase } from '../../server/src/testing/databases.js';
-import { testConfig } from '../../server/src/testing/app.js';
+import { TEST_PUBLIC_URL, testConfig } from '../../server/src/testing/app.js';
+import { externalProvidersFrom } from '../../server/src/config-external.js';
+import { startTestOidcProvider } from '../../server/src/testing/oidc-provider.js';
 import { seedTestCatalogue } from '../../server/src/testing/catalogue.js';
 import { seedQuestionnaireFixture } from '../../server/src/testing/fixtures/questionnaire.js';
 import { seedApplicationsFixture } from './applications-setup.js';
@@ -23,7 +25,9 @@ export default async function setup(project: TestProject) {
   // My applications' suites: two unlimited intakes of one institution and its partner key.
   const applications = await seedApplicationsFixture(database.db);
   // The suites read verification links and temporary passwords from the dev mailbox (loopback only).
-  const config = testConfig(database.dataDir, { devMailbox: true });
+  // A real OpenID provider ('Acme ID'), so the sign-in and sign-up screens show its button.
+  const oidc = await startTestOidcProvider([`${TEST_PUBLIC_URL}/api/account/external/acme/callback`]);
+  const config = testConfig(database.dataDir, { devMailbox: true, externalProviders: externalProvidersFrom(oidc.env('acme', 'Acme ID')) });
   const app = await buildApp({ config, database });
   await app.listen({ host: config.host, port: 0 });
   const { port } = app.server.address() as AddressInfo;
@@ -33,5 +37,6 @@ export default async function setup(project: TestProject) {
   return async () => {
     await app.close();
     await database.dispose();
+    await oidc.close();
   };
 }

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readEquivalenceFile } from './text-search/index.js';
+import { externalProvidersFrom, type ExternalProviderConfig } from './config-external.js';
 
 /** How many requests one address may make to a rate-limited call within the window. */
 export interface RateLimit {
@@ -134,6 +135,8 @@ export interface Config {
   staticRoots: StaticRoot[];
   /** Body size limit in bytes. */
   bodyLimit: number;
+  /** External sign-in providers (GOOGLE_*, FACEBOOK_*, OIDC_PROVIDERS + OIDC_<ID>_*; config-external.ts). */
+  externalProviders: ExternalProviderConfig[];
 }
 
 export type Env = Record<string, string | undefined>;
@@ -295,6 +298,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     auth: { ...DEFAULT_AUTH_TIMINGS },
     staticRoots: defaultStaticRoots(),
     bodyLimit: integer(env, 'BODY_LIMIT', 1024 * 1024),
+    externalProviders: externalProvidersFrom(env),
     ...overrides,
   };
 }

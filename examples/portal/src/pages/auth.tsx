@@ -1,5 +1,9 @@
+import { useSearch } from 'wouter';
 import {
+  ExternalLoginPage,
+  ExternalSignUp,
   LoginPage,
+  SetPassword,
   ResetPassword,
   ResetPasswordSent,
   ResetPasswordStep3,
@@ -31,3 +35,22 @@ export const ResetPasswordSentRoute = () => <ResetPasswordSent headingLevel={1} 
 export const ResetPasswordStep3Route = ({ email }: { email: string }) => (
   <ResetPasswordStep3 key={email} email={decodeParam(email)} headingLevel={1} />
 );
+
+/** /externalLogin?provider&code|error: where the server's callback sends the browser back from a provider. */
+export function ExternalLoginRoute() {
+  const search = new URLSearchParams(useSearch());
+  return (
+    <ExternalLoginPage
+      provider={search.get('provider') ?? ''}
+      code={search.get('code') ?? undefined}
+      error={search.get('error') ?? undefined}
+      headingLevel={1}
+    />
+  );
+}
+
+export const ExternalSignUpRoute = ({ provider, code }: { provider: string; code: string }) => (
+  <ExternalSignUp key={code} provider={decodeParam(provider)} code={decodeParam(code)} headingLevel={1} />
+);
+
+export const SetPasswordRoute = () => <SetPassword headingLevel={1} />;

@@ -1,7 +1,7 @@
 import * as auth from '../contracts/auth.js';
-import type { ChangePasswordBody, SignupBody } from '../contracts/auth.js';
+import type { ChangePasswordBody, ExternalProvider, ExternalSignupBody, SetPasswordBody, SignupBody } from '../contracts/auth.js';
 import { userProfileData } from '../contracts/shared-member.js';
-import { $profile, $session, endSession, needsRenewal, startSession } from '../stores/session.js';
+import { $profile, $session, EXTERNAL_LOGIN_MENU_TYPE, endSession, needsRenewal, startSession } from '../stores/session.js';
 import { loginDialogSucceeded } from '../stores/shared-login-dialog.js';
 import type { CallOptions } from './create-client.js';
 import { getClient } from './default-client.js';
@@ -49,7 +49,8 @@ export async function renewSessionIfNeeded(now = Date.now()): Promise<void> {
   const session = $session.get();
   if (!session || !needsRenewal(session, now)) return;
   const reply = await getClient().call(auth.getSession, undefined, { quiet: true });
-  startSession(reply);
+  // A renewal keeps the session's menu type (member §9: 'H' after an external login).
+  startSession(reply, session.menuType);
 }
 
 export const signUp = (body: SignupBody, options?: CallOptions) =>
@@ -81,3 +82,42 @@ export async function loadProfile() {
     throw error;
   }
 }
+
+/* External sign-in (member §2 social sign-in; §7 registerexternal, ObtainLocalAccessToken). */
+
+/** The configured external providers (an empty list when none is configured). */
+export const listExternalProviders = (options?: CallOptions) =>
+  getClient().call(auth.externalLogins, undefined, options).then((reply) => reply.providers);
+
+/** The address that starts a provider's sign-in (a full-page navigation, not a call). */
+export const externalStartUrl = (provider: ExternalProvider): string => `${getClient().baseUrl}${provider.startUrl}`;
+
+function startExternalSession(reply: Parameters<typeof startSession>[0]) {
+  startSession(reply, EXTERNAL_LOGIN_MENU_TYPE);
+  loginDialogSucceeded();
+}
+
+/**
+ * Exchanges the one-time code of the provider's redirect for a session (menu type 'H'). Not quiet: a
+ * refusal ('You are not signed-up with {provider}. Please signup first.') shows as a popup.
+ */
+export async function signInExternal(provider: string, code: string, options: CallOptions = {}) {
+  const reply = await getClient().call(auth.obtainLocalAccessToken, { query: { provider, externalAccessToken: code } }, options);
+  startExternalSession(reply);
+  return reply;
+}
+
+/** What the provider told of a person who is not signed up yet (fills the sign-up form). */
+export const externalSignupData = (provider: string, code: string, options?: CallOptions) =>
+  getClient().call(auth.externalSignupData, { query: { provider, externalAccessToken: code } }, options);
+
+/** Registers with an external provider; signed in at once when the reply carries a session. */
+export async function registerExternal(body: ExternalSignupBody, options?: CallOptions) {
+  const reply = await getClient().call(auth.registerExternal, { body }, options);
+  if (reply.session) startExternalSession(reply.session);
+  return reply;
+}
+
+export const passwordState = (options?: CallOptions) => getClient().call(auth.passwordState, undefined, options);
+
+export const setFirstPassword = (body: SetPasswordBody, options?: CallOptions) => getClient().call(auth.setPassword, { body }, options);

@@ -109,6 +109,12 @@ describe('createClient', () => {
     expect($popups.get().map((p) => [p.title, p.message])).toEqual([['Warning', messages.apiNotRunning]]);
   });
 
+  it('says nothing at all for a silent call, not even that the API is not running', async () => {
+    await expect(createClient({ baseUrl }).call(failing(500), undefined, { silent: true })).rejects.toMatchObject({ status: 500 });
+    await expect(createClient({ baseUrl }).call(failing(409), undefined, { silent: true })).rejects.toThrow('answered 409');
+    expect($popups.get()).toEqual([]);
+  });
+
   it('logs out and asks for sign-in on a 401 of a signed-in call', async () => {
     const onLoginRequired = vi.fn();
     $session.set(session);

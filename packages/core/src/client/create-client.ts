@@ -17,6 +17,8 @@ export interface ClientOptions {
 export interface CallOptions {
   /** Do not show the 'Failed' popup; the caller shows the error itself. */
   quiet?: boolean;
+  /** Not even the 'Api is not running.' warning: for extras a screen does without (the sign-in providers). */
+  silent?: boolean;
   signal?: AbortSignal;
 }
 
@@ -49,13 +51,13 @@ export function createClient(options: ClientOptions): ApiClient {
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
 
-  function toApiError(error: unknown, quiet: boolean, hadToken: boolean): ApiError {
+  function toApiError(error: unknown, quiet: boolean, hadToken: boolean, silent = false): ApiError {
     const fetchError = error as FetchError<ErrorBody>;
     const status = fetchError.response?.status ?? 0;
     const body: ErrorBody = (fetchError.data as ErrorBody | undefined) ?? {};
     const message = body.message ?? body.error_description ?? fetchError.message;
     if (status === 0 || status >= 500) {
-      showPopup(messages.titleWarning, messages.apiNotRunning);
+      if (!silent) showPopup(messages.titleWarning, messages.apiNotRunning);
       return new ApiError(status, messages.apiNotRunning);
     }
     if (status === 401 && hadToken) {
@@ -96,7 +98,7 @@ export function createClient(options: ClientOptions): ApiClient {
           signal: callOptions.signal,
         });
       } catch (error) {
-        throw toApiError(error, callOptions.quiet === true, session !== null);
+        throw toApiError(error, callOptions.quiet === true || callOptions.silent === true, session !== null, callOptions.silent === true);
       }
     },
   };

@@ -155,3 +155,104 @@ export const changePassword = defineCall({
   body: ChangePasswordBody,
   reply: MessageReply,
 });
+
+/* ── External sign-in (member §2 social sign-in, §7 registerexternal and ObtainLocalAccessToken) ── */
+
+export const ExternalProvider = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** Path (from the API's base URL) that starts the redirect to the provider. */
+  startUrl: z.string(),
+});
+export type ExternalProvider = z.infer<typeof ExternalProvider>;
+
+export const externalLogins = defineCall({
+  id: 'externalLogins',
+  area,
+  summary: 'The configured external sign-in providers (none when no provider is configured) and where each starts.',
+  method: 'GET',
+  path: '/api/account/ExternalLogins',
+  auth: 'none',
+  reply: z.object({ providers: z.array(ExternalProvider) }),
+});
+
+const ExternalGrantQuery = z.object({ provider: text(), externalAccessToken: text() });
+
+/** 404 `{ error: 'FacebookIdNotFound', message }` when the external account has no member yet. */
+export const obtainLocalAccessToken = defineCall({
+  id: 'obtainLocalAccessToken',
+  area,
+  summary:
+    "Exchanges the one-time code of an external sign-in (the callback's redirect) for a session; 404 FacebookIdNotFound when the external account is not signed up.",
+  method: 'GET',
+  path: '/api/account/ObtainLocalAccessToken',
+  auth: 'none',
+  query: ExternalGrantQuery,
+  reply: TokenReply,
+});
+
+export const ExternalSignupData = z.object({
+  provider: z.string(),
+  providerName: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  surname: z.string(),
+});
+export type ExternalSignupData = z.infer<typeof ExternalSignupData>;
+
+export const externalSignupData = defineCall({
+  id: 'externalSignupData',
+  area,
+  summary: 'What the provider told of a person who is not signed up yet: fills the sign-up form.',
+  method: 'GET',
+  path: '/api/account/ExternalSignupData',
+  auth: 'none',
+  query: ExternalGrantQuery,
+  reply: ExternalSignupData,
+});
+
+export const ExternalSignupBody = z.object({
+  firstName: text(),
+  surname: text(),
+  email: text(),
+  provider: text(),
+  externalToken: text(),
+});
+export type ExternalSignupBody = z.infer<typeof ExternalSignupBody>;
+
+export const registerExternal = defineCall({
+  id: 'registerExternal',
+  area,
+  summary:
+    'Registers a member from an external sign-in, without a password; signed in at once (session) when the provider vouches for the e-mail, else the verification e-mail is sent.',
+  method: 'POST',
+  path: '/api/account/registerexternal',
+  auth: 'none',
+  status: 201,
+  body: ExternalSignupBody,
+  reply: z.object({ clientId: z.number(), message: z.string(), session: z.optional(TokenReply) }),
+});
+
+export const passwordState = defineCall({
+  id: 'passwordState',
+  area,
+  summary: 'Whether the signed-in member has a password (a member signed up with a provider has none).',
+  method: 'GET',
+  path: '/api/Account/PasswordState',
+  auth: 'required',
+  reply: z.object({ hasPassword: z.boolean() }),
+});
+
+export const SetPasswordBody = z.object({ newPassword: text(), confirmPassword: text() });
+export type SetPasswordBody = z.infer<typeof SetPasswordBody>;
+
+export const setPassword = defineCall({
+  id: 'setPassword',
+  area,
+  summary: 'Sets the first password of a member who has none (signed up with a provider).',
+  method: 'POST',
+  path: '/api/Account/SetPassword',
+  auth: 'required',
+  body: SetPasswordBody,
+  reply: MessageReply,
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateChangePassword, validateLogin, validateResetEmail, validateSignup } from './auth.js';
+import { validateChangePassword, validateExternalSignup, validateLogin, validateResetEmail, validateSetPassword, validateSignup } from './auth.js';
 
 const validSignup = { firstName: 'Ana', surname: 'Silva', email: 'ana@example.org', password: 'secret1', confirmPassword: 'secret1' };
 
@@ -56,5 +56,29 @@ describe('reset rules', () => {
     expect(validateChangePassword({ oldPassword: 'tmp', newPassword: '123456', confirmPassword: '123457' })).toEqual({
       confirmPassword: 'Password mismatch',
     });
+  });
+});
+
+describe('validateExternalSignup', () => {
+  it('asks for the names and a well-formed e-mail, and no password', () => {
+    expect(validateExternalSignup({ firstName: ' ', surname: '', email: '' })).toEqual({
+      firstName: 'First name is required',
+      surname: 'Last name is required',
+      email: 'Email address is required',
+    });
+    expect(validateExternalSignup({ firstName: 'Noor', surname: 'Haddad', email: 'noor@' })).toEqual({ email: 'Invalid email' });
+    expect(validateExternalSignup({ firstName: 'Noor', surname: 'Haddad', email: 'noor@example.org' })).toEqual({});
+  });
+});
+
+describe('validateSetPassword', () => {
+  it("is reset step 3's rule without the current password", () => {
+    expect(validateSetPassword({ newPassword: '', confirmPassword: '' })).toEqual({
+      newPassword: 'New password is required',
+      confirmPassword: 'Confirm password is required',
+    });
+    expect(validateSetPassword({ newPassword: '12345', confirmPassword: '12345' })).toEqual({ newPassword: 'minimum 6 character required' });
+    expect(validateSetPassword({ newPassword: 'secret12', confirmPassword: 'secret13' })).toEqual({ confirmPassword: 'Password mismatch' });
+    expect(validateSetPassword({ newPassword: 'secret12', confirmPassword: 'secret12' })).toEqual({});
   });
 });

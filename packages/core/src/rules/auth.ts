@@ -80,3 +80,32 @@ export function validateChangePassword(v: ChangePasswordValues): FieldErrors<key
     ],
   });
 }
+
+export interface ExternalSignupValues {
+  firstName: string;
+  surname: string;
+  email: string;
+}
+
+/** Sign-up with an external provider (member §5 without the password: the provider signs the member in). */
+export function validateExternalSignup(v: ExternalSignupValues): FieldErrors<keyof ExternalSignupValues> {
+  return collect({
+    firstName: [[isBlank(v.firstName), authMessages.firstNameRequired]],
+    surname: [[isBlank(v.surname), authMessages.lastNameRequired]],
+    email: [
+      [isBlank(v.email), authMessages.emailAddressRequired],
+      [!isEmail(v.email), authMessages.invalidEmail],
+    ],
+  });
+}
+
+export interface SetPasswordValues {
+  newPassword: string;
+  confirmPassword: string;
+}
+
+/** Setting a first password (an external member has none): step 3's rule without the current password. */
+export function validateSetPassword(v: SetPasswordValues): FieldErrors<keyof SetPasswordValues> {
+  const { oldPassword: _unused, ...errors } = validateChangePassword({ oldPassword: '-', ...v });
+  return errors;
+}

@@ -8,7 +8,13 @@ export interface Session {
   expiresAt: number;
   userName: string;
   member: Member;
+  /** Member §9: the main menu type, 'H' after an external login; absent after a password sign-in. */
+  menuType?: MenuType;
 }
+
+/** The main menu types the specification names (member §9: 'H' after an external login). */
+export type MenuType = 'H';
+export const EXTERNAL_LOGIN_MENU_TYPE: MenuType = 'H';
 
 /** The signed-in session, persisted in localStorage and shared by every widget on the page. */
 export const $session = persistentJSON<Session | null>('studyatlas.session', null);
@@ -18,16 +24,21 @@ export const $signedIn = computed($session, (session) => session !== null);
 /** Header data of the signed-in member (member §7 UserProfileData); null when signed out. */
 export const $profile = atom<UserProfileData | null>(null);
 
-export function sessionFromToken(reply: TokenReply, now = Date.now()): Session {
+export function sessionFromToken(reply: TokenReply, now = Date.now(), menuType?: MenuType): Session {
   return {
     token: reply.access_token,
     expiresAt: now + reply.expires_in * 1000,
     userName: reply.userName,
     member: reply.member,
+    ...(menuType ? { menuType } : {}),
   };
 }
 
-export const startSession = (reply: TokenReply): void => $session.set(sessionFromToken(reply));
+/** Starts (or renews) the session; `menuType` 'H' marks an external login (member §9). */
+export const startSession = (reply: TokenReply, menuType?: MenuType): void => $session.set(sessionFromToken(reply, Date.now(), menuType));
+
+/** The main menu type of the session (member §9): 'H' after an external login, else null. */
+export const $menuType = computed($session, (session) => session?.menuType ?? null);
 
 export const endSession = (): void => $session.set(null);
 

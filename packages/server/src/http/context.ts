@@ -30,7 +30,7 @@ export interface AppContext {
 export interface AuthMember extends auth.Member {
   /** The server-side session the bearer token names. */
   sessionId: string;
-  /** External sign-in provider, '' for a password account. */
+  /** The external provider this session was opened with (isExternalLogin); '' for a password sign-in. */
   provider: string;
 }
 

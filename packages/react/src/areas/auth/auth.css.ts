@@ -43,4 +43,8 @@ export const authCss = /* css */ `
   font-weight: 600;
   text-align: center;
 }
+.sa-external-providers { margin: calc(var(--sa-spacing) * 2) 0 0; }
+.sa-external-providers ul { list-style: none; margin: 0; padding: 0; display: grid; gap: var(--sa-spacing); }
+.sa-external-providers--loading { color: var(--sa-color-muted); }
+.sa-external-button { display: flex; justify-content: center; width: 100%; box-sizing: border-box; text-decoration: none; overflow-wrap: anywhere; }
 `;

@@ -4,6 +4,7 @@ import { FormError } from '../../ui/form-error/form-error.js';
 import { FormTextField } from '../../form-kit/index.js';
 import { Link } from '../../navigation/link.js';
 import { SuccessText } from '../../ui/panel/panel.js';
+import { ExternalProviders } from './external-providers.js';
 import { useLogin, type LoginController, type LoginVariant } from './use-login.js';
 
 export interface LoginFormViewProps extends LoginController {
@@ -68,8 +69,16 @@ export interface LoginFormProps {
   onLeave?: () => void;
 }
 
-/** Sign-in with Login ID and password (member §2 Sign-in), shared by the login page and the modal. */
+/**
+ * Sign-in with Login ID and password (member §2 Sign-in), shared by the login page and the modal,
+ * with a button per configured external provider (member §2 "a social sign-in") unless the links are off.
+ */
 export function LoginForm({ variant = 'page', defaultUsername, onSuccess, showLinks, onLeave }: LoginFormProps) {
   const controller = useLogin({ variant, defaultUsername, onSuccess });
-  return <LoginFormView {...controller} variant={variant} showLinks={showLinks} onLeave={onLeave} />;
+  return (
+    <>
+      <LoginFormView {...controller} variant={variant} showLinks={showLinks} onLeave={onLeave} />
+      {showLinks !== false && <ExternalProviders action="signIn" />}
+    </>
+  );
 }

@@ -4,6 +4,7 @@ import { FormError } from '../../ui/form-error/form-error.js';
 import { FormTextField } from '../../form-kit/index.js';
 import { Link } from '../../navigation/link.js';
 import { AuthPanel, SuccessText, type ScreenProps } from '../../ui/panel/panel.js';
+import { ExternalProviders } from './external-providers.js';
 import { useSignUp, type SignUpController, type UseSignUpOptions } from './use-sign-up.js';
 
 export type SignUpFormViewProps = SignUpController & ScreenProps;
@@ -40,6 +41,7 @@ export function SignUpFormView({ form, success, ...screen }: SignUpFormViewProps
           </p>
         </form>
       )}
+      {!success && <ExternalProviders action="signUp" />}
     </AuthPanel>
   );
 }

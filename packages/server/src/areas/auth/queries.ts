@@ -73,11 +73,37 @@ export async function useKeyAndVerify(db: Db, keyId: number, clientId: number, a
   });
 }
 
-export async function insertSession(db: Db, session: { id: string; clientId: number; createdAt: string; expiresAt: string }) {
+export async function insertSession(
+  db: Db,
+  session: { id: string; clientId: number; createdAt: string; expiresAt: string; externalProvider?: string },
+) {
   await db
     .insertInto('sessions')
-    .values({ id: session.id, client_id: session.clientId, created_at: session.createdAt, expires_at: session.expiresAt, revoked_at: null })
+    .values({
+      id: session.id,
+      client_id: session.clientId,
+      created_at: session.createdAt,
+      expires_at: session.expiresAt,
+      revoked_at: null,
+      external_provider: session.externalProvider ?? '',
+    })
     .execute();
+}
+
+/** Marks a member verified (an external provider vouched for the e-mail). */
+export async function markVerified(db: Db, clientId: number, at: string): Promise<void> {
+  await db.updateTable('clients').set({ verified_at: at }).where('id', '=', clientId).where('verified_at', 'is', null).execute();
+}
+
+/** Sets the first password of a member who has none; false when one was set meanwhile. */
+export async function setFirstPassword(db: Db, clientId: number, passwordHash: string, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('clients')
+    .set({ password_hash: passwordHash, password_changed_at: at })
+    .where('id', '=', clientId)
+    .where('password_hash', '=', '')
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }
 
 /** The member of a live session (not revoked, not expired) — what every signed-in request needs. */
@@ -85,7 +111,7 @@ export const findLiveSessionMember = (db: Db, sessionId: string, clientId: numbe
   db
     .selectFrom('sessions as s')
     .innerJoin('clients as c', 'c.id', 's.client_id')
-    .select(['s.id as sessionId', 'c.id as clientId', 'c.email', 'c.first_name', 'c.surname', 'c.provider'])
+    .select(['s.id as sessionId', 'c.id as clientId', 'c.email', 'c.first_name', 'c.surname', 's.external_provider as provider'])
     .where('s.id', '=', sessionId)
     .where('s.client_id', '=', clientId)
     .where('s.revoked_at', 'is', null)

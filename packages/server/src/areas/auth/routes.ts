@@ -6,6 +6,8 @@ import { registerCall } from '../../http/register-call.js';
 import { createLoginNameCookie } from './login-name-cookie.js';
 import type { AuthService } from './service.js';
 import { loadTokenSecret } from './token-secret.js';
+import { externalAuthRoutes } from './external/routes.js';
+import { createExternalAuth } from './external/service.js';
 
 export { LOGIN_COOKIE } from './login-name-cookie.js';
 
@@ -56,4 +58,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext, service:
   registerCall(app, auth.changePassword, async ({ body }) => ({ message: await service.changePassword(body) }), {
     rateLimit: limits.signIn,
   });
+
+  // Social sign-in (member §2, §7 registerexternal / ObtainLocalAccessToken): areas/auth/external/.
+  await externalAuthRoutes(app, ctx, service, createExternalAuth(ctx, service));
 }

@@ -1,5 +1,5 @@
 import { MAX_DB_ID } from '@studyatlas/core/contracts';
-import { format, isEmail, validateChangePassword, validateLogin, validateResetEmail, validateSignup, authMessages, loginMessages } from '@studyatlas/core';
+import { externalLoginMessages, format, isEmail, validateChangePassword, validateSetPassword, validateLogin, validateResetEmail, validateSignup, authMessages, loginMessages } from '@studyatlas/core';
 import type { auth } from '@studyatlas/core/contracts';
 import type { AppContext, AuthMember } from '../../http/context.js';
 import { HttpError, firstMessage, invalid, rejectInvalid } from '../../http/errors.js';
@@ -82,6 +82,13 @@ export function createAuthService(ctx: AppContext, tokens: TokenService) {
     return loginMessages.verificationResent;
   }
 
+  /** A session row (with the provider that opened it, '' for a password) and its token reply. */
+  async function openSession(client: q.ClientRow, externalProvider: string): Promise<TokenReply> {
+    const sessionId = randomKey();
+    await q.insertSession(db, { id: sessionId, clientId: client.id, createdAt: iso(), expiresAt: iso(config.auth.sessionTtlMs), externalProvider });
+    return tokenReply(toMember({ ...client, clientId: client.id }), sessionId);
+  }
+
   return {
     /** POST /authtoken: password grant → session row + short-lived token. */
     async signIn(input: SignInInput): Promise<TokenReply> {
@@ -92,7 +99,8 @@ export function createAuthService(ctx: AppContext, tokens: TokenService) {
       // Per account, whatever the address: after a few failures each attempt waits longer (429, Retry-After).
       await accountLimits.check('signIn', input.username);
       const client = await q.findClientByEmail(db, input.username);
-      const passwordOk = await verifyPassword(client?.password_hash ?? (await decoy()), input.password);
+      // A member who signed up with a provider has no password ('') yet: the decoy keeps the timing.
+      const passwordOk = await verifyPassword(client?.password_hash || (await decoy()), input.password);
       if (!client || !passwordOk) {
         await accountLimits.hit('signIn', input.username);
         throw oauthError('invalid_grant', authMessages.loginFailed);
@@ -100,9 +108,30 @@ export function createAuthService(ctx: AppContext, tokens: TokenService) {
       await accountLimits.clear('signIn', input.username);
       if (!client.verified_at) throw oauthError('NotVerified', authMessages.notVerified);
 
-      const sessionId = randomKey();
-      await q.insertSession(db, { id: sessionId, clientId: client.id, createdAt: iso(), expiresAt: iso(config.auth.sessionTtlMs) });
-      return tokenReply(toMember({ ...client, clientId: client.id }), sessionId);
+      return openSession(client, '');
+    },
+
+    /** A new session of a member who proved who they are (password, or an external provider). */
+    openSession,
+
+    /** Mails a new verification link (an external sign-up with an e-mail the provider did not vouch for). */
+    sendVerificationTo: (client: q.ClientRow) => sendVerification(client),
+
+    /** GET PasswordState: whether the member has a password (an external sign-up has none). */
+    async passwordState(member: AuthMember): Promise<{ hasPassword: boolean }> {
+      const client = await q.findClientById(db, member.clientId);
+      return { hasPassword: (client?.password_hash ?? '') !== '' };
+    },
+
+    /** POST SetPassword: the first password of a member who has none; other sessions stay. */
+    async setPassword(member: AuthMember, body: auth.SetPasswordBody): Promise<string> {
+      rejectInvalid(validateSetPassword(body));
+      const client = await q.findClientById(db, member.clientId);
+      if (!client || client.password_hash !== '') throw new HttpError(400, externalLoginMessages.passwordAlreadySet);
+      if (!(await q.setFirstPassword(db, client.id, await hashPassword(body.newPassword), iso()))) {
+        throw new HttpError(400, externalLoginMessages.passwordAlreadySet);
+      }
+      return externalLoginMessages.passwordSet;
     },
 
     /** The member of a bearer token whose session still lives, or null. */

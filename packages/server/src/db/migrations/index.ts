@@ -22,6 +22,7 @@ import { questionnaire } from './0021_questionnaire.js';
 import { messaging } from './0022_messaging.js';
 import { searchAnd } from './0023_search_and.js';
 import { rateLimits } from './0024_rate_limits.js';
+import { externalLogins } from './0025_external_logins.js';
 
 /**
  * Every migration, in order. Names are versions: never rename or edit a landed one; add a new file.
@@ -51,4 +52,5 @@ export const migrations: Record<string, DialectMigration> = {
   '0022_messaging': messaging,
   '0023_search_and': searchAnd,
   '0024_rate_limits': rateLimits,
+  '0025_external_logins': externalLogins,
 };

@@ -1,0 +1,53 @@
+import { authMessages, externalLoginMessages } from '@studyatlas/core';
+import { FormTextField } from '../../form-kit/index.js';
+import { Link } from '../../navigation/link.js';
+import { Button } from '../../ui/button/button.js';
+import { FormError } from '../../ui/form-error/form-error.js';
+import { Loader } from '../../ui/loader/loader.js';
+import { AuthPanel, SuccessText, type ScreenProps } from '../../ui/panel/panel.js';
+import { useSetPassword, type SetPasswordController } from './use-set-password.js';
+
+export type SetPasswordViewProps = SetPasswordController & ScreenProps;
+
+export function SetPasswordView({ hasPassword, form, success, ...screen }: SetPasswordViewProps) {
+  const intro = hasPassword === false && !success ? externalLoginMessages.setPasswordIntro : undefined;
+  return (
+    <AuthPanel title={externalLoginMessages.setPasswordTitle} intro={intro} {...screen}>
+      {hasPassword === null && (
+        <div className="sa-auth-loading">
+          <Loader active variant="inline" maxDuration={Infinity} />
+        </div>
+      )}
+      {hasPassword === true && !success && (
+        <p className="sa-auth-intro">
+          {externalLoginMessages.passwordAlreadySet} <Link to="/reSetPwd">{authMessages.resetTitle}</Link>
+        </p>
+      )}
+      {success && <SuccessText>{success}</SuccessText>}
+      {hasPassword === false && !success && (
+        <form {...form.formProps} className="sa-change-password-form sa-set-password-form">
+          <FormError message={form.formError} />
+          <FormTextField form={form} name="newPassword" label={authMessages.newPasswordLabel} type="password" autoComplete="new-password" required />
+          <FormTextField
+            form={form}
+            name="confirmPassword"
+            label={authMessages.confirmNewPasswordLabel}
+            type="password"
+            autoComplete="new-password"
+            required
+          />
+          <div className="sa-auth-actions">
+            <Button type="submit" busy={form.busy}>
+              {externalLoginMessages.setPasswordAction}
+            </Button>
+          </div>
+        </form>
+      )}
+    </AuthPanel>
+  );
+}
+
+/** Set a first password (/setPassword, signed in): for a member who signed up with a provider. */
+export function SetPassword(screen: ScreenProps) {
+  return <SetPasswordView {...useSetPassword()} {...screen} />;
+}
