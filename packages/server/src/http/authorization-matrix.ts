@@ -84,6 +84,8 @@ export const ACCESS: Record<string, Access> = {
   // auth: the caller's own session.
   getSession: self,
   logout: self,
+  passwordState: self,
+  setPassword: self,
   sessionCookie: self,
 
   // profile
