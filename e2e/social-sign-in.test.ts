@@ -57,8 +57,12 @@ describe.skipIf(!chromiumAvailable())('social sign-in through a real OpenID prov
     // No token ever travelled in an address.
     expect(page.url()).not.toContain(session.token);
 
-    // The member has no password yet and sets one.
-    await page.goto(`${suite.portal().url}/setPassword`);
+    // The member has no password yet: a notice under the header leads to setting one (and then goes).
+    const notice = page.locator('.sa-set-password-notice');
+    await text(page, externalLoginMessages.setPasswordNotice).waitFor();
+    await notice.getByRole('link', { name: externalLoginMessages.setPasswordTitle }).click();
+    await page.waitForURL('**/setPassword');
+    expect(await notice.count()).toBe(0);
     await text(page, externalLoginMessages.setPasswordIntro).waitFor();
     await field(page, authMessages.newPasswordLabel).fill('secret12');
     await field(page, authMessages.confirmNewPasswordLabel).fill('secret12');

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useLocation } from 'wouter';
 import { portalMessages, rememberSignInReturn } from '@studyatlas/core';
-import { StudyAtlasProvider, mapTilesFrom, useBlockBackspace } from '@studyatlas/react';
+import { SetPasswordNotice, StudyAtlasProvider, mapTilesFrom, useBlockBackspace } from '@studyatlas/react';
 import { apiBase } from './api-base.js';
 import { Header } from './header.js';
 import { Routes } from './routes.js';
@@ -33,6 +33,7 @@ export function App() {
         {portalMessages.skipToContent}
       </a>
       <Header />
+      <SetPasswordNotice />
       <main id="main" className="portal-main" tabIndex={-1}>
         <ItemTitleContext.Provider value={itemTitle}>
           <Routes />

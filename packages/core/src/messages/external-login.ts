@@ -23,4 +23,6 @@ export const externalLoginMessages = {
   setPasswordAction: 'Set password',
   passwordSet: 'Your password has been set. You can now sign in with your e-mail and password too.',
   passwordAlreadySet: 'Your account already has a password. Change it with your current password.',
+  setPasswordNotice: 'You signed in with an external provider and have no password yet.',
+  setPasswordNoticeDismiss: 'Not now',
 } as const;

@@ -10,6 +10,11 @@ export const authCss = /* css */ `
 .sa-dialog .sa-auth, .sa-login-dialog .sa-login-form { border: 0; padding: 0; }
 .sa-auth-title { margin: 0 0 var(--sa-spacing); font-size: 22px; line-height: 1.25; }
 .sa-auth-intro { color: var(--sa-color-muted); }
+.sa-set-password-notice {
+  display: flex; flex-wrap: wrap; align-items: center; gap: var(--sa-spacing);
+  padding: var(--sa-spacing) calc(var(--sa-spacing) * 2);
+  border-bottom: 1px solid var(--sa-color-border); background: var(--sa-color-surface);
+}
 .sa-auth-row { display: grid; grid-template-columns: repeat(auto-fit, minmax(min(160px, 100%), 1fr)); gap: 0 calc(var(--sa-spacing) * 2); }
 .sa-auth-actions {
   display: flex;

@@ -24,4 +24,5 @@ export * from './external-providers.js';
 export * from './external-login-page.js';
 export * from './external-sign-up.js';
 export * from './set-password.js';
+export * from './set-password-notice.js';
 export { authCss } from './auth.css.js';
