@@ -11,15 +11,23 @@ export interface SignupValues {
   confirmPassword: string;
 }
 
+const emailChecks = (email: string) =>
+  [
+    [isBlank(email), authMessages.emailAddressRequired],
+    [!isEmail(email), authMessages.invalidEmail],
+  ] as const;
+
+/** The names and e-mail of a sign-up, with or without a password (member §5). */
+const identityChecks = (v: ExternalSignupValues) => ({
+  firstName: [[isBlank(v.firstName), authMessages.firstNameRequired]] as const,
+  surname: [[isBlank(v.surname), authMessages.lastNameRequired]] as const,
+  email: emailChecks(v.email),
+});
+
 /** Sign-up (member §5): names, e-mail, password of at least 6 characters, equal confirmation. */
 export function validateSignup(v: SignupValues): FieldErrors<keyof SignupValues> {
   return collect({
-    firstName: [[isBlank(v.firstName), authMessages.firstNameRequired]],
-    surname: [[isBlank(v.surname), authMessages.lastNameRequired]],
-    email: [
-      [isBlank(v.email), authMessages.emailAddressRequired],
-      [!isEmail(v.email), authMessages.invalidEmail],
-    ],
+    ...identityChecks(v),
     password: [
       [isBlank(v.password), authMessages.passwordRequired],
       [v.password.length < MIN_PASSWORD_LENGTH, authMessages.passwordMinLength],
@@ -52,12 +60,7 @@ export function validateLogin(
 
 /** Reset step 1 (member §5): e-mail required and well formed. */
 export function validateResetEmail(v: { email: string }): FieldErrors<'email'> {
-  return collect({
-    email: [
-      [isBlank(v.email), authMessages.emailAddressRequired],
-      [!isEmail(v.email), authMessages.invalidEmail],
-    ],
-  });
+  return collect({ email: emailChecks(v.email) });
 }
 
 export interface ChangePasswordValues {
@@ -89,14 +92,7 @@ export interface ExternalSignupValues {
 
 /** Sign-up with an external provider (member §5 without the password: the provider signs the member in). */
 export function validateExternalSignup(v: ExternalSignupValues): FieldErrors<keyof ExternalSignupValues> {
-  return collect({
-    firstName: [[isBlank(v.firstName), authMessages.firstNameRequired]],
-    surname: [[isBlank(v.surname), authMessages.lastNameRequired]],
-    email: [
-      [isBlank(v.email), authMessages.emailAddressRequired],
-      [!isEmail(v.email), authMessages.invalidEmail],
-    ],
-  });
+  return collect(identityChecks(v));
 }
 
 export interface SetPasswordValues {

@@ -4,6 +4,7 @@ import { FormError } from '../../ui/form-error/form-error.js';
 import { FormTextField } from '../../form-kit/index.js';
 import { Link } from '../../navigation/link.js';
 import { AuthPanel, SuccessText, type ScreenProps } from '../../ui/panel/panel.js';
+import { NewPasswordFields } from './new-password-fields.js';
 import { useChangePassword, type ChangePasswordController } from './use-change-password.js';
 
 export type ResetPasswordStep3ViewProps = ChangePasswordController & ScreenProps;
@@ -32,15 +33,7 @@ export function ResetPasswordStep3View({ form, success, ...screen }: ResetPasswo
             autoComplete="current-password"
             required
           />
-          <FormTextField form={form} name="newPassword" label={authMessages.newPasswordLabel} type="password" autoComplete="new-password" required />
-          <FormTextField
-            form={form}
-            name="confirmPassword"
-            label={authMessages.confirmNewPasswordLabel}
-            type="password"
-            autoComplete="new-password"
-            required
-          />
+          <NewPasswordFields form={form} />
           <div className="sa-auth-actions">
             <Button type="submit" busy={form.busy}>
               {authMessages.changePasswordAction}

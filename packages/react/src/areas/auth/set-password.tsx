@@ -1,10 +1,10 @@
 import { authMessages, externalLoginMessages } from '@studyatlas/core';
-import { FormTextField } from '../../form-kit/index.js';
 import { Link } from '../../navigation/link.js';
 import { Button } from '../../ui/button/button.js';
 import { FormError } from '../../ui/form-error/form-error.js';
 import { Loader } from '../../ui/loader/loader.js';
 import { AuthPanel, SuccessText, type ScreenProps } from '../../ui/panel/panel.js';
+import { NewPasswordFields } from './new-password-fields.js';
 import { useSetPassword, type SetPasswordController } from './use-set-password.js';
 
 export type SetPasswordViewProps = SetPasswordController & ScreenProps;
@@ -27,15 +27,7 @@ export function SetPasswordView({ hasPassword, form, success, ...screen }: SetPa
       {hasPassword === false && !success && (
         <form {...form.formProps} className="sa-change-password-form sa-set-password-form">
           <FormError message={form.formError} />
-          <FormTextField form={form} name="newPassword" label={authMessages.newPasswordLabel} type="password" autoComplete="new-password" required />
-          <FormTextField
-            form={form}
-            name="confirmPassword"
-            label={authMessages.confirmNewPasswordLabel}
-            type="password"
-            autoComplete="new-password"
-            required
-          />
+          <NewPasswordFields form={form} />
           <div className="sa-auth-actions">
             <Button type="submit" busy={form.busy}>
               {externalLoginMessages.setPasswordAction}
