@@ -5,6 +5,7 @@ import { Button } from '../../ui/button/button.js';
 import { FormError } from '../../ui/form-error/form-error.js';
 import { Loader } from '../../ui/loader/loader.js';
 import { AuthPanel, SuccessText, type ScreenProps } from '../../ui/panel/panel.js';
+import { AlreadyMember, SignUpIdentityFields } from './sign-up-parts.js';
 import { useExternalSignUp, type ExternalSignUpController } from './use-external-sign-up.js';
 
 export type ExternalSignUpViewProps = ExternalSignUpController & ScreenProps;
@@ -30,19 +31,13 @@ export function ExternalSignUpView({ status, providerName, form, success, ...scr
       {status === 'ready' && !success && (
         <form {...form.formProps} className="sa-sign-up-form sa-external-sign-up-form">
           <FormError message={form.formError} />
-          <div className="sa-auth-row">
-            <FormTextField form={form} name="firstName" label={authMessages.firstNameLabel} autoComplete="given-name" required />
-            <FormTextField form={form} name="surname" label={authMessages.surnameLabel} autoComplete="family-name" required />
-          </div>
-          <FormTextField form={form} name="email" label={authMessages.emailLabel} type="email" autoComplete="email" required />
+          <SignUpIdentityFields form={form} />
           <div className="sa-auth-actions">
             <Button type="submit" busy={form.busy}>
               {externalLoginMessages.externalSignUpAction}
             </Button>
           </div>
-          <p className="sa-auth-switch">
-            {authMessages.alreadyMember} <Link to="/login">{messages.signInAction}</Link>
-          </p>
+          <AlreadyMember />
         </form>
       )}
     </AuthPanel>

@@ -5,6 +5,7 @@ import { FormTextField } from '../../form-kit/index.js';
 import { Link } from '../../navigation/link.js';
 import { AuthPanel, SuccessText, type ScreenProps } from '../../ui/panel/panel.js';
 import { ExternalProviders } from './external-providers.js';
+import { AlreadyMember, SignUpIdentityFields } from './sign-up-parts.js';
 import { useSignUp, type SignUpController, type UseSignUpOptions } from './use-sign-up.js';
 
 export type SignUpFormViewProps = SignUpController & ScreenProps;
@@ -17,11 +18,7 @@ export function SignUpFormView({ form, success, ...screen }: SignUpFormViewProps
       ) : (
         <form {...form.formProps} className="sa-sign-up-form">
           <FormError message={form.formError} />
-          <div className="sa-auth-row">
-            <FormTextField form={form} name="firstName" label={authMessages.firstNameLabel} autoComplete="given-name" required />
-            <FormTextField form={form} name="surname" label={authMessages.surnameLabel} autoComplete="family-name" required />
-          </div>
-          <FormTextField form={form} name="email" label={authMessages.emailLabel} type="email" autoComplete="email" required />
+          <SignUpIdentityFields form={form} />
           <FormTextField form={form} name="password" label={loginMessages.passwordLabel} type="password" autoComplete="new-password" required />
           <FormTextField
             form={form}
@@ -36,9 +33,7 @@ export function SignUpFormView({ form, success, ...screen }: SignUpFormViewProps
               {loginMessages.signUpAction}
             </Button>
           </div>
-          <p className="sa-auth-switch">
-            {authMessages.alreadyMember} <Link to="/login">{messages.signInAction}</Link>
-          </p>
+          <AlreadyMember />
         </form>
       )}
       {!success && <ExternalProviders action="signUp" />}
