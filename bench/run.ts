@@ -11,6 +11,7 @@
  *   consumer-size.ts  what a React app pays: the packed packages in a fresh Vite app, three builds
  *   lighthouse.ts     Lighthouse scores of four portal pages (mobile), with LCP, CLS, TBT and transfer
  *   profile-paint.ts  the API calls of the profile's first paint, counted in Chromium
+ *   crash.ts     load and crash: a real `serve` process under 200 connections of mixed load, then kill -9 while writing (SQLite, PostgreSQL)
  *   databases.ts the bench's temporary databases; budgets.ts, measure.ts, http-load.ts helpers
  */
 import { apiFigures, seedFigures } from './api.js';
@@ -25,9 +26,10 @@ import { consumerFigures } from './consumer-size.js';
 import { sizeFigures } from './sizes.js';
 import { lighthouseFigures } from './lighthouse.js';
 import { profilePaintFigures } from './profile-paint.js';
+import { crashFigures } from './crash.js';
 
 const started = performance.now();
-const only = new Set((process.env.BENCH_ONLY ?? 'api,search,relevance,sizes,consumer,lighthouse,profile').split(','));
+const only = new Set((process.env.BENCH_ONLY ?? 'api,search,relevance,sizes,consumer,lighthouse,profile,crash').split(','));
 
 if (only.has('api')) {
   const small = await sqliteDatabase();
@@ -79,6 +81,8 @@ if (only.has('consumer')) await consumerFigures();
 if (only.has('lighthouse')) await lighthouseFigures();
 
 if (only.has('profile')) await profilePaintFigures();
+
+if (only.has('crash')) await crashFigures();
 
 console.log(`\nBench ran ${((performance.now() - started) / 1000).toFixed(0)} s.`);
 process.exit(reportBudgets() ? 1 : 0);
