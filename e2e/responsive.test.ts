@@ -147,6 +147,10 @@ describe.skipIf(!chromiumAvailable())('every screen and widget fits from 320 px 
       '/thankYou/:clientId': { url: `/thankYou/${member.clientId}` },
       '/verifyAcc/:vkey/:email/:type': { url: `/verifyAcc/nokey/${encodeURIComponent(member.email)}/N` },
       '/reSetPwd/:email?': { url: '/reSetPwd', ready: 'main form' },
+      // Social sign-in's return (here its "try again later" answer), an expired external sign-up and, signed in, setting a first password.
+      '/externalLogin': { url: '/externalLogin?provider=acme&error=later', ready: 'main [role="alert"]' },
+      '/signUpExternal/:provider/:code': { url: '/signUpExternal/acme/expired-code', ready: 'main [role="alert"]' },
+      '/setPassword': signedIn ? { url: '/setPassword', ready: 'main .sa-auth-intro' } : null,
       '/reSetPwdStep2': { url: '/reSetPwdStep2' },
       '/reSetPwdStep3/:reset/:email': { url: `/reSetPwdStep3/1/${encodeURIComponent(member.email)}` },
       '/findCourse': null, // a redirect to /findCourse/list

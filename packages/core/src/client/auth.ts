@@ -29,7 +29,7 @@ export async function signIn(username: string, password: string, options: CallOp
  */
 export async function rememberedLoginName(): Promise<string> {
   try {
-    return (await getClient().call(auth.rememberedLogin, undefined, { quiet: true })).loginName;
+    return (await getClient().call(auth.rememberedLogin, undefined, { silent: true })).loginName;
   } catch {
     return '';
   }

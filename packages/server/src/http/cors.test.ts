@@ -37,6 +37,9 @@ describe('CORS: public reads for any origin, member calls for the portal and lis
       // The discovery searches are POSTs that only read: open too, anonymous.
       expect(await preflight('/api/CoursesPublic/CoursesPublicSearchData', origin, 'POST', 'content-type')).toBe('*');
       expect(await preflight('/api/Courses/SearchData', origin, 'POST', 'content-type')).toBe('*');
+      // The login forms' reads: the sign-in providers, the remembered login name (no cookie crosses origins).
+      expect(await allowOrigin({ url: '/api/account/ExternalLogins', headers: { origin } })).toBe('*');
+      expect(await allowOrigin({ url: '/api/session/login-name', headers: { origin } })).toBe('*');
     }
   });
 

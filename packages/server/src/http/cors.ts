@@ -19,6 +19,13 @@ interface PathAccess {
  */
 export const ANONYMOUS_WRITES: ReadonlySet<string> = new Set(['connectPublic', 'contactUs']);
 
+/**
+ * The auth area's calls that only read (every other one signs in, signs up or sends mail, GETs such
+ * as ResetPassword included): the sign-in providers a login form lists, and the remembered login
+ * name (another origin's request never carries the cookie, so it reads '').
+ */
+export const AUTH_READS: ReadonlySet<string> = new Set(['externalLogins', 'rememberedLogin']);
+
 /** method + lower-cased path → what the call on it needs (paths match case-insensitively). */
 function accessTable(calls: readonly Call[]): Map<string, PathAccess> {
   const table = new Map<string, PathAccess>();
@@ -28,7 +35,7 @@ function accessTable(calls: readonly Call[]): Map<string, PathAccess> {
         auth: call.auth,
         publicVariant: path === call.publicPath,
         credential: call.credential,
-        write: call.area === 'auth' || ANONYMOUS_WRITES.has(call.id),
+        write: (call.area === 'auth' && !AUTH_READS.has(call.id)) || ANONYMOUS_WRITES.has(call.id),
       });
     }
   }

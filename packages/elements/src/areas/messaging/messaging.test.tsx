@@ -63,8 +63,12 @@ describe('<sa-unread-count>', () => {
     await loadProfile();
     const shown = await until(() => shadow(badge).querySelector('.sa-unread-count'));
     expect(shown.getAttribute('aria-label')).toBe('Messages, 0 unread');
-    $profile.set({ ...$profile.get()!, msgCount: 3 });
-    await until(() => shadow(badge).querySelector('.sa-unread-count')?.textContent === '3');
+    // The live stream's first count (0) may land after this write and replace it: write until it shows.
+    await until(() => {
+      const shownCount = shadow(badge).querySelector('.sa-unread-count')?.textContent;
+      if (shownCount !== '3') $profile.set({ ...$profile.get()!, msgCount: 3 });
+      return shownCount === '3';
+    });
     expect(shadow(badge).querySelector('.sa-unread-count')!.getAttribute('aria-label')).toBe('Messages, 3 unread');
     await signOut();
   });
