@@ -44,8 +44,11 @@ describe('<sa-course-search>', () => {
     const sample = await searchCourses({ country_fk: data.countries[0]!.id, currentPage: 1, from: 0, to: 1 });
     const legalFk = sample.rows[0]!.legalFk;
     const widget = place(`<sa-course-search api-base="${server().url}" institution="${legalFk}"></sa-course-search>`);
-    const country = await until(() => shadow(widget).querySelector<HTMLSelectElement>('select[name="country_fk"]'));
-    await until(() => country.options.length > 1);
+    // The form is mounted again once its lists are there: read the select after that, not before.
+    const country = await until(() => {
+      const select = shadow(widget).querySelector<HTMLSelectElement>('select[name="country_fk"]');
+      return select && select.options.length > 1 ? select : null;
+    });
     if (!country.value) {
       country.value = country.options[1]!.value;
       country.dispatchEvent(new Event('change', { bubbles: true, composed: true }));
