@@ -103,6 +103,8 @@ describe.skipIf(!chromiumAvailable())('Content-Security-Policy and CORS in Chrom
     const searching = await suite.openPage(); // a foreign page: its own policy (none), not ours
     await searching.goto(stranger.url);
     const search = searching.locator('sa-course-search').getByRole('form', { name: courseLabels.searchTitle, exact: true });
+    // The form is mounted again once its lists are there: a click before that is lost.
+    await search.getByRole('combobox', { name: courseLabels.country, exact: true }).locator('option').nth(1).waitFor({ state: 'attached' });
     // Dispatched, not a pointer click: the hostile page's layout may lay one widget over another while they load.
     await search.getByRole('button', { name: courseLabels.search, exact: true }).dispatchEvent('click');
     await searching.locator('sa-course-search li.sa-course-row').first().waitFor(); // a public read: open to any origin
