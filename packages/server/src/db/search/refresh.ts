@@ -5,6 +5,7 @@ import type { Database } from '../schema/index.js';
 import { dialectOf } from './dialect-of.js';
 import { bumpCourseSearchVersion } from './version.js';
 import { withFtsRebuild } from './sqlite-fts.js';
+import { withBulkLoadCache } from '../bulk-load-cache.js';
 
 /** Courses read and rewritten per round (bounded memory and statement size at 200k courses). */
 const CHUNK = 1_000;
@@ -107,7 +108,7 @@ export async function refreshCourseSearch(db: Db, dialect: DialectName = dialect
   };
   const withUpkeep = async (trx: Db) => {
     const many = !courseIds || new Set(courseIds).size >= FTS_REBUILD_FROM;
-    const written = dialect === 'sqlite' && many ? await withFtsRebuild(trx, () => run(trx)) : await run(trx);
+    const written = dialect === 'sqlite' && many ? await withBulkLoadCache(trx, dialect, () => withFtsRebuild(trx, () => run(trx))) : await run(trx);
     // Cached search answers of the old index are stale from this transaction's commit on.
     await bumpCourseSearchVersion(trx, dialect);
     // Fresh statistics after a large change, or PostgreSQL's planner scans the table for every text.

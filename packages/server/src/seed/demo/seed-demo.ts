@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
 import type { DialectName } from '../../db/dialect.js';
 import { refreshCourseSearch } from '../../db/search/index.js';
+import { withBulkLoadCache } from '../../db/bulk-load-cache.js';
 import { insertBatched, syncIdSequence } from '../batch-insert.js';
 import { isDay, today as todayUtc } from '../dates.js';
 import { generateAgentDetails } from './agent-details.js';
@@ -61,7 +62,7 @@ export async function seedDemo(db: Kysely<Database>, dialect: DialectName, optio
   const day = options.today ?? todayUtc();
   if (!isDay(day)) throw new RangeError(`today must be a yyyy-MM-dd date, got ${day}`);
 
-  const rows = await db.transaction().execute(async (trx) => {
+  const rows = await db.transaction().execute((trx) => withBulkLoadCache(trx, dialect, async () => {
     const data = generateDemo(await loadDemoContext(trx, day), size);
     const inserted = {} as Record<DemoTable, number>;
     for (const table of DEMO_TABLES) inserted[table] = await insertBatched(trx, dialect, table, data[table]);
@@ -71,7 +72,7 @@ export async function seedDemo(db: Kysely<Database>, dialect: DialectName, optio
     await insertBatched(trx, dialect, 'agent_location_heads', agentDetails.heads);
     await refreshCourseSearch(trx, dialect, data.courses.map((c) => c.id));
     return inserted;
-  });
+  }));
   const members = options.members === false ? 0 : await seedMembers(db, `${day}T00:00:00.000Z`);
   // After the members: the demo student's favourites point at the surveyed course.
   await seedDemoSurveys(db, day, `${day}T00:00:00.000Z`);

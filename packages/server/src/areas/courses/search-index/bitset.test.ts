@@ -55,6 +55,38 @@ describe('Bitset', () => {
     expect(positions(a)).toEqual([1, 40, 99]);
   });
 
+  it('the WebAssembly operations agree with a plain count on random sets of awkward sizes', () => {
+    let seed = 7;
+    const random = () => ((seed = (Math.imul(seed, 1_103_515_245) + 12_345) >>> 0) / 2 ** 32);
+    for (const size of [1, 33, 95, 128, 129, 1_000, 4_099]) {
+      const xs = Array.from({ length: size }, (_, p) => p).filter(() => random() < 0.3);
+      const ys = Array.from({ length: size }, (_, p) => p).filter(() => random() < 0.6);
+      const [x, y] = [Bitset.of(size, xs), Bitset.of(size, ys)];
+      const both = xs.filter((p) => ys.includes(p));
+      const onlyX = xs.filter((p) => !ys.includes(p));
+      const out = new Bitset(size);
+      expect(out.assignAnd(x, y)).toBe(both.length);
+      expect(positions(out)).toEqual(both);
+      expect(out.assignAndNot(x, y)).toBe(onlyX.length);
+      expect(positions(out)).toEqual(onlyX);
+      expect(x.copy().or(y).count()).toBe(new Set([...xs, ...ys]).size);
+      expect(Bitset.full(size).andNot(y).count()).toBe(size - ys.length);
+    }
+  });
+
+  it('keeps every set intact while the memory grows under it, and hands a released slot back zeroed', () => {
+    const size = 40_000; // 5,008 bytes a slot: a 64 KB page holds 13
+    const sets = Array.from({ length: 60 }, (_, k) => Bitset.of(size, [k, 1_000 + k, size - 1 - k]));
+    sets.forEach((set, k) => expect(positions(set)).toEqual([k, 1_000 + k, size - 1 - k]));
+    const full = Bitset.full(size);
+    const out = new Bitset(size);
+    expect(out.assignAnd(full, sets[59]!)).toBe(3);
+    sets[3]!.release();
+    const reused = new Bitset(size);
+    expect(reused.count()).toBe(0);
+    expect(positions(sets[4]!)).toEqual([4, 1_004, size - 5]);
+  });
+
   it('bitCount counts the set bits of any 32-bit word', () => {
     expect(bitCount(0)).toBe(0);
     expect(bitCount(0xffffffff)).toBe(32);

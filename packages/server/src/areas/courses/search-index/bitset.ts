@@ -1,23 +1,56 @@
+import { BitsetArena } from './bitset-arena.js';
+
+/** Takes back the slot of a bitset that was collected without being released. */
+const collected = new FinalizationRegistry<{ arena: BitsetArena; offset: number }>(({ arena, offset }) => arena.release(offset));
+
 /**
  * A fixed-size set of row positions (0 … size − 1) as 32-bit words: the search index's sets of
- * matching rows. Intersections, unions and counts touch size / 32 words, whatever the set holds.
+ * matching rows. The words live in a WebAssembly memory shared by the bitsets of the same size
+ * (bitset-arena.ts), where intersections, unions and counts run (bitset-ops.wat); they touch
+ * size / 32 words, whatever the set holds. `release()` gives the memory back at once; a bitset that
+ * is only dropped gives it back when it is collected.
  */
 export class Bitset {
-  readonly words: Uint32Array;
+  private readonly arena: BitsetArena;
+  private readonly offset: number;
+  private view: Uint32Array;
+  private generation: number;
+  private released = false;
 
-  constructor(
-    readonly size: number,
-    words?: Uint32Array,
-  ) {
-    this.words = words ?? new Uint32Array((size + 31) >>> 5);
+  constructor(readonly size: number) {
+    const wordCount = (size + 31) >>> 5;
+    this.arena = BitsetArena.of(wordCount);
+    this.offset = this.arena.allocate();
+    this.generation = this.arena.generation;
+    this.view = new Uint32Array(this.arena.buffer, this.offset, wordCount);
+    collected.register(this, { arena: this.arena, offset: this.offset }, this);
+  }
+
+  /** The words, as a view of the arena's current memory (made again after it grew). */
+  get words(): Uint32Array {
+    if (this.generation !== this.arena.generation) {
+      if (this.released) throw new Error('a released bitset was used');
+      this.view = new Uint32Array(this.arena.buffer, this.offset, this.arena.wordCount);
+      this.generation = this.arena.generation;
+    }
+    return this.view;
+  }
+
+  /** Gives the memory back; the bitset must not be used after. */
+  release(): void {
+    if (this.released) return;
+    this.released = true;
+    collected.unregister(this);
+    this.arena.release(this.offset);
   }
 
   /** Every position of 0 … size − 1. */
   static full(size: number): Bitset {
     const set = new Bitset(size);
-    set.words.fill(0xffffffff);
-    const spare = set.words.length * 32 - size;
-    if (spare > 0) set.words[set.words.length - 1] = 0xffffffff >>> spare;
+    const words = set.words;
+    words.fill(0xffffffff);
+    const spare = words.length * 32 - size;
+    if (spare > 0) words[words.length - 1] = 0xffffffff >>> spare;
     return set;
   }
 
@@ -28,7 +61,7 @@ export class Bitset {
   }
 
   copy(): Bitset {
-    return new Bitset(this.size, this.words.slice());
+    return new Bitset(this.size).assign(this);
   }
 
   /** this = other */
@@ -52,54 +85,30 @@ export class Bitset {
 
   /** this ∩= other */
   and(other: Bitset): this {
-    const a = this.words;
-    const b = other.words;
-    for (let i = 0; i < a.length; i++) a[i]! &= b[i]!;
+    this.arena.ops.and(this.offset, this.offset, other.offset, this.arena.slotBytes);
     return this;
   }
 
   /** this ∪= other */
   or(other: Bitset): this {
-    const a = this.words;
-    const b = other.words;
-    for (let i = 0; i < a.length; i++) a[i]! |= b[i]!;
+    this.arena.ops.or(this.offset, this.offset, other.offset, this.arena.slotBytes);
     return this;
   }
 
   /** this −= other */
   andNot(other: Bitset): this {
-    const a = this.words;
-    const b = other.words;
-    for (let i = 0; i < a.length; i++) a[i]! &= ~b[i]!;
+    this.arena.ops.andNot(this.offset, this.offset, other.offset, this.arena.slotBytes);
     return this;
   }
 
   /** this = a ∩ b; returns the count. */
   assignAnd(a: Bitset, b: Bitset): number {
-    const out = this.words;
-    const x = a.words;
-    const y = b.words;
-    let n = 0;
-    for (let i = 0; i < out.length; i++) {
-      const w = x[i]! & y[i]!;
-      out[i] = w;
-      if (w !== 0) n += bitCount(w);
-    }
-    return n;
+    return this.arena.ops.andCount(this.offset, a.offset, b.offset, this.arena.slotBytes);
   }
 
   /** this = a − b; returns the count. */
   assignAndNot(a: Bitset, b: Bitset): number {
-    const out = this.words;
-    const x = a.words;
-    const y = b.words;
-    let n = 0;
-    for (let i = 0; i < out.length; i++) {
-      const w = x[i]! & ~y[i]!;
-      out[i] = w;
-      if (w !== 0) n += bitCount(w);
-    }
-    return n;
+    return this.arena.ops.andNotCount(this.offset, a.offset, b.offset, this.arena.slotBytes);
   }
 
   /** Calls `visit` with every position, ascending. */
@@ -115,9 +124,7 @@ export class Bitset {
   }
 
   count(): number {
-    let n = 0;
-    for (const word of this.words) n += bitCount(word);
-    return n;
+    return this.arena.ops.count(this.offset, this.arena.slotBytes);
   }
 
   /**

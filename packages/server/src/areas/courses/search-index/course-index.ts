@@ -86,9 +86,14 @@ const LEVELS = [4, 2, 4, 3, 5] as const;
  * rows one by one. Built from one version of course_search (db/search/version.ts).
  */
 export class CourseIndex {
-  private readonly words = new Lru<string, WordMatch>(WORD_CACHE);
-  private readonly pairSets = new Lru<string, Bitset>(PAIR_CACHE);
-  private readonly values = new Lru<string, Bitset>(VALUE_CACHE);
+  /** Sets the caches forgot, released when the next search starts (the search that forgot them may still use them). */
+  private readonly retired = new Set<Bitset>();
+  private readonly retire = (sets: readonly Bitset[]) => {
+    for (const set of sets) this.retired.add(set);
+  };
+  private readonly words = new Lru<string, WordMatch>(WORD_CACHE, (m) => this.retire([...m.upTo, m.whole]));
+  private readonly pairSets = new Lru<string, Bitset>(PAIR_CACHE, (set) => this.retire([set]));
+  private readonly values = new Lru<string, Bitset>(VALUE_CACHE, (set) => this.retire([set]));
   private readonly everyRow: Bitset;
   /** Sets a search works in (a search runs synchronously, start to end: no allocation per search). */
   private readonly scratch: Bitset[];
@@ -184,6 +189,8 @@ export class CourseIndex {
 
   /** Rows from…to − 1 of the answer and its total. */
   search(query: IndexQuery, from: number, to: number): IndexAnswer {
+    for (const set of this.retired) set.release();
+    this.retired.clear();
     const { filters, intake, sort } = query;
     if (query.equivalences && query.equivalences !== this.equivalences) {
       this.equivalences = query.equivalences;

@@ -1,8 +1,11 @@
-/** A map that forgets its least recently used entries beyond `max`. */
+/** A map that forgets its least recently used entries beyond `max` (handing each to `forget`). */
 export class Lru<K, V> {
   private readonly entries = new Map<K, V>();
 
-  constructor(private readonly max: number) {}
+  constructor(
+    private readonly max: number,
+    private readonly forget: (value: V) => void = () => undefined,
+  ) {}
 
   /** The value under `key`, made on a miss by `make` and kept. */
   get(key: K, make: () => V): V {
@@ -14,11 +17,16 @@ export class Lru<K, V> {
     }
     const value = make();
     this.entries.set(key, value);
-    if (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value!);
+    if (this.entries.size > this.max) {
+      const [oldest, forgotten] = this.entries.entries().next().value!;
+      this.entries.delete(oldest);
+      this.forget(forgotten);
+    }
     return value;
   }
 
   clear(): void {
+    for (const value of this.entries.values()) this.forget(value);
     this.entries.clear();
   }
 

@@ -53,13 +53,15 @@ export function matchWord(table: TokenTable, word: string, alternatives: Alterna
   }
   for (const phrase of alternatives.phrases) {
     const all = new Bitset(size);
+    const rows = new Bitset(size);
     addWhole(table, phrase[0]!, all);
     for (const other of phrase.slice(1)) {
-      const rows = new Bitset(size);
-      addWhole(table, other, rows);
+      addWhole(table, other, rows.clear());
       all.and(rows);
     }
     whole.or(all);
+    all.release();
+    rows.release();
   }
   for (const set of upTo) set.or(whole);
   const sets = Array.from({ length: maxTypos + 1 }, (_, c) => upTo[Math.min(c, worst)]!);
@@ -70,15 +72,15 @@ export function matchWord(table: TokenTable, word: string, alternatives: Alterna
 /** The union of a word's matches in several fields ('any field'). */
 export function unionOf(matches: readonly WordMatch[]): WordMatch {
   const [first, ...rest] = matches as [WordMatch, ...WordMatch[]];
-  const upTo = first.upTo.map((set, c) => {
-    const out = set.copy();
+  const typos = matches.some((m) => m.typos);
+  const union = (c: number) => {
+    const out = first.upTo[c]!.copy();
     for (const m of rest) out.or(m.upTo[c]!);
     return out;
-  });
+  };
+  // A word without typos anywhere has one set for every allowance.
+  const upTo = typos ? first.upTo.map((_, c) => union(c)) : first.upTo.map(((set) => () => set)(union(0)));
   const whole = first.whole.copy();
   for (const m of rest) whole.or(m.whole);
-  // Share equal sets again (a word without typos anywhere).
-  const typos = matches.some((m) => m.typos);
-  const shared = typos ? upTo : upTo.map(() => upTo[0]!);
-  return { upTo: shared, whole, tokens: new Int32Array(0), typos };
+  return { upTo, whole, tokens: new Int32Array(0), typos };
 }
