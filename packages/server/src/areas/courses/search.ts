@@ -6,6 +6,7 @@ import type { Database } from '../../db/schema/index.js';
 import { courseNameMatches, courseTextRank, courseTextSearch } from '../../db/search/index.js';
 import type { CourseIndex, IndexAnswer, IndexColumn } from './search-index/course-index.js';
 import type { Equivalences } from '../../text-search/index.js';
+import { compiledOnce } from '../../db/compiled-once.js';
 
 type Db = Kysely<Database>;
 
@@ -179,20 +180,18 @@ async function fromDatabase(
 }
 
 /**
- * The display fields of the window's rows, in the window's order, with each row's intake: the
- * first on or after `intakeFrom` (of the filter's study mode), looked up for these rows only. The
- * reference names (places, award, study areas, study mode) are scalar subqueries, not joins:
- * PostgreSQL plans a 13-table join in about 1.5 ms, three times what it takes to run it.
+ * The display query of a window of `length` rows: the fields of each row with its intake, the
+ * first on or after the day given (of the study mode given, when `withMode`), looked up for these
+ * rows only. The reference names (places, award, study areas, study mode) are scalar subqueries,
+ * not joins: PostgreSQL plans a 13-table join in about 1.5 ms, three times what it takes to run it.
+ * Arguments: the ids, the day, then the study mode.
  */
-async function describe(db: Db, page: IndexAnswer['page'], f: ParsedCourseFilter, intakeFrom: string) {
-  if (page.length === 0) return [];
-  const paged = db
+function describeQuery(db: Kysely<any>, args: ReadonlyArray<number | string>, length: number, withMode: boolean) {
+  const ids = args.slice(0, length) as number[];
+  const [intakeFrom, modeId] = args.slice(length) as [string, number | undefined];
+  const paged = (db as Db)
     .selectFrom('course_search as cs')
-    .where(
-      'cs.id',
-      'in',
-      page.map((p) => p.id),
-    )
+    .where('cs.id', 'in', ids)
     .select(['cs.id', 'cs.course_id', 'cs.location_id', 'cs.city_id', 'cs.state_id', 'cs.country_id', 'cs.award_id', 'cs.award_group_id', 'cs.major_id', 'cs.minor_id'])
     .select((eb) =>
       eb
@@ -201,7 +200,7 @@ async function describe(db: Db, page: IndexAnswer['page'], f: ParsedCourseFilter
         .whereRef('i.course_id', '=', 'cs.course_id')
         .whereRef('i.location_id', '=', 'cs.location_id')
         .where('i.start_date', '>=', intakeFrom)
-        .$if(f.studyModeFk !== undefined, (qb) => qb.where('i.study_mode_id', '=', f.studyModeFk!))
+        .$if(withMode, (qb) => qb.where('i.study_mode_id', '=', modeId!))
         .orderBy('i.start_date')
         .orderBy('i.study_mode_id')
         .orderBy('i.id')
@@ -209,7 +208,7 @@ async function describe(db: Db, page: IndexAnswer['page'], f: ParsedCourseFilter
         .as('intake_id'),
     );
 
-  const rows = await db
+  return (db as Db)
     .selectFrom(paged.as('p'))
     .innerJoin('courses as c', 'c.id', 'p.course_id')
     .innerJoin('legal_entities as le', 'le.id', 'c.legal_id')
@@ -238,8 +237,30 @@ async function describe(db: Db, page: IndexAnswer['page'], f: ParsedCourseFilter
       eb.selectFrom('study_areas as n').select('n.name').whereRef('n.id', '=', 'p.major_id').as('major'),
       eb.selectFrom('study_areas as n').select('n.name').whereRef('n.id', '=', 'p.minor_id').as('minor'),
       eb.selectFrom('study_modes as n').select('n.name').whereRef('n.id', '=', 'i.study_mode_id').as('study_mode'),
-    ])
-    .execute();
+    ]);
+}
+
+type DescribedRow = Awaited<ReturnType<ReturnType<typeof describeQuery>['execute']>>[number];
+
+/** The display queries, compiled once per window length and study-mode condition. */
+const describedQueries = new Map<string, ReturnType<typeof compiledOnce<DescribedRow>>>();
+const describedQuery = (length: number, withMode: boolean) => {
+  const shape = `${length}:${withMode}`;
+  let run = describedQueries.get(shape);
+  if (!run) {
+    const kinds = [...Array.from({ length }, () => 'number' as const), 'text' as const, ...(withMode ? ['number' as const] : [])];
+    run = compiledOnce<DescribedRow>((db, args) => describeQuery(db, args, length, withMode), kinds);
+    describedQueries.set(shape, run);
+  }
+  return run;
+};
+
+/** The display fields of the window's rows, in the window's order (describeQuery). */
+async function describe(db: Db, page: IndexAnswer['page'], f: ParsedCourseFilter, intakeFrom: string) {
+  if (page.length === 0) return [];
+  const withMode = f.studyModeFk !== undefined;
+  const args = [...page.map((p) => p.id), intakeFrom, ...(withMode ? [f.studyModeFk!] : [])];
+  const rows = await describedQuery(page.length, withMode)(db, args);
   // The joins keep the window's rows but not their order: restore it.
   const byId = new Map(rows.map((r) => [r.id, r]));
   return page.flatMap(({ id, rank }) => {
