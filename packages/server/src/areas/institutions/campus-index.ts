@@ -50,6 +50,8 @@ export interface CampusIndex {
   readonly nameRank: Int32Array;
   /** searchKeyOf(city name) per distinct city. */
   readonly cityKeys: readonly string[];
+  /** The courses of each institution (all of them, whatever their filters). */
+  readonly courseCount: Int32Array;
   /** Distinct (institution, major, minor, award, award group) of the catalogue's courses: the course filters. */
   readonly offers: {
     readonly size: number;
@@ -104,6 +106,15 @@ interface OfferRead {
   minor_id: number | null;
   award_id: number;
   group_id: number;
+  /** The institution's courses with these values (1 when not read). */
+  courses?: number;
+}
+
+/** Each institution's courses: the sum over its offers. */
+function courseCounts(offers: readonly OfferRead[], instOf: ReadonlyMap<number, number>, institutions: number): Int32Array {
+  const counts = new Int32Array(institutions);
+  for (const o of offers) counts[instOf.get(o.legal_id)!]! += o.courses ?? 1;
+  return counts;
 }
 
 /** Dense ranks of `items` under `compare` (equal items share a rank). */
@@ -233,6 +244,7 @@ export async function buildCampusIndex(
     nameRank,
     campusless,
     cityKeys: cityRows.map((r) => searchKeyOf(r.city)),
+    courseCount: courseCounts(offers, instOf, m),
     offers: {
       size: offers.length,
       institution: Int32Array.from(offers, (o) => instOf.get(o.legal_id)!),
@@ -295,10 +307,10 @@ async function readCampusless(db: Kysely<Database>): Promise<CampuslessRead[]> {
   }
 }
 
-/** The distinct (institution, major, minor, award, group) of the courses, a range of course ids at a time. */
+/** The distinct (institution, major, minor, award, group) of the courses and how many courses each, a range of course ids at a time. */
 async function readOffers(db: Kysely<Database>): Promise<OfferRead[]> {
   const last = Number((await db.selectFrom('courses').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst())?.id ?? 0);
-  const seen = new Set<string>();
+  const seen = new Map<string, OfferRead>();
   const offers: OfferRead[] = [];
   for (let after = 0; after < last; after += COURSE_CHUNK) {
     const chunk = await db
@@ -307,13 +319,18 @@ async function readOffers(db: Kysely<Database>): Promise<OfferRead[]> {
       .where('c.id', '>', after)
       .where('c.id', '<=', after + COURSE_CHUNK)
       .select(['c.legal_id', 'c.major_id', 'c.minor_id', 'c.award_id', 'al.group_id'])
-      .distinct()
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .groupBy(['c.legal_id', 'c.major_id', 'c.minor_id', 'c.award_id', 'al.group_id'])
       .execute();
-    for (const o of chunk) {
+    for (const { n, ...o } of chunk) {
       const key = `${o.legal_id}:${o.major_id}:${o.minor_id ?? 0}:${o.award_id}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
-      offers.push(o);
+      const found = seen.get(key);
+      if (found) found.courses! += Number(n);
+      else {
+        const offer = { ...o, courses: Number(n) };
+        seen.set(key, offer);
+        offers.push(offer);
+      }
     }
     await pause();
   }

@@ -1,5 +1,5 @@
 import { placeless, type CampusFilter } from '../../catalogue/campuses.js';
-import { haversineKm, type Point } from '../../catalogue/distance.js';
+import { haversineKm, type BoundingBox, type Point } from '../../catalogue/distance.js';
 import type { CampusIndex } from './campus-index.js';
 
 /** A search's filters: the id filters, and the normalised name and city texts (searchKeyOf; '' = any). */
@@ -13,6 +13,8 @@ export interface PickedCampus {
   locationFk: number;
   legalFk: number;
   name: string;
+  /** The institution's courses. */
+  courseCount: number;
 }
 
 /** A page of institutions and the exact number of them. */
@@ -119,11 +121,65 @@ function campusesOf(index: CampusIndex): { start: Int32Array; positions: Int32Ar
 }
 
 /**
+ * The campuses in bands of one degree of latitude, each band by longitude: `positions[bandStart[b]
+ * … bandStart[b + 1])` are band b (latitude −90 + b … −89 + b), `longitudes` theirs. Built once per index.
+ */
+interface CampusGrid {
+  positions: Int32Array;
+  longitudes: Float64Array;
+  bandStart: Int32Array;
+}
+
+const BANDS = 181;
+const gridOf = new WeakMap<CampusIndex, CampusGrid>();
+const bandOf = (latitude: number) => Math.min(BANDS - 1, Math.max(0, Math.floor(latitude + 90)));
+
+function campusGrid(index: CampusIndex): CampusGrid {
+  let grid = gridOf.get(index);
+  if (grid) return grid;
+  const { latitude, longitude } = index;
+  const positions = Int32Array.from({ length: index.size }, (_, p) => p).sort(
+    (a, b) => bandOf(latitude[a]!) - bandOf(latitude[b]!) || longitude[a]! - longitude[b]! || a - b,
+  );
+  const bandStart = new Int32Array(BANDS + 1);
+  for (let p = 0; p < index.size; p++) bandStart[bandOf(latitude[p]!) + 1]!++;
+  for (let b = 0; b < BANDS; b++) bandStart[b + 1]! += bandStart[b]!;
+  grid = { positions, longitudes: Float64Array.from(positions, (p) => longitude[p]!), bandStart };
+  gridOf.set(index, grid);
+  return grid;
+}
+
+/** The first place in `values[lo … hi)` (ascending) whose value is ≥ `value` (> when `after`). */
+function firstAtLeast(values: Float64Array, value: number, lo: number, hi: number, after = false): number {
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (values[mid]! < value || (after && values[mid] === value)) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** Calls `each` with the campus positions in the box's bands of latitude and its range of longitude (the caller checks the box itself). */
+function forEachInBox(index: CampusIndex, box: BoundingBox, each: (p: number) => void): void {
+  const { positions, longitudes, bandStart } = campusGrid(index);
+  for (let b = bandOf(box.minLat); b <= bandOf(box.maxLat); b++) {
+    let k = bandStart[b]!;
+    let end = bandStart[b + 1]!;
+    if (box.lng) {
+      end = firstAtLeast(longitudes, box.lng.max, k, end, true);
+      k = firstAtLeast(longitudes, box.lng.min, k, end);
+    }
+    for (; k < end; k++) each(positions[k]!);
+  }
+}
+
+/**
  * Calls `each` with every campus position matching the query, each institution's in ascending
  * (pick) order. When few institutions are allowed (a name, an institution), only their campuses are
- * visited instead of all of them.
+ * visited instead of all of them. With `anyOrder` (a distance box), the campuses may come in any
+ * order, and only those in the box's degrees of latitude and range of longitude are visited.
  */
-function forEachMatch(index: CampusIndex, q: CampusQuery, institutions: Uint8Array | null, each: (p: number) => void): void {
+function forEachMatch(index: CampusIndex, q: CampusQuery, institutions: Uint8Array | null, each: (p: number) => void, anyOrder = false): void {
   const cities = allowedCities(index, q.city);
   const box = q.box;
   const { countryFk, stateFk, cityFk } = q;
@@ -150,6 +206,12 @@ function forEachMatch(index: CampusIndex, q: CampusQuery, institutions: Uint8Arr
     }
     return;
   }
+  if (box && anyOrder) {
+    forEachInBox(index, box, (p) => {
+      if (!institutions || institutions[index.institution[p]!]) visit(p);
+    });
+    return;
+  }
   for (let p = 0; p < index.size; p++) if (!institutions || institutions[index.institution[p]!]) visit(p);
 }
 
@@ -158,6 +220,7 @@ const picked = (index: CampusIndex, i: number, p: number): PickedCampus => ({
   locationFk: p === NO_CAMPUS ? 0 : index.locationFk[p]!,
   legalFk: index.legalFk[i]!,
   name: index.names[i]!,
+  courseCount: index.courseCount[i]!,
 });
 
 /**
@@ -215,18 +278,30 @@ export function searchCampusIndex(index: CampusIndex, q: CampusQuery, order: 'na
  * campus; equally near ones in pick order), nearest first, then by name; rows `from` … `to` − 1.
  */
 export function nearCampusIndex(index: CampusIndex, q: CampusQuery, centre: Point, km: number, from: number, to: number): CampusPage<{ campus: PickedCampus; distanceKm: number }> {
-  const nearest = new Map<number, { p: number; distanceKm: number }>();
+  // Per institution, its nearest campus so far (−1: none); equally near ones: the lower position (pick order).
+  const nearest = new Int32Array(index.institutions).fill(-1);
+  const distance = new Float64Array(index.institutions);
+  const found: number[] = [];
   // Only campuses: an institution without one is never near anything.
-  forEachMatch(index, q, allowedInstitutions(index, q), (p) => {
-    const distanceKm = haversineKm(centre, { latitude: index.latitude[p]!, longitude: index.longitude[p]! });
-    if (distanceKm > km) return;
-    const i = index.institution[p]!;
-    const current = nearest.get(i);
-    if (!current || distanceKm < current.distanceKm) nearest.set(i, { p, distanceKm });
-  });
-  const found = [...nearest.entries()].sort(([a, x], [b, y]) => x.distanceKm - y.distanceKm || index.nameRank[a]! - index.nameRank[b]!);
+  forEachMatch(
+    index,
+    q,
+    allowedInstitutions(index, q),
+    (p) => {
+      const distanceKm = haversineKm(centre, { latitude: index.latitude[p]!, longitude: index.longitude[p]! });
+      if (distanceKm > km) return;
+      const i = index.institution[p]!;
+      const current = nearest[i]!;
+      if (current === -1) found.push(i);
+      else if (distanceKm > distance[i]! || (distanceKm === distance[i] && p > current)) return;
+      nearest[i] = p;
+      distance[i] = distanceKm;
+    },
+    true,
+  );
+  found.sort((a, b) => distance[a]! - distance[b]! || index.nameRank[a]! - index.nameRank[b]!);
   return {
     total: found.length,
-    rows: found.slice(from, Math.max(from, to)).map(([i, { p, distanceKm }]) => ({ campus: picked(index, i, p), distanceKm })),
+    rows: found.slice(from, Math.max(from, to)).map((i) => ({ campus: picked(index, i, nearest[i]!), distanceKm: distance[i]! })),
   };
 }

@@ -115,11 +115,13 @@ export function createInstitutionsService(ctx: AppContext) {
    * The rows of one page: display fields and course counts are read for these campuses only. An
    * institution without a campus (locationFk 0) has no place; its logo is read by its id.
    */
-  async function toRows(campuses: ReadonlyArray<Pick<Campus, 'locationFk' | 'legalFk' | 'name'>>): Promise<contract.InstRow[]> {
+  /** The page's rows; the course counts are read unless the index gave them. */
+  async function toRows(campuses: ReadonlyArray<Pick<Campus, 'locationFk' | 'legalFk' | 'name'> & { courseCount?: number }>): Promise<contract.InstRow[]> {
     const campusless = campuses.filter((c) => c.locationFk === 0).map((c) => c.legalFk);
+    const counted = campuses.every((c) => c.courseCount !== undefined);
     const [places, courses, logos] = await Promise.all([
       q.describeCampuses(db, campuses.flatMap((c) => (c.locationFk === 0 ? [] : [c.locationFk]))),
-      q.countCourses(db, [...new Set(campuses.map((c) => c.legalFk))]),
+      counted ? new Map(campuses.map((c) => [c.legalFk, c.courseCount!])) : q.countCourses(db, [...new Set(campuses.map((c) => c.legalFk))]),
       q.logoPaths(db, campusless),
     ]);
     return campuses.map((c) => {
