@@ -104,6 +104,29 @@ function allowedCities(index: CampusIndex, city: string): Uint8Array | null {
   return Uint8Array.from(index.cityKeys, (key) => (key.includes(city) ? 1 : 0));
 }
 
+/** The campus positions of each country, state and city (`country:3` …), ascending, built once per index. */
+const placesBy = new WeakMap<CampusIndex, Map<string, Int32Array>>();
+
+function campusesIn(index: CampusIndex, place: string): Int32Array {
+  let places = placesBy.get(index);
+  if (!places) {
+    const lists = new Map<string, number[]>();
+    const add = (key: string, p: number) => {
+      const list = lists.get(key);
+      if (list) list.push(p);
+      else lists.set(key, [p]);
+    };
+    for (let p = 0; p < index.size; p++) {
+      add(`country:${index.countryId[p]}`, p);
+      add(`state:${index.stateId[p]}`, p);
+      add(`city:${index.cityId[p]}`, p);
+    }
+    places = new Map([...lists].map(([key, list]) => [key, Int32Array.from(list)]));
+    placesBy.set(index, places);
+  }
+  return places.get(place) ?? NONE;
+}
+
 /** Each institution's campus positions (ascending), built once per index: `positions[start[i] … start[i + 1])`. */
 const campusesBy = new WeakMap<CampusIndex, { start: Int32Array; positions: Int32Array }>();
 
@@ -176,7 +199,7 @@ function forEachInBox(index: CampusIndex, box: BoundingBox, each: (p: number) =>
 /**
  * Calls `each` with every campus position matching the query, each institution's in ascending
  * (pick) order. When few institutions are allowed (a name, an institution), only their campuses are
- * visited instead of all of them. With `anyOrder` (a distance box), the campuses may come in any
+ * visited instead of all of them; with a place (country, state, city), only the place's campuses. With `anyOrder` (a distance box), the campuses may come in any
  * order, and only those in the box's degrees of latitude and range of longitude are visited.
  */
 function forEachMatch(index: CampusIndex, q: CampusQuery, institutions: Uint8Array | null, each: (p: number) => void, anyOrder = false): void {
@@ -206,6 +229,11 @@ function forEachMatch(index: CampusIndex, q: CampusQuery, institutions: Uint8Arr
     }
     return;
   }
+  const place = cityFk ? `city:${cityFk}` : stateFk ? `state:${stateFk}` : countryFk ? `country:${countryFk}` : undefined;
+  if (place) {
+    for (const p of campusesIn(index, place)) if (!institutions || institutions[index.institution[p]!]) visit(p);
+    return;
+  }
   if (box && anyOrder) {
     forEachInBox(index, box, (p) => {
       if (!institutions || institutions[index.institution[p]!]) visit(p);
@@ -213,6 +241,25 @@ function forEachMatch(index: CampusIndex, q: CampusQuery, institutions: Uint8Arr
     return;
   }
   for (let p = 0; p < index.size; p++) if (!institutions || institutions[index.institution[p]!]) visit(p);
+}
+
+/** Each institution's first campus in pick order (−1: none), and how many have one; built once per index. */
+const firstCampusesBy = new WeakMap<CampusIndex, { chosen: Int32Array; total: number }>();
+
+function firstCampuses(index: CampusIndex): { chosen: Int32Array; total: number } {
+  let picks = firstCampusesBy.get(index);
+  if (picks) return picks;
+  const chosen = new Int32Array(index.institutions).fill(-1);
+  let total = 0;
+  for (let p = 0; p < index.size; p++) {
+    const i = index.institution[p]!;
+    if (chosen[i] === -1) {
+      chosen[i] = p;
+      total++;
+    }
+  }
+  firstCampusesBy.set(index, (picks = { chosen, total }));
+  return picks;
 }
 
 /** Institution `i` shown at campus `p` (NO_CAMPUS: locationFk 0). */
@@ -231,16 +278,24 @@ const picked = (index: CampusIndex, i: number, p: number): PickedCampus => ({
  * in the location order.
  */
 export function searchCampusIndex(index: CampusIndex, q: CampusQuery, order: 'name' | 'location', from: number, to: number): CampusPage<PickedCampus> {
-  const chosen = new Int32Array(index.institutions).fill(-1);
-  let total = 0;
   const institutions = allowedInstitutions(index, q);
-  forEachMatch(index, q, institutions, (p) => {
-    const i = index.institution[p]!;
-    if (chosen[i] === -1) {
-      chosen[i] = p;
-      total++;
-    }
-  });
+  let chosen: Int32Array;
+  let total = 0;
+  if (!institutions && placeless(q) && !q.city) {
+    // Every institution with a campus, at its first one.
+    const picks = firstCampuses(index);
+    chosen = picks.chosen.slice();
+    total = picks.total;
+  } else {
+    chosen = new Int32Array(index.institutions).fill(-1);
+    forEachMatch(index, q, institutions, (p) => {
+      const i = index.institution[p]!;
+      if (chosen[i] === -1) {
+        chosen[i] = p;
+        total++;
+      }
+    });
+  }
   if (placeless(q) && !q.city) {
     for (const i of index.campusless) {
       if (institutions && !institutions[i]) continue;

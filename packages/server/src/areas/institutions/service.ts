@@ -112,10 +112,10 @@ export function createInstitutionsService(ctx: AppContext) {
   const currentIndex = async () => (campusIndex ? campusIndex.at(await courseSearchVersion(db)) : undefined);
 
   /**
-   * The rows of one page: display fields and course counts are read for these campuses only. An
-   * institution without a campus (locationFk 0) has no place; its logo is read by its id.
+   * The rows of one page: display fields are read for these campuses only, and the course counts
+   * too unless the index gave them. An institution without a campus (locationFk 0) has no place;
+   * its logo is read by its id.
    */
-  /** The page's rows; the course counts are read unless the index gave them. */
   async function toRows(campuses: ReadonlyArray<Pick<Campus, 'locationFk' | 'legalFk' | 'name'> & { courseCount?: number }>): Promise<contract.InstRow[]> {
     const campusless = campuses.filter((c) => c.locationFk === 0).map((c) => c.legalFk);
     const counted = campuses.every((c) => c.courseCount !== undefined);
