@@ -216,7 +216,9 @@ async function shapes(handle: DatabaseHandle): Promise<Shape[]> {
 
 /** Prints and checks the figures of every shape on one seeded database. */
 export async function searchFigures(handle: DatabaseHandle, dataDir: string, label: string, budgetMs: { course: number; any: number }) {
-  const list = await shapes(handle);
+  // BENCH_SHAPES=broad,distance: only the shapes whose name holds one of these words.
+  const only = process.env.BENCH_SHAPES?.split(',').filter(Boolean);
+  const list = (await shapes(handle)).filter((shape) => !only || only.some((word) => shape.name.includes(word)));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
   const ctx = { config, database: handle, db: handle.db, now: () => new Date() } as unknown as AppContext;
   const today = new Date().toISOString().slice(0, 10);

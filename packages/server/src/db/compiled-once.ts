@@ -1,4 +1,5 @@
 import type { CompiledQuery, Compilable, Kysely } from 'kysely';
+import { prepareOnPostgres } from './prepared-statements.js';
 
 /** Stands for the i-th argument while a query is compiled (never a real value: below every id, or a marked text). */
 const placeholder = (i: number, kind: 'number' | 'text'): number | string => (kind === 'number' ? -1_000_000_001 - i : `\u0001argument ${i}`);
@@ -9,6 +10,7 @@ const placeholder = (i: number, kind: 'number' | 'text'): number | string => (ki
  * `build` receives placeholders for the arguments (numbers or texts, by `kinds`); every placeholder
  * must reach the query as a bound parameter (a value the query only compares). Each later call
  * puts the arguments in the placeholders' places. One per shape of query (say, per number of ids).
+ * On PostgreSQL the query is also a prepared statement (prepared-statements.ts).
  */
 export function compiledOnce<Row>(build: (db: Kysely<any>, args: ReadonlyArray<number | string>) => Compilable<Row>, kinds: ReadonlyArray<'number' | 'text'>) {
   const compiled = new WeakMap<Kysely<any>, { query: CompiledQuery<Row>; slots: number[] }>();
@@ -20,6 +22,7 @@ export function compiledOnce<Row>(build: (db: Kysely<any>, args: ReadonlyArray<n
       // Each parameter's argument (−1: a constant of the query, kept as compiled).
       const slots = query.parameters.map((value) => placeholders.indexOf(value as number | string));
       for (let i = 0; i < placeholders.length; i++) if (!slots.includes(i)) throw new Error(`argument ${i} did not become a parameter of the query`);
+      prepareOnPostgres(query.sql);
       entry = { query, slots };
       compiled.set(db, entry);
     }

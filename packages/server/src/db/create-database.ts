@@ -5,6 +5,7 @@ import pg from 'pg';
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import type { Database } from './schema/index.js';
 import type { DialectName } from './dialect.js';
+import { PreparingClient } from './prepared-statements.js';
 
 export interface DatabaseOptions {
   /** postgres://… selects PostgreSQL; otherwise SQLite under dataDir. */
@@ -43,7 +44,7 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
       connectionString: options.databaseUrl,
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     };
-    const pool = new pg.Pool({ ...clientConfig, max: 10 });
+    const pool = new pg.Pool({ ...clientConfig, max: 10, Client: PreparingClient });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     const url = new URL(options.databaseUrl);
     return {

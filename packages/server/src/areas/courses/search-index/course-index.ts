@@ -137,25 +137,31 @@ export class CourseIndex {
     return [...arrays, ...postings, ...sets].reduce((sum, a) => sum + a.byteLength, 0);
   }
 
+  /** The rows for which `holds` is true, built a word of 32 rows at a time. */
+  private rowsWhose(holds: (position: number) => boolean): Bitset {
+    const set = new Bitset(this.size);
+    const words = set.words;
+    for (let w = 0; w < words.length; w++) {
+      let word = 0;
+      const end = Math.min(32, this.size - (w << 5));
+      for (let b = 0, p = w << 5; b < end; b++, p++) if (holds(p)) word |= 1 << b;
+      words[w] = word;
+    }
+    return set;
+  }
+
   /** The rows whose `column` equals `value` (cached). */
   private rowsWhere(column: IndexColumn, value: number): Bitset {
-    return this.values.get(`${column}=${value}`, () => {
-      const set = new Bitset(this.size);
-      const values = this.columns[column];
-      for (let p = 0; p < values.length; p++) if (values[p] === value) set.add(p);
-      return set;
-    });
+    const values = this.columns[column];
+    return this.values.get(`${column}=${value}`, () => this.rowsWhose((p) => values[p] === value));
   }
 
   /** The rows with an intake meeting the condition (cached). */
   private rowsWithIntake({ modeId, fromDay }: IntakeCondition): Bitset {
     return this.values.get(`intake:${modeId ?? ''}:${fromDay ?? ''}`, () => {
-      const set = new Bitset(this.size);
       const latest = modeId === undefined ? this.intakes.any : this.intakes.byMode.get(modeId);
-      if (!latest) return set;
       const from = fromDay ? dayNumber(fromDay) : 1;
-      for (let p = 0; p < latest.length; p++) if (latest[p]! >= from) set.add(p);
-      return set;
+      return latest ? this.rowsWhose((p) => latest[p]! >= from) : new Bitset(this.size);
     });
   }
 
@@ -170,12 +176,8 @@ export class CourseIndex {
 
   /** The rows whose name has `min` … `max` words (cached). */
   private rowsOfLength(min: number, max: number): Bitset {
-    return this.values.get(`length:${min}-${max}`, () => {
-      const set = new Bitset(this.size);
-      const lengths = this.nameLengths;
-      for (let p = 0; p < lengths.length; p++) if (lengths[p]! >= min && lengths[p]! <= max) set.add(p);
-      return set;
-    });
+    const lengths = this.nameLengths;
+    return this.values.get(`length:${min}-${max}`, () => this.rowsWhose((p) => lengths[p]! >= min && lengths[p]! <= max));
   }
 
   /** The rows where `first` is directly followed by `second` in the name (cached). */
