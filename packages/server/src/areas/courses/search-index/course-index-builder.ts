@@ -1,4 +1,4 @@
-import { pause, sortInSlices } from '../../../db/search/pause.js';
+import { pause, sortInSlices, timeSlicer } from '../../../db/search/pause.js';
 import { TokenTableBuilder } from './token-table.js';
 import { NamePairsBuilder } from './name-pairs.js';
 import { binary, CourseIndex, dayNumber, INDEX_COLUMNS, type CourseIndexRow, type IndexColumn } from './course-index.js';
@@ -101,10 +101,29 @@ export class CourseIndexBuilder {
     byLocation.forEach((position, rank) => (locationRank[position] = rank));
     const texts = { name: await this.tables.name.build(size), area: await this.tables.area.build(size), desc: await this.tables.desc.build(size) };
     const pairs = await this.pairs.build(this.tables.name.indexOf, texts.name.tokens.length);
-    const names = byName.map((row) => this.names[row]!);
-    const nameLengths = Uint8Array.from(names, (name) => Math.min(255, name ? name.split(' ').length : 0));
+    const names: string[] = [];
+    const slicer = timeSlicer();
+    for (const row of byName) {
+      names.push(this.names[row]!);
+      if ((names.length & 16_383) === 0) await slicer.yield();
+    }
+    const nameLengths = await wordCounts(names);
     return new CourseIndex(version, ids, columns, byLocation, locationRank, texts, { any: this.latestAny, byMode: this.latestByMode }, names, pairs, nameLengths);
   }
+}
+
+/** The words of each normalised name (single spaces), 255 at most, pausing now and then: splitting 1,000,000 names held the event loop for half a second. */
+async function wordCounts(names: readonly string[]): Promise<Uint8Array> {
+  const counts = new Uint8Array(names.length);
+  const slicer = timeSlicer();
+  for (let i = 0; i < names.length; i++) {
+    const name = names[i]!;
+    let words = name ? 1 : 0;
+    for (let c = name.indexOf(' '); c !== -1; c = name.indexOf(' ', c + 1)) words++;
+    counts[i] = Math.min(255, words);
+    if ((i & 4095) === 0) await slicer.yield();
+  }
+  return counts;
 }
 
 const LOCATION_ID_LIMIT = 2 ** 22;

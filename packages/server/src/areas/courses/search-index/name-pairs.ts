@@ -41,9 +41,11 @@ export class NamePairsBuilder {
   /** The pairs, with `indexOf[dictionary id]` = the token's index in the sorted table. */
   async build(indexOf: Int32Array, vocabulary: number): Promise<NamePairs> {
     const size = this.from.length;
+    const slicer = timeSlicer();
     const perFirst = new Int32Array(vocabulary + 1);
     for (let p = 0; p < size; p++) {
       for (let i = this.from[p]!, end = i + this.count[p]! - 1; i < end; i++) perFirst[indexOf[this.tokens[i]!]! + 1]!++;
+      if ((p & 16_383) === 0) await slicer.yield();
     }
     for (let a = 0; a < vocabulary; a++) perFirst[a + 1]! += perFirst[a]!;
     // (second token × 2²³ + position) per first token: a plain numeric sort orders each group.
@@ -54,9 +56,9 @@ export class NamePairsBuilder {
         const a = indexOf[this.tokens[i]!]!;
         keys[fill[a]!++] = indexOf[this.tokens[i + 1]!]! * 8_388_608 + p;
       }
+      if ((p & 16_383) === 0) await slicer.yield();
     }
     this.tokens = new Int32Array(0);
-    const slicer = timeSlicer();
     const start = new Int32Array(vocabulary + 1);
     const second: number[] = [];
     const postings: Postings[] = [];
