@@ -137,14 +137,17 @@ export class CourseIndex {
     return [...arrays, ...postings, ...sets].reduce((sum, a) => sum + a.byteLength, 0);
   }
 
-  /** The rows for which `holds` is true, built a word of 32 rows at a time. */
-  private rowsWhose(holds: (position: number) => boolean): Bitset {
+  /** The rows whose value lies in lo … hi, built a word of 32 rows at a time. */
+  private rowsWithin(values: Int32Array | Uint8Array, lo: number, hi: number): Bitset {
     const set = new Bitset(this.size);
     const words = set.words;
     for (let w = 0; w < words.length; w++) {
       let word = 0;
-      const end = Math.min(32, this.size - (w << 5));
-      for (let b = 0, p = w << 5; b < end; b++, p++) if (holds(p)) word |= 1 << b;
+      const end = Math.min(32, values.length - (w << 5));
+      for (let b = 0, p = w << 5; b < end; b++, p++) {
+        const v = values[p]!;
+        if (v >= lo && v <= hi) word |= 1 << b;
+      }
       words[w] = word;
     }
     return set;
@@ -152,8 +155,7 @@ export class CourseIndex {
 
   /** The rows whose `column` equals `value` (cached). */
   private rowsWhere(column: IndexColumn, value: number): Bitset {
-    const values = this.columns[column];
-    return this.values.get(`${column}=${value}`, () => this.rowsWhose((p) => values[p] === value));
+    return this.values.get(`${column}=${value}`, () => this.rowsWithin(this.columns[column], value, value));
   }
 
   /** The rows with an intake meeting the condition (cached). */
@@ -161,7 +163,7 @@ export class CourseIndex {
     return this.values.get(`intake:${modeId ?? ''}:${fromDay ?? ''}`, () => {
       const latest = modeId === undefined ? this.intakes.any : this.intakes.byMode.get(modeId);
       const from = fromDay ? dayNumber(fromDay) : 1;
-      return latest ? this.rowsWhose((p) => latest[p]! >= from) : new Bitset(this.size);
+      return latest ? this.rowsWithin(latest, from, Number.MAX_SAFE_INTEGER) : new Bitset(this.size);
     });
   }
 
@@ -176,8 +178,7 @@ export class CourseIndex {
 
   /** The rows whose name has `min` … `max` words (cached). */
   private rowsOfLength(min: number, max: number): Bitset {
-    const lengths = this.nameLengths;
-    return this.values.get(`length:${min}-${max}`, () => this.rowsWhose((p) => lengths[p]! >= min && lengths[p]! <= max));
+    return this.values.get(`length:${min}-${max}`, () => this.rowsWithin(this.nameLengths, min, max));
   }
 
   /** The rows where `first` is directly followed by `second` in the name (cached). */
