@@ -110,13 +110,6 @@ interface OfferRead {
   courses?: number;
 }
 
-/** Each institution's courses: the sum over its offers. */
-function courseCounts(offers: readonly OfferRead[], instOf: ReadonlyMap<number, number>, institutions: number): Int32Array {
-  const counts = new Int32Array(institutions);
-  for (const o of offers) counts[instOf.get(o.legal_id)!]! += o.courses ?? 1;
-  return counts;
-}
-
 /** Dense ranks of `items` under `compare` (equal items share a rank). */
 async function denseRanks<T>(items: readonly T[], compare: (a: T, b: T) => number): Promise<Int32Array> {
   const order = await sortInSlices(items.map((_, i) => i), (a, b) => compare(items[a]!, items[b]!), COLLATOR_SLICE);
@@ -244,17 +237,50 @@ export async function buildCampusIndex(
     nameRank,
     campusless,
     cityKeys: cityRows.map((r) => searchKeyOf(r.city)),
-    courseCount: courseCounts(offers, instOf, m),
-    offers: {
-      size: offers.length,
-      institution: Int32Array.from(offers, (o) => instOf.get(o.legal_id)!),
-      majorId: Int32Array.from(offers, (o) => o.major_id),
-      minorId: Int32Array.from(offers, (o) => o.minor_id ?? 0),
-      awardId: Int32Array.from(offers, (o) => o.award_id),
-      groupId: Int32Array.from(offers, (o) => o.group_id),
-      byValue: new Map([...positions].map(([key, list]) => [key, Int32Array.from(list)])),
-      institutionsOf: new Map([...institutions].map(([key, set]) => [key, Int32Array.from(set)])),
-    },
+    ...(await offerColumns(offers, instOf, m, positions, institutions)),
+  };
+}
+
+/**
+ * The offers as columns, each institution's course count, and each filter value's offers and
+ * institutions as typed arrays, pausing now and then: converted in one go at 1,000,000 courses
+ * (a million offers) they held the event loop for a second while the course index was built.
+ */
+async function offerColumns(
+  offers: readonly OfferRead[],
+  instOf: ReadonlyMap<number, number>,
+  institutionCount: number,
+  positions: ReadonlyMap<string, number[]>,
+  institutions: ReadonlyMap<string, Set<number>>,
+): Promise<Pick<CampusIndex, 'courseCount' | 'offers'>> {
+  const slicer = timeSlicer();
+  const size = offers.length;
+  const [institution, majorId, minorId, awardId, groupId] = Array.from({ length: 5 }, () => new Int32Array(size));
+  const courseCount = new Int32Array(institutionCount);
+  for (let k = 0; k < size; k++) {
+    const o = offers[k]!;
+    const i = instOf.get(o.legal_id)!;
+    institution![k] = i;
+    majorId![k] = o.major_id;
+    minorId![k] = o.minor_id ?? 0;
+    awardId![k] = o.award_id;
+    groupId![k] = o.group_id;
+    courseCount[i]! += o.courses ?? 1;
+    if ((k & 8191) === 0) await slicer.yield();
+  }
+  const byValue = new Map<string, Int32Array>();
+  for (const [key, list] of positions) {
+    byValue.set(key, Int32Array.from(list));
+    await slicer.yield();
+  }
+  const institutionsOf = new Map<string, Int32Array>();
+  for (const [key, set] of institutions) {
+    institutionsOf.set(key, Int32Array.from(set));
+    await slicer.yield();
+  }
+  return {
+    courseCount,
+    offers: { size, institution: institution!, majorId: majorId!, minorId: minorId!, awardId: awardId!, groupId: groupId!, byValue, institutionsOf },
   };
 }
 
