@@ -199,8 +199,9 @@ function forEachInBox(index: CampusIndex, box: BoundingBox, each: (p: number) =>
 /**
  * Calls `each` with every campus position matching the query, each institution's in ascending
  * (pick) order. When few institutions are allowed (a name, an institution), only their campuses are
- * visited instead of all of them; with a place (country, state, city), only the place's campuses. With `anyOrder` (a distance box), the campuses may come in any
- * order, and only those in the box's degrees of latitude and range of longitude are visited.
+ * visited instead of all of them; with a place (country, state, city), only the place's campuses.
+ * With `anyOrder` (a distance box), the campuses may come in any order, and only those in the box's
+ * degrees of latitude and range of longitude are visited.
  */
 function forEachMatch(index: CampusIndex, q: CampusQuery, institutions: Uint8Array | null, each: (p: number) => void, anyOrder = false): void {
   const cities = allowedCities(index, q.city);
@@ -243,23 +244,17 @@ function forEachMatch(index: CampusIndex, q: CampusQuery, institutions: Uint8Arr
   for (let p = 0; p < index.size; p++) if (!institutions || institutions[index.institution[p]!]) visit(p);
 }
 
-/** Each institution's first campus in pick order (−1: none), and how many have one; built once per index. */
-const firstCampusesBy = new WeakMap<CampusIndex, { chosen: Int32Array; total: number }>();
-
+/** Each institution's first campus in pick order (−1: none), read off its campus list, and how many have one. */
 function firstCampuses(index: CampusIndex): { chosen: Int32Array; total: number } {
-  let picks = firstCampusesBy.get(index);
-  if (picks) return picks;
-  const chosen = new Int32Array(index.institutions).fill(-1);
+  const { start, positions } = campusesOf(index);
+  const chosen = new Int32Array(index.institutions);
   let total = 0;
-  for (let p = 0; p < index.size; p++) {
-    const i = index.institution[p]!;
-    if (chosen[i] === -1) {
-      chosen[i] = p;
-      total++;
-    }
+  for (let i = 0; i < index.institutions; i++) {
+    const any = start[i]! < start[i + 1]!;
+    chosen[i] = any ? positions[start[i]!]! : -1;
+    if (any) total++;
   }
-  firstCampusesBy.set(index, (picks = { chosen, total }));
-  return picks;
+  return { chosen, total };
 }
 
 /** Institution `i` shown at campus `p` (NO_CAMPUS: locationFk 0). */
@@ -283,9 +278,7 @@ export function searchCampusIndex(index: CampusIndex, q: CampusQuery, order: 'na
   let total = 0;
   if (!institutions && placeless(q) && !q.city) {
     // Every institution with a campus, at its first one.
-    const picks = firstCampuses(index);
-    chosen = picks.chosen.slice();
-    total = picks.total;
+    ({ chosen, total } = firstCampuses(index));
   } else {
     chosen = new Int32Array(index.institutions).fill(-1);
     forEachMatch(index, q, institutions, (p) => {
