@@ -12,6 +12,8 @@ describe('<sa-applications>', () => {
     await signOut();
     const element = place(`<sa-applications api-base="${server().url}"></sa-applications>`);
     await until(() => textOf(element).includes(messages.signInRequired));
+    // The dialog opens from an effect, which may come a tick after the message.
+    await until(() => $loginDialog.get().open);
     expect($loginDialog.get().open).toBe(true);
     expect(textOf(element)).not.toContain('My applications');
   });

@@ -15,6 +15,8 @@ describe('<sa-friend-search>', () => {
     const search = place(`<sa-friend-search api-base="${server().url}"></sa-friend-search>`);
     await until(() => textOf(search).includes(messages.signInRequired));
     expect(shadow(search).querySelector('form[role="search"]')).toBeNull();
+    // The dialog opens from an effect, which may come a tick after the message.
+    await until(() => $loginDialog.get().open);
     expect($loginDialog.get().open).toBe(true);
   });
 

@@ -13,6 +13,8 @@ describe('<sa-friends>', () => {
     await signOut();
     const element = place(`<sa-friends api-base="${server().url}"></sa-friends>`);
     await until(() => textOf(element).includes(messages.signInRequired));
+    // The dialog opens from an effect, which may come a tick after the message.
+    await until(() => $loginDialog.get().open);
     expect($loginDialog.get().open).toBe(true);
     expect(shadow(element).querySelector('[part="my-friends"]')).toBeNull();
   });

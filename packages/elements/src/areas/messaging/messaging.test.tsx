@@ -14,6 +14,8 @@ describe('<sa-messages>', () => {
     await signOut();
     const element = place(`<sa-messages api-base="${server().url}"></sa-messages>`);
     await until(() => textOf(element).includes(messages.signInRequired));
+    // The dialog opens from an effect, which may come a tick after the message.
+    await until(() => $loginDialog.get().open);
     expect($loginDialog.get().open).toBe(true);
     expect(textOf(element)).not.toContain(l.folders);
   });
