@@ -47,6 +47,8 @@ export default defineConfig({
           name: 'elements',
           include: ['packages/elements/src/**/*.test.ts', 'packages/elements/src/**/*.test.tsx'],
           environment: 'jsdom',
+          // One real API server for every file (a child process, started once).
+          globalSetup: ['packages/elements/test/global-setup.ts'],
           // Like the React suite, the elements talk to a real server and load their lazy chunks; a
           // test waits through several of `until`'s 8 s windows, which the 5 s default cut short.
           testTimeout: 20_000,

@@ -45,14 +45,14 @@ export async function startApiServer({ catalogue = false } = {}): Promise<ApiSer
 }
 
 /** The newest mail to `to` in the server's dev mailbox. */
-export const latestMail = (server: ApiServer, to: string) => remote.latestRemoteMail(server.url, to);
+export const latestMail = (server: Pick<ApiServer, 'url'>, to: string) => remote.latestRemoteMail(server.url, to);
 
 export { verificationFromMail, type TestMember } from '../../server/src/testing/remote.js';
 
 /** Signs up through the API (the mailbox then holds the verification link). */
-export const registeredMember = (server: ApiServer, firstName = 'Ana', surname = 'Silva') =>
+export const registeredMember = (server: Pick<ApiServer, 'url'>, firstName = 'Ana', surname = 'Silva') =>
   remote.registerMember(server.url, { firstName, surname, email: remote.uniqueEmail('element') });
 
 /** A member who signed up and verified the account (not signed in). */
-export const verifiedMember = (server: ApiServer, firstName = 'Ana', surname = 'Silva') =>
+export const verifiedMember = (server: Pick<ApiServer, 'url'>, firstName = 'Ana', surname = 'Silva') =>
   remote.verifiedMember(server.url, { firstName, surname, email: remote.uniqueEmail('element') });

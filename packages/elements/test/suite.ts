@@ -1,24 +1,23 @@
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { $popups, clearAllSearches, clearCompare, closeLoginDialog, configureClient, endSession } from '@studyatlas/core';
-import { startApiServer, type ApiServer } from './server.js';
+import type { ApiServer } from './server.js';
+import type {} from './provided.js';
 import { defineAll } from '../src/index.js';
 import { releasePersistentStores } from '../../react/test/release-stores.js';
 
 /**
- * Registers the elements and starts the real API server (a child process; `catalogue` seeds the
- * suites' small catalogue) for the calling test file, and leaves a clean page and clean shared
- * stores after each test. Returns the running server.
+ * Registers the elements against the suite's real API server (started once for every file by
+ * test/global-setup.ts, with the suites' small seeded catalogue) and leaves a clean page and clean
+ * shared stores after each test. Returns the running server.
  */
-export function elementSuite({ catalogue = false } = {}): () => ApiServer {
-  let server: ApiServer | undefined;
-  beforeAll(async () => {
-    server = await startApiServer({ catalogue });
+export function elementSuite(): () => Pick<ApiServer, 'url' | 'surveys'> {
+  const server = inject('elementsApi');
+  beforeAll(() => {
     configureClient({ baseUrl: server.url });
     defineAll();
-  }, 60_000);
-  afterAll(async () => {
+  });
+  afterAll(() => {
     releasePersistentStores();
-    await server?.stop();
   });
   afterEach(() => {
     document.body.innerHTML = '';
@@ -29,7 +28,7 @@ export function elementSuite({ catalogue = false } = {}): () => ApiServer {
     closeLoginDialog();
     localStorage.clear();
   });
-  return () => server!;
+  return () => server;
 }
 
 /** Puts some markup at the end of the page and returns its last element. */

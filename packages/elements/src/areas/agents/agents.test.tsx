@@ -8,7 +8,7 @@ import { elementSuite, place, shadow, textOf, until } from '../../../test/suite.
  * catalogue (a child process).
  */
 
-const server = elementSuite({ catalogue: true });
+const server = elementSuite();
 
 const button = (element: HTMLElement, name: string) =>
   [...shadow(element).querySelectorAll<HTMLElement>('button')].find((candidate) => candidate.textContent?.trim() === name);

@@ -7,7 +7,7 @@ import { elementSuite, place, shadow, textOf, until } from '../../../test/suite.
 
 /* <sa-contact-us> in its shadow root, against the real API server with its seeded subjects. */
 
-const server = elementSuite({ catalogue: true });
+const server = elementSuite();
 
 const subjectsOf = (element: HTMLElement) => controlByLabel<HTMLSelectElement>(element, t.subject);
 

@@ -9,7 +9,7 @@ import { elementSuite, place, shadow, textOf, until } from '../../../test/suite.
  * catalogue (a child process).
  */
 
-const server = elementSuite({ catalogue: true });
+const server = elementSuite();
 
 function button(element: HTMLElement, name: string): HTMLButtonElement {
   const found = [...shadow(element).querySelectorAll('button')].find((candidate) => candidate.textContent?.trim() === name);

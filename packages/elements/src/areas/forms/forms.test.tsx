@@ -5,7 +5,7 @@ import { elementSuite, place, shadow, textOf, until } from '../../../test/suite.
 
 /* The form finder element in its shadow root, against the real API server with the seeded catalogue. */
 
-const server = elementSuite({ catalogue: true });
+const server = elementSuite();
 
 const button = (element: HTMLElement, name: string) => {
   const found = [...shadow(element).querySelectorAll('button')].find((b) => b.textContent?.trim() === name || b.getAttribute('aria-label') === name);

@@ -7,7 +7,7 @@ import { elementSuite, place, shadow, textOf, until } from '../../../test/suite.
 
 /* <sa-friend-search> in its shadow root, against the real API server with the seeded demo members. */
 
-const server = elementSuite({ catalogue: true });
+const server = elementSuite();
 
 describe('<sa-friend-search>', () => {
   it('signed out, asks for a sign-in with the login dialog', async () => {

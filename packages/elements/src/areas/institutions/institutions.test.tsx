@@ -10,7 +10,7 @@ import { elementSuite, place, shadow, textOf, until } from '../../../test/suite.
  * catalogue (a child process): what a visitor of a partner page sees and clicks.
  */
 
-const server = elementSuite({ catalogue: true });
+const server = elementSuite();
 
 /** Every stylesheet of a shadow root: adopted sheets, or <style> elements where adoption is missing. */
 function sheetsOf(root: ShadowRoot): string[] {

@@ -7,7 +7,7 @@ import { elementSuite, place, shadow, textOf, until } from '../../../test/suite.
 
 /* <sa-questionnaire> in its shadow root, against the real API server with the questionnaire fixture. */
 
-const server = elementSuite({ catalogue: true });
+const server = elementSuite();
 
 describe('<sa-questionnaire>', () => {
   it('signed out, asks for a sign-in with the login dialog', async () => {

@@ -20,7 +20,7 @@ import { testIntakes } from '../../../../react/test/compare-courses.js';
  * partner's course page puts Apply on it with this one element.
  */
 
-const server = elementSuite({ catalogue: true });
+const server = elementSuite();
 
 const stepTitle = (element: HTMLElement) => shadow(element).querySelector('.sa-apply-step-title')?.textContent;
 

@@ -8,7 +8,7 @@ import { elementSuite, place, shadow, textOf, until } from '../../../test/suite.
  * (a child process): the tabs' forms, and a tab's results opening inside the panel.
  */
 
-const server = elementSuite({ catalogue: true });
+const server = elementSuite();
 
 function button(element: HTMLElement, name: string): HTMLButtonElement {
   const found = [...shadow(element).querySelectorAll('button')].find((candidate) => candidate.textContent?.trim() === name);
