@@ -12,7 +12,7 @@ const files = report.testResults
   .sort((a, b) => b.seconds - a.seconds);
 const total = files.reduce((sum, file) => sum + file.seconds, 0);
 
-console.log(`\nSlowest ${Math.min(SLOWEST_SHOWN, files.length)} of ${files.length} test files (${total.toFixed(0)} s summed over the workers):`);
+console.log(`\nSlowest ${Math.min(SLOWEST_SHOWN, files.length)} of ${files.length} test files by time in their tests (${total.toFixed(0)} s summed over the workers; module import and set-up come on top):`);
 for (const file of files.slice(0, SLOWEST_SHOWN)) {
   console.log(`${file.seconds.toFixed(1).padStart(7)} s  ${String(file.tests).padStart(3)} tests  ${file.name}`);
 }
