@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 
@@ -11,9 +12,9 @@ export default defineConfig({
   resolve: { dedupe: ['react', 'react-dom'], conditions: ['source', ...defaultClientConditions] },
   ssr: { resolve: { conditions: ['source', ...defaultServerConditions], externalConditions: ['source'] } },
   test: {
-    // CI keeps a JSON report so .ci/run can print the closing 'N passed, N failed' line.
-    reporters: process.env.CI ? ['default', 'json'] : ['default'],
-    outputFile: { json: 'test-results/vitest.json' },
+    // Vitest's default is one worker fewer than the cores: a single worker on CI's two, which left a
+    // core idle while tests wait on servers, databases and the browser (VITEST_MAX_WORKERS overrides).
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       // The repository's own checks: the layer rules of every package.
       { extends: true, test: { name: 'repo', include: ['scripts/**/*.test.ts'], environment: 'node', testTimeout: 60_000 } },

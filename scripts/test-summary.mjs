@@ -1,21 +1,38 @@
-// Prints the suite's closing lines from Vitest's JSON report: the slowest test files (where a run's
-// time goes, so CI stays within its budget as the suite grows) and 'N passed, N failed, N skipped'.
-import { readFileSync } from 'node:fs';
+// The suite's closing lines from Vitest's JSON reports: the slowest test files (where a run's time
+// goes, so CI stays within its budget as the suite grows) and 'Tests: N passed, N failed, N skipped'.
+//   node scripts/test-summary.mjs [report.json ...]     (default: test-results/unit.json and e2e.json)
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const SLOWEST_SHOWN = 15;
 
-const report = JSON.parse(readFileSync(process.argv[2] ?? 'test-results/vitest.json', 'utf8'));
-const root = process.cwd();
-const files = report.testResults
-  .map((file) => ({ name: path.relative(root, file.name), seconds: (file.endTime - file.startTime) / 1000, tests: file.assertionResults.length }))
-  .sort((a, b) => b.seconds - a.seconds);
-const total = files.reduce((sum, file) => sum + file.seconds, 0);
+/** Prints the summary of the reports that exist; true when they hold tests and none failed. */
+export function summarize(reportFiles) {
+  const reports = reportFiles.filter((file) => existsSync(file)).map((file) => JSON.parse(readFileSync(file, 'utf8')));
+  const missing = reportFiles.filter((file) => !existsSync(file));
+  if (missing.length) console.log(`\nNo report in ${missing.join(', ')} (that run did not finish).`);
+  const sum = (key) => reports.reduce((total, report) => total + report[key], 0);
 
-console.log(`\nSlowest ${Math.min(SLOWEST_SHOWN, files.length)} of ${files.length} test files by time in their tests (${total.toFixed(0)} s summed over the workers; module import and set-up come on top):`);
-for (const file of files.slice(0, SLOWEST_SHOWN)) {
-  console.log(`${file.seconds.toFixed(1).padStart(7)} s  ${String(file.tests).padStart(3)} tests  ${file.name}`);
+  const root = process.cwd();
+  const files = reports
+    .flatMap((report) => report.testResults)
+    .map((file) => ({ name: path.relative(root, file.name), seconds: (file.endTime - file.startTime) / 1000, tests: file.assertionResults.length }))
+    .sort((a, b) => b.seconds - a.seconds);
+  const total = files.reduce((seconds, file) => seconds + file.seconds, 0);
+  console.log(
+    `\nSlowest ${Math.min(SLOWEST_SHOWN, files.length)} of ${files.length} test files by time in their tests ` +
+      `(${total.toFixed(0)} s summed over the workers; module import and set-up come on top):`,
+  );
+  for (const file of files.slice(0, SLOWEST_SHOWN)) {
+    console.log(`${file.seconds.toFixed(1).padStart(7)} s  ${String(file.tests).padStart(3)} tests  ${file.name}`);
+  }
+  const failed = sum('numFailedTests');
+  console.log(`Tests: ${sum('numPassedTests')} passed, ${failed} failed, ${sum('numPendingTests') + sum('numTodoTests')} skipped`);
+  return missing.length === 0 && failed === 0 && sum('numTotalTests') > 0;
 }
-const skipped = report.numPendingTests + report.numTodoTests;
-console.log(`Tests: ${report.numPassedTests} passed, ${report.numFailedTests} failed, ${skipped} skipped`);
-process.exit(report.numFailedTests === 0 && report.numTotalTests > 0 ? 0 : 1);
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const given = process.argv.slice(2);
+  process.exit(summarize(given.length ? given : ['test-results/unit.json', 'test-results/e2e.json']) ? 0 : 1);
+}
