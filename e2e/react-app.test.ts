@@ -242,6 +242,14 @@ describe.skipIf(!chromiumAvailable())('Globe Student Hub: the whole member area 
     await main.getByRole('heading', { name: messagingLabels.inboxTitle }).waitFor();
     expect(await current()).toContain(hubText.nav.messages);
     await fitsBothWidths(page, 'messages');
+    // An unread message opens in the hub ('/readMsg/…' is one of its views) and the badge counts one less.
+    const unread = Number(await badge.getAttribute('data-count'));
+    const row = main.locator('.sa-msg-row-link').filter({ hasText: 'Scholarship deadline' });
+    await row.click();
+    await main.getByRole('heading', { name: 'Scholarship deadline' }).waitFor();
+    await expect.poll(async () => Number(await badge.getAttribute('data-count'))).toBe(unread - 1);
+    expect(await current()).toContain(hubText.nav.messages);
+    await fitsBothWidths(page, 'message');
 
     // My friends.
     await section(hubText.nav.friends).click();
@@ -249,8 +257,8 @@ describe.skipIf(!chromiumAvailable())('Globe Student Hub: the whole member area 
     await main.getByRole('tab', { name: myFriendsLabels.friendsTab }).waitFor();
     await fitsBothWidths(page, 'friends');
 
-    // On a phone the sections fold behind the menu button, which the keyboard opens and closes.
-    await page.setViewportSize(phone);
+    // On a phone (320 px, the narrowest) the sections fold behind the menu button, which the keyboard opens and closes.
+    await page.setViewportSize({ width: 320, height: 800 });
     const menu = header.getByRole('button', { name: hubText.menu });
     expect(await nav.isVisible()).toBe(false);
     await menu.focus();
