@@ -5,7 +5,7 @@ import { Loader, LoginPage, ResetPassword, ResetPasswordSent, SignUpForm, StudyA
 import { Header } from './header.js';
 import { Home } from './home.js';
 import { hubText } from './hub-text.js';
-import { isMemberView, viewForRoute, type View } from './views.js';
+import { isMemberView, type View } from './views.js';
 
 // The member area and the course search load when first shown: a guest's first page carries none of them.
 const MemberScreen = lazy(() => import('./member-screens.js').then((module) => ({ default: module.MemberScreen })));
@@ -62,9 +62,12 @@ export function App() {
   }, []);
   const navigate = useCallback(
     (route: string) => {
-      const next = viewForRoute(route);
-      if (next) show(next);
-      else window.location.assign(portalUrl(route));
+      // The mapping loads with the first route asked for (a click away from a guest's first page).
+      void import('./route-views.js').then(({ viewForRoute }) => {
+        const next = viewForRoute(route);
+        if (next) show(next);
+        else window.location.assign(portalUrl(route));
+      });
     },
     [show],
   );

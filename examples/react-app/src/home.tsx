@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { $session, format } from '@studyatlas/core';
-import { LoginWidget, UnreadCount } from '@studyatlas/react';
+import { LoginWidget } from '@studyatlas/react';
 import { hubText } from './hub-text.js';
+import { UnreadBadge } from './unread-badge.js';
 import type { View } from './views.js';
 
 const { guest, member, nav, cards } = hubText;
@@ -59,7 +60,7 @@ function MemberHome({ firstName, onSelect }: { firstName: string; onSelect: (vie
               <button type="button" className="hub-shortcut" onClick={() => onSelect(shortcut.view)}>
                 <span className="hub-shortcut-label">
                   {shortcut.label}
-                  {shortcut.unread && <UnreadCount label={hubText.unread} className="hub-nav-badge" />}
+                  {shortcut.unread && <UnreadBadge />}
                 </span>
                 <span className="hub-shortcut-text">{shortcut.text}</span>
               </button>

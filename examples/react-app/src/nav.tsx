@@ -1,5 +1,5 @@
-import { UnreadCount } from '@studyatlas/react';
 import { hubText } from './hub-text.js';
+import { UnreadBadge } from './unread-badge.js';
 import { COURSE_SEARCH_VIEW, type View, type ViewName } from './views.js';
 
 interface NavItem {
@@ -55,7 +55,7 @@ export function HubNav({ view, signedIn, open, onSelect }: HubNavProps) {
               onClick={() => onSelect(item.view)}
             >
               <span>{item.label}</span>
-              {item.unread && <UnreadCount label={hubText.unread} className="hub-nav-badge" />}
+              {item.unread && <UnreadBadge />}
             </button>
           </li>
         ))}
