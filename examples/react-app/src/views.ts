@@ -1,33 +1,35 @@
-import { authRoute } from '@studyatlas/react';
+import type { MessageActionType, ProfileTab, WizardStep } from '@studyatlas/core';
 
-/** The hub's own screens. The hub has no router: the current view is plain React state (app.tsx). */
+/**
+ * The hub's own screens. The hub has no router: the current view is plain React state (app.tsx); the
+ * StudyAtlas routes a component asks for become views in route-views.ts.
+ */
 export type View =
   | { name: 'home' }
   | { name: 'signIn' }
   | { name: 'signUp' }
   | { name: 'thankYou'; clientId: string }
   | { name: 'reset'; email: string | undefined }
-  | { name: 'resetSent' };
+  | { name: 'resetSent' }
+  /** The course search (a route of its own in-memory navigation: list, detail). */
+  | { name: 'courses'; route: string }
+  | { name: 'profile'; tab: ProfileTab }
+  /** The member's shortlist (favourite courses) with Apply. */
+  | { name: 'apply' }
+  /** The application wizard, for an intake or an application. */
+  | { name: 'wizard'; intakeId?: number; applicationId?: number; step?: WizardStep }
+  | { name: 'applications'; appId?: number }
+  | { name: 'messages'; screen: 'inbox' }
+  | { name: 'messages'; screen: 'compose'; msgId?: number; actionType: MessageActionType }
+  | { name: 'messages'; screen: 'read'; msgId: number }
+  | { name: 'friends' };
 
-/**
- * The view for a StudyAtlas route ('/signUp', '/thankYou/42', …) that a widget asks to go to; null
- * for the routes the hub does not show itself (verification links, the member area…).
- */
-export function viewForRoute(route: string): View | null {
-  if (!route.split(/[?#]/)[0]?.replace(/\//g, '') || route.startsWith('/findDashBoard')) return { name: 'home' };
-  const target = authRoute(route);
-  switch (target.screen) {
-    case 'login':
-      return { name: 'signIn' };
-    case 'signUp':
-      return { name: 'signUp' };
-    case 'thankYou':
-      return { name: 'thankYou', clientId: target.clientId };
-    case 'reset':
-      return { name: 'reset', email: target.email };
-    case 'resetSent':
-      return { name: 'resetSent' };
-    default:
-      return null;
-  }
-}
+export type ViewName = View['name'];
+
+/** The views that show a signed-in member's own data. */
+const MEMBER_VIEWS: ReadonlySet<ViewName> = new Set(['profile', 'apply', 'wizard', 'applications', 'messages', 'friends']);
+
+export const isMemberView = (view: View): boolean => MEMBER_VIEWS.has(view.name);
+
+/** The course search at its start (its search form). */
+export const COURSE_SEARCH_VIEW: View = { name: 'courses', route: '/' };
