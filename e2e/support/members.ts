@@ -1,3 +1,5 @@
+import { expect } from 'vitest';
+import { profile } from '@studyatlas/core';
 import { registerMember, uniqueEmail, verifiedMember, type TestMember } from '../../packages/server/src/testing/remote.js';
 
 export type { TestMember };
@@ -13,3 +15,42 @@ export const newIdentity = (firstName = 'Ana', surname = 'Silva') => ({
 /** Registers through the API (the journeys that are not about sign-up start from here). */
 export const registeredMember = (portalUrl: string, verified: boolean, identity = newIdentity()): Promise<TestMember> =>
   verified ? verifiedMember(portalUrl, identity) : registerMember(portalUrl, identity);
+
+/** The member's bearer token (the token call, as the sign-in form sends it). */
+export async function tokenOf(url: string, member: TestMember): Promise<string> {
+  const response = await fetch(`${url}/authtoken`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'password', username: member.email, password: member.password }),
+  });
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+/** A verified member whose basic and contact details are complete (saved through the API), ready to apply. */
+export async function readyApplicant(url: string, identity = newIdentity('Lena', 'Apply')): Promise<TestMember> {
+  const member = await registeredMember(url, true, identity);
+  const headers = { authorization: `Bearer ${await tokenOf(url, member)}`, 'content-type': 'application/json' };
+  const get = async <T>(path: string, query: Record<string, number> = {}): Promise<T> =>
+    (await (await fetch(`${url}${path}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`, { headers })).json()) as T;
+  type Named = { id: number };
+  let place: { countryFk: number; stateFk: number; cityFk: number } | undefined;
+  for (const country of await get<Named[]>(profile.countryLoad.path)) {
+    for (const state of await get<Named[]>(profile.stateLoad.path, { CountryFk: country.id })) {
+      const [city] = await get<Named[]>(profile.cityLoad.path, { StateFk: state.id });
+      if (city) place = { countryFk: country.id, stateFk: state.id, cityFk: city.id };
+      if (place) break;
+    }
+    if (place) break;
+  }
+  const { detail } = await get<{ detail: Record<string, Record<string, unknown>> }>(profile.basicDetailLoad.path);
+  const values = {
+    ...detail,
+    basic: { ...detail.basic, title: 'Ms', gender: 'F', dateOfBirth: '2000-05-17', birthCountryFk: place!.countryFk, nationalityFk: place!.countryFk },
+    email: { email: member.email, publish: false },
+    contact: { ...detail.contact, current: { ...place, address: '1 Main St', postcode: '3000' }, mobile: '412345678' },
+    family: { homeCountryFk: place!.countryFk, homeStateFk: place!.stateFk, homeCityFk: place!.cityFk },
+  };
+  const saved = await fetch(`${url}${profile.bdUpsert.path}`, { method: 'POST', headers, body: JSON.stringify(values) });
+  expect(saved.status).toBe(200);
+  return member;
+}

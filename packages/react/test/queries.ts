@@ -17,3 +17,15 @@ export function field(label: string): { input: HTMLInputElement; error: string; 
 
 /** Text of every alert shown (inline errors and form errors). */
 export const alerts = (): string[] => screen.queryAllByRole('alert').map((el) => el.textContent ?? '');
+
+/**
+ * The form names of the controls marked required (' *' after a label or a radio group's legend), in
+ * document order: what a test compares with the paths its core rule requires.
+ */
+export function requiredMarkNames(root: ParentNode = document): string[] {
+  return [...root.querySelectorAll('.sa-required-mark')].map((mark) => {
+    const label = mark.closest('label');
+    const control = label?.htmlFor ? root.querySelector(`[id="${label.htmlFor}"]`) : mark.closest('fieldset')?.querySelector('input');
+    return control?.getAttribute('name') ?? '(no control)';
+  });
+}

@@ -6,6 +6,8 @@ export class ApiError extends Error {
     readonly errors: Readonly<Record<string, string>> = {},
     /** OAuth-style code of the token call, e.g. 'NotVerified'. */
     readonly code?: string,
+    /** The rest of the refusal's body (e.g. a 409's `applicationId`). */
+    readonly details: Readonly<Record<string, unknown>> = {},
   ) {
     super(message);
     this.name = 'ApiError';

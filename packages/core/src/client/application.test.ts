@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { WIZARD_STEPS } from '../contracts/shared-application.js';
-import { onlineAppRoute, queryIdOf, wizardStepOf } from './application.js';
+import { existingApplicationOf, onlineAppRoute, queryIdOf, wizardStepOf } from './application.js';
+import { myApplicationRoute } from './applications.js';
+import { ApiError } from './api-error.js';
 
 describe('the wizard routes (member §2 /onlineApp and its children)', () => {
   it("builds '/onlineApp/<child>' with ?intake= or ?appId=", () => {
@@ -29,5 +31,17 @@ describe('the wizard routes (member §2 /onlineApp and its children)', () => {
     expect(queryIdOf('appId=3', 'appId')).toBe(3);
     expect(queryIdOf('?intake=0', 'intake')).toBeUndefined();
     expect(queryIdOf('?intake=x', 'intake')).toBeUndefined();
+  });
+});
+
+describe('existingApplicationOf (issue 24)', () => {
+  it("answers a 409's applicationId, else null", () => {
+    const refusal = 'You have already applied for Nursing (intake 01-Feb-2027).';
+    expect(existingApplicationOf(new ApiError(409, refusal, {}, undefined, { message: refusal, applicationId: 7 }))).toBe(7);
+    expect(existingApplicationOf(new ApiError(409, refusal))).toBeNull();
+    expect(existingApplicationOf(new ApiError(400, refusal, {}, undefined, { applicationId: 7 }))).toBeNull();
+    expect(existingApplicationOf(new ApiError(409, refusal, {}, undefined, { applicationId: '7' }))).toBeNull();
+    expect(existingApplicationOf(new Error(refusal))).toBeNull();
+    expect(myApplicationRoute(7)).toBe('/apps/7');
   });
 });

@@ -1,3 +1,4 @@
+import { ApiError } from './api-error.js';
 import * as application from '../contracts/application.js';
 import type { ApplicationCourse, CourseParameter, WizardStep } from '../contracts/shared-application.js';
 import { getClient } from './default-client.js';
@@ -38,6 +39,16 @@ export const saveApplicationCourses = (applicationFk: number, courseData: Course
     },
     { quiet: true },
   );
+
+/**
+ * The member's application that already holds a course and intake the call asked for (the 409 of
+ * AddOrDeleteCourse and GenerateApplication, issue 24), else null.
+ */
+export function existingApplicationOf(error: unknown): number | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  const id = error.details.applicationId;
+  return typeof id === 'number' && id > 0 ? id : null;
+}
 
 /** The member's student reference for an application. */
 export const loadSapStudentId = async (applicationFk: number) =>

@@ -6,6 +6,9 @@ import { fetchAndSave, statusTextMessage, type DownloadOptions, type DownloadOut
 
 export const loadMyApplications = async () => (await getClient().call(applications.myApplicationLoad)).rows;
 
+/** The route of one application in my applications (member §2 /apps/:appId: highlighted there). */
+export const myApplicationRoute = (appId: number): string => `/apps/${appId}`;
+
 /** Deletes a draft, withdraws a submitted application. */
 export const deleteApplication = (appId: number) => getClient().call(applications.deleteApplication, { query: { appId } });
 

@@ -73,7 +73,7 @@ export function createClient(options: ClientOptions): ApiClient {
       $profile.set(null);
       onLoginRequired(message);
     }
-    return new ApiError(status, message, body.errors, body.error);
+    return new ApiError(status, message, body.errors, body.error, { ...body });
   }
 
   return {

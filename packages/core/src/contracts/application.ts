@@ -79,7 +79,7 @@ export const addOrDeleteCourse = defineCall({
   id: 'applicationAddOrDeleteCourse',
   area,
   summary:
-    "Sets the application's courses to courseData (the shortlist call): creates the application (key SAS_PAP) when ApplicationFk is 0, adds each intake to favourites; 400 'You may add maximum five courses in application', 'This course already exist. please choose another' or 'At least one course must be selected.'.",
+    "Sets the application's courses to courseData (the shortlist call): creates the application (key SAS_PAP) when ApplicationFk is 0, adds each intake to favourites; 400 'You may add maximum five courses in application', 'This course already exist. please choose another' or 'At least one course must be selected.'; 409 { message, applicationId } when a course and intake is already in another live application of the member's.",
   method: 'POST',
   path: '/api/OnlineApp/AddOrDeleteCourse',
   auth: 'required',
@@ -107,7 +107,7 @@ export const getSapStudentId = defineCall({
 export const generateApplication = defineCall({
   id: 'applicationGenerate',
   area,
-  summary: 'Next on the summary step with no application id: makes the application from the course parameters (JSON list) and answers its state.',
+  summary: "Next on the summary step with no application id: makes the application from the course parameters (JSON list) and answers its state; 409 { message, applicationId } as AddOrDeleteCourse.",
   method: 'GET',
   path: '/api/OnlineApp/GenerateApplication',
   auth: 'required',

@@ -19,6 +19,10 @@ export const applicationMessages = {
   intakeUnknown: 'This course intake is no longer offered. Please choose another.',
   courseParameterInvalid: 'The course list could not be read.',
   privacyPolicyOutdated: 'This is not the current privacy policy. Please read the declaration again.',
+  /** Our own words (issue 24): the course and intake are already in a live application of the member's (409, with its id). */
+  alreadyApplied: 'You have already applied for {course} (intake {intakeDate}).',
+  /** The link to that application, beside the refusal. */
+  openExistingApplication: 'Open that application',
   /** The declaration a member accepts on the DC step (form key SAP_APP). */
   declarationTitle: 'Declaration and privacy policy',
   declarationParagraphs: [

@@ -38,6 +38,13 @@ export function canMove(from: string, to: string, actor: TimelineActor): boolean
   return Boolean(moves && Object.hasOwn(moves, from) && moves[from as TimelineStatus]!.includes(to as TimelineStatus));
 }
 
+/**
+ * The statuses that end a course without a place (rejected, declined, withdrawn): the member may
+ * apply for that course and intake again. Any other course of a draft or submitted application is
+ * live, and a second application for it is refused (issue 24).
+ */
+export const ENDED_COURSE_STATUSES: readonly TimelineStatus[] = ['REJ', 'DEC', 'WDR'];
+
 /** Whether a course's status is final (nothing leaves it). */
 export const isFinalStatus = (status: string): boolean => FINAL_TIMELINE_STATUSES.includes(status as TimelineStatus);
 

@@ -120,4 +120,33 @@ describe('renderPdf', () => {
     const [a, b] = [await renderPdf(model), await renderPdf(model)];
     expect(a.equals(b)).toBe(true);
   });
+
+  it('wraps narrow table columns at word boundaries: a word is cut only when it is wider than a whole column (issue 24)', async () => {
+    const long = 'A very long description of the awarding body and its accreditation history '.repeat(3);
+    const rows = [
+      ['India', 'Certificate', 'Senior Secondary Certificate', 'Delhi Public School', '01-Apr-2018', '31-Mar-2020', long, 'Distinction', 'Submitted cv.pdf'],
+      ['Nepal', 'Diploma', 'Higher Secondary', 'Kathmandu Model College', '01-Apr-2020', '31-Mar-2022', long, 'First division', 'Submitted'],
+    ];
+    const columns = ['Country', 'Level', 'Qualification', 'Institution', 'From', 'To', 'Awarding body', 'Grades', 'Documents'];
+    const pdf = await renderPdf({ title: 'Narrow', createdAt, sections: [{ heading: 'Qualifications', blocks: [{ kind: 'table', columns, rows }] }] });
+    // Each drawn line is one text item: a word cut in two would come back as two items.
+    const items = (await pageTexts(pdf, '\n')).join('\n').split('\n').map((item) => item.trim()).filter(Boolean);
+    const words = new Set(items.flatMap((item) => item.split(/\s+/)));
+    for (const word of ['India', 'Nepal', 'Certificate', 'Diploma', 'Submitted', 'Distinction', 'Secondary', 'Kathmandu', 'cv.pdf', 'accreditation', 'Qualification', 'Institution', 'Documents']) {
+      expect(words, word).toContain(word);
+    }
+    // When the widest words alone overflow the page, only the widest columns give way: the others keep their words whole.
+    const crowded = await renderPdf({
+      title: 'Crowded',
+      createdAt,
+      sections: [{ heading: 'Q', blocks: [{ kind: 'table', columns, rows: [['India', 'Certificate', 'Qualification', 'Institution', 'From', 'To', 'Incomprehensibilities', 'Distinction', 'transcript-of-records-2020.pdf']] }] }],
+    });
+    const crowdedItems = (await pageTexts(crowded, '\n')).join('\n').split('\n').map((item) => item.trim());
+    for (const word of ['India', 'Certificate', 'Distinction', 'Institution']) expect(crowdedItems, word).toContain(word);
+    expect(crowdedItems.join('')).toContain('transcript-of-records-2020.pdf');
+    // A single word wider than the whole content width is still cut (between its letters), never lost.
+    const huge = 'X'.repeat(400);
+    const [text] = await pageTexts(await renderPdf({ title: 'Huge', createdAt, sections: [{ heading: 'H', blocks: [{ kind: 'table', columns: ['A', 'B'], rows: [[huge, 'b']] }] }] }));
+    expect(text).toContain(huge);
+  });
 });

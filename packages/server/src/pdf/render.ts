@@ -3,7 +3,7 @@ import type { Font } from 'fontkit';
 import type { PdfBlock, PdfDocumentModel, PdfLabels } from './model.js';
 import type { Weight } from './fonts.js';
 import { RunCache } from './runs.js';
-import { wrapRuns, type Line } from './wrap.js';
+import { widestUnit, wrapRuns, type Line, type MeasureWidth } from './wrap.js';
 import { defaultPdfLabels, pageLabel } from './words.js';
 
 /** A4 in points, and the page's furniture. */
@@ -28,8 +28,26 @@ const BASELINE = 1.11; // from a line's top to its baseline, in font sizes (Noto
 const CELL_PAD_X = 5;
 const CELL_PAD_Y = 4;
 const FIELD_LABEL_WIDTH = Math.round(CONTENT_WIDTH * 0.32);
+/** A table's type size: the body's, else smaller ones for a table whose words do not fit side by side. */
+const TABLE_SIZES = [TYPE.body.size, 8.5, 7.5] as const;
+/** Points a column keeps beyond its widest word, so rounding never pushes the word onto two lines. */
+const WIDTH_SLACK = 0.5;
 const RULE = '#d1d5db';
 const HEADER_FILL = '#eef1f5';
+
+const column = (columns: string[], i: number): string => columns[i] ?? '';
+
+/** `widths` with the widest cut down to one common cap, so that they add up to `total` (which they exceed). */
+function capped(widths: number[], total: number): number[] {
+  const ascending = [...widths].sort((a, b) => a - b);
+  let left = total;
+  for (let i = 0; i < ascending.length; i++) {
+    const cap = left / (ascending.length - i);
+    if (ascending[i]! >= cap) return widths.map((w) => Math.min(w, cap));
+    left -= ascending[i]!;
+  }
+  return widths;
+}
 
 /** One cell of a row: its lines, where it starts and how it is drawn. */
 interface Cell {
@@ -145,12 +163,20 @@ class PageWriter {
     this.doc.font(key).fontSize(size);
   }
 
-  lines(text: string, style: Style, width: number): Line[] {
-    const measure = (font: Font, s: string) => {
+  private measure(style: Style): MeasureWidth {
+    return (font: Font, s: string) => {
       this.use(font, style.size);
       return this.doc.widthOfString(s);
     };
-    return wrapRuns(this.runs.get(text, style.weight), width, measure);
+  }
+
+  lines(text: string, style: Style, width: number): Line[] {
+    return wrapRuns(this.runs.get(text, style.weight), width, this.measure(style));
+  }
+
+  /** The widest word of a text: narrower than that, a line must cut it. */
+  widestWord(text: string, style: Style): number {
+    return widestUnit(this.runs.get(text, style.weight), this.measure(style));
   }
 
   /** Adds a page when `height` more does not fit on this one. */
@@ -197,10 +223,10 @@ class PageWriter {
       for (const row of block.rows) this.row(this.fieldRow(row.label, row.value));
       this.y += 6;
     } else {
-      const widths = this.columnWidths(block.columns, block.rows);
-      const header = this.tableRow(block.columns, widths, TYPE.header, HEADER_FILL);
+      const { widths, headerStyle, bodyStyle } = this.tableLayout(block.columns, block.rows);
+      const header = this.tableRow(block.columns, widths, headerStyle, HEADER_FILL);
       this.row(header, header);
-      for (const cells of block.rows) this.row(this.tableRow(cells, widths, TYPE.body), header);
+      for (const cells of block.rows) this.row(this.tableRow(cells, widths, bodyStyle), header);
       this.y += 8;
     }
   }
@@ -209,9 +235,9 @@ class PageWriter {
   firstRowHeight(block: PdfBlock): number {
     if (block.kind === 'text') return Math.min(2, this.lines(block.text, TYPE.body, CONTENT_WIDTH).length) * TYPE.body.size * LINE;
     if (block.kind === 'fields') return block.rows[0] ? this.fieldRow(block.rows[0].label, block.rows[0].value).height : 0;
-    const widths = this.columnWidths(block.columns, block.rows);
-    const header = this.tableRow(block.columns, widths, TYPE.header, HEADER_FILL);
-    return header.height + (block.rows[0] ? this.tableRow(block.rows[0], widths, TYPE.body).height : 0);
+    const { widths, headerStyle, bodyStyle } = this.tableLayout(block.columns, block.rows);
+    const header = this.tableRow(block.columns, widths, headerStyle, HEADER_FILL);
+    return header.height + (block.rows[0] ? this.tableRow(block.rows[0], widths, bodyStyle).height : 0);
   }
 
   private fieldRow(label: string, value: string): Row {
@@ -241,20 +267,45 @@ class PageWriter {
     return { cells, height };
   }
 
-  /** Column widths from the columns' natural widths, scaled to the content width. */
-  private columnWidths(columns: string[], rows: string[][]): number[] {
-    const natural = columns.map((column, i) => {
-      const texts = [column, ...rows.map((row) => row[i] ?? '')];
-      const widest = Math.max(
-        ...texts.map((text, j) => {
-          const style = j === 0 ? TYPE.header : TYPE.body;
-          return Math.max(0, ...this.lines(text, style, Number.MAX_SAFE_INTEGER).map((line) => line.reduce((s, p) => s + p.width, 0)));
-        }),
-      );
-      return Math.min(Math.max(widest + 2 * CELL_PAD_X, 48), CONTENT_WIDTH / 2);
+  /**
+   * Column widths as a browser lays out an automatic table: each column gets at least its widest
+   * word (so words wrap at their boundaries, issue 24), and the room left is shared in proportion to
+   * how much wider each column would like to be (its longest line, capped at half the page). When
+   * the widest words alone overflow the page, the widest columns give way (down to one common
+   * width) and only their longest words are cut; the narrow ones keep their words whole.
+   */
+  private columnWidths(columns: string[], rows: string[][], headerStyle: Style, bodyStyle: Style): { widths: number[]; fits: boolean } {
+    const pad = 2 * CELL_PAD_X;
+    const texts = (i: number) => [column(columns, i), ...rows.map((row) => row[i] ?? '')];
+    const styleOf = (j: number) => (j === 0 ? headerStyle : bodyStyle);
+    const lineWidth = (line: Line) => line.reduce((s, p) => s + p.width, 0);
+    const minimum = columns.map((_, i) => Math.min(Math.max(...texts(i).map((text, j) => this.widestWord(text, styleOf(j)))) + pad + WIDTH_SLACK, CONTENT_WIDTH));
+    const natural = columns.map((_, i) => {
+      const widest = Math.max(...texts(i).map((text, j) => Math.max(0, ...this.lines(text, styleOf(j), Number.MAX_SAFE_INTEGER).map(lineWidth))));
+      return Math.max(Math.min(Math.max(widest + pad, 48), CONTENT_WIDTH / 2), minimum[i]!);
     });
-    const total = natural.reduce((sum, w) => sum + w, 0);
-    return natural.map((w) => (w / total) * CONTENT_WIDTH);
+    const sum = (widths: number[]) => widths.reduce((total, w) => total + w, 0);
+    const [least, most] = [sum(minimum), sum(natural)];
+    if (most <= CONTENT_WIDTH) return { widths: natural.map((w) => (w / most) * CONTENT_WIDTH), fits: true };
+    if (least > CONTENT_WIDTH) return { widths: capped(minimum, CONTENT_WIDTH), fits: false };
+    const share = most === least ? 0 : (CONTENT_WIDTH - least) / (most - least);
+    return { widths: minimum.map((w, i) => w + (natural[i]! - w) * share), fits: true };
+  }
+
+  /**
+   * A table's column widths and type: the body size, or a smaller one (down to TABLE_SIZES' last)
+   * when the widest words of a table with many columns do not fit side by side at the body size.
+   */
+  private tableLayout(columns: string[], rows: string[][]): { widths: number[]; headerStyle: Style; bodyStyle: Style } {
+    let layout!: { widths: number[]; headerStyle: Style; bodyStyle: Style };
+    for (const size of TABLE_SIZES) {
+      const headerStyle = { ...TYPE.header, size };
+      const bodyStyle = { ...TYPE.body, size };
+      const { widths, fits } = this.columnWidths(columns, rows, headerStyle, bodyStyle);
+      layout = { widths, headerStyle, bodyStyle };
+      if (fits) break;
+    }
+    return layout;
   }
 
   /**

@@ -58,6 +58,25 @@ function units(text: string): [number, number][] {
 }
 
 /**
+ * The width of the widest unbreakable unit (a word, with what sticks to it) of the runs: the
+ * narrowest a column can be without cutting a word (CSS's min-content width).
+ */
+export function widestUnit(runs: Run[], measure: MeasureWidth): number {
+  const text = runs.map((run) => run.text).join('');
+  let widest = 0;
+  let offset = 0;
+  for (const paragraph of text.split('\n')) {
+    for (const [from, to] of units(paragraph)) {
+      if (SPACE.test(paragraph.slice(from, to))) continue;
+      const width = slicesOf(runs, offset + from, offset + to).reduce((sum, s) => sum + measure(s.font, s.text), 0);
+      widest = Math.max(widest, width);
+    }
+    offset += paragraph.length + 1;
+  }
+  return widest;
+}
+
+/**
  * Lays text out in lines no wider than `width`: greedy, a unit wider than a line is cut between
  * grapheme clusters, '\n' starts a new line. Pieces of one font on a line are merged (so a word is
  * shaped whole, as Arabic needs) and a right-to-left stretch is put in right-to-left order.

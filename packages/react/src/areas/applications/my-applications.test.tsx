@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { $popups, downloadApplicationPdf, formatDisplayDate, loadMyApplications, messages, signIn, signOut } from '@studyatlas/core';
+import { $popups, deleteApplication, downloadApplicationPdf, formatDisplayDate, loadMyApplications, messages, signIn, signOut } from '@studyatlas/core';
 import { verifiedMember } from '../../../test/members.js';
 import { renderWithProvider } from '../../../test/render.js';
 import { applicationsFixture, draftApplication, partnerMove, submittedApplication } from '../../../test/applications.js';
@@ -34,8 +34,9 @@ describe('MyApplications', () => {
 
   it('lists the applications newest first: state, dates, each course with its details and a dated timeline with the current status', async () => {
     await signedInMember();
-    const draft = await draftApplication();
-    const submitted = await submittedApplication();
+    // One course in each: a member holds a course and intake in one live application only (issue 24).
+    const draft = await draftApplication(applicationsFixture().courses.slice(1));
+    const submitted = await submittedApplication(applicationsFixture().courses.slice(0, 1));
     const courses = (await loadMyApplications())[0]!.courses;
     renderWithProvider(<MyApplications />);
 
@@ -146,8 +147,9 @@ describe('MyApplications', () => {
 
   it('downloads the PDF of a submitted application with the member’s token; a draft has none (409, its status text shown)', async () => {
     await signedInMember();
-    const draft = await draftApplication();
-    const submitted = await submittedApplication();
+    // One course in each: a member holds a course and intake in one live application only (issue 24).
+    const draft = await draftApplication(applicationsFixture().courses.slice(1));
+    const submitted = await submittedApplication(applicationsFixture().courses.slice(0, 1));
     // The browser's download: the blob saved through an object URL and an <a download> click.
     const saved: Blob[] = [];
     const createObjectURL = vi.fn((blob: Blob) => {
@@ -169,21 +171,28 @@ describe('MyApplications', () => {
     expect(popupMessages()).toEqual([`${messages.titleFailed}: Conflict`]);
   });
 
-  it('Continue reopens the wizard at the draft; Resubmit makes a new draft of the same courses and opens the wizard with it', async () => {
+  it('Continue reopens the wizard at the draft; Resubmit of a live application is refused (its course is in it), of a withdrawn one makes a new draft and opens the wizard with it', async () => {
     await signedInMember();
-    const submitted = await submittedApplication();
-    const draft = await draftApplication();
+    const [first, second] = applicationsFixture().courses;
+    const submitted = await submittedApplication([second!]);
+    const draft = await draftApplication([first!]);
     const { user, navigate } = renderWithProvider(<MyApplications />);
     await user.click(within(await card(draft.applicationId)).getByRole('button', { name: `Continue application ${draft.applicationId}` }));
     expect(navigate).toHaveBeenLastCalledWith(`/onlineApp?appId=${draft.applicationId}`);
 
-    await user.click(within(await card(submitted.applicationId)).getByRole('button', { name: `Resubmit application ${submitted.applicationId}` }));
+    const resubmit = async () => user.click(within(await card(submitted.applicationId)).getByRole('button', { name: `Resubmit application ${submitted.applicationId}` }));
+    await resubmit();
+    await waitFor(() => expect(popupMessages().at(-1)).toMatch(/^Failed: You have already applied for .+ \(intake \d{2}-[A-Z][a-z]{2}-\d{4}\)\.$/));
+    expect(navigate).toHaveBeenCalledTimes(1);
+
+    await deleteApplication(submitted.applicationId); // withdrawn: its course is free again
+    await resubmit();
     await waitFor(() => expect(navigate).toHaveBeenCalledTimes(2));
     const rows = await loadMyApplications();
     const made = rows.find((r) => r.applicationId !== submitted.applicationId && r.applicationId !== draft.applicationId)!;
     expect(navigate).toHaveBeenLastCalledWith(`/onlineApp?appId=${made.applicationId}`);
     expect(made.status).toBe('D');
-    expect(made.courses.map((c) => c.intakeId)).toEqual(applicationsFixture().courses.map((c) => c.IntakeFk));
+    expect(made.courses.map((c) => c.intakeId)).toEqual([second!.IntakeFk]);
   });
 
   it('with onContinue and onResubmit, the host decides where to go', async () => {

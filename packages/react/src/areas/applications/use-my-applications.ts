@@ -126,7 +126,7 @@ export function useMyApplications(): MyApplicationsController {
         return (await saveApplicationCourses(0, courseData)).applicationFk;
       } catch (error) {
         // The shortlist call is quiet (the wizard shows its refusals inline): say it here.
-        if (error instanceof ApiError && error.status === 400) showPopup(messages.titleFailed, Object.values(error.errors)[0] ?? error.message);
+        if (error instanceof ApiError && (error.status === 400 || error.status === 409)) showPopup(messages.titleFailed, Object.values(error.errors)[0] ?? error.message);
         throw error;
       }
     });

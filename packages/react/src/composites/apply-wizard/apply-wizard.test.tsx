@@ -4,6 +4,7 @@ import {
   acceptDeclaration,
   applicationMessages,
   applicationWizardLabels as t,
+  formatDisplayDate,
   loadCurrentApplication,
   loadDeclaration,
   messages,
@@ -60,6 +61,24 @@ describe('ApplyWizard', () => {
     expect(screen.getByRole('link', { name: t.openProfile }).getAttribute('href')).toBe('/profile/myDetail');
     expect(stepHeading()).toBeNull();
     expect(await loadCurrentApplication()).toBeNull();
+  });
+
+  it('refuses a second application for the same course and intake, with a link to the first one (issue 24)', async () => {
+    await applicant();
+    const [intake] = await testIntakes(1);
+    const first = renderWithProvider(<ApplyWizard intakeId={intake!.intakeId} onStepChange={() => undefined} />);
+    await onStep('C');
+    const existing = (await loadCurrentApplication())!.applicationFk;
+    first.unmount();
+    const { user, navigate } = renderWithProvider(<ApplyWizard intakeId={intake!.intakeId} />);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(`You have already applied for ${intake!.name} (intake ${formatDisplayDate((await loadCurrentApplication())!.courses[0]!.intakeDate)}).`);
+    const link = screen.getByRole('link', { name: applicationMessages.openExistingApplication });
+    expect(link.getAttribute('href')).toBe(`/apps/${existing}`);
+    expect(stepHeading()).toBeNull();
+    await user.click(link);
+    expect(navigate).toHaveBeenCalledWith(`/apps/${existing}`);
+    expect((await loadCurrentApplication())!.applicationFk).toBe(existing);
   });
 
   it('goes home when there is no application to reopen (missing course list)', async () => {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { applicationWizardLabels as t, loadAboutMe, profileRoute, saveAboutMe, showPopup, messages, applicationMessages, type WizardStep } from '@studyatlas/core';
+import { applicationWizardLabels as t, loadAboutMe, myApplicationRoute, profileRoute, saveAboutMe, showPopup, messages, applicationMessages, type WizardStep } from '@studyatlas/core';
 import { CourseStep } from '../../areas/application/course-step.js';
 import { DeclarationStep } from '../../areas/application/declaration-step.js';
 import { SummaryStep } from '../../areas/application/summary-step.js';
@@ -110,7 +110,11 @@ export function ApplyWizard({ intakeId, applicationId, step: asked, onStepChange
         <div className="sa-apply-refusal">
           <FormError message={message} />
           <p className="sa-apply-links">
-            <Link to={profileRoute('B')}>{t.openProfile}</Link>
+            {wizard.existingApplicationId ? (
+              <Link to={myApplicationRoute(wizard.existingApplicationId)}>{applicationMessages.openExistingApplication}</Link>
+            ) : (
+              <Link to={profileRoute('B')}>{t.openProfile}</Link>
+            )}
           </p>
         </div>
       )}

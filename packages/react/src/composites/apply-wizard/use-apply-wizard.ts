@@ -3,6 +3,7 @@ import {
   ApiError,
   applicationStartCheck,
   courseParameterOf,
+  existingApplicationOf,
   generateApplication,
   intakeParameter,
   loadCurrentApplication,
@@ -38,6 +39,8 @@ export interface ApplyWizardController {
   status: ApplyWizardStatus;
   /** The online start checks' refusal (member §5), or why the application could not be loaded. */
   message: string | null;
+  /** Refused because the course and intake are in this application of the member's already (issue 24). */
+  existingApplicationId: number | null;
   application: ApplicationState | null;
   step: WizardStep;
   /** The steps of this run: AD only when a chosen course has a survey. */
@@ -65,6 +68,7 @@ const stepIn = (steps: readonly WizardStep[], step: WizardStep | undefined): ste
 export function useApplyWizard({ intakeId, applicationId, step: asked, onStepChange, onHome }: ApplyWizardOptions): ApplyWizardController {
   const [status, setStatus] = useState<ApplyWizardStatus>('loading');
   const [message, setMessage] = useState<string | null>(null);
+  const [existingApplicationId, setExistingApplicationId] = useState<number | null>(null);
   const [application, setApplication] = useState<ApplicationState | null>(null);
   const [step, setStep] = useState<WizardStep>('C');
   const [busy, setBusy] = useState(false);
@@ -99,6 +103,7 @@ export function useApplyWizard({ intakeId, applicationId, step: asked, onStepCha
     let live = true;
     setStatus('loading');
     setMessage(null);
+    setExistingApplicationId(null);
     (async () => {
       let opened: ApplicationState | null;
       if (applicationId) opened = await loadCurrentApplication(applicationId);
@@ -125,7 +130,9 @@ export function useApplyWizard({ intakeId, applicationId, step: asked, onStepCha
     })().catch((failure: unknown) => {
       if (!live) return;
       setMessage(failure instanceof ApiError ? failure.message : null);
-      setStatus('failed');
+      const existing = existingApplicationOf(failure);
+      setExistingApplicationId(existing);
+      setStatus(existing ? 'refused' : 'failed');
     });
     return () => {
       live = false;
@@ -167,5 +174,5 @@ export function useApplyWizard({ intakeId, applicationId, step: asked, onStepCha
   }, [application, go, hasSurvey, step]);
 
   const buttons = wizardButtons(step, application ?? { key: '', applicationFk: 0 });
-  return { status, message, application, step, steps, buttons, busy, setApplication, back, next, moved };
+  return { status, message, existingApplicationId, application, step, steps, buttons, busy, setApplication, back, next, moved };
 }

@@ -49,4 +49,13 @@ describe('RadioGroup', () => {
     render(<Ordering />);
     expect(screen.getAllByRole('radio').map((radio) => (radio as HTMLInputElement).name)).toEqual(['order', 'order']);
   });
+
+  it('required: the legend carries the mark * (hidden from the name) and the group says aria-required', () => {
+    const { rerender } = render(<RadioGroup legend="Gender" name="g" value="" choices={[{ value: 'F', label: 'Female' }]} onChange={() => undefined} required />);
+    const group = screen.getByRole('radiogroup', { name: 'Gender' });
+    expect(group.getAttribute('aria-required')).toBe('true');
+    expect(group.querySelector('legend')!.textContent).toBe('Gender *');
+    rerender(<RadioGroup legend="Gender" name="g" value="" choices={[{ value: 'F', label: 'Female' }]} onChange={() => undefined} />);
+    expect(screen.getByRole('group', { name: 'Gender' }).querySelector('legend')!.textContent).toBe('Gender');
+  });
 });

@@ -16,6 +16,8 @@ export interface RadioGroupProps<V extends string> {
   value: V;
   choices: ReadonlyArray<RadioChoice<V>>;
   onChange: (value: V) => void;
+  /** A choice must be made: the legend carries the required mark (as `Field`'s label) and the group `aria-required`. */
+  required?: boolean;
   className?: string;
 }
 
@@ -24,11 +26,20 @@ export interface RadioGroupProps<V extends string> {
  * fieldset with its legend, so the choice is announced with its question; the arrow keys move
  * between the choices, as native radios do.
  */
-export function RadioGroup<V extends string>({ legend, name, value, choices, onChange, className }: RadioGroupProps<V>) {
+export function RadioGroup<V extends string>({ legend, name, value, choices, onChange, required, className }: RadioGroupProps<V>) {
   useStylesheet('radio-group', radioGroupCss);
+  // A fieldset may take the radiogroup role, which is the one that can say aria-required.
+  const requiredProps = required ? { role: 'radiogroup', 'aria-required': true } : {};
   return (
-    <fieldset className={cx('sa-radio-group', className)}>
-      <legend className="sa-label">{legend}</legend>
+    <fieldset className={cx('sa-radio-group', className)} {...requiredProps}>
+      <legend className="sa-label">
+        {legend}
+        {required && (
+          <span className="sa-required-mark" aria-hidden="true">
+            {' *'}
+          </span>
+        )}
+      </legend>
       {choices.map((choice) => (
         <label key={choice.value} className="sa-radio">
           <input type="radio" name={name} value={choice.value} checked={value === choice.value} onChange={() => onChange(choice.value)} />

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { formatDisplayDate } from '@studyatlas/core';
 import type { ApplicationSummary } from '@studyatlas/core/contracts';
 import type { Database } from '../../db/schema/index.js';
 import { num } from '../../db/numbers.js';
@@ -8,7 +9,8 @@ type Db = Kysely<Database>;
 /**
  * The questionnaire answers of the application's participant (the member's, for the application's
  * survey), in question order; unanswered questions are left out. An answer reads: the chosen choices'
- * texts, the texts of a multiple-text or date question, or a file question's file names, joined by
+ * texts, the texts of a multiple-text question, the dates of a date question as they are shown
+ * (dd-MMM-yyyy, member §9; they are stored yyyy-MM-dd), or a file question's file names, joined by
  * ', '; the response's own text (a free text, a text area, a file's comment) after them.
  */
 export async function answersOf(db: Db, clientId: number, applicationId: number, surveyId: number | null): Promise<ApplicationSummary['answers']> {
@@ -27,7 +29,7 @@ export async function answersOf(db: Db, clientId: number, applicationId: number,
     db
       .selectFrom('survey_responses as r')
       .innerJoin('survey_questions as q', 'q.id', 'r.question_id')
-      .select(['r.id', 'r.text', 'q.text as question'])
+      .select(['r.id', 'r.text', 'q.text as question', 'q.question_type'])
       .where('r.participant_id', '=', num(participant.id))
       .orderBy('q.position')
       .orderBy('q.id')
@@ -43,9 +45,11 @@ export async function answersOf(db: Db, clientId: number, applicationId: number,
       .orderBy('d.id')
       .execute(),
   ]);
+  const dateResponses = new Set(responses.filter((r) => r.question_type === 'D').map((r) => num(r.id)));
   const parts = new Map<number, string[]>();
   for (const d of details) {
-    const text = (d.choice ?? d.file_name ?? d.text ?? '').trim();
+    const raw = (d.choice ?? d.file_name ?? d.text ?? '').trim();
+    const text = dateResponses.has(num(d.response_id)) ? formatDisplayDate(raw) || raw : raw;
     if (!text) continue;
     const key = num(d.response_id);
     parts.set(key, [...(parts.get(key) ?? []), text]);

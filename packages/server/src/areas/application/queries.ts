@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
 import type { ApplicationsTable } from '../../db/schema/applications.js';
 import { num } from '../../db/numbers.js';
+import type { DialectName } from '../../db/dialect.js';
 import type { ResolvedCourse } from './course-queries.js';
 
 type Db = Kysely<Database>;
@@ -95,6 +96,42 @@ export async function replaceCourses(db: Db, applicationId: number, courses: rea
 export async function intakeIdsOf(db: Db, applicationId: number): Promise<Set<number>> {
   const rows = await db.selectFrom('application_courses').select('intake_id').where('application_id', '=', applicationId).execute();
   return new Set(rows.map((r) => num(r.intake_id)));
+}
+
+/**
+ * The member's newest other application (a draft or submitted, never `exceptId`) holding one of the
+ * intakes in a live course (not rejected, declined or withdrawn), with that intake; undefined when none.
+ */
+export async function liveApplicationWithIntake(
+  db: Db,
+  clientId: number,
+  intakeIds: readonly number[],
+  exceptId: number,
+  ended: readonly string[],
+): Promise<{ applicationId: number; intakeId: number } | undefined> {
+  if (intakeIds.length === 0) return undefined;
+  const row = await db
+    .selectFrom('application_courses as ac')
+    .innerJoin('applications as a', 'a.id', 'ac.application_id')
+    .select(['a.id as applicationId', 'ac.intake_id as intakeId'])
+    .where('a.client_id', '=', clientId)
+    .where('a.status', 'in', ['D', 'S'])
+    .where('a.id', '<>', exceptId)
+    .where('ac.intake_id', 'in', [...intakeIds])
+    .where('ac.status', 'not in', [...ended])
+    .orderBy('a.id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row && { applicationId: num(row.applicationId), intakeId: num(row.intakeId) };
+}
+
+/**
+ * Holds the member's row until the transaction ends (PostgreSQL: `for update`), so two requests of
+ * one member that check and then write their applications take turns. SQLite runs one write
+ * transaction at a time on our one connection: nothing to do.
+ */
+export async function lockMember(db: Db, dialect: DialectName, clientId: number): Promise<void> {
+  if (dialect === 'postgres') await db.selectFrom('clients').select('id').where('id', '=', clientId).forUpdate().execute();
 }
 
 /** Adds course intakes to the member's favourites (category C), leaving those already there. */

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { applicationMessages, COURSE_PICKER_PAGE_SIZE } from '@studyatlas/core';
+import { applicationMessages, COURSE_PICKER_PAGE_SIZE, formatDisplayDate } from '@studyatlas/core';
 import { application, callPaths, type ApplicationCourse } from '@studyatlas/core/contracts';
 import { testDialects } from '../../testing/databases.js';
 import { json, type TestMember } from '../../testing/app.js';
@@ -14,8 +14,11 @@ describe.each(await testDialects())('the application wizard on %s', (dialect) =>
   let ana: TestMember;
   beforeAll(async () => {
     f = await applicationFixture(dialect);
-    ana = await f.member();
   }, 180_000);
+  // A new member each test: one member may hold a course and intake in one live application only (issue 24).
+  beforeEach(async () => {
+    ana = await f.member();
+  });
   afterAll(async () => f?.close());
 
   const refused = (response: { statusCode: number; body: string }, status: number, message: string, field?: string) => {
@@ -123,6 +126,38 @@ describe.each(await testDialects())('the application wizard on %s', (dialect) =>
       expect((await f.ok<{ application: State }>(await f.get(URL.current, ana.token, { appFk: mine.applicationFk }))).application.courses.map((c) => c.intakeId)).toEqual([a]);
     });
 
+    it('a course and intake already in a live application of the member is refused 409 with that application id; withdrawn, declined or deleted ones free it (issue 24)', async () => {
+      const dee = await f.member();
+      const [a, b, c] = f.intakes.open;
+      const course = await f.db.selectFrom('intakes as i').innerJoin('courses as c', 'c.id', 'i.course_id').select(['c.name', 'i.start_date']).where('i.id', '=', a!).executeTakeFirstOrThrow();
+      const message = `You have already applied for ${course.name} (intake ${formatDisplayDate(course.start_date)}).`;
+      const first = await f.shortlist(dee.token, [a!, b!]);
+      const twice = await f.post(URL.shortlist, dee.token, f.shortlistBody([c!, a!]));
+      expect(twice.statusCode, twice.body).toBe(409);
+      expect(json(twice)).toEqual({ message, applicationId: first.applicationFk, errors: { courseData: message } });
+      const generated = await f.get(URL.generate, dee.token, { courseParameter: JSON.stringify([param(a!)]) });
+      expect([generated.statusCode, json(generated)]).toEqual([409, expect.objectContaining({ applicationId: first.applicationFk })]);
+      // Adding it to another draft of the member's is refused the same way; its own draft keeps it.
+      const other = await f.shortlist(dee.token, [c!]);
+      expect((await f.post(URL.shortlist, dee.token, f.shortlistBody([c!, a!], other.applicationFk))).statusCode).toBe(409);
+      expect((await f.shortlist(dee.token, [b!, a!], first.applicationFk)).courses.map((x) => x.intakeId)).toEqual([b, a]);
+      expect(await f.db.selectFrom('applications').select('id').where('client_id', '=', dee.clientId).execute()).toHaveLength(2);
+      // Another member may apply for it; a course the member withdrew (or declined, or was refused) may be applied for again.
+      expect((await f.shortlist(ana.token, [a!])).courses).toHaveLength(1);
+      await f.db.updateTable('application_courses').set({ status: 'WDR' }).where('application_id', '=', first.applicationFk).where('intake_id', '=', a!).execute();
+      const again = await f.shortlist(dee.token, [a!]);
+      expect(again.applicationFk).not.toBe(first.applicationFk);
+      await f.db.deleteFrom('applications').where('id', '=', again.applicationFk).execute();
+    });
+
+    it('two requests of one member for the same intake at once: one draft, one 409', async () => {
+      const eve = await f.member();
+      const intake = f.intakes.open[3]!;
+      const answers = await Promise.all([0, 1, 2].map(() => f.post(URL.shortlist, eve.token, f.shortlistBody([intake]))));
+      expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
+      expect(await f.db.selectFrom('applications').select('id').where('client_id', '=', eve.clientId).execute()).toHaveLength(1);
+    });
+
     it('junk is 400, never 500', async () => {
       for (const body of [{ ...f.shortlistBody([f.intakes.open[0]!]), ApplicationFk: 'abc' }, { courseData: 'x' }, { courseData: [{ IntakeFk: -1 }] }, [1, 2]]) {
         expect((await f.post(URL.shortlist, ana.token, body)).statusCode, JSON.stringify(body)).toBe(400);
@@ -141,10 +176,10 @@ describe.each(await testDialects())('the application wizard on %s', (dialect) =>
       const created = '2026-01-01T00:00:00.000Z';
       const institutionSurvey = (await f.db.insertInto('surveys').values({ title: 'Institution', course_id: null, legal_id: num(ofA.legal_id), created_at: created }).returning('id').executeTakeFirstOrThrow()).id;
       const courseSurvey = (await f.db.insertInto('surveys').values({ title: 'Course', course_id: num(ofB.id), legal_id: num(ofB.legal_id), created_at: created }).returning('id').executeTakeFirstOrThrow()).id;
-      const both = await f.shortlist(member.token, [a!, b!]);
+      const both = await f.shortlist(ana.token, [a!, b!]);
       expect(both.surveyId).toBe(num(courseSurvey));
       expect(both.courses.map((x) => x.surveyId)).toEqual([num(institutionSurvey), num(courseSurvey)]);
-      expect((await f.shortlist(member.token, [a!], both.applicationFk)).surveyId).toBe(num(institutionSurvey));
+      expect((await f.shortlist(ana.token, [a!], both.applicationFk)).surveyId).toBe(num(institutionSurvey));
       const stored = await f.db.selectFrom('applications').select('survey_id').where('id', '=', both.applicationFk).executeTakeFirstOrThrow();
       expect(num(stored.survey_id)).toBe(num(institutionSurvey));
       await f.db.deleteFrom('surveys').execute();

@@ -1,9 +1,9 @@
-import { applicationMessages, validateCourseSelection, shortlistValueOf } from '@studyatlas/core';
+import { applicationMessages, ENDED_COURSE_STATUSES, format, formatDisplayDate, validateCourseSelection, shortlistValueOf } from '@studyatlas/core';
 import { APPLICATION_KEY, COURSE_PICKER_PAGE_SIZE, CourseParameter, type ApplicationSummary, type WizardStep, type application } from '@studyatlas/core/contracts';
 import type { Kysely } from 'kysely';
 import * as z from 'zod/mini';
 import type { AppContext, AuthMember } from '../../http/context.js';
-import { invalid, notFound } from '../../http/errors.js';
+import { HttpError, invalid, notFound } from '../../http/errors.js';
 import type { Database } from '../../db/schema/index.js';
 import { answersOf } from './answer-queries.js';
 import { coursesOfApplication, coursesOfIntakes, favouriteCourses, surveyOf, wireCourse, type ResolvedCourse } from './course-queries.js';
@@ -51,6 +51,12 @@ export async function liveSummary(db: Kysely<Database>, port: ProfilePort, app: 
   return { applicationId: app.id, courses: courses.map(wireCourse), ...profile, answers };
 }
 
+/** 409: the course and intake are in the member's application `applicationId` already (its id goes with the refusal). */
+function alreadyApplied(applicationId: number, course: ResolvedCourse): HttpError {
+  const message = format(applicationMessages.alreadyApplied, { course: course.courseName, intakeDate: formatDisplayDate(course.intakeDate) });
+  return new HttpError(409, message, { applicationId, errors: { courseData: message } });
+}
+
 export type ApplicationService = ReturnType<typeof createApplicationService>;
 
 /** The online application wizard (member §2, §4, §5, §7 "Online application"), but the submission (./submit.ts). */
@@ -71,7 +77,10 @@ export function createApplicationService(ctx: AppContext, port: ProfilePort) {
    * AddOrDeleteCourse and GenerateApplication: the course rule (member §5), the intakes (the
    * catalogue's course, campus, mode and date win over the client's), a seat in each newly added
    * intake, then in one transaction the draft (made when applicationFk is 0), its courses in order,
-   * shortlist value, survey and the intakes added to favourites.
+   * shortlist value, survey and the intakes added to favourites. A course and intake already in
+   * another live application of the member's is refused with 409 `{ message, applicationId }`
+   * (issue 24); the check runs inside the transaction with the member's row held, so two requests
+   * at once cannot both pass it.
    */
   async function setCourses(member: AuthMember, applicationFk: number, courseData: readonly CourseParameter[]): Promise<application.ApplicationState> {
     const refusal = validateCourseSelection(courseData.map((c) => ({ intakeId: c.IntakeFk })));
@@ -86,6 +95,9 @@ export function createApplicationService(ctx: AppContext, port: ProfilePort) {
     const now = ctx.now().toISOString();
     const values = { appKey: APPLICATION_KEY, shortlistValue: shortlistValueOf(courses.length), surveyId: surveyOf(courses) || null };
     const id = await db.transaction().execute(async (trx) => {
+      await q.lockMember(trx, ctx.database.dialect, member.clientId);
+      const other = await q.liveApplicationWithIntake(trx, member.clientId, courses.map((c) => c.intakeId), existing?.id ?? 0, ENDED_COURSE_STATUSES);
+      if (other) throw alreadyApplied(other.applicationId, courses.find((c) => c.intakeId === other.intakeId)!);
       let id = existing?.id ?? 0;
       if (existing) {
         const changed = await q.updateDraft(trx, member.clientId, existing.id, { app_key: values.appKey, shortlist_value: values.shortlistValue, survey_id: values.surveyId }, now);

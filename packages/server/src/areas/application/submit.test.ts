@@ -81,16 +81,17 @@ describe.each(await testDialects())('submitting an application (SyncProfileData)
     expect((await f.post(URL.summary, ana.token, { applicationFk: 'abc' })).statusCode).toBe(400);
   });
 
-  it('the summary lists the questionnaire answers of the application: choices, texts and file names', async () => {
+  it('the summary lists the questionnaire answers of the application: choices, texts, file names and dates shown dd-MMM-yyyy', async () => {
     const [intake] = f.intakes.open.slice(5);
     const course = await f.db.selectFrom('intakes').select('course_id').where('id', '=', intake!).executeTakeFirstOrThrow();
     const at = '2026-03-01T00:00:00.000Z';
     const survey = num((await f.db.insertInto('surveys').values({ title: 'Entry', course_id: num(course.course_id), legal_id: null, created_at: at }).returning('id').executeTakeFirstOrThrow()).id);
-    const question = async (position: number, type: 'FT' | 'MC' | 'FC', text: string) =>
+    const question = async (position: number, type: 'FT' | 'MC' | 'FC' | 'D', text: string) =>
       num((await f.db.insertInto('survey_questions').values({ survey_id: survey, position, question_type: type, text }).returning('id').executeTakeFirstOrThrow()).id);
     const why = await question(1, 'FT', 'Why this course?');
     const langs = await question(2, 'MC', 'Languages you speak');
     const cv = await question(3, 'FC', 'Your CV');
+    const start = await question(4, 'D', 'When could you start?');
     const choice = async (position: number, text: string) => num((await f.db.insertInto('survey_choices').values({ question_id: langs, position, text }).returning('id').executeTakeFirstOrThrow()).id);
     const english = await choice(1, 'English');
     await choice(2, 'French');
@@ -109,11 +110,18 @@ describe.each(await testDialects())('submitting an application (SyncProfileData)
     ]).execute();
     const file = num((await f.db.insertInto('stored_files').values({ kind: 'UPL', reference_id: null, legal_id: null, client_id: ana.clientId, file_name: 'cv.pdf', content_type: 'application/pdf', size: 3, storage_key: null, created_at: at }).returning('id').executeTakeFirstOrThrow()).id);
     await f.db.insertInto('survey_response_details').values({ response_id: cvResponse, position: 1, choice_id: null, file_id: file }).execute();
+    // A date question's dates are stored yyyy-MM-dd (member §9: sent so) and shown dd-MMM-yyyy (issue 24).
+    const startResponse = await response(start, '');
+    await f.db.insertInto('survey_response_details').values([
+      { response_id: startResponse, position: 1, choice_id: null, file_id: null, text: '2027-02-01' },
+      { response_id: startResponse, position: 2, choice_id: null, file_id: null, text: '2027-07-15' },
+    ]).execute();
 
     expect((await f.summary(ana.token, draft.applicationFk)).answers).toEqual([
       { question: 'Why this course?', answer: 'I love it.' },
       { question: 'Languages you speak', answer: 'English, Hindi' },
       { question: 'Your CV', answer: 'cv.pdf, Updated in May' },
+      { question: 'When could you start?', answer: '01-Feb-2027, 15-Jul-2027' },
     ]);
   });
 

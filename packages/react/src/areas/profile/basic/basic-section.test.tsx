@@ -1,9 +1,9 @@
 import { File as NodeFile } from 'node:buffer';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { $popups, basicLabels as t, getClient, loadAboutMe, loadBasicDetail, profile, saveAboutMe, saveBasicDetail, signIn, type BasicDetailValues } from '@studyatlas/core';
+import { $popups, basicLabels as t, emptyBasicDetail, getClient, validateBasicDetail, loadAboutMe, loadBasicDetail, profile, saveAboutMe, saveBasicDetail, signIn, type BasicDetailValues } from '@studyatlas/core';
 import { renderWithProvider } from '../../../../test/render.js';
-import { descriptionOf, field, labelled } from '../../../../test/queries.js';
+import { descriptionOf, field, labelled, requiredMarkNames } from '../../../../test/queries.js';
 import { verifiedMember } from '../../../../test/members.js';
 import { BasicSection } from './basic-section.js';
 
@@ -61,7 +61,7 @@ describe('BasicSection', () => {
     expect(field(t.dateOfBirth).error).toMatch(/Required$/);
     expect(descriptionOf(select('Country'))).toBe('Required');
     expect(descriptionOf(select(t.homeTown))).toBe('Required');
-    expect(screen.getByRole('group', { name: t.gender }).parentElement!.textContent).toContain('Required');
+    expect(screen.getByRole('radiogroup', { name: t.gender }).parentElement!.textContent).toContain('Required');
     expect(document.activeElement).toBe(select(t.title));
 
     await user.type(field(t.dateOfBirth).input, '03/03/2999');
@@ -75,6 +75,21 @@ describe('BasicSection', () => {
     expect(field(t.email).error).toBe('Email required');
     await user.type(field(t.email).input, 'ana@nowhere');
     expect(field(t.email).error).toBe('Invalid email');
+  });
+
+  it('marks required (*) exactly the fields the rule requires, Gender included (issue 24)', async () => {
+    await signedIn('Ria', 'Sen');
+    const { user } = renderWithProvider(<BasicSection />);
+    await loaded();
+    // Open the sections that are required only when shown: the postal address and the current study.
+    await user.click(screen.getByLabelText(t.postalSame));
+    await user.click(screen.getByLabelText(t.currentStudy));
+    const everything = { ...emptyBasicDetail(), basic: { ...emptyBasicDetail().basic, currentStudy: true } };
+    everything.contact.postalSameAsCurrent = false;
+    const required = Object.keys(validateBasicDetail(everything, new Date()));
+    expect(required).toContain('basic.gender');
+    expect(requiredMarkNames().sort()).toEqual(required.sort());
+    expect(screen.getByRole('radiogroup', { name: t.gender }).getAttribute('aria-required')).toBe('true');
   });
 
   it("shows saved details, hides the postal address while same-as-above, saves with 'Data save successfully'", async () => {

@@ -77,6 +77,7 @@ export function BasicSectionView({ form, data, loading, institutions, onBack, on
               form={form}
               name="basic.gender"
               legend={t.gender}
+              required
               choices={(data?.genders ?? ['M', 'F', 'O']).map((code) => ({ value: code, label: GENDER_LABELS[code] ?? code }))}
             />
             <FormDateInput form={form} name="basic.dateOfBirth" label={t.dateOfBirth} required autoComplete="bday" />

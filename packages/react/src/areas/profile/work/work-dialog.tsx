@@ -102,7 +102,7 @@ export function WorkDialog({ id, onClose, onSaved }: WorkDialogProps) {
           <FormTextField form={form} name="Position" label={t.position} required maxLength={200} />
           <FormTextField form={form} name="ReportTo" label={t.reportTo} required maxLength={200} />
           <FormDateInput form={form} name="StartDate" label={t.startDate} required />
-          {!current && <FormDateInput form={form} name="EndDate" label={t.endDate} />}
+          {!current && <FormDateInput form={form} name="EndDate" label={t.endDate} required />}
           <FormCheckbox form={form} name="IsCurrent" label={t.current} className="sa-edu-form-wide" />
           <Field label={t.mainDuties} className="sa-edu-form-wide">
             {(control) => (

@@ -1,12 +1,24 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { signIn } from '@studyatlas/core';
+import { signIn, validateWork } from '@studyatlas/core';
 import { renderWithProvider } from '../../../../test/render.js';
 import { aPlace, dismissSuccess } from '../../../../test/profile.js';
 import { verifiedMember } from '../../../../test/members.js';
+import { requiredMarkNames } from '../../../../test/queries.js';
 import { WorkSection } from './work-section.js';
 
 describe('WorkSection', () => {
+  it('the dialog marks required (*) exactly the fields the rule requires, the end date included while not current (issue 24)', async () => {
+    const member = await verifiedMember();
+    await signIn(member.email, member.password);
+    const { user } = renderWithProvider(<WorkSection />);
+    await user.click(await screen.findByRole('button', { name: 'Add work experience' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add work experience' });
+    const contact = { CountryId: null, StateId: null, CityId: null, PostCode: '', Address1: '', Address2: '', Address3: '', Phone: '', Fax: '', Mobile: '', Email: '' };
+    const blank = { Employer: '', Position: '', ReportTo: '', MainDuties: '', StartDate: '', EndDate: '', IsCurrent: false, Name: '', EmpContactDetail: [contact] };
+    expect(requiredMarkNames(dialog).sort()).toEqual(Object.keys(validateWork(blank, '2026-01-01')).sort());
+  });
+
   it('refuses a future start and a missing end, saves a current job with its employer contact and deletes it', async () => {
     const member = await verifiedMember();
     await signIn(member.email, member.password);
