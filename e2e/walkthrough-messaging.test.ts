@@ -5,7 +5,7 @@ import { docxBytes } from '../packages/server/src/testing/documents.js';
 import { chromiumAvailable } from './support/browser.js';
 import { watchCsp } from './support/csp.js';
 import { browserSuite, field } from './support/suite.js';
-import { newIdentity, registeredMember, type TestMember } from './support/members.js';
+import { accessToken, newIdentity, registeredMember, type TestMember } from './support/members.js';
 
 /*
  * Issue 24, what a new student hit in messaging and files (one journey per defect, each failing
@@ -18,20 +18,11 @@ const FOLDER_TAKEN = 'You already have a folder with this name.';
 const PDF = Buffer.from('%PDF-1.7\n% a study plan\n%%EOF\n', 'latin1');
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8"/></svg>');
 
-async function tokenOf(portalUrl: string, member: TestMember): Promise<string> {
-  const response = await fetch(`${portalUrl}/authtoken`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'password', username: member.email, password: member.password }),
-  });
-  return ((await response.json()) as { access_token: string }).access_token;
-}
-
 /** A call of the API as `member`: JSON in and out. */
 async function api<T>(portalUrl: string, member: TestMember, path: string, body?: object): Promise<T> {
   const response = await fetch(`${portalUrl}${path}`, {
     method: body ? 'POST' : 'GET',
-    headers: { authorization: `Bearer ${await tokenOf(portalUrl, member)}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    headers: { authorization: `Bearer ${await accessToken(portalUrl, member)}`, ...(body ? { 'content-type': 'application/json' } : {}) },
     body: body ? JSON.stringify(body) : undefined,
   });
   if (!response.ok) throw new Error(`${path}: HTTP ${response.status} ${await response.text()}`);
@@ -41,7 +32,7 @@ async function api<T>(portalUrl: string, member: TestMember, path: string, body?
 async function uploadImage(portalUrl: string, member: TestMember, name: string, bytes: Buffer): Promise<{ status: number; body: { message?: string } }> {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(bytes)]), name);
-  const response = await fetch(`${portalUrl}/api/FileUpload/UploadImage`, { method: 'POST', headers: { authorization: `Bearer ${await tokenOf(portalUrl, member)}` }, body: form });
+  const response = await fetch(`${portalUrl}/api/FileUpload/UploadImage`, { method: 'POST', headers: { authorization: `Bearer ${await accessToken(portalUrl, member)}` }, body: form });
   return { status: response.status, body: (await response.json()) as { message?: string } };
 }
 

@@ -13,3 +13,13 @@ export const newIdentity = (firstName = 'Ana', surname = 'Silva') => ({
 /** Registers through the API (the journeys that are not about sign-up start from here). */
 export const registeredMember = (portalUrl: string, verified: boolean, identity = newIdentity()): Promise<TestMember> =>
   verified ? verifiedMember(portalUrl, identity) : registerMember(portalUrl, identity);
+
+/** A member's bearer token through the password grant (for journeys that set data up through the API). */
+export async function accessToken(portalUrl: string, member: Pick<TestMember, 'email' | 'password'>): Promise<string> {
+  const response = await fetch(`${portalUrl}/authtoken`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'password', username: member.email, password: member.password }),
+  });
+  return ((await response.json()) as { access_token: string }).access_token;
+}
