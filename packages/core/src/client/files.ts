@@ -2,6 +2,7 @@ import * as files from '../contracts/files.js';
 import type { StoredFile } from '../contracts/files.js';
 import { format, messages } from '../messages/common.js';
 import { fileMessages } from '../messages/shared-files.js';
+import { validateUpload, type UploadKind } from '../rules/files.js';
 import { $session } from '../stores/session.js';
 import { getClient } from './default-client.js';
 import type { DownloadOptions } from './shared-download.js';
@@ -20,13 +21,17 @@ export {
   downloadFiles,
 } from './shared-download.js';
 
+/** A refusal whose reply says nothing (a proxy's 415 or 413, say): the catalogue's words, never a bare status. */
+const refusalWithoutMessage = (kind: UploadKind, status: number): string =>
+  status === 415 ? validateUpload(kind, 1, null)! : status === 413 ? validateUpload(kind, Number.MAX_SAFE_INTEGER, null)! : format(fileMessages.downloadRequestFailed, { status });
+
 export type UploadOutcome = { ok: true; file: StoredFile } | { ok: false; status: number; message: string };
 
 /**
  * Uploads a file (UploadFile) or a profile image (UploadImage) as multipart field `file`. A failure
  * resolves with its status code (discovery §8) and the server's message; no popup.
  */
-export async function uploadFile(kind: 'file' | 'image', file: Blob, fileName: string, options: Pick<DownloadOptions, 'fetch' | 'signal'> = {}): Promise<UploadOutcome> {
+export async function uploadFile(kind: UploadKind, file: Blob, fileName: string, options: Pick<DownloadOptions, 'fetch' | 'signal'> = {}): Promise<UploadOutcome> {
   const session = $session.get();
   const call = kind === 'image' ? files.uploadImage : files.uploadFile;
   const body = new FormData();
@@ -39,7 +44,7 @@ export async function uploadFile(kind: 'file' | 'image', file: Blob, fileName: s
       signal: options.signal,
     });
     const reply = (await response.json().catch(() => ({}))) as StoredFile & { message?: string };
-    if (!response.ok) return { ok: false, status: response.status, message: reply.message ?? response.statusText };
+    if (!response.ok) return { ok: false, status: response.status, message: reply.message || refusalWithoutMessage(kind, response.status) };
     return { ok: true, file: reply };
   } catch {
     return { ok: false, status: 0, message: messages.apiNotRunning };

@@ -14,7 +14,7 @@ export const uploadFile = defineCall({
   id: 'uploadFile',
   area,
   summary:
-    'multipart/form-data, field file: a PDF, PNG, JPEG or WEBP (recognised by its bytes) of at most 5 MB, stored for the signed-in member. 413 too large, 415 another type, 400 no file.',
+    'multipart/form-data, field file: a PDF, Word (.doc, .docx), OpenDocument text (.odt), plain text (.txt, UTF-8), PNG, JPEG or WEBP (recognised by its bytes; text only when named .txt) of at most 5 MB, stored for the signed-in member. 413 too large, 415 another type, 400 no file.',
   method: 'POST',
   path: '/api/FileUpload/UploadFile',
   auth: 'required',
@@ -25,7 +25,7 @@ export const uploadImage = defineCall({
   id: 'uploadImage',
   area,
   summary:
-    "multipart/form-data, field file: a PNG, JPEG or WEBP image (recognised by its bytes) of at most 2 MB; becomes the signed-in member's profile image. 413 too large, 415 another type, 400 no file.",
+    "multipart/form-data, field file: a JPEG, BMP, PNG or GIF image (member §5: jpg, jpeg, bmp, png, gif; recognised by its bytes) of at most 2 MB; becomes the signed-in member's profile image. 413 too large, 415 another type ('Only (jpg, jpeg, bmp, png, gif) file(s) are allowed to upload.'), 400 no file.",
   method: 'POST',
   path: '/api/FileUpload/UploadImage',
   auth: 'required',

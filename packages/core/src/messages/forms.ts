@@ -19,6 +19,7 @@ export const formMessages = {
   uploadFileTooLarge: fileMessages.uploadFileTooLarge,
   uploadImageTooLarge: fileMessages.uploadImageTooLarge,
   uploadFileType: fileMessages.uploadFileType,
+  uploadFileHint: fileMessages.uploadFileHint,
   uploadImageType: fileMessages.uploadImageType,
 } as const;
 

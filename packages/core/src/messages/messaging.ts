@@ -18,6 +18,7 @@ export const messagingMessages = {
   friendRequestRejected: 'Friend Request rejected.',
   // Ours.
   folderNameTooLong: 'Folder name not more than {max} characters',
+  folderNameTaken: 'You already have a folder with this name.',
   folderCreated: 'Folder created.',
   folderDeleted: 'Folder deleted. Its messages are back in the inbox.',
   folderNotFound: 'The folder was not found.',
@@ -115,6 +116,8 @@ export const messagingLabels = {
   back: 'Back to messages',
   thread: 'Conversation',
   wrote: 'On {date}, {sender} wrote:',
+  /** How a recipient sees a group the sender wrote to: never the sender's own name for it. */
+  someGroup: 'a group',
   forwardedHeader: '---------- Forwarded message ----------',
   forwardedFrom: 'From: {sender}',
   forwardedDate: 'Date: {date}',

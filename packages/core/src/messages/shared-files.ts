@@ -16,7 +16,10 @@ export const fileMessages = {
   uploadNotMultipart: 'Send the file as multipart/form-data in the field "file".',
   uploadFileTooLarge: 'The file is too large: at most {max} MB.',
   uploadImageTooLarge: 'The image is too large: at most {max} MB.',
-  uploadFileType: 'Only PDF, PNG, JPEG or WEBP files can be uploaded.',
-  // Member §5 "Profile image" (verbatim, with the list of rules/files IMAGE_FILE_TYPES' extensions).
-  uploadImageType: 'Only (jpg, jpeg, bmp, png, gif) file(s) are allowed to upload.',
+  // The kinds of rules/shared-upload-types UPLOAD_FILE_TYPES (a test holds the two together).
+  uploadFileType: 'Only PDF, Word (.doc, .docx), OpenDocument text (.odt), plain text (.txt), PNG, JPEG or WEBP files can be uploaded.',
+  /** Shown beside a file control before a file is chosen. */
+  uploadFileHint: 'You can attach PDF, Word (.doc, .docx), OpenDocument text (.odt), plain text (.txt), PNG, JPEG or WEBP files of up to {max} MB each.',
+  // Member §5 "Profile image", §6 "Uploads" (verbatim; {list}: the extensions of IMAGE_FILE_TYPES).
+  uploadImageType: 'Only ({list}) file(s) are allowed to upload.',
 } as const;

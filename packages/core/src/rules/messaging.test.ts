@@ -76,6 +76,14 @@ describe('messaging rules', () => {
     expect(validateFolderName('Universities')).toEqual({});
   });
 
+  it('refuses the name of an existing folder, whatever its case or spaces', () => {
+    const existing = ['Inbox', 'Drafts', 'Universities', 'Études'];
+    expect(validateFolderName('  universities ', existing)).toEqual({ folderName: 'You already have a folder with this name.' });
+    expect(validateFolderName('INBOX', existing)).toEqual({ folderName: 'You already have a folder with this name.' });
+    expect(validateFolderName('E\u0301tudes', existing)).toEqual({ folderName: 'You already have a folder with this name.' });
+    expect(validateFolderName('Universities 2027', existing)).toEqual({});
+  });
+
   it('deletes with the mode of the folder: to deleted, X from sent, RS for good', () => {
     expect(deleteModeFor('I')).toBe('');
     expect(deleteModeFor('DY')).toBe('');

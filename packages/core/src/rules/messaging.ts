@@ -116,12 +116,20 @@ export function selectionProblem(action: SelectionAction, selected: number): str
   return selected > 1 ? messagingMessages.onlyOneSelected : null;
 }
 
-/** A new folder's name (member §5). */
-export function validateFolderName(name: string): FieldErrors<'folderName'> {
+/** A folder name as two names are compared: trimmed, case and Unicode composition ignored. */
+export const folderNameKey = (name: string): string => name.normalize('NFC').trim().toLocaleLowerCase('en');
+
+/**
+ * A new folder's name (member §5): required, at most 50 characters, and not the name of one of
+ * `existing` (the member's folders, the system ones included) whatever its case or spaces.
+ */
+export function validateFolderName(name: string, existing: readonly string[] = []): FieldErrors<'folderName'> {
+  const key = folderNameKey(name);
   return collect({
     folderName: [
       [isBlank(name), messagingMessages.folderNameRequired],
       [name.trim().length > MESSAGE_FOLDER_NAME_MAX, format(messagingMessages.folderNameTooLong, { max: MESSAGE_FOLDER_NAME_MAX })],
+      [existing.some((other) => folderNameKey(other) === key), messagingMessages.folderNameTaken],
     ],
   });
 }

@@ -2,6 +2,7 @@ import { toApiDate, toDate } from '../format/dates.js';
 import { format } from '../messages/common.js';
 import { basicMessages as m } from '../messages/profile-basic.js';
 import { INSTITUTION_NAME_MAX } from './shared-catalogue-names.js';
+import { extensionOf, uploadExtensions } from './shared-upload-types.js';
 import { isBlank, isEmail, type FieldErrors } from './field.js';
 
 /*
@@ -25,8 +26,8 @@ export const BASIC_PHONE_MAX = 20;
 /** A member's own institution name: as long as a catalogue institution name may be. */
 export const BASIC_INSTITUTION_MAX = INSTITUTION_NAME_MAX;
 
-/** Member §5 "Profile image": the extensions a profile image may have. */
-export const PROFILE_IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'bmp', 'png', 'gif'] as const;
+/** Member §5 "Profile image": the extensions a profile image may have (jpg, jpeg, bmp, png, gif: what UploadImage takes). */
+export const PROFILE_IMAGE_EXTENSIONS: readonly string[] = uploadExtensions('image');
 
 /** An address (current or postal): ids 0 when none is chosen. */
 export interface BasicAddress {
@@ -174,12 +175,6 @@ export function validateBasicDetail(v: BasicDetailValues, today: Date): FieldErr
   return e;
 }
 
-/** The extension of a file name, lower case, without the dot ('' when none). */
-const extensionOf = (name: string): string => {
-  const dot = name.lastIndexOf('.');
-  return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
-};
-
 /**
  * Member §5 "Profile image": 'Please upload image file!' when none is chosen, 'Only (jpg, jpeg, bmp,
  * png, gif) file(s) are allowed to upload.' for another extension; undefined when fine. (The server
@@ -187,7 +182,7 @@ const extensionOf = (name: string): string => {
  */
 export function validateProfileImageFile(fileName: string | null | undefined): string | undefined {
   if (!fileName) return m.basicImageRequired;
-  if (!(PROFILE_IMAGE_EXTENSIONS as readonly string[]).includes(extensionOf(fileName))) {
+  if (!PROFILE_IMAGE_EXTENSIONS.includes(extensionOf(fileName))) {
     return format(m.basicImageExtensions, { list: PROFILE_IMAGE_EXTENSIONS.join(', ') });
   }
   return undefined;

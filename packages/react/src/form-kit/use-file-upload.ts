@@ -1,8 +1,8 @@
 import { useState, type ChangeEvent } from 'react';
-import { uploadFile, type StoredFile } from '@studyatlas/core';
+import { uploadAccept, uploadFile, validateUploadChoice, type StoredFile } from '@studyatlas/core';
 
-/** What a file control accepts: the types UploadFile takes (checked again from the bytes by the server). */
-export const UPLOAD_ACCEPT = '.pdf,.png,.jpg,.jpeg,.webp,application/pdf,image/png,image/jpeg,image/webp';
+/** What a file control accepts: the kinds UploadFile takes, core's one list (checked again from the bytes by the server). */
+export const UPLOAD_ACCEPT = uploadAccept('file');
 
 export interface FileUpload {
   uploading: boolean;
@@ -25,8 +25,11 @@ export function useFileUpload(onUploaded: (file: StoredFile) => void): FileUploa
     const chosen = event.currentTarget.files?.[0];
     event.currentTarget.value = '';
     if (!chosen) return;
+    // A kind or size the server would refuse is said at once, in its words, without sending the file.
+    const problem = validateUploadChoice('file', chosen);
+    setUploadError(problem);
+    if (problem) return;
     setUploading(true);
-    setUploadError(null);
     const outcome = await uploadFile('file', chosen, chosen.name);
     setUploading(false);
     if (!outcome.ok) {

@@ -14,9 +14,10 @@ export interface NonJsonReply {
 const BINARY = { type: 'string', format: 'binary' };
 const SVG = 'image/svg+xml';
 /** Institution and agent logos (catalogue/logos.ts) and members' images (files/service.ts), or the SVG default. */
-const IMAGES = [...new Set([...Object.values(FILE_TYPES).map((type) => type.contentType).filter((type) => type.startsWith('image/')), SVG])];
+const mediaType = (contentType: string) => contentType.split(';')[0]!;
+const IMAGES = [...new Set([...Object.values(FILE_TYPES).map((type) => mediaType(type.contentType)).filter((type) => type.startsWith('image/')), SVG])];
 /** A stored file (an upload, a form's or an event's document) as it was stored. */
-const FILES = [...new Set(Object.values(FILE_TYPES).map((type) => type.contentType))];
+const FILES = [...new Set(Object.values(FILE_TYPES).map((type) => mediaType(type.contentType)))];
 const ZIP = 'application/zip';
 
 const image = (description: string): NonJsonReply => ({ contentTypes: IMAGES, filename: false, schema: BINARY, description });

@@ -1,4 +1,4 @@
-import { searchKeyOf } from '@studyatlas/core';
+import { messagingLabels, searchKeyOf } from '@studyatlas/core';
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../http/context.js';
 import type { Database } from '../db/schema/index.js';
@@ -24,7 +24,7 @@ export interface OutgoingMessage {
   subject: string;
   /** HTML; sanitized here again whatever the caller did. */
   body: string;
-  /** The lists as the sender wrote them; Bcc is kept on the sender's copy only. */
+  /** The lists as the sender wrote them (the sender's copy); the recipients' copies name no group (`withoutGroupNames`); Bcc is kept on the sender's copy only. */
   to: readonly RecipientSnapshot[];
   cc?: readonly RecipientSnapshot[];
   bcc?: readonly RecipientSnapshot[];
@@ -55,6 +55,18 @@ export interface Delivery {
 }
 
 const json = (list: readonly RecipientSnapshot[] = []) => JSON.stringify(list.map(({ id, name }) => ({ id, name })));
+
+/** The id of the entry that stands for the sender's groups in a recipient's lists. */
+export const SOME_GROUP_ID = 'G';
+
+/**
+ * A recipient list as someone other than its sender sees it: the people as they are, and the
+ * sender's groups (G-{id}, named as the sender named them: a private label) as one entry 'a group'.
+ */
+export function withoutGroupNames<T extends RecipientSnapshot>(list: readonly T[]): RecipientSnapshot[] {
+  const people: RecipientSnapshot[] = list.filter((r) => !/^G(-\d+)?$/.test(r.id)).map(({ id, name }) => ({ id, name }));
+  return people.length === list.length ? people : [...people, { id: SOME_GROUP_ID, name: messagingLabels.someGroup }];
+}
 
 /**
  * Files one message in every mailbox, inside the caller's transaction (nothing is half-written when
@@ -105,11 +117,13 @@ export async function deliverMessage(trx: Transaction<Database>, m: OutgoingMess
   const threadKey = m.threadKey ?? messageKey;
   await trx.updateTable('member_messages').set({ message_key: messageKey, thread_key: threadKey }).where('id', '=', senderCopyId).execute();
 
+  // The recipients' copies never hold the names the sender gave their groups.
+  const recipientLists = { to_list: json(withoutGroupNames(m.to)), cc_list: json(withoutGroupNames(m.cc ?? [])) };
   const copies: Delivery['copies'] = [];
   for (const ownerId of recipients) {
     const row = await trx
       .insertInto('member_messages')
-      .values({ ...common, owner_id: ownerId, recipient_id: ownerId, folder: 'I', is_read: 0, bcc_list: '[]', message_key: messageKey, thread_key: threadKey })
+      .values({ ...common, ...recipientLists, owner_id: ownerId, recipient_id: ownerId, folder: 'I', is_read: 0, bcc_list: '[]', message_key: messageKey, thread_key: threadKey })
       .returning('id')
       .executeTakeFirstOrThrow();
     copies.push({ ownerId, copyId: num(row.id) });

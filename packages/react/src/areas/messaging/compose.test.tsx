@@ -1,9 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
-import { $popups, loadMessages, messagingLabels as l, messagingMessages as m, signIn, signOut } from '@studyatlas/core';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { $popups, loadMessages, messagingLabels as l, messagingMessages as m, signIn, signOut, uploadAccept } from '@studyatlas/core';
 import { renderWithProvider } from '../../../test/render.js';
 import { stubLayout } from '../../../test/layout-stubs.js';
 import { as, inboxCopy, sendMessage, twoMembers } from '../../../test/messaging.js';
+import { sendJsdomMultipart } from '../../../test/node-multipart.js';
 import { Compose } from './compose.js';
 
 afterEach(() => signOut());
@@ -15,6 +16,35 @@ const fieldError = (input: HTMLElement) => document.getElementById(input.getAttr
 stubLayout();
 
 describe('Compose', () => {
+  it('says what may be attached before a choice; attaches a plain text file; refuses an .svg under the control without sending it', async () => {
+    onTestFinished(await sendJsdomMultipart());
+    const sent = vi.fn(globalThis.fetch);
+    vi.stubGlobal('fetch', sent);
+    const [a] = await twoMembers();
+    await signIn(a.email, a.password);
+    const { user } = renderWithProvider(<Compose />);
+    const input = (await screen.findByLabelText(l.attach)) as HTMLInputElement;
+    const described = () => (input.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+    const hint = 'You can attach PDF, Word (.doc, .docx), OpenDocument text (.odt), plain text (.txt), PNG, JPEG or WEBP files of up to 5 MB each.';
+    expect(described()).toEqual([hint]);
+    expect(input.accept).toBe(uploadAccept('file'));
+    expect(input.accept.split(',')).toEqual(expect.arrayContaining(['.doc', '.docx', '.odt', '.txt', 'text/plain']));
+
+    await user.upload(input, new File(['My questions about housing\n'], 'notes.txt', { type: 'text/plain' }));
+    const attached = await screen.findByRole('list', { name: l.attachments }, { timeout: 10_000 });
+    await within(attached).findByText('notes.txt');
+
+    const uploads = () => sent.mock.calls.filter(([url]) => String(url).includes('/api/FileUpload/')).length;
+    expect(uploads()).toBe(1);
+    fireEvent.change(input, { target: { files: [new File(['<svg/>'], 'drawing.svg', { type: 'image/svg+xml' })] } });
+    const refusal = 'Only PDF, Word (.doc, .docx), OpenDocument text (.odt), plain text (.txt), PNG, JPEG or WEBP files can be uploaded.';
+    await waitFor(() => expect(described()).toEqual([hint, refusal]));
+    expect(screen.getByRole('alert').textContent).toBe(refusal);
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(uploads()).toBe(1);
+    expect(within(attached).getAllByRole('listitem').map((item) => item.querySelector('.sa-msg-attachment-name')!.textContent)).toEqual(['notes.txt']);
+  });
+
   it("Send with nothing filled in: 'Email subject required.' and 'Atleast one recipient should be selected.' on their fields", async () => {
     const [a] = await twoMembers();
     await signIn(a.email, a.password);

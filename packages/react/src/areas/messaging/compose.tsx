@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { INBOX_ROUTE, format, messagingLabels as l, type MessageActionType, type RecipientField as FieldName } from '@studyatlas/core';
+import { INBOX_ROUTE, format, messagingLabels as l, uploadFileHint, type MessageActionType, type RecipientField as FieldName } from '@studyatlas/core';
 import { FormTextField } from '../../form-kit/form-text-field.js';
 import { useFileUpload, UPLOAD_ACCEPT } from '../../form-kit/use-file-upload.js';
 import { useNavigation } from '../../navigation/navigation.js';
@@ -112,10 +112,22 @@ export function Compose({ msgId, actionType = 'S', onDone, headingLevel = 2, cla
             <label className="sa-msg-attach" htmlFor={fileId}>
               {l.attach}
             </label>
-            <input id={fileId} type="file" className="sa-msg-file" accept={UPLOAD_ACCEPT} onChange={(event) => void upload.choose(event)} />
+            {/* What may be attached, said before the choice (the control's accept list is the same one). */}
+            <p id={`${fileId}-hint`} className="sa-msg-attach-hint">
+              {uploadFileHint()}
+            </p>
+            <input
+              id={fileId}
+              type="file"
+              className="sa-msg-file"
+              accept={UPLOAD_ACCEPT}
+              aria-describedby={upload.uploadError ? `${fileId}-hint ${fileId}-error` : `${fileId}-hint`}
+              aria-invalid={upload.uploadError ? true : undefined}
+              onChange={(event) => void upload.choose(event)}
+            />
             {upload.uploading && <Loader active variant="inline" label={l.uploading} />}
             {upload.uploadError && (
-              <p className="sa-field-error" role="alert">
+              <p id={`${fileId}-error`} className="sa-field-error" role="alert">
                 {upload.uploadError}
               </p>
             )}

@@ -92,6 +92,16 @@ export const messagingCss = /* css */ `
 .sa-editor-tool { min-width: 36px; min-height: 36px; border: 1px solid transparent; border-radius: var(--sa-radius); background: transparent; color: inherit; font: inherit; font-weight: 700; cursor: pointer; }
 .sa-editor-tool:hover { background: var(--sa-color-surface); }
 .sa-editor-tool.is-active { border-color: var(--sa-color-primary); background: var(--sa-color-surface); color: var(--sa-color-primary); }
+/* ProseMirror's own rules (what Tiptap would inject inline: @tiptap/core style.ts). */
+.ProseMirror { position: relative; word-wrap: break-word; white-space: pre-wrap; white-space: break-spaces; font-variant-ligatures: none; font-feature-settings: "liga" 0; }
+.ProseMirror [contenteditable="false"] { white-space: normal; }
+.ProseMirror [contenteditable="false"] [contenteditable="true"] { white-space: pre-wrap; }
+img.ProseMirror-separator { display: inline !important; border: none !important; margin: 0 !important; width: 0 !important; height: 0 !important; }
+.ProseMirror-gapcursor { display: none; pointer-events: none; position: absolute; margin: 0; }
+.ProseMirror-gapcursor:after { content: ""; display: block; position: absolute; top: -2px; width: 20px; border-top: 1px solid currentColor; }
+.ProseMirror-focused .ProseMirror-gapcursor { display: block; }
+.ProseMirror-hideselection *::selection { background: transparent; }
+.ProseMirror-hideselection * { caret-color: transparent; }
 .sa-editor-content { min-height: 200px; max-height: 600px; overflow-y: auto; padding: 8px 12px; outline: none; overflow-wrap: anywhere; box-sizing: border-box; }
 .sa-editor-content:focus-visible { box-shadow: inset 0 0 0 2px var(--sa-color-primary); }
 .sa-editor-content p, .sa-msg-body p { margin: 0 0 8px; }
@@ -104,6 +114,7 @@ export const messagingCss = /* css */ `
 .sa-msg-attachment { display: inline-flex; align-items: center; gap: 2px; max-width: 100%; min-width: 0; }
 .sa-msg-attachment-name { min-width: 0; overflow-wrap: anywhere; padding-left: 6px; }
 .sa-msg-attach { display: inline-block; margin: 0 0 4px; font-weight: 600; }
+.sa-msg-attach-hint { margin: 0 0 6px; color: var(--sa-color-muted); font-size: 14px; }
 .sa-msg-file { display: block; max-width: 100%; }
 .sa-msg-view { min-width: 0; padding: calc(var(--sa-spacing) * 1.5); border: 1px solid var(--sa-color-border); border-radius: var(--sa-radius); background: var(--sa-color-background); }
 .sa-msg-view-subject { margin: 0 0 8px; font-size: 17px; }

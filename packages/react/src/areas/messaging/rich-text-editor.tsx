@@ -56,6 +56,9 @@ export function RichTextEditor({ id, label, value, error, onChange, name }: Rich
   const editor = useEditor({
     extensions,
     content: value,
+    // Tiptap would add its base rules as an inline <style>, which the portal's CSP refuses (and a
+    // shadow root never sees): they are in the messaging sheet (messaging.css.ts, "ProseMirror").
+    injectCSS: false,
     editorProps: {
       attributes: {
         ...(id ? { id } : {}),

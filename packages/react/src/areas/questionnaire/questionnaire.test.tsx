@@ -83,7 +83,7 @@ describe('Questionnaire', () => {
     await progress(10, 11);
     // The upload's own refusal shows under the file control; the answer is still missing.
     await user.upload(control('Upload a file'), new File(['MZ not a pdf'], 'evil.pdf', { type: 'application/pdf' }));
-    await waitFor(() => expect(descriptionOf(control('Upload a file'))).toBe('Only PDF, PNG, JPEG or WEBP files can be uploaded.'));
+    await waitFor(() => expect(descriptionOf(control('Upload a file'))).toBe('Only PDF, Word (.doc, .docx), OpenDocument text (.odt), plain text (.txt), PNG, JPEG or WEBP files can be uploaded.'));
     await user.upload(control('Upload a file'), pdf('my-cv.pdf'));
     expect(await screen.findByText('Uploaded: my-cv.pdf')).toBeTruthy();
     await user.click(button('Next'));

@@ -6,6 +6,7 @@ import { bearer, createTestApp, json, signedInMember, type TestApp, type TestMem
 import { testDialects } from '../../testing/databases.js';
 import { unzip } from '../../testing/unzip.js';
 import { seedFormsFixture, type FormsFixture } from '../../testing/fixtures/forms.js';
+import { docBytes, docxBytes, odtBytes, otherZipBytes } from '../../testing/documents.js';
 import { DEFAULT_PROFILE_IMAGE } from './assets/default-profile-image.js';
 import { renderDemoPdf } from './demo-pdf.js';
 import { newStorageKey, writeStoredFile } from './storage.js';
@@ -182,6 +183,64 @@ describe.each(await testDialects())('files area on %s', (dialect) => {
       expect(readFileSync(path.join(filesDir(), row.storage_key!)).equals(PDF)).toBe(true);
     });
 
+    it('UploadFile takes the documents students send: Word (.doc, .docx), OpenDocument text, plain text, typed by their bytes', async () => {
+      const accepted: Array<[string, Buffer, string, string]> = [
+        ['study plan.docx', await docxBytes(), 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'study plan.docx'],
+        ['study plan.odt', await odtBytes(), 'application/vnd.oasis.opendocument.text', 'study plan.odt'],
+        ['old letter.doc', docBytes(), 'application/msword', 'old letter.doc'],
+        ['notes.txt', Buffer.from('Dear admissions,\nÉtudes à Lyon — 学习计划\n'), 'text/plain; charset=utf-8', 'notes.txt'],
+        // A document without an extension gets its type's.
+        ['CV', PDF, 'application/pdf', 'CV.pdf'],
+      ];
+      for (const [name, bytes, contentType, fileName] of accepted) {
+        const response = await upload('/api/FileUpload/UploadFile', multipart({ name, type: 'application/octet-stream', bytes }));
+        expect(response.statusCode, `${name}: ${response.body}`).toBe(200);
+        expect(json(response)).toEqual({ fileId: expect.any(Number), fileName, contentType, size: bytes.length });
+      }
+      const only = 'Only PDF, Word (.doc, .docx), OpenDocument text (.odt), plain text (.txt), PNG, JPEG or WEBP files can be uploaded.';
+      const refused: Array<[string, Buffer]> = [
+        ['sheet.docx', await otherZipBytes()],
+        ['sheet.doc', docBytes('Workbook')],
+        ['binary.txt', Buffer.from([0x41, 0x00, 0x42])],
+        ['latin1.txt', Buffer.from('caf\xe9', 'latin1')],
+        // Text counts only when named so: a page, or a 'PDF' of text, is a disguised file.
+        ['page.html', Buffer.from('<script>alert(1)</script>')],
+        ['evil.pdf', Buffer.from('MZ not a pdf')],
+      ];
+      for (const [name, bytes] of refused) {
+        const response = await upload('/api/FileUpload/UploadFile', multipart({ name, type: 'text/plain', bytes }));
+        expect([response.statusCode, json(response)], name).toEqual([415, { message: only }]);
+      }
+    });
+
+    it('stores a file name without bidirectional or other control characters (U+202E shows gpj.exe.pdf as fdp.exe.jpg)', async () => {
+      const response = await upload('/api/FileUpload/UploadFile', multipart({ name: 'my\u202egpj.exe.pdf', type: 'application/pdf', bytes: PDF }));
+      expect(response.statusCode, response.body).toBe(200);
+      const reply = json<{ fileId: number; fileName: string }>(response);
+      expect(reply.fileName).toBe('mygpj.exe.pdf');
+      const row = await t.database.db.selectFrom('stored_files').select('file_name').where('id', '=', reply.fileId).executeTakeFirstOrThrow();
+      expect(row.file_name).toBe('mygpj.exe.pdf');
+      const image = await upload('/api/FileUpload/UploadImage', multipart({ name: '\u2067me\u2069\u200f.png', type: 'image/png', bytes: PNG }));
+      expect(json(image)).toMatchObject({ fileName: 'me.png' });
+    });
+
+    it('UploadImage refuses an SVG (or any other kind) naming what it takes; it takes each kind it names', async () => {
+      const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>');
+      const only = 'Only (jpg, jpeg, bmp, png, gif) file(s) are allowed to upload.';
+      for (const [name, bytes] of [['me.svg', svg], ['me.webp', Buffer.from('RIFF\u0000\u0000\u0000\u0000WEBPVP8 ', 'latin1')], ['me.pdf', PDF]] as const) {
+        const response = await upload('/api/FileUpload/UploadImage', multipart({ name, type: 'image/svg+xml', bytes }));
+        expect([response.statusCode, json(response)], name).toEqual([415, { message: only }]);
+      }
+      const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0]);
+      const gif = Buffer.from('GIF89a\u0001\u0000\u0001\u0000\u0080', 'latin1');
+      const bmp = Buffer.alloc(58);
+      bmp.set([0x42, 0x4d, 58, 0, 0, 0, 0, 0, 0, 0, 54, 0, 0, 0, 40, 0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0, 1, 0, 24, 0]);
+      for (const [name, bytes] of [['me.jpg', jpeg], ['me.jpeg', jpeg], ['me.bmp', bmp], ['me.png', PNG], ['me.gif', gif]] as const) {
+        const response = await upload('/api/FileUpload/UploadImage', multipart({ name, type: 'application/octet-stream', bytes }));
+        expect(response.statusCode, `${name}: ${response.body}`).toBe(200);
+      }
+    });
+
     it('accepts a file up to the limit, larger than the JSON body limit (1 MB)', async () => {
       const bytes = Buffer.concat([PDF, Buffer.alloc(UPLOAD_FILE_MAX_BYTES - PDF.length, 32)]);
       const response = await upload('/api/FileUpload/UploadFile', multipart({ name: 'full.pdf', type: 'application/pdf', bytes }));
@@ -205,7 +264,11 @@ describe.each(await testDialects())('files area on %s', (dialect) => {
           413,
           'The file is too large: at most 5 MB.',
         ],
-        [upload('/api/FileUpload/UploadFile', multipart({ name: 'notes.pdf', type: 'application/pdf', bytes: Buffer.from('just text') })), 415, 'Only PDF, PNG, JPEG or WEBP files can be uploaded.'],
+        [
+          upload('/api/FileUpload/UploadFile', multipart({ name: 'notes.pdf', type: 'application/pdf', bytes: Buffer.from([0x00, 0x01, 0x02, 0xfe]) })),
+          415,
+          'Only PDF, Word (.doc, .docx), OpenDocument text (.odt), plain text (.txt), PNG, JPEG or WEBP files can be uploaded.',
+        ],
         [upload('/api/FileUpload/UploadImage', multipart({ name: 'me.png', type: 'image/png', bytes: PDF })), 415, 'Only (jpg, jpeg, bmp, png, gif) file(s) are allowed to upload.'],
         [
           upload('/api/FileUpload/UploadImage', multipart({ name: 'me.png', type: 'image/png', bytes: Buffer.concat([PNG, Buffer.alloc(UPLOAD_IMAGE_MAX_BYTES)]) })),

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { detectFileType, FILE_TYPES, format, isDownloadType, parseFileIds, safeFileName, UPLOAD_FILE_MAX_BYTES, UPLOAD_IMAGE_MAX_BYTES, validateUpload, type DownloadType, type StoredFile, type UploadKind, formMessages } from '@studyatlas/core';
+import { FILE_TYPES, uploadTypeOf, format, isDownloadType, parseFileIds, safeFileName, storedFileName, UPLOAD_FILE_MAX_BYTES, UPLOAD_IMAGE_MAX_BYTES, validateUpload, type DownloadType, type StoredFile, type UploadKind, formMessages } from '@studyatlas/core';
 import type { AppContext } from '../../http/context.js';
 import { HttpError, notFound } from '../../http/errors.js';
 import { readImage, type Image } from '../../catalogue/logos.js';
@@ -110,15 +110,15 @@ export function createFilesService(ctx: AppContext) {
       return { name: ZIP_NAMES[download.type], contentType: 'application/zip', body };
     },
 
-    /** Stores a member's upload under a server-generated key; the type comes from the bytes. */
+    /** Stores a member's upload under a server-generated key; the type comes from the bytes, the name is made safe (no control or bidi characters) and ends with the type's extension. */
     async upload(kind: UploadKind, clientId: number, fileName: string | undefined, bytes: Buffer): Promise<StoredFile> {
-      const type = detectFileType(bytes);
+      const type = uploadTypeOf(bytes, fileName);
       const problem = validateUpload(kind, bytes.length, type);
       if (problem) throw new HttpError(problem === tooLarge(kind) ? 413 : bytes.length === 0 ? 400 : 415, problem);
       const { contentType, extension } = FILE_TYPES[type!];
       const key = newStorageKey(extension);
       await writeStoredFile(config.dataDir, key, bytes);
-      const name = safeFileName(fileName);
+      const name = storedFileName(fileName, type!);
       const fileId = await q.insertStoredFile(db, {
         kind: kind === 'image' ? 'IMG' : 'UPL',
         reference_id: null,

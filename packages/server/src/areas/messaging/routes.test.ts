@@ -5,6 +5,7 @@ import type { messaging } from '@studyatlas/core/contracts';
 import { testDialects } from '../../testing/databases.js';
 import { createTestApp, type TestApp, type TestMember } from '../../testing/app.js';
 import { messagingFixture, messagingRequests, URL } from './test-fixture.js';
+import { docxBytes } from '../../testing/documents.js';
 
 type List = messaging.MessageList;
 type Read = { message: messaging.ReadMessage; thread: messaging.ReadMessage[]; unread: number };
@@ -236,6 +237,12 @@ describe.each(await testDialects())('messaging area on %s', (dialect) => {
     const added = ok<{ folder: messaging.MessageFolder; message: string }>(await get(URL.addFolder, fresh.token, { folderName: ' University ' }));
     expect(added).toMatchObject({ folder: { code: 'DY', name: 'University', total: 0, unread: 0 }, message: messagingMessages.folderCreated });
     const folderId = added.folder.id;
+    // A second folder of the same name (case and spaces ignored), or a system folder's, is refused on its field.
+    for (const folderName of ['University', '  university ', 'UNIVERSITY', 'inbox']) {
+      expectStatus(await get(URL.addFolder, fresh.token, { folderName }), 400, { message: 'You already have a folder with this name.', errors: { folderName: 'You already have a folder with this name.' } });
+    }
+    // Another member may have a folder of that name.
+    expect(ok<{ folder: messaging.MessageFolder }>(await get(URL.addFolder, dan.token, { folderName: 'University' })).folder.name).toBe('University');
 
     expectStatus(await get(URL.move, fresh.token, { MsgFks: '', folderFk: String(folderId) }), 400, { message: 'Atleast one record should be selected.' });
     expect(ok(await get(URL.move, fresh.token, { MsgFks: ids.join(';'), folderFk: String(folderId) }))).toEqual({ moved: 2, message: messagingMessages.moved, unread: 2 });
@@ -358,6 +365,43 @@ describe.each(await testDialects())('messaging area on %s', (dialect) => {
     // 'Re: Re:' is never made.
     const replyKey = await send(ben, { action_type: 'R', subject: reply.subject, TO: `C-${ana.clientId}`, parentMessageFk: benCopy });
     expect(ok<messaging.ComposeData>(await compose('R', ana, await copyOf(ana, replyKey))).subject).toBe('Re: Trip <plans>');
+  });
+
+  it('a message to a group never shows the sender’s name for the group to its recipients: they see the people and "a group"', async () => {
+    const key = await send(ana, { subject: 'Group label', message: 'hi', TO: `G-${groupId}`, CC: `C-${cid.clientId}` });
+    const benCopy = await copyOf(ben, key);
+    const seen = (await read(ben, benCopy)).message;
+    expect([seen.to, seen.cc]).toEqual([[{ id: 'G', name: 'a group' }], [{ id: `C-${cid.clientId}`, name: 'Cid Álvarez' }]]);
+    const stored = await db().selectFrom('member_messages').select(['to_list', 'cc_list']).where('id', '=', benCopy).executeTakeFirstOrThrow();
+    expect(`${stored.to_list}${stored.cc_list}`).not.toContain('Study group');
+    expect(JSON.stringify(await list(ben, { keyWord: 'group label', actionKey: 'I' }, URL.keyword))).not.toContain('Study group');
+    // The sender's own copy keeps the group's name.
+    expect((await read(ana, key)).message.to).toEqual([{ id: `G-${groupId}`, name: 'Study group' }]);
+    expect((await list(ana, { filterKey: 'S' }, URL.filter)).rows.find((row) => row.id === key)?.recipients).toBe('Study group');
+    // A copy delivered before (its list still naming the group) shows 'a group' all the same.
+    await db().updateTable('member_messages').set({ to_list: JSON.stringify([{ id: `G-${groupId}`, name: 'Study group' }, { id: `C-${ben.clientId}`, name: 'Ben Okafor' }]) }).where('id', '=', benCopy).execute();
+    expect((await read(ben, benCopy)).message.to).toEqual([{ id: `C-${ben.clientId}`, name: 'Ben Okafor' }, { id: 'G', name: 'a group' }]);
+    expect((await list(ben, { keyWord: 'group label', actionKey: 'I' }, URL.keyword)).rows[0]!.recipients).toBe('Ben Okafor, a group');
+  });
+
+  it('attachments: Word and plain text go as they are: served as an attachment, nosniff, under a CSP that runs nothing', async () => {
+    const docx = await docxBytes();
+    const text = Buffer.from('<script>alert(1)</script> my notes');
+    const files = [await upload(ana, 'plan.docx', docx), await upload(ana, 'notes.txt', text)];
+    const key = await send(ana, { subject: 'Documents', TO: `C-${ben.clientId}`, FileInfoFks: files });
+    const benCopy = await copyOf(ben, key);
+    expect((await read(ben, benCopy)).message.attachments.map((a) => [a.fileName, a.contentType])).toEqual([
+      ['plan.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+      ['notes.txt', 'text/plain; charset=utf-8'],
+    ]);
+    for (const [fileFk, bytes, name] of [[files[0]!, docx, 'plan.docx'], [files[1]!, text, 'notes.txt']] as const) {
+      const response = await get(URL.attachment, ben.token, { MsgFk: benCopy, fileFk });
+      expect(response.statusCode).toBe(200);
+      expect(response.rawPayload.equals(bytes)).toBe(true);
+      expect(response.headers['content-disposition']).toBe(`attachment; filename="${name}"; filename*=UTF-8''${name}`);
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['content-security-policy']).toContain("default-src 'none'");
+    }
   });
 
   it('attachments: own uploads only; downloadable by the sender and recipients only; forward keeps them', async () => {

@@ -23,7 +23,7 @@ import {
 import type { messaging as contract } from '@studyatlas/core/contracts';
 import type { AppContext, AuthMember } from '../../http/context.js';
 import { HttpError, notFound, rejectInvalid } from '../../http/errors.js';
-import { announceDelivery, deliverMessage, type Delivery, type RecipientSnapshot } from '../../mailbox/deliver.js';
+import { announceDelivery, deliverMessage, withoutGroupNames, type Delivery, type RecipientSnapshot } from '../../mailbox/deliver.js';
 import { htmlToText, sanitizeMessageHtml, storableText } from '../../mailbox/sanitize.js';
 import { unreadBusOf } from '../../mailbox/unread-bus.js';
 import { unreadCountOf } from '../../mailbox/unread.js';
@@ -78,6 +78,13 @@ function selection(text: string): number[] {
 }
 
 const fullName = (first: string | null, surname: string | null) => `${first ?? ''} ${surname ?? ''}`.trim();
+
+/**
+ * A stored recipient list as the copy's owner may see it: the sender sees their own groups' names;
+ * anyone else 'a group' (copies delivered before the recipients' lists were stored without them).
+ */
+const shownRecipients = (copy: Pick<CopyRow, 'ownerId' | 'senderId'>, list: string): contract.Recipient[] =>
+  copy.ownerId === copy.senderId ? recipients(list) : withoutGroupNames(recipients(list));
 
 export function createMessagingService(ctx: AppContext, deps: MessagingDeps) {
   const { db } = ctx;
@@ -140,7 +147,7 @@ export function createMessagingService(ctx: AppContext, deps: MessagingDeps) {
         id: r.id,
         sender: fullName(r.senderFirst, r.senderSurname),
         senderId: r.senderId,
-        recipients: recipients(r.toList).map((x) => x.name).join(', '),
+        recipients: shownRecipients(r, r.toList).map((x) => x.name).join(', '),
         subject: r.subject,
         received: r.createdAt,
         unread: !r.isRead,
@@ -180,8 +187,8 @@ export function createMessagingService(ctx: AppContext, deps: MessagingDeps) {
         name: fullName(copy.senderFirst, copy.senderSurname),
         pflImage: copy.senderId === null ? '' : ctx.imageUrls.friendImage(viewer.clientId, copy.senderId),
       },
-      to: recipients(copy.toList),
-      cc: recipients(copy.ccList),
+      to: shownRecipients(copy, copy.toList),
+      cc: shownRecipients(copy, copy.ccList),
       // Bcc is stored on the sender's copy only; shown to its owner only.
       bcc: copy.ownerId === copy.senderId ? recipients(copy.bccList) : [],
       subject: copy.subject,
@@ -321,7 +328,8 @@ export function createMessagingService(ctx: AppContext, deps: MessagingDeps) {
 
     async addFolder(member: AuthMember, folderName: string): Promise<{ folder: contract.MessageFolder; message: string }> {
       const name = storableText(folderName).trim();
-      rejectInvalid(validateFolderName(name));
+      const existing = [...SYSTEM_FOLDERS.map((f) => f.name), ...(await q.listFolders(db, member.clientId)).map((f) => f.name)];
+      rejectInvalid(validateFolderName(name, existing));
       const id = await q.insertFolder(db, member.clientId, name.slice(0, MESSAGE_FOLDER_NAME_MAX), stamp());
       return { folder: { code: 'DY', id, name, total: 0, unread: 0 }, message: messagingMessages.folderCreated };
     },

@@ -61,11 +61,11 @@ export function messagingRequests(t: () => TestApp) {
   };
   /** Sends (action S by default) and answers the sender's copy id. */
   const send = async (from: TestMember, body: Record<string, unknown>) => ok<{ retVal: number; message: string }>(await post(URL.save, from.token, { action_type: 'S', ...body })).retVal;
-  const upload = async (who: TestMember, name = 'notes.pdf'): Promise<number> => {
+  const upload = async (who: TestMember, name = 'notes.pdf', bytes: Buffer = PDF): Promise<number> => {
     const boundary = '----messaging-test';
     const payload = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/pdf\r\n\r\n`),
-      PDF,
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+      bytes,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
     const response = await t().app.inject({

@@ -263,7 +263,7 @@ describe.each(await testDialects())('profile passport tab on %s', (dialect) => {
 
     it('an upload is recognised by its bytes: a disguised file is 415, an oversized one 413', async () => {
       const disguised = await upload('passport.pdf', Buffer.from('MZ\x90\x00 not a pdf at all', 'latin1'));
-      expect([disguised.statusCode, json(disguised)]).toEqual([415, { message: 'Only PDF, PNG, JPEG or WEBP files can be uploaded.' }]);
+      expect([disguised.statusCode, json(disguised)]).toEqual([415, { message: 'Only PDF, Word (.doc, .docx), OpenDocument text (.odt), plain text (.txt), PNG, JPEG or WEBP files can be uploaded.' }]);
       const html = await upload('passport.pdf', Buffer.from('<html><script>alert(1)</script></html>'));
       expect(html.statusCode).toBe(415);
       const big = await upload('passport.pdf', Buffer.concat([PDF, Buffer.alloc(5 * 1024 * 1024)]));

@@ -23,6 +23,7 @@ import { messaging } from './0022_messaging.js';
 import { searchAnd } from './0023_search_and.js';
 import { rateLimits } from './0024_rate_limits.js';
 import { externalLogins } from './0025_external_logins.js';
+import { cleanFileNames } from './0026_clean_file_names.js';
 
 /**
  * Every migration, in order. Names are versions: never rename or edit a landed one; add a new file.
@@ -53,4 +54,5 @@ export const migrations: Record<string, DialectMigration> = {
   '0023_search_and': searchAnd,
   '0024_rate_limits': rateLimits,
   '0025_external_logins': externalLogins,
+  '0026_clean_file_names': cleanFileNames,
 };

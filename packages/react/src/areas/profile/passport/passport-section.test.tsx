@@ -119,7 +119,7 @@ describe('PassportSection', () => {
     // A disguised file is refused by the server with its message under the control.
     await user.click(screen.getByRole('button', { name: t.addPassport }));
     await user.upload(inDialog(dl.document), new File(['MZ not a pdf'], 'evil.pdf', { type: 'application/pdf' }));
-    await waitFor(() => expect(errorOf(inDialog(dl.document))).toBe('Only PDF, PNG, JPEG or WEBP files can be uploaded.'));
+    await waitFor(() => expect(errorOf(inDialog(dl.document))).toBe('Only PDF, Word (.doc, .docx), OpenDocument text (.odt), plain text (.txt), PNG, JPEG or WEBP files can be uploaded.'));
   });
 
   it('visa: Other shows its text and the expiry must follow the grant; dependant: accompanying shows the visa block', async () => {
