@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { expect } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 
 /** The text of everything that describes a field (its hint and its inline error). */
 export function descriptionOf(element: HTMLElement): string {
@@ -17,3 +18,21 @@ export function field(label: string): { input: HTMLInputElement; error: string; 
 
 /** Text of every alert shown (inline errors and form errors). */
 export const alerts = (): string[] => screen.queryAllByRole('alert').map((el) => el.textContent ?? '');
+
+/** The Success notice (a status message, not a dialog) that says `message`, once it shows. */
+export async function findNotice(message: string): Promise<HTMLElement> {
+  const regions = await screen.findAllByRole('status');
+  let found: HTMLElement | undefined;
+  await waitFor(() => {
+    found = regions.flatMap((region) => [...region.querySelectorAll<HTMLElement>('.sa-notice')]).find((notice) => notice.textContent?.includes(message));
+    if (!found) throw new Error(`no notice "${message}"`);
+  });
+  return found!;
+}
+
+/** Closes the Success notice that says `message` with its Dismiss button (a notice never blocks: this only tidies). */
+export async function dismissNotice(user: { click: (element: Element) => Promise<void> }, message: string): Promise<void> {
+  const notice = await findNotice(message);
+  await user.click(within(notice).getByRole('button', { name: 'Dismiss' }));
+  await waitFor(() => expect(notice.isConnected).toBe(false));
+}

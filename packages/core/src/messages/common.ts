@@ -39,6 +39,8 @@ export const messages = {
   // UI primitives (labels; every one can be overridden through the component's props)
   ok: 'OK',
   close: 'Close',
+  /** The button that closes a notice (a Success popup shown as a status message that leaves on its own). */
+  dismissNotice: 'Dismiss',
   loading: 'Loading…',
   readMore: 'Read more',
   readLess: 'Read less',
