@@ -177,6 +177,22 @@ describe.skipIf(!chromiumAvailable())('the portal shell (issue 24) in Chromium',
     expect(await greeting.textContent()).toContain('Sofia Marques');
     expect(await greeting.textContent()).not.toContain(sofia.email);
     expect(await pageOverflow(page)).toBeNull();
+
+    // A save inside a widget: the notice shows from the shadow root of the element that holds the
+    // page's popups, inside the phone's viewport, and leaves on its own.
+    const inbox = page.locator('sa-messages');
+    await inbox.getByRole('button', { name: l.newMessage, exact: true }).click();
+    await field(inbox, l.subject).fill('From Northbridge');
+    await inbox.getByRole('button', { name: l.saveDraft, exact: true }).click();
+    const notice = page.getByRole('status').locator('.sa-notice').filter({ hasText: m.draftSaved });
+    await notice.waitFor();
+    expect(await notice.evaluate((el) => el.getRootNode() instanceof ShadowRoot)).toBe(true);
+    expect(await page.getByRole('alertdialog').count()).toBe(0);
+    const box = (await notice.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+    await shot(page, 'partner-notice-375');
+    await notice.waitFor({ state: 'detached', timeout: 10_000 });
   });
 
   it('every site has an icon: /favicon.ico and each page’s <link rel="icon"> answer 200 with an image', async () => {
