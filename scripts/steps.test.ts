@@ -36,9 +36,17 @@ describe('the start steps (npm start prints one line per step)', () => {
 
   it('a command that answers in one sentence has it on its line; a missing command fails cleanly', async () => {
     const printed: string[] = [];
-    const ok = await runStep({ title: 'Database', command: process.execPath, args: ['-e', "console.log('data/studyatlas.db is up to date.')"], logFile: path.join(dir, 'db.log'), showLastLine: true, print: (line) => printed.push(line) });
+    const ok = await runStep({
+      title: 'Database',
+      command: process.execPath,
+      args: ['-e', "console.log('Migrating…'); console.log('data/studyatlas.db is up to date.')"],
+      logFile: path.join(dir, 'db.log'),
+      summary: (line) => line.toUpperCase(),
+      print: (line) => printed.push(line),
+    });
     expect(ok.ok).toBe(true);
-    expect(printed[0]).toMatch(/^✓ Database +\d+\.\d s {2}data\/studyatlas\.db is up to date\.$/);
+    expect(printed).toHaveLength(1);
+    expect(printed[0]).toMatch(/^✓ Database +\d+\.\d s {2}DATA\/STUDYATLAS\.DB IS UP TO DATE\.$/);
     const missing = await runStep({ title: 'Nothing', command: path.join(dir, 'no-such-command'), args: [], logFile: path.join(dir, 'none.log'), print: (line) => printed.push(line) });
     expect(missing).toMatchObject({ ok: false, exitCode: 127 });
   });

@@ -18,8 +18,8 @@ export interface Step {
   /** Where the step's lines are printed (default stdout). */
   print?: (line: string) => void;
   env?: NodeJS.ProcessEnv;
-  /** Add the output's last line to the step's line (a command that answers in one sentence). */
-  showLastLine?: boolean;
+  /** Adds this, made from the output's last line, to the step's line (a command that answers in one sentence). */
+  summary?: (lastLine: string) => string;
 }
 
 export interface StepResult {
@@ -55,7 +55,7 @@ export function runStep(step: Step): Promise<StepResult> {
         const milliseconds = performance.now() - started;
         const where = path.relative(process.cwd(), step.logFile) || step.logFile;
         if (exitCode === 0) {
-          const last = step.showLastLine ? tailOf(readFileSync(step.logFile, 'utf8'), 1)[0] : undefined;
+          const last = step.summary ? step.summary(tailOf(readFileSync(step.logFile, 'utf8'), 1)[0] ?? '') : '';
           print(`✓ ${step.title.padEnd(28)} ${seconds(milliseconds)}${last ? `  ${last}` : ''}`);
         } else {
           print(`✗ ${step.title} failed after ${seconds(milliseconds)} (exit ${exitCode}): full log in ${where}`);
