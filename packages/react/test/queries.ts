@@ -21,13 +21,18 @@ export const alerts = (): string[] => screen.queryAllByRole('alert').map((el) =>
 
 /** The Success notice (a status message, not a dialog) that says `message`, once it shows. */
 export async function findNotice(message: string): Promise<HTMLElement> {
-  const regions = await screen.findAllByRole('status');
-  let found: HTMLElement | undefined;
-  await waitFor(() => {
-    found = regions.flatMap((region) => [...region.querySelectorAll<HTMLElement>('.sa-notice')]).find((notice) => notice.textContent?.includes(message));
-    if (!found) throw new Error(`no notice "${message}"`);
-  });
-  return found!;
+  // The popup host loads with the first popup: the region is looked for afresh every time.
+  return waitFor(
+    () => {
+      const found = screen
+        .queryAllByRole('status')
+        .flatMap((region) => [...region.querySelectorAll<HTMLElement>('.sa-notice')])
+        .find((notice) => notice.textContent?.includes(message));
+      if (!found) throw new Error(`no notice "${message}"`);
+      return found;
+    },
+    { timeout: 5000 },
+  );
 }
 
 /** Closes the Success notice that says `message` with its Dismiss button (a notice never blocks: this only tidies). */
