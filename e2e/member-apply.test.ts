@@ -20,6 +20,7 @@ import { latestMailTo } from './support/mailbox.js';
 import { pageOverflow } from './support/overflow.js';
 import { browserSuite, field, text } from './support/suite.js';
 import type { PortalServer } from './support/servers.js';
+import { seeSuccess } from './support/notices.js';
 
 /*
  * The issue 12 journey: the demo student applies for two courses — one with a survey of every
@@ -184,6 +185,14 @@ async function answerEveryType(page: Page): Promise<void> {
   await field(page, format(q.dateFieldLabel, { n: 2 })).fill(shown(inDays(-30)));
   await nextQuestion(page);
   await progress(page, 6);
+  // Issue 24: each radio button sits beside its label's text (their middles within 2 px), not above it.
+  const middles = await page.locator('.sa-questionnaire-choices label').first().evaluate((label) => {
+    const middle = (r: DOMRect) => r.top + r.height / 2;
+    const range = document.createRange();
+    range.selectNodeContents(label.lastChild!);
+    return [middle(label.querySelector('input')!.getBoundingClientRect()), middle(range.getBoundingClientRect())];
+  });
+  expect(Math.abs(middles[0]! - middles[1]!)).toBeLessThanOrEqual(2);
   await page.getByRole('radio', { name: 'No', exact: true }).check();
   await nextQuestion(page);
   await progress(page, 7);
@@ -305,9 +314,7 @@ describe.skipIf(!chromiumAvailable())('applying online, from favourites to an of
     await page.getByRole('checkbox', { name: t.accept }).check();
     await page.getByRole('button', { name: t.submit, exact: true }).click();
     await page.waitForURL(/\/apps/);
-    const submitted = page.getByRole('alertdialog', { name: messages.titleSuccess });
-    await text(submitted, applicationMessages.submitted).waitFor();
-    await submitted.getByRole('button', { name: messages.ok, exact: true }).click();
+    await seeSuccess(page, applicationMessages.submitted);
     const application = page.locator('[part="application"]').filter({ hasText: everyType.courseName });
     await application.waitFor();
     expect(await application.textContent()).toContain(noSurvey.courseName);

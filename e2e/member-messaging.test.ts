@@ -5,6 +5,7 @@ import { chromiumAvailable } from './support/browser.js';
 import { pageOverflow } from './support/overflow.js';
 import { browserSuite, field } from './support/suite.js';
 import { registeredMember, newIdentity, type TestMember } from './support/members.js';
+import { seeSuccess } from './support/notices.js';
 
 /** A call of the API as `member` (bearer token), JSON in and out. */
 async function api<T>(portalUrl: string, member: TestMember, path: string, body?: object): Promise<T> {
@@ -29,11 +30,8 @@ async function signIn(page: Page, member: TestMember): Promise<void> {
   await page.getByRole('main').getByRole('button', { name: messages.signInAction, exact: true }).click();
 }
 
-const popup = (page: Page, text: string) => page.getByRole('alertdialog').filter({ hasText: text });
-async function closePopup(page: Page, text: string): Promise<void> {
-  await popup(page, text).waitFor();
-  await popup(page, text).getByRole('button', { name: messages.ok, exact: true }).click();
-}
+/** The Success notice of a save or a send (issue 24: a status message, not a dialog), dismissed. */
+const closePopup = seeSuccess;
 
 describe.skipIf(!chromiumAvailable())('messaging in the portal', () => {
   const suite = browserSuite();

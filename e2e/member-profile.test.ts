@@ -27,6 +27,7 @@ import { boxOverflows, pageOverflow } from './support/overflow.js';
 import { startPartnerSite } from './support/servers.js';
 import { browserSuite, field, text } from './support/suite.js';
 import { newIdentity, registeredMember, type TestMember } from './support/members.js';
+import { seeSuccess } from './support/notices.js';
 
 
 /** A small valid one-page PDF (a "scanned" passport). */
@@ -64,13 +65,8 @@ async function chooseFirst(select: Locator): Promise<string> {
   return label;
 }
 
-/** The Success popup with `message`, dismissed with OK. */
-async function successPopup(page: Page, message: string): Promise<void> {
-  const popup = page.getByRole('alertdialog', { name: messages.titleSuccess });
-  await text(popup, message).waitFor();
-  await popup.getByRole('button', { name: messages.ok, exact: true }).click();
-  await popup.waitFor({ state: 'hidden' });
-}
+/** The Success notice with `message` (a status message since issue 24), dismissed. */
+const successPopup = seeSuccess;
 
 async function signInOnLoginPage(page: Page, member: TestMember): Promise<void> {
   await field(page, loginMessages.loginIdLabel).fill(member.email);

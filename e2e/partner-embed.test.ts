@@ -95,7 +95,8 @@ describe.skipIf(!chromiumAvailable())('widgets on a foreign partner page in Chro
     await widget.getByText(format(authMessages.signedInAs, { name: 'Lea Wong' }), { exact: true }).waitFor();
     const greeting = page.locator('#partner-greeting');
     await greeting.waitFor({ state: 'visible' });
-    expect(await greeting.textContent()).toContain(me.email);
+    // Issue 24: the partner greets the student by name (the event's detail carries it), not by e-mail.
+    expect(await greeting.textContent()).toContain('Lea Wong');
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('studyatlas.session') ?? 'null')?.member?.email)).toBe(
       me.email,
     );

@@ -36,7 +36,10 @@ export const accordionParts: readonly PartSpec[] = [
 export const overlayParts: readonly PartSpec[] = [
   { name: 'loader', description: 'The busy indicator.' },
   { name: 'dialog', description: 'The login dialog and the popups.' },
-  { name: 'popup', description: 'A Success / Failed / Warning popup.' },
+  { name: 'popup', description: 'A Failed / Warning popup (a dialog).' },
+  { name: 'notices', description: 'Where Success notices show (a polite status region).' },
+  { name: 'notice', description: 'A Success notice: the title, the message and its Dismiss button.' },
+  { name: 'notice-close', description: "A notice's Dismiss button." },
 ];
 
 /** The fields of a search form. */

@@ -49,6 +49,9 @@ const PopupHost = /* @__PURE__ */ lazy(() => import('./ui/popup-host/popup-host.
 function Globals() {
   const { open } = useStore($loginDialog);
   const popups = useStore($popups);
+  // Once loaded the host stays: its live region of notices must be there before the next one comes.
+  const [hosting, setHosting] = useState(false);
+  if (popups.length > 0 && !hosting) setHosting(true);
   return (
     <div className="sa-root sa-globals">
       {open && (
@@ -56,7 +59,7 @@ function Globals() {
           <LoginDialog />
         </Suspense>
       )}
-      {popups.length > 0 && (
+      {hosting && (
         <Suspense fallback={null}>
           <PopupHost />
         </Suspense>

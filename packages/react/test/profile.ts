@@ -1,7 +1,8 @@
 import { expect } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { getClient, profile } from '@studyatlas/core';
 import type { renderWithProvider } from './render.js';
+import { dismissNotice } from './queries.js';
 
 /** A country of the test geography with a state that has a city. */
 export async function aPlace() {
@@ -14,10 +15,8 @@ export async function aPlace() {
   throw new Error('no city in the test geography');
 }
 
-/** The Success popup of a save or delete (member §8), closed with Escape. */
+/** The Success notice of a save or delete (member §8: a status message, issue 24), closed with its Dismiss button. */
 export async function dismissSuccess(user: ReturnType<typeof renderWithProvider>['user'], message: string) {
-  const popup = await screen.findByRole('alertdialog', { name: 'Success' });
-  expect(popup.textContent).toContain(message);
-  await user.keyboard('{Escape}');
-  await waitFor(() => expect(screen.queryByRole('alertdialog', { name: 'Success' })).toBeNull());
+  expect(screen.queryByRole('alertdialog', { name: 'Success' })).toBeNull();
+  await dismissNotice(user, message);
 }

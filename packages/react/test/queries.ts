@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { expect } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 
 /** The text of everything that describes a field (its hint and its inline error). */
 export function descriptionOf(element: HTMLElement): string {
@@ -28,4 +29,27 @@ export function requiredMarkNames(root: ParentNode = document): string[] {
     const control = label?.htmlFor ? root.querySelector(`[id="${label.htmlFor}"]`) : mark.closest('fieldset')?.querySelector('input');
     return control?.getAttribute('name') ?? '(no control)';
   });
+}
+
+/** The Success notice (a status message, not a dialog) that says `message`, once it shows. */
+export async function findNotice(message: string): Promise<HTMLElement> {
+  // The popup host loads with the first popup: the region is looked for afresh every time.
+  return waitFor(
+    () => {
+      const found = screen
+        .queryAllByRole('status')
+        .flatMap((region) => [...region.querySelectorAll<HTMLElement>('.sa-notice')])
+        .find((notice) => notice.textContent?.includes(message));
+      if (!found) throw new Error(`no notice "${message}"`);
+      return found;
+    },
+    { timeout: 5000 },
+  );
+}
+
+/** Closes the Success notice that says `message` with its Dismiss button (a notice never blocks: this only tidies). */
+export async function dismissNotice(user: { click: (element: Element) => Promise<void> }, message: string): Promise<void> {
+  const notice = await findNotice(message);
+  await user.click(within(notice).getByRole('button', { name: 'Dismiss' }));
+  await waitFor(() => expect(notice.isConnected).toBe(false));
 }

@@ -90,7 +90,7 @@ export interface FileFetch {
 
 /**
  * A download's whole round: signed out, the login dialog opens first (closed: 'cancelled'); then the
- * fetch with the bearer token, and the specification's popups: 'Successful: …', the API-not-running
+ * fetch with the bearer token, and the specification's popups: the API-not-running
  * warning (no answer), the session's end and a new sign-in (401), the request's failure message, or
  * 'Resource not found: …' (saving failed). Independent of React.
  */
@@ -123,8 +123,8 @@ export async function fetchAndSave(request: FileFetch, options: DownloadOptions 
   const fileName = request.fileName(response);
   try {
     const blob = await response.blob();
+    // No 'Successful: …' popup (discovery §8): the browser shows the download itself (issue 24).
     await (options.save ?? saveInBrowser)(blob, fileName);
-    showPopup(messages.titleSuccess, format(fileMessages.downloadSuccessful, { name: fileName }));
     return { status: 'saved', fileName, size: blob.size };
   } catch {
     const message = format(fileMessages.downloadSaveFailed, { name: fileName });
@@ -137,7 +137,7 @@ export async function fetchAndSave(request: FileFetch, options: DownloadOptions 
  * Downloads form files (EFM) or event documents (EEM) and saves them under the reply's x-filename
  * (default download.pdf): one id through DownloadFiles, several as one zip through DownloadZipFile.
  * Signed out, the login dialog opens first and the download proceeds after sign-in. Shows the
- * specification's popups: 'Successful: …', 'Resource file not found' (form, 404), 'Resource not
+ * specification's popups: 'Resource file not found' (form, 404), 'Resource not
  * found: …' (saving failed), 'Request failed with status: …' (any other failure). Independent of React.
  */
 export function downloadFiles(request: DownloadRequest, options: DownloadOptions = {}): Promise<DownloadOutcome> {

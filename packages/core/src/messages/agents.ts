@@ -1,3 +1,4 @@
+import { CHOOSE_PLACEHOLDER } from './common.js';
 /** Agents: search rules and lookups. */
 export const agentMessages = {
   // Agents (discovery §5, §7); only the two search rules have the specification's wording
@@ -29,7 +30,7 @@ export const agentLabels = {
   byName: 'Name',
   any: 'Any',
   /** The first option of a required select, as on every other search form. */
-  choose: 'Choose…',
+  choose: CHOOSE_PLACEHOLDER,
   search: 'Search',
   clear: 'Clear',
   resultsTitle: 'Agents',

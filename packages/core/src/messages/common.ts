@@ -4,6 +4,12 @@
  * compare and the course search's included), the HTTP layer's refusals in http.ts: a bundler keeps
  * this object whole wherever one of its words is read, so it holds only what every screen may show.
  */
+/**
+ * The one placeholder of a drop-down whose choice is still to make (the specification names none):
+ * every area's `choose` label is this word (issue 24: no '--Select--' beside 'Choose…').
+ */
+export const CHOOSE_PLACEHOLDER = 'Choose…';
+
 export const messages = {
   productName: 'StudyAtlas',
   back: 'Back',
@@ -39,6 +45,8 @@ export const messages = {
   // UI primitives (labels; every one can be overridden through the component's props)
   ok: 'OK',
   close: 'Close',
+  /** The button that closes a notice (a Success popup shown as a status message that leaves on its own). */
+  dismissNotice: 'Dismiss',
   loading: 'Loading…',
   readMore: 'Read more',
   readLess: 'Read less',

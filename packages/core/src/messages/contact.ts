@@ -1,3 +1,4 @@
+import { CHOOSE_PLACEHOLDER } from './common.js';
 /** Contact us, and the e-mails it sends. */
 export const contactMessages = {
   // Contact us (discovery §5, §8); the name, verify-email, subject and message wording is our own
@@ -37,7 +38,7 @@ export const contactLabels = {
   verifyEmail: 'Verify email',
   number: 'Phone number',
   subject: 'Subject',
-  chooseSubject: 'Choose a subject…',
+  chooseSubject: CHOOSE_PLACEHOLDER,
   message: 'Message',
   send: 'Send',
 } as const;

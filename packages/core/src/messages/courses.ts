@@ -1,3 +1,4 @@
+import { CHOOSE_PLACEHOLDER } from './common.js';
 /** The courses screens' own words (the specification gives them none). */
 export const courseLabels = {
   searchTitle: 'Find a course',
@@ -19,7 +20,7 @@ export const courseLabels = {
   sortByName: 'Name',
   sortByLocation: 'Location',
   any: 'Any',
-  choose: 'Choose…',
+  choose: CHOOSE_PLACEHOLDER,
   search: 'Search',
   clear: 'Clear',
   resultsTitle: 'Courses',

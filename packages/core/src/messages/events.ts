@@ -1,3 +1,4 @@
+import { CHOOSE_PLACEHOLDER } from './common.js';
 /** Events: search rules, registration. */
 export const eventMessages = {
   // Events (discovery §4 registration, §5 event search, §8); the not-found and sign-in texts are our own
@@ -37,7 +38,7 @@ export const eventLabels = {
   soonestFirst: 'Soonest first',
   byEventName: 'By name',
   any: 'Any',
-  choose: 'Choose…',
+  choose: CHOOSE_PLACEHOLDER,
   moreFilters: 'More filters',
   search: 'Search',
   clear: 'Clear',

@@ -1,4 +1,5 @@
 import { fileMessages } from './shared-files.js';
+import { CHOOSE_PLACEHOLDER } from './common.js';
 
 /** Forms, and file downloads, uploads and images (the files' words: ./shared-files.ts). */
 export const formMessages = {
@@ -31,7 +32,7 @@ export const formLabels = {
   category: 'Category',
   subCategory: 'Sub-category {level}',
   keyword: 'Form name',
-  choose: 'Choose…',
+  choose: CHOOSE_PLACEHOLDER,
   any: 'Any',
   search: 'Search',
   clear: 'Clear',

@@ -1,3 +1,4 @@
+import { CHOOSE_PLACEHOLDER } from './common.js';
 /** Institutions: search, detail and connect-me. */
 export const institutionMessages = {
   // Institutions (discovery §3, §7, §8); connect-me has no wording of its own in the specification
@@ -78,7 +79,7 @@ export const institutionLabels = {
   byLocation: 'Location',
   byDistance: 'Near a city',
   nearCity: 'From city',
-  chooseCity: 'Choose a city',
+  chooseCity: CHOOSE_PLACEHOLDER,
   distance: 'Within',
   distanceOption: '{km} km',
   distanceAway: '{km} km away',

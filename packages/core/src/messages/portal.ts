@@ -9,6 +9,10 @@ export const portalMessages = {
   portalNavCompare: 'Compare',
   /** The button that shows and hides the navigation on narrow screens. */
   portalMenuButton: 'Menu',
+  /** The header's disclosure that groups the member's own pages (profile, applications, friends, refer a friend). */
+  accountMenuButton: 'My account',
+  /** The heading of the profile's e-mail notice setting (on the basic details tab). */
+  profileNoticesTitle: 'E-mail notices',
   homeWelcomeTitle: 'Find your place to study abroad',
   homeWelcomeText: 'StudyAtlas brings together institutions, courses, scholarships, agents and events from around the world. Create a free account to save favourites, compare courses and apply online.',
   homeCreateAccount: 'Create a free account',

@@ -1,3 +1,4 @@
+import { CHOOSE_PLACEHOLDER } from './common.js';
 /**
  * The profile's basic details (member §5 "About me / basic profile", "Profile image", "Date fields",
  * §8): the specification's words verbatim (typos included), then ours where it gives none.
@@ -74,7 +75,7 @@ export const basicLabels = {
   institution: 'Institution',
   institutionOther: 'Not in the list: type its name',
   institutionName: 'Institution name',
-  choose: '--Select--',
+  choose: CHOOSE_PLACEHOLDER,
   save: 'Save',
   back: 'Back',
   next: 'Next',

@@ -1,3 +1,4 @@
+import { CHOOSE_PLACEHOLDER } from './common.js';
 /**
  * Documents attached to profile records (member §3 education, English test, passport, visa;
  * §5 "document type if file attached", "Uploads"). 'file already exist' is the specification's
@@ -19,5 +20,5 @@ export const recordDocumentLabels = {
   attached: 'Attached: {name}',
   removeFile: 'Remove file',
   download: 'Download {name}',
-  choose: 'Choose…',
+  choose: CHOOSE_PLACEHOLDER,
 } as const;

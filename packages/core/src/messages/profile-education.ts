@@ -1,3 +1,4 @@
+import { CHOOSE_PLACEHOLDER } from './common.js';
 /**
  * Profile E "Education" (member §2, §3, §5, §8): qualifications, English tests and other tests.
  * Quoted specification wording is verbatim (typos included). The specification names the required
@@ -77,7 +78,7 @@ export const educationLabels = {
   awardBy: 'Awarding organisation',
   awardName: 'Award name',
   scoresText: 'Scores',
-  choose: 'Choose…',
+  choose: CHOOSE_PLACEHOLDER,
   save: 'Save',
   cancel: 'Cancel',
   edit: 'Edit',

@@ -1,3 +1,4 @@
+import { CHOOSE_PLACEHOLDER } from './common.js';
 /**
  * The profile's passport tab (member §3 Passport, Visa, Dependent, Visa-refusal record; §4; §5; §8):
  * the specification's words verbatim (typos included: they are the contract); where it names a rule
@@ -110,7 +111,7 @@ export const passportLabels = {
   refusalDetail: 'Details of the refusal',
   yes: 'Yes',
   no: 'No',
-  choose: 'Choose…',
+  choose: CHOOSE_PLACEHOLDER,
   documents: 'Documents',
   noPassports: 'No passports yet.',
   noVisas: 'No visas yet.',

@@ -1,9 +1,10 @@
+import { CHOOSE_PLACEHOLDER } from './common.js';
 /** The words of the profile's country → state → city fields. */
 export const placeLabels = {
   country: 'Country',
   state: 'State',
   city: 'City',
-  choose: 'Choose…',
+  choose: CHOOSE_PLACEHOLDER,
   cityFilter: 'Find a city',
   cityFilterHint: 'Type part of the name: the list shows the first {limit} cities.',
 } as const;

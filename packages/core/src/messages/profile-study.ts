@@ -1,3 +1,4 @@
+import { CHOOSE_PLACEHOLDER } from './common.js';
 /**
  * Study preferences (member §3 "Study preferences", §4 "Destination preference", §5 "Study
  * preferences", §8). The specification's words are verbatim (typos included: 'Atleast'); the
@@ -55,7 +56,7 @@ export const studyPreferenceLabels = {
   minor: 'Minor area',
   awardGroup: 'Award group',
   awardLevel: 'Study level',
-  choose: 'Choose…',
+  choose: CHOOSE_PLACEHOLDER,
   preferred: 'Preferred',
   preferredDestination: 'Preferred destination: {name}',
   addDestination: 'Add destination',

@@ -1,3 +1,4 @@
+import { CHOOSE_PLACEHOLDER } from './common.js';
 /** The questionnaire (member §3 question types, §4, §5, §7): the specification's words verbatim, and the screen's labels. */
 export const questionnaireMessages = {
   /** Member §5 "Questionnaire": a mandatory question left empty. */
@@ -31,7 +32,7 @@ export const questionnaireMessages = {
   textFieldLabel: 'Answer {n}',
   dateFieldLabel: 'Date {n}',
   dateLabel: 'Date',
-  choosePlaceholder: 'Choose an answer',
+  choosePlaceholder: CHOOSE_PLACEHOLDER,
   fileLabel: 'File',
   uploadFile: 'Upload a file',
   replaceFile: 'Replace the file',

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { $popups, dismissPopup, showPopup } from './shared-popups.js';
+import { $popups, dismissPopup, isNotice, showPopup } from './shared-popups.js';
 
 beforeEach(() => $popups.set([]));
 
@@ -20,5 +20,10 @@ describe('$popups', () => {
     dismissPopup(first.id);
     expect($popups.get()).toEqual([]);
     expect(showPopup('Warning', 'Api is not running.').id).not.toBe(first.id);
+  });
+
+  it('shows Success as a notice and every other title as a dialog', () => {
+    const notices = (['Success', 'Failed', 'Error', 'Warning', 'Info', 'Information'] as const).filter((title) => isNotice(showPopup(title, 'Message')));
+    expect(notices).toEqual(['Success']);
   });
 });

@@ -30,6 +30,16 @@ const KIND_BY_TITLE: Record<PopupTitle, PopupKind> = {
 
 export const $popups = atom<readonly Popup[]>([]);
 
+/**
+ * Whether a popup is shown as a notice: a status message that blocks nothing and leaves on its own
+ * (the Success popups after a save or a send), not a dialog to acknowledge with OK. The failure and
+ * warning popups stay dialogs (docs/spec-coverage.md, issue 24).
+ */
+export const isNotice = (popup: Popup): boolean => popup.kind === 'success';
+
+/** How long a notice stays, in milliseconds, unless the pointer or the focus rests on it. */
+export const NOTICE_DURATION_MS = 5000;
+
 let nextId = 1;
 
 /** Shows a popup; the same title and message already waiting are not shown twice. */

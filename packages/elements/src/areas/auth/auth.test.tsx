@@ -58,7 +58,7 @@ describe('<sa-login>', () => {
     await user.click(control(login, 'button', messages.signInAction));
 
     const event = await signedIn;
-    expect(event.detail).toEqual({ clientId: member.clientId, userName: member.email });
+    expect(event.detail).toEqual({ clientId: member.clientId, userName: member.email, name: 'Mei Chen' });
     expect(event.target).toBe(login);
     expect($session.get()?.member.clientId).toBe(member.clientId);
     await until(() => textOf(login).includes('Signed in as Mei Chen'));

@@ -20,6 +20,8 @@ export interface SignedInDetail {
   clientId: number;
   /** The Login ID (e-mail) the member signed in with. */
   userName: string;
+  /** The member's first name and surname, to greet them by. */
+  name: string;
 }
 
 /** `detail` of `sa-signed-up`. */
@@ -47,7 +49,10 @@ export function useAuthEvents({ onSignedIn, onSignedOut, onSignedUp }: AuthEvent
   return {
     signedIn: () => {
       const session = $session.get();
-      if (session) onSignedIn?.({ clientId: session.member.clientId, userName: session.userName });
+      if (session) {
+        const { clientId, firstName, surname } = session.member;
+        onSignedIn?.({ clientId, userName: session.userName, name: `${firstName} ${surname}`.trim() });
+      }
       navigate('/');
     },
     signedOut: () => onSignedOut?.(),

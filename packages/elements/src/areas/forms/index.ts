@@ -22,7 +22,7 @@ export const formFinderParts: readonly PartSpec[] = [
   { name: 'download-selected', description: 'The button downloading the selected forms as one zip.' },
   { name: 'loader', description: 'The busy indicator while a download is prepared.' },
   { name: 'dialog', description: 'The login dialog and the popups.' },
-  { name: 'popup', description: "A popup: 'Successful: …', 'Resource file not found', …" },
+  { name: 'popup', description: "A popup: 'Resource file not found', 'Request failed with status: …', …" },
 ];
 
 export const formFinderElement = elementSpec({

@@ -22,9 +22,13 @@ export function SessionStatusView({ signedIn, name, unreadCount, signingOut, sig
       </div>
     );
   }
+  const signedInAs = format(authMessages.signedInAs, { name: name ?? '' });
   return (
     <div className="sa-root sa-session-status" part="session-status">
-      <span className="sa-session-name">{format(authMessages.signedInAs, { name: name ?? '' })}</span>
+      {/* A header that cuts a long name short keeps the whole of it in the title. */}
+      <span className="sa-session-name" title={signedInAs}>
+        {signedInAs}
+      </span>
       {showUnread && unreadCount !== null && (
         <span className="sa-badge" aria-label={format(authMessages.unreadMessagesLabel, { count: unreadCount })}>
           {format(authMessages.unreadMessages, { count: unreadCount })}

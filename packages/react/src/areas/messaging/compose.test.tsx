@@ -6,6 +6,7 @@ import { stubLayout } from '../../../test/layout-stubs.js';
 import { as, inboxCopy, sendMessage, twoMembers } from '../../../test/messaging.js';
 import { sendJsdomMultipart } from '../../../test/node-multipart.js';
 import { Compose } from './compose.js';
+import { findNotice } from '../../../test/queries.js';
 
 afterEach(() => signOut());
 
@@ -110,8 +111,9 @@ describe('Compose', () => {
     expect(drafts.rows.map((row) => row.subject)).toEqual(['Draft to finish']);
     // A saved draft can be discarded.
     expect(screen.getByRole('button', { name: l.discard })).toBeTruthy();
-    // The popup is modal: the member closes it first.
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'OK' }));
+    // The success is a notice, not a modal: nothing to close before going on (issue 24).
+    await findNotice(m.draftSaved);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
 
     await user.type(screen.getByRole('textbox', { name: l.to }), 'Bruno Reader{Enter}');
     await user.click(screen.getByRole('button', { name: l.send }));

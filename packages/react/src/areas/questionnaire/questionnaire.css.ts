@@ -10,6 +10,8 @@ export const questionnaireCss = /* css */ `
 .sa-questionnaire-group > legend { margin: 0 0 calc(var(--sa-spacing) * 0.75); padding: 0; }
 .sa-questionnaire-choices { display: flex; flex-direction: column; gap: 8px; margin: 0 0 var(--sa-spacing); padding: 0; list-style: none; }
 .sa-questionnaire-choices .sa-checkbox { align-items: flex-start; min-height: 24px; overflow-wrap: anywhere; }
+/* The box is as tall as the text's first line, so it sits beside that line's middle, not above it (issue 24). */
+.sa-questionnaire-choices .sa-checkbox > input { height: 1lh; }
 .sa-questionnaire-textarea { width: 100%; min-height: 96px; resize: vertical; font: inherit; }
 .sa-questionnaire-multi { width: 100%; height: auto; }
 .sa-questionnaire-file { display: flex; flex-wrap: wrap; align-items: center; gap: 8px 12px; margin: 0 0 var(--sa-spacing); }

@@ -19,6 +19,7 @@ import { verifiedMember } from '../../../test/members.js';
 import { testIntakes } from '../../../test/compare-courses.js';
 import { applicant, draftApplication, draftWith, intakeWithSurvey } from '../../../test/application.js';
 import { ApplyWizard } from './apply-wizard.js';
+import { findNotice } from '../../../test/queries.js';
 
 afterEach(() => signOut());
 
@@ -196,7 +197,7 @@ describe('ApplyWizard', () => {
     await user.click(screen.getByRole('button', { name: t.submit }));
     await waitFor(() => expect(onSubmitted).toHaveBeenCalledWith(draft.applicationFk));
     expect((await loadCurrentApplication(draft.applicationFk))!.status).toBe('S');
-    expect(within(await screen.findByRole('alertdialog', { name: messages.titleSuccess })).getByText(applicationMessages.submitted)).toBeTruthy();
+    expect((await findNotice(applicationMessages.submitted)).textContent).toContain(messages.titleSuccess);
   });
 
   it("without onSubmitted, a submitted application navigates to my applications (/apps)", async () => {

@@ -1,27 +1,36 @@
 import { useStore } from '@nanostores/react';
-import { $popups, dismissPopup, messages, type Popup } from '@studyatlas/core';
+import { $popups, dismissPopup, isNotice, messages, NOTICE_DURATION_MS, type Popup } from '@studyatlas/core';
 import { useId, useRef } from 'react';
 import { Button } from '../button/button.js';
 import { Dialog } from '../dialog/dialog.js';
 import { useStylesheet } from '../../styles/use-stylesheet.js';
+import { NoticeRegion } from './notice-region.js';
 import { popupHostCss } from './popup-host.css.js';
 
 export interface PopupHostProps {
   /** Label of the button that dismisses a popup (default 'OK'). */
   okLabel?: string;
+  /** How long a notice stays before it leaves on its own, in milliseconds (default 5000). */
+  noticeDuration?: number;
 }
 
 /**
- * Shows the popups queued in the shared `$popups` store (the client's 'Failed', 'Warning'… messages),
- * oldest first, one at a time, as alert dialogs coloured by kind (Failed and Error are danger).
- * Focus moves to the OK button; OK or Escape dismisses and the next popup, if any, follows.
- * Mount one per page: every widget and custom element shares the store.
+ * Shows the popups queued in the shared `$popups` store. Success popups (a save, a send) are notices:
+ * a status message announced politely, that takes no focus, blocks nothing and leaves on its own (see
+ * NoticeRegion). The others (the client's 'Failed', 'Warning'…) are alert dialogs, oldest first, one at
+ * a time, coloured by kind (Failed and Error are danger): focus moves to OK; OK or Escape dismisses and
+ * the next follows. Mount one per page: every widget and custom element shares the store.
  */
-export function PopupHost({ okLabel = messages.ok }: PopupHostProps) {
+export function PopupHost({ okLabel = messages.ok, noticeDuration = NOTICE_DURATION_MS }: PopupHostProps) {
   useStylesheet('popup-host', popupHostCss);
   const popups = useStore($popups);
-  const current = popups[0];
-  return current ? <PopupDialog key={current.id} popup={current} okLabel={okLabel} /> : null;
+  const current = popups.find((popup) => !isNotice(popup));
+  return (
+    <>
+      <NoticeRegion notices={popups.filter(isNotice)} duration={noticeDuration} />
+      {current && <PopupDialog key={current.id} popup={current} okLabel={okLabel} />}
+    </>
+  );
 }
 
 function PopupDialog({ popup, okLabel }: { popup: Popup; okLabel: string }) {

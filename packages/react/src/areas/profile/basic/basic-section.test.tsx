@@ -3,7 +3,7 @@ import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { $popups, basicLabels as t, emptyBasicDetail, getClient, validateBasicDetail, loadAboutMe, loadBasicDetail, profile, saveAboutMe, saveBasicDetail, signIn, type BasicDetailValues } from '@studyatlas/core';
 import { renderWithProvider } from '../../../../test/render.js';
-import { descriptionOf, field, labelled, requiredMarkNames } from '../../../../test/queries.js';
+import { descriptionOf, field, labelled, requiredMarkNames, findNotice } from '../../../../test/queries.js';
 import { verifiedMember } from '../../../../test/members.js';
 import { BasicSection } from './basic-section.js';
 
@@ -173,7 +173,7 @@ describe('BasicSection', () => {
     expect(screen.queryByLabelText(labelled(t.institutionName))).toBeNull();
     await user.click(save());
     await waitFor(() => expect(popupMessages()).toContain('Success: Data save successfully'));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'OK' }));
+    await findNotice('Data save successfully');
     expect((await loadBasicDetail()).detail.basic).toMatchObject({ currentStudy: true, institutionCountryFk: campus!.country.id, institutionFk: campus!.institutions[0]!.id });
 
     await user.selectOptions(select(t.institution), '');
@@ -207,9 +207,9 @@ describe('BasicSection', () => {
     expect(descriptionOf(input)).toBe('');
     await user.click(within(dialog).getByRole('button', { name: t.cropSave }));
     await waitFor(() => expect(popupMessages()).toContain(`Success: ${t.photoSaved}`));
-    const popup = await screen.findByRole('alertdialog');
+    await findNotice(t.photoSaved);
     expect(screen.queryByRole('dialog', { name: t.cropTitle })).toBeNull();
-    await user.click(within(popup).getByRole('button', { name: 'OK' }));
+    // The notice takes no focus: it is back on the file input once the crop dialog closed.
     expect(document.activeElement).toBe(input);
     // The member's image is now the uploaded one.
     const image = await fetch(`${getClient().baseUrl}${(await loadBasicDetail()).pflImage}`);
@@ -234,7 +234,7 @@ describe('BasicSection', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: t.destinationTitle })).toBeNull());
     expect(popupMessages()).toContain('Success: Data saved successfully.');
     expect(screen.getByText(`Preferred destination: ${chosen.text}`)).toBeTruthy();
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'OK' }));
+    await findNotice('Data saved successfully.');
     expect(document.activeElement).toBe(open);
     expect((await loadBasicDetail()).preferredDestinationFk).toBe(Number(chosen.value));
   });

@@ -4,7 +4,7 @@ import { addDays, format as formatDate } from 'date-fns';
 import { $popups, loadPassportTab, messages, passportLabels as t, passportMessages as pm, recordDocumentLabels as dl, recordDocumentMessages as dm, signIn, signOut } from '@studyatlas/core';
 import { renderWithProvider } from '../../../../test/render.js';
 import { verifiedMember } from '../../../../test/members.js';
-import { descriptionOf, labelled } from '../../../../test/queries.js';
+import { descriptionOf, labelled, findNotice } from '../../../../test/queries.js';
 import { sendJsdomMultipart } from '../../../../test/node-multipart.js';
 import { PassportSection } from './passport-section.js';
 
@@ -61,8 +61,9 @@ describe('PassportSection', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(popupTexts()).toContain(pm.saved);
     expect(await screen.findByText(`${country.name} – ${t.passportTypeP} PX998877`)).toBeTruthy();
-    // The success popup has the focus; closing it gives it back to Add.
-    await user.click(within(await screen.findByRole('alertdialog', { name: messages.titleSuccess })).getByRole('button', { name: messages.ok }));
+    // The success is a notice that takes no focus: the focus is back on Add at once (issue 24).
+    await findNotice(pm.saved);
+    expect(screen.queryByRole('alertdialog', { name: messages.titleSuccess })).toBeNull();
     expect(document.activeElement).toBe(add);
 
     await user.click(screen.getByRole('button', { name: t.back }));

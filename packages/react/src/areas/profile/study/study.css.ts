@@ -23,7 +23,8 @@ export const studyCss = /* css */ `${favouriteCoursePickerCss}
 }
 .sa-study-row-name { flex: 1 1 160px; min-width: 0; overflow-wrap: anywhere; }
 .sa-study-preferred { display: inline-flex; align-items: center; gap: 6px; min-height: 40px; cursor: pointer; }
-.sa-study-row-actions, .sa-study-actions { display: flex; flex-wrap: wrap; gap: var(--sa-spacing); }
+/* Buttons keep their own height beside an open add form (issue 24). */
+.sa-study-row-actions, .sa-study-actions { display: flex; flex-wrap: wrap; align-items: flex-start; gap: var(--sa-spacing); }
 .sa-study-row-error { flex-basis: 100%; }
 .sa-study-add-form { margin: var(--sa-spacing) 0 0; padding: var(--sa-spacing); border: 1px solid var(--sa-color-border); border-radius: var(--sa-radius); min-width: 0; }
 .sa-study-footer { justify-content: flex-end; }
