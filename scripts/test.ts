@@ -4,11 +4,14 @@
 //          they run from the sources and need no build
 //   e2e    the build, then the browser journeys against the built portal and bundles (one at a time:
 //          each starts a portal and a Chromium)
-// Each job's lines are prefixed with its name; the build's own log goes to test-results/build.log.
+// Each job's lines are prefixed with its name; the build is a quiet step as in `npm start` (its whole
+// log in test-results/build.log, its last lines shown when it fails).
 // At the end: each job's time, the slowest test files and 'Tests: N passed, N failed, N skipped'.
-// Arguments after `--` go to both Vitest runs (e.g. `npm test -- -t "signs in"`).
+// Arguments go to both Vitest runs (e.g. `npm test -- -t "signs in" --passWithNoTests`).
 import { spawn } from 'node:child_process';
-import { createWriteStream, mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
+import { runStep } from './steps.js';
+// @ts-expect-error -- plain JavaScript, also run on its own by hand (node scripts/test-summary.mjs)
 import { summarize } from './test-summary.mjs';
 
 const RESULTS = 'test-results';
@@ -18,29 +21,24 @@ const extra = process.argv.slice(2);
 // The jobs write into pipes: colours only when the console itself is a terminal.
 const colour = process.stdout.isTTY ? { ...process.env, FORCE_COLOR: '1' } : { ...process.env, NO_COLOR: '1' };
 
-/** Runs a command; its output goes line by line to the console with a prefix, or to a log file. */
-function run(name, command, args, { log } = {}) {
+/** Runs a command; its output goes line by line to the console, each line prefixed with the job's name. */
+function run(name: string, command: string, args: readonly string[]): Promise<number> {
   return new Promise((resolve) => {
     const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: colour });
-    const file = log ? createWriteStream(log) : null;
     for (const stream of [child.stdout, child.stderr]) {
       let rest = '';
-      stream.on('data', (chunk) => {
-        if (file) return void file.write(chunk);
+      stream.on('data', (chunk: Buffer) => {
         const lines = (rest + chunk.toString()).split('\n');
         rest = lines.pop() ?? '';
         for (const line of lines) if (line.trim()) process.stdout.write(`[${name}] ${line}\n`);
       });
-      stream.on('end', () => rest.trim() && !file && process.stdout.write(`[${name}] ${rest}\n`));
+      stream.on('end', () => rest.trim() && process.stdout.write(`[${name}] ${rest}\n`));
     }
-    child.on('close', (code) => {
-      file?.end();
-      resolve(code ?? 1);
-    });
+    child.on('close', (code) => resolve(code ?? 1));
   });
 }
 
-const vitest = (name, projectArgs) => [
+const vitest = (name: string, projectArgs: readonly string[]): [string, string[]] => [
   'npx',
   ['vitest', 'run', ...projectArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${RESULTS}/${name}.json`, ...extra],
 ];
@@ -49,11 +47,14 @@ const jobs = {
   types: () => run('types', 'npx', ['tsc', '--noEmit']),
   unit: () => run('unit', ...vitest('unit', ['--project=!e2e'])),
   e2e: async () => {
-    const started = Date.now();
-    const built = await run('build', 'npm', ['run', 'build', '--silent'], { log: `${RESULTS}/build.log` });
-    console.log(`[build] ${built === 0 ? 'built' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(0)} s (log: ${RESULTS}/build.log)`);
-    if (built !== 0) return built;
-    return run('e2e', ...vitest('e2e', ['--project=e2e']));
+    const built = await runStep({
+      title: 'Build',
+      command: 'npm',
+      args: ['run', 'build', '--silent'],
+      logFile: `${RESULTS}/build.log`,
+      print: (line) => process.stdout.write(`[build] ${line}\n`),
+    });
+    return built.ok ? run('e2e', ...vitest('e2e', ['--project=e2e'])) : built.exitCode;
   },
 };
 
@@ -67,5 +68,5 @@ const results = await Promise.all(
 
 console.log('\nJobs (started together; seconds until each ended):');
 for (const { name, code, seconds } of results) console.log(`  ${name.padEnd(6)} ${code === 0 ? 'passed' : 'FAILED'}  ${seconds.toFixed(0)} s`);
-const testsPassed = summarize([`${RESULTS}/unit.json`, `${RESULTS}/e2e.json`]);
+const testsPassed: boolean = summarize([`${RESULTS}/unit.json`, `${RESULTS}/e2e.json`]);
 process.exit(results.every((result) => result.code === 0) && testsPassed ? 0 : 1);
