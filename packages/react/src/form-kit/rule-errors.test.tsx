@@ -80,6 +80,9 @@ describe('a form on useForm with the helpers', () => {
     await user.clear(screen.getByLabelText('Password'));
     await user.type(screen.getByLabelText('Password'), 'Other#2024');
     expect(alerts()).toEqual([]);
+    // Still checked once every message went: a field emptied again says so at once.
+    await user.clear(screen.getByLabelText('First name'));
+    expect(alerts()).toEqual([t.firstNameRequired]);
   });
 
   it('is busy while saving and ignores a second submit; a server refusal lands on its field, mapped, and gets focus', async () => {

@@ -48,11 +48,15 @@ export function ruleErrors<V extends object>(rule: (values: V) => RuleMessages, 
   return (values) => placeMessages(rule(values), values, names);
 }
 
+/** The forms (by their `reset`, which Mantine keeps the same for a form's life) that have shown messages. */
+const checked = new WeakSet<object>();
+
 /**
- * For `useForm({ onValuesChange: () => recheckShown(form) })`: while messages show (after a refused
- * submit, or the server's), every change runs the whole rule again, so cross-field and form messages
- * follow the values and the server's message goes. Before the first submit, typing shows nothing.
+ * For `useForm({ onValuesChange: () => recheckShown(form) })`: once the form has shown messages (a
+ * refused submit, or the server's), every change runs the whole rule again, so cross-field and form
+ * messages follow the values and the server's message goes. Before that, typing shows nothing.
  */
-export function recheckShown(form: { errors: FormErrors; validate: () => unknown }): void {
-  if (Object.keys(form.errors).length > 0) form.validate();
+export function recheckShown(form: { errors: FormErrors; validate: () => unknown; reset: () => void }): void {
+  if (Object.keys(form.errors).length > 0) checked.add(form.reset);
+  if (checked.has(form.reset)) form.validate();
 }
