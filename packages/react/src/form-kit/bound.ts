@@ -1,15 +1,19 @@
-import type { FieldValues, PathsOf } from './paths.js';
-import type { SaForm } from './use-sa-form.js';
+import type { FormErrors, LooseKeys, UseFormReturnType } from '@mantine/form';
 
-/** What a bound field takes as `form`: a `useSaForm` result. */
-export type BoundForm<V extends FieldValues> = SaForm<V>;
+/** What every bound field takes: the form `useForm` returned and the path of its value. */
+export interface BoundFieldProps<V> {
+  form: UseFormReturnType<V>;
+  /** The value's path (`countryFk`, `rows.1.score`): also the control's DOM name, which focus finds. */
+  name: LooseKeys<V>;
+}
 
-/** The paths of the form's values that hold text (`name`, `rows.1.score`). */
-export type TextPath<V extends FieldValues> = PathsOf<V, string | undefined>;
+/** The value, change and message Mantine gives a path (`form.getInputProps(name)`), typed for our primitives. */
+export function inputOf<V>({ form, name }: BoundFieldProps<V>): { value: unknown; onChange: (value: unknown) => void; error: string | undefined } {
+  const { value, onChange, error } = form.getInputProps(name) as { value: unknown; onChange: (value: unknown) => void; error?: string };
+  return { value, onChange, error: error || undefined };
+}
 
-/** The paths that hold a yes / no. */
-export type BooleanPath<V extends FieldValues> = PathsOf<V, boolean | undefined>;
-
-/** The paths a drop-down can fill: text, or an id (a number; the empty choice is 0). */
-export type ChoicePath<V extends FieldValues> = PathsOf<V, string | number | undefined>;
-
+/** The message Mantine holds for a path, as our primitives take it (`error` on a Field). */
+export function messageOf(errors: FormErrors, path: string): string | undefined {
+  return (errors[path] as string | undefined) || undefined;
+}

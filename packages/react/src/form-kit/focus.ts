@@ -1,11 +1,9 @@
-import { isWithin } from './messages.js';
-
-/** What focus can reach: an element, or a stand-in with `focus()` (a radio group's wrapper). */
-export interface Focusable {
-  focus: () => void;
-}
+import type { FormErrors } from '@mantine/form';
+import { FORM_ERROR } from './rule-errors.js';
 
 type Control = Element & { name?: string; disabled?: boolean; type?: string; checked?: boolean; focus?: () => void };
+
+const isWithin = (name: string, path: string): boolean => name === path || name.startsWith(`${path}.`);
 
 /** A radio's group is reached at its checked radio, else its first. */
 function target(form: HTMLFormElement, control: Control): Control {
@@ -16,18 +14,29 @@ function target(form: HTMLFormElement, control: Control): Control {
 
 /**
  * Focuses the first control of `form`, in document order, whose name is one of `paths` or lies
- * inside one (`rows` → `rows.0.score`). Controlled inputs qualify: only their `name` is read.
- * Returns false when none was found.
+ * inside one (`rows` → `rows.0.score`); with only a form-level message, the first control. The bound
+ * fields name their control by its path. Works inside a shadow root (no document query).
  */
-export function focusFirstNamed(form: HTMLFormElement | null, paths: readonly string[]): boolean {
-  if (!form || paths.length === 0) return false;
+export function focusFirstNamed(form: HTMLFormElement | null, paths: readonly string[]): void {
+  if (!form) return;
   for (const element of Array.from(form.elements) as Control[]) {
     const name = element.name;
-    if (!name || element.disabled || !paths.some((path) => isWithin(name, path))) continue;
+    if (!name || element.disabled || (paths.length > 0 && !paths.some((path) => isWithin(name, path)))) continue;
     const chosen = target(form, element);
     if (typeof chosen.focus !== 'function') continue;
     chosen.focus();
-    return true;
+    return;
   }
-  return false;
+}
+
+/**
+ * Mantine's `handleValidationFailure` for `form.onSubmit(save, focusFirstError)`: focuses the first
+ * field with a message, in document order, in the `<form>` that was submitted.
+ */
+export function focusFirstError(errors: FormErrors, _values?: unknown, event?: { currentTarget: EventTarget | null }): void {
+  const form = event?.currentTarget instanceof HTMLFormElement ? event.currentTarget : null;
+  focusFirstNamed(
+    form,
+    Object.keys(errors).filter((path) => path !== FORM_ERROR && errors[path]),
+  );
 }

@@ -1,41 +1,37 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { cx } from '../ui/internal/class-names.js';
-import type { BoundForm, BooleanPath } from './bound.js';
-import type { FieldPath, FieldValues } from './paths.js';
+import { inputOf, type BoundFieldProps } from './bound.js';
 
-export interface FormCheckboxProps<V extends FieldValues>
-  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'form' | 'name' | 'type' | 'checked' | 'defaultChecked' | 'value' | 'onChange' | 'children'> {
-  form: BoundForm<V>;
-  name: BooleanPath<V>;
+export interface FormCheckboxProps<V>
+  extends BoundFieldProps<V>,
+    Omit<InputHTMLAttributes<HTMLInputElement>, 'form' | 'name' | 'type' | 'checked' | 'defaultChecked' | 'value' | 'onChange' | 'children'> {
   /** The text beside the box (it names the box). */
   label: ReactNode;
 }
 
-/** A labelled checkbox bound to a yes / no value, its inline message announced with it. */
-export function FormCheckbox<V extends FieldValues>({ form, name, label, className, id, ...rest }: FormCheckboxProps<V>) {
-  const field = form.bind(name as FieldPath<V>);
+/** A labelled checkbox on `form.getInputProps(name)` (a yes / no value), its inline message announced with it. */
+export function FormCheckbox<V>({ form, name, label, className, id, ...rest }: FormCheckboxProps<V>) {
+  const input = inputOf({ form, name });
   const generated = useId();
-  const error = field.error;
-  const errorId = error ? `${id ?? `sa-check-${generated}`}-error` : undefined;
+  const errorId = input.error ? `${id ?? `sa-check-${generated}`}-error` : undefined;
   return (
-    <div className={cx('sa-field', error && 'has-error', className)}>
+    <div className={cx('sa-field', input.error && 'has-error', className)}>
       <label className="sa-checkbox">
         <input
           {...rest}
           id={id}
-          ref={field.ref}
           type="checkbox"
-          name={field.name}
-          checked={field.value === true}
-          aria-invalid={error ? true : undefined}
+          name={name}
+          checked={input.value === true}
+          aria-invalid={input.error ? true : undefined}
           aria-describedby={errorId}
-          onChange={(event) => field.onChange(event.currentTarget.checked as never)}
+          onChange={(event) => input.onChange(event.currentTarget.checked)}
         />
         <span>{label}</span>
       </label>
-      {error && (
+      {input.error && (
         <p id={errorId} className="sa-field-error" role="alert" part="field-error">
-          {error}
+          {input.error}
         </p>
       )}
     </div>

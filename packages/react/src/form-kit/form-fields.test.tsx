@@ -1,11 +1,13 @@
-import { act, render, screen } from '@testing-library/react';
+import { useForm, type UseFormReturnType } from '@mantine/form';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { FormCheckbox } from './form-checkbox.js';
 import { FormDateInput } from './form-date-input.js';
 import { FormRadioGroup } from './form-radio-group.js';
 import { FormSelectField } from './form-select-field.js';
-import { useSaForm } from './use-sa-form.js';
+import { focusFirstError } from './focus.js';
+import { recheckShown, ruleErrors } from './rule-errors.js';
 
 interface Enquiry {
   subject: string;
@@ -28,9 +30,13 @@ function validateEnquiry(values: Enquiry) {
 }
 
 function EnquiryForm({ onSubmit, defaults = EMPTY }: { onSubmit: (values: Enquiry) => void; defaults?: Enquiry }) {
-  const form = useSaForm<Enquiry>({ defaultValues: defaults, validate: validateEnquiry, onSubmit });
+  const form: UseFormReturnType<Enquiry> = useForm({
+    initialValues: defaults,
+    validate: ruleErrors(validateEnquiry),
+    onValuesChange: () => recheckShown(form),
+  });
   return (
-    <form {...form.formProps}>
+    <form noValidate onSubmit={form.onSubmit((values) => onSubmit(values), focusFirstError)}>
       <FormSelectField
         form={form}
         name="subject"
@@ -112,37 +118,6 @@ describe('bound fields', () => {
     expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Country' }));
   });
 
-  it("focus an invalid radio group through the field's ref when no <form> is attached", async () => {
-    let submit: (() => Promise<void>) | undefined;
-    function Bare() {
-      const form = useSaForm<{ order: string }>({
-        defaultValues: { order: 'X' },
-        validate: (values) => (values.order === 'N' || values.order === 'L' ? {} : { order: 'Choose how to sort' }),
-        onSubmit: () => undefined,
-      });
-      submit = () => form.submit();
-      return (
-        <div>
-          <FormRadioGroup
-            form={form}
-            name="order"
-            legend="Sort by"
-            choices={[
-              { value: 'N', label: 'Name' },
-              { value: 'L', label: 'Location' },
-            ]}
-          />
-        </div>
-      );
-    }
-    const user = userEvent.setup();
-    render(<Bare />);
-    await act(() => submit!());
-    await vi.waitFor(() => expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'Name' })));
-    await user.click(screen.getByRole('radio', { name: 'Location' }));
-    expect(alerts()).toEqual([]);
-  });
-
   it("show DateInput's own 'Invalid Date' until the rule speaks", async () => {
     const user = userEvent.setup();
     render(<EnquiryForm onSubmit={() => undefined} />);
@@ -152,26 +127,5 @@ describe('bound fields', () => {
     expect(alerts()).toEqual(['Invalid Date']);
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(alerts()).toContain('From Date is required');
-  });
-});
-
-describe('bound field types', () => {
-  it('accept only paths of a fitting value (checked by tsc)', () => {
-    function Typed() {
-      const form = useSaForm<Enquiry>({ defaultValues: EMPTY, onSubmit: () => undefined });
-      return (
-        <>
-          {/* @ts-expect-error a checkbox needs a yes / no path */}
-          <FormCheckbox form={form} name="subject" label="Subject" />
-          {/* @ts-expect-error a date is text */}
-          <FormDateInput form={form} name="agree" label="From" />
-          {/* @ts-expect-error no such path */}
-          <FormSelectField form={form} name="missing" label="Subject" options={[]} />
-          <FormSelectField form={form} name="countryFk" label="Country" options={[]} />
-        </>
-      );
-    }
-    render(<Typed />);
-    expect(screen.getByRole('checkbox', { name: 'Subject' })).toBeTruthy();
   });
 });

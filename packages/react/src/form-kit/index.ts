@@ -1,14 +1,12 @@
-export { useSaForm, type SaForm, type UseSaFormOptions, type FieldBinding, type SetValueOptions, type SaFormLists } from './use-sa-form.js';
-export type { FieldNames, LooseMessages, SaFormMessages } from './messages.js';
-export type { SaFormRule } from './rule.js';
-export type { FieldPath, FieldValues, PathValue, PathsOf, RowsPath, RowOf } from './paths.js';
-export type { BoundForm, TextPath, BooleanPath, ChoicePath } from './bound.js';
+export { ruleErrors, recheckShown, placeMessages, pathOf, FORM_ERROR, type RuleMessages, type FieldNames } from './rule-errors.js';
+export { apiErrors, withServerErrors, type FormSubmit, type SubmitMessages } from './api-errors.js';
+export { focusFirstError } from './focus.js';
+export { inputOf, messageOf, type BoundFieldProps } from './bound.js';
 export { FormTextField, type FormTextFieldProps } from './form-text-field.js';
 export { FormSelectField, type FormSelectFieldProps } from './form-select-field.js';
 export { FormRadioGroup, type FormRadioGroupProps } from './form-radio-group.js';
 export { FormCheckbox, type FormCheckboxProps } from './form-checkbox.js';
 export { FormDateInput, type FormDateInputProps } from './form-date-input.js';
-export { useFormRows, type FormRow, type FormRows } from './use-form-rows.js';
 export { useFormSteps, type FormStep, type FormSteps, type UseFormStepsOptions } from './use-form-steps.js';
 export { useAction, type ActionController, type ActionState } from './use-action.js';
 export { SaveCancel, type SaveCancelProps } from './save-cancel.js';

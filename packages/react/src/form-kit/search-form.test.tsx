@@ -1,3 +1,4 @@
+import { useForm, type UseFormReturnType } from '@mantine/form';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, validateAgentSearch } from '@studyatlas/core';
@@ -6,7 +7,9 @@ import { FormError } from '../ui/form-error/form-error.js';
 import { FormCheckbox } from './form-checkbox.js';
 import { FormSelectField } from './form-select-field.js';
 import { FormTextField } from './form-text-field.js';
-import { useSaForm } from './use-sa-form.js';
+import { withServerErrors } from './api-errors.js';
+import { focusFirstError } from './focus.js';
+import { recheckShown, ruleErrors } from './rule-errors.js';
 
 interface AgentFilter {
   countryFk: number;
@@ -19,15 +22,14 @@ const EMPTY: AgentFilter = { countryFk: 0, stateFk: 0, keyword: '', refined: fal
 
 /** A search form as the areas' own-useState hooks become: ids, cascading choices, the search's refusal. */
 function AgentSearch({ search }: { search: (filter: AgentFilter) => Promise<void> }) {
-  const form = useSaForm<AgentFilter>({
-    defaultValues: EMPTY,
-    validate: validateAgentSearch,
-    fieldNames: { country_fk: 'countryFk' },
-    onSubmit: search,
+  const form: UseFormReturnType<AgentFilter> = useForm({
+    initialValues: EMPTY,
+    validate: ruleErrors(validateAgentSearch, { country_fk: 'countryFk' }),
+    onValuesChange: () => recheckShown(form),
   });
   return (
-    <form {...form.formProps} role="search">
-      <FormError message={form.formError} />
+    <form noValidate onSubmit={form.onSubmit(withServerErrors(form, search), focusFirstError)} role="search">
+      <FormError message={form.errors.form} />
       <FormSelectField
         form={form}
         name="countryFk"
@@ -37,7 +39,7 @@ function AgentSearch({ search }: { search: (filter: AgentFilter) => Promise<void
           { value: '13', label: 'Australia' },
           { value: '99', label: 'India' },
         ]}
-        onValueChange={() => form.setValue('stateFk', 0)}
+        onValueChange={() => form.setFieldValue('stateFk', 0)}
       />
       <FormSelectField form={form} name="stateFk" label="State" placeholder="Any" options={[{ value: '4', label: 'Victoria' }]} />
       <FormTextField form={form} name="keyword" label="Keyword" />
@@ -49,7 +51,7 @@ function AgentSearch({ search }: { search: (filter: AgentFilter) => Promise<void
 
 const alerts = () => screen.queryAllByRole('alert').map((alert) => alert.textContent);
 
-describe('a search form on useSaForm', () => {
+describe('a search form on Mantine with the core rule', () => {
   it("puts a core rule's message given under another name (country_fk) on its field", async () => {
     const user = userEvent.setup();
     const search = vi.fn(async () => undefined);
@@ -84,14 +86,13 @@ describe('a search form on useSaForm', () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();
     function Stray() {
-      const form = useSaForm<{ keyword: string }>({
-        defaultValues: { keyword: '' },
-        validate: () => ({ country_fk: 'Country is required' }),
-        onSubmit,
+      const form = useForm({
+        initialValues: { keyword: '' },
+        validate: ruleErrors(() => ({ country_fk: 'Country is required' })),
       });
       return (
-        <form {...form.formProps}>
-          <FormError message={form.formError} />
+        <form noValidate onSubmit={form.onSubmit(onSubmit)}>
+          <FormError message={form.errors.form} />
           <FormTextField form={form} name="keyword" label="Keyword" />
           <button type="submit">Search</button>
         </form>

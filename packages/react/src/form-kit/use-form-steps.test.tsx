@@ -1,9 +1,11 @@
+import { useForm, type UseFormReturnType } from '@mantine/form';
+import { useRef } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { FormTextField } from './form-text-field.js';
 import { useFormSteps, type FormStep } from './use-form-steps.js';
-import { useSaForm } from './use-sa-form.js';
+import { recheckShown, ruleErrors } from './rule-errors.js';
 
 interface Application {
   name: string;
@@ -13,7 +15,7 @@ interface Application {
 
 type StepId = 'about' | 'contact' | 'course';
 
-const STEPS: readonly FormStep<Application, StepId>[] = [
+const STEPS: readonly FormStep<StepId>[] = [
   { id: 'about', fields: ['name'] },
   { id: 'contact', fields: ['contact.email', 'contact.phone'] },
   { id: 'course', fields: ['course'] },
@@ -29,15 +31,22 @@ function validateApplication(values: Application) {
 }
 
 function Wizard({ onSubmit }: { onSubmit: (values: Application) => void }) {
-  const form = useSaForm<Application>({
-    defaultValues: { name: '', contact: { email: '', phone: '' }, course: '' },
-    validate: validateApplication,
-    onSubmit,
-    onInvalid: () => steps.goToFirstInvalid(),
+  const formRef = useRef<HTMLFormElement>(null);
+  const form: UseFormReturnType<Application> = useForm({
+    initialValues: { name: '', contact: { email: '', phone: '' }, course: '' },
+    validate: ruleErrors(validateApplication),
+    onValuesChange: () => recheckShown(form),
   });
-  const steps = useFormSteps({ steps: STEPS, form });
+  const steps = useFormSteps({ steps: STEPS, form, formRef });
   return (
-    <form {...form.formProps}>
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={form.onSubmit(
+        (values) => onSubmit(values),
+        (errors) => steps.goToFirstInvalid(errors),
+      )}
+    >
       <p>
         Step {steps.index + 1} of {steps.count} ({Math.round(steps.progress * 100)}%)
       </p>
@@ -57,7 +66,7 @@ function Wizard({ onSubmit }: { onSubmit: (values: Application) => void }) {
       <button type="button" disabled={!steps.canGoTo('course')} onClick={() => steps.goTo('course')}>
         Go to course
       </button>
-      {steps.isLast ? <button type="submit">Apply</button> : <button type="button" onClick={() => void steps.next()}>Next</button>}
+      {steps.isLast ? <button type="submit">Apply</button> : <button type="button" onClick={() => steps.next()}>Next</button>}
     </form>
   );
 }

@@ -1,23 +1,24 @@
-import { useEffect, useRef, useState } from 'react';
-import { isWithin } from './messages.js';
-import type { FieldPath, FieldValues } from './paths.js';
-import type { SaForm } from './use-sa-form.js';
+import type { FormErrors, UseFormReturnType } from '@mantine/form';
+import { useEffect, useState, type RefObject } from 'react';
+import { focusFirstNamed } from './focus.js';
 
-export interface FormStep<V extends FieldValues, Id extends string = string> {
+export interface FormStep<Id extends string = string> {
   id: Id;
-  /** The paths this step shows (a group or an array counts with everything in it). */
-  fields: readonly FieldPath<V>[];
+  /** The paths this step shows (a group or a list counts with everything in it). */
+  fields: readonly string[];
 }
 
-export interface UseFormStepsOptions<V extends FieldValues, Id extends string> {
-  steps: readonly FormStep<V, Id>[];
-  form: Pick<SaForm<V>, 'trigger' | 'hasError' | 'subscribe' | 'focusFirstInvalid'>;
+export interface UseFormStepsOptions<V, Id extends string> {
+  steps: readonly FormStep<Id>[];
+  form: Pick<UseFormReturnType<V>, 'validate' | 'setErrors'>;
+  /** The `<form>` the steps are shown in: the first invalid field of a step is focused in it. */
+  formRef?: RefObject<HTMLFormElement | null>;
   /** The step to start at (default the first). */
   initial?: Id;
 }
 
-export interface FormSteps<V extends FieldValues, Id extends string> {
-  step: FormStep<V, Id>;
+export interface FormSteps<Id extends string> {
+  step: FormStep<Id>;
   id: Id;
   /** 0-based position of the current step. */
   index: number;
@@ -29,48 +30,42 @@ export interface FormSteps<V extends FieldValues, Id extends string> {
   /** Ids of the steps reached so far. */
   visited: ReadonlySet<Id>;
   /**
-   * Validates the current step's fields only; moves on when they are valid (true), else focuses the
-   * first invalid one and re-validates that step on every change from then on (false). On the last
-   * step it moves nowhere and answers whether the step is valid.
+   * Runs the rule and shows the messages of the current step's fields only; moves on when there are
+   * none (true), else focuses the first (false). On the last step it moves nowhere.
    */
-  next: () => Promise<boolean>;
+  next: () => boolean;
   back: () => void;
   /** Opens a step already reached; false (and nothing happens) for any other. */
   goTo: (id: Id) => boolean;
   canGoTo: (id: Id) => boolean;
-  /** After a refused submit: opens the first step holding an invalid field (its id, or undefined). */
-  goToFirstInvalid: () => Id | undefined;
+  /**
+   * After a refused submit (`form.onSubmit(save, (errors) => steps.goToFirstInvalid(errors))`): opens
+   * the first step holding a message, and focuses its first invalid field once shown.
+   */
+  goToFirstInvalid: (errors: FormErrors) => Id | undefined;
 }
 
-/** A multi-step flow over one form: each step validated on its own, back always possible. */
-export function useFormSteps<V extends FieldValues, Id extends string>({ steps, form, initial }: UseFormStepsOptions<V, Id>): FormSteps<V, Id> {
+const isWithin = (name: string, path: string): boolean => name === path || name.startsWith(`${path}.`);
+const pathsIn = (errors: FormErrors, fields: readonly string[]): string[] => Object.keys(errors).filter((key) => errors[key] && fields.some((field) => isWithin(key, field)));
+
+/**
+ * A multi-step flow over one Mantine form: each step validated on its own, back always possible.
+ * Once a step was refused, its messages follow the values through the form's own re-check
+ * (`onValuesChange: () => recheckShown(form)`).
+ */
+export function useFormSteps<V, Id extends string>({ steps, form, formRef, initial }: UseFormStepsOptions<V, Id>): FormSteps<Id> {
   const start = Math.max(0, steps.findIndex((step) => step.id === initial));
   const [index, setIndex] = useState(start);
   const [visited, setVisited] = useState<ReadonlySet<Id>>(() => new Set(steps.slice(0, start + 1).map((step) => step.id)));
   const [focusAfterOpen, setFocusAfterOpen] = useState<readonly string[] | null>(null);
   const step = steps[Math.min(index, steps.length - 1)]!;
-  const { trigger, subscribe } = form;
-
-  // Once a step was refused, its messages follow every change of its fields (read through a ref,
-  // so a change made right after the refusal counts too).
-  const live = useRef({ step, refused: new Set<Id>() });
-  live.current.step = step;
-  useEffect(
-    () =>
-      subscribe((name) => {
-        const { step: current, refused } = live.current;
-        if (refused.has(current.id) && current.fields.some((path) => isWithin(name, path))) void trigger(current.fields);
-      }),
-    [subscribe, trigger],
-  );
 
   // A step opened for its messages gets its first invalid field focused once it is shown.
-  const { focusFirstInvalid } = form;
   useEffect(() => {
     if (!focusAfterOpen) return;
-    focusFirstInvalid(focusAfterOpen);
+    focusFirstNamed(formRef?.current ?? null, focusAfterOpen);
     setFocusAfterOpen(null);
-  }, [focusAfterOpen, focusFirstInvalid]);
+  }, [focusAfterOpen, formRef]);
 
   const open = (target: number) => {
     const id = steps[target]!.id;
@@ -78,11 +73,12 @@ export function useFormSteps<V extends FieldValues, Id extends string>({ steps, 
     setVisited((current) => (current.has(id) ? current : new Set([...current, id])));
   };
 
-  const next = async () => {
-    const valid = await trigger(step.fields);
-    if (!valid) {
-      live.current.refused.add(step.id);
-      form.focusFirstInvalid(step.fields.filter((path) => form.hasError(path)));
+  const next = () => {
+    const { errors } = form.validate();
+    const invalid = pathsIn(errors, step.fields);
+    form.setErrors(Object.fromEntries(invalid.map((path) => [path, errors[path]])));
+    if (invalid.length > 0) {
+      focusFirstNamed(formRef?.current ?? null, invalid);
       return false;
     }
     if (index < steps.length - 1) open(index + 1);
@@ -90,19 +86,6 @@ export function useFormSteps<V extends FieldValues, Id extends string>({ steps, 
   };
 
   const canGoTo = (id: Id) => visited.has(id) && steps.some((candidate) => candidate.id === id);
-  const goTo = (id: Id) => {
-    if (!canGoTo(id)) return false;
-    open(steps.findIndex((candidate) => candidate.id === id));
-    return true;
-  };
-
-  const goToFirstInvalid = () => {
-    const target = steps.findIndex((candidate) => candidate.fields.some((path) => form.hasError(path)));
-    if (target < 0) return undefined;
-    open(target);
-    setFocusAfterOpen(steps[target]!.fields.filter((path) => form.hasError(path)));
-    return steps[target]!.id;
-  };
 
   return {
     step,
@@ -117,8 +100,18 @@ export function useFormSteps<V extends FieldValues, Id extends string>({ steps, 
     back: () => {
       if (index > 0) setIndex(index - 1);
     },
-    goTo,
+    goTo: (id) => {
+      if (!canGoTo(id)) return false;
+      open(steps.findIndex((candidate) => candidate.id === id));
+      return true;
+    },
     canGoTo,
-    goToFirstInvalid,
+    goToFirstInvalid: (errors) => {
+      const target = steps.findIndex((candidate) => pathsIn(errors, candidate.fields).length > 0);
+      if (target < 0) return undefined;
+      open(target);
+      setFocusAfterOpen(pathsIn(errors, steps[target]!.fields));
+      return steps[target]!.id;
+    },
   };
 }

@@ -40,6 +40,7 @@ export function AgentSearchFormView({ form: search, headingLevel = 2, className 
   return (
     <SearchFormShell
       form={form}
+      onSubmit={search.submit}
       className={cx('sa-root sa-agent-search', className)}
       role="search"
       title={t.searchTitle}

@@ -10,7 +10,7 @@ import { useExternalSignUp, type ExternalSignUpController } from './use-external
 
 export type ExternalSignUpViewProps = ExternalSignUpController & ScreenProps;
 
-export function ExternalSignUpView({ status, providerName, form, success, ...screen }: ExternalSignUpViewProps) {
+export function ExternalSignUpView({ status, providerName, form, submit, success, ...screen }: ExternalSignUpViewProps) {
   const intro = status === 'ready' && !success ? format(externalLoginMessages.externalSignUpIntro, { provider: providerName }) : undefined;
   return (
     <AuthPanel title={authMessages.signUpTitle} intro={intro} {...screen}>
@@ -29,11 +29,11 @@ export function ExternalSignUpView({ status, providerName, form, success, ...scr
       )}
       {status === 'ready' && success && <SuccessText>{success}</SuccessText>}
       {status === 'ready' && !success && (
-        <form {...form.formProps} className="sa-sign-up-form sa-external-sign-up-form">
-          <FormError message={form.formError} />
+        <form onSubmit={submit} noValidate className="sa-sign-up-form sa-external-sign-up-form">
+          <FormError message={form.errors.form} />
           <SignUpIdentityFields form={form} />
           <div className="sa-auth-actions">
-            <Button type="submit" busy={form.busy}>
+            <Button type="submit" busy={form.submitting}>
               {externalLoginMessages.externalSignUpAction}
             </Button>
           </div>

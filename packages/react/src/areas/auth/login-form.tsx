@@ -16,12 +16,12 @@ export interface LoginFormViewProps extends LoginController {
 }
 
 /** The sign-in form as the page and the modal show it (pure: everything comes from props). */
-export function LoginFormView({ form, unverifiedEmail, resend, variant, showLinks = true, onLeave }: LoginFormViewProps) {
-  const username = form.watch('username').trim();
+export function LoginFormView({ form, submit, unverifiedEmail, resend, variant, showLinks = true, onLeave }: LoginFormViewProps) {
+  const username = form.values.username.trim();
   const resetTarget = username ? `/reSetPwd/${encodeURIComponent(username)}` : '/reSetPwd';
   return (
-    <form {...form.formProps} className={`sa-login-form sa-login-form--${variant}`}>
-      <FormError message={form.formError} />
+    <form onSubmit={submit} noValidate className={`sa-login-form sa-login-form--${variant}`}>
+      <FormError message={form.errors.form} />
       {unverifiedEmail && (
         <div className="sa-auth-resend">
           {resend.message ? (
@@ -37,7 +37,7 @@ export function LoginFormView({ form, unverifiedEmail, resend, variant, showLink
       <FormTextField form={form} name="username" label={loginMessages.loginIdLabel} autoComplete="username" inputMode="email" required />
       <FormTextField form={form} name="password" label={loginMessages.passwordLabel} type="password" autoComplete="current-password" required />
       <div className="sa-auth-actions">
-        <Button type="submit" busy={form.busy}>
+        <Button type="submit" busy={form.submitting}>
           {messages.signInAction}
         </Button>
         {showLinks && (

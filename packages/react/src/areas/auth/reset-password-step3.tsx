@@ -9,7 +9,7 @@ import { useChangePassword, type ChangePasswordController } from './use-change-p
 
 export type ResetPasswordStep3ViewProps = ChangePasswordController & ScreenProps;
 
-export function ResetPasswordStep3View({ form, success, ...screen }: ResetPasswordStep3ViewProps) {
+export function ResetPasswordStep3View({ form, submit, success, ...screen }: ResetPasswordStep3ViewProps) {
   return (
     <AuthPanel title={authMessages.changePasswordTitle} {...screen}>
       {success ? (
@@ -22,8 +22,8 @@ export function ResetPasswordStep3View({ form, success, ...screen }: ResetPasswo
           </div>
         </>
       ) : (
-        <form {...form.formProps} className="sa-change-password-form">
-          <FormError message={form.formError} />
+        <form onSubmit={submit} noValidate className="sa-change-password-form">
+          <FormError message={form.errors.form} />
           <FormTextField form={form} name="email" label={authMessages.emailLabel} type="email" autoComplete="username" required />
           <FormTextField
             form={form}
@@ -35,7 +35,7 @@ export function ResetPasswordStep3View({ form, success, ...screen }: ResetPasswo
           />
           <NewPasswordFields form={form} />
           <div className="sa-auth-actions">
-            <Button type="submit" busy={form.busy}>
+            <Button type="submit" busy={form.submitting}>
               {authMessages.changePasswordAction}
             </Button>
           </div>

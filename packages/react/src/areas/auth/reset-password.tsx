@@ -1,23 +1,22 @@
 import { authMessages } from '@studyatlas/core';
 import { Button } from '../../ui/button/button.js';
 import { FormError } from '../../ui/form-error/form-error.js';
-import { FormTextField, type SaForm } from '../../form-kit/index.js';
+import { FormTextField } from '../../form-kit/index.js';
 import { Link } from '../../navigation/link.js';
 import { AuthPanel, type ScreenProps } from '../../ui/panel/panel.js';
-import { useResetPassword, type ResetPasswordValues } from './use-reset-password.js';
+import { useResetPassword, type ResetPasswordController } from './use-reset-password.js';
 
-export interface ResetPasswordViewProps extends ScreenProps {
-  form: SaForm<ResetPasswordValues>;
+export interface ResetPasswordViewProps extends ScreenProps, ResetPasswordController {
 }
 
-export function ResetPasswordView({ form, ...screen }: ResetPasswordViewProps) {
+export function ResetPasswordView({ form, submit, ...screen }: ResetPasswordViewProps) {
   return (
     <AuthPanel title={authMessages.resetTitle} intro={authMessages.resetIntro} {...screen}>
-      <form {...form.formProps} className="sa-reset-form">
-        <FormError message={form.formError} />
+      <form onSubmit={submit} noValidate className="sa-reset-form">
+        <FormError message={form.errors.form} />
         <FormTextField form={form} name="email" label={authMessages.emailLabel} type="email" autoComplete="email" required />
         <div className="sa-auth-actions">
-          <Button type="submit" busy={form.busy}>
+          <Button type="submit" busy={form.submitting}>
             {authMessages.resetAction}
           </Button>
           <Link to="/login">{authMessages.backToSignIn}</Link>
@@ -34,5 +33,5 @@ export interface ResetPasswordProps extends ScreenProps {
 
 /** Password reset step 1 (member §2 /reSetPwd/:email): mails a temporary password, then step 2. */
 export function ResetPassword({ email, ...screen }: ResetPasswordProps) {
-  return <ResetPasswordView form={useResetPassword(email)} {...screen} />;
+  return <ResetPasswordView {...useResetPassword(email)} {...screen} />;
 }

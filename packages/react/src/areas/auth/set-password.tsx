@@ -9,7 +9,7 @@ import { useSetPassword, type SetPasswordController } from './use-set-password.j
 
 export type SetPasswordViewProps = SetPasswordController & ScreenProps;
 
-export function SetPasswordView({ hasPassword, form, success, ...screen }: SetPasswordViewProps) {
+export function SetPasswordView({ hasPassword, form, submit, success, ...screen }: SetPasswordViewProps) {
   const intro = hasPassword === false && !success ? externalLoginMessages.setPasswordIntro : undefined;
   return (
     <AuthPanel title={externalLoginMessages.setPasswordTitle} intro={intro} {...screen}>
@@ -25,11 +25,11 @@ export function SetPasswordView({ hasPassword, form, success, ...screen }: SetPa
       )}
       {success && <SuccessText>{success}</SuccessText>}
       {hasPassword === false && !success && (
-        <form {...form.formProps} className="sa-change-password-form sa-set-password-form">
-          <FormError message={form.formError} />
+        <form onSubmit={submit} noValidate className="sa-change-password-form sa-set-password-form">
+          <FormError message={form.errors.form} />
           <NewPasswordFields form={form} />
           <div className="sa-auth-actions">
-            <Button type="submit" busy={form.busy}>
+            <Button type="submit" busy={form.submitting}>
               {externalLoginMessages.setPasswordAction}
             </Button>
           </div>

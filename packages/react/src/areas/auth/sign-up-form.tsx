@@ -10,14 +10,14 @@ import { useSignUp, type SignUpController, type UseSignUpOptions } from './use-s
 
 export type SignUpFormViewProps = SignUpController & ScreenProps;
 
-export function SignUpFormView({ form, success, ...screen }: SignUpFormViewProps) {
+export function SignUpFormView({ form, submit, success, ...screen }: SignUpFormViewProps) {
   return (
     <AuthPanel title={authMessages.signUpTitle} intro={success ? undefined : authMessages.signUpIntro} {...screen}>
       {success ? (
         <SuccessText>{success}</SuccessText>
       ) : (
-        <form {...form.formProps} className="sa-sign-up-form">
-          <FormError message={form.formError} />
+        <form onSubmit={submit} noValidate className="sa-sign-up-form">
+          <FormError message={form.errors.form} />
           <SignUpIdentityFields form={form} />
           <FormTextField form={form} name="password" label={loginMessages.passwordLabel} type="password" autoComplete="new-password" required />
           <FormTextField
@@ -29,7 +29,7 @@ export function SignUpFormView({ form, success, ...screen }: SignUpFormViewProps
             required
           />
           <div className="sa-auth-actions">
-            <Button type="submit" busy={form.busy}>
+            <Button type="submit" busy={form.submitting}>
               {loginMessages.signUpAction}
             </Button>
           </div>

@@ -1,18 +1,19 @@
+import type { LooseKeys, UseFormReturnType } from '@mantine/form';
 import { authMessages, messages } from '@studyatlas/core';
-import { FormTextField, type BoundForm, type TextPath } from '../../form-kit/index.js';
+import { FormTextField } from '../../form-kit/index.js';
 import { Link } from '../../navigation/link.js';
 
 type Identity = { firstName: string; surname: string; email: string };
 
 /** A sign-up's names (one row) and e-mail: with a password or with a provider. */
-export function SignUpIdentityFields<V extends Identity>({ form }: { form: BoundForm<V> }) {
+export function SignUpIdentityFields<V extends Identity>({ form }: { form: UseFormReturnType<V> }) {
   return (
     <>
       <div className="sa-auth-row">
-        <FormTextField form={form} name={'firstName' as TextPath<V>} label={authMessages.firstNameLabel} autoComplete="given-name" required />
-        <FormTextField form={form} name={'surname' as TextPath<V>} label={authMessages.surnameLabel} autoComplete="family-name" required />
+        <FormTextField form={form} name={'firstName' as LooseKeys<V>} label={authMessages.firstNameLabel} autoComplete="given-name" required />
+        <FormTextField form={form} name={'surname' as LooseKeys<V>} label={authMessages.surnameLabel} autoComplete="family-name" required />
       </div>
-      <FormTextField form={form} name={'email' as TextPath<V>} label={authMessages.emailLabel} type="email" autoComplete="email" required />
+      <FormTextField form={form} name={'email' as LooseKeys<V>} label={authMessages.emailLabel} type="email" autoComplete="email" required />
     </>
   );
 }

@@ -7,12 +7,14 @@ import {
   validateResetEmail,
   type ChangePasswordValues,
 } from '@studyatlas/core';
-import { useSaForm, type SaForm } from '../../form-kit/index.js';
+import { useForm, type UseFormReturnType } from '@mantine/form';
+import { focusFirstError, recheckShown, ruleErrors, withServerErrors, type FormSubmit } from '../../form-kit/index.js';
 
 export type ChangePasswordFormValues = ChangePasswordValues & { email: string };
 
 export interface ChangePasswordController {
-  form: SaForm<ChangePasswordFormValues>;
+  form: UseFormReturnType<ChangePasswordFormValues>;
+  submit: FormSubmit;
   success: string | null;
 }
 
@@ -26,15 +28,19 @@ const validate = (values: ChangePasswordFormValues) => ({ ...validateResetEmail(
  */
 export function useChangePassword(defaultEmail = ''): ChangePasswordController {
   const [success, setSuccess] = useState<string | null>(null);
-  const form = useSaForm<ChangePasswordFormValues>({
-    defaultValues: { email: defaultEmail, oldPassword: '', newPassword: '', confirmPassword: '' },
-    validate,
-    onSubmit: async (values) => {
+  const form: UseFormReturnType<ChangePasswordFormValues> = useForm({
+    initialValues: { email: defaultEmail, oldPassword: '', newPassword: '', confirmPassword: '' },
+    validate: ruleErrors(validate),
+    onValuesChange: () => recheckShown(form),
+  });
+  const submit = form.onSubmit(
+    withServerErrors(form, async (values) => {
       const reply = await changePassword({ ...values, email: values.email.trim() });
       endSession();
       $profile.set(null);
       setSuccess(reply.message);
-    },
-  });
-  return { form, success };
+    }),
+    focusFirstError,
+  );
+  return { form, submit, success };
 }

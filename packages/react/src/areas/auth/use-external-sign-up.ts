@@ -8,7 +8,8 @@ import {
   validateExternalSignup,
   type ExternalSignupValues,
 } from '@studyatlas/core';
-import { useSaForm, type SaForm } from '../../form-kit/index.js';
+import { useForm, type UseFormReturnType } from '@mantine/form';
+import { focusFirstError, recheckShown, ruleErrors, withServerErrors, type FormSubmit } from '../../form-kit/index.js';
 import { useNavigation } from '../../navigation/navigation.js';
 import { AFTER_SIGN_IN } from './login-page.js';
 import { SIGN_UP_REDIRECT_MS } from './use-sign-up.js';
@@ -18,7 +19,8 @@ export interface ExternalSignUpController {
   status: 'loading' | 'ready' | 'failed';
   /** The provider's name (the intro and the failure message). */
   providerName: string;
-  form: SaForm<ExternalSignupValues>;
+  form: UseFormReturnType<ExternalSignupValues>;
+  submit: FormSubmit;
   success: string | null;
 }
 
@@ -35,10 +37,13 @@ export function useExternalSignUp(provider: string, code: string): ExternalSignU
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const form = useSaForm<ExternalSignupValues>({
-    defaultValues: { firstName: '', surname: '', email: '' },
-    validate: validateExternalSignup,
-    onSubmit: async (values) => {
+  const form: UseFormReturnType<ExternalSignupValues> = useForm({
+    initialValues: { firstName: '', surname: '', email: '' },
+    validate: ruleErrors(validateExternalSignup),
+    onValuesChange: () => recheckShown(form),
+  });
+  const submit = form.onSubmit(
+    withServerErrors(form, async (values) => {
       try {
         const reply = await registerExternal({ ...values, email: values.email.trim(), provider, externalToken: code }, { quiet: true });
         setSuccess(reply.message);
@@ -50,12 +55,15 @@ export function useExternalSignUp(provider: string, code: string): ExternalSignU
         if (error instanceof ApiError && (error.status === 0 || error.status >= 500)) return { form: externalLoginMessages.registerTryLater };
         throw error;
       }
-    },
-  });
+    }),
+    focusFirstError,
+  );
 
   // The form starts empty; the provider's details fill it once loaded (reset: they are its starting values).
-  const reset = useRef(form.reset);
-  reset.current = form.reset;
+  const reset = useRef((values: ExternalSignupValues) => {
+    form.setInitialValues(values);
+    form.reset();
+  });
   useEffect(() => {
     let live = true;
     externalSignupData(provider, code, { quiet: true })
@@ -71,5 +79,5 @@ export function useExternalSignUp(provider: string, code: string): ExternalSignU
     };
   }, [provider, code]);
 
-  return { status, providerName, form, success };
+  return { status, providerName, form, submit, success };
 }

@@ -1,6 +1,7 @@
+import { useForm, type UseFormReturnType } from '@mantine/form';
 import { useState } from 'react';
 import { ApiError, resendOnLogin, signIn, validateLogin, loginMessages } from '@studyatlas/core';
-import { useAction, useSaForm, type ActionController, type SaForm } from '../../form-kit/index.js';
+import { focusFirstError, recheckShown, ruleErrors, useAction, withServerErrors, type ActionController, type FormSubmit } from '../../form-kit/index.js';
 import { useRememberedLoginName } from './login-cookie.js';
 
 export type LoginVariant = 'page' | 'modal';
@@ -19,7 +20,9 @@ export interface UseLoginOptions {
 }
 
 export interface LoginController {
-  form: SaForm<LoginFormValues>;
+  form: UseFormReturnType<LoginFormValues>;
+  /** The `<form>`'s onSubmit. */
+  submit: FormSubmit;
   /** Set when the server answered NotVerified: the Login ID the verification mail can be re-sent to. */
   unverifiedEmail: string | null;
   resend: ActionController;
@@ -31,10 +34,13 @@ export interface LoginController {
  */
 export function useLogin({ variant = 'page', defaultUsername, onSuccess }: UseLoginOptions = {}): LoginController {
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
-  const form = useSaForm<LoginFormValues>({
-    defaultValues: { username: defaultUsername ?? '', password: '' },
-    validate: (values) => validateLogin(values, variant),
-    onSubmit: async ({ username, password }) => {
+  const form: UseFormReturnType<LoginFormValues> = useForm({
+    initialValues: { username: defaultUsername ?? '', password: '' },
+    validate: ruleErrors((values: LoginFormValues) => validateLogin(values, variant)),
+    onValuesChange: () => recheckShown(form),
+  });
+  const submit = form.onSubmit(
+    withServerErrors(form, async ({ username, password }) => {
       setUnverifiedEmail(null);
       try {
         await signIn(username.trim(), password, { quiet: true });
@@ -43,15 +49,19 @@ export function useLogin({ variant = 'page', defaultUsername, onSuccess }: UseLo
         throw error;
       }
       onSuccess?.();
-    },
-  });
+    }),
+    focusFirstError,
+  );
   // The remembered Login ID arrives from the server; what the visitor typed meanwhile stays.
   useRememberedLoginName((loginName) => {
-    if (!form.isDirty() && form.getValues().username === '') form.reset({ username: loginName, password: '' });
+    if (!form.isDirty() && form.getValues().username === '') {
+      form.setInitialValues({ username: loginName, password: '' });
+      form.reset();
+    }
   }, defaultUsername !== undefined);
   const resend = useAction(async () => {
     await resendOnLogin(unverifiedEmail ?? form.getValues().username.trim(), { quiet: true });
     return loginMessages.verificationResent;
   });
-  return { form, unverifiedEmail, resend };
+  return { form, submit, unverifiedEmail, resend };
 }

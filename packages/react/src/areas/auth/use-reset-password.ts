@@ -1,5 +1,6 @@
 import { ApiError, requestPasswordReset, validateResetEmail } from '@studyatlas/core';
-import { useSaForm, type SaForm } from '../../form-kit/index.js';
+import { useForm, type UseFormReturnType } from '@mantine/form';
+import { focusFirstError, recheckShown, ruleErrors, withServerErrors, type FormSubmit } from '../../form-kit/index.js';
 import { useNavigation } from '../../navigation/navigation.js';
 
 export interface ResetPasswordValues {
@@ -10,12 +11,20 @@ export interface ResetPasswordValues {
  * Reset step 1 (member §4, §5, §8): the call is not quiet — 'Incorrect Login id entered.' and
  * 'The user name not found.' show as a 'Failed' popup and as inline text on the e-mail field.
  */
-export function useResetPassword(defaultEmail = ''): SaForm<ResetPasswordValues> {
+export interface ResetPasswordController {
+  form: UseFormReturnType<ResetPasswordValues>;
+  submit: FormSubmit;
+}
+
+export function useResetPassword(defaultEmail = ''): ResetPasswordController {
   const { navigate } = useNavigation();
-  return useSaForm<ResetPasswordValues>({
-    defaultValues: { email: defaultEmail },
-    validate: validateResetEmail,
-    onSubmit: async ({ email }) => {
+  const form: UseFormReturnType<ResetPasswordValues> = useForm({
+    initialValues: { email: defaultEmail },
+    validate: ruleErrors(validateResetEmail),
+    onValuesChange: () => recheckShown(form),
+  });
+  const submit = form.onSubmit(
+    withServerErrors(form, async ({ email }) => {
       try {
         await requestPasswordReset(email.trim());
       } catch (error) {
@@ -23,6 +32,8 @@ export function useResetPassword(defaultEmail = ''): SaForm<ResetPasswordValues>
         throw error;
       }
       navigate('/reSetPwdStep2');
-    },
-  });
+    }),
+    focusFirstError,
+  );
+  return { form, submit };
 }

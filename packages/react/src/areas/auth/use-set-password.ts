@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
 import { passwordState, setFirstPassword, validateSetPassword, type SetPasswordValues } from '@studyatlas/core';
-import { useSaForm, type SaForm } from '../../form-kit/index.js';
+import { useForm, type UseFormReturnType } from '@mantine/form';
+import { focusFirstError, recheckShown, ruleErrors, withServerErrors, type FormSubmit } from '../../form-kit/index.js';
 
 export interface SetPasswordController {
   /** null while loading; whether the member already has a password. */
   hasPassword: boolean | null;
-  form: SaForm<SetPasswordValues>;
+  form: UseFormReturnType<SetPasswordValues>;
+  submit: FormSubmit;
   success: string | null;
 }
 
@@ -25,13 +27,17 @@ export function useSetPassword(): SetPasswordController {
       live = false;
     };
   }, []);
-  const form = useSaForm<SetPasswordValues>({
-    defaultValues: { newPassword: '', confirmPassword: '' },
-    validate: validateSetPassword,
-    onSubmit: async (values) => {
+  const form: UseFormReturnType<SetPasswordValues> = useForm({
+    initialValues: { newPassword: '', confirmPassword: '' },
+    validate: ruleErrors(validateSetPassword),
+    onValuesChange: () => recheckShown(form),
+  });
+  const submit = form.onSubmit(
+    withServerErrors(form, async (values) => {
       const reply = await setFirstPassword(values);
       setSuccess(reply.message);
-    },
-  });
-  return { hasPassword, form, success };
+    }),
+    focusFirstError,
+  );
+  return { hasPassword, form, submit, success };
 }

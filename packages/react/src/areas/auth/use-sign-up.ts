@@ -1,13 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { ApiError, signUp, validateSignup, type SignupValues, authMessages } from '@studyatlas/core';
-import { useSaForm, type SaForm } from '../../form-kit/index.js';
+import { useForm, type UseFormReturnType } from '@mantine/form';
+import { focusFirstError, recheckShown, ruleErrors, withServerErrors, type FormSubmit } from '../../form-kit/index.js';
 import { useNavigation } from '../../navigation/navigation.js';
 
 /** Member §9: the thank-you page opens 2 seconds after a successful sign-up. */
 export const SIGN_UP_REDIRECT_MS = 2000;
 
 export interface SignUpController {
-  form: SaForm<SignUpFormValues>;
+  form: UseFormReturnType<SignUpFormValues>;
+  submit: FormSubmit;
   /** The server's success text ('User has been registered successfully, …'). */
   success: string | null;
 }
@@ -26,10 +28,13 @@ export function useSignUp({ onRegistered }: UseSignUpOptions = {}): SignUpContro
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const form = useSaForm<SignUpFormValues>({
-    defaultValues: { firstName: '', surname: '', email: '', password: '', confirmPassword: '' },
-    validate: validateSignup,
-    onSubmit: async (values) => {
+  const form: UseFormReturnType<SignUpFormValues> = useForm({
+    initialValues: { firstName: '', surname: '', email: '', password: '', confirmPassword: '' },
+    validate: ruleErrors(validateSignup),
+    onValuesChange: () => recheckShown(form),
+  });
+  const submit = form.onSubmit(
+    withServerErrors(form, async (values) => {
       try {
         const reply = await signUp({ ...values, email: values.email.trim() }, { quiet: true });
         setSuccess(reply.message);
@@ -43,7 +48,8 @@ export function useSignUp({ onRegistered }: UseSignUpOptions = {}): SignUpContro
         if (error instanceof ApiError && (error.status === 0 || error.status >= 500)) return { form: authMessages.registerFailed };
         throw error;
       }
-    },
-  });
-  return { form, success };
+    }),
+    focusFirstError,
+  );
+  return { form, submit, success };
 }

@@ -1,5 +1,5 @@
 import { contactLabels as t, format } from '@studyatlas/core';
-import { FormSelectField, FormTextField } from '../../form-kit/index.js';
+import { FormSelectField, FormTextField, messageOf } from '../../form-kit/index.js';
 import { Button } from '../../ui/button/button.js';
 import { DigitsInput } from '../../ui/filtered-input/filtered-input.js';
 import { FormError } from '../../ui/form-error/form-error.js';
@@ -13,7 +13,7 @@ import { contactCss } from './contact.css.js';
 
 export type ContactUsViewProps = ContactUsController & ScreenProps;
 
-export function ContactUsView({ form, memberEmail, subjects, sent, headingLevel, className }: ContactUsViewProps) {
+export function ContactUsView({ form, submit, memberEmail, subjects, sent, headingLevel, className }: ContactUsViewProps) {
   useStylesheet('contact', contactCss);
   const anonymous = memberEmail === null;
   return (
@@ -24,8 +24,8 @@ export function ContactUsView({ form, memberEmail, subjects, sent, headingLevel,
       className={className ? `sa-contact ${className}` : 'sa-contact'}
     >
       {sent && <SuccessText>{sent}</SuccessText>}
-      <form {...form.formProps} className="sa-contact-form" aria-label={t.title}>
-        <FormError message={form.formError} />
+      <form onSubmit={submit} noValidate className="sa-contact-form" aria-label={t.title}>
+        <FormError message={form.errors.form} />
         {anonymous && (
           <>
             <FormTextField form={form} name="name" label={t.name} autoComplete="name" required maxLength={100} />
@@ -38,9 +38,9 @@ export function ContactUsView({ form, memberEmail, subjects, sent, headingLevel,
               label={t.number}
               autoComplete="tel"
               required
-              value={form.watch('number')}
-              error={form.errorOf('number')}
-              onValueChange={(value) => form.setValue('number', value)}
+              value={form.values.number}
+              error={messageOf(form.errors, 'number')}
+              onValueChange={(value) => form.setFieldValue('number', value)}
             />
           </>
         )}
@@ -53,7 +53,7 @@ export function ContactUsView({ form, memberEmail, subjects, sent, headingLevel,
           options={optionsOf(subjects ?? [])}
         />
         <Loader active={subjects === null} variant="inline" />
-        <Field label={t.message} required error={form.errorOf('noteText')}>
+        <Field label={t.message} required error={messageOf(form.errors, 'noteText')}>
           {(control) => (
             <textarea
               {...control}
@@ -62,13 +62,13 @@ export function ContactUsView({ form, memberEmail, subjects, sent, headingLevel,
               maxLength={4000}
               className="sa-input sa-contact-message"
               part="input"
-              value={form.watch('noteText')}
-              onChange={(event) => form.setValue('noteText', event.target.value)}
+              value={form.values.noteText}
+              onChange={(event) => form.setFieldValue('noteText', event.target.value)}
             />
           )}
         </Field>
         <div className="sa-auth-actions">
-          <Button type="submit" busy={form.busy}>
+          <Button type="submit" busy={form.submitting}>
             {t.send}
           </Button>
         </div>

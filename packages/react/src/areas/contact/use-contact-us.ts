@@ -1,7 +1,8 @@
+import { useForm, type UseFormReturnType } from '@mantine/form';
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $session, ApiError, contactSubjects, contactUs, validateContactUs, type ContactSubjectRow, contactMessages } from '@studyatlas/core';
-import { useSaForm, type SaForm } from '../../form-kit/index.js';
+import { focusFirstError, recheckShown, ruleErrors, withServerErrors, type FormSubmit } from '../../form-kit/index.js';
 
 export interface ContactUsFormValues {
   name: string;
@@ -13,7 +14,8 @@ export interface ContactUsFormValues {
 }
 
 export interface ContactUsController {
-  form: SaForm<ContactUsFormValues>;
+  form: UseFormReturnType<ContactUsFormValues>;
+  submit: FormSubmit;
   /** The signed-in member's e-mail (the form then skips name, e-mail and phone); null when anonymous. */
   memberEmail: string | null;
   /** The subjects to choose from; null while they load. */
@@ -44,10 +46,13 @@ export function useContactUs(): ContactUsController {
     return () => controller.abort();
   }, []);
 
-  const form = useSaForm<ContactUsFormValues>({
-    defaultValues: EMPTY,
-    validate: (values) => validateContactUs(values, { signedIn: $session.get() !== null }),
-    onSubmit: async (values) => {
+  const form: UseFormReturnType<ContactUsFormValues> = useForm({
+    initialValues: EMPTY,
+    validate: ruleErrors((values) => validateContactUs(values, { signedIn: $session.get() !== null })),
+    onValuesChange: () => recheckShown(form),
+  });
+  const submit = form.onSubmit(
+    withServerErrors(form, async (values) => {
       setSent(null);
       const anonymous = $session.get() === null;
       try {
@@ -69,8 +74,9 @@ export function useContactUs(): ContactUsController {
         if (isUnanswered(error)) return { form: contactMessages.contactFailed };
         throw error;
       }
-    },
-  });
+    }),
+    focusFirstError,
+  );
 
-  return { form, memberEmail: session?.member.email ?? null, subjects, sent };
+  return { form, submit, memberEmail: session?.member.email ?? null, subjects, sent };
 }

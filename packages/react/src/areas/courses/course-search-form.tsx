@@ -18,10 +18,11 @@ export interface CourseSearchFormViewProps extends CourseSearchFormController {
 }
 
 /** The course filter (pure: everything comes from props). */
-export function CourseSearchFormView({ form, options, shown, scoped, set, onClear, compact }: CourseSearchFormViewProps) {
+export function CourseSearchFormView({ form, submit, options, shown, scoped, set, onClear, compact }: CourseSearchFormViewProps) {
   return (
     <SearchFormShell
       form={form}
+      onSubmit={submit}
       className={cx('sa-course-search-form', compact && 'sa-course-search-form--compact')}
       title={l.searchTitle}
       onClear={onClear}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { eventLabels as l, eventSearch, type EventAllFilterData, type EventFilterData } from '@studyatlas/core';
-import { FormSelectField, FormTextField } from '../../form-kit/index.js';
+import { FormSelectField, FormTextField, messageOf } from '../../form-kit/index.js';
 import { DateInput } from '../../ui/date-input/date-input.js';
 import { cx } from '../../ui/internal/class-names.js';
 import { RadioGroup } from '../../ui/radio-group/radio-group.js';
@@ -18,10 +18,11 @@ export interface EventSearchFormViewProps extends EventSearchFormController {
 }
 
 /** The event filter (pure: everything comes from props). */
-export function EventSearchFormView({ form, values, options, shown, scoped, set, onClear, compact }: EventSearchFormViewProps) {
+export function EventSearchFormView({ form, submit, values, options, shown, scoped, set, onClear, compact }: EventSearchFormViewProps) {
   return (
     <SearchFormShell
       form={form}
+      onSubmit={submit}
       className={cx('sa-event-search-form', compact && 'sa-event-search-form--compact')}
       title={l.searchTitle}
       onClear={onClear}
@@ -56,14 +57,14 @@ export function EventSearchFormView({ form, values, options, shown, scoped, set,
           name="date_from"
           label={l.dateFrom}
           value={shownDate(values.date_from)}
-          error={form.errorOf('date_from')}
+          error={messageOf(form.errors, 'date_from')}
           onChange={(value, detail) => set('date_from', dateFieldValue(value, detail))}
         />
         <DateInput
           name="date_to"
           label={l.dateTo}
           value={shownDate(values.date_to)}
-          error={form.errorOf('date_to')}
+          error={messageOf(form.errors, 'date_to')}
           onChange={(value, detail) => set('date_to', dateFieldValue(value, detail))}
         />
         <FormSelectField

@@ -24,12 +24,12 @@ export interface FormFinderViewProps {
 export function FormFinderView({ finder, showResults = true, headingLevel = 2, className }: FormFinderViewProps) {
   useStylesheet('forms', formsCss);
   useStylesheet('no-records', noRecordsCss);
-  const { form, fixed, cascade } = finder;
+  const { form, submit, fixed, cascade } = finder;
   const Heading = headingLevel ? (`h${headingLevel}` as const) : null;
   return (
     <section className={cx('sa-root sa-form-finder', className)} part="form-finder" aria-label={Heading ? undefined : l.searchTitle}>
       {Heading && <Heading className="sa-form-finder-title">{l.searchTitle}</Heading>}
-      <form className="sa-form-finder-form" {...form.formProps} aria-label={l.searchTitle} part="form-filter">
+      <form className="sa-form-finder-form" noValidate onSubmit={submit} aria-label={l.searchTitle} part="form-filter">
         <div className="sa-form-finder-fields">
           <FormSelectField
             form={form}

@@ -108,7 +108,7 @@ export function useFormFinder({ legalId, institution, onSearched, saveFile }: Us
       setSelected(new Set());
     },
   });
-  const { form, values } = search;
+  const { form, submit, values } = search;
 
   // Countries: all with forms, or the preset institution's (its country chosen when it has one).
   useEffect(
@@ -120,9 +120,9 @@ export function useFormFinder({ legalId, institution, onSearched, saveFile }: Us
           const country = own?.countries[0];
           if (!country) return void formSearch.restore({ quiet: true }).catch(() => undefined);
           // The preset's country and institution, the rest as it stands (a remembered category stays).
-          if (!form.getValues().country_fk) form.setValue('country_fk', String(country.id));
-          form.setValue('legal_fk', String(preset));
-          if (formSearch.$state.get().status === 'idle' || formSearch.$state.get().filter?.legal_fk !== preset) void form.submit();
+          if (!form.getValues().country_fk) form.setFieldValue('country_fk', String(country.id));
+          form.setFieldValue('legal_fk', String(preset));
+          if (formSearch.$state.get().status === 'idle' || formSearch.$state.get().filter?.legal_fk !== preset) submit();
         },
       ),
     [preset, institution],
@@ -150,7 +150,7 @@ export function useFormFinder({ legalId, institution, onSearched, saveFile }: Us
     levels: categoryLevels(categories, values),
     fixed,
     results,
-    searching: form.busy,
+    searching: form.submitting,
     selected,
     downloading,
     toggle: (formId) => {

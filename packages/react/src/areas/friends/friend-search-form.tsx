@@ -4,7 +4,7 @@ import { FormError } from '../../ui/form-error/form-error.js';
 import { cx } from '../../ui/internal/class-names.js';
 import { optionsOf } from '../../ui/select-field/select-field.js';
 import { IdSelectField } from '../../ui/select-field/id-select-field.js';
-import { FormSelectField, FormTextField } from '../../form-kit/index.js';
+import { FormSelectField, FormTextField, messageOf } from '../../form-kit/index.js';
 import { SearchFormShell, type SearchFormLayoutProps } from '../../kits/find/search-form-shell.js';
 import { useFriendSearchForm, type FriendSearchFormController, type UseFriendSearchFormOptions } from './use-friend-search-form.js';
 import { useStylesheet } from '../../styles/use-stylesheet.js';
@@ -48,6 +48,7 @@ export function FriendSearchFormView({ form: search, headingLevel = 2, className
   return (
     <SearchFormShell
       form={form}
+      onSubmit={search.submit}
       className={cx('sa-root sa-friend-search', className)}
       role="search"
       title={t.searchTitle}
@@ -109,7 +110,7 @@ export function FriendSearchFormView({ form: search, headingLevel = 2, className
         <FormSelectField form={form} label={t.minorArea} name="MinArea" options={optionsOf(options.minors)} placeholder={any} />
         <Checkbox label={t.currentStudy} name="currentStudy" checked={values.currentStudy} onChange={(checked) => set('currentStudy', checked)} />
       </div>
-      <FormError message={form.errorOf('FromYear') ?? form.errorOf('ToYear') ?? null} />
+      <FormError message={messageOf(form.errors, 'FromYear') ?? messageOf(form.errors, 'ToYear') ?? null} />
     </SearchFormShell>
   );
 }

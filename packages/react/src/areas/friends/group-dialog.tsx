@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { GROUP_NAME_MAX, myFriendsLabels as l } from '@studyatlas/core';
-import { FormTextField } from '../../form-kit/index.js';
+import { FormTextField, messageOf } from '../../form-kit/index.js';
 import { Button } from '../../ui/button/button.js';
 import { Dialog } from '../../ui/dialog/dialog.js';
 import { FormError } from '../../ui/form-error/form-error.js';
@@ -17,19 +17,19 @@ import type { GroupDialogController } from './use-group-dialog.js';
  */
 export function GroupDialog({ dialog }: { dialog: GroupDialogController }) {
   useStylesheet('friends', friendsCss);
-  const { form } = dialog;
+  const { form, submit } = dialog;
   const title = dialog.groupId === undefined ? l.newGroup : l.editGroup;
   const legendId = useId();
   const errorId = useId();
-  const chosen = form.watch('memberIds');
-  const membersError = form.errorOf('memberIds');
+  const chosen = form.values.memberIds;
+  const membersError = messageOf(form.errors, 'memberIds');
   return (
     <Dialog open={dialog.open} onClose={dialog.close} title={title} part="dialog group-dialog">
       {dialog.status === 'loading' && <Loader active variant="inline" label={l.groupLoading} />}
       {dialog.status === 'error' && <FormError message={dialog.loadError} />}
       {dialog.status === 'ready' && (
-        <form {...form.formProps} className="sa-friend-dialog-form" aria-label={title}>
-          <FormError message={form.formError} />
+        <form onSubmit={submit} noValidate className="sa-friend-dialog-form" aria-label={title}>
+          <FormError message={form.errors.form} />
           <FormTextField form={form} name="name" label={l.groupName} required maxLength={GROUP_NAME_MAX * 2} autoComplete="off" data-autofocus />
           <fieldset
             className={membersError ? 'sa-friend-group sa-group-members has-error' : 'sa-friend-group sa-group-members'}
@@ -66,7 +66,7 @@ export function GroupDialog({ dialog }: { dialog: GroupDialogController }) {
             )}
           </fieldset>
           <div className="sa-friend-actions">
-            <Button type="submit" busy={form.busy}>
+            <Button type="submit" busy={form.submitting}>
               {l.save}
             </Button>
             <Button variant="secondary" onClick={dialog.close}>

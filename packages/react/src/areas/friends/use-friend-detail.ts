@@ -1,3 +1,4 @@
+import { useForm, type UseFormReturnType } from '@mantine/form';
 import { useEffect, useState } from 'react';
 import {
   ApiError,
@@ -11,7 +12,7 @@ import {
   type FriendDetail,
   type FriendRelationReply,
 } from '@studyatlas/core';
-import { useSaForm, type SaForm } from '../../form-kit/index.js';
+import { focusFirstError, recheckShown, ruleErrors, withServerErrors, type FormSubmit } from '../../form-kit/index.js';
 import { useDetailBack } from '../../navigation/detail-back.js';
 import { useDetailLoad, type DetailLoadStatus } from '../../kits/find/use-detail-load.js';
 
@@ -26,6 +27,22 @@ export interface MessageFormValues {
   NoteText: string;
 }
 
+/** A dialog's form: Mantine's form and its `<form>`'s onSubmit. */
+export interface FriendForm<V> {
+  form: UseFormReturnType<V>;
+  submit: FormSubmit;
+}
+
+/** The friend request's form (the default note, core's rule): the same in the detail and in My friends. */
+export function useFriendRequestForm(send: (values: RequestFormValues) => Promise<void>): FriendForm<RequestFormValues> {
+  const form: UseFormReturnType<RequestFormValues> = useForm<RequestFormValues>({
+    initialValues: { NoteText: DEFAULT_FRIEND_NOTE },
+    validate: ruleErrors((values) => validateFriendRequest(values)),
+    onValuesChange: () => recheckShown(form),
+  });
+  return { form, submit: form.onSubmit(withServerErrors(form, send), focusFirstError) };
+}
+
 export interface FriendDetailController {
   status: FriendDetailStatus;
   /** The server's message when the detail could not be loaded (e.g. 'The member was not found.'). */
@@ -38,8 +55,8 @@ export interface FriendDetailController {
   openRequest: () => void;
   openMessage: () => void;
   closeDialog: () => void;
-  request: SaForm<RequestFormValues>;
-  message: SaForm<MessageFormValues>;
+  request: FriendForm<RequestFormValues>;
+  message: FriendForm<MessageFormValues>;
   /** Accepts a request the member had sent (a request back links the two). */
   accept: () => Promise<void>;
   /** Cancels the request, declines theirs or removes the friend: back to none. */
@@ -74,25 +91,25 @@ export function useFriendDetail({ clientId, onBack }: UseFriendDetailOptions): F
     setDetail((current) => (current ? { ...current, requestId: reply.requestId, reqState: reply.reqState, sentByMe: reply.sentByMe } : current));
   };
 
-  const request = useSaForm<RequestFormValues>({
-    defaultValues: { NoteText: DEFAULT_FRIEND_NOTE },
-    validate: (values) => validateFriendRequest(values),
-    onSubmit: async (values) => {
-      applyRelation(await sendFriendRequest(clientId, values.NoteText, { quiet: true }));
-      setDialog(null);
-    },
+  const request = useFriendRequestForm(async (values) => {
+    applyRelation(await sendFriendRequest(clientId, values.NoteText, { quiet: true }));
+    setDialog(null);
   });
 
-  const message = useSaForm<MessageFormValues>({
-    defaultValues: { Subject: '', NoteText: '' },
-    validate: (values) => validateFriendMessage(values),
-    onSubmit: async (values) => {
+  const message: UseFormReturnType<MessageFormValues> = useForm({
+    initialValues: { Subject: '', NoteText: '' },
+    validate: ruleErrors((values) => validateFriendMessage(values)),
+    onValuesChange: () => recheckShown(message),
+  });
+  const submitMessage = message.onSubmit(
+    withServerErrors(message, async (values) => {
       setNotice(await sendFriendMessage(clientId, values.Subject, values.NoteText, { quiet: true }));
       setDialog(null);
       // Sent: the next message starts empty (a second Send must not send this one again).
       message.reset();
-    },
-  });
+    }),
+    focusFirstError,
+  );
 
   const act = async (run: () => Promise<FriendRelationReply>) => {
     if (actionBusy) return;
@@ -115,7 +132,7 @@ export function useFriendDetail({ clientId, onBack }: UseFriendDetailOptions): F
     dialog,
     openRequest: () => {
       setNotice(null);
-      request.reset({ NoteText: DEFAULT_FRIEND_NOTE });
+      request.form.reset();
       setDialog('request');
     },
     openMessage: () => {
@@ -124,7 +141,7 @@ export function useFriendDetail({ clientId, onBack }: UseFriendDetailOptions): F
     },
     closeDialog: () => setDialog(null),
     request,
-    message,
+    message: { form: message, submit: submitMessage },
     accept: () => act(() => sendFriendRequest(clientId, DEFAULT_FRIEND_NOTE, { quiet: true })),
     remove: () => act(() => removeFriendRequest(clientId, detail?.requestId ?? 0, { quiet: true })),
     actionBusy,

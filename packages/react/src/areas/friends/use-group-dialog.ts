@@ -1,6 +1,7 @@
+import { useForm, type UseFormReturnType } from '@mantine/form';
 import { useRef, useState } from 'react';
 import { ApiError, loadGroupDialog, saveGroup, validateGroup, type MemberCard } from '@studyatlas/core';
-import { useSaForm, type SaForm } from '../../form-kit/index.js';
+import { focusFirstError, recheckShown, ruleErrors, withServerErrors, type FormSubmit } from '../../form-kit/index.js';
 
 export interface GroupFormValues {
   name: string;
@@ -16,7 +17,8 @@ export interface GroupDialogController {
   loadError: string | null;
   /** The friends who may be members (AddEditGroupLoad). */
   friends: readonly MemberCard[];
-  form: SaForm<GroupFormValues>;
+  form: UseFormReturnType<GroupFormValues>;
+  submit: FormSubmit;
   /** Ticks or unticks a friend. */
   setMember: (clientId: number, member: boolean) => void;
   openNew: () => void;
@@ -30,6 +32,9 @@ export interface UseGroupDialogOptions {
 }
 
 const EMPTY: GroupFormValues = { name: '', memberIds: [] };
+
+/** The rule's and the server's names for the fields. */
+const SERVER_NAMES = { MemberUserFks: 'memberIds', groupName: 'name' };
 
 /**
  * The group dialog (member §3 group, §5, §7 AddEditGroupLoad / AddEditGroupMember): a name and a
@@ -45,18 +50,21 @@ export function useGroupDialog({ onSaved }: UseGroupDialogOptions): GroupDialogC
   const [friends, setFriends] = useState<readonly MemberCard[]>([]);
   const generation = useRef(0);
 
-  const form = useSaForm<GroupFormValues>({
-    defaultValues: EMPTY,
-    validate: (values) => validateGroup(values),
-    fieldNames: { MemberUserFks: 'memberIds', groupName: 'name' },
-    onSubmit: async (values) => {
+  const form: UseFormReturnType<GroupFormValues> = useForm({
+    initialValues: EMPTY,
+    validate: ruleErrors((values) => validateGroup(values), SERVER_NAMES),
+    onValuesChange: () => recheckShown(form),
+  });
+  const submit = form.onSubmit(
+    withServerErrors(form, async (values) => {
       const reply = await saveGroup(values.name.trim(), values.memberIds, groupId, { quiet: true });
       if (reply.result === 'X') return { form: reply.message };
       setOpen(false);
       onSaved(reply.message);
       return undefined;
-    },
-  });
+    }, SERVER_NAMES),
+    focusFirstError,
+  );
 
   const load = async (id: number | undefined) => {
     const current = ++generation.current;
@@ -64,13 +72,15 @@ export function useGroupDialog({ onSaved }: UseGroupDialogOptions): GroupDialogC
     setStatus('loading');
     setLoadError(null);
     setFriends([]);
-    form.reset(EMPTY);
+    form.setInitialValues(EMPTY);
+    form.reset();
     setOpen(true);
     try {
       const reply = await loadGroupDialog(id, { quiet: true });
       if (current !== generation.current) return;
       setFriends(reply.friends);
-      form.reset(reply.group ? { name: reply.group.name, memberIds: [...reply.group.memberIds] } : EMPTY);
+      form.setInitialValues(reply.group ? { name: reply.group.name, memberIds: [...reply.group.memberIds] } : EMPTY);
+      form.reset();
       setStatus('ready');
     } catch (failure) {
       if (!(failure instanceof ApiError)) throw failure;
@@ -87,9 +97,10 @@ export function useGroupDialog({ onSaved }: UseGroupDialogOptions): GroupDialogC
     loadError,
     friends,
     form,
+    submit,
     setMember: (clientId, member) => {
       const ids = form.getValues().memberIds.filter((id) => id !== clientId);
-      form.setValue('memberIds', member ? [...ids, clientId] : ids);
+      form.setFieldValue('memberIds', member ? [...ids, clientId] : ids);
     },
     openNew: () => void load(undefined),
     openEdit: (id) => void load(id),

@@ -4,20 +4,17 @@ import {
   $session,
   ApiError,
   answerFriendRequest,
-  DEFAULT_FRIEND_NOTE,
   deleteGroup,
   loadMyFriends,
   removeFriendRequest,
   sendFriendRequest,
-  validateFriendRequest,
   type FriendCard,
   type GroupRow,
   type MyFriends,
   type RequestCard,
   type SuggestionCard,
 } from '@studyatlas/core';
-import { useSaForm, type SaForm } from '../../form-kit/index.js';
-import type { RequestFormValues } from './use-friend-detail.js';
+import { useFriendRequestForm, type FriendForm, type RequestFormValues } from './use-friend-detail.js';
 
 export type MyFriendsStatus = 'loading' | 'ready' | 'error';
 
@@ -50,7 +47,7 @@ export interface MyFriendsController {
   requestTo: SuggestionCard | null;
   openRequest: (person: SuggestionCard) => void;
   closeRequest: () => void;
-  request: SaForm<RequestFormValues>;
+  request: FriendForm<RequestFormValues>;
   /** Shows an action's answer (the group dialog's save). */
   announce: (message: string) => void;
 }
@@ -122,17 +119,13 @@ export function useMyFriends(): MyFriendsController {
     await reload();
   };
 
-  const request = useSaForm<RequestFormValues>({
-    defaultValues: { NoteText: DEFAULT_FRIEND_NOTE },
-    validate: (values) => validateFriendRequest(values),
-    onSubmit: async (values) => {
-      const person = requestTo;
-      if (!person) return;
-      const reply = await sendFriendRequest(person.clientId, values.NoteText, { quiet: true });
-      setRequestTo(null);
-      setNotice(reply.message);
-      await reload();
-    },
+  const request = useFriendRequestForm(async (values) => {
+    const person = requestTo;
+    if (!person) return;
+    const reply = await sendFriendRequest(person.clientId, values.NoteText, { quiet: true });
+    setRequestTo(null);
+    setNotice(reply.message);
+    await reload();
   });
 
   const confirm = async () => {
@@ -166,7 +159,7 @@ export function useMyFriends(): MyFriendsController {
     requestTo,
     openRequest: (person) => {
       setNotice(null);
-      request.reset({ NoteText: DEFAULT_FRIEND_NOTE });
+      request.form.reset();
       setRequestTo(person);
     },
     closeRequest: () => setRequestTo(null),

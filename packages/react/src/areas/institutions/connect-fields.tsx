@@ -1,5 +1,6 @@
 import { institutionLabels as t, type InstDetail } from '@studyatlas/core';
-import { FormTextField, type SaForm } from '../../form-kit/index.js';
+import type { UseFormReturnType } from '@mantine/form';
+import { FormTextField, messageOf } from '../../form-kit/index.js';
 import { FormError } from '../../ui/form-error/form-error.js';
 import { Field } from '../../ui/text-field/field.js';
 import { useStylesheet } from '../../styles/use-stylesheet.js';
@@ -15,11 +16,11 @@ export interface ConnectMeFormValues {
 export const defaultCampus = (campuses: InstDetail['campuses']) => (campuses.find((campus) => campus.isHeadOffice) ?? campuses[0])?.locationFk ?? 0;
 
 /** The enquiry itself, the same for members and visitors: the campus (when there are several), subject and message. */
-export function ConnectEnquiryFields<V extends ConnectMeFormValues>({ form: whole, campuses }: { form: SaForm<V>; campuses: InstDetail['campuses'] }) {
+export function ConnectEnquiryFields<V extends ConnectMeFormValues>({ form: whole, campuses }: { form: UseFormReturnType<V>; campuses: InstDetail['campuses'] }) {
   useStylesheet('find-screens', findScreensCss);
   // V holds the enquiry's values (and maybe more, the visitor's name, …): these fields read those alone.
-  const form = whole as unknown as SaForm<ConnectMeFormValues>;
-  const locationError = form.errorOf('locationFk');
+  const form = whole as unknown as UseFormReturnType<ConnectMeFormValues>;
+  const locationError = messageOf(form.errors, 'locationFk');
   return (
     <>
       {campuses.length > 1 && (
@@ -30,8 +31,8 @@ export function ConnectEnquiryFields<V extends ConnectMeFormValues>({ form: whol
               name="locationFk"
               className="sa-select sa-find-select"
               part="select"
-              value={form.watch('locationFk')}
-              onChange={(event) => form.setValue('locationFk', event.target.value)}
+              value={form.values.locationFk}
+              onChange={(event) => form.setFieldValue('locationFk', event.target.value)}
             >
               {campuses.map((campus) => (
                 <option key={campus.locationFk} value={campus.locationFk}>
@@ -44,7 +45,7 @@ export function ConnectEnquiryFields<V extends ConnectMeFormValues>({ form: whol
       )}
       {campuses.length <= 1 && locationError && <FormError message={locationError} />}
       <FormTextField form={form} name="subject" label={t.subject} required maxLength={200} />
-      <Field label={t.message} required error={form.errorOf('noteText')}>
+      <Field label={t.message} required error={messageOf(form.errors, 'noteText')}>
         {(control) => (
           <textarea
             {...control}
@@ -52,8 +53,8 @@ export function ConnectEnquiryFields<V extends ConnectMeFormValues>({ form: whol
             rows={4}
             className="sa-input sa-find-textarea"
             part="input"
-            value={form.watch('noteText')}
-            onChange={(event) => form.setValue('noteText', event.target.value)}
+            value={form.values.noteText}
+            onChange={(event) => form.setFieldValue('noteText', event.target.value)}
           />
         )}
       </Field>

@@ -1,6 +1,7 @@
+import { useForm, type UseFormReturnType } from '@mantine/form';
 import { useState } from 'react';
 import { $session, connectMe, institutionLabels as t, messages, openLoginDialog, validateConnectMe, type InstDetail } from '@studyatlas/core';
-import { useSaForm, type SaForm } from '../../form-kit/index.js';
+import { focusFirstError, recheckShown, ruleErrors, withServerErrors, type FormSubmit } from '../../form-kit/index.js';
 import { Button } from '../../ui/button/button.js';
 import { FormError } from '../../ui/form-error/form-error.js';
 import { SuccessText } from '../../ui/panel/panel.js';
@@ -9,7 +10,8 @@ import { useStylesheet } from '../../styles/use-stylesheet.js';
 import { findScreensCss } from '../../kits/find/find-screens.css.js';
 
 export interface ConnectMeController {
-  form: SaForm<ConnectMeFormValues>;
+  form: UseFormReturnType<ConnectMeFormValues>;
+  submit: FormSubmit;
   /** The success text once the enquiry was sent. */
   sent: string | null;
 }
@@ -22,19 +24,23 @@ export interface ConnectMeController {
 export function useConnectMe(campuses: InstDetail['campuses']): ConnectMeController {
   const [sent, setSent] = useState<string | null>(null);
   const toValues = (v: ConnectMeFormValues) => ({ locationFk: Number(v.locationFk), subject: v.subject, noteText: v.noteText });
-  const form = useSaForm<ConnectMeFormValues>({
-    defaultValues: { locationFk: String(defaultCampus(campuses)), subject: '', noteText: '' },
-    validate: (values) => validateConnectMe(toValues(values)),
-    onSubmit: async (values) => {
+  const form: UseFormReturnType<ConnectMeFormValues> = useForm({
+    initialValues: { locationFk: String(defaultCampus(campuses)), subject: '', noteText: '' },
+    validate: ruleErrors((values) => validateConnectMe(toValues(values))),
+    onValuesChange: () => recheckShown(form),
+  });
+  const submit = form.onSubmit(
+    withServerErrors(form, async (values) => {
       setSent(null);
       if (!$session.get()) {
         openLoginDialog(messages.signInRequired);
         return;
       }
       setSent(await connectMe(toValues(values), { quiet: true }));
-    },
-  });
-  return { form, sent };
+    }),
+    focusFirstError,
+  );
+  return { form, submit, sent };
 }
 
 export function MemberConnectMeForm({ campuses }: { campuses: InstDetail['campuses'] }) {
@@ -44,14 +50,14 @@ export function MemberConnectMeForm({ campuses }: { campuses: InstDetail['campus
 
 export function ConnectMeFormView({ connect, campuses }: { connect: ConnectMeController; campuses: InstDetail['campuses'] }) {
   useStylesheet('find-screens', findScreensCss);
-  const { form, sent } = connect;
+  const { form, submit, sent } = connect;
   return (
-    <form {...form.formProps} className="sa-find-connect" aria-label={t.connectMe}>
+    <form onSubmit={submit} noValidate className="sa-find-connect" aria-label={t.connectMe}>
       <p className="sa-find-muted">{t.connectIntro}</p>
       {sent && <SuccessText>{sent}</SuccessText>}
-      <FormError message={form.formError} />
+      <FormError message={form.errors.form} />
       <ConnectEnquiryFields form={form} campuses={campuses} />
-      <Button type="submit" busy={form.busy}>
+      <Button type="submit" busy={form.submitting}>
         {t.send}
       </Button>
     </form>

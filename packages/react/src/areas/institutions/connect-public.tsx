@@ -1,6 +1,7 @@
+import { useForm, type UseFormReturnType } from '@mantine/form';
 import { useState } from 'react';
 import { institutionLabels as t, openLoginDialog, validateConnectPublic } from '@studyatlas/core';
-import { FormTextField, useSaForm, type SaForm } from '../../form-kit/index.js';
+import { FormTextField, focusFirstError, messageOf, recheckShown, ruleErrors, withServerErrors, type FormSubmit } from '../../form-kit/index.js';
 import { Button } from '../../ui/button/button.js';
 import { DigitsInput } from '../../ui/filtered-input/filtered-input.js';
 import { FormError } from '../../ui/form-error/form-error.js';
@@ -17,7 +18,8 @@ export interface PublicConnectMeFormValues extends ConnectMeFormValues {
 }
 
 export interface PublicConnectMeController {
-  form: SaForm<PublicConnectMeFormValues>;
+  form: UseFormReturnType<PublicConnectMeFormValues>;
+  submit: FormSubmit;
   /** The success text once the enquiry was sent. */
   sent: string | null;
 }
@@ -32,15 +34,19 @@ const toRequest = (v: PublicConnectMeFormValues) => ({ ...v, locationFk: Number(
 export function usePublicConnectMe(campuses: InstDetail['campuses']): PublicConnectMeController {
   const [sent, setSent] = useState<string | null>(null);
   const initial: PublicConnectMeFormValues = { name: '', email: '', phone: '', locationFk: String(defaultCampus(campuses)), subject: '', noteText: '' };
-  const form = useSaForm<PublicConnectMeFormValues>({
-    defaultValues: initial,
-    validate: (values) => validateConnectPublic(toRequest(values)),
-    onSubmit: async (values) => {
+  const form: UseFormReturnType<PublicConnectMeFormValues> = useForm({
+    initialValues: initial,
+    validate: ruleErrors((values) => validateConnectPublic(toRequest(values))),
+    onValuesChange: () => recheckShown(form),
+  });
+  const submit = form.onSubmit(
+    withServerErrors(form, async (values) => {
       setSent(null);
       setSent(await connectPublic(toRequest(values), { quiet: true }));
-    },
-  });
-  return { form, sent };
+    }),
+    focusFirstError,
+  );
+  return { form, submit, sent };
 }
 
 export function PublicConnectMeForm({ campuses }: { campuses: InstDetail['campuses'] }) {
@@ -50,28 +56,28 @@ export function PublicConnectMeForm({ campuses }: { campuses: InstDetail['campus
 
 export function PublicConnectMeFormView({ connect, campuses }: { connect: PublicConnectMeController; campuses: InstDetail['campuses'] }) {
   useStylesheet('find-screens', findScreensCss);
-  const { form, sent } = connect;
+  const { form, submit, sent } = connect;
   return (
-    <form {...form.formProps} className="sa-find-connect" aria-label={t.connectMe}>
+    <form onSubmit={submit} noValidate className="sa-find-connect" aria-label={t.connectMe}>
       <p className="sa-find-muted">{t.connectPublicIntro}</p>
       <Button variant="link" className="sa-find-connect-sign-in" onClick={() => openLoginDialog()}>
         {t.connectSignIn}
       </Button>
       {sent && <SuccessText>{sent}</SuccessText>}
-      <FormError message={form.formError} />
+      <FormError message={form.errors.form} />
       <FormTextField form={form} name="name" label={t.yourName} required autoComplete="name" maxLength={200} />
       <FormTextField form={form} name="email" label={t.email} required type="email" autoComplete="email" maxLength={200} />
       <DigitsInput
         name="phone"
         label={t.phone}
-        value={form.watch('phone')}
-        error={form.errorOf('phone')}
+        value={form.values.phone}
+        error={messageOf(form.errors, 'phone')}
         autoComplete="tel"
         maxLength={20}
-        onValueChange={(value) => form.setValue('phone', value)}
+        onValueChange={(value) => form.setFieldValue('phone', value)}
       />
       <ConnectEnquiryFields form={form} campuses={campuses} />
-      <Button type="submit" busy={form.busy}>
+      <Button type="submit" busy={form.submitting}>
         {t.send}
       </Button>
     </form>

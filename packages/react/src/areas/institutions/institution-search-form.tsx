@@ -40,6 +40,7 @@ export function InstitutionSearchFormView({ form: search, headingLevel = 2, clas
   return (
     <SearchFormShell
       form={form}
+      onSubmit={search.submit}
       className={cx('sa-root sa-find-search', className)}
       role="search"
       title={t.searchTitle}

@@ -1,6 +1,7 @@
 import { messagingLabels as l, validateFolderName } from '@studyatlas/core';
 import { FormTextField } from '../../form-kit/form-text-field.js';
-import { useSaForm } from '../../form-kit/use-sa-form.js';
+import { useForm, type UseFormReturnType } from '@mantine/form';
+import { focusFirstError, recheckShown, ruleErrors, withServerErrors } from '../../form-kit/index.js';
 import { Button } from '../../ui/button/button.js';
 import { Dialog } from '../../ui/dialog/dialog.js';
 import { useStylesheet } from '../../styles/use-stylesheet.js';
@@ -24,21 +25,25 @@ export function AddFolderDialog({ open, onClose, onAdd }: AddFolderDialogProps) 
 }
 
 function AddFolderForm({ onClose, onAdd }: Omit<AddFolderDialogProps, 'open'>) {
-  const form = useSaForm({
-    defaultValues: { folderName: '' },
-    validate: (values) => validateFolderName(values.folderName),
-    onSubmit: async (values) => {
+  const form: UseFormReturnType<{ folderName: string }> = useForm({
+    initialValues: { folderName: '' },
+    validate: ruleErrors((values: { folderName: string }) => validateFolderName(values.folderName)),
+    onValuesChange: () => recheckShown(form),
+  });
+  const submit = form.onSubmit(
+    withServerErrors(form, async (values) => {
       const refused = await onAdd(values.folderName.trim());
       if (refused) return { folderName: refused };
       onClose();
       return undefined;
-    },
-  });
+    }),
+    focusFirstError,
+  );
   return (
-    <form {...form.formProps} className="sa-msg-folder-form">
+    <form onSubmit={submit} noValidate className="sa-msg-folder-form">
       <FormTextField form={form} name="folderName" label={l.folderName} required autoFocus maxLength={200} />
       <div className="sa-msg-actions">
-        <Button type="submit" busy={form.busy}>
+        <Button type="submit" busy={form.submitting}>
           {l.addFolder}
         </Button>
         <Button variant="secondary" onClick={onClose}>

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { INBOX_ROUTE, format, messagingLabels as l, uploadFileHint, type MessageActionType, type RecipientField as FieldName } from '@studyatlas/core';
 import { FormTextField } from '../../form-kit/form-text-field.js';
+import { messageOf } from '../../form-kit/bound.js';
 import { useFileUpload, UPLOAD_ACCEPT } from '../../form-kit/use-file-upload.js';
 import { useNavigation } from '../../navigation/navigation.js';
 import { Button } from '../../ui/button/button.js';
@@ -51,9 +52,8 @@ export function Compose({ msgId, actionType = 'S', onDone, headingLevel = 2, cla
   const fileId = useId();
   const Heading = `h${headingLevel}` as const;
   // The form's submit (Enter in the subject, the Send button) sends; Save draft submits as a draft.
-  const send = (event: FormEvent) => {
-    event.preventDefault();
-    void compose.submit('send');
+  const send = (event: FormEvent<HTMLFormElement>) => {
+    compose.submit('send', event);
   };
   const title = compose.messageFk && compose.kind === 'S' ? l.draftTitle : TITLES[msgId ? actionType : 'S'];
 
@@ -67,17 +67,17 @@ export function Compose({ msgId, actionType = 'S', onDone, headingLevel = 2, cla
       )}
       {!compose.ready && !compose.failed && <Loader active variant="inline" label={l.loading} />}
       {compose.ready && (
-        <form {...form.formProps} onSubmit={send} className="sa-msg-form">
+        <form ref={compose.formRef} noValidate onSubmit={send} className="sa-msg-form">
           {FIELDS.map(({ field, label }) => (
             <RecipientField
               key={field}
               field={field}
               label={label}
-              value={form.watch(field)}
+              value={form.values[field]}
               names={compose.names}
               directory={compose.directory}
-              error={form.errorOf(field)}
-              onChange={(value) => form.setValue(field, value)}
+              error={messageOf(form.errors, field)}
+              onChange={(value) => form.setFieldValue(field, value)}
               onChoose={() => setPicking(field)}
             />
           ))}
@@ -86,9 +86,9 @@ export function Compose({ msgId, actionType = 'S', onDone, headingLevel = 2, cla
             key={compose.generation}
             name="message"
             label={l.body}
-            value={form.getValues('message')}
-            error={form.errorOf('message')}
-            onChange={(html) => form.setValue('message', html)}
+            value={form.getValues().message}
+            error={messageOf(form.errors, 'message')}
+            onChange={(html) => form.setFieldValue('message', html)}
           />
           <div className="sa-msg-attachments" part="attachments">
             <p className="sa-label">{l.attachments}</p>
@@ -132,12 +132,12 @@ export function Compose({ msgId, actionType = 'S', onDone, headingLevel = 2, cla
               </p>
             )}
           </div>
-          <FormError message={form.formError} />
+          <FormError message={form.errors.form} />
           <div className="sa-msg-actions">
             <Button type="submit" busy={compose.running === 'send'}>
               {l.send}
             </Button>
-            <Button variant="secondary" busy={compose.running === 'draft'} onClick={() => void compose.submit('draft')}>
+            <Button variant="secondary" busy={compose.running === 'draft'} onClick={() => compose.submit('draft')}>
               {l.saveDraft}
             </Button>
             {compose.messageFk > 0 && (
@@ -154,9 +154,9 @@ export function Compose({ msgId, actionType = 'S', onDone, headingLevel = 2, cla
       <RecipientPicker
         open={picking !== null}
         field={picking ?? 'TO'}
-        lists={{ TO: form.watch('TO'), CC: form.watch('CC'), BCC: form.watch('BCC') }}
+        lists={{ TO: form.values.TO, CC: form.values.CC, BCC: form.values.BCC }}
         directory={compose.directory}
-        onChange={(field, value) => form.setValue(field, value)}
+        onChange={(field, value) => form.setFieldValue(field, value)}
         onClose={() => setPicking(null)}
       />
       <ConfirmDialog

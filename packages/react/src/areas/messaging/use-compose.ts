@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useForm, type UseFormReturnType } from '@mantine/form';
+import { useCallback, useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useStore } from '@nanostores/react';
 import {
   $session,
@@ -18,13 +19,15 @@ import {
   type RecipientDirectory,
   type StoredFile,
 } from '@studyatlas/core';
-import { useSaForm, type SaForm } from '../../form-kit/use-sa-form.js';
+import { focusFirstError, recheckShown, ruleErrors, withServerErrors } from '../../form-kit/index.js';
 import { knownIn, namesOf } from './recipients.js';
 
 export type ComposeMode = 'draft' | 'send';
 
 export interface ComposeController {
-  form: SaForm<MessageValues>;
+  form: UseFormReturnType<MessageValues>;
+  /** Attach to the `<form>`: the first field with a message gets focus in it (Save draft submits without an event). */
+  formRef: RefObject<HTMLFormElement | null>;
   /** The prefill arrived (at once for a new message); false while GetMsgData runs. */
   ready: boolean;
   /** GetMsgData was refused (not the member's message). */
@@ -39,8 +42,8 @@ export interface ComposeController {
   attachments: readonly StoredFile[];
   addAttachment: (file: StoredFile) => void;
   removeAttachment: (fileId: number) => void;
-  /** Validates for the mode and saves the draft or sends. */
-  submit: (mode: ComposeMode) => Promise<void>;
+  /** Validates for the mode and saves the draft or sends (ignored while one runs). */
+  submit: (mode: ComposeMode, event?: FormEvent<HTMLFormElement>) => void;
   /** Which button runs now. */
   running: ComposeMode | null;
   discard: () => Promise<boolean>;
@@ -73,17 +76,20 @@ export function useCompose({ msgId, actionType, onSent }: UseComposeOptions): Co
   const [failed, setFailed] = useState(false);
   const [messageFk, setMessageFk] = useState(0);
   const [attachments, setAttachments] = useState<StoredFile[]>([]);
-  const [running, setRunning] = useState<ComposeMode | null>(null);
   const [generation, setGeneration] = useState(0);
   const sentKind = (type: MessageActionType) => (type === 'D' ? 'S' : type);
   const [kind, setKind] = useState<Exclude<MessageActionType, 'D'>>(sentKind(actionType));
   const latest = useRef({ directory, attachments, messageFk, kind, prefill, onSent });
   latest.current = { directory, attachments, messageFk, kind, prefill, onSent };
 
-  const form = useSaForm<MessageValues>({
-    defaultValues: EMPTY,
-    validate: (values) => validateMessage(values, mode.current, knownIn(latest.current.directory)),
-    onSubmit: async (values) => {
+  const formRef = useRef<HTMLFormElement | null>(null);
+  const form: UseFormReturnType<MessageValues> = useForm({
+    initialValues: EMPTY,
+    validate: ruleErrors((values: MessageValues) => validateMessage(values, mode.current, knownIn(latest.current.directory))),
+    onValuesChange: () => recheckShown(form),
+  });
+  const save = form.onSubmit(
+    withServerErrors(form, async (values) => {
       const now = latest.current;
       const draft = mode.current === 'draft';
       const reply = await saveMessage({
@@ -101,10 +107,12 @@ export function useCompose({ msgId, actionType, onSent }: UseComposeOptions): Co
       showPopup(messages.titleSuccess, reply.message);
       if (draft) {
         setMessageFk(reply.retVal);
-        form.reset(values);
+        form.setInitialValues(values);
+        form.reset();
       } else now.onSent();
-    },
-  });
+    }),
+    focusFirstError,
+  );
 
   useEffect(() => {
     if (!signedIn) return undefined;
@@ -120,7 +128,14 @@ export function useCompose({ msgId, actionType, onSent }: UseComposeOptions): Co
     };
   }, [signedIn]);
 
-  const { reset } = form;
+  const { setInitialValues, reset: resetForm } = form;
+  const reset = useCallback(
+    (values: MessageValues) => {
+      setInitialValues(values);
+      resetForm();
+    },
+    [setInitialValues, resetForm],
+  );
   useEffect(() => {
     if (!signedIn || !msgId) return undefined;
     let live = true;
@@ -151,6 +166,7 @@ export function useCompose({ msgId, actionType, onSent }: UseComposeOptions): Co
 
   return {
     form,
+    formRef,
     ready,
     failed,
     kind,
@@ -160,17 +176,13 @@ export function useCompose({ msgId, actionType, onSent }: UseComposeOptions): Co
     attachments,
     addAttachment: (file) => setAttachments((was) => (was.some((f) => f.fileId === file.fileId) ? was : [...was, file])),
     removeAttachment: (fileId) => setAttachments((was) => was.filter((f) => f.fileId !== fileId)),
-    submit: async (next) => {
-      if (running) return;
+    submit: (next, event) => {
+      if (form.submitting) return;
       mode.current = next;
-      setRunning(next);
-      try {
-        await form.submit();
-      } finally {
-        setRunning(null);
-      }
+      // Save draft is a button outside the submit: its messages are focused in the form all the same.
+      save(event ?? ({ currentTarget: formRef.current, preventDefault: () => undefined } as unknown as FormEvent<HTMLFormElement>));
     },
-    running,
+    running: form.submitting ? mode.current : null,
     discard: async () => {
       if (!messageFk) return false;
       try {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { getClient, profile } from '@studyatlas/core';
-import { useSaForm } from '../../form-kit/index.js';
+import { useForm } from '@mantine/form';
 import { renderWithProvider } from '../../../test/render.js';
 import { PlaceFields } from './place-fields.js';
 
@@ -12,9 +12,9 @@ interface Address {
 let saved: Address | undefined;
 
 function AddressForm({ defaults }: { defaults: Address }) {
-  const form = useSaForm<Address>({ defaultValues: defaults, validate: () => ({}), onSubmit: (values) => void (saved = values) });
+  const form = useForm<Address>({ initialValues: defaults });
   return (
-    <form {...form.formProps}>
+    <form noValidate onSubmit={form.onSubmit((values) => void (saved = values))}>
       <PlaceFields form={form} country="home.countryFk" state="home.stateFk" city="home.cityFk" required />
       <button type="submit">Save</button>
     </form>

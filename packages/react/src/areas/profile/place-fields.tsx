@@ -1,17 +1,19 @@
+import type { LooseKeys, UseFormReturnType } from '@mantine/form';
 import { useEffect, useState } from 'react';
 import { format, loadCities, loadCountries, loadStates, placeLabels as t, profile } from '@studyatlas/core';
-import { FormSelectField, type BoundForm, type ChoicePath, type FieldPath, type FieldValues, type PathValue } from '../../form-kit/index.js';
+import { FormSelectField } from '../../form-kit/index.js';
+import { inputOf } from '../../form-kit/bound.js';
 import { optionsOf } from '../../ui/select-field/select-field.js';
 import { TextField } from '../../ui/text-field/text-field.js';
 
 type Named = { id: number; name: string };
 
-export interface PlaceFieldsProps<V extends FieldValues> {
-  form: BoundForm<V>;
+export interface PlaceFieldsProps<V> {
+  form: UseFormReturnType<V>;
   /** Paths of the three ids (numbers, 0 = none chosen). */
-  country: ChoicePath<V>;
-  state: ChoicePath<V>;
-  city: ChoicePath<V>;
+  country: LooseKeys<V>;
+  state: LooseKeys<V>;
+  city: LooseKeys<V>;
   required?: boolean;
   /** Other labels than Country / State / City (e.g. 'Birth country'). */
   labels?: Partial<Record<'country' | 'state' | 'city', string>>;
@@ -39,8 +41,8 @@ const FILTER_DELAY_MS = 250;
  * country clears state and city, choosing a state clears the city. A state with more cities than
  * one answer holds gets a "Find a city" box that narrows the list by name.
  */
-export function PlaceFields<V extends FieldValues>({ form, country, state, city, required, labels, disabled }: PlaceFieldsProps<V>) {
-  const [countryFk, stateFk, cityFk] = form.watch([country, state, city] as unknown as readonly FieldPath<V>[]) as unknown as number[];
+export function PlaceFields<V>({ form, country, state, city, required, labels, disabled }: PlaceFieldsProps<V>) {
+  const [countryFk, stateFk, cityFk] = [country, state, city].map((name) => Number(inputOf({ form, name }).value) || 0) as [number, number, number];
   const [countries, setCountries] = useState<Named[]>([]);
   useEffect(() => {
     let live = true;
@@ -71,7 +73,7 @@ export function PlaceFields<V extends FieldValues>({ form, country, state, city,
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [stateFk, query]);
 
-  const clear = (path: ChoicePath<V>) => form.setValue(path as FieldPath<V>, 0 as PathValue<V, FieldPath<V>>);
+  const clear = (path: LooseKeys<V>) => form.setFieldValue(path, 0 as never);
   const filterable = query !== '' || cities.length >= profile.CITY_LOAD_LIMIT;
 
   return (

@@ -16,7 +16,7 @@ export interface ReferFriendOptions {
 
 export type ReferFriendViewProps = ReferFriendController & ReferFriendOptions;
 
-export function ReferFriendView({ signedIn, open, toggle, close, form, sent, signedOut = 'button', className }: ReferFriendViewProps) {
+export function ReferFriendView({ signedIn, open, toggle, close, form, submit, sent, signedOut = 'button', className }: ReferFriendViewProps) {
   useStylesheet('referral', referralCss);
   if (!signedIn && signedOut === 'hidden') return null;
   return (
@@ -33,12 +33,12 @@ export function ReferFriendView({ signedIn, open, toggle, close, form, sent, sig
     >
       <p className="sa-refer-friend-intro">{t.intro}</p>
       {sent && <SuccessText>{sent}</SuccessText>}
-      <form {...form.formProps} className="sa-refer-friend-form" aria-label={t.title}>
-        <FormError message={form.formError} />
+      <form onSubmit={submit} noValidate className="sa-refer-friend-form" aria-label={t.title}>
+        <FormError message={form.errors.form} />
         <FormTextField form={form} name="name" label={t.name} autoComplete="off" required maxLength={100} data-autofocus />
         <FormTextField form={form} name="email" label={t.email} type="email" autoComplete="off" required />
         <div className="sa-refer-friend-actions">
-          <Button type="submit" busy={form.busy}>
+          <Button type="submit" busy={form.submitting}>
             {t.send}
           </Button>
           <Button variant="link" onClick={close}>

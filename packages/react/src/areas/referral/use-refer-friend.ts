@@ -1,7 +1,8 @@
+import { useForm, type UseFormReturnType } from '@mantine/form';
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $session, ApiError, messages, openLoginDialog, referFriend, validateReferFriend } from '@studyatlas/core';
-import { useSaForm, type SaForm } from '../../form-kit/index.js';
+import { focusFirstError, recheckShown, ruleErrors, withServerErrors, type FormSubmit } from '../../form-kit/index.js';
 
 export interface ReferFriendFormValues {
   name: string;
@@ -14,7 +15,8 @@ export interface ReferFriendController {
   /** The button: opens the popover, or the login dialog when signed out. */
   toggle: () => void;
   close: () => void;
-  form: SaForm<ReferFriendFormValues>;
+  form: UseFormReturnType<ReferFriendFormValues>;
+  submit: FormSubmit;
   /** The confirmation of the last invitation sent. */
   sent: string | null;
 }
@@ -28,10 +30,13 @@ export function useReferFriend(): ReferFriendController {
   const [open, setOpen] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
 
-  const form = useSaForm<ReferFriendFormValues>({
-    defaultValues: { name: '', email: '' },
-    validate: validateReferFriend,
-    onSubmit: async (values) => {
+  const form: UseFormReturnType<ReferFriendFormValues> = useForm({
+    initialValues: { name: '', email: '' },
+    validate: ruleErrors(validateReferFriend),
+    onValuesChange: () => recheckShown(form),
+  });
+  const submit = form.onSubmit(
+    withServerErrors(form, async (values) => {
       setSent(null);
       try {
         setSent(await referFriend(values, { quiet: true }));
@@ -40,8 +45,9 @@ export function useReferFriend(): ReferFriendController {
         if (error instanceof ApiError && error.status === 401) setOpen(false);
         throw error;
       }
-    },
-  });
+    }),
+    focusFirstError,
+  );
 
   const close = () => {
     setOpen(false);
@@ -53,5 +59,5 @@ export function useReferFriend(): ReferFriendController {
     if (!$session.get()) return openLoginDialog(messages.signInRequired);
     setOpen(true);
   };
-  return { signedIn, open: open && signedIn, toggle, close, form, sent };
+  return { signedIn, open: open && signedIn, toggle, close, form, submit, sent };
 }

@@ -28,6 +28,7 @@ export function ScholarshipSearchFormView({ form: search, headingLevel = 2, clas
   return (
     <SearchFormShell
       form={form}
+      onSubmit={search.submit}
       className={cx('sa-root sa-sch-search', className)}
       role="search"
       title={l.searchTitle}

@@ -1,4 +1,5 @@
-import { useState, type FormEvent, type FormEventHandler, type ReactNode, type Ref } from 'react';
+import type { FormErrors } from '@mantine/form';
+import { useState, type FormEventHandler, type ReactNode, type Ref } from 'react';
 import { Button } from '../../ui/button/button.js';
 import { FormError } from '../../ui/form-error/form-error.js';
 import { Loader } from '../../ui/loader/loader.js';
@@ -11,11 +12,10 @@ export interface SearchFormLayoutProps {
   className?: string;
 }
 
-/** A `useSaForm` result, as far as the frame needs it: its `<form>` props, its message and busy state. */
+/** A Mantine form, as far as the frame needs it: its form-level message and busy state. */
 export interface SearchShellForm {
-  formProps: { ref: Ref<HTMLFormElement>; noValidate: true; onSubmit: (event: FormEvent) => void };
-  formError: string | undefined;
-  busy: boolean;
+  errors: FormErrors;
+  submitting: boolean;
 }
 
 export interface SearchFormShellProps {
@@ -25,7 +25,7 @@ export interface SearchFormShellProps {
   title: string;
   /** 'search' for the find screens' forms (the role is left out otherwise). */
   role?: 'search';
-  /** The search's form (useSearchForm's `form`): stands for formRef, error, busy and onSubmit. */
+  /** The search's form (useSearchForm's `form`): stands for error and busy (pass its `submit` as onSubmit). */
   form?: SearchShellForm;
   formRef?: Ref<HTMLFormElement>;
   /** Level of the heading; null or left out, no heading. */
@@ -66,12 +66,12 @@ export function SearchFormShell({
 }: SearchFormShellProps) {
   const Heading = headingLevel ? (`h${headingLevel}` as const) : null;
   return (
-    <form ref={form ? form.formProps.ref : formRef} className={className} role={role} aria-label={title} noValidate onSubmit={form ? form.formProps.onSubmit : onSubmit}>
+    <form ref={formRef} className={className} role={role} aria-label={title} noValidate onSubmit={onSubmit}>
       {Heading && <Heading className={headingClassName}>{title}</Heading>}
-      <FormError message={form ? form.formError : error} />
+      <FormError message={form ? form.errors.form : error} />
       {children}
       <div className={actionsClassName}>
-        <Button type="submit" busy={form ? form.busy : busy}>
+        <Button type="submit" busy={form ? form.submitting : busy}>
           {searchLabel}
         </Button>
         <Button variant="secondary" onClick={onClear}>

@@ -48,7 +48,7 @@ describe('useSearchForm', () => {
     const { result } = setup();
     expect(result.current.cascade('keyword')).toBeUndefined();
     act(() => {
-      result.current.form.setValue('country_fk', 45);
+      result.current.form.setFieldValue('country_fk', 45);
       result.current.cascade('country_fk')!();
     });
     expect(result.current.values).toMatchObject({ country_fk: 45, state_fk: 0, city_fk: 0, area: '' });
@@ -58,39 +58,33 @@ describe('useSearchForm', () => {
     let answer!: () => void;
     const slowSearch = vi.fn((_values: Values) => new Promise<void>((resolve) => (answer = resolve)));
     const { result, open } = setup({ search: slowSearch });
-    let first!: Promise<void>;
-    act(() => {
-      first = result.current.form.submit();
-    });
-    await vi.waitFor(() => expect(result.current.form.busy).toBe(true));
-    await act(() => result.current.form.submit());
-    expect(result.current.form.busy).toBe(true);
-    await act(async () => {
-      answer();
-      await first;
-    });
+    act(() => result.current.submit());
+    await vi.waitFor(() => expect(result.current.form.submitting).toBe(true));
+    await act(async () => result.current.submit());
+    expect(result.current.form.submitting).toBe(true);
+    await act(async () => answer());
+    await vi.waitFor(() => expect(result.current.form.submitting).toBe(false));
     expect(slowSearch).toHaveBeenCalledTimes(1);
     expect(slowSearch).toHaveBeenCalledWith(CHOSEN);
-    expect(result.current.form.busy).toBe(false);
     expect(open).toHaveBeenCalledTimes(1);
     expect(open).toHaveBeenCalledWith(CHOSEN);
   });
 
   it("the rule stops Search with the specification's message on its field; nothing is searched", async () => {
     const { result, search, open } = setup({ defaultValues: EMPTY, validate: (v) => ({ country_fk: v.country_fk ? undefined : 'Country is required' }) });
-    await act(() => result.current.form.submit());
-    expect(result.current.form.errorOf('country_fk')).toBe('Country is required');
+    await act(async () => result.current.submit());
+    expect(result.current.form.errors).toEqual({ country_fk: 'Country is required' });
     expect(search).not.toHaveBeenCalled();
     expect(open).not.toHaveBeenCalled();
     act(() => result.current.set('country_fk', 13));
-    expect(result.current.form.errorOf('country_fk')).toBeUndefined();
+    expect(result.current.form.errors).toEqual({});
   });
 
   it("a refusal of the server shows above the form and the results do not open", async () => {
     const refusal = new ApiError(400, 'The search could not be run.', {});
     const { result, open } = setup({ search: vi.fn(async () => Promise.reject(refusal)) });
-    await act(() => result.current.form.submit());
-    expect(result.current.form.formError).toBe('The search could not be run.');
+    await act(async () => result.current.submit());
+    await vi.waitFor(() => expect(result.current.form.errors).toEqual({ form: 'The search could not be run.' }));
     expect(open).not.toHaveBeenCalled();
   });
 

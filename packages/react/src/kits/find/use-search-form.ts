@@ -1,9 +1,9 @@
+import { useForm, type UseFormReturnType } from '@mantine/form';
 import { useState } from 'react';
-import { useSaForm, type FieldNames, type SaForm, type SaFormRule } from '../../form-kit/index.js';
+import { focusFirstError, recheckShown, ruleErrors, withServerErrors, type FieldNames, type FormSubmit, type RuleMessages } from '../../form-kit/index.js';
 
 /**
- * A search form's values: flat, each a text, an id (0 = any) or a yes / no. `any` (as useSaForm's
- * values) so that an interface such as a core filter qualifies: `unknown` would need an index signature.
+ * A search form's values: flat, each a text, an id (0 = any) or a yes / no. `any` so that an interface such as a core filter qualifies: `unknown` would need an index signature.
  */
 export type SearchValues = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -17,9 +17,9 @@ export interface UseSearchFormOptions<V extends SearchValues> {
   /** The form's first values, complete: usually the remembered search's (read once, on mount). */
   defaultValues: V | (() => V);
   /** The core rule: field → the specification's message (`form` for the whole form's). */
-  validate?: SaFormRule<V>;
+  validate?: (values: V) => RuleMessages;
   /** Names the rule or the server use for a field when they differ from its key. */
-  fieldNames?: FieldNames<V>;
+  fieldNames?: FieldNames;
   /** The finer choices each choice resets when it changes (`set`, and `cascade` on a select). */
   cascades?: SearchCascades<V>;
   /**
@@ -37,8 +37,10 @@ export interface UseSearchFormOptions<V extends SearchValues> {
 
 /** What every search form shares; an area's hook adds its lists and its own state. */
 export interface SearchForm<V extends SearchValues> {
-  /** The form: `<form {...form.formProps}>`, the bound fields, `busy`, `formError`, `errorOf`. */
-  form: SaForm<V>;
+  /** The form (Mantine's): the bound fields, `submitting`, `errors` (`errors.form` above the fields). */
+  form: UseFormReturnType<V>;
+  /** The `<form>`'s onSubmit: the rule, then the search (a second one while it runs is ignored). */
+  submit: FormSubmit;
   /** The values, read in render. */
   values: V;
   /** Sets a value as the visitor's choice would (its finer choices reset): unbound fields, presets. */
@@ -53,7 +55,7 @@ export interface SearchForm<V extends SearchValues> {
 const anyOf = (value: unknown): string | number => (typeof value === 'number' ? 0 : '');
 
 /**
- * The skeleton every search form shares, over `useSaForm`: the values, a choice with its cascades,
+ * The skeleton every search form shares, on Mantine's `useForm`: the values, a choice with its cascades,
  * Search (the rule first, then the search — busy meanwhile, a refusal shown on the form — then the
  * results open) and Clear. Each area's hook says only what is its own: its values, rule, search,
  * cascades and where the results open.
@@ -62,35 +64,43 @@ export function useSearchForm<V extends SearchValues>(options: UseSearchFormOpti
   const { validate, fieldNames, search, open, emptyValues, forget } = options;
   const cascades: SearchCascades<V> = options.cascades ?? {};
   const [first] = useState(options.defaultValues);
-  const form = useSaForm<V>({
-    defaultValues: first,
-    validate,
-    fieldNames,
-    onSubmit: async (values) => {
-      await search(values);
-      open?.(values);
-    },
+  const form: UseFormReturnType<V> = useForm({
+    initialValues: first,
+    validate: validate && ruleErrors(validate, fieldNames),
+    onValuesChange: () => recheckShown(form),
   });
-  const setValue = form.setValue as (name: string, value: unknown) => void;
-  const watch = form.watch as (name: string) => unknown;
-  const values = Object.fromEntries(Object.keys(first).map((name) => [name, watch(name)])) as V;
+  const submit = form.onSubmit(
+    withServerErrors(
+      form,
+      async (values) => {
+        await search(values);
+        open?.(values);
+      },
+      fieldNames,
+    ),
+    focusFirstError,
+  );
+  const setField = form.setFieldValue as (name: string, value: unknown) => void;
+  const values = form.values;
 
   const resetFiner = (name: keyof V) => {
     const current = form.getValues();
-    for (const finer of (cascades[name] ?? []) as readonly string[]) setValue(finer, anyOf(current[finer]));
+    for (const finer of (cascades[name] ?? []) as readonly string[]) setField(finer, anyOf(current[finer]));
   };
 
   return {
     form,
+    submit,
     values,
     set: (name, value) => {
-      setValue(name, value);
+      setField(name, value);
       resetFiner(name);
     },
     cascade: (name) => (cascades[name]?.length ? () => resetFiner(name) : undefined),
     clear: () => {
       forget?.();
-      form.reset(emptyValues());
+      form.setInitialValues(emptyValues());
+      form.reset();
     },
   };
 }

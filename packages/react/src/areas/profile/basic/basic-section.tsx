@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { basicLabels as t, digitsOnly, type BasicDetailValues } from '@studyatlas/core';
-import { FormCheckbox, FormDateInput, FormRadioGroup, FormSelectField, FormTextField, type SaForm } from '../../../form-kit/index.js';
+import { FormCheckbox, FormDateInput, FormRadioGroup, FormSelectField, FormTextField, messageOf } from '../../../form-kit/index.js';
 import { Button } from '../../../ui/button/button.js';
 import { FormError } from '../../../ui/form-error/form-error.js';
 import { Loader } from '../../../ui/loader/loader.js';
@@ -40,11 +40,11 @@ function Group({ title, level, children }: { title: string; level: HeadingLevel;
 export type BasicSectionViewProps = BasicSectionController & Omit<BasicSectionProps, 'onSaved' | 'load' | 'save'>;
 
 /** The B form as the controller holds it (see `BasicSection`). */
-export function BasicSectionView({ form, data, loading, institutions, onBack, onNext, headingLevel = 2, className }: BasicSectionViewProps) {
+export function BasicSectionView({ form, submit, data, loading, institutions, onBack, onNext, headingLevel = 2, className }: BasicSectionViewProps) {
   useStylesheet('profile-basic', basicCss);
   const level = headingLevel;
   const Heading = `h${level}` as 'h2';
-  const v = form.watch() as BasicDetailValues;
+  const v = form.values;
   const countries = optionsOf(data?.countries ?? []);
   const nationalities = (data?.countries ?? []).map((c) => ({ value: String(c.id), label: c.nationality || c.name }));
   const codes = [...new Set((data?.countries ?? []).map((c) => c.phoneCode.trim()).filter((code) => code !== ''))]
@@ -62,8 +62,8 @@ export function BasicSectionView({ form, data, loading, institutions, onBack, on
           <PreferredDestination initial={data.preferredDestinationFk} names={data.countries} />
         </div>
       )}
-      <form {...form.formProps} className="sa-basic-form" aria-label={t.sectionTitle} aria-busy={loading || undefined}>
-        <FormError message={form.formError} />
+      <form onSubmit={submit} noValidate className="sa-basic-form" aria-label={t.sectionTitle} aria-busy={loading || undefined}>
+        <FormError message={form.errors.form} />
         {/* The place fields wait for the first answer, which carries their lists. */}
         {data && (
         <fieldset className="sa-basic-fieldset" disabled={loading}>
@@ -83,14 +83,13 @@ export function BasicSectionView({ form, data, loading, institutions, onBack, on
             <FormDateInput form={form} name="basic.dateOfBirth" label={t.dateOfBirth} required autoComplete="bday" />
             <FormSelectField form={form} name="basic.birthCountryFk" label={t.birthCountry} placeholder={t.choose} options={countries} />
             <FormSelectField form={form} name="basic.nationalityFk" label={t.nationality} placeholder={t.choose} options={nationalities} />
-            <Field label={t.aboutMe} error={form.errorOf('basic.aboutMe')} className="sa-basic-wide">
+            <Field label={t.aboutMe} error={messageOf(form.errors, 'basic.aboutMe')} className="sa-basic-wide">
               {(control) => (
                 <textarea
                   {...control}
                   name="basic.aboutMe"
-                  ref={form.bind('basic.aboutMe').ref as never}
                   value={v.basic.aboutMe}
-                  onChange={(event) => form.setValue('basic.aboutMe', event.target.value)}
+                  onChange={(event) => form.setFieldValue('basic.aboutMe', event.target.value)}
                   rows={3}
                   maxLength={2000}
                   className="sa-input sa-basic-about"
@@ -160,7 +159,7 @@ export function BasicSectionView({ form, data, loading, institutions, onBack, on
                   required
                   placeholder={t.choose}
                   options={countries}
-                  onValueChange={() => form.setValue('basic.institutionFk', 0)}
+                  onValueChange={() => form.setFieldValue('basic.institutionFk', 0)}
                 />
                 <FormSelectField
                   form={form}
@@ -183,7 +182,7 @@ export function BasicSectionView({ form, data, loading, institutions, onBack, on
               {t.back}
             </Button>
           )}
-          <Button type="submit" busy={form.busy} disabled={loading}>
+          <Button type="submit" busy={form.submitting} disabled={loading}>
             {t.save}
           </Button>
           {onNext && (

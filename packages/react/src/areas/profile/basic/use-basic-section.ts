@@ -1,3 +1,4 @@
+import { useForm, type UseFormReturnType } from '@mantine/form';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   ApiError,
@@ -14,7 +15,7 @@ import {
   type BasicDetailValues,
   type CallOptions,
 } from '@studyatlas/core';
-import { useSaForm, type SaForm } from '../../../form-kit/index.js';
+import { focusFirstError, recheckShown, ruleErrors, withServerErrors, type FormSubmit } from '../../../form-kit/index.js';
 
 type Named = { id: number; name: string };
 
@@ -25,7 +26,8 @@ export interface BasicSectionCalls {
 }
 
 export interface BasicSectionController {
-  form: SaForm<BasicDetailValues>;
+  form: UseFormReturnType<BasicDetailValues>;
+  submit: FormSubmit;
   /** What BasicDetailLoad answered (lists, image address); null while it loads or when it failed. */
   data: BasicDetailLoad | null;
   loading: boolean;
@@ -53,23 +55,35 @@ export function useBasicSection(onSaved?: () => void, { load = loadBasicDetail, 
   const onSavedRef = useRef(onSaved);
   onSavedRef.current = onSaved;
 
-  const form = useSaForm<BasicDetailValues>({
-    defaultValues: emptyBasicDetail(),
-    validate: (values) => validateBasicDetail(values, new Date()),
-    onSubmit: async (values) => {
+  const form: UseFormReturnType<BasicDetailValues> = useForm({
+    initialValues: emptyBasicDetail(),
+    validate: ruleErrors((values) => validateBasicDetail(values, new Date())),
+    onValuesChange: () => recheckShown(form),
+  });
+  const submit = form.onSubmit(
+    withServerErrors(form, async (values) => {
       try {
         const message = await calls.current.save(values, { quiet: true });
-        form.reset(values);
+        form.setInitialValues(values);
+        form.reset();
         showPopup(messages.titleSuccess, message);
         onSavedRef.current?.();
       } catch (error) {
         if (isUnanswered(error)) return { form: basicMessages.basicSaveFailed };
         throw error;
       }
-    },
-  });
+    }),
+    focusFirstError,
+  );
 
-  const { reset } = form;
+  const { setInitialValues, reset: resetForm } = form;
+  const reset = useCallback(
+    (values: BasicDetailValues) => {
+      setInitialValues(values);
+      resetForm();
+    },
+    [setInitialValues, resetForm],
+  );
   const loadedCountry = useRef(0);
   useEffect(() => {
     const controller = new AbortController();
@@ -96,8 +110,8 @@ export function useBasicSection(onSaved?: () => void, { load = loadBasicDetail, 
     return () => controller.abort();
   }, [reset, version]);
 
-  const country = form.watch('basic.institutionCountryFk');
-  const currentStudy = form.watch('basic.currentStudy');
+  const country = form.values.basic.institutionCountryFk;
+  const currentStudy = form.values.basic.currentStudy;
   useEffect(() => {
     if (!data || !currentStudy) return;
     if (!country) {
@@ -123,5 +137,5 @@ export function useBasicSection(onSaved?: () => void, { load = loadBasicDetail, 
   }, [data]);
 
   const reload = useCallback(() => setVersion((v) => v + 1), []);
-  return { form, data, loading, institutions, reload };
+  return { form, submit, data, loading, institutions, reload };
 }

@@ -1,22 +1,23 @@
+import type { LooseKeys } from '@mantine/form';
 import { useId } from 'react';
 import { format, recordDocumentLabels as t, type RecordDocument } from '@studyatlas/core';
-import { FormSelectField, type SaForm } from '../../../form-kit/index.js';
+import type { UseFormReturnType } from '@mantine/form';
+import { FormSelectField } from '../../../form-kit/index.js';
 import { UPLOAD_ACCEPT, useFileUpload } from '../../../form-kit/use-file-upload.js';
-import type { ChoicePath } from '../../../form-kit/bound.js';
-import type { FieldPath, FieldValues } from '../../../form-kit/paths.js';
+import { inputOf } from '../../../form-kit/bound.js';
 import { Button } from '../../../ui/button/button.js';
 import { useStylesheet } from '../../../styles/use-stylesheet.js';
 import { profileDocumentsCss } from './documents.css.js';
 import { DocumentList } from './document-list.js';
 
-export interface DocumentFieldProps<V extends FieldValues> {
-  form: SaForm<V>;
+export interface DocumentFieldProps<V> {
+  form: UseFormReturnType<V>;
   /** Path of the uploaded file's id (a number, 0 = none): what jsonDoc sends as FileInfoId. */
-  file: FieldPath<V>;
+  file: LooseKeys<V>;
   /** Path of the uploaded file's name (text, shown beside the control). */
-  fileName: FieldPath<V>;
+  fileName: LooseKeys<V>;
   /** Path of the document type (a number, 0 = none): jsonDoc's DocTypeId. */
-  docType: ChoicePath<V>;
+  docType: LooseKeys<V>;
   documentTypes: ReadonlyArray<{ id: number; name: string }>;
   /** The documents already attached to the record (each downloads through DownloadFiles, key EDN). */
   attached?: readonly RecordDocument[];
@@ -31,16 +32,16 @@ export interface DocumentFieldProps<V extends FieldValues> {
  * the rule's 'Document type is required when a file is attached' and the server's 'file already exist'
  * show on their fields. Already attached documents are listed with a download button each.
  */
-export function DocumentField<V extends FieldValues>({ form, file, fileName, docType, documentTypes, attached = [], label = t.document }: DocumentFieldProps<V>) {
+export function DocumentField<V>({ form, file, fileName, docType, documentTypes, attached = [], label = t.document }: DocumentFieldProps<V>) {
   useStylesheet('profile-documents', profileDocumentsCss);
   const inputId = useId();
-  const set = (path: FieldPath<V>, value: unknown) => form.setValue(path, value as never);
+  const set = (path: LooseKeys<V>, value: unknown) => form.setFieldValue(path, value as never);
   const { uploading, uploadError, setUploadError, choose } = useFileUpload((uploaded) => {
     set(file, uploaded.fileId);
     set(fileName, uploaded.fileName);
   });
-  const binding = form.bind(file);
-  const chosenName = String(form.watch(fileName) ?? '');
+  const binding = inputOf({ form, name: file });
+  const chosenName = String(inputOf({ form, name: fileName }).value ?? '');
   const fileError = uploadError ?? binding.error;
 
   function remove() {
@@ -67,9 +68,8 @@ export function DocumentField<V extends FieldValues>({ form, file, fileName, doc
           ) : (
             <input
               id={inputId}
-              ref={binding.ref as never}
               type="file"
-              name={binding.name}
+              name={file}
               accept={UPLOAD_ACCEPT}
               disabled={uploading}
               aria-invalid={fileError ? true : undefined}

@@ -1,3 +1,4 @@
+import { useForm, type UseFormReturnType } from '@mantine/form';
 import { useEffect, useState } from 'react';
 import { SaveCancel } from '../../../form-kit/save-cancel.js';
 import {
@@ -12,7 +13,7 @@ import {
   validateEnglishScore,
   type profile,
 } from '@studyatlas/core';
-import { FormDateInput, FormSelectField, FormTextField, useSaForm } from '../../../form-kit/index.js';
+import { FormDateInput, FormSelectField, FormTextField, focusFirstError, recheckShown, ruleErrors, withServerErrors, messageOf } from '../../../form-kit/index.js';
 import { Dialog } from '../../../ui/dialog/dialog.js';
 import { FormError } from '../../../ui/form-error/form-error.js';
 import { Loader } from '../../../ui/loader/loader.js';
@@ -70,16 +71,20 @@ export function EnglishDialog({ id, onClose, onSaved }: EnglishDialogProps) {
   const [loadingGrid, setLoadingGrid] = useState(false);
   const [attached, setAttached] = useState<profile.RecordDocument[]>([]);
   const documentTypes = useDocumentTypes();
-  const form = useSaForm<Values>({
-    defaultValues: englishValues(null, []),
-    validate: (values) => validateEnglishScore(values, modules, todayApiDate()),
-    onSubmit: async (values) => {
+  const form: UseFormReturnType<Values> = useForm({
+    initialValues: englishValues(null, []),
+    validate: ruleErrors((values) => validateEnglishScore(values, modules, todayApiDate())),
+    onValuesChange: () => recheckShown(form),
+  });
+  const submit = form.onSubmit(
+    withServerErrors(form, async (values) => {
       const { record, jsonDoc } = splitDocument(values, 'EDN_ENG');
       const reply = await saveEnglishScore(record, jsonDoc);
       showPopup(messages.titleSuccess, reply.message);
       onSaved();
-    },
-  });
+    }),
+    focusFirstError,
+  );
 
   useEffect(() => {
     let live = true;
@@ -89,7 +94,7 @@ export function EnglishDialog({ id, onClose, onSaved }: EnglishDialogProps) {
         setTests(data.tests);
         setModules(data.modules);
         setAttached(data.english?.documents ?? []);
-        form.reset(englishValues(data.english, data.modules));
+        form.initialize(englishValues(data.english, data.modules));
       },
       () => live && onClose(),
     );
@@ -102,13 +107,13 @@ export function EnglishDialog({ id, onClose, onSaved }: EnglishDialogProps) {
 
   const chooseTest = (testId: number) => {
     setModules([]);
-    form.setValue('EnglishTestScore', []);
+    form.setFieldValue('EnglishTestScore', []);
     if (!testId) return;
     setLoadingGrid(true);
     void loadEnglishDialog(testId, 'E', id).then(
       (data) => {
         setModules(data.modules);
-        form.setValue('EnglishTestScore', scoresOf(data.modules));
+        form.setFieldValue('EnglishTestScore', scoresOf(data.modules));
         setLoadingGrid(false);
       },
       () => setLoadingGrid(false),
@@ -120,8 +125,8 @@ export function EnglishDialog({ id, onClose, onSaved }: EnglishDialogProps) {
     <Dialog open onClose={onClose} title={title} part="dialog profile-english">
       <Loader active={!tests} variant="inline" />
       {tests && (
-        <form {...form.formProps} className="sa-edu-form" aria-label={title}>
-          <FormError message={form.formError ?? form.errorOf('EnglishTestScore')} className="sa-edu-form-wide" />
+        <form onSubmit={submit} noValidate className="sa-edu-form" aria-label={title}>
+          <FormError message={form.errors.form ?? messageOf(form.errors, 'EnglishTestScore')} className="sa-edu-form-wide" />
           <FormSelectField form={form} name="EngModId" label={t.test} required placeholder={t.choose} options={optionsOf(tests)} onValueChange={(v) => chooseTest(Number(v))} />
           <FormDateInput form={form} name="TestDate" label={t.testDate} required />
           <FormTextField form={form} name="TestReportNo" label={t.reportNo} required maxLength={100} />
@@ -151,7 +156,7 @@ export function EnglishDialog({ id, onClose, onSaved }: EnglishDialogProps) {
           <div className="sa-edu-form-wide">
             <DocumentField form={form} file="FileInfoId" fileName="FileName" docType="DocTypeId" documentTypes={documentTypes} attached={attached} />
           </div>
-          <SaveCancel className="sa-edu-actions sa-edu-form-wide" busy={form.busy} save={t.save} cancel={t.cancel} onCancel={onClose} />
+          <SaveCancel className="sa-edu-actions sa-edu-form-wide" busy={form.submitting} save={t.save} cancel={t.cancel} onCancel={onClose} />
         </form>
       )}
     </Dialog>

@@ -1,7 +1,8 @@
+import { useForm, type UseFormReturnType } from '@mantine/form';
 import { useEffect, useState } from 'react';
 import { SaveCancel } from '../../../form-kit/save-cancel.js';
 import { educationLabels as t, loadEnglishDialog, messages, saveEnglishScore, showPopup, todayApiDate, validateOtherTest, type profile } from '@studyatlas/core';
-import { FormDateInput, FormTextField, useSaForm } from '../../../form-kit/index.js';
+import { FormDateInput, FormTextField, focusFirstError, recheckShown, ruleErrors, withServerErrors } from '../../../form-kit/index.js';
 import { Dialog } from '../../../ui/dialog/dialog.js';
 import { FormError } from '../../../ui/form-error/form-error.js';
 import { Loader } from '../../../ui/loader/loader.js';
@@ -51,16 +52,20 @@ export function OtherTestDialog({ id, onClose, onSaved }: OtherTestDialogProps) 
   const [ready, setReady] = useState(id === 0);
   const [attached, setAttached] = useState<profile.RecordDocument[]>([]);
   const documentTypes = useDocumentTypes();
-  const form = useSaForm<Values>({
-    defaultValues: otherTestValues(null),
-    validate: (values) => validateOtherTest(values, todayApiDate()),
-    onSubmit: async (values) => {
+  const form: UseFormReturnType<Values> = useForm({
+    initialValues: otherTestValues(null),
+    validate: ruleErrors((values) => validateOtherTest(values, todayApiDate())),
+    onValuesChange: () => recheckShown(form),
+  });
+  const submit = form.onSubmit(
+    withServerErrors(form, async (values) => {
       const { record, jsonDoc } = splitDocument(values, 'EDN_ENG');
       const reply = await saveEnglishScore(record, jsonDoc);
       showPopup(messages.titleSuccess, reply.message);
       onSaved();
-    },
-  });
+    }),
+    focusFirstError,
+  );
 
   useEffect(() => {
     if (id === 0) return;
@@ -69,7 +74,7 @@ export function OtherTestDialog({ id, onClose, onSaved }: OtherTestDialogProps) 
       (data) => {
         if (!live) return;
         setAttached(data.other?.documents ?? []);
-        form.reset(otherTestValues(data.other));
+        form.initialize(otherTestValues(data.other));
         setReady(true);
       },
       () => live && onClose(),
@@ -86,8 +91,8 @@ export function OtherTestDialog({ id, onClose, onSaved }: OtherTestDialogProps) 
     <Dialog open onClose={onClose} title={title} part="dialog profile-other-test">
       <Loader active={!ready} variant="inline" />
       {ready && (
-        <form {...form.formProps} className="sa-edu-form" aria-label={title}>
-          <FormError message={form.formError} className="sa-edu-form-wide" />
+        <form onSubmit={submit} noValidate className="sa-edu-form" aria-label={title}>
+          <FormError message={form.errors.form} className="sa-edu-form-wide" />
           <FormTextField form={form} name="TestName" label={t.testName} required maxLength={200} />
           <FormDateInput form={form} name="TestDate" label={t.testDate} required />
           <FormTextField form={form} name="TestReportNo" label={t.reportNo} required maxLength={100} />
@@ -98,7 +103,7 @@ export function OtherTestDialog({ id, onClose, onSaved }: OtherTestDialogProps) 
           <div className="sa-edu-form-wide">
             <DocumentField form={form} file="FileInfoId" fileName="FileName" docType="DocTypeId" documentTypes={documentTypes} attached={attached} />
           </div>
-          <SaveCancel className="sa-edu-actions sa-edu-form-wide" busy={form.busy} save={t.save} cancel={t.cancel} onCancel={onClose} />
+          <SaveCancel className="sa-edu-actions sa-edu-form-wide" busy={form.submitting} save={t.save} cancel={t.cancel} onCancel={onClose} />
         </form>
       )}
     </Dialog>

@@ -1,3 +1,4 @@
+import { useForm, type UseFormReturnType } from '@mantine/form';
 import { useEffect, useState } from 'react';
 import { SaveCancel } from '../../../form-kit/save-cancel.js';
 import {
@@ -10,7 +11,7 @@ import {
   validateEducation,
   type profile,
 } from '@studyatlas/core';
-import { FormCheckbox, FormDateInput, FormSelectField, FormTextField, useSaForm } from '../../../form-kit/index.js';
+import { FormCheckbox, FormDateInput, FormSelectField, FormTextField, focusFirstError, recheckShown, ruleErrors, withServerErrors } from '../../../form-kit/index.js';
 import { Dialog } from '../../../ui/dialog/dialog.js';
 import { FormError } from '../../../ui/form-error/form-error.js';
 import { Loader } from '../../../ui/loader/loader.js';
@@ -65,16 +66,20 @@ export function QualificationDialog({ id, onClose, onSaved }: QualificationDialo
   const [institutions, setInstitutions] = useState<Named[]>([]);
   const [attached, setAttached] = useState<profile.RecordDocument[]>([]);
   const documentTypes = useDocumentTypes();
-  const form = useSaForm<Values>({
-    defaultValues: qualificationValues(),
-    validate: (values) => validateEducation(values),
-    onSubmit: async (values) => {
+  const form: UseFormReturnType<Values> = useForm({
+    initialValues: qualificationValues(),
+    validate: ruleErrors((values) => validateEducation(values)),
+    onValuesChange: () => recheckShown(form),
+  });
+  const submit = form.onSubmit(
+    withServerErrors(form, async (values) => {
       const { record, jsonDoc } = splitDocument(values, 'EDN_EDU');
       const reply = await saveQualification({ ...record, DateAttendedTo: record.CurrentlyStudying ? '' : record.DateAttendedTo }, jsonDoc);
       showPopup(messages.titleSuccess, reply.message);
       onSaved();
-    },
-  });
+    }),
+    focusFirstError,
+  );
 
   useEffect(() => {
     let live = true;
@@ -84,7 +89,7 @@ export function QualificationDialog({ id, onClose, onSaved }: QualificationDialo
         setLists(data);
         setInstitutions(data.institutions);
         setAttached(data.detail?.documents ?? []);
-        form.reset(qualificationValues(data.detail));
+        form.initialize(qualificationValues(data.detail));
       },
       () => live && onClose(),
     );
@@ -96,20 +101,20 @@ export function QualificationDialog({ id, onClose, onSaved }: QualificationDialo
   }, [id]);
 
   const chooseCountry = (countryFk: number) => {
-    form.setValue('InstStudyFk', 0);
+    form.setFieldValue('InstStudyFk', 0);
     setInstitutions([]);
     if (countryFk) void loadLanguagesAndInstitutions(countryFk).then((data) => setInstitutions(data.institutions), () => undefined);
   };
-  const studying = form.watch('CurrentlyStudying');
-  const listed = form.watch('InstStudyFk') > 0;
+  const studying = form.values.CurrentlyStudying;
+  const listed = form.values.InstStudyFk > 0;
   const title = id ? t.editQualification : t.addQualification;
 
   return (
     <Dialog open onClose={onClose} title={title} part="dialog profile-qualification">
       <Loader active={!lists} variant="inline" />
       {lists && (
-        <form {...form.formProps} className="sa-edu-form" aria-label={title}>
-          <FormError message={form.formError} className="sa-edu-form-wide" />
+        <form onSubmit={submit} noValidate className="sa-edu-form" aria-label={title}>
+          <FormError message={form.errors.form} className="sa-edu-form-wide" />
           <FormSelectField form={form} name="CountryId" label={t.country} required placeholder={t.choose} options={optionsOf(lists.countries)} onValueChange={(v) => chooseCountry(Number(v))} />
           <FormTextField form={form} name="Qualification" label={t.qualification} required maxLength={200} />
           <FormSelectField form={form} name="QulficationLevelFk" label={t.level} required placeholder={t.choose} options={optionsOf(lists.levels)} />
@@ -129,7 +134,7 @@ export function QualificationDialog({ id, onClose, onSaved }: QualificationDialo
           <div className="sa-edu-form-wide">
             <DocumentField form={form} file="FileInfoId" fileName="FileName" docType="DocTypeId" documentTypes={documentTypes} attached={attached} />
           </div>
-          <SaveCancel className="sa-edu-actions sa-edu-form-wide" busy={form.busy} save={t.save} cancel={t.cancel} onCancel={onClose} />
+          <SaveCancel className="sa-edu-actions sa-edu-form-wide" busy={form.submitting} save={t.save} cancel={t.cancel} onCancel={onClose} />
         </form>
       )}
     </Dialog>

@@ -1,3 +1,4 @@
+import { useForm, type UseFormReturnType } from '@mantine/form';
 import { useStylesheet } from '../../../styles/use-stylesheet.js';
 import { SaveCancel } from '../../../form-kit/save-cancel.js';
 import { profilePassportCss } from './passport.css.js';
@@ -14,7 +15,7 @@ import {
   type DependantRelation,
   type VisaType,
 } from '@studyatlas/core';
-import { FormCheckbox, FormDateInput, FormSelectField, FormTextField, useSaForm } from '../../../form-kit/index.js';
+import { FormCheckbox, FormDateInput, FormSelectField, FormTextField, focusFirstError, recheckShown, ruleErrors, withServerErrors } from '../../../form-kit/index.js';
 import { Dialog } from '../../../ui/dialog/dialog.js';
 import { FormError } from '../../../ui/form-error/form-error.js';
 import { FormTextArea } from './text-area.js';
@@ -73,10 +74,13 @@ const valuesOf = (d: Dependant | null): DependantFormValues => ({
 /** Add or edit a dependant (member §3, §5): the visa block shows (and is required) when accompanying. */
 export function DependantDialog({ dependant, countries, onClose, onSaved }: { dependant: Dependant | null; countries: Named; onClose: () => void; onSaved: (message: string) => void }) {
   useStylesheet('profile-passport', profilePassportCss);
-  const form = useSaForm<DependantFormValues>({
-    defaultValues: valuesOf(dependant),
-    validate: (values) => validateDependant({ ...values, visaType: values.visaType as VisaType }, todayApiDate()),
-    onSubmit: async (values) => {
+  const form: UseFormReturnType<DependantFormValues> = useForm({
+    initialValues: valuesOf(dependant),
+    validate: ruleErrors((values) => validateDependant({ ...values, visaType: values.visaType as VisaType }, todayApiDate())),
+    onValuesChange: () => recheckShown(form),
+  });
+  const submit = form.onSubmit(
+    withServerErrors(form, async (values) => {
       const reply = await saveDependant(
         {
           ...values,
@@ -87,15 +91,16 @@ export function DependantDialog({ dependant, countries, onClose, onSaved }: { de
         { quiet: true },
       );
       onSaved(reply.message);
-    },
-  });
-  const accompanying = form.watch('accompanying');
+    }),
+    focusFirstError,
+  );
+  const accompanying = form.values.accompanying;
   const countryOptions = countries.map((c) => ({ value: String(c.id), label: c.name }));
   const title = dependant ? t.editDependant : t.addDependant;
   return (
     <Dialog open onClose={onClose} title={title} part="dialog profile-dependant">
-      <form {...form.formProps} aria-label={title}>
-        <FormError message={form.formError} />
+      <form onSubmit={submit} noValidate aria-label={title}>
+        <FormError message={form.errors.form} />
         <div className="sa-passport-form">
           <FormSelectField form={form} name="relation" label={t.relation} required placeholder={t.choose} options={DEPENDANT_RELATIONS.map((value) => ({ value, label: RELATION_LABELS[value] }))} />
           <FormSelectField form={form} name="title" label={t.title} required placeholder={t.choose} options={DEPENDANT_TITLES.map((value) => ({ value, label: value }))} />
@@ -122,7 +127,7 @@ export function DependantDialog({ dependant, countries, onClose, onSaved }: { de
             </fieldset>
           )}
         </div>
-        <SaveCancel className="sa-passport-actions" busy={form.busy} save={t.save} cancel={t.cancel} onCancel={onClose} />
+        <SaveCancel className="sa-passport-actions" busy={form.submitting} save={t.save} cancel={t.cancel} onCancel={onClose} />
       </form>
     </Dialog>
   );

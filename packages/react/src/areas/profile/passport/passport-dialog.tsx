@@ -1,8 +1,9 @@
+import { useForm, type UseFormReturnType } from '@mantine/form';
 import { useStylesheet } from '../../../styles/use-stylesheet.js';
 import { SaveCancel } from '../../../form-kit/save-cancel.js';
 import { profilePassportCss } from './passport.css.js';
 import { passportLabels as t, PASSPORT_TYPES, savePassport, todayApiDate, validatePassport, type Passport, type PassportType } from '@studyatlas/core';
-import { FormDateInput, FormRadioGroup, FormSelectField, FormTextField, useSaForm } from '../../../form-kit/index.js';
+import { FormDateInput, FormRadioGroup, FormSelectField, FormTextField, focusFirstError, recheckShown, ruleErrors, withServerErrors } from '../../../form-kit/index.js';
 import { Dialog } from '../../../ui/dialog/dialog.js';
 import { FormError } from '../../../ui/form-error/form-error.js';
 import { DocumentField } from '../documents/document-field.js';
@@ -44,10 +45,13 @@ const valuesOf = (passport: Passport | null): PassportFormValues => ({
  */
 export function PassportDialog({ passport, countries, documentTypes, onClose, onSaved }: { passport: Passport | null; countries: Named; documentTypes: Named; onClose: () => void; onSaved: (message: string) => void }) {
   useStylesheet('profile-passport', profilePassportCss);
-  const form = useSaForm<PassportFormValues>({
-    defaultValues: valuesOf(passport),
-    validate: (values) => validatePassport({ ...values, passportType: values.passportType as PassportType }, todayApiDate()),
-    onSubmit: async (values) => {
+  const form: UseFormReturnType<PassportFormValues> = useForm({
+    initialValues: valuesOf(passport),
+    validate: ruleErrors((values) => validatePassport({ ...values, passportType: values.passportType as PassportType }, todayApiDate())),
+    onValuesChange: () => recheckShown(form),
+  });
+  const submit = form.onSubmit(
+    withServerErrors(form, async (values) => {
       const appliedFor = values.passportType === 'A';
       const reply = await savePassport(
         {
@@ -63,14 +67,15 @@ export function PassportDialog({ passport, countries, documentTypes, onClose, on
         { quiet: true },
       );
       onSaved(reply.message);
-    },
-  });
-  const appliedFor = form.watch('passportType') === 'A';
+    }),
+    focusFirstError,
+  );
+  const appliedFor = form.values.passportType === 'A';
   const title = passport ? t.editPassport : t.addPassport;
   return (
     <Dialog open onClose={onClose} title={title} part="dialog profile-passport">
-      <form {...form.formProps} aria-label={title}>
-        <FormError message={form.formError} />
+      <form onSubmit={submit} noValidate aria-label={title}>
+        <FormError message={form.errors.form} />
         <div className="sa-passport-form">
           <FormSelectField form={form} name="countryFk" label={t.issuingCountry} required placeholder={t.choose} options={countries.map((c) => ({ value: String(c.id), label: c.name }))} />
           <FormRadioGroup form={form} name="passportType" legend={t.passportType} choices={PASSPORT_TYPES.map((value) => ({ value, label: TYPE_LABELS[value] }))} />
@@ -86,7 +91,7 @@ export function PassportDialog({ passport, countries, documentTypes, onClose, on
             <DocumentField form={form} file="fileInfoId" fileName="fileName" docType="docTypeId" documentTypes={documentTypes} attached={passport?.documents ?? []} />
           </div>
         </div>
-        <SaveCancel className="sa-passport-actions" busy={form.busy} save={t.save} cancel={t.cancel} onCancel={onClose} />
+        <SaveCancel className="sa-passport-actions" busy={form.submitting} save={t.save} cancel={t.cancel} onCancel={onClose} />
       </form>
     </Dialog>
   );

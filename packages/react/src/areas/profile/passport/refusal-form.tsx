@@ -1,7 +1,8 @@
+import { useForm, type UseFormReturnType } from '@mantine/form';
 import { useStylesheet } from '../../../styles/use-stylesheet.js';
 import { profilePassportCss } from './passport.css.js';
 import { passportLabels as t, saveVisaRefusal, validateVisaRefusal, type VisaRefusal } from '@studyatlas/core';
-import { FormCheckbox, FormSelectField, useSaForm } from '../../../form-kit/index.js';
+import { FormCheckbox, FormSelectField, focusFirstError, recheckShown, ruleErrors, withServerErrors } from '../../../form-kit/index.js';
 import { Button } from '../../../ui/button/button.js';
 import { FormError } from '../../../ui/form-error/form-error.js';
 import { FormTextArea } from './text-area.js';
@@ -17,10 +18,13 @@ export interface RefusalFormValues {
 /** The visa breach and refusal flags with their details (member §3, §5), saved with SaveVisaRes. */
 export function RefusalForm({ refusal, countries, onSaved }: { refusal: VisaRefusal; countries: ReadonlyArray<{ id: number; name: string }>; onSaved: (message: string) => void }) {
   useStylesheet('profile-passport', profilePassportCss);
-  const form = useSaForm<RefusalFormValues>({
-    defaultValues: { ViolationCond: refusal.ViolationCond, ViolationDet: refusal.ViolationDet, RefCountry: refusal.RefCountry, RefCountryFk: refusal.RefCountryFk ?? 0, RefDetail: refusal.RefDetail },
-    validate: (values) => validateVisaRefusal(values),
-    onSubmit: async (values) => {
+  const form: UseFormReturnType<RefusalFormValues> = useForm({
+    initialValues: { ViolationCond: refusal.ViolationCond, ViolationDet: refusal.ViolationDet, RefCountry: refusal.RefCountry, RefCountryFk: refusal.RefCountryFk ?? 0, RefDetail: refusal.RefDetail },
+    validate: ruleErrors((values) => validateVisaRefusal(values)),
+    onValuesChange: () => recheckShown(form),
+  });
+  const submit = form.onSubmit(
+    withServerErrors(form, async (values) => {
       const reply = await saveVisaRefusal(
         {
           ViolationCond: values.ViolationCond,
@@ -31,14 +35,16 @@ export function RefusalForm({ refusal, countries, onSaved }: { refusal: VisaRefu
         },
         { quiet: true },
       );
-      form.reset(values);
+      form.setInitialValues(values);
+      form.reset();
       onSaved(reply.message);
-    },
-  });
-  const [violation, refused] = form.watch(['ViolationCond', 'RefCountry']);
+    }),
+    focusFirstError,
+  );
+  const { ViolationCond: violation, RefCountry: refused } = form.values;
   return (
-    <form {...form.formProps} className="sa-passport-refusal" aria-label={t.refusalTitle}>
-      <FormError message={form.formError} />
+    <form onSubmit={submit} noValidate className="sa-passport-refusal" aria-label={t.refusalTitle}>
+      <FormError message={form.errors.form} />
       <FormCheckbox form={form} name="ViolationCond" label={t.violation} />
       {violation && <FormTextArea form={form} name="ViolationDet" label={t.violationDetail} required />}
       <FormCheckbox form={form} name="RefCountry" label={t.refused} />
@@ -49,7 +55,7 @@ export function RefusalForm({ refusal, countries, onSaved }: { refusal: VisaRefu
         </>
       )}
       <div className="sa-passport-actions">
-        <Button type="submit" busy={form.busy}>
+        <Button type="submit" busy={form.submitting}>
           {t.save}
         </Button>
       </div>

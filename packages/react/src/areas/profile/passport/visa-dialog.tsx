@@ -1,8 +1,9 @@
+import { useForm, type UseFormReturnType } from '@mantine/form';
 import { useStylesheet } from '../../../styles/use-stylesheet.js';
 import { SaveCancel } from '../../../form-kit/save-cancel.js';
 import { profilePassportCss } from './passport.css.js';
 import { passportLabels as t, saveVisa, todayApiDate, validateVisa, VISA_TYPES, type Visa, type VisaType } from '@studyatlas/core';
-import { FormDateInput, FormSelectField, FormTextField, useSaForm } from '../../../form-kit/index.js';
+import { FormDateInput, FormSelectField, FormTextField, focusFirstError, recheckShown, ruleErrors, withServerErrors } from '../../../form-kit/index.js';
 import { Dialog } from '../../../ui/dialog/dialog.js';
 import { FormError } from '../../../ui/form-error/form-error.js';
 import { DocumentField } from '../documents/document-field.js';
@@ -44,10 +45,13 @@ const valuesOf = (visa: Visa | null): VisaFormValues => ({
 /** Add or edit a visa (member §3, §5): the other type's text shows (and is required) for OT; a document with its type. */
 export function VisaDialog({ visa, countries, documentTypes, onClose, onSaved }: { visa: Visa | null; countries: Named; documentTypes: Named; onClose: () => void; onSaved: (message: string) => void }) {
   useStylesheet('profile-passport', profilePassportCss);
-  const form = useSaForm<VisaFormValues>({
-    defaultValues: valuesOf(visa),
-    validate: (values) => validateVisa({ ...values, visaType: values.visaType as VisaType }, todayApiDate()),
-    onSubmit: async (values) => {
+  const form: UseFormReturnType<VisaFormValues> = useForm({
+    initialValues: valuesOf(visa),
+    validate: ruleErrors((values) => validateVisa({ ...values, visaType: values.visaType as VisaType }, todayApiDate())),
+    onValuesChange: () => recheckShown(form),
+  });
+  const submit = form.onSubmit(
+    withServerErrors(form, async (values) => {
       const reply = await saveVisa(
         {
           id: values.id || undefined,
@@ -63,14 +67,15 @@ export function VisaDialog({ visa, countries, documentTypes, onClose, onSaved }:
         { quiet: true },
       );
       onSaved(reply.message);
-    },
-  });
-  const other = form.watch('visaType') === 'OT';
+    }),
+    focusFirstError,
+  );
+  const other = form.values.visaType === 'OT';
   const title = visa ? t.editVisa : t.addVisa;
   return (
     <Dialog open onClose={onClose} title={title} part="dialog profile-visa">
-      <form {...form.formProps} aria-label={title}>
-        <FormError message={form.formError} />
+      <form onSubmit={submit} noValidate aria-label={title}>
+        <FormError message={form.errors.form} />
         <div className="sa-passport-form">
           <FormSelectField form={form} name="countryFk" label={t.country} required placeholder={t.choose} options={countries.map((c) => ({ value: String(c.id), label: c.name }))} />
           <FormTextField form={form} name="visaNo" label={t.visaNumber} required maxLength={50} />
@@ -83,7 +88,7 @@ export function VisaDialog({ visa, countries, documentTypes, onClose, onSaved }:
             <DocumentField form={form} file="fileInfoId" fileName="fileName" docType="docTypeId" documentTypes={documentTypes} attached={visa?.documents ?? []} />
           </div>
         </div>
-        <SaveCancel className="sa-passport-actions" busy={form.busy} save={t.save} cancel={t.cancel} onCancel={onClose} />
+        <SaveCancel className="sa-passport-actions" busy={form.submitting} save={t.save} cancel={t.cancel} onCancel={onClose} />
       </form>
     </Dialog>
   );

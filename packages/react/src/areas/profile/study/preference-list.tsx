@@ -1,12 +1,13 @@
 import { useRef, type ReactNode } from 'react';
 import { format, removeDestination, studyPreferenceLabels as t, type StudyPreferenceList, type StudyPreferenceValues } from '@studyatlas/core';
-import { useFormRows, type SaForm } from '../../../form-kit/index.js';
+import type { UseFormReturnType } from '@mantine/form';
+import { messageOf, recheckShown } from '../../../form-kit/index.js';
 import { Button } from '../../../ui/button/button.js';
 import { useStylesheet } from '../../../styles/use-stylesheet.js';
 import { studyCss } from './study.css.js';
 
 export interface PreferenceListProps {
-  form: SaForm<StudyPreferenceValues>;
+  form: UseFormReturnType<StudyPreferenceValues>;
   list: StudyPreferenceList;
   title: string;
   /** The shown name of the entry at an index. */
@@ -22,24 +23,27 @@ export interface PreferenceListProps {
  */
 export function PreferenceList({ form, list, title, nameOf, children }: PreferenceListProps) {
   useStylesheet('profile-study', studyCss);
-  const rows = useFormRows(form, list);
+  const rows = form.values[list];
   const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = `sa-study-${list}`;
-  const listError = form.errorOf(list);
+  const listError = messageOf(form.errors, list);
   const destinations = list === 'destinations';
 
   const remove = (index: number) => {
     const left = destinations ? removeDestination(form.getValues().destinations, index) : [];
-    rows.remove(index);
-    if (destinations && left.length === 1) form.setValue('destinations.0.preferred', true);
+    form.removeListItem(list, index);
+    // Mantine's list operations call the onValuesChange of the form's first render: re-check here.
+    recheckShown(form);
+    if (destinations && left.length === 1) form.setFieldValue('destinations.0.preferred', true);
     headingRef.current?.focus();
   };
   const prefer = (index: number) => {
-    rows.rows.forEach((_, i) => form.setValue(`destinations.${i}.preferred`, i === index));
+    rows.forEach((_, i) => form.setFieldValue(`destinations.${i}.preferred`, i === index));
   };
   const move = (from: number, to: number) => {
-    if (to < 0 || to >= rows.rows.length) return;
-    rows.move(from, to);
+    if (to < 0 || to >= rows.length) return;
+    form.reorderListItem(list, { from, to });
+    recheckShown(form);
   };
 
   return (
@@ -53,17 +57,18 @@ export function PreferenceList({ form, list, title, nameOf, children }: Preferen
           {listError}
         </p>
       )}
-      {rows.rows.length === 0 ? (
+      {rows.length === 0 ? (
         <p className="sa-study-empty">{t.empty}</p>
       ) : (
         <ol className="sa-study-rows">
-          {rows.rows.map(({ key, index, value }) => {
+          {rows.map((value, index) => {
             const name = nameOf(index);
-            const error = form.errorOf(`${list}.${index}.referenceFk`) ?? form.errorOf(`${list}.${index}.cityFk`) ?? form.errorOf(`${list}.${index}.awardGroupFk`);
+            const error = ['referenceFk', 'cityFk', 'awardGroupFk'].map((field) => messageOf(form.errors, `${list}.${index}.${field}`)).find(Boolean);
             const first = index === 0;
-            const last = index === rows.rows.length - 1;
+            const last = index === rows.length - 1;
             return (
-              <li key={key} className="sa-study-row">
+              // An entry is unique in its list (a duplicate is refused), so what it names is its key.
+              <li key={`${value.referenceFk}-${value.cityFk}-${value.awardGroupFk}-${value.majorFk}`} className="sa-study-row">
                 <span className="sa-study-row-name">{name}</span>
                 {destinations && (
                   <label className="sa-study-preferred">

@@ -1,3 +1,4 @@
+import { useForm, type UseFormReturnType } from '@mantine/form';
 import { useEffect, useState } from 'react';
 import {
   addDestination,
@@ -13,7 +14,7 @@ import {
   type StudyPreferenceList,
   type StudyPreferenceValues,
 } from '@studyatlas/core';
-import { useSaForm } from '../../../form-kit/index.js';
+import { focusFirstError, recheckShown, ruleErrors, withServerErrors } from '../../../form-kit/index.js';
 import { Button } from '../../../ui/button/button.js';
 import { FormError } from '../../../ui/form-error/index.js';
 import { Loader } from '../../../ui/loader/loader.js';
@@ -55,21 +56,28 @@ export function StudySection({ onBack, onNext, headingLevel = 2, className }: St
   const { choices, saved, error, loadCities, cityName } = useStudyChoices();
   const [status, setStatus] = useState<string | null>(null);
   const [picking, setPicking] = useState(false);
-  const form = useSaForm<StudyPreferenceValues>({
-    defaultValues: emptyStudyPreferences(),
-    validate: (values) => validateStudyPreferences(values, 'new'),
-    onSubmit: async (values) => {
+  const form: UseFormReturnType<StudyPreferenceValues> = useForm({
+    initialValues: emptyStudyPreferences(),
+    validate: ruleErrors((values) => validateStudyPreferences(values, 'new')),
+    onValuesChange: () => recheckShown(form),
+  });
+  const submit = form.onSubmit(
+    withServerErrors(form, async (values) => {
       setStatus(null);
       const reply = await saveStudyPreferences(values);
-      form.reset(studyPreferenceValuesOf(reply.preferences));
+      form.setInitialValues(studyPreferenceValuesOf(reply.preferences));
+      form.reset();
       setStatus(reply.message);
-    },
-  });
-  const { reset } = form;
+    }),
+    focusFirstError,
+  );
+  const { setInitialValues, reset } = form;
 
   useEffect(() => {
-    if (saved) reset(studyPreferenceValuesOf(saved));
-  }, [saved, reset]);
+    if (!saved) return;
+    setInitialValues(studyPreferenceValuesOf(saved));
+    reset();
+  }, [saved, setInitialValues, reset]);
 
   const add = (list: StudyPreferenceList, entry: StudyPreferenceEntry): string | undefined => {
     const values = form.getValues();
@@ -77,7 +85,7 @@ export function StudySection({ onBack, onNext, headingLevel = 2, className }: St
     if (refused) return refused;
     const named = { ...entry, value: choices ? entryName(choices, list, entry, cityName) : '' };
     const added = list === 'destinations' ? addDestination(values.destinations, named).at(-1)! : named;
-    form.setValue(list, [...values[list], added]);
+    form.setFieldValue(list, [...values[list], added]);
     setStatus(null);
     return undefined;
   };
@@ -107,12 +115,12 @@ export function StudySection({ onBack, onNext, headingLevel = 2, className }: St
       </section>
     );
   }
-  const values = form.watch();
+  const values = form.values;
   return (
     <section className={cx('sa-root sa-study', className)} part="study-preferences">
       <Heading className="sa-study-title">{t.title}</Heading>
-      <form {...form.formProps} className="sa-study-form">
-        <FormError message={form.formError} />
+      <form onSubmit={submit} noValidate className="sa-study-form">
+        <FormError message={form.errors.form} />
         {LISTS.map(([list, title]) => (
           <PreferenceList key={list} form={form} list={list} title={title} nameOf={(index) => entryName(choices, list, values[list][index]!, cityName)}>
             <div className="sa-study-actions">
@@ -136,7 +144,7 @@ export function StudySection({ onBack, onNext, headingLevel = 2, className }: St
               {t.back}
             </Button>
           )}
-          <Button type="submit" busy={form.busy}>
+          <Button type="submit" busy={form.submitting}>
             {t.save}
           </Button>
           {onNext && (

@@ -1,7 +1,8 @@
+import { useForm, type UseFormReturnType } from '@mantine/form';
 import { useEffect, useState } from 'react';
 import { SaveCancel } from '../../../form-kit/save-cancel.js';
 import { getClient, messages, profile, saveWorkRow, showPopup, todayApiDate, validateWork, workLabels as t } from '@studyatlas/core';
-import { FormCheckbox, FormDateInput, FormTextField, useSaForm } from '../../../form-kit/index.js';
+import { FormCheckbox, FormDateInput, FormTextField, focusFirstError, recheckShown, ruleErrors, withServerErrors } from '../../../form-kit/index.js';
 import { Dialog } from '../../../ui/dialog/dialog.js';
 import { FormError } from '../../../ui/form-error/form-error.js';
 import { Field } from '../../../ui/text-field/field.js';
@@ -60,15 +61,19 @@ export interface WorkDialogProps {
 export function WorkDialog({ id, onClose, onSaved }: WorkDialogProps) {
   useStylesheet('profile-education', profileEducationCss);
   const [ready, setReady] = useState(id === 0);
-  const form = useSaForm<Values>({
-    defaultValues: workValues(null),
-    validate: (values) => validateWork(values, todayApiDate()),
-    onSubmit: async (values) => {
+  const form: UseFormReturnType<Values> = useForm({
+    initialValues: workValues(null),
+    validate: ruleErrors((values) => validateWork(values, todayApiDate())),
+    onValuesChange: () => recheckShown(form),
+  });
+  const submit = form.onSubmit(
+    withServerErrors(form, async (values) => {
       const reply = await saveWorkRow({ ...values, EndDate: values.IsCurrent ? '' : values.EndDate });
       showPopup(messages.titleSuccess, reply.message);
       onSaved();
-    },
-  });
+    }),
+    focusFirstError,
+  );
 
   useEffect(() => {
     if (id === 0) return;
@@ -78,7 +83,7 @@ export function WorkDialog({ id, onClose, onSaved }: WorkDialogProps) {
       .then(
         (data) => {
           if (!live) return;
-          form.reset(workValues(data.detail));
+          form.initialize(workValues(data.detail));
           setReady(true);
         },
         () => live && onClose(),
@@ -89,15 +94,15 @@ export function WorkDialog({ id, onClose, onSaved }: WorkDialogProps) {
     // Loaded once per record; form.reset is stable and onClose is read when the load fails.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [id]);
-  const current = form.watch('IsCurrent');
+  const current = form.values.IsCurrent;
   const title = id ? t.edit : t.add;
 
   return (
     <Dialog open onClose={onClose} title={title} part="dialog profile-work">
       <Loader active={!ready} variant="inline" />
       {ready && (
-        <form {...form.formProps} className="sa-edu-form" aria-label={title}>
-          <FormError message={form.formError} className="sa-edu-form-wide" />
+        <form onSubmit={submit} noValidate className="sa-edu-form" aria-label={title}>
+          <FormError message={form.errors.form} className="sa-edu-form-wide" />
           <FormTextField form={form} name="Employer" label={t.employer} required maxLength={200} />
           <FormTextField form={form} name="Position" label={t.position} required maxLength={200} />
           <FormTextField form={form} name="ReportTo" label={t.reportTo} required maxLength={200} />
@@ -113,8 +118,8 @@ export function WorkDialog({ id, onClose, onSaved }: WorkDialogProps) {
                 maxLength={4000}
                 className="sa-input sa-edu-textarea"
                 part="input"
-                value={form.watch('MainDuties')}
-                onChange={(event) => form.setValue('MainDuties', event.target.value)}
+                value={form.values.MainDuties}
+                onChange={(event) => form.setFieldValue('MainDuties', event.target.value)}
               />
             )}
           </Field>
@@ -129,7 +134,7 @@ export function WorkDialog({ id, onClose, onSaved }: WorkDialogProps) {
           <FormTextField form={form} name="EmpContactDetail.0.Fax" label={t.fax} type="tel" maxLength={40} />
           <FormTextField form={form} name="EmpContactDetail.0.Mobile" label={t.mobile} type="tel" maxLength={40} />
           <FormTextField form={form} name="EmpContactDetail.0.Email" label={t.email} type="email" maxLength={200} />
-          <SaveCancel className="sa-edu-actions sa-edu-form-wide" busy={form.busy} save={t.save} cancel={t.cancel} onCancel={onClose} />
+          <SaveCancel className="sa-edu-actions sa-edu-form-wide" busy={form.submitting} save={t.save} cancel={t.cancel} onCancel={onClose} />
         </form>
       )}
     </Dialog>
