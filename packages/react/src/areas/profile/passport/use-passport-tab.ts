@@ -1,9 +1,11 @@
-import { useCallback, useState } from 'react';
 import { loadPassportTab, type PassportTab } from '@studyatlas/core';
-import { useDetailLoad, type DetailLoadStatus } from '../../../kits/find/use-detail-load.js';
+import { useQuery, type QueryStatus } from '../../../data/use-query.js';
+
+/** The passport tab's key in the data layer: its dialogs' saves refresh it. */
+export const PASSPORT_TAB = 'profile/passport';
 
 export interface PassportTabLoad {
-  status: DetailLoadStatus;
+  status: QueryStatus;
   error: string | null;
   data: PassportTab | null;
   /** Loads the tab again (after a save or delete), keeping what is shown meanwhile. */
@@ -12,8 +14,6 @@ export interface PassportTabLoad {
 
 /** The passport tab's data (PassportLoad): passports, visas, dependants, refusal, countries, document types. */
 export function usePassportTab(): PassportTabLoad {
-  const [version, setVersion] = useState(0);
-  const { status, error, data } = useDetailLoad(() => loadPassportTab({ quiet: true }), [version], { keepWhileLoading: true });
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
+  const { status, error, data, reload } = useQuery(PASSPORT_TAB, () => loadPassportTab({ quiet: true }), { audience: 'member' });
   return { status, error, data, reload };
 }
