@@ -29,8 +29,10 @@ export function findLoadEffects(file: string, source: string): LoadEffect[] {
 
   const visit = (node: ts.Node): void => {
     if (ts.isCallExpression(node) && isEffectHook(node.expression)) {
-      const callback = node.arguments[0];
-      if (callback && isFunction(callback)) {
+      const argument = node.arguments[0];
+      // `useEffect(refresh, deps)`: the named function of the file is the effect.
+      const callback = argument && ts.isIdentifier(argument) ? locals.get(argument.text) : argument;
+      if (callback && (isFunction(callback) || ts.isFunctionDeclaration(callback))) {
         const why = loadIn(callback, locals, new Set());
         if (why) found.push({ file, line: lineOf(node), why });
       }

@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import { useQuery } from '../../data/use-query.js';
+import { PROFILE_LISTS } from './query-keys.js';
 import { format, loadCities, loadCountries, loadStates, placeLabels as t, profile } from '@studyatlas/core';
 import { FormSelectField, type BoundForm, type ChoicePath, type FieldPath, type FieldValues, type PathValue } from '../../form-kit/index.js';
 import { optionsOf } from '../../ui/select-field/select-field.js';
@@ -18,18 +20,11 @@ export interface PlaceFieldsProps<V extends FieldValues> {
   disabled?: boolean;
 }
 
-/** Loads a list when its parent id is chosen; [] while none is. A late answer for an older id is dropped. */
-function useList(parent: number, load: (id: number) => Promise<Named[]>): Named[] {
-  const [rows, setRows] = useState<Named[]>([]);
-  useEffect(() => {
-    let live = true;
-    if (!parent) setRows([]);
-    else load(parent).then((list) => live && setRows(list), () => live && setRows([]));
-    return () => {
-      live = false;
-    };
-  }, [parent, load]);
-  return rows;
+const NONE: Named[] = [];
+
+/** A list of places through the data layer (`key` null: none is asked for); [] until it is loaded or when it fails. */
+function useList(key: string | null, load: () => Promise<Named[]>): Named[] {
+  return useQuery(key, load).data ?? NONE;
 }
 
 const FILTER_DELAY_MS = 250;
@@ -41,15 +36,9 @@ const FILTER_DELAY_MS = 250;
  */
 export function PlaceFields<V extends FieldValues>({ form, country, state, city, required, labels, disabled }: PlaceFieldsProps<V>) {
   const [countryFk, stateFk, cityFk] = form.watch([country, state, city] as unknown as readonly FieldPath<V>[]) as unknown as number[];
-  const [countries, setCountries] = useState<Named[]>([]);
-  useEffect(() => {
-    let live = true;
-    loadCountries().then((list) => live && setCountries(list), () => undefined);
-    return () => {
-      live = false;
-    };
-  }, []);
-  const states = useList(Number(countryFk) || 0, loadStates);
+  const countries = useList(`${PROFILE_LISTS}/countries`, loadCountries);
+  const countryId = Number(countryFk) || 0;
+  const states = useList(countryId ? `${PROFILE_LISTS}/states/${countryId}` : null, () => loadStates(countryId));
 
   const [keyword, setKeyword] = useState('');
   const [query, setQuery] = useState('');
@@ -58,18 +47,9 @@ export function PlaceFields<V extends FieldValues>({ form, country, state, city,
     return () => clearTimeout(timer);
   }, [keyword]);
   useEffect(() => setKeyword(''), [stateFk]);
-  const [cities, setCities] = useState<Named[]>([]);
-  useEffect(() => {
-    let live = true;
-    const id = Number(stateFk) || 0;
-    if (!id) setCities([]);
-    else loadCities(id, query, Number(cityFk) || undefined).then((list) => live && setCities(list), () => live && setCities([]));
-    return () => {
-      live = false;
-    };
-    // The saved city is kept in the list; picking another one need not ask again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [stateFk, query]);
+  const stateId = Number(stateFk) || 0;
+  // The saved city is kept in the list (asked for with it); picking another one need not ask again.
+  const cities = useList(stateId ? `${PROFILE_LISTS}/cities/${stateId}/${query}` : null, () => loadCities(stateId, query, Number(cityFk) || undefined));
 
   const clear = (path: ChoicePath<V>) => form.setValue(path as FieldPath<V>, 0 as PathValue<V, FieldPath<V>>);
   const filterable = query !== '' || cities.length >= profile.CITY_LOAD_LIMIT;

@@ -23,7 +23,8 @@ import { PassportDialog } from './passport-dialog.js';
 import { profilePassportCss } from './passport.css.js';
 import { RecordList, type RecordRow } from './record-list.js';
 import { RefusalForm } from './refusal-form.js';
-import { PASSPORT_TAB, usePassportTab } from './use-passport-tab.js';
+import { usePassportTab } from './use-passport-tab.js';
+import { PASSPORT } from '../query-keys.js';
 import { VISA_TYPE_LABELS, VisaDialog } from './visa-dialog.js';
 
 type Kind = 'passport' | 'visa' | 'dependant';
@@ -56,7 +57,7 @@ export function PassportSection({ onBack, onNext, headingLevel = 2 }: PassportSe
   const saved = (message: string) => {
     setEditing(null);
     showPopup(messages.titleSuccess, message);
-    refreshQueries(PASSPORT_TAB);
+    refreshQueries(PASSPORT);
   };
 
   async function confirmDelete() {
@@ -66,7 +67,7 @@ export function PassportSection({ onBack, onNext, headingLevel = 2 }: PassportSe
       const remove = deleting.kind === 'passport' ? deletePassport : deleting.kind === 'visa' ? deleteVisa : deleteDependant;
       const reply = await remove(deleting.id);
       showPopup(messages.titleSuccess, reply.message);
-      refreshQueries(PASSPORT_TAB);
+      refreshQueries(PASSPORT);
     } catch (failure) {
       if (!(failure instanceof ApiError)) throw failure;
     } finally {

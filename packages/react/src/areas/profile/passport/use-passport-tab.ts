@@ -1,8 +1,6 @@
 import { loadPassportTab, type PassportTab } from '@studyatlas/core';
 import { useQuery, type QueryStatus } from '../../../data/use-query.js';
-
-/** The passport tab's key in the data layer: its dialogs' saves refresh it. */
-export const PASSPORT_TAB = 'profile/passport';
+import { PASSPORT } from '../query-keys.js';
 
 export interface PassportTabLoad {
   status: QueryStatus;
@@ -14,6 +12,6 @@ export interface PassportTabLoad {
 
 /** The passport tab's data (PassportLoad): passports, visas, dependants, refusal, countries, document types. */
 export function usePassportTab(): PassportTabLoad {
-  const { status, error, data, reload } = useQuery(PASSPORT_TAB, () => loadPassportTab({ quiet: true }), { audience: 'member' });
+  const { status, error, data, reload } = useQuery(PASSPORT, () => loadPassportTab({ quiet: true }), { audience: 'member' });
   return { status, error, data, reload };
 }

@@ -4,6 +4,7 @@ import {
   duplicateMessage,
   emptyStudyPreferences,
   messages,
+  refreshQueries,
   saveStudyPreferences,
   studyPreferenceLabels as t,
   studyPreferenceValuesOf,
@@ -14,6 +15,7 @@ import {
   type StudyPreferenceValues,
 } from '@studyatlas/core';
 import { useSaForm } from '../../../form-kit/index.js';
+import { STUDY } from '../query-keys.js';
 import { Button } from '../../../ui/button/button.js';
 import { FormError } from '../../../ui/form-error/index.js';
 import { Loader } from '../../../ui/loader/loader.js';
@@ -61,6 +63,7 @@ export function StudySection({ onBack, onNext, headingLevel = 2, className }: St
     onSubmit: async (values) => {
       setStatus(null);
       const reply = await saveStudyPreferences(values);
+      refreshQueries(STUDY);
       form.reset(studyPreferenceValuesOf(reply.preferences));
       setStatus(reply.message);
     },
