@@ -11,6 +11,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
  * The goal is an empty list.
  */
 const NOT_YET_MIGRATED = [
+  'packages/react/src/areas/profile/basic/use-basic-section.ts',
   'packages/elements/src/composites/apply/elements.tsx',
   'packages/react/src/areas/agents/use-agent-search-form.ts',
   'packages/react/src/areas/application/declaration-step.tsx',

@@ -7,7 +7,6 @@ import {
   loadInstitutions,
   messages,
   primePlaces,
-  refreshQueries,
   saveBasicDetail,
   showPopup,
   validateBasicDetail,
@@ -16,13 +15,8 @@ import {
   type CallOptions,
 } from '@studyatlas/core';
 import { useSaForm, type SaForm } from '../../../form-kit/index.js';
-import { useInitialData } from '../../../data/use-initial-data.js';
-import { useQuery } from '../../../data/use-query.js';
-import { BASIC, PROFILE_LISTS } from '../query-keys.js';
 
 type Named = { id: number; name: string };
-
-const NONE: Named[] = [];
 
 /** Where the basic details come from and go to: the profile's calls, or the wizard's (LoadAboutMe / UpdateAboutMe). */
 export interface BasicSectionCalls {
@@ -50,15 +44,11 @@ const isUnanswered = (error: unknown) => error instanceof ApiError && (error.sta
  * institution country (InstitutionLoad).
  */
 export function useBasicSection(onSaved?: () => void, { load = loadBasicDetail, save = saveBasicDetail }: BasicSectionCalls = {}): BasicSectionController {
-  // A save makes every cached copy of the details stale (the next opening asks again).
-  const saveAndRefresh = async (values: BasicDetailValues, options: CallOptions) => {
-    const message = await save(values, options);
-    refreshQueries(BASIC);
-    return message;
-  };
-  const calls = useRef({ load, save: saveAndRefresh });
-  calls.current = { load, save: saveAndRefresh };
+  const calls = useRef({ load, save });
+  calls.current = { load, save };
   const [data, setData] = useState<BasicDetailLoad | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [institutions, setInstitutions] = useState<Named[]>([]);
   const [version, setVersion] = useState(0);
   const onSavedRef = useRef(onSaved);
   onSavedRef.current = onSaved;
@@ -80,31 +70,57 @@ export function useBasicSection(onSaved?: () => void, { load = loadBasicDetail, 
   });
 
   const { reset } = form;
-  // Each reload is a key of its own: its answer fills the form again.
-  const details = useInitialData(
-    `${BASIC}/${load === loadBasicDetail ? 'detail' : 'about-me'}#${version}`,
-    () => calls.current.load({}),
-    (reply) => {
-      // The saved places' lists came with the details: the place fields need not ask again.
-      primePlaces({
-        countries: reply.countries,
-        states: Object.fromEntries(reply.places.states.map((list) => [list.countryFk, list.rows])),
-        cities: Object.fromEntries(reply.places.cities.map((list) => [list.stateFk, list.rows])),
-      });
-      setData(reply);
-      reset(reply.detail);
-    },
-    { audience: 'member' },
-  );
-  const loading = details.status === 'loading' || (details.status === 'done' && details.data !== data);
+  const loadedCountry = useRef(0);
+  useEffect(() => {
+    const controller = new AbortController();
+    setLoading(true);
+    calls.current.load({ signal: controller.signal }).then(
+      (reply) => {
+        // The saved places' lists came with the details: the place fields need not ask again.
+        primePlaces({
+          countries: reply.countries,
+          states: Object.fromEntries(reply.places.states.map((list) => [list.countryFk, list.rows])),
+          cities: Object.fromEntries(reply.places.cities.map((list) => [list.stateFk, list.rows])),
+        });
+        setData(reply);
+        setInstitutions(reply.institutions);
+        // The saved institution country's list came with the details.
+        loadedCountry.current = reply.detail.basic.institutionCountryFk;
+        reset(reply.detail);
+        setLoading(false);
+      },
+      () => {
+        if (!controller.signal.aborted) setLoading(false);
+      },
+    );
+    return () => controller.abort();
+  }, [reset, version]);
 
   const country = form.watch('basic.institutionCountryFk');
   const currentStudy = form.watch('basic.currentStudy');
-  // The saved institution country's list came with the details; another country's is asked for.
-  const savedCountry = data?.detail.basic.institutionCountryFk ?? 0;
-  const asked = data && currentStudy && country && country !== savedCountry ? country : 0;
-  const listed = useQuery(asked ? `${PROFILE_LISTS}/institutions/${asked}` : null, () => loadInstitutions(asked, { quiet: true }), { keepWhileLoading: true });
-  const institutions = !data || !country ? NONE : country === savedCountry ? data.institutions : (listed.data ?? NONE);
+  useEffect(() => {
+    if (!data || !currentStudy) return;
+    if (!country) {
+      setInstitutions([]);
+      return;
+    }
+    if (country === loadedCountry.current) return;
+    let live = true;
+    loadInstitutions(country, { quiet: true }).then(
+      (rows) => {
+        if (!live) return;
+        loadedCountry.current = country;
+        setInstitutions(rows);
+      },
+      () => live && setInstitutions([]),
+    );
+    return () => {
+      live = false;
+    };
+  }, [country, currentStudy, data]);
+  useEffect(() => {
+    if (data) loadedCountry.current = data.detail.basic.institutionCountryFk;
+  }, [data]);
 
   const reload = useCallback(() => setVersion((v) => v + 1), []);
   return { form, data, loading, institutions, reload };
