@@ -44,6 +44,8 @@ export default defineConfig({
       },
       {
         extends: true,
+        // Its global setup starts the real API server: its imports resolve to sources like the server's.
+        environments: { __vitest__: { resolve: { conditions: ['source', ...defaultServerConditions] } } },
         test: {
           name: 'elements',
           include: ['packages/elements/src/**/*.test.ts', 'packages/elements/src/**/*.test.tsx'],

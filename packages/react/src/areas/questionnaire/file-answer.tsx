@@ -5,6 +5,7 @@ import { useStylesheet } from '../../styles/use-stylesheet.js';
 import { questionnaireCss } from './questionnaire.css.js';
 import { Button } from '../../ui/button/button.js';
 import type { DraftDetail } from './answer-draft.js';
+import { RequiredMark } from '../../ui/text-field/required-mark.js';
 
 export interface FileAnswerProps {
   /** The question, naming the control. */
@@ -38,11 +39,7 @@ export function FileAnswer({ label, detail, withComment, required, onChange, err
     <fieldset className="sa-questionnaire-group">
       <legend className="sa-label">
         {label}
-        {required && (
-          <span className="sa-required-mark" aria-hidden="true">
-            {' *'}
-          </span>
-        )}
+        {required && <RequiredMark />}
       </legend>
       {detail.fileFk > 0 && !replacing ? (
         <div className="sa-questionnaire-file">

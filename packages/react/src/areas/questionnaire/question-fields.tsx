@@ -7,6 +7,7 @@ import { Field } from '../../ui/text-field/field.js';
 import { TextField } from '../../ui/text-field/text-field.js';
 import { chosen, withChoices, withDetail, type AnswerDraft } from './answer-draft.js';
 import { FileAnswer } from './file-answer.js';
+import { RequiredMark } from '../../ui/text-field/required-mark.js';
 
 export interface QuestionFieldsProps {
   question: questionnaire.Question;
@@ -22,11 +23,7 @@ function Legend({ text, required }: { text: string; required: boolean }) {
   return (
     <legend className="sa-label">
       {text}
-      {required && (
-        <span className="sa-required-mark" aria-hidden="true">
-          {' *'}
-        </span>
-      )}
+      {required && <RequiredMark />}
     </legend>
   );
 }

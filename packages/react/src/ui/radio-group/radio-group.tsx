@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { cx } from '../internal/class-names.js';
 import { useStylesheet } from '../../styles/use-stylesheet.js';
 import { radioGroupCss } from './radio-group.css.js';
+import { RequiredMark } from '../text-field/required-mark.js';
 
 export interface RadioChoice<V extends string> {
   value: V;
@@ -34,11 +35,7 @@ export function RadioGroup<V extends string>({ legend, name, value, choices, onC
     <fieldset className={cx('sa-radio-group', className)} {...requiredProps}>
       <legend className="sa-label">
         {legend}
-        {required && (
-          <span className="sa-required-mark" aria-hidden="true">
-            {' *'}
-          </span>
-        )}
+        {required && <RequiredMark />}
       </legend>
       {choices.map((choice) => (
         <label key={choice.value} className="sa-radio">

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { cx } from '../internal/class-names.js';
+import { RequiredMark } from './required-mark.js';
 
 /** What a `Field` hands to its control so the label, hint and error are announced with it. */
 export interface FieldControlProps {
@@ -37,11 +38,7 @@ export function Field({ label, error, hint, required, id, className, children }:
     <div className={cx('sa-field', error && 'has-error', className)}>
       <label className="sa-label" part="label" htmlFor={controlId}>
         {label}
-        {required && (
-          <span className="sa-required-mark" aria-hidden="true">
-            {' *'}
-          </span>
-        )}
+        {required && <RequiredMark />}
       </label>
       {children({
         id: controlId,
