@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 
@@ -12,9 +11,6 @@ export default defineConfig({
   resolve: { dedupe: ['react', 'react-dom'], conditions: ['source', ...defaultClientConditions] },
   ssr: { resolve: { conditions: ['source', ...defaultServerConditions], externalConditions: ['source'] } },
   test: {
-    // Vitest's default is one worker fewer than the cores: a single worker on CI's two, which left a
-    // core idle while tests wait on servers, databases and the browser (VITEST_MAX_WORKERS overrides).
-    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       // The repository's own checks: the layer rules of every package.
       { extends: true, test: { name: 'repo', include: ['scripts/**/*.test.ts'], environment: 'node', testTimeout: 60_000 } },
@@ -39,7 +35,7 @@ export default defineConfig({
           environment: 'jsdom',
           globalSetup: ['packages/react/test/global-setup.ts'],
           setupFiles: ['packages/react/test/setup.ts'],
-          testTimeout: 20_000,
+          testTimeout: 40_000,
         },
       },
       {
@@ -54,7 +50,7 @@ export default defineConfig({
           globalSetup: ['packages/elements/test/global-setup.ts'],
           // Like the React suite, the elements talk to a real server and load their lazy chunks; a
           // test waits through several of `until`'s 8 s windows, which the 5 s default cut short.
-          testTimeout: 20_000,
+          testTimeout: 40_000,
         },
       },
       {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
-import { contactLabels, format, messages, referralLabels, contactMessages, referralMessages, authMessages, loginMessages } from '@studyatlas/core';
+import { contactLabels, portalMessages, format, messages, referralLabels, contactMessages, referralMessages, authMessages, loginMessages } from '@studyatlas/core';
 import { chromiumAvailable } from './support/browser.js';
 import { browserSuite, field, text } from './support/suite.js';
 import { signInThroughDialog } from './support/login-dialog.js';
@@ -95,6 +95,8 @@ describe.skipIf(!chromiumAvailable())('contact us and refer a friend in Chromium
     await header.getByRole('button', { name: messages.signInAction, exact: true }).click();
     await signInThroughDialog(page, me);
 
+    // Refer a friend sits in the header's "My account" menu (issue 24).
+    await header.getByRole('button', { name: portalMessages.accountMenuButton, exact: true }).click();
     const opener = header.getByRole('button', { name: referralLabels.open, exact: true });
     await opener.click();
     const popover = page.getByRole('dialog', { name: referralLabels.title });

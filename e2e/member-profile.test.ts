@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import {
   authMessages,
+  portalMessages,
   basicLabels,
   basicMessages,
   educationLabels,
@@ -102,7 +103,8 @@ describe.skipIf(!chromiumAvailable())("a member's profile in Chromium", () => {
     await page.getByRole('heading', { level: 1, name: profileLabels.profileTitle }).waitFor();
     expect(await tab(page, 'E').getAttribute('aria-selected')).toBe('true');
     await page.getByRole('button', { name: educationLabels.addQualification, exact: true }).waitFor();
-    // The header's link leads to the profile too.
+    // The header's link (in its "My account" menu) leads to the profile too.
+    await page.getByRole('banner').getByRole('button', { name: portalMessages.accountMenuButton, exact: true }).click();
     await page.getByRole('banner').getByRole('link', { name: profileLabels.profileTitle, exact: true }).click();
     await page.waitForURL(/\/profile(\/myDetail)?$/);
     await page.getByRole('form', { name: basicLabels.sectionTitle }).waitFor();

@@ -96,21 +96,6 @@ describe.skipIf(!chromiumAvailable())('issue 24: applying, the profile and the P
     const participant = await db.insertInto('survey_participants').values({ survey_id: draft.surveyId, client_id: me.clientId, application_id: draft.applicationFk, created_at: at }).returning('id').executeTakeFirstOrThrow();
     const response = await db.insertInto('survey_responses').values({ participant_id: Number(participant.id), question_id: Number(question.id), text: '', updated_at: at }).returning('id').executeTakeFirstOrThrow();
     await db.insertInto('survey_response_details').values({ response_id: Number(response.id), position: 1, choice_id: null, file_id: null, text: '2027-02-01' }).execute();
-    await db
-      .insertInto('member_employment')
-      .values({
-        client_id: me.clientId,
-        employer: 'Himalayan Java Coffee Roasters and Hospitality Services Private Limited',
-        position: 'Administrator',
-        report_to: 'Owner',
-        main_duties: 'Ordering, rostering, banking and supplier accounts for three cafes in Kathmandu and Pokhara. '.repeat(2),
-        start_date: '2020-01-06',
-        end_date: '2022-03-31',
-        contact_name: 'Sita Rai',
-        created_at: at,
-        updated_at: at,
-      })
-      .execute();
     return { me, call, course, applicationFk: draft.applicationFk };
   };
 
@@ -142,7 +127,7 @@ describe.skipIf(!chromiumAvailable())('issue 24: applying, the profile and the P
     // pdf.js gives each drawn line as a text item: a word split across two lines comes back in two items.
     const items = (await pdfPageTexts(pdf, '\n')).join('\n').split('\n');
     const words = new Set(items.flatMap((item) => item.trim().split(/\s+/)));
-    const expected = ['Submitted', 'Administrator', 'Hospitality', 'rostering', ...`${course.name} ${course.institutionName}`.split(/\s+/)].filter((word) => /^[\p{L}]+$/u.test(word));
+    const expected = ['Submitted', ...`${course.name} ${course.institutionName}`.split(/\s+/)].filter((word) => /^[\p{L}]+$/u.test(word));
     for (const word of expected) expect(words, word).toContain(word);
     expect(items.join(' ')).toContain('01-Feb-2027');
     expect(items.join(' ')).not.toContain('2027-02-01');

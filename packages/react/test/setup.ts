@@ -1,8 +1,12 @@
 import { afterAll, afterEach, inject } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { $popups, $profile, closeLoginDialog, configureClient, endSession } from '@studyatlas/core';
 import type {} from './provided.js';
 import { releasePersistentStores } from './release-stores.js';
+
+// findBy… and waitFor wait up to 5 s (not 1 s): the suites share CI's two cores with the browser
+// journeys, and a list from the real server may take longer than a second there.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Core calls made by a test itself (outside a provider) go to the suite's server too.
 configureClient({ baseUrl: inject('apiBase') });

@@ -93,15 +93,15 @@ export const messagingCss = /* css */ `
 .sa-editor-tool:hover { background: var(--sa-color-surface); }
 .sa-editor-tool.is-active { border-color: var(--sa-color-primary); background: var(--sa-color-surface); color: var(--sa-color-primary); }
 /* ProseMirror's own rules (what Tiptap would inject inline: @tiptap/core style.ts). */
-.ProseMirror { position: relative; word-wrap: break-word; white-space: pre-wrap; white-space: break-spaces; font-variant-ligatures: none; font-feature-settings: "liga" 0; }
-.ProseMirror [contenteditable="false"] { white-space: normal; }
-.ProseMirror [contenteditable="false"] [contenteditable="true"] { white-space: pre-wrap; }
-img.ProseMirror-separator { display: inline !important; border: none !important; margin: 0 !important; width: 0 !important; height: 0 !important; }
-.ProseMirror-gapcursor { display: none; pointer-events: none; position: absolute; margin: 0; }
-.ProseMirror-gapcursor:after { content: ""; display: block; position: absolute; top: -2px; width: 20px; border-top: 1px solid currentColor; }
-.ProseMirror-focused .ProseMirror-gapcursor { display: block; }
-.ProseMirror-hideselection *::selection { background: transparent; }
-.ProseMirror-hideselection * { caret-color: transparent; }
+.sa-editor .ProseMirror { position: relative; word-wrap: break-word; white-space: pre-wrap; white-space: break-spaces; font-variant-ligatures: none; font-feature-settings: "liga" 0; }
+.sa-editor .ProseMirror [contenteditable="false"] { white-space: normal; }
+.sa-editor .ProseMirror [contenteditable="false"] [contenteditable="true"] { white-space: pre-wrap; }
+.sa-editor img.ProseMirror-separator { display: inline !important; border: none !important; margin: 0 !important; width: 0 !important; height: 0 !important; }
+.sa-editor .ProseMirror-gapcursor { display: none; pointer-events: none; position: absolute; margin: 0; }
+.sa-editor .ProseMirror-gapcursor:after { content: ""; display: block; position: absolute; top: -2px; width: 20px; border-top: 1px solid currentColor; }
+.sa-editor .ProseMirror-focused .ProseMirror-gapcursor { display: block; }
+.sa-editor .ProseMirror-hideselection *::selection { background: transparent; }
+.sa-editor .ProseMirror-hideselection * { caret-color: transparent; }
 .sa-editor-content { min-height: 200px; max-height: 600px; overflow-y: auto; padding: 8px 12px; outline: none; overflow-wrap: anywhere; box-sizing: border-box; }
 .sa-editor-content:focus-visible { box-shadow: inset 0 0 0 2px var(--sa-color-primary); }
 .sa-editor-content p, .sa-msg-body p { margin: 0 0 8px; }
