@@ -3,6 +3,7 @@ import { searchKeyOf } from '@studyatlas/core';
 import type { friendsMember } from '@studyatlas/core/contracts';
 import { testDialects } from '../../testing/databases.js';
 import { htmlToText } from '../../mailbox/sanitize.js';
+import { withoutGroupNames, type RecipientSnapshot } from '../../mailbox/deliver.js';
 import { bearer, createTestApp, json, signIn, type TestApp } from '../../testing/app.js';
 import { seedDemo, seedReference } from '../index.js';
 import { DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD, seedMembers } from './members.js';
@@ -53,12 +54,14 @@ describe.each(await testDialects())('demo my friends and messages on %s', (diale
     for (const row of rows) {
       const key = Number(row.message_key);
       const copies = rows.filter((r) => Number(r.message_key) === key);
-      // One sender copy, whose id is the key; every copy in the same thread, with the same lists.
+      // One sender copy, whose id is the key; every copy in the same thread; the recipients' copies
+      // carry the sender's lists with any group's name masked.
       const senderCopies = copies.filter((c) => c.folder === 'S');
       expect(senderCopies.map((c) => Number(c.id)), `message ${key}`).toEqual([key]);
       expect(Number(senderCopies[0]!.owner_id)).toBe(Number(row.sender_id));
       expect(new Set(copies.map((c) => Number(c.thread_key))).size).toBe(1);
-      expect(new Set(copies.map((c) => c.to_list)).size).toBe(1);
+      const senderList = JSON.parse(senderCopies[0]!.to_list) as RecipientSnapshot[];
+      for (const copy of copies.filter((c) => c.folder === 'I')) expect(JSON.parse(copy.to_list)).toEqual(withoutGroupNames(senderList));
       expect(JSON.parse(row.to_list)).toEqual(expect.arrayContaining([{ id: expect.stringMatching(/^[CG]-\d+$/), name: expect.any(String) }]));
       expect(row.body).toMatch(/^<p>.*<\/p>$/);
       expect(row.search_key).toBe(searchKeyOf(`${row.subject} ${senderName.get(Number(row.sender_id))} ${htmlToText(row.body)}`));
@@ -78,6 +81,8 @@ describe.each(await testDialects())('demo my friends and messages on %s', (diale
     const toGroup = rows.find((r) => r.subject === 'Weekend call' && r.folder === 'S')!;
     const group = await db().selectFrom('friend_groups').select(['id', 'name']).where('owner_id', '=', studentId).executeTakeFirstOrThrow();
     expect(JSON.parse(toGroup.to_list)).toEqual([{ id: `G-${group.id}`, name: group.name }]);
+    const memberCopies = rows.filter((r) => Number(r.message_key) === Number(toGroup.id) && r.folder === 'I');
+    for (const copy of memberCopies) expect(copy.to_list).not.toContain(group.name);
     expect(rows.filter((r) => Number(r.message_key) === Number(toGroup.id) && r.folder === 'I').map((r) => senderName.get(Number(r.owner_id))).sort()).toEqual(['Priya Sharma', 'Wei Chen']);
   });
 
