@@ -4,6 +4,11 @@ import { defaultClientConditions, defaultServerConditions } from 'vite';
 /**
  * One suite, six projects. `source` resolves the workspace packages to their TypeScript sources, so
  * tests never need a build (the e2e project alone runs against the built portal and bundle).
+ *
+ * `isolate: false`: a worker imports the modules once and runs its files one after another with
+ * them (re-importing React, Mantine, Fastify and the server for each of 300 files cost minutes of a
+ * CI run). Files stay apart by what they make: members of their own, fresh databases, stores and
+ * storage cleared after each test (packages/react/test/setup.ts, packages/elements/test/suite.ts).
  */
 export default defineConfig({
   // One React: the workspaces pin react 19.2.9 while npm hoisted a peer copy to the root; two copies
@@ -14,13 +19,15 @@ export default defineConfig({
     projects: [
       // The repository's own checks: the layer rules of every package.
       { extends: true, test: { name: 'repo', include: ['scripts/**/*.test.ts'], environment: 'node', testTimeout: 60_000 } },
-      { extends: true, test: { name: 'core', include: ['packages/core/src/**/*.test.ts'], environment: 'node' } },
+      { extends: true, test: { name: 'core', isolate: false, include: ['packages/core/src/**/*.test.ts'], environment: 'node' } },
       {
         extends: true,
         test: {
           name: 'server',
+          isolate: false,
           include: ['packages/server/src/**/*.test.ts'],
           environment: 'node',
+          setupFiles: ['packages/server/src/testing/setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -31,6 +38,7 @@ export default defineConfig({
         environments: { __vitest__: { resolve: { conditions: ['source', ...defaultServerConditions] } } },
         test: {
           name: 'react',
+          isolate: false,
           include: ['packages/react/src/**/*.test.tsx'],
           environment: 'jsdom',
           globalSetup: ['packages/react/test/global-setup.ts'],
@@ -44,6 +52,7 @@ export default defineConfig({
         environments: { __vitest__: { resolve: { conditions: ['source', ...defaultServerConditions] } } },
         test: {
           name: 'elements',
+          isolate: false,
           include: ['packages/elements/src/**/*.test.ts', 'packages/elements/src/**/*.test.tsx'],
           environment: 'jsdom',
           // One real API server for every file (a child process, started once).
@@ -61,7 +70,10 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 90_000,
           hookTimeout: 120_000,
+          // One process runs every journey file in turn and keeps its modules: the portal, its
+          // database and Chromium start once for the run (e2e/support/suite.ts), not once per file.
           fileParallelism: false,
+          isolate: false,
         },
       },
     ],

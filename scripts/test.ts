@@ -1,7 +1,9 @@
 // `npm test`: the whole suite in three jobs side by side, so both cores stay busy.
-//   types  tsc --noEmit
-//   unit   every Vitest project but e2e (core, server on SQLite and PostgreSQL, react, elements, repo);
-//          they run from the sources and need no build
+//   static tsc --noEmit, then the repository's own checks (the repo project: layers, one form idiom,
+//          no hand-written load effect): static analyses of the sources, on the core the unit job
+//          leaves to the build at the start
+//   unit   the Vitest projects core, server (SQLite and PostgreSQL), react and elements; they run
+//          from the sources and need no build
 //   e2e    the build, then the browser journeys against the built portal and bundles (one at a time:
 //          each starts a portal and a Chromium)
 // Each job's lines are prefixed with its name; the build is a quiet step as in `npm start` (its whole
@@ -45,10 +47,14 @@ const vitest = (name: string, projectArgs: readonly string[]): [string, string[]
 ];
 
 const jobs = {
-  types: () => run('types', 'npx', ['tsc', '--noEmit']),
+  static: async () => {
+    const typed = await run('static', 'npx', ['tsc', '--noEmit']);
+    const checked = await run('static', ...vitest('repo', ['--project=repo']));
+    return typed || checked;
+  },
   // One core for the unit suites, the other for the build and the journeys (more workers beside them
   // only stretched every test on CI's two cores: measured 26 min against 19 one after the other).
-  unit: () => run('unit', ...vitest('unit', ['--project=!e2e', `--maxWorkers=${Math.max(1, availableParallelism() - 1)}`])),
+  unit: () => run('unit', ...vitest('unit', ['--project=core', '--project=server', '--project=react', '--project=elements', `--maxWorkers=${Math.max(1, availableParallelism() - 1)}`])),
   e2e: async () => {
     const built = await runStep({
       title: 'Build',
@@ -71,5 +77,5 @@ const results = await Promise.all(
 
 console.log('\nJobs (started together; seconds until each ended):');
 for (const { name, code, seconds } of results) console.log(`  ${name.padEnd(6)} ${code === 0 ? 'passed' : 'FAILED'}  ${seconds.toFixed(0)} s`);
-const testsPassed: boolean = summarize([`${RESULTS}/unit.json`, `${RESULTS}/e2e.json`]);
+const testsPassed: boolean = summarize([`${RESULTS}/repo.json`, `${RESULTS}/unit.json`, `${RESULTS}/e2e.json`]);
 process.exit(results.every((result) => result.code === 0) && testsPassed ? 0 : 1);

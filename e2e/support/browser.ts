@@ -26,3 +26,14 @@ export function launchBrowser(): Promise<Browser> {
     ],
   });
 }
+
+let shared: Promise<Browser> | undefined;
+
+/**
+ * The one Chromium of the journey run (a launch costs about a second; each journey gets its own
+ * context). Playwright closes it when the process exits.
+ */
+export function sharedBrowser(): Promise<Browser> {
+  shared ??= launchBrowser();
+  return shared;
+}

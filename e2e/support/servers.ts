@@ -1,11 +1,12 @@
 import { createServer, type Server } from 'node:http';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp, loadConfig } from '@studyatlas/server';
 import { createTestDatabase, type TestDatabase } from '../../packages/server/src/testing/databases.js';
 import { seedTestCatalogue } from '../../packages/server/src/testing/catalogue.js';
 import { freePort } from '../../packages/server/src/testing/free-port.js';
+import { lowerHashingCostForTests } from '../../packages/server/src/areas/auth/password.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -37,6 +38,8 @@ export interface PortalServer {
  */
 export async function startPortal({ port: givenPort, env = {} }: { port?: number; env?: Record<string, string> } = {}): Promise<PortalServer> {
   assertBuilt();
+  // Journeys sign up hundreds of members: their passwords are hashed at the suites' cheap cost.
+  lowerHashingCostForTests();
   const port = givenPort ?? (await freePort());
   const database: TestDatabase = await createTestDatabase('sqlite');
   await seedTestCatalogue(database);
@@ -74,6 +77,21 @@ export async function startPortal({ port: givenPort, env = {} }: { port?: number
       await database.dispose();
     },
   };
+}
+
+let shared: Promise<PortalServer> | undefined;
+
+/**
+ * The portal every journey file shares (its database seeded once): journeys make members of their
+ * own (`newIdentity`) and read ids through the API, so they do not depend on a fresh catalogue. Its
+ * temporary database is removed when the process exits.
+ */
+export function sharedPortal(): Promise<PortalServer> {
+  shared ??= startPortal().then((portal) => {
+    process.once('exit', () => rmSync(portal.database.dataDir, { recursive: true, force: true }));
+    return portal;
+  });
+  return shared;
 }
 
 /**

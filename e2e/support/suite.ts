@@ -1,7 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { launchBrowser } from './browser.js';
-import { startPortal, type PortalServer } from './servers.js';
+import { sharedBrowser } from './browser.js';
+import { sharedPortal, type PortalServer } from './servers.js';
 
 export interface BrowserSuite {
   /** The running portal (its API, dev mailbox, partner page and example apps). */
@@ -13,22 +13,23 @@ export interface BrowserSuite {
 }
 
 /**
- * Starts the portal and Chromium once for the calling `describe` and closes both after it; each
- * journey opens pages in contexts of its own, as separate visitors.
+ * The portal and Chromium for the calling `describe`: by default the ones every journey file shares
+ * (started by the first file; the e2e project runs its files in one process, `isolate: false`), or a
+ * portal of its own from `start` (e.g. with an external sign-in provider), closed after the describe.
+ * Each journey opens pages in contexts of its own, as separate visitors, closed after the describe.
  */
-export function browserSuite({ start = () => startPortal() }: { start?: () => Promise<PortalServer> } = {}): BrowserSuite {
+export function browserSuite({ start }: { start?: () => Promise<PortalServer> } = {}): BrowserSuite {
   let portal: PortalServer | undefined;
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
   const pageErrors: string[] = [];
 
   beforeAll(async () => {
-    [portal, browser] = await Promise.all([start(), launchBrowser()]);
+    [portal, browser] = await Promise.all([start ? start() : sharedPortal(), sharedBrowser()]);
   });
   afterAll(async () => {
     await Promise.all(contexts.map((c) => c.close()));
-    await browser?.close();
-    await portal?.close();
+    if (start) await portal?.close();
   });
 
   return {

@@ -8,6 +8,7 @@ import { startTestOidcProvider } from '../../server/src/testing/oidc-provider.js
 import { seedTestCatalogue } from '../../server/src/testing/catalogue.js';
 import { seedQuestionnaireFixture } from '../../server/src/testing/fixtures/questionnaire.js';
 import { seedApplicationsFixture } from './applications-setup.js';
+import { lowerHashingCostForTests } from '../../server/src/areas/auth/password.js';
 import type {} from './provided.js';
 
 /**
@@ -18,6 +19,7 @@ import type {} from './provided.js';
  * `inject('applications')`.
  */
 export default async function setup(project: TestProject) {
+  lowerHashingCostForTests();
   const database = await createTestDatabase('sqlite');
   await seedTestCatalogue(database);
   // The questionnaire suites' surveys (every type; a short one with the end flag), by id.

@@ -45,6 +45,9 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     };
     const pool = new pg.Pool({ ...clientConfig, max: 10, Client: PreparingClient });
+    // An idle connection the server ends (a restart, a fail-over, an administrator) is dropped from
+    // the pool and replaced on the next query; unheard, its error would end the process.
+    pool.on('error', (error) => console.warn(`[studyatlas] PostgreSQL closed an idle connection: ${error.message}`));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     const url = new URL(options.databaseUrl);
     return {

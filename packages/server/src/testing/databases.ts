@@ -105,9 +105,10 @@ function migratedPostgresTemplate(): Promise<string> {
     const name = `sa_tpl_${migrationsFingerprint()}`;
     await admin.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK]);
     try {
-      const existing = await admin.query<{ datname: string }>(`select datname from pg_database where datname like 'sa\\_tpl\\_%'`);
-      if (existing.rows.some((row) => row.datname === name)) return name;
-      for (const { datname } of existing.rows) await admin.query(`drop database if exists ${datname} with (force)`);
+      // Templates of other migrations stay: another checkout (a branch, a worktree) may be using one
+      // on the same server right now.
+      const existing = await admin.query<{ datname: string }>(`select datname from pg_database where datname = $1`, [name]);
+      if (existing.rows.length) return name;
       const building = `sa_build_${randomBytes(6).toString('hex')}`;
       await admin.query(`create database ${building}`);
       const handle = createDatabase({ databaseUrl: databaseUrl(building), dataDir: tmpdir() });

@@ -1,7 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from './password.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword, lowerHashingCostForTests, verifyPassword } from './password.js';
 
 describe('password hashing', () => {
+  // The server suite's set-up lowers the cost for every other file; here the real parameters.
+  beforeAll(() => lowerHashingCostForTests(false));
+  afterAll(() => lowerHashingCostForTests(true));
+
   it('hashes with argon2id at the OWASP parameters (19 MiB, t=2, p=1) and a fresh salt each time', async () => {
     const hash = await hashPassword('secret12');
     // PHC string $argon2id$v=19$<params>$<salt>$<hash> (16-byte salt, 32-byte hash, base64 without
@@ -18,6 +22,16 @@ describe('password hashing', () => {
     expect(await verifyPassword(hash, 'secret13')).toBe(false);
     expect(await verifyPassword(hash, 'Secret12')).toBe(false);
     expect(await verifyPassword(hash, '')).toBe(false);
+  });
+
+  it('is never lowered in production', () => {
+    const environment = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      expect(() => lowerHashingCostForTests()).toThrow('The password hashing cost is never lowered in production.');
+    } finally {
+      process.env.NODE_ENV = environment;
+    }
   });
 
   it('answers false, not an error, for a stored value that is not an argon2 hash', async () => {
