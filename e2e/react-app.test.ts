@@ -132,9 +132,19 @@ describe.skipIf(!chromiumAvailable())('@studyatlas/react inside a third-party Re
   });
 });
 
-/** The demo student's favourite course intakes without a survey (the wizard then has no questionnaire step). */
+/**
+ * The demo student's favourite course intakes without a survey (the wizard then has no questionnaire
+ * step) and in none of the student's applications yet (the journeys share one portal; applying twice
+ * for an intake is refused).
+ */
 async function favouritesWithoutSurvey(portal: PortalServer): Promise<string[]> {
   const db = portal.database.db;
+  const applied = db
+    .selectFrom('application_courses as ac')
+    .innerJoin('applications as a', 'a.id', 'ac.application_id')
+    .innerJoin('clients as m', 'm.id', 'a.client_id')
+    .select('ac.intake_id')
+    .where('m.email', '=', DEMO_MEMBER_EMAIL);
   const rows = await db
     .selectFrom('favourites as f')
     .innerJoin('clients as m', 'm.id', 'f.client_id')
@@ -143,6 +153,7 @@ async function favouritesWithoutSurvey(portal: PortalServer): Promise<string[]> 
     .select(['c.id as courseId', 'c.legal_id as legalId', 'c.name as courseName'])
     .where('m.email', '=', DEMO_MEMBER_EMAIL)
     .where('f.category', '=', 'C')
+    .where('f.reference_id', 'not in', applied)
     .orderBy('f.id')
     .execute();
   const surveys = await db.selectFrom('surveys').select(['course_id', 'legal_id']).execute();

@@ -13,7 +13,7 @@ export const apiBase = (): string => inject('apiBase');
  */
 export function renderWithProvider(ui: ReactElement, props: Partial<StudyAtlasProviderProps> = {}) {
   const navigate = vi.fn<(to: string) => void>();
-  const user = userEvent.setup({ delay: null });
+  const user = userEvent.setup();
   const result = render(
     <StudyAtlasProvider apiBase={apiBase()} navigate={navigate} {...props}>
       {ui}
