@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { LegalKind } from '../db/schema/catalog.js';
 import type { Database } from '../db/schema/index.js';
 import { awardKey } from './award-map.js';
-import type { ImportLookups } from './lookups.js';
+import type { CityRef, ImportLookups } from './lookups.js';
 import { resolveCity } from './resolve-city.js';
 import { RowReader, suggestion } from './row-reader.js';
 import type { ImportSession, RowPlace } from './session.js';
@@ -101,21 +101,23 @@ export async function applyLocation(ctx: ApplyContext, values: Readonly<Record<s
   if (ownerId && !owner) r.fail(notFound(ctx, 'institution', ownerId, ctx.rejected.legal));
   const country = iso2 ? ctx.lookups.countries.get(iso2) : undefined;
   if (iso2 && !country) r.fail(`country ${quote(iso2)} is not an ISO 3166-1 two-letter country code (such as AU, GB, US)`);
-  let city = null;
+  let city: CityRef | null = null;
+  const point = latitude !== null && longitude !== null ? { latitude, longitude } : null;
   if (country && cityName) {
-    const point = latitude !== null && longitude !== null ? { latitude, longitude } : null;
-    const answer = resolveCity(await ctx.lookups.citiesOf(country.id), { country: country.name, city: cityName, state: stateName, point, postcode: fields.postcode || null });
+    const cities = await ctx.lookups.citiesOf(country.id);
+    const answer = resolveCity(cities, { country: country.name, city: cityName, state: stateName, point, postcode: fields.postcode || null });
     if ('error' in answer) r.fail(answer.error);
-    else city = answer.city;
+    else if (!r.errors.length && owner) city = 'city' in answer ? answer.city : await ctx.lookups.addCity(cities, answer.add);
     if ('warnings' in answer && !r.errors.length) ctx.warnings.push(...answer.warnings);
   }
   if (r.errors.length || !owner || !country || !city) return failed(r);
 
+  const approximate = city.approximate && !point ? 1 : 0;
   const existing = ctx.lookups.locations.get(externalId);
   if (existing && existing.legalId !== owner.id) {
     return { errors: [`location ${quote(externalId)} already belongs to another institution or agent`] };
   }
-  const row = { ...fields, legal_id: owner.id, name, city_id: city.id, latitude: latitude ?? city.latitude, longitude: longitude ?? city.longitude };
+  const row = { ...fields, legal_id: owner.id, name, city_id: city.id, latitude: latitude ?? city.latitude, longitude: longitude ?? city.longitude, approximate };
   const { currency } = country;
   if (existing) {
     await ctx.db.updateTable('locations').set(row).where('id', '=', existing.id).execute();
