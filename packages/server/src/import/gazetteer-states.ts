@@ -1,6 +1,18 @@
 import type { GazetteerPlace } from './gazetteer.js';
-import type { CityRef, StateRef } from './lookups.js';
 import { kmBetween, nearest } from './place-names.js';
+
+/** What the state mapping needs of our cities and states (lookups.ts has the full records). */
+interface CityRef {
+  id: number;
+  stateId: number;
+  latitude: number;
+  longitude: number;
+}
+interface StateRef {
+  id: number;
+  latitude: number | null;
+  longitude: number | null;
+}
 
 /** A gazetteer place with the state of ours it lies in. */
 export interface StatedPlace extends GazetteerPlace {
