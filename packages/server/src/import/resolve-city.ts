@@ -86,6 +86,24 @@ export function resolveCity(cities: CountryCities, q: CityQuery): CityAnswer {
   const inScope = <T extends { stateId: number }>(list: readonly T[]) => (state ? list.filter((c) => c.stateId === state.id) : [...list]);
   const centre = centreKey(key);
 
+  /** A gazetteer place: the listed city it is (under any of its names), else a new city from it. */
+  const settle = (place: StatedPlace): CityAnswer => {
+    // The list may know the place by another of its names ("Ciudad de México" for "Mexico City").
+    const known = place.keys
+      .flatMap((k) => cities.byKey.get(k) ?? [])
+      .filter((c) => c.stateId === place.stateId && kmBetween(c, place) <= SAME_PLACE_KM);
+    const listed = nearest(place, known)?.point;
+    if (listed) {
+      if (placeKey(listed.name) !== key) warnings.push(`city ${quote(q.city)} read as ${quote(listed.name)}`);
+      return { city: listed, warnings };
+    }
+    const id = GAZETTEER_ID_BASE + place.geonameId;
+    const already = cities.cities.find((c) => c.id === id);
+    if (already) return { city: already, warnings };
+    warnings.push(`city ${quote(q.city)} is not in the city list of ${where}: added from the GeoNames gazetteer as ${quote(place.name)} (${label(place.stateId)})`);
+    return { add: { id, name: place.name, stateId: place.stateId, latitude: place.latitude, longitude: place.longitude, approximate: false }, warnings };
+  };
+
   // 1. The catalogue's own list.
   let everywhere = cities.byKey.get(key) ?? [];
   let candidates = inScope(everywhere);
@@ -111,6 +129,13 @@ export function resolveCity(cities: CountryCities, q: CityQuery): CityAnswer {
       return { city: chosen, warnings };
     }
     const weighed = weightiest(candidates.map((c) => ({ item: c, ...weightOf(cities, c) })));
+    // The gazetteer may know a weightier place of that name, listed under another name ("Washington, D.C.").
+    const heavier = weightiest(inScope(cities.gazetteer().byKey.get(key) ?? []).map((p) => ({ item: p, population: p.population, capital: p.capital })));
+    if (heavier && (!weighed || Number(heavier.capital) > Number(weighed.capital) || (heavier.capital === weighed.capital && heavier.population > weighed.population))) {
+      const all = new Set([...states, heavier.item.stateId]);
+      warnings.push(`city ${quote(q.city)} exists in several states of ${q.country} (${codes(all)}): took the one in ${label(heavier.item.stateId)}, ${why(heavier)} (add the state to choose another)`);
+      return settle(heavier.item);
+    }
     if (!weighed || (!weighed.capital && weighed.population === 0)) {
       return { error: `city ${quote(q.city)} ${several}: add the ${states.size > 1 ? 'state' : 'latitude and longitude'}` };
     }
@@ -138,20 +163,7 @@ export function resolveCity(cities: CountryCities, q: CityQuery): CityAnswer {
         warnings.push(`city ${quote(q.city)} ${several}: took the one in ${label(place.stateId)}, ${why(weighed)} (add the ${states.size > 1 ? 'state' : 'latitude and longitude'} to choose another)`);
       }
     }
-    // The list may know the place by another of its names ("Ciudad de México" for "Mexico City").
-    const known = place.keys
-      .flatMap((k) => cities.byKey.get(k) ?? [])
-      .filter((c) => c.stateId === place.stateId && kmBetween(c, place) <= SAME_PLACE_KM);
-    const listed = nearest(place, known)?.point;
-    if (listed) {
-      if (placeKey(listed.name) !== key) warnings.push(`city ${quote(q.city)} read as ${quote(listed.name)}`);
-      return { city: listed, warnings };
-    }
-    const id = GAZETTEER_ID_BASE + place.geonameId;
-    const already = cities.cities.find((c) => c.id === id);
-    if (already) return { city: already, warnings };
-    warnings.push(`city ${quote(q.city)} is not in the city list of ${where}: added from the GeoNames gazetteer as ${quote(place.name)} (${label(place.stateId)})`);
-    return { add: { id, name: place.name, stateId: place.stateId, latitude: place.latitude, longitude: place.longitude, approximate: false }, warnings };
+    return settle(place);
   }
 
   // 3. Unknown to both: a suburb, a campus town, a typo.
