@@ -72,7 +72,8 @@ function countryRanges(): Map<string, { start: number; end: number }> {
 }
 
 /** Alternate names worth a key: Latin script (the catalogues' own), and not codes such as "BOG". */
-const LATIN_NAME = /^[\p{Script=Latin}\p{N}\s'’.,()&/-]+$/u;
+/** Basic Latin to Latin Extended-B, combining marks, Latin Extended Additional (Vietnamese), ’. */
+const LATIN_NAME = /^[\u0020-\u024f\u0300-\u036f\u1e00-\u1eff\u2019]+$/;
 const CODE = /^[A-Z0-9]{2,4}$/;
 
 function parseLine(line: string): GazetteerPlace | null {

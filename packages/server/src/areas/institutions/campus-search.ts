@@ -160,13 +160,12 @@ const bandOf = (latitude: number) => Math.min(BANDS - 1, Math.max(0, Math.floor(
 function campusGrid(index: CampusIndex): CampusGrid {
   let grid = gridOf.get(index);
   if (grid) return grid;
-  const { latitude, longitude, approximate } = index;
-  // Approximate campuses (at their state's centre) are not in the grid: distance search leaves them out.
-  const positions = Int32Array.from({ length: index.size }, (_, p) => p)
-    .filter((p) => approximate[p] === 0)
-    .sort((a, b) => bandOf(latitude[a]!) - bandOf(latitude[b]!) || longitude[a]! - longitude[b]! || a - b);
+  const { latitude, longitude } = index;
+  const positions = Int32Array.from({ length: index.size }, (_, p) => p).sort(
+    (a, b) => bandOf(latitude[a]!) - bandOf(latitude[b]!) || longitude[a]! - longitude[b]! || a - b,
+  );
   const bandStart = new Int32Array(BANDS + 1);
-  for (const p of positions) bandStart[bandOf(latitude[p]!) + 1]!++;
+  for (let p = 0; p < index.size; p++) bandStart[bandOf(latitude[p]!) + 1]!++;
   for (let b = 0; b < BANDS; b++) bandStart[b + 1]! += bandStart[b]!;
   grid = { positions, longitudes: Float64Array.from(positions, (p) => longitude[p]!), bandStart };
   gridOf.set(index, grid);
@@ -337,6 +336,8 @@ export function nearCampusIndex(index: CampusIndex, q: CampusQuery, centre: Poin
     q,
     allowedInstitutions(index, q),
     (p) => {
+      // An approximate campus (at its state's centre) is no answer to "within N km".
+      if (index.approximate[p]) return;
       const distanceKm = haversineKm(centre, { latitude: index.latitude[p]!, longitude: index.longitude[p]! });
       if (distanceKm > km) return;
       const i = index.institution[p]!;
