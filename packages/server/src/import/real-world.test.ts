@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findCourse } from '../areas/courses/queries.js';
 import { seedReference } from '../seed/reference.js';
 import { createTestDatabase, testDialects, type TestDatabase } from '../testing/databases.js';
 import { importFile } from './import-rows.js';
@@ -81,10 +82,12 @@ describe.each(await testDialects())('a real-world catalogue on %s', (dialect) =>
     const nonAqf = await t.db
       .selectFrom('courses as c')
       .innerJoin('award_levels as al', 'al.id', 'c.award_id')
-      .select(['al.name', 'c.award_name'])
+      .select(['c.id', 'al.name', 'c.award_name'])
       .where('c.external_id', '=', 'UQX-SL-C3')
       .executeTakeFirstOrThrow();
-    expect(nonAqf).toEqual({ name: 'Other award', award_name: 'Non AQF Award' });
+    expect(nonAqf).toEqual({ id: expect.any(Number), name: 'Other award', award_name: 'Non AQF Award' });
+    // The course detail shows the award as the file gave it.
+    expect(await findCourse(t.db, nonAqf.id)).toMatchObject({ award: 'Non AQF Award', award_group: 'Other' });
   });
 
   it('a dry run reports the same and writes nothing', async () => {
