@@ -6,6 +6,7 @@
  *   messaging.ts an inbox of 10,000 messages: list, folder and keyword p95 at 16 at once; send p95 (SQLite)
  *   search.ts    course and institution search at 1,000,000 courses, SQLite and PostgreSQL
  *   import.ts    importing 1,000,000 courses from a CSV file: rows/s, total time, peak RSS (BENCH_ONLY=import)
+ *   gazetteer.ts the import gazetteer's first-use time and memory, and the real-world test catalogue's landed share (BENCH_ONLY=gazetteer)
  *   relevance.ts course search relevance: top-1 / top-3 rates of queries with known answers (demo catalogue, SQLite)
  *   sizes.ts     download sizes (script-tag bundle, <sa-course-search>, portal, core)
  *   consumer-size.ts  what a React app pays: the packed packages in a fresh Vite app, three builds
@@ -21,6 +22,7 @@ import { reportBudgets } from './budgets.js';
 import { postgresDatabase, sqliteDatabase, type BenchDatabase } from './databases.js';
 import { searchFigures, seedAtScale } from './search.js';
 import { importFigures } from './import.js';
+import { gazetteerFigures } from './gazetteer.js';
 import { relevanceFigures } from './relevance.js';
 import { consumerFigures } from './consumer-size.js';
 import { sizeFigures } from './sizes.js';
@@ -65,6 +67,7 @@ if (only.has('search')) {
 }
 
 if (only.has('import')) await importFigures();
+if (only.has('gazetteer')) await gazetteerFigures();
 if (only.has('relevance')) {
   const catalogue = await sqliteDatabase();
   try {

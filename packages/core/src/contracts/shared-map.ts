@@ -28,5 +28,7 @@ export const MapRecord = z.object({
   webAddress: z.nullable(z.string()),
   /** True when the record links to an institution detail (ICON4). */
   linkStatus: z.boolean(),
+  /** ICON4: the campus is placed at its state's (or country's) centre, its locality being unknown (issue 25). */
+  approximate: z.optional(z.boolean()),
 });
 export type MapRecord = z.infer<typeof MapRecord>;

@@ -51,6 +51,9 @@ export const institutionLabels = {
   web: 'Web',
   email: 'Email',
   address: 'Address',
+  /** A campus whose locality the catalogue's gazetteer did not know: placed at its state's (or country's) centre (issue 25). */
+  position: 'Position',
+  approximatePosition: 'Approximate: shown at the centre of {area}',
   print: 'Print view',
   printNow: 'Print',
   closePrint: 'Close print view',

@@ -38,7 +38,8 @@ function applyCommonFilters<Q extends SelectQueryBuilder<Database & { l: Locatio
   if (f.legalFk) q = q.where('le.id', '=', f.legalFk);
   if (f.box) {
     const { minLat, maxLat, lng } = f.box;
-    q = q.where('l.latitude', '>=', minLat).where('l.latitude', '<=', maxLat);
+    // An approximate campus (at its state's centre) is no answer to "within N km".
+    q = q.where('l.approximate', '=', 0).where('l.latitude', '>=', minLat).where('l.latitude', '<=', maxLat);
     if (lng) q = q.where('l.longitude', '>=', lng.min).where('l.longitude', '<=', lng.max);
   }
   if (hasCourseFilter(f)) q = q.where((eb) => offersCourse(eb, f));
@@ -75,6 +76,8 @@ export interface CampusRow {
   phone: string | null;
   address: string;
   isHeadOffice: boolean;
+  /** Placed at its state's or country's centre (issue 25). */
+  approximate: boolean;
   latitude: number;
   longitude: number;
   city: string;
@@ -109,6 +112,7 @@ export async function findCampuses(db: Db, f: CampusFilter): Promise<CampusRow[]
       'l.phone as campusPhone',
       'l.address as address',
       'l.is_head_office as isHeadOffice',
+      'l.approximate as approximate',
       'l.latitude as latitude',
       'l.longitude as longitude',
       'ci.name as city',
@@ -133,6 +137,7 @@ export async function findCampuses(db: Db, f: CampusFilter): Promise<CampusRow[]
     phone: r.campusPhone ?? r.entityPhone,
     address: r.address,
     isHeadOffice: num(r.isHeadOffice) === 1,
+    approximate: num(r.approximate) === 1,
     latitude: num(r.latitude),
     longitude: num(r.longitude),
     city: r.city,

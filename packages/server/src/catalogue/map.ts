@@ -98,6 +98,7 @@ export function mapRecords(campuses: readonly CampusRow[]): MapRecord[] {
       phone: r.phone,
       webAddress: r.webAddress,
       linkStatus: true,
+      ...(r.approximate ? { approximate: true } : {}),
     }),
   );
   return [...continents.sort(byName), ...countries.sort(byName), ...states.sort(byName), ...locations.sort(byName)];

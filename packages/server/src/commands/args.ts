@@ -8,7 +8,7 @@ export type CliCommand =
   | { command: 'serve'; devMailbox: boolean }
   | { command: 'migrate' }
   | { command: 'seed'; institutions?: number; courses?: number; seed?: number; geo: GeoScope; today?: string }
-  | { command: 'import'; files: string[]; awardMap?: string; encoding?: string; progress?: boolean }
+  | { command: 'import'; files: string[]; awardMap?: string; encoding?: string; progress?: boolean; dryRun?: boolean }
   | { command: 'partner-key'; action: 'create'; institution: number; label: string }
   | { command: 'partner-key'; action: 'list'; institution: number }
   | { command: 'partner-key'; action: 'revoke'; id: number };
@@ -35,6 +35,8 @@ Commands:
                              mark is read without it)
       --progress             print progress to stderr about once a second (the default
                              when stderr is a terminal)
+      --dry-run              read and check every row and print the same report, but
+                             write nothing (each file is checked on its own)
   partner-key create --institution ID [--label TEXT]
                              Create an institution's partner API key; prints it once
                              (only its hash is stored; see docs/api.md)
@@ -81,6 +83,7 @@ export function parseCommandLine(argv: readonly string[]): CliCommand | string {
         'award-map': { type: 'string' },
         encoding: { type: 'string' },
         progress: { type: 'boolean' },
+        'dry-run': { type: 'boolean' },
       },
     });
   } catch (error) {
@@ -95,7 +98,7 @@ export function parseCommandLine(argv: readonly string[]): CliCommand | string {
   if (command !== 'serve' && values['dev-mailbox']) return `--dev-mailbox is an option of serve, not of ${command}`;
   const keyOptions = PARTNER_KEY_OPTIONS.filter((name) => values[name] !== undefined);
   if (command !== 'partner-key' && keyOptions.length) return `--${keyOptions[0]} is an option of partner-key, not of ${command}`;
-  const importOptions = (['award-map', 'encoding', 'progress'] as const).filter((name) => values[name] !== undefined);
+  const importOptions = (['award-map', 'encoding', 'progress', 'dry-run'] as const).filter((name) => values[name] !== undefined);
   if (command !== 'import' && importOptions.length) return `--${importOptions[0]} is an option of import, not of ${command}`;
   if (command !== 'import' && command !== 'partner-key' && rest.length) return `${command} takes no arguments, got "${rest.join(' ')}"`;
 
@@ -119,6 +122,7 @@ export function parseCommandLine(argv: readonly string[]): CliCommand | string {
         ...(values['award-map'] !== undefined ? { awardMap: values['award-map'] } : {}),
         ...(encoding !== undefined ? { encoding } : {}),
         ...(values.progress ? { progress: true } : {}),
+        ...(values['dry-run'] ? { dryRun: true } : {}),
       };
     }
     case 'seed': {

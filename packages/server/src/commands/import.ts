@@ -21,6 +21,8 @@ export interface ImportCommandOptions {
   encoding?: string;
   /** --progress; without it, progress is shown when stderr is a terminal. */
   progress?: boolean;
+  /** --dry-run: every file is read, checked and reported, then rolled back. */
+  dryRun?: boolean;
 }
 
 /**
@@ -51,12 +53,14 @@ export async function importCommand(files: readonly string[], env: DatabaseEnv, 
         const { encoding, report } = await importFile(handle.db, file, {
           session,
           awardMap,
+          ...(options.dryRun ? { dryRun: true } : {}),
           ...(options.encoding !== undefined ? { encoding: options.encoding } : {}),
           ...(showProgress ? { onProgress: (p) => !p.done && output.err(formatImportProgress(file, p)) } : {}),
         });
         if (encoding.source === 'bom' && encoding.name !== 'utf-8') output.out(`${file}: read as ${encodingLabel(encoding.name)} (its byte-order mark says so).`);
         if (encoding.source === 'option') output.out(`${file}: read as ${encodingLabel(encoding.name)} (--encoding).`);
         for (const line of formatImportReport(file, report)) output.out(line);
+        if (options.dryRun) output.out(`${file}: dry run, nothing was written.`);
         if (report.rejected.length) code = 1;
       } catch (error) {
         if (!(error instanceof ImportFileError)) throw error;

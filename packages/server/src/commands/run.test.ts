@@ -78,6 +78,9 @@ describe('studyatlas CLI', () => {
       '  institutions: 1 created, 0 updated',
       'Rejected rows (not imported):',
       '  line 2 (institution): external_id is required',
+      'Rejections by reason (not imported):',
+      '  1 × external_id is required',
+      '      e.g. line 2 (institution): external_id is required',
       'Warnings after all files (these rows were imported):',
       `  ${bad} line 3 (institution NEW1): the institution has no campus (location) yet: import one for it, or it is found by name only, not by country, city or distance`,
     ]);

@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely';
 import type { LegalKind } from '../db/schema/catalog.js';
 import type { Database } from '../db/schema/index.js';
 import { awardKey } from './award-map.js';
-import type { ImportLookups } from './lookups.js';
+import type { CityRef, ImportLookups } from './lookups.js';
+import { OTHER_AWARD, otherAward } from './other-award.js';
 import { resolveCity } from './resolve-city.js';
 import { RowReader, suggestion } from './row-reader.js';
 import type { ImportSession, RowPlace } from './session.js';
@@ -101,21 +102,23 @@ export async function applyLocation(ctx: ApplyContext, values: Readonly<Record<s
   if (ownerId && !owner) r.fail(notFound(ctx, 'institution', ownerId, ctx.rejected.legal));
   const country = iso2 ? ctx.lookups.countries.get(iso2) : undefined;
   if (iso2 && !country) r.fail(`country ${quote(iso2)} is not an ISO 3166-1 two-letter country code (such as AU, GB, US)`);
-  let city = null;
+  let city: CityRef | null = null;
+  const point = latitude !== null && longitude !== null ? { latitude, longitude } : null;
   if (country && cityName) {
-    const point = latitude !== null && longitude !== null ? { latitude, longitude } : null;
-    const answer = resolveCity(await ctx.lookups.citiesOf(country.id), { country: country.name, city: cityName, state: stateName, point, postcode: fields.postcode || null });
+    const cities = await ctx.lookups.citiesOf(country.id);
+    const answer = resolveCity(cities, { country: country.name, city: cityName, state: stateName, point, postcode: fields.postcode || null });
     if ('error' in answer) r.fail(answer.error);
-    else city = answer.city;
+    else if (!r.errors.length && owner) city = 'city' in answer ? answer.city : await ctx.lookups.addCity(cities, answer.add);
     if ('warnings' in answer && !r.errors.length) ctx.warnings.push(...answer.warnings);
   }
   if (r.errors.length || !owner || !country || !city) return failed(r);
 
+  const approximate = city.approximate && !point ? 1 : 0;
   const existing = ctx.lookups.locations.get(externalId);
   if (existing && existing.legalId !== owner.id) {
     return { errors: [`location ${quote(externalId)} already belongs to another institution or agent`] };
   }
-  const row = { ...fields, legal_id: owner.id, name, city_id: city.id, latitude: latitude ?? city.latitude, longitude: longitude ?? city.longitude };
+  const row = { ...fields, legal_id: owner.id, name, city_id: city.id, latitude: latitude ?? city.latitude, longitude: longitude ?? city.longitude, approximate };
   const { currency } = country;
   if (existing) {
     await ctx.db.updateTable('locations').set(row).where('id', '=', existing.id).execute();
@@ -128,19 +131,24 @@ export async function applyLocation(ctx: ApplyContext, values: Readonly<Record<s
 }
 
 /**
- * An award level by its name (case, accents and punctuation aside) or through the award map; else the
- * row is rejected with the known levels.
+ * An award level by its name (case, accents and punctuation aside) or through the award map; else
+ * the "Other award" level of the group the award's words, or the course name's, point to, with a
+ * warning (the course keeps the award's name as the file gave it).
  */
-function findAward(ctx: ApplyContext, r: RowReader, name: string) {
+async function findAward(ctx: ApplyContext, name: string, course: string): Promise<{ id: number; givenName: string }> {
   const { awards } = ctx.lookups;
   const key = awardKey(name);
   const mapped = ctx.awardMap.get(key);
   const award =
     awards.get(name.toLowerCase()) ?? (mapped ? awards.get(mapped) : undefined) ?? [...awards.values()].find((a) => awardKey(a.name) === key); // "Bachelor Honours"
-  if (award) return award;
-  const known = [...awards.values()].map((a) => a.name);
-  r.fail(`award ${quote(name)} is not an award level${suggestion(name, known)} (known levels: ${known.join(', ')}; other names can be mapped to one in the award map, see docs/data-import.md)`);
-  return undefined;
+  if (award && award.name !== OTHER_AWARD) return { id: award.id, givenName: '' };
+  const other = await otherAward(ctx.db, name, course);
+  const known = [...awards.values()].map((a) => a.name).filter((a) => a !== OTHER_AWARD);
+  const by = other.by === 'award' ? 'by its name' : other.by === 'course' ? 'by the course name' : 'nothing in the row tells its group';
+  ctx.warnings.push(
+    `award ${quote(name)} is not an award level: filed under "${OTHER_AWARD}" of ${other.group} (${by}), shown as ${quote(name)}; map it to a level in the award map to file it exactly (see docs/data-import.md)${suggestion(name, known)}`,
+  );
+  return { id: other.id, givenName: name };
 }
 
 export async function applyCourse(ctx: ApplyContext, values: Readonly<Record<string, unknown>>): Promise<Outcome> {
@@ -177,7 +185,6 @@ export async function applyCourse(ctx: ApplyContext, values: Readonly<Record<str
         (elsewhere ? ` (it belongs to ${elsewhere.major})` : suggestion(minorName, [...major.minors.values()].map((m) => m.name))),
     );
   }
-  const award = awardName ? findAward(ctx, r, awardName) : undefined;
   // A course keeps the campuses that resolve; the others are warnings, unless none resolves.
   const locationIds: number[] = [];
   const campusProblems: string[] = [];
@@ -187,14 +194,15 @@ export async function applyCourse(ctx: ApplyContext, values: Readonly<Record<str
     else if (owner && campus.legalId !== owner.id) campusProblems.push(`campus ${quote(campusId)} belongs to another institution`);
     else locationIds.push(campus.id);
   }
-  if (r.errors.length || !owner || !major || !award || (campusProblems.length && !locationIds.length)) {
+  if (r.errors.length || !owner || !major || !awardName || (campusProblems.length && !locationIds.length)) {
     return { errors: [...r.errors, ...campusProblems] };
   }
+  const award = await findAward(ctx, awardName, fields.name);
   for (const problem of campusProblems) ctx.warnings.push(`${problem}: the course lands without that campus`);
 
   const existing = lookups.courses.get(externalId);
   if (existing && existing.legalId !== owner.id) return { errors: [`course ${quote(externalId)} already belongs to another institution`] };
-  const row = { ...fields, legal_id: owner.id, major_id: major.id, minor_id: minor?.id ?? null, award_id: award.id };
+  const row = { ...fields, legal_id: owner.id, major_id: major.id, minor_id: minor?.id ?? null, award_id: award.id, award_name: award.givenName };
   let courseId: number;
   if (existing) {
     courseId = existing.id;

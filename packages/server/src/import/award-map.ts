@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema/index.js';
+import { OTHER_AWARD } from './other-award.js';
 import { placeKey } from './place-names.js';
 
 /**
@@ -60,7 +61,8 @@ export function readAwardMapFile(file: string): Record<string, string> {
  * key of the award name → the level's lower-cased name. An entry naming no level throws.
  */
 export async function loadAwardMap(db: Kysely<Database>, extra: Readonly<Record<string, string>> = {}, source = 'award map'): Promise<Map<string, string>> {
-  const levels = (await db.selectFrom('award_levels').select('name').orderBy('id').execute()).map((l) => l.name);
+  // "Other award" is no target: each group has one, and unknown names land there anyway.
+  const levels = (await db.selectFrom('award_levels').select('name').where('name', '!=', OTHER_AWARD).orderBy('id').execute()).map((l) => l.name);
   const known = new Map(levels.map((name) => [name.toLowerCase(), name]));
   const map = new Map<string, string>();
   for (const [fromDefaults, entries] of [[true, DEFAULT_AWARD_MAP], [false, extra]] as const) {

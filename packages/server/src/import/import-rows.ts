@@ -26,7 +26,12 @@ export interface ImportOptions extends ReadOptions {
   session?: ImportSession;
   /** The award map (default: DEFAULT_AWARD_MAP), as loadAwardMap returns it. */
   awardMap?: ReadonlyMap<string, string>;
+  /** Check and report every row as a real import would, then roll everything back. */
+  dryRun?: boolean;
 }
+
+/** Thrown at the end of a dry run's transaction to roll it back. */
+class DryRunDone extends Error {}
 
 /** Where the rows come from: each call of `batches` is one pass over all of them, in order. */
 interface RowSource {
@@ -121,7 +126,7 @@ async function importFromSource(db: Kysely<Database>, source: RowSource, options
     options.onProgress({ ...progress });
   };
 
-  await db.transaction().execute(async (trx) => {
+  const run = db.transaction().execute(async (trx) => {
     const ctx: ApplyContext = {
       db: trx,
       lookups: await ImportLookups.load(trx),
@@ -222,6 +227,10 @@ async function importFromSource(db: Kysely<Database>, source: RowSource, options
       for (const r of rows) courseIds.push(r.id);
     }
     await refreshCourseSearch(trx, undefined, courseIds);
+    if (options.dryRun) throw new DryRunDone();
+  });
+  await run.catch((error: unknown) => {
+    if (!(error instanceof DryRunDone)) throw error;
   });
   const inFileOrder = (a: { line: number; record?: number }, b: { line: number; record?: number }) => (a.record ?? a.line) - (b.record ?? b.line);
   report.rejected.sort(inFileOrder);

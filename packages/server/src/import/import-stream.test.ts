@@ -110,16 +110,28 @@ describe('JSON records in the report', () => {
       { line: 1, record: 3, type: 'course', key: 'JC', reason: '"colour" is not a field of a course' },
       { line: 1, record: 4, type: 'agent', key: 'J1', reason: 'external_id "J1" appears again (first as record 1)' },
     ]);
-    expect(formatImportReport('one-line.json', report).slice(-3)).toEqual([
+    const printed = formatImportReport('one-line.json', report);
+    const rejectedAt = printed.indexOf('Rejected rows (not imported):');
+    expect(printed.slice(rejectedAt + 1, rejectedAt + 4)).toEqual([
       '  record 2 (institution J2): name is required',
       '  record 3 (course JC): "colour" is not a field of a course',
       '  record 4 (agent J1): external_id "J1" appears again (first as record 1)',
+    ]);
+    // Counted per reason at the end, with the first row of each as its example.
+    expect(printed.slice(printed.indexOf('Rejections by reason (not imported):'))).toEqual([
+      'Rejections by reason (not imported):',
+      '  1 × name is required',
+      '      e.g. record 2 (institution J2): name is required',
+      '  1 × "…" is not a field of a course',
+      '      e.g. record 3 (course JC): "colour" is not a field of a course',
+      '  1 × external_id "…" appears again (…)',
+      '      e.g. record 4 (agent J1): external_id "J1" appears again (first as record 1)',
     ]);
 
     // Pretty-printed, the record's line tells more: both are given.
     const pretty = path.join(scratch, 'pretty.json');
     writeFileSync(pretty, JSON.stringify(records.slice(1, 2), null, 2));
-    expect(formatImportReport('pretty.json', (await importFile(t.db, pretty)).report).at(-1)).toBe('  record 1, line 2 (institution J2): name is required');
+    expect(formatImportReport('pretty.json', (await importFile(t.db, pretty)).report).at(-1)).toBe('      e.g. record 1, line 2 (institution J2): name is required');
 
     const lines = path.join(scratch, 'records.jsonl');
     writeFileSync(lines, records.map((r) => JSON.stringify(r)).join('\n'));

@@ -34,7 +34,7 @@ describe.each(await testDialects())('import interpretation on %s', (dialect) => 
       .selectFrom('locations')
       .innerJoin('cities', 'cities.id', 'locations.city_id')
       .innerJoin('states', 'states.id', 'cities.state_id')
-      .select(['cities.name as city', 'states.code as state', 'locations.latitude', 'locations.longitude'])
+      .select(['cities.name as city', 'states.code as state', 'locations.latitude', 'locations.longitude', 'locations.approximate'])
       .where('locations.external_id', '=', externalId)
       .executeTakeFirst();
 
@@ -58,43 +58,32 @@ describe.each(await testDialects())('import interpretation on %s', (dialect) => 
     expect(rows.find((r) => r.external_id === 'KCL')!.name).toBe("King's College of Arts & Sciences");
   });
 
-  it('locations: accents, case, St/Mt forms, centre words, shared names, suburbs by coordinates; the rest rejected with the reason', async () => {
+  it('locations: accents, case, St/Mt forms, centre words, shared names, suburbs by coordinates; an unknown locality lands approximate', async () => {
     const report = await importCatalogue('locations.csv');
-    expect(report.created.location).toBe(11);
-    expect(report.warnings).toEqual([
-      {
-        line: 6,
-        type: 'location',
-        key: 'QUT-SL',
-        message: 'city "St Lucia" is not in the city list of Queensland, Australia: placed at the nearest known city, "Highgate Hill" (QLD), 1.1 km from the given coordinates',
-      },
-      { line: 9, type: 'location', key: 'WAU-DC', message: 'city "DARWIN CITY" read as "Darwin"' },
-      {
-        line: 12,
-        type: 'location',
-        key: 'WAU-RVC',
-        message: 'city "Richmond" exists in several states of Australia (NSW, QLD, SA, TAS, VIC): took the one in VIC, nearest the given coordinates',
-      },
-      {
-        line: 14,
-        type: 'location',
-        key: 'WAU-FAR',
-        message: 'city "Nowhere Creek" is not in the city list of Western Australia, Australia: placed at the nearest known city, "Wiluna" (WA), 41 km from the given coordinates',
-      },
+    expect(report.created.location).toBe(15);
+    const richmond = 'city "Richmond" exists in several states of Australia (NSW, QLD, SA, TAS, VIC): took the one in VIC';
+    const exactly = 'give latitude and longitude to place it exactly';
+    expect(report.warnings.map((w) => [w.line, w.key, w.message])).toEqual([
+      [6, 'QUT-SL', 'city "St Lucia" is not in the city list of Queensland, Australia: placed at the nearest known city, "Highgate Hill" (QLD), 1.1 km from the given coordinates'],
+      [9, 'WAU-DC', 'city "DARWIN CITY" read as "Darwin"'],
+      [10, 'WAU-RV', `${richmond}, the largest (population 28,587) (add the state to choose another)`],
+      [12, 'WAU-RVC', `${richmond}, nearest the given coordinates`],
+      [
+        13,
+        'WAU-JL',
+        `city "Joondalup North" is not in the city list or the gazetteer of Western Australia, Australia: placed at the centre of Western Australia and marked approximate; the gazetteer has no postcodes, so postcode 6027 cannot place it; ${exactly}`,
+      ],
+      [14, 'WAU-FAR', 'city "Nowhere Creek" is not in the city list of Western Australia, Australia: placed at the nearest known city, "Wiluna" (WA), 41 km from the given coordinates'],
+      [15, 'WAU-TY', `city "Prevosst" is not in the city list or the gazetteer of Canada: placed at the centre of Canada (listed under Ontario) and marked approximate; ${exactly}; did you mean "Prévost"?`],
+      [
+        16,
+        'WAU-PER',
+        `city "Perth" is not in the city list or the gazetteer of Queensland, Australia (there are cities of that name in TAS, WA): placed at the centre of Queensland and marked approximate; ${exactly}`,
+      ],
     ]);
-    expect(report.rejected).toEqual([
-      { line: 10, type: 'location', key: 'WAU-RV', reason: 'city "Richmond" exists in several states of Australia (NSW, QLD, SA, TAS, VIC): add the state' },
-      {
-        line: 13,
-        type: 'location',
-        key: 'WAU-JL',
-        reason:
-          'city "Joondalup North" not found in Western Australia, Australia (the city list has no postcodes, so the postcode cannot place it: give latitude and longitude to place it at the nearest known city)',
-      },
-      { line: 15, type: 'location', key: 'WAU-TY', reason: 'city "Prevosst" not found in Canada; did you mean "Prévost"?' },
-      { line: 16, type: 'location', key: 'WAU-PER', reason: 'city "Perth" not found in Queensland, Australia (there are cities of that name in TAS, WA)' },
-      { line: 17, type: 'location', key: 'BADWEB-1', reason: 'institution "BADWEB" was rejected (file institutions.csv line 6)' },
-    ]);
+    expect(report.rejected).toEqual([{ line: 17, type: 'location', key: 'BADWEB-1', reason: 'institution "BADWEB" was rejected (file institutions.csv line 6)' }]);
+    expect(await locationOf('WAU-JL')).toMatchObject({ city: 'Joondalup North', state: 'WA', approximate: 1 });
+    expect(await locationOf('WAU-RV')).toMatchObject({ city: 'Richmond', state: 'VIC', approximate: 0 });
     expect(await locationOf('UDM-MTL')).toMatchObject({ city: 'Montréal', state: 'QC' });
     expect(await locationOf('UDM-QC')).toMatchObject({ city: 'Québec', state: 'QC' });
     expect(await locationOf('UDM-PRV')).toMatchObject({ city: 'Prévost', state: 'QC' });
@@ -105,26 +94,35 @@ describe.each(await testDialects())('import interpretation on %s', (dialect) => 
     expect(await locationOf('WAU-RVV')).toMatchObject({ city: 'Richmond', state: 'VIC' });
     expect(await locationOf('WAU-RVC')).toMatchObject({ city: 'Richmond', state: 'VIC', latitude: -37.82, longitude: 145 });
     // A suburb placed at the nearest city keeps its own coordinates.
-    expect(await locationOf('QUT-SL')).toEqual({ city: 'Highgate Hill', state: 'QLD', latitude: -27.4975, longitude: 153.0137 });
+    expect(await locationOf('QUT-SL')).toEqual({ city: 'Highgate Hill', state: 'QLD', latitude: -27.4975, longitude: 153.0137, approximate: 0 });
   });
 
-  it('courses: one bad campus is a warning, no good campus a rejection; awards by name without case or punctuation, through the award map, else the known levels', async () => {
+  it('courses: one bad campus is a warning, no good campus a rejection; awards by name without case or punctuation, through the award map, else "Other award"', async () => {
     const awardMap = await loadAwardMap(t.db, readAwardMapFile(path.join(CATALOGUE, 'award-map.json')));
     const report = await importCatalogue('courses.csv', awardMap);
-    expect(report.created.course).toBe(6);
+    expect(report.created.course).toBe(8);
     expect(report.warnings).toEqual([
       { line: 2, type: 'course', key: 'UDM-BA', message: 'campus "UDM-GONE" not found (neither in this file nor imported before): the course lands without that campus' },
-    ]);
-    expect(report.rejected).toEqual([
-      { line: 5, type: 'course', key: 'WAU-BA', reason: 'campus "WAU-RV" was rejected (file locations.csv line 10); campus "UDM-MTL" belongs to another institution' },
+      { line: 5, type: 'course', key: 'WAU-BA', message: 'campus "UDM-MTL" belongs to another institution: the course lands without that campus' },
       {
         line: 7,
         type: 'course',
         key: 'QUT-MAG',
-        reason: `award "Magister" is not an award level; did you mean "Master"? (known levels: ${KNOWN_LEVELS}; other names can be mapped to one in the award map, see docs/data-import.md)`,
+        message:
+          'award "Magister" is not an award level: filed under "Other award" of Other (nothing in the row tells its group), shown as "Magister"; map it to a level in the award map to file it exactly (see docs/data-import.md); did you mean "Master"?',
       },
+    ]);
+    expect(report.rejected).toEqual([
       { line: 9, type: 'course', key: 'BADWEB-C', reason: 'institution "BADWEB" was rejected (file institutions.csv line 6); campus "BADWEB-1" was rejected (file locations.csv line 17)' },
     ]);
+    const magister = await t.db
+      .selectFrom('courses')
+      .innerJoin('award_levels', 'award_levels.id', 'courses.award_id')
+      .innerJoin('award_groups', 'award_groups.id', 'award_levels.group_id')
+      .select(['award_levels.id', 'award_levels.name as level', 'award_groups.name as group', 'courses.award_name'])
+      .where('courses.external_id', '=', 'QUT-MAG')
+      .executeTakeFirst();
+    expect(magister).toEqual({ id: 69, level: 'Other award', group: 'Other', award_name: 'Magister' });
     const courses = await t.db
       .selectFrom('courses')
       .innerJoin('award_levels', 'award_levels.id', 'courses.award_id')
@@ -139,12 +137,14 @@ describe.each(await testDialects())('import interpretation on %s', (dialect) => 
       ['QUT-BA', 'Bachelor', 'QUT-GP'],
       ['QUT-BA', 'Bachelor', 'QUT-SL'],
       ['QUT-GC', 'Graduate Certificate', 'QUT-GP'],
+      ['QUT-MAG', 'Other award', 'QUT-GP'],
       ['QUT-MIT', 'Master', 'QUT-GP'],
       ['UDM-BA', 'Bachelor', 'UDM-MTL'],
       ['UDM-BA', 'Bachelor', 'UDM-QC'],
       ['UDM-BAH', 'Bachelor (Honours)', 'UDM-MTL'],
+      ['WAU-BA', 'Bachelor', 'WAU-RV'],
     ]);
-    expect(courses.filter((c) => c.name === 'Bachelor of Arts').map((c) => c.external_id)).toEqual(['KCL-BA', 'QUT-BA', 'QUT-BA', 'UDM-BA', 'UDM-BA']);
+    expect(courses.filter((c) => c.name === 'Bachelor of Arts').map((c) => c.external_id)).toEqual(['KCL-BA', 'QUT-BA', 'QUT-BA', 'UDM-BA', 'UDM-BA', 'WAU-BA']);
   });
 
   it('an institution no file gave a campus is a warning at the end of the run', () => {
@@ -175,26 +175,32 @@ describe.each(await testDialects())('import interpretation on %s', (dialect) => 
       ].join('\n'),
     );
     const { report } = await importFile(t.db, file, { now: NOW });
-    expect(report.warnings).toEqual([{ line: 2, type: 'institution', key: 'ALONE', message: NO_CAMPUS_WARNING }]);
-    expect(report.rejected).toEqual([
-      { line: 3, type: 'institution', key: 'TOOLONG', reason: 'name is 301 characters long; at most 300 are allowed' },
-      {
-        line: 6,
-        type: 'course',
-        key: 'MAX-GC',
-        reason: `award "Grad Cert" is not an award level (known levels: ${KNOWN_LEVELS}; other names can be mapped to one in the award map, see docs/data-import.md)`,
-      },
+    const gradCert =
+      'award "Grad Cert" is not an award level: filed under "Other award" of Postgraduate (by the course name), shown as "Grad Cert"; map it to a level in the award map to file it exactly (see docs/data-import.md)';
+    expect(report.warnings).toEqual([
+      { line: 2, type: 'institution', key: 'ALONE', message: NO_CAMPUS_WARNING },
+      { line: 6, type: 'course', key: 'MAX-GC', message: gradCert },
     ]);
+    expect(report.rejected).toEqual([{ line: 3, type: 'institution', key: 'TOOLONG', reason: 'name is 301 characters long; at most 300 are allowed' }]);
     expect(formatImportReport('single.csv', report).slice(1)).toEqual([
       '  institutions: 2 created, 0 updated',
       '  locations: 1 created, 0 updated',
+      '  courses: 1 created, 0 updated',
       'Warnings (these rows were imported):',
       `  line 2 (institution ALONE): ${NO_CAMPUS_WARNING}`,
+      `  line 6 (course MAX-GC): ${gradCert}`,
       'Rejected rows (not imported):',
       '  line 3 (institution TOOLONG): name is 301 characters long; at most 300 are allowed',
-      `  line 6 (course MAX-GC): ${report.rejected[1]!.reason}`,
+      'Warnings by reason (imported):',
+      `  1 × ${NO_CAMPUS_WARNING.replace(/\(location\)/, '(…)')}`,
+      `      e.g. line 2 (institution ALONE): ${NO_CAMPUS_WARNING}`,
+      '  1 × award "…" is not an award level: filed under "…" of Postgraduate (…), shown as "…"; map it to a level in the award map to file it exactly (…)',
+      `      e.g. line 6 (course MAX-GC): ${gradCert}`,
+      'Rejections by reason (not imported):',
+      '  1 × name is N characters long; at most N are allowed',
+      '      e.g. line 3 (institution TOOLONG): name is 301 characters long; at most 300 are allowed',
     ]);
-    expect(formatImportReport('single.csv', report)[0]).toMatch(/^single\.csv: 5 records read, 3 imported \(1 with warnings\), 2 rejected \(\d+\.\d s\)\.$/);
+    expect(formatImportReport('single.csv', report)[0]).toMatch(/^single\.csv: 5 records read, 4 imported \(2 with warnings\), 1 rejected \(\d+\.\d s\)\.$/);
   });
 
   it('an award map entry naming no award level is refused with the known levels', async () => {

@@ -1,7 +1,18 @@
 import type { Kysely } from 'kysely';
 import type { LegalKind } from '../db/schema/catalog.js';
 import type { Database } from '../db/schema/index.js';
+import { gazetteerPlaces } from './gazetteer.js';
+import { placeInStates, type CountryGazetteer } from './gazetteer-states.js';
 import { placeKey } from './place-names.js';
+
+/**
+ * Ids of the cities imports add, clear of the registry's (under a million): a gazetteer place is
+ * GAZETTEER_ID_BASE + its GeoNames id (so the same place has the same id in every catalogue), an
+ * approximate locality counts down from APPROXIMATE_ID_TOP. Both fit a 32-bit integer.
+ */
+export const GAZETTEER_ID_BASE = 1_000_000_000;
+export const GAZETTEER_ID_TOP = 1_500_000_000;
+export const APPROXIMATE_ID_TOP = 2_000_000_000;
 
 export interface Named {
   id: number;
@@ -26,19 +37,43 @@ export interface CityRef {
   latitude: number;
   longitude: number;
   stateId: number;
+  /** A locality placed at its state's or country's centre (no gazetteer knew it). */
+  approximate: boolean;
 }
 
 export interface StateRef {
   id: number;
   name: string;
   code: string;
+  latitude: number | null;
+  longitude: number | null;
 }
 
 export interface CountryCities {
+  country: { id: number; iso2: string; name: string; latitude: number; longitude: number };
   /** Place key (see placeKey) → the cities of that name (several states may have one). */
   byKey: Map<string, CityRef[]>;
   cities: CityRef[];
   states: StateRef[];
+  /** The gazetteer's places of the country in our states, read on first use (imports only). */
+  gazetteer(): CountryGazetteer;
+}
+
+/** A city the import adds: from the gazetteer (its id derived from the GeoNames id), or approximate. */
+export interface NewCity {
+  id?: number;
+  name: string;
+  stateId: number;
+  latitude: number;
+  longitude: number;
+  approximate: boolean;
+}
+
+function addToKeys(byKey: Map<string, CityRef[]>, ref: CityRef): void {
+  const key = placeKey(ref.name);
+  const list = byKey.get(key);
+  if (list) list.push(ref);
+  else byKey.set(key, [ref]);
 }
 
 const lower = (s: string) => s.toLowerCase();
@@ -48,7 +83,7 @@ const lower = (s: string) => s.toLowerCase();
  * external ids (kept up to date as rows land, so later rows can refer to earlier ones).
  */
 export class ImportLookups {
-  readonly countries = new Map<string, Named & { currency: string }>();
+  readonly countries = new Map<string, Named & { currency: string; iso2: string; latitude: number; longitude: number }>();
   readonly majors = new Map<string, Named & { minors: Map<string, Named> }>();
   readonly minorsByName = new Map<string, Array<Named & { major: string }>>();
   /** Lower-cased award level name → the level. */
@@ -70,8 +105,8 @@ export class ImportLookups {
 
   async #load(): Promise<void> {
     const db = this.db;
-    for (const c of await db.selectFrom('countries').select(['id', 'name', 'iso2', 'currency']).execute()) {
-      this.countries.set(c.iso2, { id: c.id, name: c.name, currency: c.currency });
+    for (const c of await db.selectFrom('countries').select(['id', 'name', 'iso2', 'currency', 'latitude', 'longitude']).execute()) {
+      this.countries.set(c.iso2, { id: c.id, name: c.name, currency: c.currency, iso2: c.iso2, latitude: Number(c.latitude), longitude: Number(c.longitude) });
     }
     const areas = await db.selectFrom('study_areas').select(['id', 'name', 'parent_id']).orderBy('id').execute();
     const majorNames = new Map<number, string>();
@@ -123,22 +158,48 @@ export class ImportLookups {
     let entry = this.#cities.get(countryId);
     if (!entry) {
       const [cities, states] = await Promise.all([
-        this.db.selectFrom('cities').select(['id', 'name', 'latitude', 'longitude', 'state_id']).where('country_id', '=', countryId).orderBy('id').execute(),
-        this.db.selectFrom('states').select(['id', 'name', 'code']).where('country_id', '=', countryId).orderBy('id').execute(),
+        this.db.selectFrom('cities').select(['id', 'name', 'latitude', 'longitude', 'state_id', 'approximate']).where('country_id', '=', countryId).orderBy('id').execute(),
+        this.db.selectFrom('states').select(['id', 'name', 'code', 'latitude', 'longitude']).where('country_id', '=', countryId).orderBy('id').execute(),
       ]);
+      const country = [...this.countries.values()].find((c) => c.id === countryId)!;
       const byKey = new Map<string, CityRef[]>();
       const refs: CityRef[] = [];
       for (const c of cities) {
-        const ref = { id: c.id, name: c.name, latitude: Number(c.latitude), longitude: Number(c.longitude), stateId: c.state_id };
+        const ref = { id: c.id, name: c.name, latitude: Number(c.latitude), longitude: Number(c.longitude), stateId: c.state_id, approximate: Number(c.approximate) === 1 };
         refs.push(ref);
-        const key = placeKey(c.name);
-        const list = byKey.get(key) ?? [];
-        list.push(ref);
-        byKey.set(key, list);
+        addToKeys(byKey, ref);
       }
-      entry = { byKey, cities: refs, states };
+      const stateRefs = states.map((s) => ({ ...s, latitude: s.latitude === null ? null : Number(s.latitude), longitude: s.longitude === null ? null : Number(s.longitude) }));
+      let gazetteer: CountryGazetteer | undefined;
+      const built: CountryCities = {
+        country: { id: country.id, iso2: country.iso2, name: country.name, latitude: country.latitude, longitude: country.longitude },
+        byKey,
+        cities: refs,
+        states: stateRefs,
+        gazetteer: () => (gazetteer ??= placeInStates(gazetteerPlaces(country.iso2), built)),
+      };
+      entry = built;
       this.#cities.set(countryId, entry);
     }
     return entry;
+  }
+
+  /** Adds a city to the catalogue's geography and to this import's lists; an id already there is reused. */
+  async addCity(cities: CountryCities, city: NewCity): Promise<CityRef> {
+    const values = { state_id: city.stateId, country_id: cities.country.id, name: city.name, latitude: city.latitude, longitude: city.longitude, approximate: city.approximate ? 1 : 0 };
+    const id = city.id
+      ? (await this.db.insertInto('cities').values({ ...values, id: city.id }).execute(), city.id)
+      : (await this.db.insertInto('cities').values({ ...values, id: await this.#nextApproximateId() }).returning('id').executeTakeFirstOrThrow()).id;
+    const ref: CityRef = { id, name: city.name, latitude: city.latitude, longitude: city.longitude, stateId: city.stateId, approximate: city.approximate };
+    cities.cities.push(ref);
+    addToKeys(cities.byKey, ref);
+    return ref;
+  }
+
+  /** Approximate places count down from APPROXIMATE_ID_TOP, clear of the registry's ids and the gazetteer's. */
+  async #nextApproximateId(): Promise<number> {
+    const row = await this.db.selectFrom('cities').select((eb) => eb.fn.min('id').as('id')).where('id', '>', GAZETTEER_ID_TOP).executeTakeFirst();
+    const lowest = row?.id == null ? APPROXIMATE_ID_TOP + 1 : Number(row.id);
+    return lowest - 1;
   }
 }

@@ -32,7 +32,34 @@ export function formatImportReport(file: string, report: ImportReport): string[]
     lines.push('Rejected rows (not imported):');
     for (const r of report.rejected) lines.push(`  ${where(r, r.type, r.key)}: ${r.reason}`);
   }
+  lines.push(...byReason('Warnings by reason (imported):', report.warnings.map((w) => ({ at: where(w, w.type, w.key), message: w.message }))));
+  lines.push(...byReason('Rejections by reason (not imported):', report.rejected.map((r) => ({ at: where(r, r.type, r.key), message: r.reason }))));
   return lines;
+}
+
+/**
+ * A message with what differs from row to row left out, so rows with the same trouble count as one
+ * reason: quoted values become "…", lists in brackets (…), numbers N. `city "Foo" is not in …` and
+ * `city "Bar" is not in …` are one reason.
+ */
+export const reasonOf = (message: string): string =>
+  message
+    .replace(/"(?:[^"\\]|\\.)*"/g, '"…"')
+    .replace(/\([^()]*\)/g, '(…)')
+    .replace(/\d[\d,.]*/g, 'N');
+
+/** Each reason once, most frequent first, with its count and the first row that gave it. */
+function byReason(title: string, items: ReadonlyArray<{ at: string; message: string }>): string[] {
+  if (!items.length) return [];
+  const reasons = new Map<string, { count: number; example: { at: string; message: string } }>();
+  for (const item of items) {
+    const reason = reasonOf(item.message);
+    const entry = reasons.get(reason);
+    if (entry) entry.count++;
+    else reasons.set(reason, { count: 1, example: item });
+  }
+  const sorted = [...reasons].sort((a, b) => b[1].count - a[1].count);
+  return [title, ...sorted.flatMap(([reason, { count, example }]) => [`  ${count} × ${reason}`, `      e.g. ${example.at}: ${example.message}`])];
 }
 
 /** Warnings known only when every file of a run is in (institutions still without a campus). */

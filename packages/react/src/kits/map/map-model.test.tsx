@@ -68,6 +68,13 @@ describe('map model (discovery §4, §9)', () => {
     expect(popupFields(record('ICON4', { address: null, phone: '', webAddress: null, city: null, state: null, country: null }))).toEqual([]);
   });
 
+  it('says a campus placed at its state’s centre is approximate (issue 25)', () => {
+    expect(popupFields(record('ICON4', { approximate: true, phone: null, webAddress: null }))).toEqual([
+      { label: 'Address', value: '1 Rue de la Paix, Paris, Île-de-France, France' },
+      { label: 'Position', value: 'Approximate: shown at the centre of Île-de-France' },
+    ]);
+  });
+
   it('knows when there is no map data', () => {
     expect(mapDataMissing(null)).toBe(true);
     expect(mapDataMissing([])).toBe(true);

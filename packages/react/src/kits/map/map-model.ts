@@ -106,6 +106,7 @@ export function popupFields(record: MapRecord): PopupField[] {
   const fields: PopupField[] = [];
   const address = [record.address, record.city, record.state, record.country].filter((part) => part && part.trim() !== '').join(', ');
   if (address) fields.push({ label: t.address, value: address });
+  if (record.approximate) fields.push({ label: t.position, value: format(t.approximatePosition, { area: record.state ?? record.country ?? record.continent }) });
   if (record.phone) fields.push({ label: t.phone, value: record.phone });
   if (record.webAddress) {
     const href = /^https?:\/\//i.test(record.webAddress) ? record.webAddress : `https://${record.webAddress}`;

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
 
 type Db = Kysely<Database>;
@@ -131,12 +131,13 @@ export const findCourse = (db: Db, id: number) =>
       'c.student_type',
       'c.interview_required',
       'c.min_reference',
-      'al.name as award',
       'ag.id as award_group_id',
       'ag.name as award_group',
       'ma.name as major',
       'mi.name as minor',
     ])
+    // The award as the imported file gave it, where it is filed under an "Other award" level.
+    .select(sql<string>`coalesce(nullif(c.award_name, ''), al.name)`.as('award'))
     .where('c.id', '=', id)
     .executeTakeFirst();
 

@@ -232,7 +232,7 @@ function describeQuery(db: Kysely<any>, args: ReadonlyArray<number | string>, le
       eb.selectFrom('cities as n').select('n.name').whereRef('n.id', '=', 'p.city_id').as('city'),
       eb.selectFrom('states as n').select('n.name').whereRef('n.id', '=', 'p.state_id').as('state'),
       eb.selectFrom('countries as n').select('n.name').whereRef('n.id', '=', 'p.country_id').as('country'),
-      eb.selectFrom('award_levels as n').select('n.name').whereRef('n.id', '=', 'p.award_id').as('award'),
+      eb.fn.coalesce(sql<string>`nullif(c.award_name, '')`, eb.selectFrom('award_levels as n').select('n.name').whereRef('n.id', '=', 'p.award_id')).as('award'),
       eb.selectFrom('award_groups as n').select('n.name').whereRef('n.id', '=', 'p.award_group_id').as('award_group'),
       eb.selectFrom('study_areas as n').select('n.name').whereRef('n.id', '=', 'p.major_id').as('major'),
       eb.selectFrom('study_areas as n').select('n.name').whereRef('n.id', '=', 'p.minor_id').as('minor'),

@@ -9,6 +9,7 @@ import { importRows } from '../../import/import-rows.js';
 import { courseSearchVersion } from '../../db/search/index.js';
 import { createInstitutionsService, type InstitutionsService } from './service.js';
 import { buildCampusIndex, campusIndexKeeper } from './campus-index.js';
+import { nearCampusIndex, searchCampusIndex } from './campus-search.js';
 
 /** One service with the campus index and one without (SEARCH_INDEX=off when it is made). */
 function services(t: TestDatabase): { indexed: InstitutionsService; database: InstitutionsService } {
@@ -261,5 +262,29 @@ describe('the campus index build', () => {
     clearInterval(timer);
     expect(ticks).toBeGreaterThan(5);
     expect([index.size, index.institutions, index.names[index.byName[0]!], [...index.campusless]]).toEqual([50_000, 10_001, 'Aardvark Institut', [0]]);
+  });
+});
+
+describe('approximate campuses (issue 25)', () => {
+  it('are found by place and name, but left out of distance search', async () => {
+    const campus = (id: number, approximate: number) => ({
+      id,
+      legal_id: id,
+      name: `Institute ${id}`,
+      is_head_office: 1,
+      latitude: -20.9,
+      longitude: 142.7,
+      approximate,
+      country_id: 14,
+      state_id: 3905,
+      city_id: id,
+      city: `Town ${id}`,
+      state: 'Queensland',
+      country: 'Australia',
+    });
+    const index = await buildCampusIndex(1, [campus(1, 0), campus(2, 1)], [], []);
+    const q = { name: '', city: '', countryFk: 0, stateFk: 0, cityFk: 0, legalFk: 0, majorFk: 0, minorFk: 0, awardFk: 0, groupFk: 0 };
+    expect(searchCampusIndex(index, { ...q, stateFk: 3905 }, 'name', 0, 10).rows.map((r) => r.legalFk)).toEqual([1, 2]);
+    expect(nearCampusIndex(index, q, { latitude: -20.9, longitude: 142.7 }, 10, 0, 10).rows.map((r) => r.campus.legalFk)).toEqual([1]);
   });
 });

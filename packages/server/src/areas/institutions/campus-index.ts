@@ -31,6 +31,8 @@ export interface CampusIndex {
   readonly city: Int32Array;
   readonly latitude: Float64Array;
   readonly longitude: Float64Array;
+  /** 1: placed at its state's or country's centre (issue 25), left out of distance search. */
+  readonly approximate: Uint8Array;
   /** Campus positions in the location search's order (country, state, city, institution name, id). */
   readonly byLocation: Int32Array;
   /** Institutions (length m). */
@@ -86,6 +88,8 @@ interface CampusRowRead {
   is_head_office: unknown;
   latitude: unknown;
   longitude: unknown;
+  /** Absent in hand-made rows: exact. */
+  approximate?: unknown;
   country_id: number;
   state_id: number;
   city_id: number;
@@ -166,6 +170,7 @@ export async function buildCampusIndex(
     city: new Int32Array(n),
     latitude: new Float64Array(n),
     longitude: new Float64Array(n),
+    approximate: new Uint8Array(n),
   };
   for (let p = 0; p < n; p++) {
     const r = picked[p]!;
@@ -183,6 +188,7 @@ export async function buildCampusIndex(
     index.city[p] = c;
     index.latitude[p] = Number(r.latitude);
     index.longitude[p] = Number(r.longitude);
+    index.approximate[p] = isTrue(r.approximate) ? 1 : 0;
     await slicer.yield();
   }
 
@@ -303,7 +309,7 @@ async function readCampuses(db: Kysely<Database>): Promise<CampusRowRead[]> {
       .where('l.id', '>', after)
       .orderBy('l.id')
       .limit(CAMPUS_CHUNK)
-      .select(['l.id', 'l.legal_id', 'le.name', 'l.is_head_office', 'l.latitude', 'l.longitude', 'ci.country_id', 'ci.state_id', 'l.city_id'])
+      .select(['l.id', 'l.legal_id', 'le.name', 'l.is_head_office', 'l.latitude', 'l.longitude', 'l.approximate', 'ci.country_id', 'ci.state_id', 'l.city_id'])
       .select(['ci.name as city', 'st.name as state', 'co.name as country'])
       .execute();
     rows.push(...chunk);

@@ -336,6 +336,8 @@ export function nearCampusIndex(index: CampusIndex, q: CampusQuery, centre: Poin
     q,
     allowedInstitutions(index, q),
     (p) => {
+      // An approximate campus (at its state's centre) is no answer to "within N km".
+      if (index.approximate[p]) return;
       const distanceKm = haversineKm(centre, { latitude: index.latitude[p]!, longitude: index.longitude[p]! });
       if (distanceKm > km) return;
       const i = index.institution[p]!;

@@ -36,6 +36,8 @@ export interface LocationsTable {
   email: string | null;
   /** 0/1 */
   is_head_office: Generated<number>;
+  /** 0/1: placed at its state's or country's centre, the locality being unknown (issue 25). */
+  approximate: Generated<number>;
 }
 
 /** Institutions an agent represents. */
@@ -54,6 +56,8 @@ export interface CoursesTable {
   major_id: number;
   minor_id: number | null;
   award_id: number;
+  /** The award as the imported file gave it when it differs from the level's name ('' otherwise). */
+  award_name: Generated<string>;
   description: Generated<string>;
   structure: Generated<string>;
   duration_months: number | null;

@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /**
  * Reference data. Geography keeps the ids of the @countrystatecity/countries registry (stable across
  * re-seeds); the other lists have fixed ids assigned in seed/reference-data.ts.
@@ -42,6 +44,8 @@ export interface CitiesTable {
   name: string;
   latitude: number;
   longitude: number;
+  /** 0/1: a locality the importer placed at its state's or country's centre (issue 25). */
+  approximate?: Generated<number>;
 }
 
 /** Majors (parent_id null) and their minors (parent_id → the major). */

@@ -69,9 +69,11 @@ export interface DemoSize {
 /** Every generated row, per table, in insert order. */
 export interface DemoData {
   legal_entities: Selectable<LegalEntitiesTable>[];
-  locations: Selectable<LocationsTable>[];
+  /** approximate: the column's default (0): demo campuses are placed exactly. */
+  locations: Omit<Selectable<LocationsTable>, 'approximate'>[];
   agent_institutions: AgentInstitutionsTable[];
-  courses: Selectable<CoursesTable>[];
+  /** award_name: the column's default (''): demo courses are at their levels' names. */
+  courses: Omit<Selectable<CoursesTable>, 'award_name'>[];
   course_campuses: CourseCampusesTable[];
   intakes: Omit<Selectable<IntakesTable>, 'seats_taken'>[];
   scholarships: Selectable<ScholarshipsTable>[];
