@@ -1,0 +1,95 @@
+import { nanoquery, type FetcherStore } from '@nanostores/query';
+import { computed, type ReadableAtom } from 'nanostores';
+import { ApiError } from '../client/api-error.js';
+import { $session } from './session.js';
+
+/*
+ * The one data layer every screen loads through (issue 24), on @nanostores/query: one cache per page
+ * (the script-tag bundle holds one core, so every widget shares it), a load asked for twice while it
+ * runs or within `QUERY_DEDUPE_MS` is made once, saves mark the lists they change stale
+ * (`refreshQueries`), and every key carries the signed-in member, so a sign-out or another member's
+ * sign-in loads afresh and never shows one member's data to the next.
+ */
+
+/** A second ask for the same data within this time is answered from the cache, without a call. */
+export const QUERY_DEDUPE_MS = 4_000;
+/** Cached data older than this is forgotten (a screen opened later shows its loader again). */
+export const QUERY_CACHE_MS = 10 * 60_000;
+
+/** Every answer of the page, by key ('<owner>:<area>/<what>'): one map, so it can be pruned without refetching. */
+const cache = new Map<string, { data?: unknown; error?: unknown; created?: number; expires?: number }>();
+
+const [createFetcherStore, , { revalidateKeys, mutateCache }] = nanoquery({
+  cache,
+  dedupeTime: QUERY_DEDUPE_MS,
+  cacheLifetime: QUERY_CACHE_MS,
+  // A failure is shown as it is (the screen's error state, the client's popup); asking again is the
+  // member's choice (or the next save's), never a timer's.
+  onErrorRetry: false,
+});
+
+/** Whose data a key is: 'm<clientId>' when signed in, 'anon' when not. */
+export const $queryMember: ReadableAtom<string> = computed($session, (session) => (session ? `m${session.member.clientId}` : 'anon'));
+/** The same for member-only data: null when signed out, so nothing is asked. */
+const $signedInMember: ReadableAtom<string | null> = computed($session, (session) => (session ? `m${session.member.clientId}` : null));
+
+/** Drops the cached answers `drop` names, without asking again (screens showing them follow their new keys). */
+function forget(drop: (key: string) => boolean): void {
+  for (const key of [...cache.keys()]) if (drop(key)) cache.delete(key);
+}
+
+// Another member (or nobody) now: forget the previous member's data, so nothing of theirs is kept in
+// this page's memory. The screens' keys follow the session a tick later and ask for the new member's.
+$queryMember.listen((member) => forget((key) => !key.startsWith(`${member}:`) && !key.startsWith('public:')));
+
+export type QueryAudience =
+  /** Member-only data: asked for only while signed in. */
+  | 'member'
+  /** Data that may be personalised for the signed-in member (the default). */
+  | 'anyone'
+  /** The same for everyone (filter lists, reference data): one cache entry whoever is signed in. */
+  | 'public';
+
+export type QueryStore<T> = FetcherStore<T, unknown>;
+
+/**
+ * A store of one piece of data: `key` names it ('<area>/<what>/<ids>'), `load` asks the server. The
+ * store's value is { data, error, loading }; it loads when first listened to, and again when the
+ * member changes or a save refreshes its key.
+ */
+export function createQueryStore<T>(key: string, load: () => Promise<T>, audience: QueryAudience = 'anyone'): QueryStore<T> {
+  const owner = audience === 'public' ? 'public' : audience === 'member' ? $signedInMember : $queryMember;
+  return createFetcherStore<T, unknown>([owner, `:${key}`], { fetcher: () => load() });
+}
+
+/** The key a query's cache entry has without its owner ('m12:profile/education' → 'profile/education'). */
+const withoutOwner = (key: string) => key.slice(key.indexOf(':') + 1);
+
+const matches = (prefixes: readonly string[]) => (key: string) => {
+  const own = withoutOwner(key);
+  return prefixes.some((prefix) => own === prefix || own.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`));
+};
+
+/**
+ * After a save: the data under these keys (a key and every key below it: 'profile/education' covers
+ * 'profile/education/records') is asked for again by every screen showing it — which keeps showing
+ * it meanwhile — and by the next screen to open it.
+ */
+export function refreshQueries(...prefixes: string[]): void {
+  revalidateKeys(matches(prefixes));
+}
+
+/** Puts an answer in the cache under every key it is for (a save that answered with the new state). */
+export function setQueryData(key: string, data: unknown): void {
+  mutateCache((cached) => withoutOwner(cached) === key, data);
+}
+
+/** Forgets every cached answer (tests start from an empty cache). */
+export function clearQueryCache(): void {
+  forget(() => true);
+}
+
+/** The message a failed load shows: the server's (or the client's 'Api is not running.'). */
+export function queryErrorMessage(error: unknown): string {
+  return error instanceof ApiError ? error.message : String(error);
+}
