@@ -59,7 +59,29 @@ export type QueryStore<T> = FetcherStore<T, unknown>;
  */
 export function createQueryStore<T>(key: string, load: () => Promise<T>, audience: QueryAudience = 'anyone'): QueryStore<T> {
   const owner = audience === 'public' ? 'public' : audience === 'member' ? $signedInMember : $queryMember;
-  return createFetcherStore<T, unknown>([owner, `:${key}`], { fetcher: () => load() });
+  return createFetcherStore<T, unknown>([owner, `:${key}`], { fetcher: (...parts: string[]) => loadCurrent(parts.join(''), load) });
+}
+
+/** How many saves have touched each key (cache key, with its owner) so far. */
+const saves = new Map<string, number>();
+/** The keys being asked for right now. */
+const asking = new Set<string>();
+
+/**
+ * Asks for `key`'s data, and asks again when a save touched the key while the answer was on its way
+ * (that answer may predate the save; nanoquery keeps a call that runs and would cache it).
+ */
+async function loadCurrent<T>(key: string, load: () => Promise<T>): Promise<T> {
+  asking.add(key);
+  try {
+    for (;;) {
+      const before = saves.get(key) ?? 0;
+      const data = await load();
+      if ((saves.get(key) ?? 0) === before) return data;
+    }
+  } finally {
+    asking.delete(key);
+  }
 }
 
 /** The key a query's cache entry has without its owner ('m12:profile/education' → 'profile/education'). */
@@ -70,23 +92,36 @@ const matches = (prefixes: readonly string[]) => (key: string) => {
   return prefixes.some((prefix) => own === prefix || own.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`));
 };
 
+/** A save touched these keys: an answer on its way for one of them is asked for again. */
+function countSave(touched: (key: string) => boolean): void {
+  for (const key of new Set([...cache.keys(), ...asking])) if (touched(key)) saves.set(key, (saves.get(key) ?? 0) + 1);
+}
+
 /**
  * After a save: the data under these keys (a key and every key below it: 'profile/education' covers
  * 'profile/education/records') is asked for again by every screen showing it — which keeps showing
- * it meanwhile — and by the next screen to open it.
+ * it meanwhile — and the next screen to open it loads it afresh: the cached answers are dropped, so
+ * nobody starts from data older than the save (a form takes its initial values once).
  */
 export function refreshQueries(...prefixes: string[]): void {
-  revalidateKeys(matches(prefixes));
+  const touched = matches(prefixes);
+  countSave(touched);
+  // Screens showing a key start asking again now, keeping their data (the cached answer is still there)…
+  revalidateKeys(touched);
+  // …and what they keep is theirs alone: a screen opened from now on waits for the new answer.
+  forget(touched);
 }
 
 /** Puts an answer in the cache under every key it is for (a save that answered with the new state). */
 export function setQueryData(key: string, data: unknown): void {
+  countSave((cached) => withoutOwner(cached) === key);
   mutateCache((cached) => withoutOwner(cached) === key, data);
 }
 
 /** Forgets every cached answer (tests start from an empty cache). */
 export function clearQueryCache(): void {
   forget(() => true);
+  saves.clear();
 }
 
 /** The message a failed load shows: the server's (or the client's 'Api is not running.'). */

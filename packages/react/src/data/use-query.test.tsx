@@ -208,3 +208,85 @@ describe('useQuery: member data, saves and the change of member', () => {
     expect(load).toHaveBeenCalledTimes(3);
   });
 });
+
+describe('useQuery: a save and the screens opened after it', () => {
+  /** A record on a pretend server: its version goes up with each save. */
+  function record() {
+    const state = { version: 1, gate: null as ReturnType<typeof deferred> | null };
+    const load = vi.fn(async () => {
+      const version = state.version;
+      await state.gate?.gate;
+      return { version };
+    });
+    return { state, load };
+  }
+  /** Every data a hook was rendered with, in order. */
+  const seen = (history: Array<{ version: number } | null>) => history.filter((data) => data !== null).map((data) => data!.version);
+
+  it('a screen opened after a save (its store long stopped) never starts from the answer before the save', async () => {
+    const { state, load } = record();
+    const first = renderHook(() => useQuery('test/record', load));
+    await waitFor(() => expect(first.result.current.data).toEqual({ version: 1 }));
+    first.unmount();
+    // nanostores stops an unlistened store a second later.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+
+    state.version = 2;
+    refreshQueries('test');
+    const history: Array<{ version: number } | null> = [];
+    const later = renderHook(() => {
+      const query = useQuery('test/record', load);
+      history.push(query.data);
+      return query;
+    });
+    expect(later.result.current.status).toBe('loading');
+    await waitFor(() => expect(later.result.current.data).toEqual({ version: 2 }));
+    expect(seen(history)).not.toContain(1);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('a screen opened just after a save (its store not yet stopped) starts from the saved data', async () => {
+    const { state, load } = record();
+    const first = renderHook(() => useQuery('test/record', load));
+    await waitFor(() => expect(first.result.current.data).toEqual({ version: 1 }));
+    first.unmount();
+    state.version = 2;
+    act(() => refreshQueries('test'));
+    const history: Array<{ version: number } | null> = [];
+    const later = renderHook(() => {
+      const query = useQuery('test/record', load);
+      history.push(query.data);
+      return query;
+    });
+    await waitFor(() => expect(later.result.current.data).toEqual({ version: 2 }));
+    expect(seen(history)).not.toContain(1);
+  });
+
+  it('an answer on its way when the save happened is asked for again', async () => {
+    const { state, load } = record();
+    state.gate = deferred();
+    const screen = renderHook(() => useQuery('test/record', load));
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    // The save lands while the first answer (version 1) is on its way.
+    state.version = 2;
+    act(() => refreshQueries('test'));
+    const gate = state.gate;
+    state.gate = null;
+    gate.open();
+    await waitFor(() => expect(screen.result.current.data).toEqual({ version: 2 }));
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('a mounted screen keeps its data while the saved data loads, and shows no loader', async () => {
+    const { state, load } = record();
+    const screen = renderHook(() => useQuery('test/record', load));
+    await waitFor(() => expect(screen.result.current.data).toEqual({ version: 1 }));
+    state.version = 2;
+    state.gate = deferred();
+    act(() => refreshQueries('test'));
+    expect(screen.result.current).toMatchObject({ status: 'done', loading: false, refreshing: true, data: { version: 1 } });
+    act(() => state.gate!.open());
+    await waitFor(() => expect(screen.result.current.data).toEqual({ version: 2 }));
+    expect(screen.result.current.refreshing).toBe(false);
+  });
+});

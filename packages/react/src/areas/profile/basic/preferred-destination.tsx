@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { basicLabels as t, format, loadDestinations, messages, refreshQueries, saveDestination, showPopup } from '@studyatlas/core';
 import { useInitialData } from '../../../data/use-initial-data.js';
-import { BASIC } from '../query-keys.js';
+import { BASIC, STUDY } from '../query-keys.js';
 import { Button } from '../../../ui/button/button.js';
 import { Dialog } from '../../../ui/dialog/dialog.js';
 import { useStylesheet } from '../../../styles/use-stylesheet.js';
@@ -58,7 +58,8 @@ export function PreferredDestination({ initial, names, onSaved }: PreferredDesti
       setPreferred(choice);
       setOpen(false);
       showPopup(messages.titleSuccess, message);
-      refreshQueries(BASIC);
+      // The preferred destination is also the study preferences' preferred one (ChangeDestinationSave).
+      refreshQueries(BASIC, STUDY);
       onSaved?.(choice);
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));

@@ -60,6 +60,11 @@ export function PassportSection({ onBack, onNext, headingLevel = 2 }: PassportSe
     refreshQueries(PASSPORT);
   };
 
+  const savedRefusal = (message: string) => {
+    showPopup(messages.titleSuccess, message);
+    refreshQueries(PASSPORT);
+  };
+
   async function confirmDelete() {
     if (!deleting || deleteBusy) return;
     setDeleteBusy(true);
@@ -160,7 +165,7 @@ export function PassportSection({ onBack, onNext, headingLevel = 2 }: PassportSe
         <div className="sa-passport-head">
           <Heading className="sa-passport-title">{t.refusalTitle}</Heading>
         </div>
-        <RefusalForm refusal={data.refusal} countries={data.countries} onSaved={(message) => showPopup(messages.titleSuccess, message)} />
+        <RefusalForm refusal={data.refusal} countries={data.countries} onSaved={savedRefusal} />
       </section>
       {(onBack || onNext) && (
         <div className="sa-passport-actions">
