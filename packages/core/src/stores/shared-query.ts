@@ -59,7 +59,7 @@ export type QueryStore<T> = FetcherStore<T, unknown>;
  */
 export function createQueryStore<T>(key: string, load: () => Promise<T>, audience: QueryAudience = 'anyone'): QueryStore<T> {
   const owner = audience === 'public' ? 'public' : audience === 'member' ? $signedInMember : $queryMember;
-  return createFetcherStore<T, unknown>([owner, `:${key}`], { fetcher: (...parts: string[]) => loadCurrent(parts.join(''), load) });
+  return createFetcherStore<T, unknown>([owner, `:${key}`], { fetcher: (...parts) => loadCurrent(parts.join(''), load) });
 }
 
 /** How many saves have touched each key (cache key, with its owner) so far. */
