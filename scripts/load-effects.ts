@@ -9,7 +9,8 @@ import ts from 'typescript';
  *   guard against an answer arriving after unmount, or
  * - sets React state from a promise: `.then(setX)`, `.then((x) => setX(x))`, `.catch(() => setX(…))`,
  *   `.finally(() => setX(…))`, or `setX(…)` after an `await` in an async function it starts.
- * A dynamic `import()` (a chunk loaded on first render) is not data and is not counted.
+ * A dynamic `import()` (a chunk loaded on first render), directly or through a function of the file
+ * that imports one (`loadLeaflet().then(…)`), is not data and is not counted.
  */
 export interface LoadEffect {
   file: string;
@@ -82,10 +83,13 @@ function isEffectHook(callee: ts.Expression): boolean {
 function loadIn(callback: FunctionNode, locals: Map<string, FunctionNode>, seen: Set<FunctionNode>): string | null {
   seen.add(callback);
   const flags = new Set<string>();
+  // An effect that imports a chunk guards that (code, not data) with its flag.
+  const loadsChunk = (node: ts.Node): boolean => (ts.isCallExpression(node) && isChunkLoad(node, locals)) || (ts.forEachChild(node, loadsChunk) ?? false);
+  const guardsChunk = callback.body !== undefined && loadsChunk(callback.body);
   let why: string | null = null;
   const visit = (node: ts.Node, afterAwait: boolean): void => {
     if (why) return;
-    if (ts.isVariableDeclarationList(node) && (node.flags & ts.NodeFlags.Let) !== 0) {
+    if (!guardsChunk && ts.isVariableDeclarationList(node) && (node.flags & ts.NodeFlags.Let) !== 0) {
       for (const declaration of node.declarations) {
         const init = declaration.initializer;
         if (ts.isIdentifier(declaration.name) && init && (init.kind === ts.SyntaxKind.TrueKeyword || init.kind === ts.SyntaxKind.FalseKeyword)) {
@@ -98,7 +102,7 @@ function loadIn(callback: FunctionNode, locals: Map<string, FunctionNode>, seen:
       return;
     }
     if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && PROMISE_HANDLERS.has(node.expression.name.text)) {
-      if (node.expression.expression.kind !== ts.SyntaxKind.ImportKeyword && !isDynamicImport(node.expression.expression) && node.arguments.some(setsState)) {
+      if (!isChunkLoad(node.expression.expression, locals) && node.arguments.some(setsState)) {
         why = `.${node.expression.name.text}() sets state`;
         return;
       }
@@ -131,6 +135,15 @@ function loadIn(callback: FunctionNode, locals: Map<string, FunctionNode>, seen:
 
 function isDynamicImport(expression: ts.Expression): boolean {
   return ts.isCallExpression(expression) && expression.expression.kind === ts.SyntaxKind.ImportKeyword;
+}
+
+/** `import('./x.js')`, or a call to a function of the file that imports a chunk (`loadLeaflet()`): code, not data. */
+function isChunkLoad(expression: ts.Expression, locals: Map<string, FunctionNode>): boolean {
+  if (isDynamicImport(expression)) return true;
+  if (!ts.isCallExpression(expression) || !ts.isIdentifier(expression.expression)) return false;
+  const body = locals.get(expression.expression.text)?.body;
+  const imports = (node: ts.Node): boolean => (ts.isCallExpression(node) && isDynamicImport(node)) || (ts.forEachChild(node, imports) ?? false);
+  return body !== undefined && imports(body);
 }
 
 function containsAwait(node: ts.Node): boolean {
