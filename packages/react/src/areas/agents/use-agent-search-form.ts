@@ -75,7 +75,7 @@ const ignore = () => undefined; // the client has shown the popup
  */
 export function useAgentSearchForm({ country, onSearched }: UseAgentSearchFormOptions = {}): AgentSearchFormController {
   const { navigate } = useNavigation();
-  const { data } = useFilterData(agentFilterData);
+  const { data } = useFilterData('agents', agentFilterData);
   const [choices, setChoices] = useState<InstitutionChoices | null>(null);
   const search = useSearchForm<AgentFormValues>({
     defaultValues: () => agentFormValuesOf({ ...EMPTY_AGENT_FILTER, ...agentSearch.remembered()?.filter }),
