@@ -62,6 +62,17 @@ export function createQueryStore<T>(key: string, load: () => Promise<T>, audienc
   return createFetcherStore<T, unknown>([owner, `:${key}`], { fetcher: (...parts) => loadCurrent(parts.join(''), load) });
 }
 
+/**
+ * The data of `key` through the cache, outside a screen's store: for a screen whose one query is
+ * made of several keys (each course of a comparison), so each is asked once and shared. Not for
+ * member-only data (signed out, it would wait for ever).
+ */
+export async function fetchQuery<T>(key: string, load: () => Promise<T>, audience: Exclude<QueryAudience, 'member'> = 'anyone'): Promise<T> {
+  const answer = await createQueryStore(key, load, audience).fetch();
+  if ('error' in answer) throw answer.error;
+  return answer.data as T;
+}
+
 /** How many saves have touched each key (cache key, with its owner) so far. */
 const saves = new Map<string, number>();
 /** The keys being asked for right now. */
