@@ -10,7 +10,8 @@ import ts from 'typescript';
  * - sets React state from a promise: `.then(setX)`, `.then((x) => setX(x))`, `.catch(() => setX(…))`,
  *   `.finally(() => setX(…))`, or `setX(…)` after an `await` in an async function it starts.
  * A dynamic `import()` (a chunk loaded on first render), directly or through a function of the file
- * that imports one (`loadLeaflet().then(…)`), is not data and is not counted.
+ * that imports one (`loadLeaflet().then(…)`), is not data and is not counted; nor is a save's answer
+ * (`saveApplicationStep(…).then(setX)`: an action that answers with the new state).
  */
 export interface LoadEffect {
   file: string;
@@ -102,7 +103,7 @@ function loadIn(callback: FunctionNode, locals: Map<string, FunctionNode>, seen:
       return;
     }
     if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && PROMISE_HANDLERS.has(node.expression.name.text)) {
-      if (!isChunkLoad(node.expression.expression, locals) && node.arguments.some(setsState)) {
+      if (!isChunkLoad(node.expression.expression, locals) && !isSave(node.expression.expression) && node.arguments.some(setsState)) {
         why = `.${node.expression.name.text}() sets state`;
         return;
       }
@@ -135,6 +136,12 @@ function loadIn(callback: FunctionNode, locals: Map<string, FunctionNode>, seen:
 
 function isDynamicImport(expression: ts.Expression): boolean {
   return ts.isCallExpression(expression) && expression.expression.kind === ts.SyntaxKind.ImportKeyword;
+}
+
+/** The answer of a save (`saveApplicationStep(…).then(…)`) is an action's result, not a load. */
+const SAVE = /^(save|submit|delete|send|generate|accept)[A-Z]/;
+function isSave(expression: ts.Expression): boolean {
+  return ts.isCallExpression(expression) && SAVE.test(hookName(expression.expression));
 }
 
 /** `import('./x.js')`, or a call to a function of the file that imports a chunk (`loadLeaflet()`): code, not data. */
