@@ -13,7 +13,6 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const NOT_YET_MIGRATED: string[] = [
   'packages/elements/src/composites/apply/elements.tsx',
   'packages/react/src/areas/applications/use-my-applications.ts',
-  'packages/react/src/areas/favourites/use-favourites.ts',
   'packages/react/src/areas/forms/use-form-finder.ts',
   'packages/react/src/areas/friends/use-my-friends.ts',
   'packages/react/src/areas/messaging/use-compose.ts',
@@ -21,7 +20,6 @@ const NOT_YET_MIGRATED: string[] = [
   'packages/react/src/areas/messaging/use-read-message.ts',
   'packages/react/src/areas/profile/basic/use-basic-section.ts',
   'packages/react/src/areas/questionnaire/use-questionnaire.ts',
-  'packages/react/src/kits/favourite-course-picker/favourite-course-picker.tsx',
 ];
 
 /** The reasons the scanner gives for one snippet of a hook. */
