@@ -3,11 +3,13 @@ import { useInitialData } from '../../data/use-initial-data.js';
 import { applicationKey } from './query-keys.js';
 import {
   ApiError,
+  APPLICATIONS,
   acceptDeclaration,
   applicationMessages,
   applicationWizardLabels as t,
   loadDeclaration,
   messages,
+  refreshQueries,
   showPopup,
   submitApplication,
   type WizardButtons,
@@ -74,7 +76,10 @@ export function DeclarationStep({ applicationFk, buttons, onBack, onSubmitted, h
     setMessage(null);
     try {
       const reply = await submitApplication(applicationFk);
-      if (reply.result === 'S') return onSubmitted(applicationFk);
+      if (reply.result === 'S') {
+        refreshQueries(APPLICATIONS);
+        return onSubmitted(applicationFk);
+      }
       const failed = reply.message || applicationMessages.submissionFailed;
       setMessage(failed);
       showPopup(messages.titleFailed, failed);

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useInitialData } from '../../data/use-initial-data.js';
-import { APPLICATIONS, applicationKey } from '../../areas/application/query-keys.js';
+import { applicationKey } from '../../areas/application/query-keys.js';
 import {
   ApiError,
   applicationStartCheck,
@@ -129,7 +129,7 @@ export function useApplyWizard({ intakeId, applicationId, step: asked, onStepCha
   // Opened once per application asked for (not again when the URL follows a step of the one shown), and
   // afresh by each wizard shown (a start is an action: a second wizard for the same intake is refused).
   const wizard = useId();
-  const openKey = applicationId && applicationId === loaded.current ? null : `${APPLICATIONS}/open/${wizard}/${applicationId ?? 0}/${intakeId ?? 0}`;
+  const openKey = applicationId && applicationId === loaded.current ? null : `apply/open/${wizard}/${applicationId ?? 0}/${intakeId ?? 0}`;
   useInitialData(
     openKey,
     () => openApplication(intakeId, applicationId),
