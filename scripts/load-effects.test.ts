@@ -12,7 +12,6 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
  */
 const NOT_YET_MIGRATED: string[] = [
   'packages/elements/src/composites/apply/elements.tsx',
-  'packages/react/src/areas/forms/use-form-finder.ts',
   'packages/react/src/areas/profile/basic/use-basic-section.ts',
 ];
 
