@@ -5,24 +5,14 @@ import { findLoadEffects, scanLoadEffects } from './load-effects.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/**
- * Files still holding a hand-written load effect, to move onto the data layer (issue 24, unfinished):
- * a ratchet — a file not listed fails, and a listed file that no longer has one must leave the list.
- * The goal is an empty list.
- */
-const NOT_YET_MIGRATED: string[] = [
-  'packages/elements/src/composites/apply/elements.tsx',
-  'packages/react/src/areas/profile/basic/use-basic-section.ts',
-];
 
 /** The reasons the scanner gives for one snippet of a hook. */
 const reasons = (source: string) => findLoadEffects('snippet.tsx', source).map((found) => found.why);
 
 describe('hand-written load effects (issue 24: one data layer, react/src/data)', () => {
-  it('no screen of the packages or the examples loads its data in an effect of its own (beyond the files still to move)', () => {
+  it('no screen of the packages or the examples loads its data in an effect of its own (every one loads through useQuery)', () => {
     const found = scanLoadEffects(root, ['packages/react/src', 'packages/elements/src', 'examples']);
-    expect(found.filter((e) => !NOT_YET_MIGRATED.includes(e.file)).map((e) => `${e.file}:${e.line} ${e.why}`)).toEqual([]);
-    expect([...new Set(found.map((e) => e.file))].sort()).toEqual([...NOT_YET_MIGRATED].sort());
+    expect(found.map((e) => `${e.file}:${e.line} ${e.why}`)).toEqual([]);
   });
 
   it('finds a live flag, a state set from a promise, and a set after an await in a called function', () => {
