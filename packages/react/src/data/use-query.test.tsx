@@ -1,12 +1,8 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import {
-  EMPTY_INSTITUTION_FILTER,
-  getClient,
-  instituteFilter,
   institutionDetail,
   institutionMessages,
-  institutions,
   loadPassportTab,
   refreshQueries,
   savePassport,
@@ -16,22 +12,15 @@ import {
 } from '@studyatlas/core';
 import { verifiedMember } from '../../test/members.js';
 import { useQuery } from './use-query.js';
+import { deferred, twoInstitutions, type NamedInstitution } from '../../test/institutions.js';
 
 const MISSING = 999_999;
 
-/** Two institutions of the test catalogue, read through the API. */
-let first: { legalFk: number; name: string };
-let second: { legalFk: number; name: string };
+let first: NamedInstitution;
+let second: NamedInstitution;
 beforeAll(async () => {
-  const reply = await getClient().call(institutions.instSearchData, { body: instituteFilter(EMPTY_INSTITUTION_FILTER, 0, 2) });
-  [first, second] = reply.rows.map((row) => ({ legalFk: row.legalFk, name: row.name })) as [typeof first, typeof second];
+  [first, second] = await twoInstitutions();
 });
-
-function deferred() {
-  let open!: () => void;
-  const gate = new Promise<void>((resolve) => (open = resolve));
-  return { gate, open };
-}
 
 const keyOf = (legalFk: number) => `institutions/detail/${legalFk}`;
 const loadInstitution = (legalFk: number) => () => institutionDetail(legalFk, { quiet: true });
