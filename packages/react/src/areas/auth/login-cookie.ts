@@ -1,5 +1,5 @@
+import { useEffect } from 'react';
 import { rememberedLoginName } from '@studyatlas/core';
-import { useInitialData } from '../../data/use-initial-data.js';
 
 /** The first-party cookie the server sets after sign-in (GET /api/session/cookie): HttpOnly, so no script reads it. */
 export const LOGIN_COOKIE = 'sa_login';
@@ -10,7 +10,16 @@ export const LOGIN_COOKIE = 'sa_login';
  * typed meanwhile. A widget on another origin gets '' and the field stays empty.
  */
 export function useRememberedLoginName(fill: (loginName: string) => void, skip: boolean): void {
-  useInitialData(skip ? null : 'auth/remembered-login-name', rememberedLoginName, (loginName) => {
-    if (loginName) fill(loginName);
-  });
+  useEffect(() => {
+    if (skip) return;
+    let current = true;
+    void rememberedLoginName().then((loginName) => {
+      if (current && loginName) fill(loginName);
+    });
+    return () => {
+      current = false;
+    };
+    // Once per form: `fill` is recreated on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [skip]);
 }
