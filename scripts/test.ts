@@ -60,6 +60,8 @@ const jobs = {
       title: 'Build',
       command: 'npm',
       args: ['run', 'build', '--silent'],
+      // The journeys run JavaScript: no type declarations (the static job checks the types).
+      env: { ...process.env, STUDYATLAS_BUILD_TYPES: '0' },
       logFile: `${RESULTS}/build.log`,
       print: (line) => process.stdout.write(`[build] ${line}\n`),
     });
