@@ -1,6 +1,6 @@
 import { afterEach, inject } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { $popups, $profile, clearQueryCache, closeLoginDialog, configureClient, endSession } from '@studyatlas/core';
+import { $popups, $profile, closeLoginDialog, configureClient, endSession } from '@studyatlas/core';
 import type {} from './provided.js';
 
 // findBy… and waitFor wait up to 5 s (not 1 s): the suites share CI's two cores with the browser
@@ -17,7 +17,6 @@ afterEach(() => {
   $profile.set(null);
   $popups.set([]);
   closeLoginDialog();
-  clearQueryCache();
   if (typeof document === 'undefined') return;
   cleanup();
   localStorage.clear();

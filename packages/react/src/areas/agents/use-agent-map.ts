@@ -14,8 +14,10 @@ export type AgentMapController = FindMapController;
 export function useAgentMap(): AgentMapController {
   return useFindMap({
     area: 'agents',
-    search: agentSearch.$state.get().filter ?? agentSearch.remembered()?.filter ?? null,
-    load: (filter) => agentSearchReply(filter).then((reply) => reply.mpDat.records),
+    load: () => {
+      const filter = agentSearch.$state.get().filter ?? agentSearch.remembered()?.filter;
+      return filter ? agentSearchReply(filter).then((reply) => reply.mpDat.records) : null;
+    },
     mapRoute: AGENT_MAP_ROUTE,
     detailRoute: agentDetailRoute,
   });

@@ -52,7 +52,6 @@ export function CoursePicker({ open, onClose, onPick }: CoursePickerProps) {
       open={open}
       onClose={onClose}
       load={load}
-      queryKey="favourites/course-intakes"
       pageSize={COURSE_PICKER_PAGE_SIZE}
       keyOf={keyOf}
       describe={describe}

@@ -1,8 +1,7 @@
-import { useRef, useState } from 'react';
-import { useQuery } from '../../data/use-query.js';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
 import {
-  APPLICATIONS,
-  refreshQueries,
+  $session,
   ApiError,
   deleteApplication,
   downloadApplicationPdf,
@@ -46,9 +45,6 @@ const ignoreApiError = (error: unknown) => {
   if (!(error instanceof ApiError)) throw error;
 };
 
-/** The data layer's key of the list (a submission in the wizard refreshes every application key). */
-const MINE = `${APPLICATIONS}/mine`;
-
 const replaceRow = (rows: ApplicationRow[] | null, row: ApplicationRow) => rows?.map((r) => (r.applicationId === row.applicationId ? row : r)) ?? null;
 
 /**
@@ -58,13 +54,34 @@ const replaceRow = (rows: ApplicationRow[] | null, row: ApplicationRow) => rows?
  * what is shown is what the server holds.
  */
 export function useMyApplications(): MyApplicationsController {
-  const list = useQuery(MINE, loadMyApplications, { audience: 'member' });
-  const { data: rows, setData: setRows } = list;
-  const loading = list.loading || list.refreshing;
+  const signedIn = useStore($session) !== null;
+  const [rows, setRows] = useState<ApplicationRow[] | null>(null);
+  const [loading, setLoading] = useState(false);
   const [busy, setBusy] = useState<string | null>(null);
   const [pending, setPending] = useState<PendingAction | null>(null);
   const running = useRef(false);
-  const reload = () => refreshQueries(MINE);
+  const generation = useRef(0);
+
+  const reload = useCallback(async () => {
+    const current = ++generation.current;
+    setLoading(true);
+    try {
+      const loaded = await loadMyApplications();
+      if (current === generation.current) setRows(loaded);
+    } catch (error) {
+      ignoreApiError(error);
+    } finally {
+      if (current === generation.current) setLoading(false);
+    }
+  }, []);
+
+  useEffect(() => {
+    if (!signedIn) return;
+    void reload();
+    return () => {
+      generation.current++;
+    };
+  }, [signedIn, reload]);
 
   /** Runs one action at a time, marked `busy` while it runs. */
   const exclusive = async <T,>(key: string, perform: () => Promise<T>): Promise<T | null> => {
@@ -90,7 +107,7 @@ export function useMyApplications(): MyApplicationsController {
       if (!('course' in action)) {
         const reply = await deleteApplication(action.application.applicationId);
         showPopup(messages.titleSuccess, reply.message);
-        reload();
+        await reload();
       } else {
         const row = await respondToOffer(action.course.entryId, action.kind === 'accept' ? 'ACC' : 'DEC');
         setRows((was) => replaceRow(was, row));
@@ -99,7 +116,7 @@ export function useMyApplications(): MyApplicationsController {
       return true;
     });
     setPending(null);
-    if (!done) reload();
+    if (!done) await reload();
   };
 
   const resubmit = async (application: ApplicationRow) =>

@@ -1,7 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $menuType, externalLoginMessages } from '@studyatlas/core';
-import { usePasswordState } from './use-password-state.js';
+import { $menuType, externalLoginMessages, passwordState } from '@studyatlas/core';
 import { Link } from '../../navigation/link.js';
 import { Button } from '../../ui/button/button.js';
 
@@ -20,9 +19,19 @@ export interface SetPasswordNoticeProps {
  */
 export function SetPasswordNotice({ to = SET_PASSWORD_ROUTE }: SetPasswordNoticeProps) {
   const menuType = useStore($menuType);
+  const [needed, setNeeded] = useState(false);
   const [dismissed, setDismissed] = useState(false);
-  const state = usePasswordState(menuType === 'H');
-  const needed = state.data !== null && !state.data.hasPassword;
+  useEffect(() => {
+    setNeeded(false);
+    if (menuType !== 'H') return;
+    let live = true;
+    passwordState({ quiet: true })
+      .then((reply) => live && setNeeded(!reply.hasPassword))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [menuType]);
   if (!needed || dismissed) return null;
   return (
     <div className="sa-set-password-notice" role="status">

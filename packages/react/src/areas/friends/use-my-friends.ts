@@ -1,7 +1,7 @@
-import { useRef, useState } from 'react';
-import { useQuery } from '../../data/use-query.js';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
 import {
-  refreshQueries,
+  $session,
   ApiError,
   answerFriendRequest,
   deleteGroup,
@@ -33,8 +33,7 @@ export interface MyFriendsController {
   failure: string | null;
   /** What runs now (`accept:12`, `cancel:7` …), or null. */
   busy: string | null;
-  /** Asks for the lists again (the Retry of the error state); what is shown stays meanwhile. */
-  reload: () => void;
+  reload: () => Promise<void>;
   accept: (request: RequestCard) => Promise<void>;
   reject: (request: RequestCard) => Promise<void>;
   /** Cancels a request the member sent (DeleteRequest). */
@@ -53,19 +52,16 @@ export interface MyFriendsController {
   announce: (message: string) => void;
 }
 
-/** The data layer's keys: every friends key (a friend's detail too), and the member's lists. */
-const FRIENDS = 'friends';
-const MY_FRIENDS = `${FRIENDS}/mine`;
-
 /**
  * My friends (member §2, §7 MyFriend; the friend calls Request and DeleteRequest): the lists and what
  * the member does with them. Every answer is shown as the notice and the lists reload, so what shows
  * is what the server holds; a refusal shows the server's words as the notice.
  */
 export function useMyFriends(): MyFriendsController {
-  const lists = useQuery(MY_FRIENDS, () => loadMyFriends({ quiet: true }), { audience: 'member' });
-  const { data, error } = lists;
-  const status: MyFriendsStatus = lists.status === 'done' ? 'ready' : lists.status === 'failed' ? 'error' : 'loading';
+  const signedIn = useStore($session) !== null;
+  const [status, setStatus] = useState<MyFriendsStatus>('loading');
+  const [data, setData] = useState<MyFriends | null>(null);
+  const [error, setError] = useState<string | null>(null);
   const [notice, setNoticeText] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   /** An answer replaces a refusal and the other way round. */
@@ -77,8 +73,32 @@ export function useMyFriends(): MyFriendsController {
   const [pending, setPending] = useState<MyFriendsPending | null>(null);
   const [requestTo, setRequestTo] = useState<SuggestionCard | null>(null);
   const running = useRef(false);
-  // Every answer changes the lists (and a friend's detail): the whole 'friends' key is asked again.
-  const reload = () => refreshQueries(FRIENDS);
+  const generation = useRef(0);
+
+  const reload = useCallback(async () => {
+    const current = ++generation.current;
+    try {
+      const loaded = await loadMyFriends({ quiet: true });
+      if (current !== generation.current) return;
+      setData(loaded);
+      setError(null);
+      setStatus('ready');
+    } catch (caught) {
+      if (!(caught instanceof ApiError)) throw caught;
+      if (current !== generation.current) return;
+      setError(caught.message);
+      setStatus('error');
+    }
+  }, []);
+
+  useEffect(() => {
+    if (!signedIn) return;
+    setStatus((was) => (was === 'error' ? 'loading' : was));
+    void reload();
+    return () => {
+      generation.current++;
+    };
+  }, [signedIn, reload]);
 
   /** Runs one action at a time: its answer (or refusal) becomes the notice, then the lists reload. */
   const exclusive = async (key: string, perform: () => Promise<string>, done?: () => void) => {
@@ -96,7 +116,7 @@ export function useMyFriends(): MyFriendsController {
       setBusy(null);
       done?.();
     }
-    reload();
+    await reload();
   };
 
   const request = useFriendRequestForm(async (values) => {
@@ -105,7 +125,7 @@ export function useMyFriends(): MyFriendsController {
     const reply = await sendFriendRequest(person.clientId, values.NoteText, { quiet: true });
     setRequestTo(null);
     setNotice(reply.message);
-    reload();
+    await reload();
   });
 
   const confirm = async () => {
@@ -122,7 +142,7 @@ export function useMyFriends(): MyFriendsController {
   };
 
   return {
-    status,
+    status: signedIn ? status : 'loading',
     data,
     error,
     notice,
@@ -146,7 +166,7 @@ export function useMyFriends(): MyFriendsController {
     request,
     announce: (message) => {
       setNotice(message);
-      reload();
+      void reload();
     },
   };
 }

@@ -13,8 +13,10 @@ export type InstitutionMapController = FindMapController;
 export function useInstitutionMap(): InstitutionMapController {
   return useFindMap({
     area: 'institutions',
-    search: institutionSearch.$state.get().filter ?? institutionSearch.remembered()?.filter ?? EMPTY_INSTITUTION_FILTER,
-    load: (filter) => institutionMapData(filter).then((reply) => reply.records),
+    load: () => {
+      const filter = institutionSearch.$state.get().filter ?? institutionSearch.remembered()?.filter ?? EMPTY_INSTITUTION_FILTER;
+      return institutionMapData(filter).then((reply) => reply.records);
+    },
     mapRoute: INSTITUTION_MAP_ROUTE,
     detailRoute: institutionDetailRoute,
   });

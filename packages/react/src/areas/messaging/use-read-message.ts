@@ -1,8 +1,7 @@
-import { useState } from 'react';
-import { useQuery } from '../../data/use-query.js';
-import { INBOX, MESSAGES } from './query-keys.js';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
 import {
-  refreshQueries,
+  $session,
   ApiError,
   answerFriendRequestMessage,
   deleteMessages,
@@ -27,8 +26,7 @@ export interface ReadMessageController {
   busy: string | null;
   /** The friend-request answer's words, once answered. */
   answered: string | null;
-  /** Asks for the message again (what is shown stays meanwhile). */
-  reload: () => void;
+  reload: () => Promise<void>;
   answer: (answer: FriendAnswer) => Promise<void>;
   /** Deletes the message (to deleted; permanently from deleted); true when gone. */
   remove: () => Promise<boolean>;
@@ -44,23 +42,41 @@ const quietly = (error: unknown) => {
  * conversation; reading marks it read, so the answer's unread count goes to the header badge.
  */
 export function useReadMessage(msgId: number): ReadMessageController {
-  const key = `${MESSAGES}/read/${msgId}`;
-  const read = useQuery(
-    key,
-    async () => {
-      const answer = await readMessage(msgId);
-      // Reading marks it read: the header badge takes the answer's count.
-      setUnreadCount(answer.unread);
-      return answer;
-    },
-    { audience: 'member' },
-  );
-  const message = read.data?.message ?? null;
-  const thread = read.data ? read.data.thread.filter((m) => m.id !== read.data!.message.id).sort((a, b) => a.sentAt.localeCompare(b.sentAt)) : [];
+  const signedIn = useStore($session) !== null;
+  const [message, setMessage] = useState<ReadMessage | null>(null);
+  const [thread, setThread] = useState<ReadMessage[]>([]);
+  const [loading, setLoading] = useState(false);
+  const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState<string | null>(null);
-  const [answer, setAnswered] = useState<{ msgId: number; text: string } | null>(null);
-  const answered = answer?.msgId === msgId ? answer.text : null;
-  const reload = () => refreshQueries(key);
+  const [answered, setAnswered] = useState<string | null>(null);
+  const generation = useRef(0);
+
+  const reload = useCallback(async () => {
+    const current = ++generation.current;
+    setLoading(true);
+    try {
+      const answer = await readMessage(msgId);
+      if (current !== generation.current) return;
+      setMessage(answer.message);
+      setThread(answer.thread.filter((m) => m.id !== answer.message.id).sort((a, b) => a.sentAt.localeCompare(b.sentAt)));
+      setFailed(false);
+      setUnreadCount(answer.unread);
+    } catch (error) {
+      quietly(error);
+      if (current === generation.current) setFailed(true);
+    } finally {
+      if (current === generation.current) setLoading(false);
+    }
+  }, [msgId]);
+
+  useEffect(() => {
+    if (!signedIn) return undefined;
+    setAnswered(null);
+    void reload();
+    return () => {
+      generation.current++;
+    };
+  }, [signedIn, reload]);
 
   const exclusive = async (key: string, perform: () => Promise<void>) => {
     if (busy) return;
@@ -77,8 +93,8 @@ export function useReadMessage(msgId: number): ReadMessageController {
   return {
     message,
     thread,
-    loading: read.loading || read.refreshing,
-    failed: read.status === 'failed',
+    loading,
+    failed,
     busy,
     answered,
     reload,
@@ -87,9 +103,9 @@ export function useReadMessage(msgId: number): ReadMessageController {
         const request = message?.friendRequest;
         if (!request) return;
         const reply = await answerFriendRequestMessage(request.linkId, answer);
-        setAnswered({ msgId, text: reply.message });
+        setAnswered(reply.message);
         showPopup(messages.titleSuccess, reply.message);
-        reload();
+        await reload();
       }),
     remove: async () => {
       let gone = false;
@@ -98,8 +114,6 @@ export function useReadMessage(msgId: number): ReadMessageController {
         const reply = await deleteMessages([message.id], deleteModeFor(message.folder));
         setUnreadCount(reply.unread);
         showPopup(messages.titleSuccess, reply.message);
-        // The folders (not this message: it is gone, and the screen with it).
-        refreshQueries(INBOX);
         gone = true;
       });
       return gone;

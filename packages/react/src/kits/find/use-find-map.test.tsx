@@ -31,8 +31,7 @@ afterEach(() => {
   setDetailOrigin(null);
 });
 
-/** The map of a search (`null`: none) whose records `load` gives. */
-function setup(load: () => Promise<MapRecord[]>, area: 'institutions' | 'agents' = 'institutions', search: object | null = EMPTY_INSTITUTION_FILTER) {
+function setup(load: () => Promise<MapRecord[]> | null, area: 'institutions' | 'agents' = 'institutions') {
   const navigate = vi.fn<(to: string) => void>();
   const wrapper = ({ children }: { children: ReactNode }) => (
     <StudyAtlasProvider apiBase={apiBase()} navigate={navigate} href={(to) => `/portal${to}`}>
@@ -41,7 +40,7 @@ function setup(load: () => Promise<MapRecord[]>, area: 'institutions' | 'agents'
   );
   const mapRoute = area === 'agents' ? AGENT_MAP_ROUTE : INSTITUTION_MAP_ROUTE;
   const detailRoute = area === 'agents' ? agentDetailRoute : institutionDetailRoute;
-  const hook = renderHook(() => useFindMap({ area, search, load, mapRoute, detailRoute }), { wrapper });
+  const hook = renderHook(() => useFindMap({ area, load, mapRoute, detailRoute }), { wrapper });
   return { ...hook, navigate };
 }
 
@@ -78,12 +77,10 @@ describe('useFindMap', () => {
   });
 
   it('is done with no records at once when there is nothing to load', async () => {
-    const load = vi.fn(() => Promise.resolve(records));
-    const { result } = setup(load, 'institutions', null);
+    const { result } = setup(() => null);
     await waitFor(() => expect(result.current.status).toBe('done'));
     expect(result.current.records).toEqual([]);
     expect($searchView.get().tabs.institutions).toBe('D');
-    expect(load).not.toHaveBeenCalled();
   });
 
   it('is failed when the records cannot be loaded', async () => {

@@ -11,7 +11,6 @@ import {
   type DependantRelation,
   type PassportType,
   type VisaType,
-  refreshQueries,
 } from '@studyatlas/core';
 import { Button } from '../../../ui/button/button.js';
 import { ConfirmDialog } from '../../../ui/dialog/confirm-dialog.js';
@@ -24,7 +23,6 @@ import { profilePassportCss } from './passport.css.js';
 import { RecordList, type RecordRow } from './record-list.js';
 import { RefusalForm } from './refusal-form.js';
 import { usePassportTab } from './use-passport-tab.js';
-import { PASSPORT } from '../query-keys.js';
 import { VISA_TYPE_LABELS, VisaDialog } from './visa-dialog.js';
 
 type Kind = 'passport' | 'visa' | 'dependant';
@@ -57,12 +55,7 @@ export function PassportSection({ onBack, onNext, headingLevel = 2 }: PassportSe
   const saved = (message: string) => {
     setEditing(null);
     showPopup(messages.titleSuccess, message);
-    refreshQueries(PASSPORT);
-  };
-
-  const savedRefusal = (message: string) => {
-    showPopup(messages.titleSuccess, message);
-    refreshQueries(PASSPORT);
+    tab.reload();
   };
 
   async function confirmDelete() {
@@ -72,7 +65,7 @@ export function PassportSection({ onBack, onNext, headingLevel = 2 }: PassportSe
       const remove = deleting.kind === 'passport' ? deletePassport : deleting.kind === 'visa' ? deleteVisa : deleteDependant;
       const reply = await remove(deleting.id);
       showPopup(messages.titleSuccess, reply.message);
-      refreshQueries(PASSPORT);
+      tab.reload();
     } catch (failure) {
       if (!(failure instanceof ApiError)) throw failure;
     } finally {
@@ -165,7 +158,7 @@ export function PassportSection({ onBack, onNext, headingLevel = 2 }: PassportSe
         <div className="sa-passport-head">
           <Heading className="sa-passport-title">{t.refusalTitle}</Heading>
         </div>
-        <RefusalForm refusal={data.refusal} countries={data.countries} onSaved={savedRefusal} />
+        <RefusalForm refusal={data.refusal} countries={data.countries} onSaved={(message) => showPopup(messages.titleSuccess, message)} />
       </section>
       {(onBack || onNext) && (
         <div className="sa-passport-actions">

@@ -1,8 +1,6 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $signedIn, messages, loadStudyDestinations, loadStudyPreferences, type PreferenceLoadReply, type StudyPreference } from '@studyatlas/core';
-import { useQuery } from '../../../data/use-query.js';
-import { STUDY } from '../query-keys.js';
+import { $session, ApiError, messages, loadStudyDestinations, loadStudyPreferences, type PreferenceLoadReply, type StudyPreference } from '@studyatlas/core';
 
 type Choices = Omit<PreferenceLoadReply, 'preferences' | 'cities'>;
 type City = PreferenceLoadReply['cities'][number];
@@ -23,17 +21,32 @@ export interface StudyChoices {
 
 /** PreferenceLoad once per signed-in member; the cities of a destination country on demand. */
 export function useStudyChoices(): StudyChoices {
-  const signedIn = useStore($signedIn);
+  const token = useStore($session)?.token ?? null;
+  const [choices, setChoices] = useState<Choices | null>(null);
+  const [saved, setSaved] = useState<readonly StudyPreference[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
   const [cities, setCities] = useState<ReadonlyMap<number, readonly City[]>>(new Map());
   const names = useRef(new Map<number, string>());
-  // Once per signed-in member (the data layer's keys carry the member).
-  const loaded = useQuery(STUDY, loadStudyPreferences, { audience: 'member' });
-  const { choices, saved } = useMemo(() => {
-    if (!loaded.data) return { choices: null, saved: null };
-    const { preferences, cities: _none, ...lists } = loaded.data;
-    for (const p of preferences) if (p.cityFk) names.current.set(p.cityFk, p.cityName);
-    return { choices: lists as Choices, saved: preferences as readonly StudyPreference[] };
-  }, [loaded.data]);
+
+  useEffect(() => {
+    if (token === null) return;
+    let current = true;
+    setError(null);
+    loadStudyPreferences()
+      .then(({ preferences, cities: _none, ...lists }) => {
+        if (!current) return;
+        for (const p of preferences) if (p.cityFk) names.current.set(p.cityFk, p.cityName);
+        setChoices(lists);
+        setSaved(preferences);
+      })
+      .catch((failure: unknown) => {
+        if (!(failure instanceof ApiError)) throw failure;
+        if (current) setError(failure.message);
+      });
+    return () => {
+      current = false;
+    };
+  }, [token]);
 
   const loadCities = useCallback(async (countryFk: number) => {
     const known = cities.get(countryFk);
@@ -45,9 +58,9 @@ export function useStudyChoices(): StudyChoices {
   }, [cities]);
 
   return {
-    choices: signedIn ? choices : null,
+    choices: token === null ? null : choices,
     saved,
-    error: signedIn ? loaded.error : messages.signInRequired,
+    error: token === null ? messages.signInRequired : error,
     citiesOf: (countryFk) => cities.get(countryFk),
     loadCities,
     cityName: (cityFk) => names.current.get(cityFk) ?? '',

@@ -1,2 +1,0 @@
-export * from './use-query.js';
-export * from './use-initial-data.js';
