@@ -17,11 +17,11 @@ import {
 import { DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD } from '../packages/server/src/seed/index.js';
 import { hubText } from '../examples/react-app/src/hub-text.js';
 import { chromiumAvailable } from './support/browser.js';
+import { startPortal, type PortalServer } from './support/servers.js';
 import { watchCsp } from './support/csp.js';
 import { pageOverflow } from './support/overflow.js';
 import { browserSuite, field, text } from './support/suite.js';
 import { newIdentity, registeredMember } from './support/members.js';
-import type { PortalServer } from './support/servers.js';
 
 /** The hub's own line about the session (examples/react-app/src/home.tsx). */
 const GUEST_LINE = hubText.guest.line;
@@ -162,7 +162,8 @@ async function favouritesWithoutSurvey(portal: PortalServer): Promise<string[]> 
 }
 
 describe.skipIf(!chromiumAvailable())('Globe Student Hub: the whole member area through @studyatlas/react in Chromium', () => {
-  const suite = browserSuite();
+  // A portal of its own: the journey follows the demo student, whom other journeys change.
+  const suite = browserSuite({ start: () => startPortal() });
   const wide = { width: 1280, height: 900 };
   const phone = { width: 375, height: 800 };
 
