@@ -5,10 +5,11 @@ import { defaultClientConditions, defaultServerConditions } from 'vite';
  * One suite, six projects. `source` resolves the workspace packages to their TypeScript sources, so
  * tests never need a build (the e2e project alone runs against the built portal and bundle).
  *
- * `isolate: false`: a worker imports the modules once and runs its files one after another with
- * them (re-importing React, Mantine, Fastify and the server for each of 300 files cost minutes of a
- * CI run). Files stay apart by what they make: members of their own, fresh databases, stores and
- * storage cleared after each test (packages/react/test/setup.ts, packages/elements/test/suite.ts).
+ * `isolate: false` (core, server, e2e): a worker imports the modules once and runs its files one
+ * after another with them (re-importing Fastify and the server for each file cost minutes of a CI
+ * run). Files stay apart by what they make: members of their own and fresh databases. The jsdom
+ * projects (react, elements) stay isolated: their page-wide stores, caches and leftover nodes leaked
+ * from one file into the next without it (five failures in one run).
  */
 export default defineConfig({
   // One React: the workspaces pin react 19.2.9 while npm hoisted a peer copy to the root; two copies
@@ -38,7 +39,6 @@ export default defineConfig({
         environments: { __vitest__: { resolve: { conditions: ['source', ...defaultServerConditions] } } },
         test: {
           name: 'react',
-          isolate: false,
           include: ['packages/react/src/**/*.test.tsx'],
           environment: 'jsdom',
           globalSetup: ['packages/react/test/global-setup.ts'],
@@ -52,7 +52,6 @@ export default defineConfig({
         environments: { __vitest__: { resolve: { conditions: ['source', ...defaultServerConditions] } } },
         test: {
           name: 'elements',
-          isolate: false,
           include: ['packages/elements/src/**/*.test.ts', 'packages/elements/src/**/*.test.tsx'],
           environment: 'jsdom',
           // One real API server for every file (a child process, started once).

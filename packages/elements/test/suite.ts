@@ -1,8 +1,9 @@
-import { afterEach, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { $popups, clearAllSearches, clearCompare, closeLoginDialog, configureClient, endSession } from '@studyatlas/core';
 import type { ApiServer } from './server.js';
 import type {} from './provided.js';
 import { defineAll } from '../src/index.js';
+import { releasePersistentStores } from '../../react/test/release-stores.js';
 
 /**
  * Registers the elements against the suite's real API server (started once for every file by
@@ -14,6 +15,9 @@ export function elementSuite(): () => Pick<ApiServer, 'url' | 'surveys'> {
   beforeAll(() => {
     configureClient({ baseUrl: server.url });
     defineAll();
+  });
+  afterAll(() => {
+    releasePersistentStores();
   });
   afterEach(() => {
     document.body.innerHTML = '';

@@ -1,7 +1,8 @@
-import { afterEach, inject } from 'vitest';
+import { afterAll, afterEach, inject } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { $popups, $profile, closeLoginDialog, configureClient, endSession } from '@studyatlas/core';
 import type {} from './provided.js';
+import { releasePersistentStores } from './release-stores.js';
 
 // findBy… and waitFor wait up to 5 s (not 1 s): the suites share CI's two cores with the browser
 // journeys, and a list from the real server may take longer than a second there.
@@ -27,3 +28,4 @@ afterEach(() => {
   for (const sheet of document.head.querySelectorAll('style[id^="studyatlas-styles"]')) sheet.remove();
 });
 
+afterAll(releasePersistentStores);
