@@ -87,6 +87,8 @@ describe.skipIf(!chromiumAvailable())('institutions in Chromium, as a signed-out
     const continents = records.filter((record) => record.iconType === 'ICON1');
     expect(continents.length).toBeGreaterThan(0);
     for (const continent of continents) await marker(map, clusterName(continent)).waitFor();
+    // The place data's credit (GeoNames, CC BY 4.0) beside the tiles'.
+    expect(await map.locator('.leaflet-control-attribution').textContent()).toContain('Places © GeoNames (CC BY 4.0)');
     expect(await shownTiers(map)).toEqual(['ICON1']);
     // The first view centres on the continents (zoom 3 may not hold them all): open the central one.
     const centre = {

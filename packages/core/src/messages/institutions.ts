@@ -43,6 +43,8 @@ export const institutionLabels = {
   viewList: 'List',
   viewMap: 'Map',
   mapLabel: 'Map of institutions',
+  /** The credit the place data's licence asks for (HTML, in the map's attribution line beside the tiles'). */
+  placeDataAttribution: 'Places © <a href="https://www.geonames.org/">GeoNames</a> (CC BY 4.0)',
   mapTilesUnavailable: 'The map background could not be loaded, so the locations are shown on a plain background.',
   clusterLabel: '{name}: {count} locations',
   clusterLabelOne: '{name}: 1 location',

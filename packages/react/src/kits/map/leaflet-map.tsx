@@ -148,6 +148,8 @@ export function LeafletMap({ records, startTier, tileUrl, tileAttribution, label
       if (stopped) return;
       const created = L.map(container, { minZoom: MAP_MIN_ZOOM, maxZoom: MAP_MAX_ZOOM, worldCopyJump: true });
       map = created;
+      // Campuses are placed through GeoNames (issue 25): its licence asks for this credit wherever they show.
+      created.attributionControl.addAttribution(t.placeDataAttribution);
       // Frames a tier's markers with room for a pin and its popup, within the tier's zoom range.
       const frame = (view: InitialView) => {
         const bounds = L.latLngBounds(view.bounds);
