@@ -9,6 +9,9 @@ export const courseLabels = {
   city: 'City',
   levelGroup: 'Study Level Group',
   award: 'Award',
+  /** An "Other award" level in the award filter, named by the awards the files gave (issue 25). */
+  otherAwardNamed: '{award}: {names}',
+  moreAwardNames: '{names} and {count} more',
   majorArea: 'Study area',
   minorArea: 'Study area detail',
   studyMode: 'Study mode',

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema/index.js';
+import { withGivenAwardNames } from './other-award-names.js';
 
 /** The study areas (majors, minors), award groups, awards and study modes, as the search filters list them. */
 export async function studyLists(db: Kysely<Database>) {
@@ -11,7 +12,7 @@ export async function studyLists(db: Kysely<Database>) {
     majors: areas.filter((a) => a.parent_id === null).map(({ id, name }) => ({ id, name })),
     minors: areas.filter((a) => a.parent_id !== null).map(({ id, name, parent_id }) => ({ id, name, parentFk: parent_id! })),
     awardGroups,
-    awards,
+    awards: await withGivenAwardNames(db, awards),
     studyModes,
   };
 }

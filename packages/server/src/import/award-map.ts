@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema/index.js';
-import { OTHER_AWARD } from './other-award.js';
+import { OTHER_AWARD } from '../catalogue/other-award-names.js';
 import { placeKey } from './place-names.js';
 
 /**

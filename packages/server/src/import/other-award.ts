@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema/index.js';
 import { AWARD_GROUPS, awardGroupId } from '../seed/reference-data.js';
+import { OTHER_AWARD } from '../catalogue/other-award-names.js';
 
 /**
  * Where an award name no level or award map knows lands (issue 25): the "Other award" level of the
@@ -8,7 +9,6 @@ import { AWARD_GROUPS, awardGroupId } from '../seed/reference-data.js';
  * none. The levels are made on first use with fixed ids (group id × 10 + 9; the Other group is id 6),
  * so catalogues that never need them do not list them, and ids agree between catalogues.
  */
-export const OTHER_AWARD = 'Other award';
 export const OTHER_GROUP = 'Other';
 const OTHER_GROUP_ID = AWARD_GROUPS.length + 1;
 export const otherAwardId = (groupId: number): number => groupId * 10 + 9;

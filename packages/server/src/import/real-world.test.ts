@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findCourse } from '../areas/courses/queries.js';
+import { studyLists } from '../catalogue/study-lists.js';
 import { seedReference } from '../seed/reference.js';
 import { createTestDatabase, testDialects, type TestDatabase } from '../testing/databases.js';
 import { importFile } from './import-rows.js';
@@ -82,12 +83,16 @@ describe.each(await testDialects())('a real-world catalogue on %s', (dialect) =>
     const nonAqf = await t.db
       .selectFrom('courses as c')
       .innerJoin('award_levels as al', 'al.id', 'c.award_id')
-      .select(['c.id', 'al.name', 'c.award_name'])
+      .select(['c.id', 'c.award_id', 'al.name', 'c.award_name'])
       .where('c.external_id', '=', 'UQX-SL-C3')
       .executeTakeFirstOrThrow();
-    expect(nonAqf).toEqual({ id: expect.any(Number), name: 'Other award', award_name: 'Non AQF Award' });
+    expect(nonAqf).toEqual({ id: expect.any(Number), award_id: expect.any(Number), name: 'Other award', award_name: 'Non AQF Award' });
     // The course detail shows the award as the file gave it.
     expect(await findCourse(t.db, nonAqf.id)).toMatchObject({ award: 'Non AQF Award', award_group: 'Other' });
+    // The award filter names the Other award level by the awards the file gave its courses.
+    const { awards } = await studyLists(t.db);
+    const level = awards.find((award) => award.id === nonAqf.award_id);
+    expect(level?.name).toMatch(/^Other award: Non AQF Award/);
   });
 
   it('a dry run reports the same and writes nothing', async () => {
