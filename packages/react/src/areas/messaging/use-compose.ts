@@ -1,10 +1,9 @@
 import { useForm, type UseFormReturnType } from '@mantine/form';
-import { useCallback, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useCallback, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useQuery } from '../../data/use-query.js';
 import { useInitialData } from '../../data/use-initial-data.js';
-import { MESSAGES } from './query-keys.js';
+import { COMPOSE, MESSAGES, messagesChanged } from './query-keys.js';
 import {
-  refreshQueries,
   ApiError,
   discardMessage,
   joinRecipientList,
@@ -105,8 +104,8 @@ export function useCompose({ msgId, actionType, onSent }: UseComposeOptions): Co
         RepllyOption: draft && now.kind !== 'S' ? now.kind : '',
       });
       showPopup(messages.titleSuccess, reply.message);
-      // The folders (sent, drafts) and a draft's own data have changed.
-      refreshQueries(MESSAGES);
+      // The folders (sent, drafts) have changed.
+      messagesChanged();
       if (draft) {
         setMessageFk(reply.retVal);
         form.setInitialValues(values);
@@ -124,8 +123,10 @@ export function useCompose({ msgId, actionType, onSent }: UseComposeOptions): Co
     },
     [setInitialValues, resetForm],
   );
-  // A reply, a forward or a draft starts from the message's data (GetMsgData), once per message and action.
-  const fillKey = msgId ? `${MESSAGES}/compose/${msgId}/${actionType}` : null;
+  // A reply, a forward or a draft starts from the message's data (GetMsgData), once per message and
+  // action, and afresh by each compose shown (a draft saved since is read as it now is).
+  const opening = useId();
+  const fillKey = msgId ? `${COMPOSE}/${opening}/${msgId}/${actionType}` : null;
   const filling = useInitialData(
     fillKey,
     () => loadComposeData(msgId!, actionType),
@@ -170,7 +171,7 @@ export function useCompose({ msgId, actionType, onSent }: UseComposeOptions): Co
       try {
         const reply = await discardMessage(messageFk);
         showPopup(messages.titleSuccess, reply.message);
-        refreshQueries(MESSAGES);
+        messagesChanged();
         return true;
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;

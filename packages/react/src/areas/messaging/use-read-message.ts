@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '../../data/use-query.js';
-import { INBOX, MESSAGES } from './query-keys.js';
+import { INBOX, READ } from './query-keys.js';
 import {
   refreshQueries,
   ApiError,
@@ -44,7 +44,7 @@ const quietly = (error: unknown) => {
  * conversation; reading marks it read, so the answer's unread count goes to the header badge.
  */
 export function useReadMessage(msgId: number): ReadMessageController {
-  const key = `${MESSAGES}/read/${msgId}`;
+  const key = `${READ}/${msgId}`;
   const read = useQuery(
     key,
     async () => {
