@@ -127,7 +127,7 @@ describe('Compose', () => {
   it('a draft opened from the drafts folder sends with a Success notice only: the sent draft is not asked for again (no Failed dialog over the notice)', async () => {
     const [a] = await twoMembers();
     await signIn(a.email, a.password);
-    const draft = await saveMessage({ action_type: 'D', subject: 'Later', message: '', TO: '', CC: '', BCC: '' });
+    const draft = await saveMessage({ action_type: 'D', subject: 'Later', message: '', TO: '', CC: '', BCC: '', FileInfoFks: '' });
     const { user, navigate } = renderWithProvider(<Compose msgId={draft.retVal} actionType="D" />);
     const subject = (await screen.findByRole('textbox', { name: new RegExp(`^${l.subject}`) })) as HTMLInputElement;
     expect(subject.value).toBe('Later');
