@@ -10,13 +10,14 @@ import {
   clearAllSearches,
   clearCompare,
   clearFavourites,
+  clearQueryCache,
   closeLoginDialog,
   endSession,
 } from '@studyatlas/core';
 
 /**
  * Leaves the page as a first visit finds it: nobody signed in, no popup, dialog, search, comparison or
- * favourite, nothing rendered, the first address, an empty storage and no cookie. The jsdom projects share one window
+ * favourite, no cached answer, nothing rendered, the first address, an empty storage and no cookie. The jsdom projects share one window
  * and one copy of the modules per worker (`isolate: false`), so every test ends with this (after Testing Library's cleanup, where it renders); the stores
  * keep their listeners (unmounting them would leave the next file's screens deaf).
  */
@@ -37,6 +38,7 @@ export function resetPage(): void {
   clearAllSearches();
   clearCompare();
   clearFavourites();
+  clearQueryCache();
   document.body.replaceChildren();
   history.replaceState(null, '', firstAddress);
   localStorage.clear();
