@@ -19,7 +19,7 @@ export default defineConfig({
   test: {
     projects: [
       // The repository's own checks: the layer rules of every package.
-      { extends: true, test: { name: 'repo', include: ['scripts/**/*.test.ts'], environment: 'node', testTimeout: 60_000 } },
+      { extends: true, test: { name: 'repo', include: ['scripts/**/*.test.ts'], environment: 'node', testTimeout: 180_000 } },
       { extends: true, test: { name: 'core', isolate: false, include: ['packages/core/src/**/*.test.ts'], environment: 'node' } },
       {
         extends: true,

@@ -14,7 +14,7 @@ import { boxOverflows, filterFieldsOverhang, pageOverflow, type Overflow } from 
  * Issue 10: every screen of the portal and every custom element fits its container from 320 px up —
  * no sideways scroll, and no descendant sticking out of its column, card or widget. Each screen is
  * loaded once, waited for (its content, no loader), then measured at the six widths by resizing the
- * one page of the run.
+ * one page of the run. Each walk measures dozens of screens: it may take minutes on a loaded machine.
  */
 
 const WIDTHS = [320, 390, 768, 1024, 1280, 1600] as const;
@@ -240,7 +240,7 @@ describe.skipIf(!chromiumAvailable())('every screen and widget fits from 320 px 
     await page.route(/tile\.openstreetmap\.org/, (route) => route.abort('internetdisconnected'));
     await compareSelection(page);
     expect(await visitAll(page, false)).toEqual([]);
-  });
+  }, 300_000);
 
   it('every portal route, signed in, and the React app', async () => {
     const page = await suite.openPage();
@@ -256,7 +256,7 @@ describe.skipIf(!chromiumAvailable())('every screen and widget fits from 320 px 
     await settle(page, 'main h1, main h2');
     failures.push(...(await measure(page, '/react-app/', () => portalBoxes(page))));
     expect(failures).toEqual([]);
-  });
+  }, 300_000);
 
   it('every custom element of the manifest, on a page that loads the script tag', async () => {
     const tags = manifestTags();
@@ -298,5 +298,5 @@ ${tags.map((tag) => `<section data-tag="${tag}"><${tag} ${attributes[tag] ?? ''}
 
     const failures = await measure(page, 'widgets', () => withFilterColumn(page, boxOverflows(page, tags.join(', ') + ', ' + PORTAL_BOXES, true)));
     expect(failures).toEqual([]);
-  });
+  }, 300_000);
 });

@@ -83,8 +83,10 @@ export default defineConfig({
     // - `favourite-toggle`: the toggle and core's favourites (client, store, contract, words), two
     //   chunks (−0.1 to −0.4; <sa-favourites>, which has no toggle, +0.7);
     // - `compare-kit` (core's compare store, rule and words, the course client and contract, the tray)
-    //   and `course-kit` (the course words, routes, format and sheets, the compare toggle), four chunks
-    //   into two (<sa-course-search> −0.42, <sa-course-detail>, which has no tray, +0.42);
+    //   and `course-kit` (the course words, routes, format and sheets), four chunks into two
+    //   (<sa-course-search> −0.42, <sa-course-detail>, which has no tray, +0.42). The compare toggle
+    //   left `course-kit` when the course list became lazy (issue 24): it goes with the list and the
+    //   detail, so the search form alone loads none of it (<sa-course-search> 100.1 → 99.8 KB);
     // - `choice-fields`: the date input and the radio group (−0.2 for the elements with both;
     //   <sa-institution-search>/<sa-institution-detail>, which have no date input, +0.54).
     rolldownOptions: {
@@ -122,7 +124,7 @@ export default defineConfig({
             },
             {
               name: 'course-kit',
-              test: /packages[\\/](core[\\/]src[\\/]messages[\\/]courses|react[\\/]src[\\/](navigation[\\/]routes[\\/]courses|kits[\\/]compare-toggle[\\/]compare-toggle|areas[\\/]courses[\\/](courses\.css|format))|elements[\\/]src[\\/]areas[\\/]courses[\\/]styles)\.tsx?$/,
+              test: /packages[\\/](core[\\/]src[\\/]messages[\\/]courses|react[\\/]src[\\/](navigation[\\/]routes[\\/]courses|areas[\\/]courses[\\/](courses\.css|format))|elements[\\/]src[\\/]areas[\\/]courses[\\/]styles)\.tsx?$/,
               priority: 1,
             },
             {

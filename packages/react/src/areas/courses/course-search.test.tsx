@@ -21,6 +21,8 @@ describe('CourseSearch (the widget)', () => {
     const search = await broadCourseSearch();
     const { user } = renderWidget(<CourseSearch />);
     expect(await screen.findByRole('heading', { name: l.searchTitle })).toBeTruthy();
+    // The form is mounted again once its lists are there: type after that.
+    await formListsLoaded();
     await user.type(field(l.searchText).input, search.text);
     await user.selectOptions(select(l.country), search.country.name);
     await user.selectOptions(select(l.levelGroup), search.group.name);

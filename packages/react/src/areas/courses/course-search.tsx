@@ -3,12 +3,13 @@ import { useLeaveElsewhere } from '../../navigation/leave-elsewhere.js';
 import { useNavigation } from '../../navigation/navigation.js';
 import type { HeadingLevel } from '../../ui/panel/panel.js';
 import { Loader } from '../../ui/loader/loader.js';
-import { CourseList } from './course-list.js';
 import { courseRoute } from '../../navigation/routes/courses.js';
 import { CourseSearchForm } from './course-search-form.js';
 import { courseLabels as l } from '@studyatlas/core';
 
-// The list shows first; the detail (its accordions, intakes and apply conditions) loads when a row is opened.
+// The form shows first; the list (its rows, paging, favourite and compare toggles, the compare tray)
+// loads when a search runs, the detail (its accordions, intakes and apply conditions) when a row is opened.
+const CourseList = /* @__PURE__ */ lazy(() => import('./course-list.js').then((module) => ({ default: module.CourseList })));
 const CourseDetail = /* @__PURE__ */ lazy(() => import('./course-detail.js').then((module) => ({ default: module.CourseDetail })));
 
 export interface CourseSearchProps {
@@ -46,7 +47,11 @@ export function CourseSearch({ institution, headingLevel = 2, onLeave }: CourseS
         />
       );
     case 'list':
-      return <CourseList institution={institution} headingLevel={headingLevel} query={current.split('?')[1] ?? ''} searchRoute="/" />;
+      return (
+        <Suspense fallback={<Loader active />}>
+          <CourseList institution={institution} headingLevel={headingLevel} query={current.split('?')[1] ?? ''} searchRoute="/" />
+        </Suspense>
+      );
     case 'detail':
       return (
         <Suspense fallback={<Loader active />}>

@@ -120,7 +120,7 @@ describe('institution searches: the campus index answers what the database answe
     }
     expect(nonEmpty).toBeGreaterThan(500);
     expect(empty).toBeGreaterThan(100);
-  });
+  }, 120_000);
 
   it.each(dialects)('%s: collator-equal names, a head office that is not the first campus, two campuses in one city', async (dialect) => {
     const t = databases.get(dialect)!;
@@ -189,7 +189,7 @@ describe('institution searches: the campus index answers what the database answe
       }
     }
     expect(nonEmpty).toBeGreaterThan(100);
-  });
+  }, 120_000);
 
   it.runIf(dialects.length === 2)('SQLite and PostgreSQL answer alike, with the index and without', async () => {
     const answers = async (dialect: DialectName) => {
