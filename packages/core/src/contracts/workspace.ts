@@ -182,7 +182,7 @@ export const InboxQuery = z.object({
   pageNo: count(1),
   pageSize: z._default(z.enum(['10', '20', '50', '100']), '20'),
 });
-export type InboxQuery = z.input<typeof InboxQuery>;
+export type InboxQuery = z.infer<typeof InboxQuery>;
 
 export const InboxCourse = z.object({
   entryId: z.number(),
