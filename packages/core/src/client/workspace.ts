@@ -25,7 +25,7 @@ export type InboxRequest = { org: number } & Partial<Omit<workspace.InboxQuery, 
 
 const inboxQuery = (request: InboxRequest) => ({ sort: 'submitted_desc' as const, pageNo: 1, pageSize: '20' as const, ...request });
 
-export const loadInbox = (request: InboxRequest) => getClient().call(workspace.inbox, { query: inboxQuery(request) as never });
+export const loadInbox = (request: InboxRequest) => getClient().call(workspace.inbox, { query: inboxQuery(request) });
 export const loadInboxFilters = (org: number) => getClient().call(workspace.inboxFilters, { query: { org } });
 export const loadWorkspaceApplication = (org: number, applicationId: number) => getClient().call(workspace.application, { query: { org, applicationId } });
 

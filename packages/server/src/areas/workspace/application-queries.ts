@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
 import { num } from '../../db/numbers.js';
+import { fullName } from './staff-queries.js';
 
 type Db = Kysely<Database>;
 
-const fullName = (first: string | null, surname: string | null): string => `${first ?? ''} ${surname ?? ''}`.trim();
 
 /**
  * A submitted (or withdrawn) application with at least one course at the organisation, with its

@@ -7,22 +7,9 @@ import * as aq from './application-queries.js';
 import * as iq from './inbox-queries.js';
 import type { ApplicationsPort } from './ports.js';
 import type { Staff } from './staff-queries.js';
-import { staffOf } from './staff-queries.js';
+import { fullName, staffOf } from './staff-queries.js';
 
-type InboxQuery = {
-  status?: string | undefined;
-  courseId?: number | undefined;
-  campusId?: number | undefined;
-  intake?: string | undefined;
-  submittedFrom?: string | undefined;
-  submittedTo?: string | undefined;
-  search?: string | undefined;
-  unread?: string | undefined;
-  assignee?: number | undefined;
-  sort: iq.InboxSort;
-  pageNo: number;
-  pageSize: string;
-};
+type InboxQuery = workspace.InboxQuery;
 
 /** The inbox's filters from its query, checked by the rule (400 with the message). */
 export function inboxFilters(query: InboxQuery): iq.InboxFilters {
@@ -107,7 +94,7 @@ export function createApplicationsService(ctx: AppContext, desk: ApplicationsPor
           applicationId: r.id,
           status: r.status,
           submittedAt: r.submittedAt,
-          student: { name: `${r.firstName} ${r.surname}`.trim(), email: r.email },
+          student: { name: fullName(r.firstName, r.surname), email: r.email },
           courses: courses.filter((c) => c.applicationId === r.id).map(({ applicationId: _, ...course }) => course),
           unread: !r.read,
           assignee: r.assigneeId === null ? null : { clientId: r.assigneeId, name: r.assigneeName ?? '' },

@@ -108,7 +108,7 @@ describe.each(await testDialects())('the workspace applications on %s', (dialect
     const range = await get(officer, '/api/workspace/applications', { org: cat.harbour, submittedFrom: '2026-03-01', submittedTo: '2026-02-01' });
     expect(range.statusCode).toBe(400);
     expect(json(range)).toEqual({ message: 'The end of the date range comes before its start.', errors: { submittedTo: 'The end of the date range comes before its start.' } });
-    for (const query of [{ status: 'XXX' }, { sort: 'drop table' }, { pageSize: '1000' }, { intake: 'July' }, { org: 'x' }]) {
+    for (const query of [{ status: 'XXX' }, { sort: 'drop table' }, { pageSize: '1000' }, { intake: 'July' }, { org: 'x' }] as Array<Record<string, string>>) {
       const response = await get(officer, '/api/workspace/applications', { org: cat.harbour, ...query });
       expect(response.statusCode, JSON.stringify(query)).toBe(400);
       expect(typeof json(response).message).toBe('string');

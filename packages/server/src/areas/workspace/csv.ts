@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { timelineStatusLabel, workspaceMessages } from '@studyatlas/core';
 import type { Database } from '../../db/schema/index.js';
 import * as iq from './inbox-queries.js';
+import { fullName } from './staff-queries.js';
 
 /** Applications read per query while the export streams: memory stays bounded whatever the total. */
 const CHUNK = 500;
@@ -37,7 +38,7 @@ export function inboxCsv(db: Kysely<Database>, legalId: number, filters: iq.Inbo
           text += csvLine([
             String(r.id),
             r.submittedAt,
-            `${r.firstName} ${r.surname}`.trim(),
+            fullName(r.firstName, r.surname),
             r.email,
             course.courseName,
             course.campus,

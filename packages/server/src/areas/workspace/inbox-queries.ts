@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
 import { num } from '../../db/numbers.js';
+import { fullName } from './staff-queries.js';
 
 type Db = Kysely<Database>;
 
@@ -96,7 +97,7 @@ export async function inboxPage(db: Db, legalId: number, f: InboxFilters, sort: 
     email: row.email,
     read: Boolean(Number(row.read)),
     assigneeId: row.assignee_id === null ? null : num(row.assignee_id),
-    assigneeName: row.assignee_id === null ? null : `${row.assignee_first ?? ''} ${row.assignee_surname ?? ''}`.trim(),
+    assigneeName: row.assignee_id === null ? null : fullName(row.assignee_first, row.assignee_surname),
   }));
 }
 

@@ -6,6 +6,9 @@ import { num } from '../../db/numbers.js';
 type Db = Kysely<Database> | Transaction<Database>;
 
 export type OrganisationKind = 'institution' | 'agent';
+
+/** 'First Surname' as the workspace shows a person. */
+export const fullName = (first: string | null, surname: string | null): string => `${first ?? ''} ${surname ?? ''}`.trim();
 const kindOf = (kind: string): OrganisationKind => (kind === 'A' ? 'agent' : 'institution');
 
 /** The caller's place on an organisation's staff. */
@@ -61,7 +64,7 @@ export async function staffList(db: Db, legalId: number) {
     .execute();
   return rows.map((row) => ({
     clientId: num(row.client_id),
-    name: `${row.first_name} ${row.surname}`.trim(),
+    name: fullName(row.first_name, row.surname),
     email: row.email,
     role: row.role,
     since: row.created_at,

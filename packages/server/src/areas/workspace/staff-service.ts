@@ -45,7 +45,7 @@ export function createStaffService(ctx: AppContext, sessions: SessionsPort) {
         db,
         mailer,
         config.publicUrl,
-        { legalId: staff.legalId, organisation: staff.organisation, email, role: body.role as WorkspaceRole, inviter: { clientId: staff.clientId, name: `${inviter?.first_name ?? ''} ${inviter?.surname ?? ''}`.trim() } },
+        { legalId: staff.legalId, organisation: staff.organisation, email, role: body.role as WorkspaceRole, inviter: { clientId: staff.clientId, name: sq.fullName(inviter?.first_name ?? null, inviter?.surname ?? null) } },
         now(),
       );
       if (!created.mailed) log.error({ inviteId: created.invite.id }, 'workspace invitation mail not sent');
