@@ -79,10 +79,11 @@ export function createApplicationsService(ctx: AppContext, desk: ApplicationsPor
       const filters = inboxFilters(query);
       const pageSize = Number(query.pageSize);
       const pageNo = Math.max(1, query.pageNo);
+      const all = await iq.inboxTotal(db, staff.legalId, {});
       const [records, total, unread] = await Promise.all([
         iq.inboxPage(db, staff.legalId, filters, query.sort, { offset: (pageNo - 1) * pageSize, limit: pageSize }),
-        iq.inboxTotal(db, staff.legalId, filters),
-        iq.unreadCount(db, staff.legalId),
+        iq.filtersAnything(filters) ? iq.inboxTotal(db, staff.legalId, filters) : all,
+        iq.unreadCount(db, staff.legalId, all),
       ]);
       const courses = await iq.inboxCourses(db, staff.legalId, records.map((r) => r.id));
       return {

@@ -3,6 +3,7 @@ import { testDialects } from '../../testing/databases.js';
 import { bearer, createTestApp, json, signedInMember, type TestApp, type TestMember } from '../../testing/app.js';
 import { aMemberDocument, anAnswerFile, anApplication, seedApplicationsCatalogue, type ApplicationsCatalogue } from '../../testing/fixtures/applications.js';
 import { aStaffMember } from '../../testing/fixtures/workspace.js';
+import { csvCell, inboxCsv } from './csv.js';
 
 interface InboxRow {
   applicationId: number;
@@ -252,6 +253,22 @@ describe.each(await testDialects())('the workspace applications on %s', (dialect
     expect(lines.length).toBe(4);
     const filtered = await get(viewer, '/api/workspace/applications.csv', { org: cat.harbour, status: 'WDR' });
     expect(filtered.rawPayload.subarray(3).toString('utf8').split('\r\n').length).toBe(3);
+  });
+
+  it('exports chunk by chunk in every order exactly what one chunk holds (keyset paging), and escapes cells', async () => {
+    const text = async (stream: NodeJS.ReadableStream) => {
+      let all = '';
+      for await (const part of stream) all += String(part);
+      return all;
+    };
+    for (const sort of ['submitted_desc', 'submitted_asc', 'name_asc', 'name_desc'] as const) {
+      const whole = await text(inboxCsv(t.database.db, cat.bridge, {}, sort));
+      expect(whole.split('\r\n').length, sort).toBe(4);
+      expect(await text(inboxCsv(t.database.db, cat.bridge, {}, sort, 1)), sort).toBe(whole);
+    }
+    expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
+    expect(csvCell('Ana, Silva')).toBe('"Ana, Silva"');
+    expect(csvCell('Chloé')).toBe('Chloé');
   });
 
   it('audits every call that reached an organisation', async () => {

@@ -25,11 +25,14 @@ const csvLine = (cells: readonly string[]): string => `${cells.map(csvCell).join
  * CRLF lines, one row per course of the organisation, in the inbox's order; read CHUNK applications
  * at a time, each chunk only when the reader wants more.
  */
-export function inboxCsv(db: Kysely<Database>, legalId: number, filters: iq.InboxFilters, sort: iq.InboxSort): Readable {
+export function inboxCsv(db: Kysely<Database>, legalId: number, filters: iq.InboxFilters, sort: iq.InboxSort, chunk = CHUNK): Readable {
   async function* lines() {
     yield BOM + csvLine(workspaceMessages.csvHeadings);
-    for (let offset = 0; ; offset += CHUNK) {
-      const records = await iq.inboxPage(db, legalId, filters, sort, { offset, limit: CHUNK });
+    let after: iq.InboxCursor | undefined;
+    for (;;) {
+      const records = await iq.inboxPage(db, legalId, filters, sort, { offset: 0, limit: chunk, ...(after ? { after } : {}) });
+      const last = records.at(-1);
+      if (last) after = { id: last.id, submittedAt: last.submittedAt, surname: last.surname, firstName: last.firstName };
       const courses = new Map<number, Awaited<ReturnType<typeof iq.inboxCourses>>>();
       for (const course of await iq.inboxCourses(db, legalId, records.map((r) => r.id))) courses.set(course.applicationId, [...(courses.get(course.applicationId) ?? []), course]);
       let text = '';
@@ -49,7 +52,7 @@ export function inboxCsv(db: Kysely<Database>, legalId: number, filters: iq.Inbo
         }
       }
       if (text) yield text;
-      if (records.length < CHUNK) return;
+      if (records.length < chunk) return;
     }
   }
   return Readable.from(lines());

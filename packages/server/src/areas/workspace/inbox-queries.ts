@@ -24,21 +24,32 @@ export type InboxSort = 'submitted_desc' | 'submitted_asc' | 'name_asc' | 'name_
 const containing = (text: string): string => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * The organisation's submitted (or since withdrawn) applications matching the filters. Driven by the
- * organisation's entries (index application_courses(legal_id, application_id), migration 0028): the
- * course filters narrow the entries, so one application with two matching courses counts once.
+ * The organisation's course entries of submitted (or since withdrawn) applications matching the course
+ * filters. An entry's status is '' only while its application is a draft (migration 0020), so the
+ * entries alone tell which applications an inbox holds (index application_courses(legal_id,
+ * application_id, status), migration 0028).
  */
-function inboxQuery(db: Db, legalId: number, f: InboxFilters) {
-  let entries = db.selectFrom('application_courses as ac').select('ac.application_id').where('ac.legal_id', '=', legalId);
+function entriesQuery(db: Db, legalId: number, f: InboxFilters) {
+  let entries = db.selectFrom('application_courses as ac').where('ac.legal_id', '=', legalId).where('ac.status', '<>', '');
   if (f.status) entries = entries.where('ac.status', '=', f.status);
   if (f.courseId) entries = entries.where('ac.course_id', '=', f.courseId);
   if (f.campusId) entries = entries.where('ac.location_id', '=', f.campusId);
   if (f.intake) entries = entries.where('ac.intake_date', '=', f.intake);
+  return entries;
+}
 
+/** Whether a filter needs the application or the student (not only the organisation's entries). */
+const needsApplication = (f: InboxFilters): boolean => Boolean(f.submittedFrom || f.submittedTo || f.search?.trim() || f.unreadOnly || f.assignee);
+
+/**
+ * The organisation's applications matching the filters, with their students: one application with two
+ * matching courses is one row (the entries are a semi-join).
+ */
+function inboxQuery(db: Db, legalId: number, f: InboxFilters) {
   let query = db
     .selectFrom('applications as a')
     .innerJoin('clients as c', 'c.id', 'a.client_id')
-    .where('a.id', 'in', entries)
+    .where((eb) => eb.exists(entriesQuery(db, legalId, f).select('ac.id').whereRef('ac.application_id', '=', 'a.id')))
     .where('a.status', 'in', ['S', 'W']);
   if (f.submittedFrom) query = query.where('a.submitted_at', '>=', `${f.submittedFrom}T00:00:00.000Z`);
   if (f.submittedTo) query = query.where('a.submitted_at', '<=', `${f.submittedTo}T23:59:59.999Z`);
@@ -62,6 +73,14 @@ function inboxQuery(db: Db, legalId: number, f: InboxFilters) {
   return query;
 }
 
+/** Where the previous chunk of an export ended (keyset paging: each chunk costs the same, however deep). */
+export interface InboxCursor {
+  id: number;
+  submittedAt: string;
+  surname: string;
+  firstName: string;
+}
+
 export interface InboxRecord {
   id: number;
   status: 'S' | 'W';
@@ -74,8 +93,8 @@ export interface InboxRecord {
   assigneeName: string | null;
 }
 
-/** One page of the inbox in the given order. */
-export async function inboxPage(db: Db, legalId: number, f: InboxFilters, sort: InboxSort, page: { offset: number; limit: number }): Promise<InboxRecord[]> {
+/** One page of the inbox in the given order (`after`: the rows after that one, for the export). */
+export async function inboxPage(db: Db, legalId: number, f: InboxFilters, sort: InboxSort, page: { offset: number; limit: number; after?: InboxCursor }): Promise<InboxRecord[]> {
   let query = inboxQuery(db, legalId, f)
     .leftJoin('workspace_assignments as w', (join) => join.onRef('w.application_id', '=', 'a.id').on('w.legal_id', '=', legalId))
     .leftJoin('clients as wc', 'wc.id', 'w.client_id')
@@ -83,6 +102,14 @@ export async function inboxPage(db: Db, legalId: number, f: InboxFilters, sort: 
     .select((eb) =>
       eb.exists(eb.selectFrom('workspace_reads as r').select('r.application_id').whereRef('r.application_id', '=', 'a.id').where('r.legal_id', '=', legalId)).as('read'),
     );
+  const after = page.after;
+  if (after) {
+    const bySubmission = sort === 'submitted_desc' || sort === 'submitted_asc';
+    const direction = sort === 'submitted_desc' || sort === 'name_desc' ? '<' : '>';
+    query = bySubmission
+      ? query.where(({ eb, refTuple, tuple }) => eb(refTuple('a.submitted_at', 'a.id'), direction, tuple(after.submittedAt, after.id)))
+      : query.where(({ eb, refTuple, tuple }) => eb(refTuple('c.surname', 'c.first_name', 'a.id'), direction, tuple(after.surname, after.firstName, after.id)));
+  }
   if (sort === 'submitted_desc') query = query.orderBy('a.submitted_at', 'desc').orderBy('a.id', 'desc');
   if (sort === 'submitted_asc') query = query.orderBy('a.submitted_at', 'asc').orderBy('a.id', 'asc');
   if (sort === 'name_asc') query = query.orderBy('c.surname', 'asc').orderBy('c.first_name', 'asc').orderBy('a.id', 'asc');
@@ -101,14 +128,35 @@ export async function inboxPage(db: Db, legalId: number, f: InboxFilters, sort: 
   }));
 }
 
-/** How many applications match (exact). */
+/**
+ * How many applications match (exact). With course filters only, the organisation's entries are
+ * counted in the index alone (one row per application: distinct); otherwise the applications.
+ */
 export async function inboxTotal(db: Db, legalId: number, f: InboxFilters): Promise<number> {
-  const row = await inboxQuery(db, legalId, f).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  const row = needsApplication(f)
+    ? await inboxQuery(db, legalId, f).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()
+    : await db
+        .selectFrom(entriesQuery(db, legalId, f).select('ac.application_id').distinct().as('e'))
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow();
   return num(row.n);
 }
 
-/** The organisation's applications no staff member has opened (the badge). */
-export const unreadCount = (db: Db, legalId: number): Promise<number> => inboxTotal(db, legalId, { unreadOnly: true });
+/**
+ * The organisation's applications no staff member has opened (the badge): all of them (`all`, when the
+ * caller counted them already) less those opened — a read row exists only for an application the organisation's page showed, which keeps its
+ * entries there for good (submitted entries are never deleted).
+ */
+export async function unreadCount(db: Db, legalId: number, all?: number): Promise<number> {
+  const [applications, read] = await Promise.all([
+    all ?? inboxTotal(db, legalId, {}),
+    db.selectFrom('workspace_reads').select((eb) => eb.fn.countAll().as('n')).where('legal_id', '=', legalId).executeTakeFirstOrThrow(),
+  ]);
+  return applications - num(read.n);
+}
+
+/** Whether the filters narrow the inbox at all (else its total is the organisation's whole count). */
+export const filtersAnything = (f: InboxFilters): boolean => needsApplication(f) || Boolean(f.status || f.courseId || f.campusId || f.intake);
 
 /** The organisation's entries of these applications, for the inbox's rows (no timelines). */
 export async function inboxCourses(db: Db, legalId: number, applicationIds: readonly number[]) {

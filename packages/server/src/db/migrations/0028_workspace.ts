@@ -84,14 +84,14 @@ export const workspace: DialectMigration = {
     await index(db, 'workspace_audit', ['legal_id', 'application_id']);
     await index(db, 'workspace_audit', ['legal_id', 'at']);
 
-    // The inbox: an organisation's entries by application (the list, its filters, the count) and
-    // applications in submission order.
-    await index(db, 'application_courses', ['legal_id', 'application_id']);
+    // The inbox: an organisation's entries by application with their status (the count reads this
+    // index alone) and applications in submission order (the page walks it).
+    await index(db, 'application_courses', ['legal_id', 'application_id', 'status']);
     await index(db, 'applications', ['submitted_at']);
   },
   async down(db) {
     await db.schema.dropIndex('applications_submitted_at').ifExists().execute();
-    await db.schema.dropIndex('application_courses_legal_id_application_id').ifExists().execute();
+    await db.schema.dropIndex('application_courses_legal_id_application_id_status').ifExists().execute();
     for (const table of ['workspace_audit', 'workspace_assignments', 'workspace_notes', 'workspace_reads', 'workspace_invites', 'workspace_members']) {
       await db.schema.dropTable(table).ifExists().execute();
     }
