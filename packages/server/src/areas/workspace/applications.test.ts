@@ -129,6 +129,10 @@ describe.each(await testDialects())('the workspace applications on %s', (dialect
     // Read for every staff member of Harbour, not for Bridge.
     expect((await inbox(viewer, cat.harbour)).rows.find((r) => r.applicationId === both.applicationId)!.unread).toBe(false);
     expect((await inbox(viewer, cat.harbour)).unread).toBe(1);
+    const unreadOnly = await inbox(viewer, cat.harbour, { unread: '1' });
+    expect([unreadOnly.total, unreadOnly.unread, unreadOnly.rows.map((r) => r.applicationId)]).toEqual([1, 1, [chloes.applicationId]]);
+    const unreadSearch = await inbox(viewer, cat.harbour, { unread: '1', search: 'silva' });
+    expect([unreadSearch.total, unreadSearch.rows.length]).toEqual([0, 0]);
     expect((await inbox(bridgeOfficer, cat.bridge)).rows.find((r) => r.applicationId === both.applicationId)!.unread).toBe(true);
     // Bridge sees Ana's Bridge choice only.
     const bridgePage = json<Page>(await get(bridgeOfficer, '/api/workspace/application', { org: cat.bridge, applicationId: both.applicationId }));

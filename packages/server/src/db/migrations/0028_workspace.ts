@@ -85,12 +85,14 @@ export const workspace: DialectMigration = {
     await index(db, 'workspace_audit', ['legal_id', 'at']);
 
     // The inbox: an organisation's entries by application with their status (the count reads this
-    // index alone) and applications in submission order (the page walks it).
+    // index alone), applications in submission order and students by name (the pages walk them).
     await index(db, 'application_courses', ['legal_id', 'application_id', 'status']);
-    await index(db, 'applications', ['submitted_at']);
+    await index(db, 'applications', ['submitted_at', 'id']);
+    await index(db, 'clients', ['surname', 'first_name', 'id']);
   },
   async down(db) {
-    await db.schema.dropIndex('applications_submitted_at').ifExists().execute();
+    await db.schema.dropIndex('clients_surname_first_name_id').ifExists().execute();
+    await db.schema.dropIndex('applications_submitted_at_id').ifExists().execute();
     await db.schema.dropIndex('application_courses_legal_id_application_id_status').ifExists().execute();
     for (const table of ['workspace_audit', 'workspace_assignments', 'workspace_notes', 'workspace_reads', 'workspace_invites', 'workspace_members']) {
       await db.schema.dropTable(table).ifExists().execute();
