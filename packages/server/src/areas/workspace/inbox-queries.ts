@@ -49,7 +49,7 @@ function inboxQuery(db: Db, legalId: number, f: InboxFilters) {
   let query = db
     .selectFrom('applications as a')
     .innerJoin('clients as c', 'c.id', 'a.client_id')
-    .where((eb) => eb.exists(entriesQuery(db, legalId, f).select('ac.id').whereRef('ac.application_id', '=', 'a.id')))
+    .where((eb) => eb.exists(entriesQuery(db, legalId, f).select('ac.id').where('ac.application_id', '=', sql.ref<number>('a.id'))))
     .where('a.status', 'in', ['S', 'W']);
   if (f.submittedFrom) query = query.where('a.submitted_at', '>=', `${f.submittedFrom}T00:00:00.000Z`);
   if (f.submittedTo) query = query.where('a.submitted_at', '<=', `${f.submittedTo}T23:59:59.999Z`);
