@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDialects } from '../../testing/databases.js';
 import { bearer, createTestApp, json, signedInMember, type TestApp, type TestMember } from '../../testing/app.js';
-import { aMemberDocument, anAnswerFile, anApplication, seedApplicationsCatalogue, type ApplicationsCatalogue } from '../../testing/fixtures/applications.js';
+import { anApplication, seedApplicationsCatalogue, twoApplicants, type ApplicationsCatalogue } from '../../testing/fixtures/applications.js';
 import { aStaffMember } from '../../testing/fixtures/workspace.js';
 import { csvCell, inboxCsv } from './csv.js';
 
@@ -47,16 +47,10 @@ describe.each(await testDialects())('the workspace applications on %s', (dialect
     t = await createTestApp(dialect);
     const { db } = t.database;
     cat = await seedApplicationsCatalogue(db, dialect);
-    ana = await signedInMember(t, { firstName: 'Ana', surname: 'Silva' });
-    ben = await signedInMember(t, { firstName: 'Ben', surname: 'Okafor' });
+    // Ana's draft at Harbour is never in an inbox.
+    ({ ana, ben, both, bens, anasFile: anasPassport, bensFile: bensPassport, anasCv } = await twoApplicants(t, cat));
     const chloe = await signedInMember(t, { firstName: 'Chloé', surname: 'Durand' });
-    both = await anApplication(db, ana.clientId, { status: 'S', courses: [cat.nursingJuly, cat.design], at: '2026-02-10T10:00:00.000Z' });
-    bens = await anApplication(db, ben.clientId, { status: 'S', courses: [cat.design], at: '2026-02-11T10:00:00.000Z' });
     chloes = await anApplication(db, chloe.clientId, { status: 'W', courses: [cat.nursingFebruary], at: '2026-02-12T10:00:00.000Z' });
-    await anApplication(db, ana.clientId, { courses: [cat.nursingFebruary] }); // a draft: never in an inbox
-    anasPassport = await aMemberDocument(db, ana.clientId, 'passport-ana.pdf');
-    anasCv = await anAnswerFile(db, ana.clientId, both.applicationId, cat.harbourQuestion, 'cv-ana.pdf');
-    bensPassport = await aMemberDocument(db, ben.clientId, 'passport-ben.pdf');
     officer = await aStaffMember(t, cat.harbour, 'admissions', { firstName: 'Adam', surname: 'Admissions' });
     viewer = await aStaffMember(t, cat.harbour, 'viewer', { firstName: 'Victor', surname: 'Viewer' });
     editor = await aStaffMember(t, cat.harbour, 'catalogue_editor', { firstName: 'Edith', surname: 'Editor' });

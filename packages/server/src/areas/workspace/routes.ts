@@ -6,7 +6,7 @@ import { nameHeaders } from '../../http/download-headers.js';
 import { HttpError, notFound } from '../../http/errors.js';
 import { registerCall } from '../../http/register-call.js';
 import { uniqueNames, zipStream } from '../../http/zip.js';
-import { registerOrgCall } from './access.js';
+import { registerOrgCall, writeAudit } from './access.js';
 import { createApplicationsService, inboxFilters } from './applications-service.js';
 import { inboxCsv } from './csv.js';
 import type { ApplicationsPort, SessionsPort } from './ports.js';
@@ -31,7 +31,11 @@ export async function workspaceRoutes(app: FastifyInstance, ctx: AppContext, dep
 
   registerCall(app, workspace.myOrganisations, async ({ member }) => ({ organisations: await staff.myOrganisations(member.clientId) }));
   registerCall(app, workspace.inviteDetails, ({ query }) => staff.inviteDetails(query.token));
-  registerCall(app, workspace.acceptInvite, ({ member, body }) => staff.accept(member.clientId, member.email, body.token));
+  registerCall(app, workspace.acceptInvite, async ({ member, body }) => {
+    const accepted = await staff.accept(member.clientId, member.email, body.token);
+    await writeAudit(ctx, { clientId: member.clientId, legalId: accepted.organisation.id }, workspace.acceptInvite.id, { detail: accepted.organisation.role });
+    return accepted;
+  });
 
   // Staff
   registerOrgCall(app, ctx, workspace.staff, 'staff', ({ staff: me }) => staff.staff(me));

@@ -96,6 +96,8 @@ describe.each(await testDialects())('workspace staff and invitations on %s', (di
       organisation: { id: cat.harbour, kind: 'institution', name: 'Harbour University', role: 'admissions', unread: 0 },
       message: 'You have joined Harbour University as Admissions.',
     });
+    const joined = await t.database.db.selectFrom('workspace_audit').select(['legal_id', 'action', 'detail']).where('client_id', '=', adam.clientId).execute();
+    expect(joined.map((row) => [Number(row.legal_id), row.action, row.detail])).toEqual([[cat.harbour, 'workspaceAcceptInvite', 'admissions']]);
     // One time only.
     const again = await post(adam.token, '/api/workspace/invitation/accept', null, { token });
     expect(again.statusCode).toBe(404);
