@@ -1,5 +1,7 @@
 import { format, validateInvite, workspaceMessages, type WorkspaceRole } from '@studyatlas/core';
 import type { workspace } from '@studyatlas/core/contracts';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema/index.js';
 import type { AppContext } from '../../http/context.js';
 import { HttpError, notFound, rejectInvalid } from '../../http/errors.js';
 import { unreadCounts } from './inbox-queries.js';
@@ -12,11 +14,17 @@ import type { Staff } from './staff-queries.js';
 export function createStaffService(ctx: AppContext, sessions: SessionsPort) {
   const { db, now, mailer, config, log } = ctx;
 
-  /** 409 when the change would leave the organisation without an owner. */
-  async function keepAnOwner(legalId: number, clientId: number, members: Awaited<ReturnType<typeof sq.staffList>>): Promise<void> {
-    const member = members.find((m) => m.clientId === clientId);
-    if (!member) throw notFound(workspaceMessages.staffMemberNotFound);
-    if (member.role === 'owner' && (await sq.ownerCount(db, legalId)) <= 1) throw new HttpError(409, workspaceMessages.lastOwner);
+  /**
+   * Runs a change of the staff in one transaction and keeps it only while the organisation still has
+   * an owner (409 otherwise, nothing changed): checked after the change, inside it, so two owners
+   * removing each other at once cannot both win on SQLite (one writer at a time).
+   */
+  async function keepingAnOwner<T>(legalId: number, change: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+    return db.transaction().execute(async (trx) => {
+      const result = await change(trx);
+      if ((await sq.ownerCount(trx, legalId)) === 0) throw new HttpError(409, workspaceMessages.lastOwner);
+      return result;
+    });
   }
 
   return {
@@ -59,17 +67,15 @@ export function createStaffService(ctx: AppContext, sessions: SessionsPort) {
     },
 
     async setRole(staff: Staff, clientId: number, role: WorkspaceRole) {
-      const members = await sq.staffList(db, staff.legalId);
-      if (role !== 'owner') await keepAnOwner(staff.legalId, clientId, members);
-      else if (!members.some((m) => m.clientId === clientId)) throw notFound(workspaceMessages.staffMemberNotFound);
-      await sq.setMemberRole(db, staff.legalId, clientId, role);
+      const changed = await keepingAnOwner(staff.legalId, (trx) => sq.setMemberRole(trx, staff.legalId, clientId, role));
+      if (!changed) throw notFound(workspaceMessages.staffMemberNotFound);
       return { members: await sq.staffList(db, staff.legalId) };
     },
 
     /** Removes a member and ends that account's sessions at once (they sign in again, without this organisation). */
     async remove(staff: Staff, clientId: number) {
-      await keepAnOwner(staff.legalId, clientId, await sq.staffList(db, staff.legalId));
-      await db.transaction().execute((trx) => sq.deleteMember(trx, staff.legalId, clientId));
+      const removed = await keepingAnOwner(staff.legalId, (trx) => sq.deleteMember(trx, staff.legalId, clientId));
+      if (!removed) throw notFound(workspaceMessages.staffMemberNotFound);
       await sessions.endSessions(clientId);
       return { members: await sq.staffList(db, staff.legalId), message: workspaceMessages.memberRemoved };
     },
@@ -86,7 +92,9 @@ export function createStaffService(ctx: AppContext, sessions: SessionsPort) {
       const invite = await sq.liveInvite(db, hashInviteToken(token), at);
       if (!invite) throw notFound(workspaceMessages.inviteInvalid);
       if (invite.email !== accountEmail.trim().toLowerCase()) throw new HttpError(403, format(workspaceMessages.inviteOtherEmail, { email: invite.email }));
-      const joined = await db.transaction().execute(async (trx) => {
+      // Already on the staff (an operator's invitation may name a member): the role becomes the
+      // invitation's, unless that leaves the organisation without an owner.
+      const joined = await keepingAnOwner(invite.legal_id, async (trx) => {
         if (!(await sq.useInvite(trx, invite.id, clientId, at))) return false;
         await sq.upsertMember(trx, invite.legal_id, clientId, invite.role, at);
         return true;

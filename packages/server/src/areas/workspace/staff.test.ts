@@ -3,7 +3,7 @@ import { testDialects } from '../../testing/databases.js';
 import { bearer, createTestApp, json, mailLinks, signedInMember, type TestApp, type TestMember } from '../../testing/app.js';
 import { seedApplicationsCatalogue, type ApplicationsCatalogue } from '../../testing/fixtures/applications.js';
 import { aStaffMember } from '../../testing/fixtures/workspace.js';
-import { hashInviteToken } from './invites.js';
+import { createInvite, hashInviteToken } from './invites.js';
 
 interface Staff { clientId: number; name: string; email: string; role: string }
 interface Invite { id: number; email: string; role: string; createdAt: string; expiresAt: string }
@@ -123,6 +123,17 @@ describe.each(await testDialects())('workspace staff and invitations on %s', (di
     expect(withdrawn.statusCode).toBe(200);
     expect(json<{ invites: Invite[] }>(withdrawn).invites.map((i) => i.email)).not.toContain('late@example.org');
     expect((await get(null, '/api/workspace/invitation', { token })).statusCode).toBe(404);
+  });
+
+  it("an operator's invitation of the only owner with a lesser role cannot leave the organisation ownerless", async () => {
+    const { link } = await createInvite(t.database.db, { transport: 'outbox', send: async () => {} }, 'http://portal.test', { legalId: cat.bridge, organisation: 'Bridge', email: bridgeOwner.email, role: 'viewer', inviter: null }, t.clock.now());
+    const token = tokenOf(link);
+    const refused = await post(bridgeOwner.token, '/api/workspace/invitation/accept', null, { token });
+    expect(refused.statusCode).toBe(409);
+    expect(json(refused)).toEqual({ message: 'An organisation needs at least one owner: make someone else owner first.' });
+    expect(json<{ organisations: Array<{ role: string }> }>(await get(bridgeOwner.token, '/api/workspace/organisations')).organisations[0]!.role).toBe('owner');
+    // Nothing was used up: the link still opens.
+    expect((await get(null, '/api/workspace/invitation', { token })).statusCode).toBe(200);
   });
 
   it('changes roles and removes staff, keeping the last owner; a removed member’s sessions end at once', async () => {
