@@ -160,6 +160,8 @@ describe.each(await testDialects())('the workspace applications on %s', (dialect
     expect(one.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const inline = await get(officer, '/api/workspace/document', { org: cat.harbour, applicationId: both.applicationId, fileId: anasCv, inline: '1' });
     expect(inline.headers['content-disposition']).toMatch(/^inline; /);
+    // Viewed in the browser from the API's origin: nothing in it may run.
+    expect(String(inline.headers['content-security-policy'])).toContain("default-src 'none'");
     const zip = await get(viewer, '/api/workspace/documents.zip', { org: cat.harbour, applicationId: both.applicationId });
     expect(zip.statusCode).toBe(200);
     expect(zip.headers['content-type']).toBe('application/zip');
