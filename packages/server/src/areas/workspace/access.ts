@@ -3,7 +3,7 @@ import { roleCan, workspaceMessages, type WorkspaceAbility } from '@studyatlas/c
 import type { Call } from '@studyatlas/core/contracts';
 import type { AppContext } from '../../http/context.js';
 import { HttpError } from '../../http/errors.js';
-import { registerCall, type CallContext } from '../../http/register-call.js';
+import { registerCall, type CallContext, type RegisterCallOptions } from '../../http/register-call.js';
 import { staffOf, type Staff } from './staff-queries.js';
 
 /** What one call adds to its audit row: the application, entry and status change it concerned. */
@@ -37,6 +37,7 @@ export function registerOrgCall<Q extends { org: number }, B, R>(
   call: Call<Q, B, R, 'required'>,
   ability: WorkspaceAbility,
   handler: (context: OrgCallContext<Q, B>) => Promise<R> | R,
+  options: RegisterCallOptions = {},
 ): void {
   registerCall(app, call, async (context) => {
     const staff = await staffOf(ctx.db, context.member.clientId, context.query.org);
@@ -50,7 +51,7 @@ export function registerOrgCall<Q extends { org: number }, B, R>(
     const result = await handler({ ...context, staff, record });
     if (!recorded) await writeAudit(ctx, staff, call.id, {});
     return result;
-  });
+  }, options);
 }
 
 /** One audit row. */

@@ -12,6 +12,9 @@ import { inboxCsv } from './csv.js';
 import type { ApplicationsPort, SessionsPort } from './ports.js';
 import { createStaffService } from './staff-service.js';
 
+/** Invitations send mail: an owner may send this many a minute (per account, every instance counting together). */
+const INVITES_PER_MINUTE = { max: 20, timeWindow: 60_000 };
+
 export interface WorkspaceDeps {
   /** The institution's side of applications and its partner keys (the applications area's, passed in by areas.ts). */
   applications: ApplicationsPort;
@@ -39,11 +42,18 @@ export async function workspaceRoutes(app: FastifyInstance, ctx: AppContext, dep
 
   // Staff
   registerOrgCall(app, ctx, workspace.staff, 'staff', ({ staff: me }) => staff.staff(me));
-  registerOrgCall(app, ctx, workspace.invite, 'manageStaff', async ({ staff: me, body, record }) => {
-    const created = await staff.invite(me, body);
-    await record({ detail: `${created.invite.email} (${created.invite.role})` });
-    return created;
-  });
+  registerOrgCall(
+    app,
+    ctx,
+    workspace.invite,
+    'manageStaff',
+    async ({ staff: me, body, record }) => {
+      const created = await staff.invite(me, body);
+      await record({ detail: `${created.invite.email} (${created.invite.role})` });
+      return created;
+    },
+    { rateLimit: INVITES_PER_MINUTE },
+  );
   registerOrgCall(app, ctx, workspace.withdrawInvite, 'manageStaff', ({ staff: me, body }) => staff.withdrawInvite(me, body.inviteId));
   registerOrgCall(app, ctx, workspace.setRole, 'manageStaff', async ({ staff: me, body, record }) => {
     const changed = await staff.setRole(me, body.clientId, body.role);

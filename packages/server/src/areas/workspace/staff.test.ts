@@ -156,4 +156,12 @@ describe.each(await testDialects())('workspace staff and invitations on %s', (di
     const audit = await t.database.db.selectFrom('workspace_audit').select(['action', 'client_id', 'detail']).where('action', '=', 'workspaceRemoveMember').execute();
     expect(audit.map((a) => [a.action, Number(a.client_id), a.detail])).toEqual([['workspaceRemoveMember', owner.clientId, String(viewer.clientId)]]);
   });
+
+  it('limits the invitations an owner sends (mail): 20 a minute', async () => {
+    const send = (n: number) => post(bridgeOwner.token, '/api/workspace/staff/invite', cat.bridge, { email: `guest${n}@example.org`, role: 'viewer' });
+    for (let n = 0; n < 20; n++) expect((await send(n)).statusCode).toBe(201);
+    const refused = await send(20);
+    expect(refused.statusCode).toBe(429);
+    expect(json(refused)).toEqual({ message: 'Too many attempts. Please wait a minute and try again.' });
+  });
 });
