@@ -42,21 +42,29 @@ function entriesQuery(db: Db, legalId: number, f: InboxFilters) {
 const needsApplication = (f: InboxFilters): boolean => Boolean(f.submittedFrom || f.submittedTo || f.search?.trim() || f.unreadOnly || f.assignee);
 
 /**
- * The organisation's applications matching the filters, with their students: one application with two
- * matching courses is one row (the entries are a semi-join).
+ * The organisation's applications matching the filters: one application with two matching courses is
+ * one row (the entries are a semi-join).
  */
 function inboxQuery(db: Db, legalId: number, f: InboxFilters) {
   let query = db
     .selectFrom('applications as a')
-    .innerJoin('clients as c', 'c.id', 'a.client_id')
     .where((eb) => eb.exists(entriesQuery(db, legalId, f).select('ac.id').where('ac.application_id', '=', sql.ref<number>('a.id'))))
     .where('a.status', 'in', ['S', 'W']);
   if (f.submittedFrom) query = query.where('a.submitted_at', '>=', `${f.submittedFrom}T00:00:00.000Z`);
   if (f.submittedTo) query = query.where('a.submitted_at', '<=', `${f.submittedTo}T23:59:59.999Z`);
   const search = f.search?.trim();
   if (search) {
+    // The student is read for the search only (a count without one never touches clients).
     const pattern = containing(search);
-    query = query.where(sql<boolean>`(lower(c.email) like ${pattern} escape '\\' or lower(c.first_name || ' ' || c.surname) like ${pattern} escape '\\')`);
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('clients as s')
+          .select('s.id')
+          .whereRef('s.id', '=', 'a.client_id')
+          .where(sql<boolean>`(lower(s.email) like ${pattern} escape '\\' or lower(s.first_name || ' ' || s.surname) like ${pattern} escape '\\')`),
+      ),
+    );
   }
   if (f.unreadOnly) {
     query = query.where((eb) =>
@@ -96,6 +104,7 @@ export interface InboxRecord {
 /** One page of the inbox in the given order (`after`: the rows after that one, for the export). */
 export async function inboxPage(db: Db, legalId: number, f: InboxFilters, sort: InboxSort, page: { offset: number; limit: number; after?: InboxCursor }): Promise<InboxRecord[]> {
   let query = inboxQuery(db, legalId, f)
+    .innerJoin('clients as c', 'c.id', 'a.client_id')
     .leftJoin('workspace_assignments as w', (join) => join.onRef('w.application_id', '=', 'a.id').on('w.legal_id', '=', legalId))
     .leftJoin('clients as wc', 'wc.id', 'w.client_id')
     .select(['a.id', 'a.status', 'a.submitted_at', 'a.created_at', 'c.first_name', 'c.surname', 'c.email', 'w.client_id as assignee_id', 'wc.first_name as assignee_first', 'wc.surname as assignee_surname'])
