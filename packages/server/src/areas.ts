@@ -3,7 +3,9 @@ import type { AppContext } from './http/context.js';
 import { agentsRoutes } from './areas/agents/routes.js';
 import { applicationRoutes } from './areas/application/routes.js';
 import { applicationsRoutes } from './areas/applications/routes.js';
+import { createWorkspaceDesk } from './areas/applications/workspace-desk.js';
 import { authRoutes } from './areas/auth/routes.js';
+import { revokeClientSessions } from './areas/auth/queries.js';
 import type { AuthService } from './areas/auth/service.js';
 import { contactRoutes } from './areas/contact/routes.js';
 import { coursesRoutes } from './areas/courses/routes.js';
@@ -22,6 +24,7 @@ import { basicDetailState, profileSections } from './areas/profile/application-p
 import { basicDetailMissing } from './areas/profile/basic-completeness.js';
 import { referralRoutes } from './areas/referral/routes.js';
 import { scholarshipsRoutes } from './areas/scholarships/routes.js';
+import { workspaceRoutes } from './areas/workspace/routes.js';
 
 /**
  * What an area's routes receive: the app's context plus the services buildApp makes before any area
@@ -68,5 +71,15 @@ export const areas: readonly Area[] = [
   {
     name: 'messaging',
     routes: (scope, ctx) => messagingRoutes(scope, ctx, { friends: { contactsOf, groupsOf }, openFile: (row) => openFileBytes(ctx.config.dataDir, row) }),
+  },
+  // The partner workspace works on applications through the applications area's institution side (the
+  // partner API's), serves documents with the files area's opener and ends sessions through the auth area's.
+  {
+    name: 'workspace',
+    routes: (scope, ctx) =>
+      workspaceRoutes(scope, ctx, {
+        applications: createWorkspaceDesk(ctx, (row) => openFileBytes(ctx.config.dataDir, row)),
+        sessions: { endSessions: (clientId) => revokeClientSessions(ctx.db, clientId, ctx.now().toISOString()) },
+      }),
   },
 ];

@@ -27,3 +27,4 @@ export * from './messaging.js';
 export * from './messaging-routes.js';
 export * from './messaging-live.js';
 export * from './friends-member.js';
+export * from './workspace.js';

@@ -2,18 +2,13 @@ import * as z from 'zod/mini';
 import { defineCall } from './define.js';
 import { requiredId } from './fields.js';
 import { eduId, eduText } from './shared-profile-record-fields.js';
-import { ApplicationCourse, ApplicationSummary, CourseParameter, TimelineEvent, TimelineStatus } from './shared-application.js';
+import { ApplicationCourseRow, ApplicationSummary, CourseParameter, TimelineStatus } from './shared-application.js';
 
 /** My applications (member §2 "My applications", §7) and the institution's partner API (beyond the specification). */
 const area = 'applications';
 
-export const ApplicationCourseRow = z.extend(ApplicationCourse, {
-  /** '' while a draft, else the latest timeline status. */
-  status: z.string(),
-  conditions: z.string(),
-  timeline: z.array(TimelineEvent),
-});
-export type ApplicationCourseRow = z.infer<typeof ApplicationCourseRow>;
+/** One course of an application with its status and timeline (shared with the workspace: shared-application.ts). */
+export { ApplicationCourseRow } from './shared-application.js';
 
 export const ApplicationRow = z.object({
   applicationId: z.number(),

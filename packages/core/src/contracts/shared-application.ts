@@ -149,7 +149,17 @@ export const TimelineEvent = z.object({
   at: z.string(),
   /** S the student, I the institution. */
   actor: z.enum(['S', 'I']),
-  /** An offer's conditions. */
+  /** An offer's conditions, or a rejection's reason. */
   conditions: z.string(),
 });
 export type TimelineEvent = z.infer<typeof TimelineEvent>;
+
+/** One course of an application with its status and timeline: my applications, the partner API and the workspace. */
+export const ApplicationCourseRow = z.extend(ApplicationCourse, {
+  /** '' while a draft, else the latest timeline status. */
+  status: z.string(),
+  /** An offer's conditions, or a rejection's reason. */
+  conditions: z.string(),
+  timeline: z.array(TimelineEvent),
+});
+export type ApplicationCourseRow = z.infer<typeof ApplicationCourseRow>;

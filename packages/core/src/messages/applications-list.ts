@@ -31,6 +31,8 @@ export const myApplicationsLabels = {
   /** Marks the timeline's latest event for screen readers. */
   currentStatus: '(current status)',
   conditionsLabel: 'Conditions:',
+  /** A rejection's reason (the partner workspace, issue 26). */
+  reasonLabel: 'Reason:',
   /** Actions; their accessible names add the application's number or the course. */
   continueAction: 'Continue',
   continueApplication: 'Continue application {number}',

@@ -44,6 +44,8 @@ export const applicationsMessages = {
   mailStatusSubject: 'Your application for {course}: {status}',
   mailStatusIntro: 'The status of your application for {course} at {institution} ({campus}, intake {intake}) is now: {status}.',
   mailStatusConditions: 'Conditions of the offer:',
+  /** A rejection's reason (given in the partner workspace, issue 26). */
+  mailStatusReason: 'Reason given:',
   mailStatusAction: 'See the whole timeline in My applications:',
   mailStatusButton: 'Open My applications',
 } as const;

@@ -26,3 +26,4 @@ export * from './profile-documents.js';
 export * from './profile-basic.js';
 export * from './messaging.js';
 export * from './friends-groups.js';
+export * from './workspace.js';

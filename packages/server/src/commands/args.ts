@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import type { GeoScope } from '../seed/geo-source.js';
 import { isDay } from '../seed/dates.js';
 import { checkEncodingName } from '../import/encoding.js';
+import { isWorkspaceRole, validateInvite, WORKSPACE_ROLES, type WorkspaceRole } from '@studyatlas/core';
 
 export type CliCommand =
   | { command: 'help' }
@@ -11,7 +12,8 @@ export type CliCommand =
   | { command: 'import'; files: string[]; awardMap?: string; encoding?: string; progress?: boolean; dryRun?: boolean }
   | { command: 'partner-key'; action: 'create'; institution: number; label: string }
   | { command: 'partner-key'; action: 'list'; institution: number }
-  | { command: 'partner-key'; action: 'revoke'; id: number };
+  | { command: 'partner-key'; action: 'revoke'; id: number }
+  | { command: 'workspace'; action: 'invite'; organisation: { kind: 'institution' | 'agent'; id: number }; email: string; role: WorkspaceRole };
 
 export const USAGE = `Usage: studyatlas <command> [options]
 
@@ -43,6 +45,10 @@ Commands:
   partner-key list --institution ID
                              The institution's keys: id, label, created, revoked
   partner-key revoke --id N  Revoke a key: it stops working at once
+  workspace invite --institution ID | --agent ID --email ADDRESS --role ROLE
+                             Invite someone to an organisation's staff in the partner
+                             workspace (roles: owner, admissions, catalogue_editor, viewer);
+                             mails the one-time link (7 days) and prints it (docs/workspace.md)
   help                       Show this text
 
 Environment:
@@ -55,6 +61,7 @@ Exit codes: 0 done; 1 failed, or some import rows were rejected; 2 wrong usage.`
 
 const SEED_OPTIONS = ['institutions', 'courses', 'seed', 'geo', 'date'] as const;
 const PARTNER_KEY_OPTIONS = ['institution', 'label', 'id'] as const;
+const WORKSPACE_OPTIONS = ['institution', 'agent', 'email', 'role'] as const;
 
 function wholeNumber(name: string, value: string | undefined): number | string | undefined {
   if (value === undefined) return undefined;
@@ -78,6 +85,9 @@ export function parseCommandLine(argv: readonly string[]): CliCommand | string {
         geo: { type: 'string' },
         date: { type: 'string' },
         institution: { type: 'string' },
+        agent: { type: 'string' },
+        email: { type: 'string' },
+        role: { type: 'string' },
         label: { type: 'string' },
         id: { type: 'string' },
         'award-map': { type: 'string' },
@@ -96,11 +106,13 @@ export function parseCommandLine(argv: readonly string[]): CliCommand | string {
   const seedOptions = SEED_OPTIONS.filter((name) => values[name] !== undefined);
   if (command !== 'seed' && seedOptions.length) return `--${seedOptions[0]} is an option of seed, not of ${command}`;
   if (command !== 'serve' && values['dev-mailbox']) return `--dev-mailbox is an option of serve, not of ${command}`;
-  const keyOptions = PARTNER_KEY_OPTIONS.filter((name) => values[name] !== undefined);
+  const keyOptions = PARTNER_KEY_OPTIONS.filter((name) => values[name] !== undefined && !(command === 'workspace' && name === 'institution'));
   if (command !== 'partner-key' && keyOptions.length) return `--${keyOptions[0]} is an option of partner-key, not of ${command}`;
+  const workspaceOptions = WORKSPACE_OPTIONS.filter((name) => values[name] !== undefined && name !== 'institution');
+  if (command !== 'workspace' && workspaceOptions.length) return `--${workspaceOptions[0]} is an option of workspace, not of ${command}`;
   const importOptions = (['award-map', 'encoding', 'progress', 'dry-run'] as const).filter((name) => values[name] !== undefined);
   if (command !== 'import' && importOptions.length) return `--${importOptions[0]} is an option of import, not of ${command}`;
-  if (command !== 'import' && command !== 'partner-key' && rest.length) return `${command} takes no arguments, got "${rest.join(' ')}"`;
+  if (command !== 'import' && command !== 'partner-key' && command !== 'workspace' && rest.length) return `${command} takes no arguments, got "${rest.join(' ')}"`;
 
   switch (command) {
     case 'serve':
@@ -146,6 +158,8 @@ export function parseCommandLine(argv: readonly string[]): CliCommand | string {
     }
     case 'partner-key':
       return partnerKeyCommand(rest, values);
+    case 'workspace':
+      return workspaceCommand(rest, values);
     default:
       return `unknown command "${command}"`;
   }
@@ -173,4 +187,21 @@ function partnerKeyCommand(rest: string[], values: { institution?: string; label
     return typeof id === 'string' ? id : { command: 'partner-key', action, id };
   }
   return action === undefined ? 'partner-key needs an action: create, list or revoke' : `unknown partner-key action "${action}": create, list or revoke`;
+}
+
+/** `workspace invite --institution ID | --agent ID --email ADDRESS --role ROLE`. */
+function workspaceCommand(rest: string[], values: { institution?: string; agent?: string; email?: string; role?: string }): CliCommand | string {
+  const [action, ...extra] = rest;
+  if (action !== 'invite') return action === undefined ? 'workspace needs an action: invite' : `unknown workspace action "${action}": invite`;
+  if (extra.length) return `workspace invite takes no further arguments, got "${extra.join(' ')}"`;
+  if ((values.institution === undefined) === (values.agent === undefined)) return 'workspace invite needs exactly one of --institution ID or --agent ID';
+  const kind = values.institution !== undefined ? 'institution' : 'agent';
+  const value = values.institution ?? values.agent;
+  if (!/^[1-9]\d{0,9}$/.test(value!)) return `--${kind} needs a whole number above 0, got "${value}"`;
+  const email = (values.email ?? '').trim();
+  const role = values.role ?? '';
+  if (!isWorkspaceRole(role)) return `--role must be one of ${WORKSPACE_ROLES.join(', ')}, got "${role}"`;
+  const problem = validateInvite({ email, role }).email;
+  if (problem) return `--email: ${problem}`;
+  return { command: 'workspace', action: 'invite', organisation: { kind, id: Number(value) }, email, role };
 }

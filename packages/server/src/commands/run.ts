@@ -5,6 +5,7 @@ import type { DatabaseEnv } from './open-database.js';
 import { consoleOutput, type Output } from './output.js';
 import { partnerKey } from './partner-key.js';
 import { seed } from './seed.js';
+import { workspace } from './workspace.js';
 import type { ServeOptions } from './serve.js';
 
 export interface RunOptions {
@@ -40,6 +41,8 @@ export async function runCli(argv: readonly string[], { env = process.env, outpu
         return await importCommand(command.files, env, output, command);
       case 'partner-key':
         return await partnerKey(command, env, output);
+      case 'workspace':
+        return await workspace(command, env, output);
     }
   } catch (error) {
     output.err(`studyatlas ${command.command} failed: ${error instanceof Error ? error.message : String(error)}`);

@@ -10,7 +10,12 @@
  * - `owned`: names member-owned objects by id; each probe, sent by member B, names an object of member
  *   A (`OwnedByA`, created by the test from the demo seed and the areas' fixtures) and must be
  *   answered 404 with a message only, changing nothing of A's.
+ * - `workspace`: a partner workspace call on one organisation (`org` in the query) needing an ability
+ *   of core rules/workspace.ts; authorization-matrix-workspace.test.ts sends it as a student (403),
+ *   as each role (403 exactly when the role lacks the ability) and — naming organisation 1's objects
+ *   (`OrgObjects`) through organisation 2 — as organisation 2's owner (404 with a message only).
  */
+import type { WorkspaceAbility } from '@studyatlas/core';
 
 /** One request of member B aimed at member A's object: query string, JSON body or headers. */
 export interface Probe {
@@ -63,14 +68,28 @@ export interface OwnedByA {
   b: { messageCopy: number; friend: number };
 }
 
+/** Records of organisation 1 that the workspace probes name. */
+export interface OrgObjects {
+  /** A submitted application with a course at organisation 1, that course entry and a document of it. */
+  application: number;
+  entry: number;
+  document: number;
+  /** Organisation 1's partner key, a staff member (not an owner) and an open invitation. */
+  key: number;
+  member: number;
+  invite: number;
+}
+
 export type Access =
   | { kind: 'self' }
   | { kind: 'shared'; why: string }
-  | { kind: 'owned'; probes: (a: OwnedByA) => Probe[] };
+  | { kind: 'owned'; probes: (a: OwnedByA) => Probe[] }
+  | { kind: 'workspace'; ability: WorkspaceAbility; probes: (o: OrgObjects) => Probe[] };
 
 const self: Access = { kind: 'self' };
 const shared = (why: string): Access => ({ kind: 'shared', why });
 const owned = (probes: (a: OwnedByA) => Probe[]): Access => ({ kind: 'owned', probes });
+const org = (ability: WorkspaceAbility, probes: (o: OrgObjects) => Probe[] = () => []): Access => ({ kind: 'workspace', ability, probes });
 
 const PASSPORT = { passportType: 'P', passportNo: 'HIJACK1', issueDate: '2021-04-01', expiryDate: '2031-03-31', issuingAuthority: 'APO' };
 const VISA = { visaNo: 'GB-778', visaType: 'ST', otherType: '', subClass: 'Tier 4', grantDate: '2025-08-01', expiryDate: '2027-08-01' };
@@ -254,4 +273,25 @@ export const ACCESS: Record<string, Access> = {
     // A form-field refusal (400), worded exactly as for an id that does not exist: nothing tells A's file exists.
     { what: "A's upload as attachment", body: { action_type: 'D', subject: 'Mine', FileInfoFks: String(a.upload) }, status: 400, sameAs: { FileInfoFks: '99999999' } },
   ]),
+
+  // workspace (issue 26): the organisation's staff; the invitation's own calls act on the caller.
+  workspaceMyOrganisations: self,
+  workspaceAcceptInvite: self, // the invitation must name the caller's own e-mail address
+  workspaceStaff: org('staff'),
+  workspaceInvite: org('manageStaff'),
+  workspaceWithdrawInvite: org('manageStaff', (o) => [{ what: "organisation 1's invitation", body: { inviteId: o.invite } }]),
+  workspaceSetRole: org('manageStaff', (o) => [{ what: "organisation 1's staff member", body: { clientId: o.member, role: 'owner' } }]),
+  workspaceRemoveMember: org('manageStaff', (o) => [{ what: "organisation 1's staff member", body: { clientId: o.member } }]),
+  workspaceInbox: org('readApplications'),
+  workspaceInboxFilters: org('readApplications'),
+  workspaceExportInbox: org('readApplications'),
+  workspaceApplication: org('readApplications', (o) => [{ what: "organisation 1's application", query: { applicationId: o.application } }]),
+  workspaceDocument: org('readApplications', (o) => [{ what: "organisation 1's applicant's document", query: { applicationId: o.application, fileId: o.document } }]),
+  workspaceDocumentsZip: org('readApplications', (o) => [{ what: "organisation 1's application", query: { applicationId: o.application } }]),
+  workspaceDecide: org('decide', (o) => [{ what: "organisation 1's course entry", body: { entryId: o.entry, status: 'REV' } }]),
+  workspaceAddNote: org('decide', (o) => [{ what: "organisation 1's application", body: { applicationId: o.application, text: 'Stolen' } }]),
+  workspaceAssign: org('decide', (o) => [{ what: "organisation 1's application", body: { applicationId: o.application, clientId: 0 } }]),
+  workspaceKeys: org('manageKeys'),
+  workspaceCreateKey: org('manageKeys'),
+  workspaceRevokeKey: org('manageKeys', (o) => [{ what: "organisation 1's partner key", body: { keyId: o.key } }]),
 };

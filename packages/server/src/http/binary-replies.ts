@@ -39,6 +39,14 @@ export const NON_JSON_REPLIES: Readonly<Record<string, NonJsonReply>> = {
   },
   downloadZipFile: { contentTypes: [ZIP], filename: true, schema: BINARY, description: 'A zip of every file; `x-filename` names it (forms.zip, documents.zip).' },
   messagingAttachment: { contentTypes: FILES, filename: true, schema: BINARY, description: 'The attachment as stored; `x-filename` names it.' },
+  workspaceDocument: { contentTypes: FILES, filename: true, schema: BINARY, description: "One document of the application as stored (`inline=1`: to view in the browser); `x-filename` names it." },
+  workspaceDocumentsZip: { contentTypes: [ZIP], filename: true, schema: BINARY, description: "Every document of the application as one zip; `x-filename` names it." },
+  workspaceExportInbox: {
+    contentTypes: ['text/csv'],
+    filename: true,
+    schema: { type: 'string' },
+    description: 'The filtered inbox as CSV, UTF-8 with a byte-order mark, one row per course of the organisation; `x-filename` names it.',
+  },
   messagingUnreadEvents: {
     contentTypes: ['text/event-stream'],
     filename: false,

@@ -87,6 +87,8 @@ describe("every route's real replies match the OpenAPI document (SQLite)", () =>
     t = await createTestApp('sqlite');
     forms = await seedFormsFixture(t.database.db);
     member = await signedInMember(t);
+    // The member is also the owner of an institution in the partner workspace, so its calls answer (issue 26).
+    await t.database.db.insertInto('workspace_members').values({ legal_id: forms.harbour, client_id: member.clientId, role: 'owner', created_at: '2026-03-01T00:00:00.000Z' }).execute();
     doc = json<Document>(await t.app.inject({ url: '/api/docs/openapi.json' }));
   });
   afterAll(async () => t?.close());
@@ -102,6 +104,7 @@ describe("every route's real replies match the OpenAPI document (SQLite)", () =>
     if (call.id === 'downloadZipFile') Object.assign(headers, { fileID: Object.values(forms.forms).slice(0, 2).join(','), key: 'EFM' });
     if (call.id === 'getImagePublic') query = { legalFk: String(forms.harbour) };
     if (call.id === 'getFriendImage') query = { id: String(member.clientId) };
+    if (query && 'org' in query) query = { ...query, org: String(forms.harbour) };
     if (call.id === 'uploadFile' || call.id === 'uploadImage') {
       const upload = multipartPng();
       Object.assign(headers, upload.headers);
@@ -152,6 +155,7 @@ describe("every route's real replies match the OpenAPI document (SQLite)", () =>
       'GET /api/FileUpload/DownloadFiles',
       'GET /api/FileUpload/DownloadZipFile',
       'POST /api/FileUpload/UploadFile',
+      'GET /api/workspace/applications.csv',
     ]) {
       expect(statuses.get(route), route).toBe(200);
     }

@@ -1,4 +1,4 @@
-import { DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD } from './demo/members.js';
+import { DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD, DEMO_STAFF } from './demo/members.js';
 import type { SeedDemoResult } from './demo/seed-demo.js';
 import type { ReferenceResult } from './reference.js';
 
@@ -22,7 +22,12 @@ export function describeDemo(result: SeedDemoResult): string[] {
       `${n(rows.intakes)} intakes, ${n(rows.scholarships)} scholarships, ${n(rows.events)} events, ${n(rows.forms)} forms` +
       (result.members ? `, ${result.members} demo members.` : '.'),
     demoLoginLine(),
+    ...(result.workspaceInstitution === null ? [] : [demoWorkspaceLine(result.workspaceInstitution)]),
   ];
 }
+
+/** The workspace's demo staff (issue 26): where they sign in to /workspace. */
+export const demoWorkspaceLine = (institution: number): string =>
+  `Workspace demo (institution ${institution}): ${DEMO_STAFF.map((s) => `${s.email} (${s.role})`).join(', ')} / ${DEMO_MEMBER_PASSWORD}`;
 
 export const demoLoginLine = (): string => `Demo login: ${DEMO_MEMBER_EMAIL} / ${DEMO_MEMBER_PASSWORD}`;

@@ -31,7 +31,7 @@ export function CourseTimeline({ course, events }: CourseTimelineProps) {
             {current && <span className="sa-applications-hidden"> {l.currentStatus}</span>}
             {event.conditions && (
               <p className="sa-timeline-conditions">
-                {l.conditionsLabel} {event.conditions}
+                {event.status === 'REJ' ? l.reasonLabel : l.conditionsLabel} {event.conditions}
               </p>
             )}
           </li>

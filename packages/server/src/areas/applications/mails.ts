@@ -30,6 +30,8 @@ export function statusMail(change: StatusChange): Mail {
     status,
   });
   const conditions = change.conditions.trim();
+  // The timeline's text is an offer's conditions, or a rejection's reason (the workspace gives one).
+  const heading = change.status === 'REJ' ? applicationsMessages.mailStatusReason : applicationsMessages.mailStatusConditions;
   return {
     to: change.to,
     subject: format(applicationsMessages.mailStatusSubject, { course: change.course, status }),
@@ -37,7 +39,7 @@ export function statusMail(change: StatusChange): Mail {
       greeting,
       '',
       intro,
-      ...(conditions ? ['', applicationsMessages.mailStatusConditions, conditions] : []),
+      ...(conditions ? ['', heading, conditions] : []),
       '',
       applicationsMessages.mailStatusAction,
       change.link,
@@ -47,7 +49,7 @@ export function statusMail(change: StatusChange): Mail {
     html: htmlMail([
       mailParagraph(greeting),
       mailParagraph(intro),
-      ...(conditions ? [mailParagraph(applicationsMessages.mailStatusConditions), mailQuote(conditions)] : []),
+      ...(conditions ? [mailParagraph(heading), mailQuote(conditions)] : []),
       mailParagraph(applicationsMessages.mailStatusAction),
       mailButton(change.link, applicationsMessages.mailStatusButton),
       mailSmallPrint(change.link),

@@ -74,15 +74,16 @@ export async function listPartnerKeys(db: Kysely<Database>, legalId: number): Pr
   return rows.map(toRow);
 }
 
-/** Revokes a key; 'revoked', 'already' (revoked before) or 'unknown'. */
-export async function revokePartnerKey(db: Kysely<Database>, id: number, now: Date): Promise<'revoked' | 'already' | 'unknown'> {
-  const updated = await db
-    .updateTable('partner_keys')
-    .set({ revoked_at: now.toISOString() })
-    .where('id', '=', id)
-    .where('revoked_at', 'is', null)
-    .executeTakeFirst();
+/**
+ * Revokes a key; 'revoked', 'already' (revoked before) or 'unknown'. With `legalId` (the workspace),
+ * another institution's key is 'unknown'.
+ */
+export async function revokePartnerKey(db: Kysely<Database>, id: number, now: Date, legalId?: number): Promise<'revoked' | 'already' | 'unknown'> {
+  let update = db.updateTable('partner_keys').set({ revoked_at: now.toISOString() }).where('id', '=', id).where('revoked_at', 'is', null);
+  if (legalId !== undefined) update = update.where('legal_id', '=', legalId);
+  const updated = await update.executeTakeFirst();
   if (Number(updated.numUpdatedRows) === 1) return 'revoked';
-  const exists = await db.selectFrom('partner_keys').select('id').where('id', '=', id).executeTakeFirst();
-  return exists ? 'already' : 'unknown';
+  let exists = db.selectFrom('partner_keys').select('id').where('id', '=', id);
+  if (legalId !== undefined) exists = exists.where('legal_id', '=', legalId);
+  return (await exists.executeTakeFirst()) ? 'already' : 'unknown';
 }

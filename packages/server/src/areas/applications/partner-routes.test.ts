@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDialects } from '../../testing/databases.js';
-import { bearer, createTestApp, json, signedInMember, type TestApp, type TestMember } from '../../testing/app.js';
-import { aMemberDocument, anAnswerFile, anApplication, seedApplicationsCatalogue, type ApplicationsCatalogue } from '../../testing/fixtures/applications.js';
+import { bearer, createTestApp, json, type TestApp, type TestMember } from '../../testing/app.js';
+import { anApplication, seedApplicationsCatalogue, twoApplicants, type ApplicationsCatalogue } from '../../testing/fixtures/applications.js';
 import { createPartnerKey, hashPartnerKey, revokePartnerKey } from './partner-keys.js';
 
 const LIST = '/api/partner/applications';
@@ -36,14 +36,7 @@ describe.each(await testDialects())('the partner API on %s', (dialect) => {
     t = await createTestApp(dialect);
     const { db } = t.database;
     cat = await seedApplicationsCatalogue(db, dialect);
-    ana = await signedInMember(t, { firstName: 'Ana', surname: 'Silva' });
-    ben = await signedInMember(t, { firstName: 'Ben', surname: 'Okafor' });
-    both = await anApplication(db, ana.clientId, { status: 'S', courses: [cat.nursingJuly, cat.design], at: '2026-02-10T10:00:00.000Z' });
-    bens = await anApplication(db, ben.clientId, { status: 'S', courses: [cat.design], at: '2026-02-11T10:00:00.000Z' });
-    await anApplication(db, ana.clientId, { courses: [cat.nursingFebruary] });
-    anasFile = await aMemberDocument(db, ana.clientId, 'passport-ana.pdf');
-    bensFile = await aMemberDocument(db, ben.clientId, 'passport-ben.pdf');
-    anasCv = await anAnswerFile(db, ana.clientId, both.applicationId, cat.harbourQuestion, 'cv-ana.pdf');
+    ({ ana, ben, both, bens, anasFile, bensFile, anasCv } = await twoApplicants(t, cat));
     harbourKey = (await createPartnerKey(db, cat.harbour, 'Admissions', t.clock.now())).key;
     bridgeKey = (await createPartnerKey(db, cat.bridge, '', t.clock.now())).key;
   });

@@ -59,15 +59,7 @@ export function createPartnerService(ctx: AppContext, timeline: Timeline, openFi
 
     /** Moves one course entry at the institution along the timeline (actor I); the student gets a mail. */
     async setStatus(legalId: number, body: { entryId: number; status: 'REV' | 'OFC' | 'OFU' | 'REJ'; conditions: string }): Promise<applications.ApplicationCourseRow> {
-      const entry = await q.entryWithOwner(db, body.entryId);
-      if (!entry || entry.legal_id !== legalId || entry.application_status === 'D') throw notFound(applicationsMessages.courseEntryNotFound);
-      const conditions = body.status === 'OFC' ? body.conditions.trim() : '';
-      if (body.status === 'OFC' && !conditions) {
-        throw new HttpError(400, applicationsMessages.conditionsRequired, { errors: { conditions: applicationsMessages.conditionsRequired } });
-      }
-      await timeline.move(entry, body.status, 'I', conditions);
-      const [moved] = await q.courseEntries(db, [entry.application_id], legalId).then((all) => all.filter((e) => e.entryId === entry.id));
-      return toCourseRow(moved!, await q.entryEvents(db, [entry.id]));
+      return (await moveForInstitution(ctx, timeline, legalId, body.entryId, body.status, body.status === 'OFC' ? body.conditions : '')).row;
     },
 
     /** An applicant's document, if the institution may read it; else 404. */
@@ -78,4 +70,31 @@ export function createPartnerService(ctx: AppContext, timeline: Timeline, openFi
       return { name: row.file_name, contentType: row.content_type, ...opened };
     },
   };
+}
+
+/**
+ * Moves one course entry of an application to the institution (`legalId`) along the timeline as the
+ * institution (actor I): 404 for another institution's entry or a draft's, 400 for a conditional
+ * offer without its conditions, 409 for a move the timeline forbids; the student gets the mail.
+ * `text` is an offer's conditions or a rejection's reason ('' otherwise). The partner API and the
+ * workspace both move through here.
+ */
+export async function moveForInstitution(
+  ctx: AppContext,
+  timeline: Timeline,
+  legalId: number,
+  entryId: number,
+  status: 'REV' | 'OFC' | 'OFU' | 'REJ',
+  text: string,
+): Promise<{ from: string; applicationId: number; row: applications.ApplicationCourseRow }> {
+  const { db } = ctx;
+  const entry = await q.entryWithOwner(db, entryId);
+  if (!entry || entry.legal_id !== legalId || entry.application_status === 'D') throw notFound(applicationsMessages.courseEntryNotFound);
+  const conditions = status === 'OFC' || status === 'REJ' ? text.trim() : '';
+  if (status === 'OFC' && !conditions) {
+    throw new HttpError(400, applicationsMessages.conditionsRequired, { errors: { conditions: applicationsMessages.conditionsRequired } });
+  }
+  await timeline.move(entry, status, 'I', conditions);
+  const [moved] = await q.courseEntries(db, [entry.application_id], legalId).then((all) => all.filter((e) => e.entryId === entry.id));
+  return { from: entry.status, applicationId: entry.application_id, row: toCourseRow(moved!, await q.entryEvents(db, [entry.id])) };
 }

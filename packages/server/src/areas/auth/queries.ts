@@ -165,6 +165,11 @@ export async function replacePassword(db: Db, clientId: number, passwordHash: st
       await trx.updateTable('clients').set({ verified_at: at }).where('id', '=', clientId).where('verified_at', 'is', null).execute();
     }
     await trx.updateTable('password_resets').set({ used_at: at }).where('client_id', '=', clientId).where('used_at', 'is', null).execute();
-    await trx.updateTable('sessions').set({ revoked_at: at }).where('client_id', '=', clientId).where('revoked_at', 'is', null).execute();
+    await revokeClientSessions(trx, clientId, at);
   });
+}
+
+/** Ends every live session of an account at once (a password change; removal from a workspace's staff). */
+export async function revokeClientSessions(db: Db, clientId: number, at: string): Promise<void> {
+  await db.updateTable('sessions').set({ revoked_at: at }).where('client_id', '=', clientId).where('revoked_at', 'is', null).execute();
 }

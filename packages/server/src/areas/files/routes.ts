@@ -5,30 +5,15 @@ import { files } from '@studyatlas/core/contracts';
 import type { AppContext, AuthMember } from '../../http/context.js';
 import { HttpError } from '../../http/errors.js';
 import { registerCall } from '../../http/register-call.js';
+import { nameHeaders } from '../../http/download-headers.js';
 import type { Image } from '../../catalogue/logos.js';
 import { createFilesService, tooLarge } from './service.js';
-
-/** The reply header naming a download (discovery §3); readable cross-origin (see app.ts CORS). */
-export const FILENAME_HEADER = 'x-filename';
 
 const member = async (app: FastifyInstance, request: FastifyRequest): Promise<AuthMember> => {
   const found = await app.authenticate(request);
   if (!found) throw new HttpError(401, messages.signInRequired);
   return found;
 };
-
-/**
- * x-filename carries the name as is when it is plain ASCII, URI-encoded otherwise (headers are
- * ASCII; clients decode it); content-disposition says the same for plain links.
- */
-function nameHeaders(reply: FastifyReply, name: string): FastifyReply {
-  const encoded = encodeURIComponent(name);
-  const plain = /^[\x20-\x7e]*$/.test(name) && !name.includes('%');
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return reply
-    .header(FILENAME_HEADER, plain ? name : encoded)
-    .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`);
-}
 
 const sendImage = (reply: FastifyReply, image: Image, cacheControl = 'private, no-store') =>
   reply

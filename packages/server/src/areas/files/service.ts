@@ -7,7 +7,7 @@ import { DEFAULT_PROFILE_IMAGE } from './assets/default-profile-image.js';
 import { renderDemoPdf } from './demo-pdf.js';
 import * as q from './queries.js';
 import { dataRelativePath, newStorageKey, openStoredFile, writeStoredFile } from './storage.js';
-import { uniqueNames, zipStream } from './zip.js';
+import { uniqueNames, zipStream } from '../../http/zip.js';
 
 /** What a download request carries in its headers (discovery §3 "Download request headers"). */
 export interface DownloadHeaders {

@@ -25,6 +25,7 @@ import { rateLimits } from './0024_rate_limits.js';
 import { externalLogins } from './0025_external_logins.js';
 import { cleanFileNames } from './0026_clean_file_names.js';
 import { placesAsGiven } from './0027_places_as_given.js';
+import { workspace } from './0028_workspace.js';
 
 /**
  * Every migration, in order. Names are versions: never rename or edit a landed one; add a new file.
@@ -57,4 +58,5 @@ export const migrations: Record<string, DialectMigration> = {
   '0025_external_logins': externalLogins,
   '0026_clean_file_names': cleanFileNames,
   '0027_places_as_given': placesAsGiven,
+  '0028_workspace': workspace,
 };

@@ -15,6 +15,7 @@ import type { ApplicationsTables } from './applications.js';
 import type { QuestionnaireTables } from './questionnaire.js';
 import type { MessagingTables } from './messaging.js';
 import type { RateLimitTables } from './rate-limits.js';
+import type { WorkspaceTables } from './workspace.js';
 
 /** The whole database as Kysely sees it: one interface per area, joined here. */
 export interface Database
@@ -30,4 +31,5 @@ export interface Database
     ApplicationsTables,
     QuestionnaireTables,
     MessagingTables,
-    RateLimitTables {}
+    RateLimitTables,
+    WorkspaceTables {}

@@ -44,6 +44,16 @@ const emailOf = (first: string, surname: string) =>
     .toLowerCase()
     .replace(/[^a-z.]+/g, '') + '@studyatlas.test';
 
+/**
+ * The partner workspace's demo staff (issue 26): accounts like the demo members (same password, same
+ * guard: they come only with the demo catalogue) but without a student profile; seed/demo/workspace.ts
+ * puts them on one institution's staff.
+ */
+export const DEMO_STAFF: ReadonlyArray<{ email: string; first_name: string; surname: string; role: 'owner' | 'admissions' }> = [
+  { email: 'owner@studyatlas.test', first_name: 'Olivia', surname: 'Owens', role: 'owner' },
+  { email: 'admissions@studyatlas.test', first_name: 'Adam', surname: 'Reyes', role: 'admissions' },
+];
+
 /** Verified demo members (60); all share the demo password. */
 export const DEMO_MEMBERS: ReadonlyArray<{ email: string; first_name: string; surname: string }> = [
   ...NAMED_MEMBERS,
@@ -51,15 +61,16 @@ export const DEMO_MEMBERS: ReadonlyArray<{ email: string; first_name: string; su
 ];
 
 /**
- * Adds the demo members that are not there yet (by e-mail), then gives every demo member without a
+ * Adds the demo members (and the workspace's demo staff accounts) that are not there yet (by e-mail), then gives every demo member without a
  * profile one (places, studies, study preferences) and links some of them as friends; returns how
  * many members it added. The password is hashed once for all of them: argon2id is deliberately slow.
  */
 export async function seedMembers(db: Kysely<Database>, createdAt: string): Promise<number> {
+  const accounts = [...DEMO_MEMBERS, ...DEMO_STAFF.map(({ email, first_name, surname }) => ({ email, first_name, surname }))];
   const existing = new Set(
-    (await db.selectFrom('clients').select('email').where('email', 'in', DEMO_MEMBERS.map((m) => m.email)).execute()).map((r) => r.email),
+    (await db.selectFrom('clients').select('email').where('email', 'in', accounts.map((m) => m.email)).execute()).map((r) => r.email),
   );
-  const missing = DEMO_MEMBERS.filter((m) => !existing.has(m.email));
+  const missing = accounts.filter((m) => !existing.has(m.email));
   if (missing.length > 0) {
     const passwordHash = await hashPassword(DEMO_MEMBER_PASSWORD);
     await db
@@ -76,5 +87,5 @@ export async function seedMembers(db: Kysely<Database>, createdAt: string): Prom
   await seedDemoBasicDetail(db, DEMO_MEMBER_EMAIL, createdAt);
   await seedDemoFavouriteIntakes(db, DEMO_MEMBER_EMAIL, createdAt);
   await seedDemoMyFriends(db, DEMO_MEMBER_EMAIL, createdAt);
-  return missing.length;
+  return missing.filter((m) => !DEMO_STAFF.some((s) => s.email === m.email)).length;
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../areas/auth/password.js';
 import { createTestDatabase, testDialects, type TestDatabase } from '../../testing/databases.js';
 import { seedReference } from '../reference.js';
-import { DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD, DEMO_MEMBERS } from './members.js';
+import { DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD, DEMO_MEMBERS, DEMO_STAFF } from './members.js';
 import { seedDemo } from './seed-demo.js';
 import { DEMO_TABLES } from './types.js';
 
@@ -69,11 +69,36 @@ describe.each(await testDialects())('demo data on %s', (dialect) => {
 
   it('creates verified demo members who can sign in with the demo password', async () => {
     const members = await a.db.selectFrom('clients').select(['email', 'verified_at', 'password_hash']).orderBy('email').execute();
-    expect(members.map((m) => m.email).sort()).toEqual(DEMO_MEMBERS.map((m) => m.email).sort());
+    expect(members.map((m) => m.email).sort()).toEqual([...DEMO_MEMBERS, ...DEMO_STAFF].map((m) => m.email).sort());
     const student = members.find((m) => m.email === DEMO_MEMBER_EMAIL)!;
     expect(student.verified_at).toBe('2026-01-15T00:00:00.000Z');
     expect(await verifyPassword(student.password_hash, DEMO_MEMBER_PASSWORD)).toBe(true);
     expect(new Set(members.map((m) => m.password_hash)).size).toBe(1);
+  });
+
+  it("puts the workspace's demo owner and admissions officer on the staff of the demo student's first favourite institution", async () => {
+    const favourite = await a.db
+      .selectFrom('favourites as f')
+      .innerJoin('clients as s', 's.id', 'f.client_id')
+      .innerJoin('intakes as i', 'i.id', 'f.reference_id')
+      .innerJoin('courses as c', 'c.id', 'i.course_id')
+      .select('c.legal_id')
+      .where('s.email', '=', DEMO_MEMBER_EMAIL)
+      .where('f.category', '=', 'C')
+      .orderBy('c.legal_id')
+      .executeTakeFirstOrThrow();
+    expect(result.workspaceInstitution).toBe(Number(favourite.legal_id));
+    const staff = await a.db
+      .selectFrom('workspace_members as m')
+      .innerJoin('clients as c', 'c.id', 'm.client_id')
+      .innerJoin('legal_entities as le', 'le.id', 'm.legal_id')
+      .select(['c.email', 'm.role', 'm.legal_id', 'le.kind'])
+      .orderBy('c.email')
+      .execute();
+    expect(staff.map((m) => [m.email, m.role, Number(m.legal_id), m.kind])).toEqual([
+      ['admissions@studyatlas.test', 'admissions', result.workspaceInstitution, 'I'],
+      ['owner@studyatlas.test', 'owner', result.workspaceInstitution, 'I'],
+    ]);
   });
 
   it('appends with fresh ids and leaves the id sequence ready for normal inserts', async () => {

@@ -10,6 +10,7 @@ import { generateDemo } from './generate.js';
 import { loadDemoContext } from './load-context.js';
 import { seedMembers } from './members.js';
 import { seedDemoSurveys } from './surveys.js';
+import { seedDemoWorkspace } from './workspace.js';
 import { DEMO_TABLES, ID_TABLES, type DemoData } from './types.js';
 
 export interface SeedDemoOptions {
@@ -36,6 +37,8 @@ export interface SeedDemoResult {
   rows: Record<DemoTable, number>;
   /** Demo members added (0 when they existed already). */
   members: number;
+  /** The institution whose workspace the demo staff work in (null without demo members). */
+  workspaceInstitution: number | null;
   milliseconds: number;
 }
 
@@ -76,6 +79,8 @@ export async function seedDemo(db: Kysely<Database>, dialect: DialectName, optio
   const members = options.members === false ? 0 : await seedMembers(db, `${day}T00:00:00.000Z`);
   // After the members: the demo student's favourites point at the surveyed course.
   await seedDemoSurveys(db, day, `${day}T00:00:00.000Z`);
+  // After the favourites: the demo staff work at the institution of the demo student's first one.
+  const workspaceInstitution = options.members === false ? null : await seedDemoWorkspace(db, `${day}T00:00:00.000Z`);
   // After a bulk load PostgreSQL needs statistics (or it plans for empty tables) and a vacuum (or
   // index-only scans, such as the campuses by position, visit every row's heap page) — autovacuum
   // would get there later. Outside the transaction: VACUUM cannot run inside one.
@@ -83,5 +88,5 @@ export async function seedDemo(db: Kysely<Database>, dialect: DialectName, optio
     const tables = [...DEMO_TABLES, 'agent_professional_bodies', 'agent_location_heads', 'course_search'];
     await sql`vacuum analyze ${sql.join(tables.map((t) => sql.table(t)))}`.execute(db);
   }
-  return { seed: size.seed, today: day, rows, members, milliseconds: Math.round(performance.now() - started) };
+  return { seed: size.seed, today: day, rows, members, workspaceInstitution, milliseconds: Math.round(performance.now() - started) };
 }

@@ -1,0 +1,150 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { roleCan, WORKSPACE_ROLES, type WorkspaceRole } from '@studyatlas/core';
+import { allCalls, type Call } from '@studyatlas/core/contracts';
+import { testDialects } from '../testing/databases.js';
+import { bearer, createTestApp, signedInMember, type TestApp, type TestMember } from '../testing/app.js';
+import { aMemberDocument, anApplication, seedApplicationsCatalogue } from '../testing/fixtures/applications.js';
+import { aStaffMember } from '../testing/fixtures/workspace.js';
+import { createPartnerKey } from '../areas/applications/partner-keys.js';
+import { ACCESS, type Access, type OrgObjects, type Probe } from './authorization-matrix.js';
+
+/*
+ * The authorization matrix of the partner workspace (issue 26), generated from the contracts like the
+ * member calls' (authorization-matrix.test.ts, which also refuses nobody signed in, forged and expired
+ * tokens with 401 on every one of these calls): every call declared `workspace` in
+ * authorization-matrix.ts is sent
+ * - by a student (no staff membership) naming organisation 1: 403 'You are not on the staff …';
+ * - by a staff member of each role: 403 exactly when the role lacks the call's ability;
+ * - by organisation 2's owner, naming organisation 1's records through organisation 2: 404 with a
+ *   message only, changing nothing of organisation 1's.
+ * House convention: an organisation one is not on the staff of is 403 (organisations are public
+ * catalogue entries, so naming one leaks nothing); a record of another organisation is 404, exactly
+ * like one that does not exist.
+ */
+type WorkspaceCall = { call: Call; access: Extract<Access, { kind: 'workspace' }> };
+const workspaceCalls: WorkspaceCall[] = allCalls.flatMap((call) => {
+  const access = ACCESS[call.id];
+  return access?.kind === 'workspace' ? [{ call, access }] : [];
+});
+const NOBODY = 99_999_999;
+/** A request of the right shape naming nothing that exists: what a role check must refuse before anything else. */
+const HARMLESS: Probe = {
+  what: 'nothing',
+  query: { applicationId: NOBODY, fileId: NOBODY },
+  body: { entryId: NOBODY, status: 'REV', applicationId: NOBODY, clientId: NOBODY, keyId: NOBODY, inviteId: NOBODY, role: 'viewer', email: 'nobody@example.org', text: 'x', label: 'x' },
+};
+
+function send(t: TestApp, call: Call, who: TestMember, org: number, probe: Probe): Promise<LightMyRequestResponse> {
+  const query = { org: String(org), ...Object.fromEntries(Object.entries(probe.query ?? {}).map(([k, v]) => [k, String(v)])) };
+  const headers = bearer(who.token);
+  return call.method === 'GET' ? t.app.inject({ method: 'GET', url: call.path, query, headers }) : t.app.inject({ method: 'POST', url: call.path, query, headers, payload: probe.body ?? {} });
+}
+
+describe('the workspace declarations', () => {
+  it('declare every workspace call that names an organisation', () => {
+    const named = allCalls.filter((call) => call.area === 'workspace' && call.auth === 'required' && call.query && 'org' in ((call.query as unknown as { def: { shape: object } }).def.shape ?? {}));
+    expect(named.map((c) => c.id).sort()).toEqual(workspaceCalls.map((w) => w.call.id).sort());
+    expect(workspaceCalls.length).toBeGreaterThanOrEqual(17);
+  });
+});
+
+describe.each(await testDialects())('the workspace authorization matrix on %s', (dialect) => {
+  let t: TestApp;
+  let org1: number;
+  let org2: number;
+  let student: TestMember;
+  let staff: Record<WorkspaceRole, TestMember>;
+  let owner2: TestMember;
+  let o: OrgObjects;
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    const { db } = t.database;
+    const cat = await seedApplicationsCatalogue(db, dialect);
+    [org1, org2] = [cat.harbour, cat.bridge];
+    student = await signedInMember(t, { firstName: 'Sam', surname: 'Student' });
+    const submitted = await anApplication(db, student.clientId, { status: 'S', courses: [cat.nursingJuly], at: '2026-02-10T10:00:00.000Z' });
+    staff = {} as Record<WorkspaceRole, TestMember>;
+    for (const role of WORKSPACE_ROLES) staff[role] = await aStaffMember(t, org1, role, { firstName: 'Staff', surname: role });
+    owner2 = await aStaffMember(t, org2, 'owner', { firstName: 'Other', surname: 'Owner' });
+    const invite = await t.app.inject({ method: 'POST', url: '/api/workspace/staff/invite', query: { org: String(org1) }, payload: { email: 'invited@example.org', role: 'viewer' }, headers: bearer(staff.owner.token) });
+    o = {
+      application: submitted.applicationId,
+      entry: submitted.entryIds[0]!,
+      document: await aMemberDocument(db, student.clientId, 'passport.pdf'),
+      key: (await createPartnerKey(db, org1, 'CRM', t.clock.now())).row.id,
+      member: staff.viewer.clientId,
+      invite: (invite.json() as { invite: { id: number } }).invite.id,
+    };
+  }, 120_000);
+  afterAll(async () => t?.close());
+
+  /** Organisation 1's rows no probe of organisation 2 may change. */
+  const org1Rows = async () => {
+    const { db } = t.database;
+    return {
+      members: await db.selectFrom('workspace_members').selectAll().where('legal_id', '=', org1).orderBy('id').execute(),
+      invites: await db.selectFrom('workspace_invites').selectAll().where('legal_id', '=', org1).orderBy('id').execute(),
+      notes: await db.selectFrom('workspace_notes').selectAll().where('legal_id', '=', org1).orderBy('id').execute(),
+      assignments: await db.selectFrom('workspace_assignments').selectAll().where('legal_id', '=', org1).execute(),
+      keys: await db.selectFrom('partner_keys').selectAll().where('legal_id', '=', org1).orderBy('id').execute(),
+      entries: await db.selectFrom('application_courses').selectAll().where('legal_id', '=', org1).orderBy('id').execute(),
+      reads: await db.selectFrom('workspace_reads').selectAll().where('legal_id', '=', org1).execute(),
+    };
+  };
+
+  it('refuses a student (no staff membership) 403 on every workspace call naming an organisation', async () => {
+    const failures: string[] = [];
+    for (const { call } of workspaceCalls) {
+      const response = await send(t, call, student, org1, HARMLESS);
+      if (response.statusCode !== 403 || response.body !== JSON.stringify({ message: 'You are not on the staff of this organisation.' })) failures.push(`${call.id}: ${response.statusCode} ${response.body.slice(0, 160)}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('refuses each role 403 exactly on the calls its abilities do not cover (viewers never write)', async () => {
+    const failures: string[] = [];
+    let refused = 0;
+    for (const { call, access } of workspaceCalls) {
+      for (const role of WORKSPACE_ROLES) {
+        const response = await send(t, call, staff[role], org1, HARMLESS);
+        const allowed = roleCan(role, access.ability);
+        if (!allowed) refused++;
+        const ok = allowed ? response.statusCode !== 403 && response.statusCode < 500 : response.statusCode === 403 && response.body === JSON.stringify({ message: 'Your role in this organisation does not allow this.' });
+        if (!ok) failures.push(`${call.id} as ${role} (${allowed ? 'allowed' : 'refused'}): ${response.statusCode} ${response.body.slice(0, 160)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(refused).toBeGreaterThanOrEqual(25);
+    // Every write is refused to a viewer.
+    for (const { call, access } of workspaceCalls.filter((w) => w.call.method === 'POST')) expect(roleCan('viewer', access.ability), call.id).toBe(false);
+  });
+
+  it("answers organisation 2's owner 404 with a message only on every record of organisation 1, changing nothing", async () => {
+    const before = await org1Rows();
+    const failures: string[] = [];
+    let probes = 0;
+    for (const { call, access } of workspaceCalls) {
+      for (const probe of access.probes(o)) {
+        probes++;
+        const response = await send(t, call, owner2, org2, probe);
+        const body = response.headers['content-type']?.toString().startsWith('application/json') ? (response.json() as Record<string, unknown>) : null;
+        if (response.statusCode !== 404 || !body || Object.keys(body).join() !== 'message') failures.push(`${call.id} (${probe.what}): ${response.statusCode} ${response.body.slice(0, 160)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(probes).toBeGreaterThanOrEqual(10);
+    expect(await org1Rows()).toEqual(before);
+  });
+
+  it("organisation 1's owner reaches the same records (the probes name real ones)", async () => {
+    for (const { call, access } of workspaceCalls.filter((w) => w.call.method === 'GET')) {
+      for (const probe of access.probes(o)) expect((await send(t, call, staff.owner, org1, probe)).statusCode, call.id).toBe(200);
+    }
+    for (const id of ['workspaceWithdrawInvite', 'workspaceAssign', 'workspaceRevokeKey', 'workspaceDecide']) {
+      const { call, access } = workspaceCalls.find((w) => w.call.id === id)!;
+      expect((await send(t, call, staff.owner, org1, access.probes(o)[0]!)).statusCode, id).toBe(200);
+    }
+  });
+});
