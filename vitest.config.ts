@@ -9,7 +9,8 @@ import { defaultClientConditions, defaultServerConditions } from 'vite';
  * after another with them (re-importing Fastify, React and the server for each file cost minutes of a
  * CI run). Files stay apart by what they make: members of their own and fresh databases. The jsdom
  * projects also share one window per worker: every test ends on an empty page with reset stores
- * (packages/react/test/reset-page.ts).
+ * (packages/react/test/reset-page.ts). Time limits are generous: `npm test` runs three lanes on CI's
+ * two cores, and a test may get a third of a core for a while.
  */
 export default defineConfig({
   // One React: the workspaces pin react 19.2.9 while npm hoisted a peer copy to the root; two copies
@@ -29,7 +30,7 @@ export default defineConfig({
           include: ['packages/server/src/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['packages/server/src/testing/setup.ts'],
-          testTimeout: 30_000,
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },
@@ -45,7 +46,7 @@ export default defineConfig({
           environment: 'jsdom',
           globalSetup: ['packages/react/test/global-setup.ts'],
           setupFiles: ['packages/react/test/setup.ts'],
-          testTimeout: 40_000,
+          testTimeout: 60_000,
         },
       },
       {
@@ -62,7 +63,7 @@ export default defineConfig({
           globalSetup: ['packages/elements/test/global-setup.ts'],
           // Like the React suite, the elements talk to a real server and load their lazy chunks; a
           // test waits through several of `until`'s 8 s windows, which the 5 s default cut short.
-          testTimeout: 40_000,
+          testTimeout: 60_000,
         },
       },
       // The packages imported and rendered outside a browser (server-side rendering, a Node import, the
@@ -70,7 +71,7 @@ export default defineConfig({
       {
         extends: true,
         environments: { __vitest__: { resolve: { conditions: ['source', ...defaultServerConditions] } } },
-        test: { name: 'ssr', include: ['packages/{react,elements}/src/**/*.node.test.{ts,tsx}'], environment: 'node', testTimeout: 40_000 },
+        test: { name: 'ssr', include: ['packages/{react,elements}/src/**/*.node.test.{ts,tsx}'], environment: 'node', testTimeout: 60_000 },
       },
       {
         extends: true,
