@@ -21,7 +21,7 @@ module.exports = {
     {
       name: 'react-area-to-area',
       severity: 'error',
-      comment: 'A React area imports only the shared layers (ui, form-kit, navigation, kits) and @studyatlas/core; a screen showing several areas belongs in composites/.',
+      comment: 'A React area imports only the shared layers (ui, form-kit, data, navigation, kits) and @studyatlas/core; a screen showing several areas belongs in composites/.',
       from: { path: '^packages/react/src/areas/([^/]+)/', pathNot: TESTS },
       to: { path: '^packages/react/src/areas/', pathNot: '^packages/react/src/areas/$1/' },
     },
@@ -35,16 +35,16 @@ module.exports = {
     {
       name: 'react-shared-layers-reach-down-only',
       severity: 'error',
-      comment: 'ui, form-kit, navigation and kits serve the areas: they never import an area or a composite.',
-      from: { path: '^packages/react/src/(ui|form-kit|forms|navigation|kits)/', pathNot: TESTS },
+      comment: 'ui, form-kit, data, navigation and kits serve the areas: they never import an area or a composite.',
+      from: { path: '^packages/react/src/(ui|form-kit|forms|data|navigation|kits)/', pathNot: TESTS },
       to: { path: '^packages/react/src/(areas|composites)/' },
     },
     {
       name: 'react-ui-is-the-bottom',
       severity: 'error',
-      comment: 'ui primitives know nothing of forms, navigation or kits.',
+      comment: 'ui primitives know nothing of forms, data loading, navigation or kits.',
       from: { path: '^packages/react/src/ui/', pathNot: TESTS },
-      to: { path: '^packages/react/src/(form-kit|forms|navigation|kits)/' },
+      to: { path: '^packages/react/src/(form-kit|forms|data|navigation|kits)/' },
     },
     {
       name: 'server-area-to-area',

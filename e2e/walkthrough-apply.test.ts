@@ -113,6 +113,22 @@ describe.skipIf(!chromiumAvailable())('issue 24: applying, the profile and the P
     expect(suite.pageErrors).toEqual([]);
   });
 
+  it('a link into the wizard opened while the page before still loads its header data shows its step: the cut-off load signs nobody out', async () => {
+    const { me, applicationFk } = await draftWithDateAnswer();
+    const page = await suite.openPage('/login');
+    // The first header load after sign-in is cut off, as the browser cuts a leaving page's calls off…
+    let cut = 0;
+    await page.route('**/api/Profile/UserProfileData', (route) => (cut++ === 0 ? route.abort('aborted') : route.continue()));
+    await signIn(page, me);
+    await expect.poll(() => cut).toBeGreaterThan(0);
+    // …and the member follows a link into the wizard a moment later.
+    await page.waitForTimeout(300);
+    await page.goto(`${suite.portal().url}/onlineApp/appsummary?appId=${applicationFk}`);
+    await expect.poll(() => stepHeading(page).textContent()).toBe(t.steps.AS);
+    expect(new URL(page.url()).pathname).toBe('/onlineApp/appsummary');
+    expect(suite.pageErrors).toEqual([]);
+  });
+
   it("the submitted application's PDF (from my applications) wraps its columns at word boundaries and shows the date answer dd-MMM-yyyy", async () => {
     const { me, call, course, applicationFk } = await draftWithDateAnswer();
     const { privacyPolicyFk } = await call<{ privacyPolicyFk: number }>(`/api/OnlineApp/LoadDeclaration?applicationFk=${applicationFk}&courseLegalFk=0`);

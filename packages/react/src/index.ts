@@ -2,6 +2,7 @@ export * from './provider.js';
 export { StudyAtlasRoot, type StudyAtlasRootProps } from './provider-root.js';
 export * from './navigation/index.js';
 export * from './form-kit/index.js';
+export * from './data/index.js';
 export * from './ui/index.js';
 export * from './kits/index.js';
 export {

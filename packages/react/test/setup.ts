@@ -1,6 +1,6 @@
 import { afterAll, afterEach, inject } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { $popups, $profile, closeLoginDialog, configureClient, endSession } from '@studyatlas/core';
+import { $popups, $profile, clearQueryCache, closeLoginDialog, configureClient, endSession } from '@studyatlas/core';
 import type {} from './provided.js';
 import { releasePersistentStores } from './release-stores.js';
 
@@ -18,6 +18,7 @@ afterEach(() => {
   $profile.set(null);
   $popups.set([]);
   closeLoginDialog();
+  clearQueryCache();
   if (typeof document === 'undefined') return;
   cleanup();
   localStorage.clear();

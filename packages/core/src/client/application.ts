@@ -9,6 +9,13 @@ import { getClient } from './default-client.js';
  */
 
 /** The online start checks for one intake: null, or the specification's refusal. */
+/**
+ * The data layer's key of the member's applications (react/src/data): my applications under
+ * 'applications/mine', an application's summary and declaration under 'applications/<id>'. A
+ * submission refreshes them all.
+ */
+export const APPLICATIONS = 'applications';
+
 export const applicationStartCheck = async (intakeFk: number) =>
   (await getClient().call(application.startCheck, { query: { intakeFk } })).refusal;
 

@@ -3,6 +3,7 @@ import type { ChangePasswordBody, ExternalProvider, ExternalSignupBody, SetPassw
 import { userProfileData } from '../contracts/shared-member.js';
 import { $profile, $session, EXTERNAL_LOGIN_MENU_TYPE, endSession, needsRenewal, startSession } from '../stores/session.js';
 import { loginDialogSucceeded } from '../stores/shared-login-dialog.js';
+import { ApiError } from './api-error.js';
 import type { CallOptions } from './create-client.js';
 import { getClient } from './default-client.js';
 
@@ -71,10 +72,32 @@ export const requestPasswordReset = (email: string, options?: CallOptions) =>
 export const changePassword = (body: ChangePasswordBody, options?: CallOptions) =>
   getClient().call(auth.changePassword, { body }, options);
 
-/** Loads the header data; a failure logs the member out (member §7). */
+/** How long the header data's load waits before asking once more when no answer came at all. */
+export const PROFILE_RETRY_MS = 1_000;
+
+/**
+ * The header data, asked once more a moment later when no answer came: the browser cuts a page's
+ * calls off as it leaves (a link followed, an address typed), and a page that is gone never asks
+ * again — only a server that is really out of reach fails twice.
+ */
+async function askProfile() {
+  const ask = () => getClient().call(userProfileData, undefined, { quiet: true });
+  try {
+    return await ask();
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 0)) throw error;
+    await new Promise((resolve) => setTimeout(resolve, PROFILE_RETRY_MS));
+    return ask();
+  }
+}
+
+/**
+ * Loads the header data; a failure logs the member out (member §7) — but not a call the page's own
+ * leaving cut off, which would end the session the next page opens with.
+ */
 export async function loadProfile() {
   try {
-    const profile = await getClient().call(userProfileData, undefined, { quiet: true });
+    const profile = await askProfile();
     $profile.set(profile);
     return profile;
   } catch (error) {

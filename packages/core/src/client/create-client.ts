@@ -45,11 +45,8 @@ interface ErrorBody {
 export function createClient(options: ClientOptions): ApiClient {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const onLoginRequired = options.onLoginRequired ?? ((reason: string) => openLoginDialog(reason));
-  const request = ofetch.create({
-    baseURL: baseUrl,
-    retry: 0,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-  });
+  // ofetch takes its fetch among the global options (the second argument), not the request defaults.
+  const request = ofetch.create({ baseURL: baseUrl, retry: 0 }, options.fetch ? { fetch: options.fetch } : {});
 
   function toApiError(error: unknown, quiet: boolean, hadToken: boolean, silent = false): ApiError {
     const fetchError = error as FetchError<ErrorBody>;

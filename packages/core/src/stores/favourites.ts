@@ -8,6 +8,10 @@ import {
   type FavouriteList,
 } from '../contracts/favourites.js';
 import { $session } from './session.js';
+import { refreshQueries } from './shared-query.js';
+
+/** The data layer's key of every favourites list (the favourites screen, the course pickers): an add or a delete refreshes it. */
+export const FAVOURITES = 'favourites';
 
 /** Per category: reference id → preference id. Only favourites are present (not favourite = id 0). */
 export type FavouriteMap = Readonly<Record<FavouriteCategory, Readonly<Record<number, number>>>>;
@@ -98,12 +102,14 @@ export const countSet = (counts: FavouriteCounts, category: FavouriteCategory, c
 export function applyFavouriteAdded(category: FavouriteCategory, referenceId: number, reply: AddFavouriteReply): void {
   $favourites.set(favouriteAdded($favourites.get(), category, referenceId, reply.preferenceId));
   $favouriteCounts.set(countSet($favouriteCounts.get(), category, reply.count));
+  refreshQueries(FAVOURITES);
 }
 
 /** Delete reply (discovery §4): the id returns to 0, the remaining list's length becomes the count. */
 export function applyFavouriteDeleted(preferenceId: number, reply: DeleteFavouriteReply): void {
   $favourites.set(favouritesListed(favouriteRemoved($favourites.get(), preferenceId), reply));
   $favouriteCounts.set(countSet($favouriteCounts.get(), reply.category, reply.count));
+  refreshQueries(FAVOURITES);
 }
 
 export function applyFavouriteList(list: FavouriteList): void {

@@ -21,3 +21,4 @@ export {
 } from './search-view.js';
 export * from './search-flow.js';
 export * from './filter-data-cache.js';
+export * from './shared-query.js';

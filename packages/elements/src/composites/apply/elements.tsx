@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useId, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $session, applicationMessages, applicationWizardLabels as t, courseDetail, loadCurrentApplication } from '@studyatlas/core';
-import { ApplyWizard, Loader, MemberOnly, SuccessText, applicationCss, applyWizardCss, profileStyles, questionnaireStyles } from '@studyatlas/react';
+import { ApplyWizard, Loader, useQuery, MemberOnly, SuccessText, applicationCss, applyWizardCss, profileStyles, questionnaireStyles } from '@studyatlas/react';
 import { headingLevelOf } from '../../heading-level.js';
 import { LeaveToPortal } from '../../leave-to-portal.js';
 
@@ -31,26 +31,18 @@ type Target = { intakeId?: number; applicationId?: number } | 'nothing' | null;
  * intake (a page reload must not start a second application); else a new one for the intake (or the
  * course's next intake); else the latest draft.
  */
+async function findTarget(course?: number, intake?: number, application?: number): Promise<Target> {
+  if (application) return { applicationId: application };
+  const intakeId = intake ?? (course ? (await courseDetail({ courseId: course }, { quiet: true })).intakeId || undefined : undefined);
+  if (!intakeId) return course ? 'nothing' : {};
+  const draft = await loadCurrentApplication();
+  return draft && draft.status === 'D' && draft.courses.some((c) => c.intakeId === intakeId) ? { applicationId: draft.applicationFk } : { intakeId };
+}
+
 function useTarget(course?: number, intake?: number, application?: number): Target {
-  const [target, setTarget] = useState<Target>(null);
-  useEffect(() => {
-    let live = true;
-    setTarget(null);
-    (async (): Promise<Target> => {
-      if (application) return { applicationId: application };
-      const intakeId = intake ?? (course ? (await courseDetail({ courseId: course }, { quiet: true })).intakeId || undefined : undefined);
-      if (!intakeId) return course ? 'nothing' : {};
-      const draft = await loadCurrentApplication();
-      return draft && draft.status === 'D' && draft.courses.some((c) => c.intakeId === intakeId) ? { applicationId: draft.applicationFk } : { intakeId };
-    })().then(
-      (found) => live && setTarget(found),
-      () => live && setTarget('nothing'),
-    );
-    return () => {
-      live = false;
-    };
-  }, [course, intake, application]);
-  return target;
+  // Looked up afresh by each element shown (the member's drafts change with every wizard).
+  const found = useQuery(`apply/target/${useId()}/${course ?? 0}/${intake ?? 0}/${application ?? 0}`, () => findTarget(course, intake, application), { audience: 'member' });
+  return found.status === 'failed' ? 'nothing' : found.data;
 }
 
 function Wizard({ course, intake, application, headingLevel, onSubmitted }: ApplyElementProps) {

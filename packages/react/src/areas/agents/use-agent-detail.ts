@@ -1,10 +1,8 @@
-import { useStore } from '@nanostores/react';
-import { $session } from '@studyatlas/core';
 import { useDetailBack } from '../../navigation/detail-back.js';
-import { useDetailLoad, type DetailLoadStatus } from '../../kits/find/use-detail-load.js';
+import { useQuery, type QueryStatus } from '../../data/use-query.js';
 import { agentDetail, type AgentDetailData } from '@studyatlas/core';
 
-export type AgentDetailStatus = DetailLoadStatus;
+export type AgentDetailStatus = QueryStatus;
 
 export interface AgentDetailController {
   status: AgentDetailStatus;
@@ -25,9 +23,8 @@ export interface UseAgentDetailOptions {
 /** The agent detail (/agentdetail/:legalId, discovery §2, §3): AgentDetail signed in, AgentDetailP otherwise; the back action. */
 export function useAgentDetail({ legalFk, onBack }: UseAgentDetailOptions): AgentDetailController {
   const { canGoBack, back } = useDetailBack(onBack);
-  const signedIn = useStore($session) !== null;
   // Loaded again when the member signs in or out (AgentDetail or AgentDetailP); the shown detail stays meanwhile.
-  const { status, error, data } = useDetailLoad(() => agentDetail(legalFk, { quiet: true }), [legalFk, signedIn], { keepWhileLoading: true });
+  const { status, error, data } = useQuery(`agents/detail/${legalFk}`, () => agentDetail(legalFk, { quiet: true }), { keepWhileLoading: true });
 
   return { status, error, data, canGoBack, back };
 }

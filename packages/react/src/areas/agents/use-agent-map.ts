@@ -14,10 +14,8 @@ export type AgentMapController = FindMapController;
 export function useAgentMap(): AgentMapController {
   return useFindMap({
     area: 'agents',
-    load: () => {
-      const filter = agentSearch.$state.get().filter ?? agentSearch.remembered()?.filter;
-      return filter ? agentSearchReply(filter).then((reply) => reply.mpDat.records) : null;
-    },
+    search: agentSearch.$state.get().filter ?? agentSearch.remembered()?.filter ?? null,
+    load: (filter) => agentSearchReply(filter).then((reply) => reply.mpDat.records),
     mapRoute: AGENT_MAP_ROUTE,
     detailRoute: agentDetailRoute,
   });

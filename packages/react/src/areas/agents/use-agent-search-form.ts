@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import { useQuery } from '../../data/use-query.js';
 import { validateAgentSearch, viewTabOf } from '@studyatlas/core';
 import { useNavigation } from '../../navigation/navigation.js';
 import { inCountry, inCountryAndState } from '../../kits/find/choices.js';
@@ -65,8 +66,6 @@ const CASCADES: SearchCascades<AgentFormValues> = {
   instState_fk: ['instCity_fk'],
 };
 
-const ignore = () => undefined; // the client has shown the popup
-
 /**
  * The agent search form (discovery §3 "Agent search filter", §5, §4 search flow): country, state,
  * city and the distance around it, the agent's name; the refined search adds the institution
@@ -75,8 +74,7 @@ const ignore = () => undefined; // the client has shown the popup
  */
 export function useAgentSearchForm({ country, onSearched }: UseAgentSearchFormOptions = {}): AgentSearchFormController {
   const { navigate } = useNavigation();
-  const { data } = useFilterData(agentFilterData);
-  const [choices, setChoices] = useState<InstitutionChoices | null>(null);
+  const { data } = useFilterData('agents', agentFilterData);
   const search = useSearchForm<AgentFormValues>({
     defaultValues: () => agentFormValuesOf({ ...EMPTY_AGENT_FILTER, ...agentSearch.remembered()?.filter }),
     validate: (values) => validateAgentSearch({ countryFk: values.country_fk, keyword: values.keyword, refined: values.refined }),
@@ -90,14 +88,11 @@ export function useAgentSearchForm({ country, onSearched }: UseAgentSearchFormOp
 
   const fixedCountry = usePresetCountry(data, country, values.country_fk, (id) => set('country_fk', id));
 
-  useEffect(() => {
-    if (!values.refined) return undefined;
-    let live = true;
-    agentInstitutionChoices(values.country_fk).then((loaded) => live && setChoices(loaded), ignore);
-    return () => {
-      live = false;
-    };
-  }, [values.refined, values.country_fk]);
+  // The refined search's institution choices of the chosen country (the client's popup says a failure).
+  const choices: InstitutionChoices | null = useQuery(values.refined ? `agents/institution-choices/${values.country_fk}` : null, () => agentInstitutionChoices(values.country_fk), {
+    audience: 'public',
+    keepWhileLoading: true,
+  }).data;
 
   const options = useMemo(
     () => ({

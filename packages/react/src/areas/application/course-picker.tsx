@@ -52,6 +52,7 @@ export function CoursePicker({ open, onClose, onPick }: CoursePickerProps) {
       open={open}
       onClose={onClose}
       load={load}
+      queryKey="favourites/course-intakes"
       pageSize={COURSE_PICKER_PAGE_SIZE}
       keyOf={keyOf}
       describe={describe}

@@ -1,11 +1,15 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { useInitialData } from '../../data/use-initial-data.js';
+import { applicationKey } from './query-keys.js';
 import {
   ApiError,
+  APPLICATIONS,
   acceptDeclaration,
   applicationMessages,
   applicationWizardLabels as t,
   loadDeclaration,
   messages,
+  refreshQueries,
   showPopup,
   submitApplication,
   type WizardButtons,
@@ -38,27 +42,16 @@ export function DeclarationStep({ applicationFk, buttons, onBack, onSubmitted, h
   useStylesheet('application', applicationCss);
   const Heading = `h${headingLevel}` as const;
   const acceptId = useId();
-  const [declaration, setDeclaration] = useState<Declaration | null>(null);
   const [accepted, setAccepted] = useState(false);
   const [accepting, setAccepting] = useState(false);
   const [submitting, setSubmitting] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    setDeclaration(null);
-    loadDeclaration(applicationFk).then(
-      (reply) => {
-        if (!current) return;
-        setDeclaration(reply);
-        setAccepted(reply.accepted);
-      },
-      (failure: unknown) => current && setMessage(failure instanceof ApiError ? failure.message : null),
-    );
-    return () => {
-      current = false;
-    };
-  }, [applicationFk]);
+  const [said, setMessage] = useState<string | null>(null);
+  // The box starts as the member left it; from then on it follows the hand.
+  const loaded = useInitialData(`${applicationKey(applicationFk)}/declaration`, () => loadDeclaration(applicationFk), (reply) => setAccepted(reply.accepted), {
+    audience: 'member',
+  });
+  const declaration: Declaration | null = loaded.data;
+  const message = said ?? loaded.error;
 
   const accept = async (checked: boolean) => {
     if (!declaration || accepting) return;
@@ -83,7 +76,10 @@ export function DeclarationStep({ applicationFk, buttons, onBack, onSubmitted, h
     setMessage(null);
     try {
       const reply = await submitApplication(applicationFk);
-      if (reply.result === 'S') return onSubmitted(applicationFk);
+      if (reply.result === 'S') {
+        refreshQueries(APPLICATIONS);
+        return onSubmitted(applicationFk);
+      }
       const failed = reply.message || applicationMessages.submissionFailed;
       setMessage(failed);
       showPopup(messages.titleFailed, failed);

@@ -6,3 +6,4 @@ export { summarySections } from './summary-sections.js';
 export { DeclarationStep, type DeclarationStepProps } from './declaration-step.js';
 export { StepActions, type StepActionsProps } from './step-actions.js';
 export { applicationCss } from './application.css.js';
+export { applicationKey } from './query-keys.js';

@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
-import { ApiError, applicationWizardLabels as t, loadApplicationSummary, type ApplicationSummary, type WizardButtons } from '@studyatlas/core';
+import { applicationWizardLabels as t, loadApplicationSummary, type WizardButtons } from '@studyatlas/core';
+import { useQuery } from '../../data/use-query.js';
+import { applicationKey } from './query-keys.js';
 import { Accordion } from '../../ui/accordion/accordion.js';
 import { FormError } from '../../ui/form-error/form-error.js';
 import { Loader } from '../../ui/loader/loader.js';
@@ -25,22 +26,9 @@ export interface SummaryStepProps {
  */
 export function SummaryStep({ applicationFk, buttons, onBack, onNext, busy = false, headingLevel = 3 }: SummaryStepProps) {
   useStylesheet('application', applicationCss);
-  const [summary, setSummary] = useState<ApplicationSummary | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (applicationFk <= 0) return;
-    let current = true;
-    setSummary(null);
-    setError(null);
-    loadApplicationSummary(applicationFk).then(
-      (reply) => current && setSummary(reply),
-      (failure: unknown) => current && setError(failure instanceof ApiError ? failure.message : null),
-    );
-    return () => {
-      current = false;
-    };
-  }, [applicationFk]);
+  const { data: summary, error } = useQuery(applicationFk > 0 ? `${applicationKey(applicationFk)}/summary` : null, () => loadApplicationSummary(applicationFk), {
+    audience: 'member',
+  });
 
   return (
     <div className="sa-app-step" part="application-step">

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useStore } from '@nanostores/react';
+import { useRef, useState } from 'react';
+import { useQuery } from '../../data/use-query.js';
 import {
-  $session,
+  APPLICATIONS,
+  refreshQueries,
   ApiError,
   deleteApplication,
   downloadApplicationPdf,
@@ -45,6 +46,9 @@ const ignoreApiError = (error: unknown) => {
   if (!(error instanceof ApiError)) throw error;
 };
 
+/** The data layer's key of the list (a submission in the wizard refreshes every application key). */
+const MINE = `${APPLICATIONS}/mine`;
+
 const replaceRow = (rows: ApplicationRow[] | null, row: ApplicationRow) => rows?.map((r) => (r.applicationId === row.applicationId ? row : r)) ?? null;
 
 /**
@@ -54,34 +58,13 @@ const replaceRow = (rows: ApplicationRow[] | null, row: ApplicationRow) => rows?
  * what is shown is what the server holds.
  */
 export function useMyApplications(): MyApplicationsController {
-  const signedIn = useStore($session) !== null;
-  const [rows, setRows] = useState<ApplicationRow[] | null>(null);
-  const [loading, setLoading] = useState(false);
+  const list = useQuery(MINE, loadMyApplications, { audience: 'member' });
+  const { data: rows, setData: setRows } = list;
+  const loading = list.loading || list.refreshing;
   const [busy, setBusy] = useState<string | null>(null);
   const [pending, setPending] = useState<PendingAction | null>(null);
   const running = useRef(false);
-  const generation = useRef(0);
-
-  const reload = useCallback(async () => {
-    const current = ++generation.current;
-    setLoading(true);
-    try {
-      const loaded = await loadMyApplications();
-      if (current === generation.current) setRows(loaded);
-    } catch (error) {
-      ignoreApiError(error);
-    } finally {
-      if (current === generation.current) setLoading(false);
-    }
-  }, []);
-
-  useEffect(() => {
-    if (!signedIn) return;
-    void reload();
-    return () => {
-      generation.current++;
-    };
-  }, [signedIn, reload]);
+  const reload = () => refreshQueries(MINE);
 
   /** Runs one action at a time, marked `busy` while it runs. */
   const exclusive = async <T,>(key: string, perform: () => Promise<T>): Promise<T | null> => {
@@ -107,7 +90,7 @@ export function useMyApplications(): MyApplicationsController {
       if (!('course' in action)) {
         const reply = await deleteApplication(action.application.applicationId);
         showPopup(messages.titleSuccess, reply.message);
-        await reload();
+        reload();
       } else {
         const row = await respondToOffer(action.course.entryId, action.kind === 'accept' ? 'ACC' : 'DEC');
         setRows((was) => replaceRow(was, row));
@@ -116,7 +99,7 @@ export function useMyApplications(): MyApplicationsController {
       return true;
     });
     setPending(null);
-    if (!done) await reload();
+    if (!done) reload();
   };
 
   const resubmit = async (application: ApplicationRow) =>

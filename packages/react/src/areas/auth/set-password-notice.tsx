@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $menuType, externalLoginMessages, passwordState } from '@studyatlas/core';
+import { $menuType, externalLoginMessages } from '@studyatlas/core';
+import { usePasswordState } from './use-password-state.js';
 import { Link } from '../../navigation/link.js';
 import { Button } from '../../ui/button/button.js';
 
@@ -19,19 +20,9 @@ export interface SetPasswordNoticeProps {
  */
 export function SetPasswordNotice({ to = SET_PASSWORD_ROUTE }: SetPasswordNoticeProps) {
   const menuType = useStore($menuType);
-  const [needed, setNeeded] = useState(false);
   const [dismissed, setDismissed] = useState(false);
-  useEffect(() => {
-    setNeeded(false);
-    if (menuType !== 'H') return;
-    let live = true;
-    passwordState({ quiet: true })
-      .then((reply) => live && setNeeded(!reply.hasPassword))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [menuType]);
+  const state = usePasswordState(menuType === 'H');
+  const needed = state.data !== null && !state.data.hasPassword;
   if (!needed || dismissed) return null;
   return (
     <div className="sa-set-password-notice" role="status">

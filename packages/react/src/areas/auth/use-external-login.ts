@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
 import { ApiError, externalLoginMessages, format, signInExternal } from '@studyatlas/core';
 import { useExternalProviders } from './use-external-providers.js';
+import { useQuery } from '../../data/use-query.js';
 
 /** How the provider's redirect came back (the server's callback: areas/auth/external on the server). */
 export interface ExternalReturn {
@@ -25,22 +25,23 @@ export type ExternalLoginState =
  */
 export function useExternalLogin({ provider, code, error }: ExternalReturn): ExternalLoginState {
   const providers = useExternalProviders();
-  const [state, setState] = useState<ExternalLoginState>({ status: 'signing-in' });
-  const started = useRef(false);
   const name = providers?.find((p) => p.id === provider)?.name ?? provider;
-
-  useEffect(() => {
-    if (error || !code || started.current) return;
-    started.current = true; // a code works once: never exchange it twice (StrictMode, re-renders)
-    signInExternal(provider, code)
-      .then(() => setState({ status: 'signed-in' }))
-      .catch((failure: unknown) => {
-        if (failure instanceof ApiError && failure.code === 'FacebookIdNotFound') setState({ status: 'not-signed-up' });
-        else setState({ status: 'failed', message: failure instanceof ApiError && failure.status > 0 && failure.status < 500 ? failure.message : externalLoginMessages.registerTryLater });
-      });
-  }, [provider, code, error]);
+  // A code works once: the data layer exchanges it once however often the screen renders or mounts
+  // (StrictMode), and the session it starts does not ask again (the key is not the member's).
+  const exchange = useQuery(error || !code ? null : `auth/external-sign-in/${provider}/${code}`, () => exchangeCode(provider, code!), { audience: 'public' });
 
   if (error === 'support') return { status: 'failed', message: format(externalLoginMessages.registerContactSupport, { provider: name }) };
   if (error || !code) return { status: 'failed', message: externalLoginMessages.registerTryLater };
-  return state;
+  if (exchange.status === 'failed') return { status: 'failed', message: externalLoginMessages.registerTryLater };
+  return exchange.data ?? { status: 'signing-in' };
+}
+
+async function exchangeCode(provider: string, code: string): Promise<ExternalLoginState> {
+  try {
+    await signInExternal(provider, code);
+    return { status: 'signed-in' };
+  } catch (failure) {
+    if (failure instanceof ApiError && failure.code === 'FacebookIdNotFound') return { status: 'not-signed-up' };
+    return { status: 'failed', message: failure instanceof ApiError && failure.status > 0 && failure.status < 500 ? failure.message : externalLoginMessages.registerTryLater };
+  }
 }

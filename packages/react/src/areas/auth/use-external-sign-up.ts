@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
+import { useInitialData } from '../../data/use-initial-data.js';
 import {
   ApiError,
-
   externalLoginMessages,
   externalSignupData,
   registerExternal,
@@ -31,7 +31,6 @@ export interface ExternalSignUpController {
  */
 export function useExternalSignUp(provider: string, code: string): ExternalSignUpController {
   const { navigate } = useNavigation();
-  const [status, setStatus] = useState<ExternalSignUpController['status']>('loading');
   const [providerName, setProviderName] = useState(provider);
   const [success, setSuccess] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -64,20 +63,17 @@ export function useExternalSignUp(provider: string, code: string): ExternalSignU
     form.setInitialValues(values);
     form.reset();
   });
-  useEffect(() => {
-    let live = true;
-    externalSignupData(provider, code, { quiet: true })
-      .then((data) => {
-        if (!live) return;
-        setProviderName(data.providerName);
-        reset.current({ firstName: data.firstName, surname: data.surname, email: data.email });
-        setStatus('ready');
-      })
-      .catch(() => live && setStatus('failed'));
-    return () => {
-      live = false;
-    };
-  }, [provider, code]);
+  const details = useInitialData(
+    `auth/external-sign-up/${provider}/${code}`,
+    () => externalSignupData(provider, code, { quiet: true }),
+    (data) => {
+      setProviderName(data.providerName);
+      reset.current({ firstName: data.firstName, surname: data.surname, email: data.email });
+    },
+    // The code is the provider's, not the session's: signing in meanwhile does not ask again.
+    { audience: 'public' },
+  );
+  const status = details.status === 'failed' ? 'failed' : details.status === 'done' && !details.refreshing ? 'ready' : 'loading';
 
   return { status, providerName, form, submit, success };
 }

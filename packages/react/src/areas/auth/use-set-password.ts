@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
-import { passwordState, setFirstPassword, validateSetPassword, type SetPasswordValues } from '@studyatlas/core';
+import { useState } from 'react';
+import { refreshQueries, setFirstPassword, validateSetPassword, type SetPasswordValues } from '@studyatlas/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { focusFirstError, recheckShown, ruleErrors, withServerErrors, type FormSubmit } from '../../form-kit/index.js';
+import { PASSWORD_STATE, usePasswordState } from './use-password-state.js';
 
 export interface SetPasswordController {
   /** null while loading; whether the member already has a password. */
@@ -16,17 +17,10 @@ export interface SetPasswordController {
  * screen without the current password. Not quiet: a refusal shows as a 'Failed' popup and inline.
  */
 export function useSetPassword(): SetPasswordController {
-  const [hasPassword, setHasPassword] = useState<boolean | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    passwordState({ quiet: true })
-      .then((reply) => live && setHasPassword(reply.hasPassword))
-      .catch(() => live && setHasPassword(true));
-    return () => {
-      live = false;
-    };
-  }, []);
+  const state = usePasswordState(true);
+  // A state that could not be read: the member is taken to have a password (nothing to set here).
+  const hasPassword = state.status === 'failed' ? true : state.data?.hasPassword ?? null;
   const form: UseFormReturnType<SetPasswordValues> = useForm({
     initialValues: { newPassword: '', confirmPassword: '' },
     validate: ruleErrors(validateSetPassword),
@@ -36,6 +30,7 @@ export function useSetPassword(): SetPasswordController {
     withServerErrors(form, async (values) => {
       const reply = await setFirstPassword(values);
       setSuccess(reply.message);
+      refreshQueries(PASSWORD_STATE);
     }),
     focusFirstError,
   );

@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
 import { ApiError, verifyAccount } from '@studyatlas/core';
+import { useQuery } from '../../data/use-query.js';
 
 export type VerifyState =
   | { status: 'loading' }
@@ -18,26 +18,11 @@ async function verify(vkey: string, email: string, type: string): Promise<Verify
 
 /**
  * Verifies the account of the mailed link once per link (member §2 /verifyAcc/:vkey/:email/:type).
- * The request is kept across a StrictMode re-run of the effect, so a key is never spent twice.
+ * The data layer makes one call for a link however often the screen mounts meanwhile (StrictMode's
+ * re-run, a re-render), so a key is never spent twice; a sign-in does not ask again.
  */
 export function useVerifyAccount(vkey: string, email: string, type: string): VerifyState {
-  const [state, setState] = useState<VerifyState>({ status: 'loading' });
-  const request = useRef<{ key: string; result: Promise<VerifyState> } | null>(null);
-
-  useEffect(() => {
-    const key = JSON.stringify([vkey, email, type]);
-    if (request.current?.key !== key) {
-      setState({ status: 'loading' });
-      request.current = { key, result: verify(vkey, email, type) };
-    }
-    let live = true;
-    void request.current.result.then((result) => {
-      if (live) setState(result);
-    });
-    return () => {
-      live = false;
-    };
-  }, [vkey, email, type]);
-
-  return state;
+  const { status, data, error } = useQuery(`auth/verify/${JSON.stringify([vkey, email, type])}`, () => verify(vkey, email, type), { audience: 'public' });
+  if (status === 'failed') return { status: 'failed', message: error ?? '' };
+  return data ?? { status: 'loading' };
 }

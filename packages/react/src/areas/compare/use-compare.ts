@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import {
   $compare,
@@ -6,11 +5,13 @@ import {
   compareKey,
   compareReady,
   courseDetail,
+  fetchQuery,
   removeFromCompare,
   type CompareEntry,
   type CompareRef,
   type CourseDetail,
 } from '@studyatlas/core';
+import { useQuery } from '../../data/use-query.js';
 
 /** One compared course: its entry and, once loaded, its detail (null when it could not be loaded). */
 export interface ComparedCourse {
@@ -27,8 +28,20 @@ export interface CompareState {
   remove: (ref: CompareRef) => void;
 }
 
-/** The detail of a course intake at a campus (CourseDetailByIntake, public when anonymous). */
-const loadDetail = (entry: CompareEntry): Promise<CourseDetail> => courseDetail(entry);
+/** The detail of a course intake at a campus (CourseDetailByIntake, public when anonymous); null when it could not be loaded. */
+async function loadDetail(entry: CompareEntry): Promise<CourseDetail | null> {
+  try {
+    return await courseDetail(entry);
+  } catch (error) {
+    // The client has shown the server's message; the column says the course is not available.
+    if (!(error instanceof ApiError)) throw error;
+    return null;
+  }
+}
+
+/** Every compared course's detail, each through the data layer (a course stays loaded while others come and go). */
+const loadDetails = (selection: readonly CompareEntry[]) =>
+  Promise.all(selection.map(async (entry) => [compareKey(entry), await fetchQuery(`compare/course/${compareKey(entry)}`, () => loadDetail(entry))] as const));
 
 /**
  * The comparison (route /compare/): the shared selection (or `entries` when given), checked for 2–10
@@ -38,31 +51,10 @@ export function useCompare(entries?: readonly CompareEntry[]): CompareState {
   const shared = useStore($compare);
   const selection = entries ?? shared;
   const problem = compareReady(selection);
-  const [details, setDetails] = useState<ReadonlyMap<string, CourseDetail | null>>(new Map());
+  // The details shown stay while another selection's load (kept while loading).
+  const { data } = useQuery(problem ? null : `compare/${selection.map(compareKey).join(',')}`, () => loadDetails(selection), { keepWhileLoading: true });
+  const details = new Map(data ?? []);
   const wanted = problem ? [] : selection.filter((entry) => !details.has(compareKey(entry)));
-  const wantedKeys = wanted.map(compareKey).join(',');
-
-  useEffect(() => {
-    if (wanted.length === 0) return;
-    let current = true;
-    void Promise.all(
-      wanted.map(async (entry): Promise<[string, CourseDetail | null]> => {
-        try {
-          return [compareKey(entry), await loadDetail(entry)];
-        } catch (error) {
-          // The client has shown the server's message; the column says the course is not available.
-          if (!(error instanceof ApiError)) throw error;
-          return [compareKey(entry), null];
-        }
-      }),
-    ).then((loaded) => {
-      if (current) setDetails((known) => new Map([...known, ...loaded]));
-    });
-    return () => {
-      current = false;
-    };
-    // The wanted entries are named by their keys.
-  }, [wantedKeys]);
 
   return {
     problem,

@@ -1,5 +1,6 @@
 import { useForm, type UseFormReturnType } from '@mantine/form';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useQuery } from '../../data/use-query.js';
 import { useStore } from '@nanostores/react';
 import { $session, ApiError, contactSubjects, contactUs, validateContactUs, type ContactSubjectRow, contactMessages } from '@studyatlas/core';
 import { focusFirstError, recheckShown, ruleErrors, withServerErrors, type FormSubmit } from '../../form-kit/index.js';
@@ -35,16 +36,10 @@ const isUnanswered = (error: unknown) => error instanceof ApiError && (error.sta
  */
 export function useContactUs(): ContactUsController {
   const session = useStore($session);
-  const [subjects, setSubjects] = useState<ContactSubjectRow[] | null>(null);
   const [sent, setSent] = useState<string | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    contactSubjects({ signal: controller.signal }).then(setSubjects, () => {
-      if (!controller.signal.aborted) setSubjects([]);
-    });
-    return () => controller.abort();
-  }, []);
+  const listed = useQuery('contact/subjects', () => contactSubjects(), { audience: 'public' });
+  // Subjects that could not be loaded leave an empty list (the client's popup said why).
+  const subjects: ContactSubjectRow[] | null = listed.status === 'failed' ? [] : listed.data;
 
   const form: UseFormReturnType<ContactUsFormValues> = useForm({
     initialValues: EMPTY,

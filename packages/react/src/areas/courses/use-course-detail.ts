@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { $detailOrigin, courseDetail, setDetailOrigin, type CourseDetail } from '@studyatlas/core';
 import { useNavigation } from '../../navigation/navigation.js';
-import { useDetailLoad } from '../../kits/find/use-detail-load.js';
+import { useQuery } from '../../data/use-query.js';
 
 export interface CourseDetailController {
   detail: CourseDetail | null;
@@ -29,7 +29,7 @@ export interface UseCourseDetailOptions {
 export function useCourseDetail({ courseId, campusId = 0, intakeId = 0, onBack }: UseCourseDetailOptions): CourseDetailController {
   const { navigate, path } = useNavigation();
   const origin = useStore($detailOrigin);
-  const load = useDetailLoad(() => courseDetail({ courseId, campusId, intakeId }, { quiet: true }), [courseId, campusId, intakeId], { keepWhileLoading: true });
+  const load = useQuery(`courses/detail/${courseId}/${campusId}/${intakeId}`, () => courseDetail({ courseId, campusId, intakeId }, { quiet: true }), { keepWhileLoading: true });
   const state = { detail: load.data, error: load.error, loading: load.status === 'loading' };
 
   const back = () => {

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
 import { courseFilterData, institutionCampuses, type Campus, type CourseFilterData } from '@studyatlas/core';
 import { useFilterData } from '../../kits/find/use-filter-data.js';
+import { useQuery } from '../../data/use-query.js';
 
 export interface CourseFilterDataState {
   data: CourseFilterData | null;
@@ -13,20 +13,10 @@ export interface CourseFilterDataState {
 
 /** The course filter lists (cached in localStorage), and the scoped institution's campuses. */
 export function useCourseFilterData(institution?: number): CourseFilterDataState {
-  const { data, failed } = useFilterData(courseFilterData);
-  const [campuses, setCampuses] = useState<Campus[] | null>(null);
-  useEffect(() => {
-    setCampuses(null);
-    if (!institution) return undefined;
-    let live = true;
-    institutionCampuses(institution).then(
-      (found) => live && setCampuses(found),
-      () => live && setCampuses([]),
-    );
-    return () => {
-      live = false;
-    };
-  }, [institution]);
+  const { data, failed } = useFilterData('courses', courseFilterData);
+  const scoped = useQuery(institution ? `institutions/campuses/${institution}` : null, () => institutionCampuses(institution!), { audience: 'public' });
+  // A scope whose campuses could not be read bounds nothing.
+  const campuses = !institution ? null : scoped.status === 'failed' ? [] : scoped.data;
   const loading = !failed && (data === null || (institution !== undefined && campuses === null));
   return { data, campuses, loading, failed };
 }

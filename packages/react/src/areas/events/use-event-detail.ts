@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $signedIn, downloadFiles, eventDetail, registerForEvent, type EventDetail, type EventDocument } from '@studyatlas/core';
+import { downloadFiles, eventDetail, registerForEvent, type EventDetail, type EventDocument } from '@studyatlas/core';
 import { useDetailBack } from '../../navigation/detail-back.js';
-import { useDetailLoad } from '../../kits/find/use-detail-load.js';
+import { useQuery } from '../../data/use-query.js';
 
 export interface EventDetailController {
   detail: EventDetail | null;
@@ -36,15 +36,14 @@ export interface UseEventDetailOptions {
  * done, then hidden — also after a reload, since the detail says so.
  */
 export function useEventDetail({ legalId, locationId, eventId, onBack }: UseEventDetailOptions): EventDetailController {
-  const signedIn = useStore($signedIn);
   const { canGoBack, back } = useDetailBack(onBack);
   const [registeredNow, setRegisteredNow] = useState<number | null>(null);
   const [registering, setRegistering] = useState(false);
   const [downloading, setDownloading] = useState<number | null>(null);
   const running = useRef(false);
 
-  // Loaded again when the member signs in or out; the shown detail stays meanwhile.
-  const load = useDetailLoad(() => eventDetail({ legalId, locationId, eventId }, { quiet: true }), [legalId, locationId, eventId, signedIn], {
+  // Loaded again when the member signs in or out (the data layer's keys carry the member); the shown detail stays meanwhile.
+  const load = useQuery(`events/detail/${legalId}/${locationId}/${eventId}`, () => eventDetail({ legalId, locationId, eventId }, { quiet: true }), {
     keepWhileLoading: true,
   });
   const state = { detail: load.data, error: load.error, loading: load.status === 'loading' };

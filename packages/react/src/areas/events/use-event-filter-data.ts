@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
 import { eventAllFilterData, eventCities, eventFilterData, eventStates, type EventAllFilterData, type EventFilterData } from '@studyatlas/core';
 import { useFilterData } from '../../kits/find/use-filter-data.js';
+import { useQuery } from '../../data/use-query.js';
 
 export interface EventFilterDataState {
   data: EventFilterData | null;
@@ -15,28 +15,17 @@ const loadBoth = () => Promise.all([eventFilterData(), eventAllFilterData()]);
 
 /** Both event filter lists (cached in localStorage). */
 export function useEventFilterData(): EventFilterDataState {
-  const { data: both, loading, failed } = useFilterData(loadBoth);
+  const { data: both, loading, failed } = useFilterData('events', loadBoth);
   return { data: both?.[0] ?? null, all: both?.[1] ?? null, loading, failed };
 }
 
 type Place = { id: number; name: string };
 
-/** A list loaded for a parent id (0: none, empty list); null while loading, [] after a failure. */
-function useChildList(parentId: number, load: (id: number) => Promise<Place[]>): Place[] | null {
-  const [list, setList] = useState<{ parentId: number; rows: Place[] }>({ parentId: 0, rows: [] });
-  useEffect(() => {
-    if (!parentId) return undefined;
-    let live = true;
-    load(parentId).then(
-      (rows) => live && setList({ parentId, rows }),
-      () => live && setList({ parentId, rows: [] }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [parentId, load]);
-  if (!parentId) return [];
-  return list.parentId === parentId ? list.rows : null;
+/** A list loaded for a parent id under `key` (0: none, empty list); null while loading, [] after a failure. */
+function useChildList(key: string, parentId: number, load: (id: number) => Promise<Place[]>): Place[] | null {
+  const { status, data } = useQuery(parentId ? `${key}/${parentId}` : null, () => load(parentId), { audience: 'public' });
+  if (!parentId || status === 'failed') return [];
+  return data;
 }
 
 const loadStates = (countryFk: number) => eventStates(countryFk, { quiet: true });
@@ -47,5 +36,5 @@ const loadCities = (stateFk: number) => eventCities(stateFk, { quiet: true });
  * chosen state (CityPDetail); null while a list loads.
  */
 export function useEventPlaces(countryFk: number, stateFk: number): { states: Place[] | null; cities: Place[] | null } {
-  return { states: useChildList(countryFk, loadStates), cities: useChildList(stateFk, loadCities) };
+  return { states: useChildList('events/states', countryFk, loadStates), cities: useChildList('events/cities', stateFk, loadCities) };
 }

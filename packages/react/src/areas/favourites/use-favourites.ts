@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import {
   $favouriteCounts,
   $favourites,
+  FAVOURITES,
   $session,
   ApiError,
   loadFavouriteCounts,
@@ -10,6 +11,7 @@ import {
   preferenceIdOf,
   removeFavourite,
 } from '@studyatlas/core';
+import { useQuery } from '../../data/use-query.js';
 import type { FavouriteCategory, FavouriteCounts, FavouriteList } from '../../kits/favourite-toggle/types.js';
 
 export interface FavouritesState {
@@ -34,8 +36,6 @@ export function useFavourites(initialTab: FavouriteCategory = 'C'): FavouritesSt
   const counts = useStore($favouriteCounts);
   const map = useStore($favourites);
   const [tab, setTab] = useState<FavouriteCategory>(initialTab);
-  const [list, setList] = useState<FavouriteList | null>(null);
-  const [loading, setLoading] = useState(false);
   const [removing, setRemoving] = useState<readonly number[]>([]);
 
   useEffect(() => {
@@ -43,23 +43,8 @@ export function useFavourites(initialTab: FavouriteCategory = 'C'): FavouritesSt
     loadFavouriteCounts().catch(ignoreApiError);
   }, [token]);
 
-  useEffect(() => {
-    if (token === null) return;
-    let current = true;
-    setList(null);
-    setLoading(true);
-    loadFavourites(tab)
-      .then((loaded) => {
-        if (current) setList(loaded);
-      })
-      .catch(ignoreApiError)
-      .finally(() => {
-        if (current) setLoading(false);
-      });
-    return () => {
-      current = false;
-    };
-  }, [token, tab]);
+  // The open tab's rows (a failure leaves none: the client's popup said why).
+  const { data: list, loading, setData: setList } = useQuery(`${FAVOURITES}/${tab}`, () => loadFavourites(tab), { audience: 'member' });
 
   const shown = list && ({ ...list, favourites: list.favourites.filter((row) => preferenceIdOf(list.category, row.referenceId, map) > 0) } as FavouriteList);
 

@@ -1,4 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useQuery } from '../../data/use-query.js';
+import { useInitialData } from '../../data/use-initial-data.js';
 import { useStore } from '@nanostores/react';
 import {
   ApiError,
@@ -55,16 +57,7 @@ const CASCADES: SearchCascades<FormFinderValues> = {
   ...Object.fromEntries(FORM_CATEGORY_FIELDS.map((field, level) => [field, FORM_CATEGORY_FIELDS.slice(level + 1)])),
 };
 
-const live = <T>(load: () => Promise<T>, apply: (value: T) => void) => {
-  let active = true;
-  load().then(
-    (value) => active && apply(value),
-    () => undefined, // the client's popup told the visitor
-  );
-  return () => {
-    active = false;
-  };
-};
+const NO_CATEGORIES: FormCategoryCount[] = [];
 
 /**
  * The form finder (discovery §2 /findForm/list/:legalId?, §3 Form filter, §5, §8, §9): country →
@@ -74,9 +67,6 @@ const live = <T>(load: () => Promise<T>, apply: (value: T) => void) => {
 export function useFormFinder({ legalId, institution, onSearched, saveFile }: UseFormFinderOptions = {}): FormFinderController {
   const preset = institution ?? legalId;
   const fixed = institution !== undefined;
-  const [countries, setCountries] = useState<SelectOption[] | null>(null);
-  const [institutes, setInstitutes] = useState<SelectOption[] | null>(null);
-  const [categories, setCategories] = useState<FormCategoryCount[]>([]);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [downloading, setDownloading] = useState(false);
   const results = useStore(formSearch.$state);
@@ -110,37 +100,33 @@ export function useFormFinder({ legalId, institution, onSearched, saveFile }: Us
   });
   const { form, submit, values } = search;
 
-  // Countries: all with forms, or the preset institution's (its country chosen when it has one).
-  useEffect(
-    () =>
-      live(
-        async () => ({ all: await formCountries(institution ? { legalId: institution } : {}), own: preset ? await formCountries({ legalId: preset }) : null }),
-        ({ all, own }) => {
-          setCountries(optionsOf(all.countries));
-          const country = own?.countries[0];
-          if (!country) return void formSearch.restore({ quiet: true }).catch(() => undefined);
-          // The preset's country and institution, the rest as it stands (a remembered category stays).
-          if (!form.getValues().country_fk) form.setFieldValue('country_fk', String(country.id));
-          form.setFieldValue('legal_fk', String(preset));
-          if (formSearch.$state.get().status === 'idle' || formSearch.$state.get().filter?.legal_fk !== preset) submit();
-        },
-      ),
-    [preset, institution],
+  // Countries: all with forms, or the preset institution's (its country chosen when it has one). A
+  // failure leaves a list empty (the client's popup told the visitor).
+  const countryLists = useInitialData(
+    `forms/countries/${institution ?? 0}/${preset ?? 0}`,
+    async () => ({ all: await formCountries(institution ? { legalId: institution } : {}), own: preset ? await formCountries({ legalId: preset }) : null }),
+    ({ own }) => {
+      const country = own?.countries[0];
+      if (!country) return void formSearch.restore({ quiet: true }).catch(() => undefined);
+      // The preset's country and institution, the rest as it stands (a remembered category stays).
+      if (!form.getValues().country_fk) form.setFieldValue('country_fk', String(country.id));
+      form.setFieldValue('legal_fk', String(preset));
+      if (formSearch.$state.get().status === 'idle' || formSearch.$state.get().filter?.legal_fk !== preset) submit();
+    },
+    { audience: 'public' },
+  );
+  const allCountries = countryLists.data?.all;
+  const countries = useMemo<SelectOption[] | null>(() => (allCountries ? optionsOf(allCountries.countries) : null), [allCountries]);
+
+  const country = Number(values.country_fk);
+  const instituteList = useQuery(country ? `forms/institutes/${country}` : null, () => formInstitutes(country), { audience: 'public' }).data;
+  const institutes = useMemo<SelectOption[] | null>(
+    () => (country && instituteList ? instituteList.institutes.map((i) => ({ value: String(i.legalFk), label: i.name })) : null),
+    [country, instituteList],
   );
 
-  useEffect(() => {
-    setInstitutes(null);
-    const country = Number(values.country_fk);
-    if (!country) return undefined;
-    return live(() => formInstitutes(country), (reply) => setInstitutes(reply.institutes.map((i) => ({ value: String(i.legalFk), label: i.name }))));
-  }, [values.country_fk]);
-
-  useEffect(() => {
-    setCategories([]);
-    const legal = Number(values.legal_fk);
-    if (!legal) return undefined;
-    return live(() => formCategoriesOf(legal), (reply) => setCategories(reply.categories));
-  }, [values.legal_fk]);
+  const legal = Number(values.legal_fk);
+  const categories: FormCategoryCount[] = useQuery(legal ? `forms/categories/${legal}` : null, () => formCategoriesOf(legal), { audience: 'public' }).data?.categories ?? NO_CATEGORIES;
 
   return {
     ...search,

@@ -14,9 +14,9 @@ import {
 } from '@studyatlas/core';
 import { focusFirstError, recheckShown, ruleErrors, withServerErrors, type FormSubmit } from '../../form-kit/index.js';
 import { useDetailBack } from '../../navigation/detail-back.js';
-import { useDetailLoad, type DetailLoadStatus } from '../../kits/find/use-detail-load.js';
+import { useQuery, type QueryStatus } from '../../data/use-query.js';
 
-export type FriendDetailStatus = DetailLoadStatus;
+export type FriendDetailStatus = QueryStatus;
 
 export interface RequestFormValues {
   NoteText: string;
@@ -84,7 +84,7 @@ export function useFriendDetail({ clientId, onBack }: UseFriendDetailOptions): F
   const [actionBusy, setActionBusy] = useState(false);
 
   useEffect(() => setNotice(null), [clientId]);
-  const { status, error, data: detail, setData: setDetail } = useDetailLoad(() => loadFriendDetail(clientId, { quiet: true }), [clientId]);
+  const { status, error, data: detail, setData: setDetail } = useQuery(`friends/detail/${clientId}`, () => loadFriendDetail(clientId, { quiet: true }));
 
   const applyRelation = (reply: FriendRelationReply) => {
     setNotice(reply.message);

@@ -86,7 +86,7 @@ const CASCADES: SearchCascades<FriendFormValues> = {
  */
 export function useFriendSearchForm({ onSearched }: UseFriendSearchFormOptions = {}): FriendSearchFormController {
   const { navigate } = useNavigation();
-  const { data } = useFilterData(friendFilterData);
+  const { data } = useFilterData('friends', friendFilterData);
   const search = useSearchForm<FriendFormValues>({
     defaultValues: () => friendFormValuesOf(friendSearch.remembered()?.filter ?? EMPTY_FRIEND_FILTER),
     validate: ({ FromYear, ToYear }) => validateFriendYears({ FromYear, ToYear }),

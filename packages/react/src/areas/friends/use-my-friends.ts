@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useStore } from '@nanostores/react';
+import { useRef, useState } from 'react';
+import { useQuery } from '../../data/use-query.js';
 import {
-  $session,
+  refreshQueries,
   ApiError,
   answerFriendRequest,
   deleteGroup,
@@ -33,7 +33,8 @@ export interface MyFriendsController {
   failure: string | null;
   /** What runs now (`accept:12`, `cancel:7` …), or null. */
   busy: string | null;
-  reload: () => Promise<void>;
+  /** Asks for the lists again (the Retry of the error state); what is shown stays meanwhile. */
+  reload: () => void;
   accept: (request: RequestCard) => Promise<void>;
   reject: (request: RequestCard) => Promise<void>;
   /** Cancels a request the member sent (DeleteRequest). */
@@ -52,16 +53,19 @@ export interface MyFriendsController {
   announce: (message: string) => void;
 }
 
+/** The data layer's keys: every friends key (a friend's detail too), and the member's lists. */
+const FRIENDS = 'friends';
+const MY_FRIENDS = `${FRIENDS}/mine`;
+
 /**
  * My friends (member §2, §7 MyFriend; the friend calls Request and DeleteRequest): the lists and what
  * the member does with them. Every answer is shown as the notice and the lists reload, so what shows
  * is what the server holds; a refusal shows the server's words as the notice.
  */
 export function useMyFriends(): MyFriendsController {
-  const signedIn = useStore($session) !== null;
-  const [status, setStatus] = useState<MyFriendsStatus>('loading');
-  const [data, setData] = useState<MyFriends | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const lists = useQuery(MY_FRIENDS, () => loadMyFriends({ quiet: true }), { audience: 'member' });
+  const { data, error } = lists;
+  const status: MyFriendsStatus = lists.status === 'done' ? 'ready' : lists.status === 'failed' ? 'error' : 'loading';
   const [notice, setNoticeText] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   /** An answer replaces a refusal and the other way round. */
@@ -73,32 +77,8 @@ export function useMyFriends(): MyFriendsController {
   const [pending, setPending] = useState<MyFriendsPending | null>(null);
   const [requestTo, setRequestTo] = useState<SuggestionCard | null>(null);
   const running = useRef(false);
-  const generation = useRef(0);
-
-  const reload = useCallback(async () => {
-    const current = ++generation.current;
-    try {
-      const loaded = await loadMyFriends({ quiet: true });
-      if (current !== generation.current) return;
-      setData(loaded);
-      setError(null);
-      setStatus('ready');
-    } catch (caught) {
-      if (!(caught instanceof ApiError)) throw caught;
-      if (current !== generation.current) return;
-      setError(caught.message);
-      setStatus('error');
-    }
-  }, []);
-
-  useEffect(() => {
-    if (!signedIn) return;
-    setStatus((was) => (was === 'error' ? 'loading' : was));
-    void reload();
-    return () => {
-      generation.current++;
-    };
-  }, [signedIn, reload]);
+  // Every answer changes the lists (and a friend's detail): the whole 'friends' key is asked again.
+  const reload = () => refreshQueries(FRIENDS);
 
   /** Runs one action at a time: its answer (or refusal) becomes the notice, then the lists reload. */
   const exclusive = async (key: string, perform: () => Promise<string>, done?: () => void) => {
@@ -116,7 +96,7 @@ export function useMyFriends(): MyFriendsController {
       setBusy(null);
       done?.();
     }
-    await reload();
+    reload();
   };
 
   const request = useFriendRequestForm(async (values) => {
@@ -125,7 +105,7 @@ export function useMyFriends(): MyFriendsController {
     const reply = await sendFriendRequest(person.clientId, values.NoteText, { quiet: true });
     setRequestTo(null);
     setNotice(reply.message);
-    await reload();
+    reload();
   });
 
   const confirm = async () => {
@@ -142,7 +122,7 @@ export function useMyFriends(): MyFriendsController {
   };
 
   return {
-    status: signedIn ? status : 'loading',
+    status,
     data,
     error,
     notice,
@@ -166,7 +146,7 @@ export function useMyFriends(): MyFriendsController {
     request,
     announce: (message) => {
       setNotice(message);
-      void reload();
+      reload();
     },
   };
 }

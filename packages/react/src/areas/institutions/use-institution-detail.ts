@@ -1,6 +1,6 @@
 import { institutions } from '@studyatlas/core';
 import { useDetailBack } from '../../navigation/detail-back.js';
-import { useDetailLoad, type DetailLoadStatus } from '../../kits/find/use-detail-load.js';
+import { useQuery, type QueryStatus } from '../../data/use-query.js';
 import { usePrintView, type PrintView } from '../../kits/find/use-print-view.js';
 import {
   institutionAgents,
@@ -19,7 +19,7 @@ export interface InstitutionDetailData {
   forms: institutions.FormCategoryRow[];
 }
 
-export type InstitutionDetailStatus = DetailLoadStatus;
+export type InstitutionDetailStatus = QueryStatus;
 
 export interface InstitutionDetailController extends PrintView<InstDetailPrint> {
   status: InstitutionDetailStatus;
@@ -45,7 +45,7 @@ export interface UseInstitutionDetailOptions {
 export function useInstitutionDetail({ legalFk, onBack }: UseInstitutionDetailOptions): InstitutionDetailController {
   const { canGoBack, back } = useDetailBack(onBack);
   const printView = usePrintView(() => institutionDetailPrint(legalFk), [legalFk]);
-  const { status, error, data } = useDetailLoad<InstitutionDetailData>(() => {
+  const { status, error, data } = useQuery<InstitutionDetailData>(`institutions/detail/${legalFk}`, () => {
     const quiet = { quiet: true };
     const optional = <T,>(promise: Promise<T>, fallback: T) => promise.catch(() => fallback);
     return Promise.all([
@@ -54,7 +54,7 @@ export function useInstitutionDetail({ legalFk, onBack }: UseInstitutionDetailOp
       optional(institutionAgents(legalFk, quiet).then((reply) => reply.rows), []),
       optional(institutionFormCategories(legalFk, quiet).then((reply) => reply.categories), []),
     ]).then(([detail, scholarships, agents, forms]) => ({ detail, scholarships, agents, forms }));
-  }, [legalFk]);
+  });
 
   return {
     status,

@@ -13,10 +13,8 @@ export type InstitutionMapController = FindMapController;
 export function useInstitutionMap(): InstitutionMapController {
   return useFindMap({
     area: 'institutions',
-    load: () => {
-      const filter = institutionSearch.$state.get().filter ?? institutionSearch.remembered()?.filter ?? EMPTY_INSTITUTION_FILTER;
-      return institutionMapData(filter).then((reply) => reply.records);
-    },
+    search: institutionSearch.$state.get().filter ?? institutionSearch.remembered()?.filter ?? EMPTY_INSTITUTION_FILTER,
+    load: (filter) => institutionMapData(filter).then((reply) => reply.records),
     mapRoute: INSTITUTION_MAP_ROUTE,
     detailRoute: institutionDetailRoute,
   });

@@ -58,7 +58,7 @@ export function validateInstitutionSearch(values: InstitutionSearchFilter): Part
 export function useInstitutionSearchForm({ country, onSearched }: UseInstitutionSearchFormOptions = {}): InstitutionSearchFormController {
   const { navigate } = useNavigation();
   const tab = useStore($searchView).tabs.institutions;
-  const { data } = useFilterData(institutionFilterData);
+  const { data } = useFilterData('institutions', institutionFilterData);
   const search = useSearchForm<InstitutionSearchFilter>({
     defaultValues: () => completeInstitutionFilter(institutionSearch.remembered()?.filter ?? {}),
     validate: validateInstitutionSearch,

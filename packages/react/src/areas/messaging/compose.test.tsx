@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { $popups, loadMessages, messagingLabels as l, messagingMessages as m, signIn, signOut, uploadAccept } from '@studyatlas/core';
+import { $popups, loadMessages, messagingLabels as l, messagingMessages as m, saveMessage, signIn, signOut, uploadAccept } from '@studyatlas/core';
 import { renderWithProvider } from '../../../test/render.js';
 import { stubLayout } from '../../../test/layout-stubs.js';
 import { as, inboxCopy, sendMessage, twoMembers } from '../../../test/messaging.js';
@@ -122,6 +122,24 @@ describe('Compose', () => {
     expect((await loadMessages({ folder: 'D' })).total).toBe(0);
     await signOut();
     expect(await inboxCopy(b, 'Draft to finish')).toBeGreaterThan(0);
+  });
+
+  it('a draft opened from the drafts folder sends with a Success notice only: the sent draft is not asked for again (no Failed dialog over the notice)', async () => {
+    const [a] = await twoMembers();
+    await signIn(a.email, a.password);
+    const draft = await saveMessage({ action_type: 'D', subject: 'Later', message: '', TO: '', CC: '', BCC: '', FileInfoFks: '' });
+    const { user, navigate } = renderWithProvider(<Compose msgId={draft.retVal} actionType="D" />);
+    const subject = (await screen.findByRole('textbox', { name: new RegExp(`^${l.subject}`) })) as HTMLInputElement;
+    expect(subject.value).toBe('Later');
+    await user.type(screen.getByRole('textbox', { name: l.to }), 'Bruno Reader{Enter}');
+    await user.click(screen.getByRole('button', { name: l.send }));
+    await findNotice(m.messageSent);
+    expect(navigate).toHaveBeenCalledWith('/msgList');
+    // Whatever the send refreshes answers before this settles; nothing may have failed meanwhile.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(popupMessages()).toEqual([`Success: ${m.messageSent}`]);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('reply opens with the sender in To and "Re: " before the subject; discarding a draft asks first', async () => {

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useQuery } from '../../data/use-query.js';
 import { useStore } from '@nanostores/react';
 import { $session, ApiError, loadMessageNotices, messagingLabels as l, saveMessageNotices } from '@studyatlas/core';
 import { cx } from '../../ui/internal/class-names.js';
@@ -17,23 +18,11 @@ export interface MessageNoticesProps {
 export function MessageNotices({ className }: MessageNoticesProps) {
   useStylesheet('messaging', messagingCss);
   const signedIn = useStore($session) !== null;
-  const [enabled, setEnabled] = useState<boolean | null>(null);
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!signedIn) return undefined;
-    let live = true;
-    loadMessageNotices().then(
-      (value) => live && setEnabled(value),
-      (error: unknown) => {
-        if (!(error instanceof ApiError)) throw error;
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [signedIn]);
+  const notices = useQuery('messaging/notices', () => loadMessageNotices(), { audience: 'member' });
+  const enabled = notices.data;
+  const setEnabled = (value: boolean) => notices.setData(() => value);
 
   const change = async (next: boolean) => {
     setSaving(true);

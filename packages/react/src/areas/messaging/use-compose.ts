@@ -1,8 +1,9 @@
 import { useForm, type UseFormReturnType } from '@mantine/form';
-import { useCallback, useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
-import { useStore } from '@nanostores/react';
+import { useCallback, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useQuery } from '../../data/use-query.js';
+import { useInitialData } from '../../data/use-initial-data.js';
+import { COMPOSE, MESSAGES, messagesChanged } from './query-keys.js';
 import {
-  $session,
   ApiError,
   discardMessage,
   joinRecipientList,
@@ -68,12 +69,10 @@ const tokens = (list: readonly Recipient[]) => joinRecipientList(list.map((r) =>
  * recipient), the server runs the same rule and its refusals land on the same fields.
  */
 export function useCompose({ msgId, actionType, onSent }: UseComposeOptions): ComposeController {
-  const signedIn = useStore($session) !== null;
   const mode = useRef<ComposeMode>('send');
-  const [directory, setDirectory] = useState<RecipientDirectory | null>(null);
+  const directory: RecipientDirectory | null = useQuery(`${MESSAGES}/recipients`, loadRecipientDirectory, { audience: 'member' }).data;
   const [prefill, setPrefill] = useState<ComposeData | null>(null);
-  const [ready, setReady] = useState(!msgId);
-  const [failed, setFailed] = useState(false);
+  const [filled, setFilled] = useState<string | null>(null);
   const [messageFk, setMessageFk] = useState(0);
   const [attachments, setAttachments] = useState<StoredFile[]>([]);
   const [generation, setGeneration] = useState(0);
@@ -105,6 +104,8 @@ export function useCompose({ msgId, actionType, onSent }: UseComposeOptions): Co
         RepllyOption: draft && now.kind !== 'S' ? now.kind : '',
       });
       showPopup(messages.titleSuccess, reply.message);
+      // The folders (sent, drafts) have changed.
+      messagesChanged();
       if (draft) {
         setMessageFk(reply.retVal);
         form.setInitialValues(values);
@@ -114,20 +115,6 @@ export function useCompose({ msgId, actionType, onSent }: UseComposeOptions): Co
     focusFirstError,
   );
 
-  useEffect(() => {
-    if (!signedIn) return undefined;
-    let live = true;
-    loadRecipientDirectory().then(
-      (answer) => live && setDirectory(answer),
-      (error: unknown) => {
-        if (!(error instanceof ApiError)) throw error;
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [signedIn]);
-
   const { setInitialValues, reset: resetForm } = form;
   const reset = useCallback(
     (values: MessageValues) => {
@@ -136,30 +123,26 @@ export function useCompose({ msgId, actionType, onSent }: UseComposeOptions): Co
     },
     [setInitialValues, resetForm],
   );
-  useEffect(() => {
-    if (!signedIn || !msgId) return undefined;
-    let live = true;
-    setReady(false);
-    loadComposeData(msgId, actionType).then(
-      (data) => {
-        if (!live) return;
-        setPrefill(data);
-        setMessageFk(data.messageFk);
-        setKind(sentKind(data.actionType));
-        setAttachments(data.attachments);
-        reset({ subject: data.subject, message: data.message, TO: tokens(data.to), CC: tokens(data.cc), BCC: tokens(data.bcc) });
-        setGeneration((g) => g + 1);
-        setReady(true);
-      },
-      (error: unknown) => {
-        if (!(error instanceof ApiError)) throw error;
-        if (live) setFailed(true);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [signedIn, msgId, actionType, reset]);
+  // A reply, a forward or a draft starts from the message's data (GetMsgData), once per message and
+  // action, and afresh by each compose shown (a draft saved since is read as it now is).
+  const opening = useId();
+  const fillKey = msgId ? `${COMPOSE}/${opening}/${msgId}/${actionType}` : null;
+  const filling = useInitialData(
+    fillKey,
+    () => loadComposeData(msgId!, actionType),
+    (data) => {
+      setPrefill(data);
+      setMessageFk(data.messageFk);
+      setKind(sentKind(data.actionType));
+      setAttachments(data.attachments);
+      reset({ subject: data.subject, message: data.message, TO: tokens(data.to), CC: tokens(data.cc), BCC: tokens(data.bcc) });
+      setGeneration((g) => g + 1);
+      setFilled(fillKey);
+    },
+    { audience: 'member' },
+  );
+  const ready = fillKey === null || filled === fillKey;
+  const failed = filling.status === 'failed';
 
   const names: Record<string, string> = { ...namesOf(directory) };
   for (const r of [...(prefill?.to ?? []), ...(prefill?.cc ?? []), ...(prefill?.bcc ?? [])]) names[r.id] ??= r.name;
@@ -188,6 +171,7 @@ export function useCompose({ msgId, actionType, onSent }: UseComposeOptions): Co
       try {
         const reply = await discardMessage(messageFk);
         showPopup(messages.titleSuccess, reply.message);
+        messagesChanged();
         return true;
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { useQuery } from '../../data/use-query.js';
+import { INBOX } from './query-keys.js';
 import {
-  $session,
+  refreshQueries,
   ApiError,
   MESSAGE_PAGE_SIZE,
   addMessageFolder,
@@ -50,7 +51,8 @@ export interface InboxController {
   openFolder: (folder: FolderChoice) => void;
   search: (keyword: string) => void;
   setPage: (page: number) => void;
-  reload: () => Promise<void>;
+  /** Asks for the folders again (what is shown stays meanwhile). */
+  reload: () => void;
   toggle: (id: number) => void;
   toggleAll: () => void;
   /** The selection problem of an action, shown as the notice (true when the action may go on). */
@@ -73,47 +75,31 @@ const refusal = (error: unknown): string => {
  * selection and the toolbar's calls. Every answer's unread count goes to the header badge.
  */
 export function useInbox(initial: FolderChoice = INBOX_FOLDER): InboxController {
-  const signedIn = useStore($session) !== null;
   const [folder, setFolder] = useState<FolderChoice>(initial);
   const [keyword, setKeyword] = useState('');
   const [page, setPageState] = useState(1);
-  const [list, setList] = useState<MessageList | null>(null);
-  const [loading, setLoading] = useState(false);
-  const [failed, setFailed] = useState(false);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [notice, setNotice] = useState<InboxNotice | null>(null);
   const [busy, setBusy] = useState(false);
-  const generation = useRef(0);
 
-  const load = useCallback(async (query: { folder: FolderChoice; keyword: string; page: number }) => {
-    const current = ++generation.current;
-    setLoading(true);
-    try {
-      const answer = await loadMessages({ folder: query.folder.code, folderFk: query.folder.id || undefined, keyWord: query.keyword, pageNo: query.page, pageSize: MESSAGE_PAGE_SIZE });
-      if (current !== generation.current) return;
-      setList(answer);
-      setFailed(false);
+  // The page shown stays while the next one loads.
+  const shown = useQuery(
+    `${INBOX}/${folder.code}/${folder.id}/${page}/${keyword}`,
+    async () => {
+      const answer = await loadMessages({ folder: folder.code, folderFk: folder.id || undefined, keyWord: keyword, pageNo: page, pageSize: MESSAGE_PAGE_SIZE });
       setUnreadCount(answer.unread);
-      // A page past the end (after a delete) shows the last one.
-      const last = Math.max(1, Math.ceil(answer.total / answer.pageSize));
-      if (answer.rows.length === 0 && query.page > last) setPageState(last);
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      if (current === generation.current) setFailed(true);
-    } finally {
-      if (current === generation.current) setLoading(false);
-    }
-  }, []);
-
-  const reload = useCallback(() => load({ folder, keyword, page }), [load, folder, keyword, page]);
-
+      return answer;
+    },
+    { audience: 'member', keepWhileLoading: true },
+  );
+  const list: MessageList | null = shown.data;
+  // A page past the end (after a delete) shows the last one.
   useEffect(() => {
-    if (!signedIn) return undefined;
-    void load({ folder, keyword, page });
-    return () => {
-      generation.current++;
-    };
-  }, [signedIn, load, folder, keyword, page]);
+    const last = shown.data ? Math.max(1, Math.ceil(shown.data.total / shown.data.pageSize)) : page;
+    if (shown.data && shown.status === 'done' && shown.data.rows.length === 0 && page > last) setPageState(last);
+  }, [shown.data, shown.status, page]);
+
+  const reload = () => refreshQueries(INBOX);
 
   const startOver = () => {
     setSelected(new Set());
@@ -130,7 +116,7 @@ export function useInbox(initial: FolderChoice = INBOX_FOLDER): InboxController 
     } catch (error) {
       // The client showed the server's refusal in its 'Failed' popup; the list shows what the server holds.
       refusal(error);
-      await reload();
+      reload();
     } finally {
       setBusy(false);
     }
@@ -149,8 +135,8 @@ export function useInbox(initial: FolderChoice = INBOX_FOLDER): InboxController 
     keyword,
     page,
     list,
-    loading,
-    failed,
+    loading: shown.loading || shown.refreshing,
+    failed: shown.status === 'failed',
     selected,
     notice,
     busy,
@@ -183,7 +169,7 @@ export function useInbox(initial: FolderChoice = INBOX_FOLDER): InboxController 
       try {
         const answer = await addMessageFolder(name);
         setNotice({ kind: 'status', text: answer.message });
-        await reload();
+        reload();
         return null;
       } catch (error) {
         return refusal(error);
@@ -192,11 +178,13 @@ export function useInbox(initial: FolderChoice = INBOX_FOLDER): InboxController 
     deleteFolder: (target) =>
       run(async () => {
         const answer = await deleteMessageFolder(target.id);
+        // Every folder's page lists the folders: none of them is shown as it was.
+        reload();
         if (sameFolder(folder, target)) {
           startOver();
           setKeyword('');
           setFolder(INBOX_FOLDER);
-        } else await reload();
+        }
         return answer.message;
       }),
     move: async (folderId) => {
@@ -205,7 +193,7 @@ export function useInbox(initial: FolderChoice = INBOX_FOLDER): InboxController 
         const answer = await moveMessages(ids(), folderId);
         setUnreadCount(answer.unread);
         setSelected(new Set());
-        await reload();
+        reload();
         return answer.message;
       });
     },
@@ -215,7 +203,7 @@ export function useInbox(initial: FolderChoice = INBOX_FOLDER): InboxController 
         const answer = await deleteMessages(ids(), deleteModeFor(folder.code));
         setUnreadCount(answer.unread);
         setSelected(new Set());
-        await reload();
+        reload();
         return answer.message;
       });
     },

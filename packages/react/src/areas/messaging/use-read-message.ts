@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import { useQuery } from '../../data/use-query.js';
+import { INBOX, READ } from './query-keys.js';
 import {
-  $session,
+  refreshQueries,
   ApiError,
   answerFriendRequestMessage,
   deleteMessages,
@@ -26,7 +27,8 @@ export interface ReadMessageController {
   busy: string | null;
   /** The friend-request answer's words, once answered. */
   answered: string | null;
-  reload: () => Promise<void>;
+  /** Asks for the message again (what is shown stays meanwhile). */
+  reload: () => void;
   answer: (answer: FriendAnswer) => Promise<void>;
   /** Deletes the message (to deleted; permanently from deleted); true when gone. */
   remove: () => Promise<boolean>;
@@ -42,41 +44,23 @@ const quietly = (error: unknown) => {
  * conversation; reading marks it read, so the answer's unread count goes to the header badge.
  */
 export function useReadMessage(msgId: number): ReadMessageController {
-  const signedIn = useStore($session) !== null;
-  const [message, setMessage] = useState<ReadMessage | null>(null);
-  const [thread, setThread] = useState<ReadMessage[]>([]);
-  const [loading, setLoading] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const [busy, setBusy] = useState<string | null>(null);
-  const [answered, setAnswered] = useState<string | null>(null);
-  const generation = useRef(0);
-
-  const reload = useCallback(async () => {
-    const current = ++generation.current;
-    setLoading(true);
-    try {
+  const key = `${READ}/${msgId}`;
+  const read = useQuery(
+    key,
+    async () => {
       const answer = await readMessage(msgId);
-      if (current !== generation.current) return;
-      setMessage(answer.message);
-      setThread(answer.thread.filter((m) => m.id !== answer.message.id).sort((a, b) => a.sentAt.localeCompare(b.sentAt)));
-      setFailed(false);
+      // Reading marks it read: the header badge takes the answer's count.
       setUnreadCount(answer.unread);
-    } catch (error) {
-      quietly(error);
-      if (current === generation.current) setFailed(true);
-    } finally {
-      if (current === generation.current) setLoading(false);
-    }
-  }, [msgId]);
-
-  useEffect(() => {
-    if (!signedIn) return undefined;
-    setAnswered(null);
-    void reload();
-    return () => {
-      generation.current++;
-    };
-  }, [signedIn, reload]);
+      return answer;
+    },
+    { audience: 'member' },
+  );
+  const message = read.data?.message ?? null;
+  const thread = read.data ? read.data.thread.filter((m) => m.id !== read.data!.message.id).sort((a, b) => a.sentAt.localeCompare(b.sentAt)) : [];
+  const [busy, setBusy] = useState<string | null>(null);
+  const [answer, setAnswered] = useState<{ msgId: number; text: string } | null>(null);
+  const answered = answer?.msgId === msgId ? answer.text : null;
+  const reload = () => refreshQueries(key);
 
   const exclusive = async (key: string, perform: () => Promise<void>) => {
     if (busy) return;
@@ -93,8 +77,8 @@ export function useReadMessage(msgId: number): ReadMessageController {
   return {
     message,
     thread,
-    loading,
-    failed,
+    loading: read.loading || read.refreshing,
+    failed: read.status === 'failed',
     busy,
     answered,
     reload,
@@ -103,9 +87,9 @@ export function useReadMessage(msgId: number): ReadMessageController {
         const request = message?.friendRequest;
         if (!request) return;
         const reply = await answerFriendRequestMessage(request.linkId, answer);
-        setAnswered(reply.message);
+        setAnswered({ msgId, text: reply.message });
         showPopup(messages.titleSuccess, reply.message);
-        await reload();
+        reload();
       }),
     remove: async () => {
       let gone = false;
@@ -114,6 +98,8 @@ export function useReadMessage(msgId: number): ReadMessageController {
         const reply = await deleteMessages([message.id], deleteModeFor(message.folder));
         setUnreadCount(reply.unread);
         showPopup(messages.titleSuccess, reply.message);
+        // The folders (not this message: it is gone, and the screen with it).
+        refreshQueries(INBOX);
         gone = true;
       });
       return gone;

@@ -1,5 +1,7 @@
 import type { LooseKeys, UseFormReturnType } from '@mantine/form';
 import { useEffect, useState } from 'react';
+import { useQuery } from '../../data/use-query.js';
+import { PROFILE_LISTS } from './query-keys.js';
 import { format, loadCities, loadCountries, loadStates, placeLabels as t, profile } from '@studyatlas/core';
 import { FormSelectField } from '../../form-kit/index.js';
 import { inputOf } from '../../form-kit/bound.js';
@@ -20,18 +22,11 @@ export interface PlaceFieldsProps<V> {
   disabled?: boolean;
 }
 
-/** Loads a list when its parent id is chosen; [] while none is. A late answer for an older id is dropped. */
-function useList(parent: number, load: (id: number) => Promise<Named[]>): Named[] {
-  const [rows, setRows] = useState<Named[]>([]);
-  useEffect(() => {
-    let live = true;
-    if (!parent) setRows([]);
-    else load(parent).then((list) => live && setRows(list), () => live && setRows([]));
-    return () => {
-      live = false;
-    };
-  }, [parent, load]);
-  return rows;
+const NONE: Named[] = [];
+
+/** A list of places through the data layer (`key` null: none is asked for); [] until it is loaded or when it fails. */
+function useList(key: string | null, load: () => Promise<Named[]>): Named[] {
+  return useQuery(key, load).data ?? NONE;
 }
 
 const FILTER_DELAY_MS = 250;
@@ -43,15 +38,9 @@ const FILTER_DELAY_MS = 250;
  */
 export function PlaceFields<V>({ form, country, state, city, required, labels, disabled }: PlaceFieldsProps<V>) {
   const [countryFk, stateFk, cityFk] = [country, state, city].map((name) => Number(inputOf({ form, name }).value) || 0) as [number, number, number];
-  const [countries, setCountries] = useState<Named[]>([]);
-  useEffect(() => {
-    let live = true;
-    loadCountries().then((list) => live && setCountries(list), () => undefined);
-    return () => {
-      live = false;
-    };
-  }, []);
-  const states = useList(Number(countryFk) || 0, loadStates);
+  const countries = useList(`${PROFILE_LISTS}/countries`, loadCountries);
+  const countryId = countryFk;
+  const states = useList(countryId ? `${PROFILE_LISTS}/states/${countryId}` : null, () => loadStates(countryId));
 
   const [keyword, setKeyword] = useState('');
   const [query, setQuery] = useState('');
@@ -60,18 +49,9 @@ export function PlaceFields<V>({ form, country, state, city, required, labels, d
     return () => clearTimeout(timer);
   }, [keyword]);
   useEffect(() => setKeyword(''), [stateFk]);
-  const [cities, setCities] = useState<Named[]>([]);
-  useEffect(() => {
-    let live = true;
-    const id = Number(stateFk) || 0;
-    if (!id) setCities([]);
-    else loadCities(id, query, Number(cityFk) || undefined).then((list) => live && setCities(list), () => live && setCities([]));
-    return () => {
-      live = false;
-    };
-    // The saved city is kept in the list; picking another one need not ask again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [stateFk, query]);
+  const stateId = Number(stateFk) || 0;
+  // The saved city is kept in the list (asked for with it); picking another one need not ask again.
+  const cities = useList(stateId ? `${PROFILE_LISTS}/cities/${stateId}/${query}` : null, () => loadCities(stateId, query, Number(cityFk) || undefined));
 
   const clear = (path: LooseKeys<V>) => form.setFieldValue(path, 0 as never);
   const filterable = query !== '' || cities.length >= profile.CITY_LOAD_LIMIT;

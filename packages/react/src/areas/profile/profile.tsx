@@ -1,5 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
-import { PROFILE_TABS, loadProfileCompleteness, profileLabels as t, profileRoute, type ProfileCompleteness, type ProfileTab } from '@studyatlas/core';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { PROFILE_TABS, loadProfileCompleteness, profileLabels as t, profileRoute, refreshQueries, type ProfileTab } from '@studyatlas/core';
+import { useQuery } from '../../data/use-query.js';
+import { COMPLETENESS } from './query-keys.js';
 import { ProfileChecklist } from './checklist.js';
 import { useNavigation } from '../../navigation/navigation.js';
 import { cx } from '../../ui/internal/class-names.js';
@@ -39,11 +41,14 @@ export function Profile({ tab: asked = 'B', headingLevel = 2, className }: Profi
   };
   const { back, next } = STEPS[tab] ?? {};
   // The checklist is asked again when the member moves to another tab or saves the basic details.
-  const [completeness, setCompleteness] = useState<ProfileCompleteness | null>(null);
-  const refresh = useCallback(() => {
-    loadProfileCompleteness({ quiet: true }).then(setCompleteness, () => undefined);
-  }, []);
-  useEffect(refresh, [refresh, tab]);
+  const completeness = useQuery(COMPLETENESS, () => loadProfileCompleteness({ quiet: true }), { audience: 'member' }).data;
+  const refresh = useCallback(() => refreshQueries(COMPLETENESS), []);
+  const shownTab = useRef(tab);
+  useEffect(() => {
+    if (shownTab.current === tab) return;
+    shownTab.current = tab;
+    refresh();
+  }, [refresh, tab]);
   const Section = PROFILE_SECTIONS[tab];
   const Heading = `h${headingLevel}` as const;
   return (

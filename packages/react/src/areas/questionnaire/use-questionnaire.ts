@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
+import { useInitialData } from '../../data/use-initial-data.js';
 import {
   ApiError,
   loadPreviousQuestion,
@@ -55,14 +56,12 @@ const messageOf = (error: unknown) => (error instanceof ApiError ? error.message
  * `onBack` on the first one; after the last question `onComplete` runs.
  */
 export function useQuestionnaire({ surveyId, applicationFk = 0, onComplete, onBack }: QuestionnaireOptions): QuestionnaireController {
-  const [loading, setLoading] = useState(true);
   const [busy, setBusy] = useState(false);
   const [title, setTitle] = useState('');
   const [total, setTotal] = useState(0);
   const [question, setQuestion] = useState<Question | null>(null);
   const [draft, setDraftState] = useState<AnswerDraft>({ text: '', details: [] });
   const [error, setError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const callbacks = useRef({ onComplete, onBack });
   callbacks.current = { onComplete, onBack };
@@ -75,23 +74,24 @@ export function useQuestionnaire({ surveyId, applicationFk = 0, onComplete, onBa
     setError(null);
   }, []);
 
-  useEffect(() => {
-    let live = true;
-    setLoading(true);
-    setFailure(null);
-    (async () => {
+  // Started afresh by each questionnaire shown (SaveParticipant is an action; the current question
+  // moves with every answer), then its question shown.
+  const key = `questionnaire/${useId()}/${surveyId}/${applicationFk}`;
+  const [shown, setShown] = useState<string | null>(null);
+  const opening = useInitialData(
+    key,
+    async () => {
       const started = await startQuestionnaire(surveyId, applicationFk);
-      const reply = await loadQuestion(surveyId, applicationFk);
-      if (!live) return;
-      setTotal(started.total);
+      return { total: started.total, reply: await loadQuestion(surveyId, applicationFk) };
+    },
+    ({ total: count, reply }) => {
+      setTotal(count);
       show(reply);
-    })()
-      .catch((reason: unknown) => live && setFailure(messageOf(reason)))
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-  }, [surveyId, applicationFk, show]);
+      setShown(key);
+    },
+  );
+  const loading = shown !== key && opening.status !== 'failed';
+  const failure = opening.error;
 
   const setDraft = useCallback((next: AnswerDraft) => {
     setDraftState(next);

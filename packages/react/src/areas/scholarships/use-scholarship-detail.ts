@@ -10,10 +10,10 @@ import {
 } from '@studyatlas/core';
 import { useDetailBack } from '../../navigation/detail-back.js';
 import { useNavigation } from '../../navigation/navigation.js';
-import { useDetailLoad, type DetailLoadStatus } from '../../kits/find/use-detail-load.js';
+import { useQuery, type QueryStatus } from '../../data/use-query.js';
 import { usePrintView, type PrintView } from '../../kits/find/use-print-view.js';
 
-export type ScholarshipDetailStatus = DetailLoadStatus;
+export type ScholarshipDetailStatus = QueryStatus;
 
 export interface ScholarshipDetailController extends PrintView<ScholarshipPrint> {
   status: ScholarshipDetailStatus;
@@ -43,7 +43,7 @@ export function useScholarshipDetail({ schId, onBack }: UseScholarshipDetailOpti
   const { canGoBack, back } = useDetailBack(onBack);
   const printView = usePrintView(() => scholarshipPrint(schId), [schId]);
   const [coursesBusy, setCoursesBusy] = useState(false);
-  const { status, error, data } = useDetailLoad(() => scholarshipDetail(schId, { quiet: true }), [schId]);
+  const { status, error, data } = useQuery(`scholarships/detail/${schId}`, () => scholarshipDetail(schId, { quiet: true }));
 
   // Failures of the course search are shown by the client's 'Failed' popup.
   const busyWhile = async (setBusy: (busy: boolean) => void, work: () => Promise<void>) => {

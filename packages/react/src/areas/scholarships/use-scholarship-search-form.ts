@@ -93,7 +93,7 @@ function initialValues(institution: number | undefined): ScholarshipFormValues {
 export function useScholarshipSearchForm({ institution, listRoute = SCHOLARSHIP_LIST_ROUTE, onSearched }: UseScholarshipSearchFormOptions = {}): ScholarshipSearchFormController {
   const { navigate } = useNavigation();
   const fixedInstitution = institution !== undefined && institution > 0;
-  const { data } = useFilterData(scholarshipFilterData);
+  const { data } = useFilterData('scholarships', scholarshipFilterData);
   /** The filter searched: the fixed institution's, whatever the form holds. */
   const filterOf = (values: ScholarshipFormValues) => scholarshipFilterOf(fixedInstitution ? { ...values, legal_fk: institution! } : values);
   const search = useSearchForm<ScholarshipFormValues>({

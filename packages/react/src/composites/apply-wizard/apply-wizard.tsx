@@ -1,10 +1,8 @@
-import { useEffect, useRef } from 'react';
-import { applicationWizardLabels as t, loadAboutMe, myApplicationRoute, profileRoute, saveAboutMe, showPopup, messages, applicationMessages, type WizardStep } from '@studyatlas/core';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { applicationWizardLabels as t, myApplicationRoute, profileRoute, showPopup, messages, applicationMessages, type WizardStep } from '@studyatlas/core';
 import { CourseStep } from '../../areas/application/course-step.js';
 import { DeclarationStep } from '../../areas/application/declaration-step.js';
 import { SummaryStep } from '../../areas/application/summary-step.js';
-import { BasicSection } from '../../areas/profile/basic/basic-section.js';
-import { PROFILE_SECTIONS } from '../../areas/profile/profile-sections.js';
 import { Link } from '../../navigation/link.js';
 import { useNavigation } from '../../navigation/navigation.js';
 import { FormError } from '../../ui/form-error/form-error.js';
@@ -12,7 +10,6 @@ import { cx } from '../../ui/internal/class-names.js';
 import { Loader } from '../../ui/loader/loader.js';
 import type { HeadingLevel, ScreenProps } from '../../ui/panel/panel.js';
 import { useStylesheet } from '../../styles/use-stylesheet.js';
-import { AdStep } from './ad-step.js';
 import { applyWizardCss } from './apply-wizard.css.js';
 import { StepHeader } from './step-header.js';
 import { useApplyWizard } from './use-apply-wizard.js';
@@ -35,6 +32,10 @@ export interface ApplyWizardProps extends ScreenProps {
   /** Nothing to show (no application to reopen); by default the wizard navigates home. */
   onHome?: () => void;
 }
+
+// The profile's sections (B, E, W, P) and the questionnaire (AD) load when the member first reaches them.
+const ProfileStep = /* @__PURE__ */ lazy(() => import('./profile-step.js').then((module) => ({ default: module.ProfileStep })));
+const AdStep = /* @__PURE__ */ lazy(() => import('./ad-step.js').then((module) => ({ default: module.AdStep })));
 
 type SubLevel = 2 | 3 | 4 | 5 | 6;
 const below = (level: HeadingLevel, by: number): SubLevel => Math.min(level + by, 6) as SubLevel;
@@ -78,13 +79,10 @@ export function ApplyWizard({ intakeId, applicationId, step: asked, onStepChange
       case 'C':
         return <CourseStep application={application} onChange={wizard.setApplication} buttons={buttons} onNext={next} />;
       case 'B':
-        return <BasicSection key="B" load={loadAboutMe} save={saveAboutMe} headingLevel={sectionLevel(headingLevel)} {...moves} />;
       case 'E':
       case 'W':
-      case 'P': {
-        const Section = PROFILE_SECTIONS[step];
-        return <Section key={step} headingLevel={sectionLevel(headingLevel)} {...moves} />;
-      }
+      case 'P':
+        return <ProfileStep step={step} headingLevel={sectionLevel(headingLevel)} {...moves} />;
       case 'AD':
         return (
           <AdStep
@@ -125,7 +123,7 @@ export function ApplyWizard({ intakeId, applicationId, step: asked, onStepChange
           <StepHeading ref={stepHeading} tabIndex={-1} className="sa-apply-step-title">
             {t.steps[step]}
           </StepHeading>
-          {body()}
+          <Suspense fallback={<Loader active variant="inline" label={t.loading} />}>{body()}</Suspense>
         </>
       )}
     </section>

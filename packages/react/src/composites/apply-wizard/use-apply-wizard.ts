@@ -1,4 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useInitialData } from '../../data/use-initial-data.js';
+import { applicationKey } from '../../areas/application/query-keys.js';
 import {
   ApiError,
   applicationStartCheck,
@@ -9,6 +11,7 @@ import {
   loadCurrentApplication,
   nextStep,
   previousStep,
+  refreshQueries,
   saveApplicationCourses,
   saveApplicationStep,
   wizardButtons,
@@ -57,6 +60,30 @@ export interface ApplyWizardController {
   moved: { current: boolean };
 }
 
+/** What opening the wizard found. */
+type Opening =
+  | { kind: 'opened'; application: ApplicationState }
+  /** No course list: home (member §2). */
+  | { kind: 'home' }
+  | { kind: 'refused' | 'failed'; message: string | null; existing: number | null };
+
+/** Start or reopen: an intake starts a new application; an id (or nothing: the latest draft) reopens one. */
+async function openApplication(intakeId: number | undefined, applicationId: number | undefined): Promise<Opening> {
+  try {
+    let opened: ApplicationState | null;
+    if (applicationId) opened = await loadCurrentApplication(applicationId);
+    else if (intakeId) {
+      const refusal = await applicationStartCheck(intakeId);
+      if (refusal) return { kind: 'refused', message: refusal, existing: null };
+      opened = await saveApplicationCourses(0, [intakeParameter(intakeId)]);
+    } else opened = await loadCurrentApplication();
+    return opened ? { kind: 'opened', application: opened } : { kind: 'home' };
+  } catch (failure) {
+    const existing = existingApplicationOf(failure);
+    return { kind: existing ? 'refused' : 'failed', message: failure instanceof ApiError ? failure.message : null, existing };
+  }
+}
+
 const stepIn = (steps: readonly WizardStep[], step: WizardStep | undefined): step is WizardStep => step !== undefined && steps.includes(step);
 
 /**
@@ -66,7 +93,7 @@ const stepIn = (steps: readonly WizardStep[], step: WizardStep | undefined): ste
  * same step, and generates the application on Next of the summary when it has no id yet.
  */
 export function useApplyWizard({ intakeId, applicationId, step: asked, onStepChange, onHome }: ApplyWizardOptions): ApplyWizardController {
-  const [status, setStatus] = useState<ApplyWizardStatus>('loading');
+  const [opened, setStatus] = useState<{ key: string | null; status: ApplyWizardStatus }>({ key: null, status: 'loading' });
   const [message, setMessage] = useState<string | null>(null);
   const [existingApplicationId, setExistingApplicationId] = useState<number | null>(null);
   const [application, setApplication] = useState<ApplicationState | null>(null);
@@ -87,6 +114,8 @@ export function useApplyWizard({ intakeId, applicationId, step: asked, onStepCha
     if (target === 'DC' && current.applicationFk <= 0) return callbacks.current.onHome();
     moved.current = focus;
     setStep(target);
+    // Each step was saved before the wizard moved: what the summary and the declaration show is asked afresh.
+    if (current.applicationFk > 0) refreshQueries(applicationKey(current.applicationFk));
     callbacks.current.onStepChange?.(target, current.applicationFk);
     if (current.applicationFk > 0 && savedStep.current !== target) {
       savedStep.current = target;
@@ -97,48 +126,31 @@ export function useApplyWizard({ intakeId, applicationId, step: asked, onStepCha
     }
   }, []);
 
-  // Start or reopen: an intake starts a new application; an id (or nothing: the latest draft) reopens one.
-  useEffect(() => {
-    if (applicationId && applicationId === loaded.current) return undefined; // already shown (the URL followed a step)
-    let live = true;
-    setStatus('loading');
-    setMessage(null);
-    setExistingApplicationId(null);
-    (async () => {
-      let opened: ApplicationState | null;
-      if (applicationId) opened = await loadCurrentApplication(applicationId);
-      else if (intakeId) {
-        const refusal = await applicationStartCheck(intakeId);
-        if (refusal) {
-          if (!live) return;
-          setMessage(refusal);
-          setStatus('refused');
-          return;
-        }
-        opened = await saveApplicationCourses(0, [intakeParameter(intakeId)]);
-      } else opened = await loadCurrentApplication();
-      if (!live) return;
-      // Member §2: a missing course list goes home.
-      if (!opened) return callbacks.current.onHome();
-      const runSteps = wizardSteps(opened.surveyId > 0);
-      const first = intakeId && !applicationId ? 'C' : stepIn(runSteps, asked) ? asked : stepIn(runSteps, opened.step) ? opened.step : 'C';
-      loaded.current = opened.applicationFk;
-      savedStep.current = opened.step;
-      setApplication(opened);
-      setStatus('ready');
-      go(first, opened, false);
-    })().catch((failure: unknown) => {
-      if (!live) return;
-      setMessage(failure instanceof ApiError ? failure.message : null);
-      const existing = existingApplicationOf(failure);
-      setExistingApplicationId(existing);
-      setStatus(existing ? 'refused' : 'failed');
-    });
-    return () => {
-      live = false;
-    };
-    // The asked step only matters when the application is opened (below: when it changes later).
-  }, [intakeId, applicationId, go]);
+  // Opened once per application asked for (not again when the URL follows a step of the one shown), and
+  // afresh by each wizard shown (a start is an action: a second wizard for the same intake is refused).
+  const wizard = useId();
+  const openKey = applicationId && applicationId === loaded.current ? null : `apply/open/${wizard}/${applicationId ?? 0}/${intakeId ?? 0}`;
+  useInitialData(
+    openKey,
+    () => openApplication(intakeId, applicationId),
+    (opening) => {
+      setMessage(opening.kind === 'refused' || opening.kind === 'failed' ? opening.message : null);
+      setExistingApplicationId(opening.kind === 'refused' || opening.kind === 'failed' ? opening.existing : null);
+      if (opening.kind === 'home') return callbacks.current.onHome();
+      if (opening.kind !== 'opened') return setStatus({ key: openKey, status: opening.kind });
+      const { application: started } = opening;
+      const runSteps = wizardSteps(started.surveyId > 0);
+      const first = intakeId && !applicationId ? 'C' : stepIn(runSteps, asked) ? asked : stepIn(runSteps, started.step) ? started.step : 'C';
+      loaded.current = started.applicationFk;
+      savedStep.current = started.step;
+      setApplication(started);
+      setStatus({ key: openKey, status: 'ready' });
+      go(first, started, false);
+    },
+    { audience: 'member', onFailed: () => setStatus({ key: openKey, status: 'failed' }) },
+  );
+  // A new opening shows the loader until it answers; the one shown stays while the URL follows its steps.
+  const status: ApplyWizardStatus = openKey !== null && opened.key !== openKey ? 'loading' : opened.status;
 
   // A step asked for later (the browser's Back in the portal): show it.
   useEffect(() => {

@@ -26,6 +26,7 @@ function Host({ rows, onPick }: { rows: Row[]; onPick: (row: Row) => Promise<str
         open={open}
         onClose={() => setOpen(false)}
         load={load}
+        queryKey="test/picker"
         pageSize={4}
         keyOf={(row) => row.id}
         describe={(row) => row.name}

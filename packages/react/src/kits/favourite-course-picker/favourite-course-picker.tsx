@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { ApiError } from '@studyatlas/core';
+import { useQuery } from '../../data/use-query.js';
 import { Button } from '../../ui/button/button.js';
 import { Dialog } from '../../ui/dialog/dialog.js';
 import { FormError } from '../../ui/form-error/form-error.js';
@@ -27,8 +27,10 @@ export interface FavouriteCoursePickerLabels {
 export interface FavouriteCoursePickerProps<T> {
   open: boolean;
   onClose: () => void;
-  /** Loads a page (1-based) of `pageSize` favourites; called again for every page and every opening. */
+  /** Loads a page (1-based) of `pageSize` favourites (through the data layer, under `queryKey`). */
   load: (page: number) => Promise<FavouriteCoursePage<T>>;
+  /** The data layer's key of the pages ('<key>/<page>'): a change of the favourites refreshes it. */
+  queryKey: string;
   pageSize: number;
   /** A row's key (an intake or preference id); also marks the row whose button is busy. */
   keyOf: (course: T) => number;
@@ -48,38 +50,23 @@ export interface FavouriteCoursePickerProps<T> {
  * application wizard's course step and the profile's study destinations. Closed, it forgets its page
  * and rows: it opens again on page 1, never showing the last visit's rows.
  */
-export function FavouriteCoursePicker<T>({ open, onClose, load, pageSize, keyOf, describe, actionLabel, onPick, labels, hint }: FavouriteCoursePickerProps<T>) {
+export function FavouriteCoursePicker<T>({ open, onClose, load, queryKey, pageSize, keyOf, describe, actionLabel, onPick, labels, hint }: FavouriteCoursePickerProps<T>) {
   useStylesheet('favourite-course-picker', favouriteCoursePickerCss);
   const [page, setPage] = useState(1);
-  const [reply, setReply] = useState<FavouriteCoursePage<T> | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [refused, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
   const pageSizes = useMemo(() => [pageSize] as const, [pageSize]);
 
   useEffect(() => {
     if (!open) {
       setPage(1);
-      setReply(null);
       setError(null);
     }
   }, [open]);
 
-  useEffect(() => {
-    if (!open) return;
-    let current = true;
-    setReply(null);
-    load(page).then(
-      (answer) => current && setReply(answer),
-      (failure: unknown) => {
-        if (!current) return;
-        setReply({ rows: [], total: 0 });
-        setError(failure instanceof ApiError ? failure.message : null);
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [open, page, load]);
+  const shown = useQuery(open ? `${queryKey}/${page}` : null, () => load(page));
+  const reply: FavouriteCoursePage<T> | null = shown.status === 'failed' ? { rows: [], total: 0 } : shown.data;
+  const error = refused ?? shown.error;
 
   const pick = async (course: T) => {
     setBusy(keyOf(course));

@@ -71,7 +71,8 @@ function ListOrMap() {
 function Map() {
   const map = useFindMap({
     area: 'institutions',
-    load: () => institutionMapData(institutionSearch.$state.get().filter ?? EMPTY_INSTITUTION_FILTER).then((reply) => reply.records),
+    search: institutionSearch.$state.get().filter ?? EMPTY_INSTITUTION_FILTER,
+    load: (filter) => institutionMapData(filter).then((reply) => reply.records),
     mapRoute: INSTITUTION_MAP_ROUTE,
     detailRoute: institutionDetailRoute,
   });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '../../data/use-query.js';
 
 export interface FilterDataState<T> {
   /** The lists, once loaded. */
@@ -9,20 +9,11 @@ export interface FilterDataState<T> {
 }
 
 /**
- * A search form's filter lists (each loader caches them): loaded once on mount — or again when `load`
- * changes — with the loading and failed state. A late answer after unmounting is dropped.
+ * A search form's filter lists (each loader also keeps them in localStorage) through the data layer,
+ * the same for everyone: `key` names them ('friends', 'events', …), loaded once for every form
+ * showing them, with the loading and failed state.
  */
-export function useFilterData<T>(load: () => Promise<T>): FilterDataState<T> {
-  const [state, setState] = useState<FilterDataState<T>>({ data: null, loading: true, failed: false });
-  useEffect(() => {
-    let live = true;
-    load().then(
-      (data) => live && setState({ data, loading: false, failed: false }),
-      () => live && setState({ data: null, loading: false, failed: true }), // the client's popup already told the visitor
-    );
-    return () => {
-      live = false;
-    };
-  }, [load]);
-  return state;
+export function useFilterData<T>(key: string, load: () => Promise<T>): FilterDataState<T> {
+  const { data, status } = useQuery(`filters/${key}`, load, { audience: 'public' });
+  return { data, loading: status === 'loading', failed: status === 'failed' };
 }

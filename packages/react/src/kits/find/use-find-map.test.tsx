@@ -31,7 +31,8 @@ afterEach(() => {
   setDetailOrigin(null);
 });
 
-function setup(load: () => Promise<MapRecord[]> | null, area: 'institutions' | 'agents' = 'institutions') {
+/** The map of a search (`null`: none) whose records `load` gives. */
+function setup(load: () => Promise<MapRecord[]>, area: 'institutions' | 'agents' = 'institutions', search: object | null = EMPTY_INSTITUTION_FILTER) {
   const navigate = vi.fn<(to: string) => void>();
   const wrapper = ({ children }: { children: ReactNode }) => (
     <StudyAtlasProvider apiBase={apiBase()} navigate={navigate} href={(to) => `/portal${to}`}>
@@ -40,7 +41,7 @@ function setup(load: () => Promise<MapRecord[]> | null, area: 'institutions' | '
   );
   const mapRoute = area === 'agents' ? AGENT_MAP_ROUTE : INSTITUTION_MAP_ROUTE;
   const detailRoute = area === 'agents' ? agentDetailRoute : institutionDetailRoute;
-  const hook = renderHook(() => useFindMap({ area, load, mapRoute, detailRoute }), { wrapper });
+  const hook = renderHook(() => useFindMap({ area, search, load, mapRoute, detailRoute }), { wrapper });
   return { ...hook, navigate };
 }
 
@@ -77,10 +78,12 @@ describe('useFindMap', () => {
   });
 
   it('is done with no records at once when there is nothing to load', async () => {
-    const { result } = setup(() => null);
+    const load = vi.fn(() => Promise.resolve(records));
+    const { result } = setup(load, 'institutions', null);
     await waitFor(() => expect(result.current.status).toBe('done'));
     expect(result.current.records).toEqual([]);
     expect($searchView.get().tabs.institutions).toBe('D');
+    expect(load).not.toHaveBeenCalled();
   });
 
   it('is failed when the records cannot be loaded', async () => {

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useQuery } from '../../data/use-query.js';
 import { setDetailOrigin, setViewTab, type institutions, type ViewArea } from '@studyatlas/core';
 import { useNavigation } from '../../navigation/navigation.js';
 
@@ -14,11 +15,13 @@ export interface FindMapController {
   openDetail: (record: MapRecord) => void;
 }
 
-export interface UseFindMapOptions {
+export interface UseFindMapOptions<F> {
   /** The area whose remembered view tab becomes the map (D). */
   area: ViewArea;
-  /** Loads the records of the current search, once on mount; null when there is nothing to load (no map data). */
-  load: () => Promise<MapRecord[]> | null;
+  /** The search the map shows, read once on mount; null when there is none (no map data). */
+  search: F | null;
+  /** Loads the records of a search. */
+  load: (search: F) => Promise<MapRecord[]>;
   /** The map's route: where a detail's back action returns. */
   mapRoute: string;
   /** The detail route of a record's legal id. */
@@ -29,36 +32,16 @@ export interface UseFindMapOptions {
  * The core of a find screen's map view: remembers the map as the area's view tab, loads the records
  * once (loading → done, or failed), and opens a record's detail remembering that it came from the map.
  */
-export function useFindMap({ area, load, mapRoute, detailRoute }: UseFindMapOptions): FindMapController {
+export function useFindMap<F>({ area, search, load, mapRoute, detailRoute }: UseFindMapOptions<F>): FindMapController {
   const { navigate, href } = useNavigation();
-  const [status, setStatus] = useState<FindMapStatus>('loading');
-  const [records, setRecords] = useState<MapRecord[]>([]);
-
-  useEffect(() => {
-    setViewTab('D', area);
-    const loading = load();
-    if (!loading) {
-      setStatus('done');
-      return undefined;
-    }
-    let live = true;
-    loading.then(
-      (loaded) => {
-        if (!live) return;
-        setRecords(loaded);
-        setStatus('done');
-      },
-      () => live && setStatus('failed'),
-    );
-    return () => {
-      live = false;
-    };
-    // Once per mount: the search shown when the map opened.
-  }, []);
+  // Once per mount: the search shown when the map opened.
+  const [shown] = useState(search);
+  const query = useQuery(shown === null ? null : `${area}/map/${JSON.stringify(shown)}`, () => load(shown!));
+  useEffect(() => setViewTab('D', area), [area]);
 
   return {
-    status,
-    records,
+    status: shown === null ? 'done' : query.status === 'failed' ? 'failed' : query.status === 'done' ? 'done' : 'loading',
+    records: query.data ?? [],
     detailHref: (record) => href(detailRoute(record.legalFk ?? 0)),
     openDetail: (record) => {
       setDetailOrigin(mapRoute);

@@ -1,22 +1,16 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { $popups, EMPTY_INSTITUTION_FILTER, getClient, instituteFilter, institutionDetailPrint, institutionMessages, institutions, messages } from '@studyatlas/core';
+import { $popups, institutionDetailPrint, institutionMessages, messages } from '@studyatlas/core';
 import { usePrintView } from './use-print-view.js';
+import { deferred, twoInstitutions, type NamedInstitution } from '../../../test/institutions.js';
 
 const MISSING = 999_999;
 
-let first: { legalFk: number; name: string };
-let second: { legalFk: number; name: string };
+let first: NamedInstitution;
+let second: NamedInstitution;
 beforeAll(async () => {
-  const reply = await getClient().call(institutions.instSearchData, { body: instituteFilter(EMPTY_INSTITUTION_FILTER, 0, 2) });
-  [first, second] = reply.rows.map((row) => ({ legalFk: row.legalFk, name: row.name })) as [typeof first, typeof second];
+  [first, second] = await twoInstitutions();
 });
-
-function deferred() {
-  let open!: () => void;
-  const gate = new Promise<void>((resolve) => (open = resolve));
-  return { gate, open };
-}
 
 describe('usePrintView', () => {
   it('is closed until opened; opening loads the print data (busy meanwhile) and Close closes it', async () => {

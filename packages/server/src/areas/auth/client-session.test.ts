@@ -153,6 +153,28 @@ describe.each(await testDialects())('core client sessions against the server on 
     expect($session.get()?.member.clientId).toBe(who.clientId);
   });
 
+  it('loadProfile keeps the session when a call got no answer but the next does (the page leaving cut it off)', async () => {
+    const who = await member();
+    await signInThroughClient(who);
+    // The browser aborts a leaving page's calls: fetch rejects as it does without a network.
+    let cut = 0;
+    configureClient({
+      baseUrl,
+      fetch: (input, init) => {
+        if (String(input instanceof Request ? input.url : input).includes('UserProfileData') && cut++ === 0) return Promise.reject(new TypeError('Failed to fetch'));
+        return fetch(input, init);
+      },
+    });
+    answered.length = 0;
+    const profile = await loadProfile();
+    expect(profile).toMatchObject({ clientFk: who.clientId });
+    expect($profile.get()).toEqual(profile);
+    expect($session.get()?.member.clientId).toBe(who.clientId);
+    // Asked again once; no logout ended the session the next page starts with.
+    expect(answered.map((a) => a.url)).toEqual(['/api/Profile/UserProfileData']);
+    expect(cut).toBe(2);
+  });
+
   it('loadProfile signs out when the server no longer answers', async () => {
     const other = await listeningApp(dialect);
     try {

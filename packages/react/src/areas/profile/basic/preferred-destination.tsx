@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
-import { basicLabels as t, format, loadDestinations, messages, saveDestination, showPopup } from '@studyatlas/core';
+import { basicLabels as t, format, loadDestinations, messages, refreshQueries, saveDestination, showPopup } from '@studyatlas/core';
+import { useInitialData } from '../../../data/use-initial-data.js';
+import { BASIC, STUDY } from '../query-keys.js';
 import { Button } from '../../../ui/button/button.js';
 import { Dialog } from '../../../ui/dialog/dialog.js';
 import { useStylesheet } from '../../../styles/use-stylesheet.js';
@@ -33,21 +35,17 @@ export function PreferredDestination({ initial, names, onSaved }: PreferredDesti
 
   useEffect(() => setPreferred(initial), [initial]);
   useEffect(() => {
-    if (!open) return;
-    let live = true;
-    setError(null);
-    loadDestinations().then(
-      (reply) => {
-        if (!live) return;
-        setCountries(reply.countries);
-        setChoice(reply.preferredDestinationFk ?? 0);
-      },
-      () => live && setCountries([]),
-    );
-    return () => {
-      live = false;
-    };
+    if (open) setError(null);
   }, [open]);
+  useInitialData(
+    open ? `${BASIC}/destinations` : null,
+    loadDestinations,
+    (reply) => {
+      setCountries(reply.countries);
+      setChoice(reply.preferredDestinationFk ?? 0);
+    },
+    { audience: 'member', onFailed: () => setCountries([]) },
+  );
 
   async function save() {
     if (!choice) {
@@ -60,6 +58,8 @@ export function PreferredDestination({ initial, names, onSaved }: PreferredDesti
       setPreferred(choice);
       setOpen(false);
       showPopup(messages.titleSuccess, message);
+      // The preferred destination is also the study preferences' preferred one (ChangeDestinationSave).
+      refreshQueries(BASIC, STUDY);
       onSaved?.(choice);
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));

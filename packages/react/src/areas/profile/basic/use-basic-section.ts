@@ -1,5 +1,8 @@
 import { useForm, type UseFormReturnType } from '@mantine/form';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
+import { useQuery } from '../../../data/use-query.js';
+import { useInitialData } from '../../../data/use-initial-data.js';
+import { BASIC } from '../query-keys.js';
 import {
   ApiError,
   basicMessages,
@@ -8,6 +11,7 @@ import {
   loadInstitutions,
   messages,
   primePlaces,
+  refreshQueries,
   saveBasicDetail,
   showPopup,
   validateBasicDetail,
@@ -37,6 +41,8 @@ export interface BasicSectionController {
   reload(): void;
 }
 
+const NONE: Named[] = [];
+
 const isUnanswered = (error: unknown) => error instanceof ApiError && (error.status === 0 || error.status >= 500);
 
 /**
@@ -48,10 +54,8 @@ const isUnanswered = (error: unknown) => error instanceof ApiError && (error.sta
 export function useBasicSection(onSaved?: () => void, { load = loadBasicDetail, save = saveBasicDetail }: BasicSectionCalls = {}): BasicSectionController {
   const calls = useRef({ load, save });
   calls.current = { load, save };
-  const [data, setData] = useState<BasicDetailLoad | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [institutions, setInstitutions] = useState<Named[]>([]);
   const [version, setVersion] = useState(0);
+  const [shown, setShown] = useState<string | null>(null);
   const onSavedRef = useRef(onSaved);
   onSavedRef.current = onSaved;
 
@@ -66,6 +70,7 @@ export function useBasicSection(onSaved?: () => void, { load = loadBasicDetail, 
         const message = await calls.current.save(values, { quiet: true });
         form.setInitialValues(values);
         form.reset();
+        refreshQueries(BASIC);
         showPopup(messages.titleSuccess, message);
         onSavedRef.current?.();
       } catch (error) {
@@ -84,57 +89,38 @@ export function useBasicSection(onSaved?: () => void, { load = loadBasicDetail, 
     },
     [setInitialValues, resetForm],
   );
-  const loadedCountry = useRef(0);
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoading(true);
-    calls.current.load({ signal: controller.signal }).then(
-      (reply) => {
-        // The saved places' lists came with the details: the place fields need not ask again.
-        primePlaces({
-          countries: reply.countries,
-          states: Object.fromEntries(reply.places.states.map((list) => [list.countryFk, list.rows])),
-          cities: Object.fromEntries(reply.places.cities.map((list) => [list.stateFk, list.rows])),
-        });
-        setData(reply);
-        setInstitutions(reply.institutions);
-        // The saved institution country's list came with the details.
-        loadedCountry.current = reply.detail.basic.institutionCountryFk;
-        reset(reply.detail);
-        setLoading(false);
-      },
-      () => {
-        if (!controller.signal.aborted) setLoading(false);
-      },
-    );
-    return () => controller.abort();
-  }, [reset, version]);
+  // The profile's BasicDetailLoad and the wizard's LoadAboutMe answer the same details: one key. A
+  // reload (another screen changed them) starts the form again from a new answer.
+  const key = `${BASIC}/detail/${version}`;
+  const detail = useInitialData(
+    key,
+    async () => {
+      const reply: BasicDetailLoad = await calls.current.load({});
+      // The saved places' lists came with the details: the place fields need not ask again.
+      primePlaces({
+        countries: reply.countries,
+        states: Object.fromEntries(reply.places.states.map((list) => [list.countryFk, list.rows])),
+        cities: Object.fromEntries(reply.places.cities.map((list) => [list.stateFk, list.rows])),
+      });
+      return reply;
+    },
+    (reply) => {
+      reset(reply.detail);
+      setShown(key);
+    },
+    { audience: 'member' },
+  );
+  const data = detail.data;
+  const loading = shown !== key && detail.status !== 'failed' && detail.status !== 'idle';
 
+  // The institutions of the chosen institution country: the saved country's came with the details.
   const country = form.values.basic.institutionCountryFk;
   const currentStudy = form.values.basic.currentStudy;
-  useEffect(() => {
-    if (!data || !currentStudy) return;
-    if (!country) {
-      setInstitutions([]);
-      return;
-    }
-    if (country === loadedCountry.current) return;
-    let live = true;
-    loadInstitutions(country, { quiet: true }).then(
-      (rows) => {
-        if (!live) return;
-        loadedCountry.current = country;
-        setInstitutions(rows);
-      },
-      () => live && setInstitutions([]),
-    );
-    return () => {
-      live = false;
-    };
-  }, [country, currentStudy, data]);
-  useEffect(() => {
-    if (data) loadedCountry.current = data.detail.basic.institutionCountryFk;
-  }, [data]);
+  const savedCountry = data?.detail.basic.institutionCountryFk ?? 0;
+  const other = useQuery(data && currentStudy && country && country !== savedCountry ? `${BASIC}/institutions/${country}` : null, () => loadInstitutions(country, { quiet: true }), {
+    audience: 'public',
+  });
+  const institutions: Named[] = !data || !country ? NONE : country === savedCountry ? data.institutions : (other.data ?? NONE);
 
   const reload = useCallback(() => setVersion((v) => v + 1), []);
   return { form, submit, data, loading, institutions, reload };

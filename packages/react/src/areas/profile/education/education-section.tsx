@@ -1,5 +1,5 @@
 import { useCallback, useState, type ReactNode } from 'react';
-import { deleteEducationRecord, educationLabels as t, loadEducationGrid, messages, showPopup } from '@studyatlas/core';
+import { deleteEducationRecord, educationLabels as t, loadEducationGrid, messages, refreshQueries, showPopup } from '@studyatlas/core';
 import { Button } from '../../../ui/button/button.js';
 import { Loader } from '../../../ui/loader/loader.js';
 import type { HeadingLevel } from '../../../ui/panel/panel.js';
@@ -10,6 +10,7 @@ import { EnglishText, OtherTestText, QualificationText, RowActions, Rows } from 
 import { OtherTestDialog } from './other-test-dialog.js';
 import { profileEducationCss } from './education.css.js';
 import { QualificationDialog } from './qualification-dialog.js';
+import { EDUCATION } from '../query-keys.js';
 import { useRecords } from './use-records.js';
 
 export interface EducationSectionProps {
@@ -36,7 +37,7 @@ export function EducationSection({ onBack, onNext, headingLevel = 2 }: Education
   const Heading = `h${headingLevel}` as const;
   const BlockHeading = `h${Math.min(headingLevel + 1, 6)}` as 'h3';
   useStylesheet('profile-education', profileEducationCss);
-  const { data, loading, reload } = useRecords(loadEducationGrid);
+  const { data, loading } = useRecords(EDUCATION, loadEducationGrid);
   const [dialog, setDialog] = useState<Open | null>(null);
   const [deleting, setDeleting] = useState<Open | null>(null);
   const [busy, setBusy] = useState(false);
@@ -44,15 +45,15 @@ export function EducationSection({ onBack, onNext, headingLevel = 2 }: Education
   const close = useCallback(() => setDialog(null), []);
   const saved = useCallback(() => {
     setDialog(null);
-    reload();
-  }, [reload]);
+    refreshQueries(EDUCATION);
+  }, []);
   const confirmDelete = async () => {
     if (!deleting) return;
     setBusy(true);
     try {
       const reply = await deleteEducationRecord(deleting.id, deleting.kind === 'qualification' ? 'Education' : 'English');
       showPopup(messages.titleSuccess, reply.message);
-      reload();
+      refreshQueries(EDUCATION);
     } catch {
       // The client showed the server's message.
     } finally {

@@ -1,5 +1,7 @@
 import { useForm, type UseFormReturnType } from '@mantine/form';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useInitialData } from '../../../data/use-initial-data.js';
+import { EDUCATION } from '../query-keys.js';
 import { SaveCancel } from '../../../form-kit/save-cancel.js';
 import {
   educationLabels as t,
@@ -86,24 +88,17 @@ export function EnglishDialog({ id, onClose, onSaved }: EnglishDialogProps) {
     focusFirstError,
   );
 
-  useEffect(() => {
-    let live = true;
-    loadEnglishDialog(0, 'E', id).then(
-      (data) => {
-        if (!live) return;
-        setTests(data.tests);
-        setModules(data.modules);
-        setAttached(data.english?.documents ?? []);
-        form.initialize(englishValues(data.english, data.modules));
-      },
-      () => live && onClose(),
-    );
-    return () => {
-      live = false;
-    };
-    // Loaded once per record; form.reset is stable and onClose is read when the load fails.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [id]);
+  useInitialData(
+    `${EDUCATION}/english/${id}`,
+    () => loadEnglishDialog(0, 'E', id),
+    (data) => {
+      setTests(data.tests);
+      setModules(data.modules);
+      setAttached(data.english?.documents ?? []);
+      form.initialize(englishValues(data.english, data.modules));
+    },
+    { audience: 'member', onFailed: onClose },
+  );
 
   const chooseTest = (testId: number) => {
     setModules([]);

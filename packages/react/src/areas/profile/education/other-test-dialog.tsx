@@ -1,5 +1,7 @@
 import { useForm, type UseFormReturnType } from '@mantine/form';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useInitialData } from '../../../data/use-initial-data.js';
+import { EDUCATION } from '../query-keys.js';
 import { SaveCancel } from '../../../form-kit/save-cancel.js';
 import { educationLabels as t, loadEnglishDialog, messages, saveEnglishScore, showPopup, todayApiDate, validateOtherTest, type profile } from '@studyatlas/core';
 import { FormDateInput, FormTextField, focusFirstError, recheckShown, ruleErrors, withServerErrors } from '../../../form-kit/index.js';
@@ -67,24 +69,16 @@ export function OtherTestDialog({ id, onClose, onSaved }: OtherTestDialogProps) 
     focusFirstError,
   );
 
-  useEffect(() => {
-    if (id === 0) return;
-    let live = true;
-    loadEnglishDialog(0, 'O', id).then(
-      (data) => {
-        if (!live) return;
-        setAttached(data.other?.documents ?? []);
-        form.initialize(otherTestValues(data.other));
-        setReady(true);
-      },
-      () => live && onClose(),
-    );
-    return () => {
-      live = false;
-    };
-    // Loaded once per record; form.reset is stable and onClose is read when the load fails.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [id]);
+  useInitialData(
+    id === 0 ? null : `${EDUCATION}/other/${id}`,
+    () => loadEnglishDialog(0, 'O', id),
+    (data) => {
+      setAttached(data.other?.documents ?? []);
+      form.initialize(otherTestValues(data.other));
+      setReady(true);
+    },
+    { audience: 'member', onFailed: onClose },
+  );
   const title = id ? t.editOther : t.addOther;
 
   return (

@@ -1,5 +1,7 @@
 import { useForm, type UseFormReturnType } from '@mantine/form';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useInitialData } from '../../../data/use-initial-data.js';
+import { EDUCATION } from '../query-keys.js';
 import { SaveCancel } from '../../../form-kit/save-cancel.js';
 import {
   educationLabels as t,
@@ -81,24 +83,17 @@ export function QualificationDialog({ id, onClose, onSaved }: QualificationDialo
     focusFirstError,
   );
 
-  useEffect(() => {
-    let live = true;
-    loadQualificationEdit(id).then(
-      (data) => {
-        if (!live) return;
-        setLists(data);
-        setInstitutions(data.institutions);
-        setAttached(data.detail?.documents ?? []);
-        form.initialize(qualificationValues(data.detail));
-      },
-      () => live && onClose(),
-    );
-    return () => {
-      live = false;
-    };
-    // Loaded once per record; form.reset is stable and onClose is read when the load fails.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [id]);
+  useInitialData(
+    `${EDUCATION}/qualification/${id}`,
+    () => loadQualificationEdit(id),
+    (data) => {
+      setLists(data);
+      setInstitutions(data.institutions);
+      setAttached(data.detail?.documents ?? []);
+      form.initialize(qualificationValues(data.detail));
+    },
+    { audience: 'member', onFailed: onClose },
+  );
 
   const chooseCountry = (countryFk: number) => {
     form.setFieldValue('InstStudyFk', 0);

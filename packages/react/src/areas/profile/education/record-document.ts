@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
 import { loadDocumentTypes } from '@studyatlas/core';
+import { useQuery } from '../../../data/use-query.js';
+import { PROFILE_LISTS } from '../query-keys.js';
 
 /**
  * A document to attach with a qualification (EDN_EDU) or a test (EDN_ENG), as the dialogs' forms hold
@@ -26,18 +27,9 @@ export function splitDocument<V extends DocumentFormValues>(values: V, formKey: 
 
 type Named = Array<{ id: number; name: string }>;
 
+const NONE: Named = [];
+
 /** The document types (DocumentTypeLoad), [] until loaded or when the load fails. */
 export function useDocumentTypes(): Named {
-  const [types, setTypes] = useState<Named>([]);
-  useEffect(() => {
-    let live = true;
-    loadDocumentTypes().then(
-      (loaded) => live && setTypes(loaded),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-  return types;
+  return useQuery(`${PROFILE_LISTS}/document-types`, () => loadDocumentTypes(), { audience: 'member' }).data ?? NONE;
 }

@@ -11,6 +11,7 @@ import {
   type DependantRelation,
   type PassportType,
   type VisaType,
+  refreshQueries,
 } from '@studyatlas/core';
 import { Button } from '../../../ui/button/button.js';
 import { ConfirmDialog } from '../../../ui/dialog/confirm-dialog.js';
@@ -23,6 +24,7 @@ import { profilePassportCss } from './passport.css.js';
 import { RecordList, type RecordRow } from './record-list.js';
 import { RefusalForm } from './refusal-form.js';
 import { usePassportTab } from './use-passport-tab.js';
+import { PASSPORT } from '../query-keys.js';
 import { VISA_TYPE_LABELS, VisaDialog } from './visa-dialog.js';
 
 type Kind = 'passport' | 'visa' | 'dependant';
@@ -55,7 +57,12 @@ export function PassportSection({ onBack, onNext, headingLevel = 2 }: PassportSe
   const saved = (message: string) => {
     setEditing(null);
     showPopup(messages.titleSuccess, message);
-    tab.reload();
+    refreshQueries(PASSPORT);
+  };
+
+  const savedRefusal = (message: string) => {
+    showPopup(messages.titleSuccess, message);
+    refreshQueries(PASSPORT);
   };
 
   async function confirmDelete() {
@@ -65,7 +72,7 @@ export function PassportSection({ onBack, onNext, headingLevel = 2 }: PassportSe
       const remove = deleting.kind === 'passport' ? deletePassport : deleting.kind === 'visa' ? deleteVisa : deleteDependant;
       const reply = await remove(deleting.id);
       showPopup(messages.titleSuccess, reply.message);
-      tab.reload();
+      refreshQueries(PASSPORT);
     } catch (failure) {
       if (!(failure instanceof ApiError)) throw failure;
     } finally {
@@ -158,7 +165,7 @@ export function PassportSection({ onBack, onNext, headingLevel = 2 }: PassportSe
         <div className="sa-passport-head">
           <Heading className="sa-passport-title">{t.refusalTitle}</Heading>
         </div>
-        <RefusalForm refusal={data.refusal} countries={data.countries} onSaved={(message) => showPopup(messages.titleSuccess, message)} />
+        <RefusalForm refusal={data.refusal} countries={data.countries} onSaved={savedRefusal} />
       </section>
       {(onBack || onNext) && (
         <div className="sa-passport-actions">

@@ -1,9 +1,9 @@
-import { useCallback, useState } from 'react';
 import { loadPassportTab, type PassportTab } from '@studyatlas/core';
-import { useDetailLoad, type DetailLoadStatus } from '../../../kits/find/use-detail-load.js';
+import { useQuery, type QueryStatus } from '../../../data/use-query.js';
+import { PASSPORT } from '../query-keys.js';
 
 export interface PassportTabLoad {
-  status: DetailLoadStatus;
+  status: QueryStatus;
   error: string | null;
   data: PassportTab | null;
   /** Loads the tab again (after a save or delete), keeping what is shown meanwhile. */
@@ -12,8 +12,6 @@ export interface PassportTabLoad {
 
 /** The passport tab's data (PassportLoad): passports, visas, dependants, refusal, countries, document types. */
 export function usePassportTab(): PassportTabLoad {
-  const [version, setVersion] = useState(0);
-  const { status, error, data } = useDetailLoad(() => loadPassportTab({ quiet: true }), [version], { keepWhileLoading: true });
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
+  const { status, error, data, reload } = useQuery(PASSPORT, () => loadPassportTab({ quiet: true }), { audience: 'member' });
   return { status, error, data, reload };
 }

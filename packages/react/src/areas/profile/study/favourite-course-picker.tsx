@@ -1,5 +1,4 @@
-import { useMemo } from 'react';
-import { FAVOURITE_PICKER_PAGE_SIZE, format, loadFavourites, messages, studyPreferenceLabels as t, type favourites } from '@studyatlas/core';
+import { FAVOURITE_PICKER_PAGE_SIZE, fetchQuery, format, loadFavourites, messages, studyPreferenceLabels as t, type favourites } from '@studyatlas/core';
 import { FavouriteCoursePicker as Picker } from '../../../kits/favourite-course-picker/favourite-course-picker.js';
 
 type Course = favourites.CourseFavourite;
@@ -21,6 +20,12 @@ const LABELS = {
 };
 
 const keyOf = (course: Course) => course.preferenceId;
+
+/** A page of the favourite courses: a slice of the whole list, asked for once (the favourites screen's 'C' tab shares it). */
+async function load(page: number) {
+  const courses = (await fetchQuery('favourites/C', () => loadFavourites('C'))).favourites;
+  return { rows: courses.slice((page - 1) * FAVOURITE_PICKER_PAGE_SIZE, page * FAVOURITE_PICKER_PAGE_SIZE), total: courses.length };
+}
 const pickLabel = (course: Course) => format(t.pickCourse, { name: course.courseName });
 const describe = (course: Course) =>
   format(t.courseAt, { course: course.courseName, institution: course.institutionName, city: course.city, country: course.country });
@@ -31,20 +36,12 @@ const describe = (course: Course) =>
  * destination list has it) to the study destinations.
  */
 export function FavouriteCoursePicker({ open, onClose, onPick }: FavouriteCoursePickerProps) {
-  // One request an opening: the pages are slices of the whole list.
-  const load = useMemo(() => {
-    let all: Promise<readonly Course[]> | undefined;
-    return async (page: number) => {
-      all ??= loadFavourites('C').then((list) => list.favourites);
-      const courses = await all;
-      return { rows: courses.slice((page - 1) * FAVOURITE_PICKER_PAGE_SIZE, page * FAVOURITE_PICKER_PAGE_SIZE), total: courses.length };
-    };
-  }, [open]);
   return (
     <Picker
       open={open}
       onClose={onClose}
       load={load}
+      queryKey="favourites/C/picker"
       pageSize={FAVOURITE_PICKER_PAGE_SIZE}
       keyOf={keyOf}
       describe={describe}

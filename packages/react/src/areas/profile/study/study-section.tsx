@@ -5,6 +5,7 @@ import {
   duplicateMessage,
   emptyStudyPreferences,
   messages,
+  refreshQueries,
   saveStudyPreferences,
   studyPreferenceLabels as t,
   studyPreferenceValuesOf,
@@ -15,6 +16,7 @@ import {
   type StudyPreferenceValues,
 } from '@studyatlas/core';
 import { focusFirstError, recheckShown, ruleErrors, withServerErrors } from '../../../form-kit/index.js';
+import { STUDY } from '../query-keys.js';
 import { Button } from '../../../ui/button/button.js';
 import { FormError } from '../../../ui/form-error/index.js';
 import { Loader } from '../../../ui/loader/loader.js';
@@ -65,6 +67,7 @@ export function StudySection({ onBack, onNext, headingLevel = 2, className }: St
     withServerErrors(form, async (values) => {
       setStatus(null);
       const reply = await saveStudyPreferences(values);
+      refreshQueries(STUDY);
       form.setInitialValues(studyPreferenceValuesOf(reply.preferences));
       form.reset();
       setStatus(reply.message);

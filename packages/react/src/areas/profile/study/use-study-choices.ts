@@ -1,6 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $session, ApiError, messages, loadStudyDestinations, loadStudyPreferences, type PreferenceLoadReply, type StudyPreference } from '@studyatlas/core';
+import { $signedIn, messages, loadStudyDestinations, loadStudyPreferences, type PreferenceLoadReply, type StudyPreference } from '@studyatlas/core';
+import { useQuery } from '../../../data/use-query.js';
+import { STUDY } from '../query-keys.js';
 
 type Choices = Omit<PreferenceLoadReply, 'preferences' | 'cities'>;
 type City = PreferenceLoadReply['cities'][number];
@@ -21,32 +23,17 @@ export interface StudyChoices {
 
 /** PreferenceLoad once per signed-in member; the cities of a destination country on demand. */
 export function useStudyChoices(): StudyChoices {
-  const token = useStore($session)?.token ?? null;
-  const [choices, setChoices] = useState<Choices | null>(null);
-  const [saved, setSaved] = useState<readonly StudyPreference[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const signedIn = useStore($signedIn);
   const [cities, setCities] = useState<ReadonlyMap<number, readonly City[]>>(new Map());
   const names = useRef(new Map<number, string>());
-
-  useEffect(() => {
-    if (token === null) return;
-    let current = true;
-    setError(null);
-    loadStudyPreferences()
-      .then(({ preferences, cities: _none, ...lists }) => {
-        if (!current) return;
-        for (const p of preferences) if (p.cityFk) names.current.set(p.cityFk, p.cityName);
-        setChoices(lists);
-        setSaved(preferences);
-      })
-      .catch((failure: unknown) => {
-        if (!(failure instanceof ApiError)) throw failure;
-        if (current) setError(failure.message);
-      });
-    return () => {
-      current = false;
-    };
-  }, [token]);
+  // Once per signed-in member (the data layer's keys carry the member).
+  const loaded = useQuery(STUDY, loadStudyPreferences, { audience: 'member' });
+  const { choices, saved } = useMemo(() => {
+    if (!loaded.data) return { choices: null, saved: null };
+    const { preferences, cities: _none, ...lists } = loaded.data;
+    for (const p of preferences) if (p.cityFk) names.current.set(p.cityFk, p.cityName);
+    return { choices: lists as Choices, saved: preferences as readonly StudyPreference[] };
+  }, [loaded.data]);
 
   const loadCities = useCallback(async (countryFk: number) => {
     const known = cities.get(countryFk);
@@ -58,9 +45,9 @@ export function useStudyChoices(): StudyChoices {
   }, [cities]);
 
   return {
-    choices: token === null ? null : choices,
+    choices: signedIn ? choices : null,
     saved,
-    error: token === null ? messages.signInRequired : error,
+    error: signedIn ? loaded.error : messages.signInRequired,
     citiesOf: (countryFk) => cities.get(countryFk),
     loadCities,
     cityName: (cityFk) => names.current.get(cityFk) ?? '',

@@ -1,5 +1,7 @@
 import { useForm, type UseFormReturnType } from '@mantine/form';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useInitialData } from '../../../data/use-initial-data.js';
+import { WORK } from '../query-keys.js';
 import { SaveCancel } from '../../../form-kit/save-cancel.js';
 import { getClient, messages, profile, saveWorkRow, showPopup, todayApiDate, validateWork, workLabels as t } from '@studyatlas/core';
 import { FormCheckbox, FormDateInput, FormTextField, focusFirstError, recheckShown, ruleErrors, withServerErrors } from '../../../form-kit/index.js';
@@ -75,25 +77,15 @@ export function WorkDialog({ id, onClose, onSaved }: WorkDialogProps) {
     focusFirstError,
   );
 
-  useEffect(() => {
-    if (id === 0) return;
-    let live = true;
-    getClient()
-      .call(profile.loadAddEditWorkExp, { query: { empId: id } })
-      .then(
-        (data) => {
-          if (!live) return;
-          form.initialize(workValues(data.detail));
-          setReady(true);
-        },
-        () => live && onClose(),
-      );
-    return () => {
-      live = false;
-    };
-    // Loaded once per record; form.reset is stable and onClose is read when the load fails.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [id]);
+  useInitialData(
+    id === 0 ? null : `${WORK}/${id}`,
+    () => getClient().call(profile.loadAddEditWorkExp, { query: { empId: id } }),
+    (data) => {
+      form.initialize(workValues(data.detail));
+      setReady(true);
+    },
+    { audience: 'member', onFailed: onClose },
+  );
   const current = form.values.IsCurrent;
   const title = id ? t.edit : t.add;
 

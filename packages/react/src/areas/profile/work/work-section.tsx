@@ -1,11 +1,12 @@
 import { useCallback, useState } from 'react';
-import { deleteWorkRow, formatDisplayDate, loadWorkRows, messages, showPopup, workLabels as t } from '@studyatlas/core';
+import { deleteWorkRow, formatDisplayDate, loadWorkRows, messages, refreshQueries, showPopup, workLabels as t } from '@studyatlas/core';
 import { Button } from '../../../ui/button/button.js';
 import { Loader } from '../../../ui/loader/loader.js';
 import type { HeadingLevel } from '../../../ui/panel/panel.js';
 import { useStylesheet } from '../../../styles/use-stylesheet.js';
 import { ConfirmDialog } from '../../../ui/dialog/confirm-dialog.js';
 import { profileEducationCss } from '../education/education.css.js';
+import { WORK } from '../query-keys.js';
 import { useRecords } from '../education/use-records.js';
 import { WorkDialog } from './work-dialog.js';
 
@@ -25,21 +26,21 @@ export interface WorkSectionProps {
 export function WorkSection({ onBack, onNext, headingLevel = 2 }: WorkSectionProps) {
   const Heading = `h${headingLevel}` as const;
   useStylesheet('profile-education', profileEducationCss);
-  const { data, loading, reload } = useRecords(loadWorkRows);
+  const { data, loading } = useRecords(WORK, loadWorkRows);
   const [dialog, setDialog] = useState<{ id: number } | null>(null);
   const [deleting, setDeleting] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const close = useCallback(() => setDialog(null), []);
   const saved = useCallback(() => {
     setDialog(null);
-    reload();
-  }, [reload]);
+    refreshQueries(WORK);
+  }, []);
   const confirmDelete = async () => {
     if (deleting === null) return;
     setBusy(true);
     try {
       showPopup(messages.titleSuccess, (await deleteWorkRow(deleting)).message);
-      reload();
+      refreshQueries(WORK);
     } catch {
       // The client showed the server's message.
     } finally {

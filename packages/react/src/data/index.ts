@@ -1,0 +1,2 @@
+export * from './use-query.js';
+export * from './use-initial-data.js';

@@ -1,0 +1,58 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { findLoadEffects, scanLoadEffects } from './load-effects.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+
+/**
+ * Left on a hand-written effect on purpose: the login page's two asks (the remembered login name and
+ * the sign-in providers) would bring the data layer (about 2 KB gzip) onto the login page, over its
+ * 20 KB budget. A ratchet: nothing else may join.
+ */
+const LOGIN_PAGE_EFFECTS = ['packages/react/src/areas/auth/login-cookie.ts', 'packages/react/src/areas/auth/use-external-providers.ts'];
+
+/** The reasons the scanner gives for one snippet of a hook. */
+const reasons = (source: string) => findLoadEffects('snippet.tsx', source).map((found) => found.why);
+
+describe('hand-written load effects (issue 24: one data layer, react/src/data)', () => {
+  it('no screen of the packages or the examples loads its data in an effect of its own (every one loads through useQuery)', () => {
+    const found = scanLoadEffects(root, ['packages/react/src', 'packages/elements/src', 'examples']);
+    expect(found.filter((e) => !LOGIN_PAGE_EFFECTS.includes(e.file)).map((e) => `${e.file}:${e.line} ${e.why}`)).toEqual([]);
+    expect([...new Set(found.map((e) => e.file))].sort()).toEqual(LOGIN_PAGE_EFFECTS);
+  });
+
+  it('finds a live flag, a state set from a promise, and a set after an await in a called function', () => {
+    expect(
+      reasons(`useEffect(() => {
+        let live = true;
+        load().then((data) => live && setData(data));
+        return () => { live = false; };
+      }, []);`),
+    ).toEqual(['.then() sets state']);
+    expect(reasons(`useEffect(() => { let cancelled = false; run(() => cancelled || done()); return () => { cancelled = true; }; }, []);`)).toEqual([
+      "a 'cancelled' flag guards a late answer",
+    ]);
+    expect(reasons(`React.useEffect(() => { loadRows().then(setRows); }, []);`)).toEqual(['.then() sets state']);
+    expect(reasons(`useEffect(() => { load().catch(() => setFailed(true)); }, []);`)).toEqual(['.catch() sets state']);
+    expect(reasons(`useEffect(() => { void (async () => { const rows = await loadRows(); setRows(rows); })(); }, []);`)).toEqual([
+      'an await then sets state',
+    ]);
+    expect(
+      reasons(`const reload = useCallback(async () => { try { const rows = await loadRows(); setRows(rows); } finally {} }, []);
+        useEffect(() => { void reload(); }, [reload]);`),
+    ).toEqual(['it calls reload(), where an await then sets state']);
+  });
+
+  it('leaves effects that load no data alone: subscriptions, a chunk imported on first render, a save answering, a set before any await', () => {
+    expect(reasons(`useEffect(() => store.listen(setValue), []);`)).toEqual([]);
+    expect(reasons(`useEffect(() => { import('./editor.js').then((m) => setEditor(m)); }, []);`)).toEqual([]);
+    expect(reasons(`useEffect(() => { saveStep(id, step).then((saved) => setSurvey(saved.surveyId)); }, [step]);`)).toEqual([]);
+    expect(
+      reasons(`function loadMap() { loading ??= import('leaflet'); return loading; }
+        useEffect(() => { let stopped = false; loadMap().then((L) => { if (!stopped) L.on('error', () => setFailed(true)); }); return () => { stopped = true; }; }, []);`),
+    ).toEqual([]);
+    expect(reasons(`useEffect(() => { setOpen(false); const id = setTimeout(() => setShown(true), 10); return () => clearTimeout(id); }, []);`)).toEqual([]);
+  });
+});
