@@ -2,14 +2,14 @@ import { defineConfig } from 'vitest/config';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 
 /**
- * One suite, six projects. `source` resolves the workspace packages to their TypeScript sources, so
+ * One suite, seven projects. `source` resolves the workspace packages to their TypeScript sources, so
  * tests never need a build (the e2e project alone runs against the built portal and bundle).
  *
- * `isolate: false` (core, server, e2e): a worker imports the modules once and runs its files one
- * after another with them (re-importing Fastify and the server for each file cost minutes of a CI
- * run). Files stay apart by what they make: members of their own and fresh databases. The jsdom
- * projects (react, elements) stay isolated: their page-wide stores, caches and leftover nodes leaked
- * from one file into the next without it (five failures in one run).
+ * `isolate: false` (every project but repo): a worker imports the modules once and runs its files one
+ * after another with them (re-importing Fastify, React and the server for each file cost minutes of a
+ * CI run). Files stay apart by what they make: members of their own and fresh databases. The jsdom
+ * projects also share one window per worker: every test ends on an empty page with reset stores
+ * (packages/react/test/reset-page.ts).
  */
 export default defineConfig({
   // One React: the workspaces pin react 19.2.9 while npm hoisted a peer copy to the root; two copies
@@ -39,7 +39,9 @@ export default defineConfig({
         environments: { __vitest__: { resolve: { conditions: ['source', ...defaultServerConditions] } } },
         test: {
           name: 'react',
-          include: ['packages/react/src/**/*.test.tsx'],
+          isolate: false,
+          include: ['packages/react/src/**/*.test.{ts,tsx}'],
+          exclude: ['**/*.node.test.*'],
           environment: 'jsdom',
           globalSetup: ['packages/react/test/global-setup.ts'],
           setupFiles: ['packages/react/test/setup.ts'],
@@ -52,7 +54,9 @@ export default defineConfig({
         environments: { __vitest__: { resolve: { conditions: ['source', ...defaultServerConditions] } } },
         test: {
           name: 'elements',
-          include: ['packages/elements/src/**/*.test.ts', 'packages/elements/src/**/*.test.tsx'],
+          isolate: false,
+          include: ['packages/elements/src/**/*.test.{ts,tsx}'],
+          exclude: ['**/*.node.test.*'],
           environment: 'jsdom',
           // One real API server for every file (a child process, started once).
           globalSetup: ['packages/elements/test/global-setup.ts'],
@@ -60,6 +64,13 @@ export default defineConfig({
           // test waits through several of `until`'s 8 s windows, which the 5 s default cut short.
           testTimeout: 40_000,
         },
+      },
+      // The packages imported and rendered outside a browser (server-side rendering, a Node import, the
+      // stylesheets read as text): files named *.node.test.*, each in a fresh Node context.
+      {
+        extends: true,
+        environments: { __vitest__: { resolve: { conditions: ['source', ...defaultServerConditions] } } },
+        test: { name: 'ssr', include: ['packages/{react,elements}/src/**/*.node.test.{ts,tsx}'], environment: 'node', testTimeout: 40_000 },
       },
       {
         extends: true,

@@ -1,7 +1,7 @@
 // The suite's closing lines from Vitest's JSON reports: the slowest test files (where a run's time
 // goes, so CI stays within its budget as the suite grows) and 'Tests: N passed, N failed, N skipped'.
-//   node scripts/test-summary.mjs [report.json ...]     (default: test-results/repo.json, unit.json and e2e.json)
-import { existsSync, readFileSync } from 'node:fs';
+//   node scripts/test-summary.mjs [report.json ...]     (default: every report in test-results/)
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -34,5 +34,5 @@ export function summarize(reportFiles) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const given = process.argv.slice(2);
-  process.exit(summarize(given.length ? given : ['test-results/repo.json', 'test-results/unit.json', 'test-results/e2e.json']) ? 0 : 1);
+  process.exit(summarize(given.length ? given : readdirSync('test-results').filter((name) => name.endsWith('.json')).map((name) => `test-results/${name}`)) ? 0 : 1);
 }

@@ -1,15 +1,14 @@
-// `npm test`: the whole suite in three jobs side by side, so both cores stay busy.
-//   static tsc --noEmit, then the repository's own checks (the repo project: layers, one form idiom,
-//          no hand-written load effect): static analyses of the sources, on the core the unit job
-//          leaves to the build at the start
-//   unit   the Vitest projects core, server (SQLite and PostgreSQL), react and elements; they run
-//          from the sources and need no build
-//   e2e    the build, then the browser journeys against the built portal and bundles (one at a time:
-//          each starts a portal and a Chromium)
-// Each job's lines are prefixed with its name; the build is a quiet step as in `npm start` (its whole
+// `npm test`: the whole suite in three lanes side by side, so both cores stay busy to the end.
+//   client  tsc --noEmit, the repository's own checks (the repo project: layers, one form idiom, no
+//           hand-written load effect), then the client packages' unit suites (the projects react,
+//           elements and ssr: jsdom and server-side rendering, from the sources)
+//   server  the Vitest projects core and server (SQLite and PostgreSQL), from the sources
+//   e2e     the build, then the browser journeys against the built portal and bundles (one at a time:
+//           they share one portal and one Chromium)
+// Each lane's lines are prefixed with its name; the build is a quiet step as in `npm start` (its whole
 // log in test-results/build.log, its last lines shown when it fails).
-// At the end: each job's time, the slowest test files and 'Tests: N passed, N failed, N skipped'.
-// Arguments go to both Vitest runs (e.g. `npm test -- -t "signs in" --passWithNoTests`).
+// At the end: each lane's time, the slowest test files and 'Tests: N passed, N failed, N skipped'.
+// Arguments go to every Vitest run (e.g. `npm test -- -t "signs in" --passWithNoTests`).
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -46,21 +45,25 @@ const vitest = (name: string, projectArgs: readonly string[]): [string, string[]
   ['vitest', 'run', ...projectArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${RESULTS}/${name}.json`, ...extra],
 ];
 
+// Three lanes on CI's two cores: a unit run gets one worker per lane beside the journeys (more
+// workers only stretched every test there), more where there are more cores.
+const unitWorkers = `--maxWorkers=${Math.max(1, Math.floor((availableParallelism() - 1) / 2))}`;
+const REPORTS = ['repo', 'client', 'server', 'e2e'];
+
 const jobs = {
-  static: async () => {
-    const typed = await run('static', 'npx', ['tsc', '--noEmit']);
-    const checked = await run('static', ...vitest('repo', ['--project=repo']));
-    return typed || checked;
+  client: async () => {
+    const typed = await run('client', 'npx', ['tsc', '--noEmit']);
+    const checked = await run('client', ...vitest('repo', ['--project=repo']));
+    const units = await run('client', ...vitest('client', ['--project=react', '--project=elements', '--project=ssr', unitWorkers]));
+    return typed || checked || units;
   },
-  // One core for the unit suites, the other for the build and the journeys (more workers beside them
-  // only stretched every test on CI's two cores: measured 26 min against 19 one after the other).
-  unit: () => run('unit', ...vitest('unit', ['--project=core', '--project=server', '--project=react', '--project=elements', `--maxWorkers=${Math.max(1, availableParallelism() - 1)}`])),
+  server: () => run('server', ...vitest('server', ['--project=core', '--project=server', unitWorkers])),
   e2e: async () => {
     const built = await runStep({
       title: 'Build',
       command: 'npm',
       args: ['run', 'build', '--silent'],
-      // The journeys run JavaScript: no type declarations (the static job checks the types).
+      // The journeys run JavaScript: no type declarations (the client lane checks the types).
       env: { ...process.env, STUDYATLAS_BUILD_TYPES: '0' },
       logFile: `${RESULTS}/build.log`,
       print: (line) => process.stdout.write(`[build] ${line}\n`),
@@ -77,7 +80,7 @@ const results = await Promise.all(
   }),
 );
 
-console.log('\nJobs (started together; seconds until each ended):');
+console.log('\nLanes (started together; seconds until each ended):');
 for (const { name, code, seconds } of results) console.log(`  ${name.padEnd(6)} ${code === 0 ? 'passed' : 'FAILED'}  ${seconds.toFixed(0)} s`);
-const testsPassed: boolean = summarize([`${RESULTS}/repo.json`, `${RESULTS}/unit.json`, `${RESULTS}/e2e.json`]);
+const testsPassed: boolean = summarize(REPORTS.map((name) => `${RESULTS}/${name}.json`));
 process.exit(results.every((result) => result.code === 0) && testsPassed ? 0 : 1);

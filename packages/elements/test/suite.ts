@@ -1,9 +1,9 @@
-import { afterAll, afterEach, beforeAll, inject } from 'vitest';
-import { $popups, clearAllSearches, clearCompare, closeLoginDialog, configureClient, endSession } from '@studyatlas/core';
+import { afterEach, beforeAll, inject } from 'vitest';
+import { configureClient } from '@studyatlas/core';
 import type { ApiServer } from './server.js';
 import type {} from './provided.js';
 import { defineAll } from '../src/index.js';
-import { releasePersistentStores } from '../../react/test/release-stores.js';
+import { resetPage } from '../../react/test/reset-page.js';
 
 /**
  * Registers the elements against the suite's real API server (started once for every file by
@@ -16,18 +16,7 @@ export function elementSuite(): () => Pick<ApiServer, 'url' | 'surveys'> {
     configureClient({ baseUrl: server.url });
     defineAll();
   });
-  afterAll(() => {
-    releasePersistentStores();
-  });
-  afterEach(() => {
-    document.body.innerHTML = '';
-    clearAllSearches();
-    clearCompare();
-    endSession();
-    $popups.set([]);
-    closeLoginDialog();
-    localStorage.clear();
-  });
+  afterEach(resetPage);
   return () => server;
 }
 

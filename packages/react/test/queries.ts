@@ -53,3 +53,18 @@ export async function dismissNotice(user: { click: (element: Element) => Promise
   await user.click(within(notice).getByRole('button', { name: 'Dismiss' }));
   await waitFor(() => expect(notice.isConnected).toBe(false));
 }
+
+/**
+ * Waits for the option that reads `name` in a drop-down list inside `container`. (A role query over
+ * the options of every country list computes hundreds of accessible names on each try: seconds in jsdom.)
+ */
+export function findOption(container: ParentNode, name: string): Promise<HTMLOptionElement> {
+  return waitFor(() => {
+    const found = [...container.querySelectorAll('option')].find((option) => option.textContent?.trim() === name);
+    if (!found) throw new Error(`no option "${name}"`);
+    return found;
+  });
+}
+
+/** The texts of the options of a drop-down list. */
+export const optionTexts = (select: ParentNode): string[] => [...select.querySelectorAll('option')].map((option) => option.textContent ?? '');

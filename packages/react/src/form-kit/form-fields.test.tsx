@@ -1,6 +1,5 @@
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { FormCheckbox } from './form-checkbox.js';
 import { FormDateInput } from './form-date-input.js';
@@ -8,6 +7,7 @@ import { FormRadioGroup } from './form-radio-group.js';
 import { FormSelectField } from './form-select-field.js';
 import { focusFirstError } from './focus.js';
 import { recheckShown, ruleErrors } from './rule-errors.js';
+import { setupUser } from '../../test/user.js';
 
 interface Enquiry {
   subject: string;
@@ -77,7 +77,7 @@ const alerts = () => screen.queryAllByRole('alert').map((alert) => alert.textCon
 
 describe('bound fields', () => {
   it("show the rule's messages on every kind of field and focus the first invalid one", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const onSubmit = vi.fn();
     render(<EnquiryForm onSubmit={onSubmit} />);
     await user.click(screen.getByRole('button', { name: 'Send' }));
@@ -89,7 +89,7 @@ describe('bound fields', () => {
   });
 
   it('send text, ids, a choice, a yyyy-MM-dd date and a yes, clearing each message as it is answered', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const onSubmit = vi.fn();
     render(<EnquiryForm onSubmit={onSubmit} />);
     await user.click(screen.getByRole('button', { name: 'Send' }));
@@ -107,7 +107,7 @@ describe('bound fields', () => {
   });
 
   it('take an id back to 0 with the empty option', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const onSubmit = vi.fn();
     render(<EnquiryForm onSubmit={onSubmit} defaults={{ subject: 'help', countryFk: 13, order: 'N', from: '2026-03-05', agree: true }} />);
     expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Country' }).value).toBe('13');
@@ -119,7 +119,7 @@ describe('bound fields', () => {
   });
 
   it("show DateInput's own 'Invalid Date' until the rule speaks", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     render(<EnquiryForm onSubmit={() => undefined} />);
     const from = screen.getByRole('textbox', { name: 'From' });
     await user.type(from, '31/04/2026');

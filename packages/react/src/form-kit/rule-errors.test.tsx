@@ -1,6 +1,5 @@
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { ApiError, authMessages as t, validateSignup, type SignupValues } from '@studyatlas/core';
 import { describe, expect, it, vi } from 'vitest';
 import { FormError } from '../ui/form-error/form-error.js';
@@ -8,6 +7,7 @@ import { apiErrors, withServerErrors, type SubmitMessages } from './api-errors.j
 import { focusFirstError } from './focus.js';
 import { FormTextField } from './form-text-field.js';
 import { placeMessages, recheckShown, ruleErrors } from './rule-errors.js';
+import { setupUser } from '../../test/user.js';
 
 const EMPTY: SignupValues = { firstName: '', surname: '', email: '', password: '', confirmPassword: '' };
 const FILLED: SignupValues = { firstName: 'Ann', surname: 'Lee', email: 'ann@example.org', password: 'Secret#2024', confirmPassword: 'Secret#2024' };
@@ -60,7 +60,7 @@ describe('apiErrors', () => {
 
 describe('a form on useForm with the helpers', () => {
   it("validates on submit with the specification's messages, focuses the first invalid field, and stays quiet while typing before", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const save = vi.fn(async () => undefined);
     render(<SignUp save={save} />);
     await user.type(screen.getByLabelText('Email'), 'not-an-email');
@@ -72,7 +72,7 @@ describe('a form on useForm with the helpers', () => {
   });
 
   it('after a refused submit, every change runs the whole rule again (cross-field messages follow)', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     render(<SignUp save={async () => undefined} initial={{ ...FILLED, confirmPassword: 'Other#2024' }} />);
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(alerts()).toEqual([t.passwordMismatch]);
@@ -86,7 +86,7 @@ describe('a form on useForm with the helpers', () => {
   });
 
   it('is busy while saving and ignores a second submit; a server refusal lands on its field, mapped, and gets focus', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     let answer!: (messages: SubmitMessages | void) => void;
     const save = vi.fn(() => new Promise<SubmitMessages | void>((resolve) => (answer = resolve)));
     render(<SignUp save={save} initial={FILLED} />);
@@ -103,7 +103,7 @@ describe('a form on useForm with the helpers', () => {
   });
 
   it("shows a thrown ApiError without known fields as the form's message, which goes with the next change", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const save = vi.fn(async () => {
       throw new ApiError(503, 'Api is not running.');
     });

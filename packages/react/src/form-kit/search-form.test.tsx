@@ -1,6 +1,5 @@
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { ApiError, validateAgentSearch } from '@studyatlas/core';
 import { describe, expect, it, vi } from 'vitest';
 import { FormError } from '../ui/form-error/form-error.js';
@@ -10,6 +9,7 @@ import { FormTextField } from './form-text-field.js';
 import { withServerErrors } from './api-errors.js';
 import { focusFirstError } from './focus.js';
 import { recheckShown, ruleErrors } from './rule-errors.js';
+import { setupUser } from '../../test/user.js';
 
 interface AgentFilter {
   countryFk: number;
@@ -53,7 +53,7 @@ const alerts = () => screen.queryAllByRole('alert').map((alert) => alert.textCon
 
 describe('a search form on Mantine with the core rule', () => {
   it("puts a core rule's message given under another name (country_fk) on its field", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const search = vi.fn(async () => undefined);
     render(<AgentSearch search={search} />);
     await user.click(screen.getByRole('button', { name: 'Search' }));
@@ -69,7 +69,7 @@ describe('a search form on Mantine with the core rule', () => {
   });
 
   it("resets a finer choice when a coarser one changes and shows the search's refusal above the form", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const search = vi.fn(async () => {
       throw new ApiError(503, 'Api is not running.');
     });
@@ -83,7 +83,7 @@ describe('a search form on Mantine with the core rule', () => {
   });
 
   it("shows a rule's message for a field the form does not have as the form's message, and does not submit", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const onSubmit = vi.fn();
     function Stray() {
       const form = useForm({

@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { ApiError } from '@studyatlas/core';
 import { describe, expect, it } from 'vitest';
 import { useAction } from './use-action.js';
+import { setupUser } from '../../test/user.js';
 
 function Resend({ perform }: { perform: () => Promise<string> }) {
   const action = useAction(perform);
@@ -20,7 +20,7 @@ const state = () => JSON.parse(screen.getByLabelText('state').textContent!) as {
 
 describe('useAction', () => {
   it("is busy while the call runs, runs once at a time, then shows the success text or the server's message", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     let calls = 0;
     let answer: (text: string) => void = () => undefined;
     let fail = false;

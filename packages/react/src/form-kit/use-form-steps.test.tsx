@@ -1,11 +1,11 @@
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { useRef } from 'react';
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { FormTextField } from './form-text-field.js';
 import { useFormSteps, type FormStep } from './use-form-steps.js';
 import { recheckShown, ruleErrors } from './rule-errors.js';
+import { setupUser } from '../../test/user.js';
 
 interface Application {
   name: string;
@@ -76,7 +76,7 @@ const stepText = () => screen.getByText(/^Step /).textContent;
 
 describe('useFormSteps', () => {
   it("refuses to move on while the step's own fields are invalid, focusing the first, then follows each change", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     render(<Wizard onSubmit={() => undefined} />);
     expect(stepText()).toBe('Step 1 of 3 (33%)');
     expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
@@ -100,7 +100,7 @@ describe('useFormSteps', () => {
   });
 
   it('goes back freely, keeps the values, and jumps only to steps already reached', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     render(<Wizard onSubmit={() => undefined} />);
     const jump = screen.getByRole('button', { name: 'Go to course' });
     expect(jump).toHaveProperty('disabled', true);
@@ -120,7 +120,7 @@ describe('useFormSteps', () => {
   });
 
   it('submits the whole form on the last step, or opens the first step with a message and focuses it', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const onSubmit = vi.fn();
     render(<Wizard onSubmit={onSubmit} />);
     await user.type(screen.getByLabelText('First name'), 'Ann');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import userEvent from '@testing-library/user-event';
 import { agentLabels as t, agents, getClient, agentMessages, messages } from '@studyatlas/core';
 import { elementSuite, place, shadow, textOf, until } from '../../../test/suite.js';
+import { setupUser } from '../../../../react/test/user.js';
 
 /*
  * The agent elements in their shadow roots, against the real API server with the small seeded
@@ -38,7 +38,7 @@ describe('<sa-agent-detail>', () => {
 
 describe('<sa-agent-search>', () => {
   it('the country attribute presets the country; search, list, detail and back inside the widget', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const pageUrl = location.href;
     const data = await getClient().call(agents.agentFilterData);
     const country = data.countries[0]!;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import userEvent from '@testing-library/user-event';
 import { $loginDialog, $session, messages, openLoginDialog, authMessages, loginMessages } from '@studyatlas/core';
 import { latestMail, registeredMember, verificationFromMail, verifiedMember } from '../../../test/server.js';
 import type { SignedInDetail, SignedUpDetail } from './index.js';
 import { elementSuite, place, shadow, textOf, until } from '../../../test/suite.js';
+import { setupUser } from '../../../../react/test/user.js';
 
 /*
  * The auth elements against the real API server (a child process on a temporary SQLite database).
@@ -45,7 +45,7 @@ const nextEvent = <T,>(type: string) =>
 describe('<sa-login>', () => {
   it('signs in, tells the page with sa-signed-in, shares the session with other elements, and signs out', async () => {
     const member = await verifiedMember(server(), 'Mei', 'Chen');
-    const user = userEvent.setup();
+    const user = setupUser();
     const status = place(`<sa-session-status api-base="${server().url}"></sa-session-status>`);
     const login = place(`<sa-login api-base="${server().url}"></sa-login>`);
     await until(() => input(login, loginMessages.loginIdLabel));
@@ -72,7 +72,7 @@ describe('<sa-login>', () => {
   });
 
   it('moves between its screens in memory, never touching the page URL', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const pageUrl = location.href;
     const login = place(`<sa-login api-base="${server().url}"></sa-login>`);
     await until(() => input(login, loginMessages.loginIdLabel));
@@ -89,7 +89,7 @@ describe('<sa-login>', () => {
   });
 
   it('links to the portal when it has portal-url, and still switches in place on a plain click', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const login = place(`<sa-login api-base="${server().url}" portal-url="https://portal.example.org/"></sa-login>`);
     await until(() => input(login, loginMessages.loginIdLabel));
     expect(control(login, 'a', loginMessages.signUpAction).getAttribute('href')).toBe('https://portal.example.org/signUp');
@@ -108,7 +108,7 @@ describe('<sa-login>', () => {
 
 describe('<sa-signup>', () => {
   it('registers, fires sa-signed-up with the new id and shows the thank-you screen', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const signup = place(`<sa-signup api-base="${server().url}"></sa-signup>`);
     await until(() => input(signup, authMessages.emailLabel));
     const email = `signup.${Date.now()}@example.org`;
@@ -143,7 +143,7 @@ describe('<sa-verify-account>', () => {
 describe('<sa-reset-password>', () => {
   it('goes from step 1 to step 2 inside itself, then back to sign-in', async () => {
     const member = await verifiedMember(server());
-    const user = userEvent.setup();
+    const user = setupUser();
     const reset = place(`<sa-reset-password api-base="${server().url}" email="${member.email}"></sa-reset-password>`);
     await until(() => input(reset, authMessages.emailLabel).value === member.email);
     await user.click(control(reset, 'button', authMessages.resetAction));

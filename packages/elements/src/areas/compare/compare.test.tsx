@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import userEvent from '@testing-library/user-event';
 import { $compare, addToCompare, compareMessages } from '@studyatlas/core';
 import type { CompareDetail } from './index.js';
 import { elementSuite, place, shadow, textOf, until } from '../../../test/suite.js';
+import { setupUser } from '../../../../react/test/user.js';
 
 /*
  * <sa-compare> and <sa-compare-tray> in their shadow roots, against the real API server (an empty
@@ -34,7 +34,7 @@ describe('<sa-compare>', () => {
 
 describe('<sa-compare-tray>', () => {
   it('counts the selection and fires sa-compare with 2 to 10 courses', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const tray = place(`<sa-compare-tray api-base="${server().url}"></sa-compare-tray>`);
     await until(() => textOf(tray).includes('0 of 10 courses selected'));
     addToCompare(course(1));

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import userEvent from '@testing-library/user-event';
 import { contactLabels as t, signIn, contactMessages } from '@studyatlas/core';
 import { latestMail, verifiedMember } from '../../../test/server.js';
 import { buttonNamed, controlByLabel, errorOf, fillIn } from '../../../test/fields.js';
 import { elementSuite, place, shadow, textOf, until } from '../../../test/suite.js';
+import { setupUser } from '../../../../react/test/user.js';
 
 /* <sa-contact-us> in its shadow root, against the real API server with its seeded subjects. */
 
@@ -13,7 +13,7 @@ const subjectsOf = (element: HTMLElement) => controlByLabel<HTMLSelectElement>(e
 
 describe('<sa-contact-us>', () => {
   it('signed out, shows the messages, then sends the message and acknowledges it by e-mail', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const contact = place(`<sa-contact-us api-base="${server().url}" heading-level="1"></sa-contact-us>`);
     await until(() => subjectsOf(contact).options.length === 6);
     expect(shadow(contact).querySelector('h1')?.textContent).toBe(t.title);

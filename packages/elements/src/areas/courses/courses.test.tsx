@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import userEvent from '@testing-library/user-event';
 import { courseFilterData, courseSearch, format, messages, searchCourses, courseMessages } from '@studyatlas/core';
 import { courseLabels as l } from '@studyatlas/core';
 import { elementSuite, place, shadow, textOf, until } from '../../../test/suite.js';
+import { setupUser } from '../../../../react/test/user.js';
 
 /*
  * The course elements in their shadow roots, against the real API server with the small seeded
@@ -19,7 +19,7 @@ function button(element: HTMLElement, name: string): HTMLButtonElement {
 
 describe('<sa-course-search>', () => {
   it('renders its form in its shadow root and shows the course-search messages there', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const pageUrl = location.href;
     const widget = place(`<sa-course-search api-base="${server().url}"></sa-course-search>`);
     await until(() => shadow(widget).querySelector('form.sa-course-search-form'));
@@ -39,7 +39,7 @@ describe('<sa-course-search>', () => {
   });
 
   it("scoped with institution=…, lists that institution's courses inside the widget", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const data = await courseFilterData();
     const sample = await searchCourses({ country_fk: data.countries[0]!.id, currentPage: 1, from: 0, to: 1 });
     const legalFk = sample.rows[0]!.legalFk;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import userEvent from '@testing-library/user-event';
 import { eventFilterData, eventLabels as l, eventSearch, messages, searchEvents, eventMessages } from '@studyatlas/core';
 import { elementSuite, place, shadow, textOf, until } from '../../../test/suite.js';
+import { setupUser } from '../../../../react/test/user.js';
 
 /*
  * The event elements in their shadow roots, against the real API server with the small seeded
@@ -29,7 +29,7 @@ async function firstEvent() {
 
 describe('<sa-event-search>', () => {
   it("says 'Event country is required.' in its shadow root, then lists the events and opens one inside the widget", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const pageUrl = location.href;
     const widget = place(`<sa-event-search api-base="${server().url}"></sa-event-search>`);
     await until(() => shadow(widget).querySelector('form.sa-event-search-form'));
@@ -53,7 +53,7 @@ describe('<sa-event-search>', () => {
   });
 
   it('scoped with institution=…, finds only the events that institution organises or takes part in', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const event = await firstEvent();
     const widget = place(`<sa-event-search api-base="${server().url}" institution="${event.legalFk}"></sa-event-search>`);
     const country = await until(() => shadow(widget).querySelector<HTMLSelectElement>('select[name="country_fk"]'));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import userEvent from '@testing-library/user-event';
 import { $loginDialog, formCountries, formInstitutes, formLabels as l, formSearch, messages, formMessages } from '@studyatlas/core';
 import { elementSuite, place, shadow, textOf, until } from '../../../test/suite.js';
+import { setupUser } from '../../../../react/test/user.js';
 
 /* The form finder element in its shadow root, against the real API server with the seeded catalogue. */
 
@@ -21,7 +21,7 @@ async function anInstitutionWithForms() {
 
 describe('<sa-form-finder>', () => {
   it("shows the finder in its shadow root with the forms' messages there", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const widget = place(`<sa-form-finder api-base="${server().url}"></sa-form-finder>`);
     const form = await until(() => shadow(widget).querySelector('form.sa-form-finder-form'));
     expect(shadow(widget).querySelector('h2')?.textContent).toBe(l.searchTitle);
@@ -36,7 +36,7 @@ describe('<sa-form-finder>', () => {
   });
 
   it('institution=… presets and fixes the country and institution and lists its forms; a download asks for sign-in', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const { country, institute } = await anInstitutionWithForms();
     const widget = place(`<sa-form-finder api-base="${server().url}" institution="${institute.legalFk}"></sa-form-finder>`);
     await until(() => shadow(widget).querySelectorAll('.sa-form-row').length > 0);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import userEvent from '@testing-library/user-event';
 import { $loginDialog, friendLabels as t, messages, signIn, signOut } from '@studyatlas/core';
 import { verifiedMember } from '../../../test/server.js';
 import { buttonNamed, controlByLabel } from '../../../test/fields.js';
 import { elementSuite, place, shadow, textOf, until } from '../../../test/suite.js';
+import { setupUser } from '../../../../react/test/user.js';
 
 /* <sa-friend-search> in its shadow root, against the real API server with the seeded demo members. */
 
@@ -23,7 +23,7 @@ describe('<sa-friend-search>', () => {
   it('signed in, searches by name, lists the member and opens their detail with the relation actions', async () => {
     const member = await verifiedMember(server(), 'Noor', 'Element');
     await signIn(member.email, member.password);
-    const user = userEvent.setup();
+    const user = setupUser();
     const search = place(`<sa-friend-search api-base="${server().url}"></sa-friend-search>`);
     const name = await until(() => controlByLabel(search, t.quickSearch));
     await user.type(name, 'Priya Sharma');

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import userEvent from '@testing-library/user-event';
 import { EMPTY_INSTITUTION_FILTER, getClient, instituteFilter, institutions, messages, institutionMessages } from '@studyatlas/core';
 import { institutionLabels as t } from '@studyatlas/core';
 import { leafletCss } from '@studyatlas/react';
 import { elementSuite, place, shadow, textOf, until } from '../../../test/suite.js';
+import { setupUser } from '../../../../react/test/user.js';
 
 /*
  * The institution elements in their shadow roots, against the real API server with the small seeded
@@ -36,7 +36,7 @@ describe('<sa-institution-detail>', () => {
     expect(textOf(detail)).toContain(t.overview);
     expect(document.head.querySelector('style')).toBeNull();
 
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.click(button(detail, messages.expandAll)!);
     for (const trigger of shadow(detail).querySelectorAll('.sa-accordion-trigger')) expect(trigger.getAttribute('aria-expanded')).toBe('true');
     const { campuses } = await getClient().call(institutions.instDetail, { query: { legalFk: first.legalFk } });
@@ -51,7 +51,7 @@ describe('<sa-institution-detail>', () => {
 
 describe('<sa-institution-search>', () => {
   it('searches, lists, opens a detail and comes back inside the widget without touching the page URL', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const pageUrl = location.href;
     const search = place(`<sa-institution-search api-base="${server().url}" tile-url="http://127.0.0.1:9/{z}/{x}/{y}.png"></sa-institution-search>`);
     await until(() => button(search, t.search));

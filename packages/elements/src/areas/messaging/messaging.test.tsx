@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import userEvent from '@testing-library/user-event';
 import { $loginDialog, $profile, loadProfile, messagingLabels as l, messagingMessages as m, messages, signIn, signOut } from '@studyatlas/core';
 import { verifiedMember } from '../../../test/server.js';
 import { buttonNamed, controlByLabel, errorOf } from '../../../test/fields.js';
 import { elementSuite, place, shadow, textOf, until } from '../../../test/suite.js';
+import { setupUser } from '../../../../react/test/user.js';
 
 /* <sa-messages> and <sa-unread-count> in their shadow roots, against the real API server. */
 
@@ -23,7 +23,7 @@ describe('<sa-messages>', () => {
   it('signed in, shows the inbox, moves to compose inside the widget (the page stays) and back, styled in its shadow root', async () => {
     const member = await verifiedMember(server(), 'Aiko', 'Inbox');
     await signIn(member.email, member.password);
-    const user = userEvent.setup();
+    const user = setupUser();
     const before = window.location.href;
     const element = place(`<sa-messages api-base="${server().url}" heading-level="3"></sa-messages>`);
     await until(() => textOf(element).includes(l.noMessages));

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import userEvent from '@testing-library/user-event';
 import { $loginDialog, messages, signIn, signOut } from '@studyatlas/core';
 import { verifiedMember } from '../../../test/server.js';
 import { buttonNamed, controlByLabel } from '../../../test/fields.js';
 import { elementSuite, place, shadow, textOf, until } from '../../../test/suite.js';
+import { setupUser } from '../../../../react/test/user.js';
 
 /* <sa-questionnaire> in its shadow root, against the real API server with the questionnaire fixture. */
 
@@ -22,7 +22,7 @@ describe('<sa-questionnaire>', () => {
   it('signed in, asks one question at a time, refuses an empty mandatory answer and fires sa-complete on Submit', async () => {
     const member = await verifiedMember(server(), 'Quinn', 'Element');
     await signIn(member.email, member.password);
-    const user = userEvent.setup();
+    const user = setupUser();
     const element = place(`<sa-questionnaire api-base="${server().url}" survey="${server().surveys!.short}" heading-level="3"></sa-questionnaire>`);
     const complete = vi.fn();
     element.addEventListener('sa-complete', complete);

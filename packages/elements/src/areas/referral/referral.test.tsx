@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import userEvent from '@testing-library/user-event';
 import { $loginDialog, messages, referralLabels as t, signIn } from '@studyatlas/core';
 import { latestMail, verifiedMember } from '../../../test/server.js';
 import { buttonNamed, controlByLabel, errorOf, fillIn } from '../../../test/fields.js';
 import { elementSuite, place, shadow, textOf, until } from '../../../test/suite.js';
+import { setupUser } from '../../../../react/test/user.js';
 
 /* <sa-refer-friend> in its shadow root, against the real API server. */
 
@@ -13,7 +13,7 @@ const popover = (element: HTMLElement) => shadow(element).querySelector('[role="
 
 describe('<sa-refer-friend>', () => {
   it('signed out, opens the login dialog; hidden when asked', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const refer = place(`<sa-refer-friend api-base="${server().url}"></sa-refer-friend>`);
     await user.click(await until(() => buttonNamed(refer, t.open)));
     expect(popover(refer)).toBeNull();
@@ -32,7 +32,7 @@ describe('<sa-refer-friend>', () => {
   it('signed in, checks the fields and e-mails the invitation', async () => {
     const member = await verifiedMember(server(), 'Mei', 'Chen');
     await signIn(member.email, member.password);
-    const user = userEvent.setup();
+    const user = setupUser();
     const refer = place(`<sa-refer-friend api-base="${server().url}" signed-out="hidden"></sa-refer-friend>`);
     await user.click(await until(() => buttonNamed(refer, t.open)));
     const panel = await until(() => popover(refer));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import userEvent from '@testing-library/user-event';
 import { $loginDialog, format, messages, scholarshipDetail, scholarshipFilterData, scholarshipLabels as l, searchScholarships, scholarshipMessages, favouriteMessages } from '@studyatlas/core';
 import { elementSuite, place, shadow, textOf, until } from '../../../test/suite.js';
+import { setupUser } from '../../../../react/test/user.js';
 
 /*
  * The scholarship elements in their shadow roots, against the real API server with the small seeded
@@ -20,7 +20,7 @@ const rowNames = (element: HTMLElement) => [...shadow(element).querySelectorAll(
 
 describe('<sa-scholarship-search>', () => {
   it('scoped with institution=…, lists that institution’s scholarships, opens one and comes back without touching the page URL', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const pageUrl = location.href;
     const institution = (await scholarshipFilterData()).institutions[0]!;
     const expected = await searchScholarships({ legal_fk: institution.legalFk, from: 0, to: 10, currentPage: 1 });
@@ -46,7 +46,7 @@ describe('<sa-scholarship-search>', () => {
   });
 
   it("shows 'No records found' when nothing matches", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const widget = place(`<sa-scholarship-search api-base="${server().url}"></sa-scholarship-search>`);
     const keyword = await until(() => shadow(widget).querySelector<HTMLInputElement>('input[name="keyWord"]'));
     await user.type(keyword, 'zzqx no such scholarship');
@@ -57,7 +57,7 @@ describe('<sa-scholarship-search>', () => {
 
 describe('<sa-scholarship-detail>', () => {
   it('shows the scholarship of its sch-id with expand-all, and the login dialog from the heart while signed out', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const { rows } = await searchScholarships({ from: 0, to: 1, currentPage: 1 });
     const detail = await scholarshipDetail(rows[0]!.schId);
     const widget = place(`<sa-scholarship-detail api-base="${server().url}" sch-id="${detail.schId}"></sa-scholarship-detail>`);

@@ -1,5 +1,4 @@
 import { describe, expect, it, vi } from 'vitest';
-import userEvent from '@testing-library/user-event';
 import {
   $loginDialog,
   applicationWizardLabels as t,
@@ -14,6 +13,7 @@ import { buttonNamed } from '../../../test/fields.js';
 import { elementSuite, place, shadow, textOf, until } from '../../../test/suite.js';
 import { completeBasicDetail } from '../../../../react/test/application.js';
 import { testIntakes } from '../../../../react/test/compare-courses.js';
+import { setupUser } from '../../../../react/test/user.js';
 
 /*
  * <sa-apply> in its shadow root, against the real API server with the suites' small catalogue: a
@@ -39,7 +39,7 @@ describe('<sa-apply>', () => {
     await signIn(member.email, member.password);
     await saveBasicDetail(await completeBasicDetail(member.email));
     const [intake] = await testIntakes(1);
-    const user = userEvent.setup();
+    const user = setupUser();
 
     const apply = place(`<sa-apply api-base="${server().url}" intake="${intake!.intakeId}" heading-level="3"></sa-apply>`);
     await until(() => stepTitle(apply) === t.steps.C);

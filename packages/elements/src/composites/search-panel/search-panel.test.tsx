@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import userEvent from '@testing-library/user-event';
 import { eventLabels as l } from '@studyatlas/core';
 import { elementSuite, place, shadow, textOf, until } from '../../../test/suite.js';
+import { setupUser } from '../../../../react/test/user.js';
 
 /*
  * <sa-search-panel> in its shadow root, against the real API server with the small seeded catalogue
@@ -33,7 +33,7 @@ describe('<sa-search-panel>', () => {
 
 describe('<sa-search-panel> E tab', () => {
   it('searches events and opens the list inside the panel', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const panel = place(`<sa-search-panel api-base="${server().url}"></sa-search-panel>`);
     const tab = await until(() => [...shadow(panel).querySelectorAll<HTMLButtonElement>('[role="tab"]')].find((t) => t.dataset.tab === 'E'));
     await user.click(tab);

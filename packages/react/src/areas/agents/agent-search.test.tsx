@@ -7,6 +7,7 @@ import { EMPTY_AGENT_FILTER, agentFilter, agentSearch, type AgentSearchFilter } 
 import { AgentList } from './agent-list.js';
 import { AgentMap } from './agent-map.js';
 import { AgentSearchForm } from './agent-search-form.js';
+import { findOption } from '../../../test/queries.js';
 
 // The remembered searches live in a persistent store that unsubscribes from window events 1 s after
 // its last reader; kept mounted here so that never happens after the test environment is gone.
@@ -72,7 +73,7 @@ describe('Agent search and list', () => {
     const cityFk = (await getClient().call(agents.agentFilterData)).cities.find((c) => c.name === city.city && c.countryFk === country.id)!.id;
     const near = await searchApi({ countryFk: country.id, cityFk, distance: 30 });
     const { user, navigate } = renderSearch();
-    await screen.findByRole('option', { name: country.name });
+    await findOption(document, country.name);
     await user.selectOptions(screen.getByLabelText(/^Country/), String(country.id));
     await user.selectOptions(screen.getByLabelText(t.city), String(cityFk));
 

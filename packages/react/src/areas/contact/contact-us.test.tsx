@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { $profile, contactLabels as t, signIn, contactMessages } from '@studyatlas/core';
 import { StudyAtlasProvider } from '../../provider.js';
 import { apiBase, renderWithProvider } from '../../../test/render.js';
@@ -8,6 +7,7 @@ import { alerts, descriptionOf, field, labelled } from '../../../test/queries.js
 import { latestMail, mails } from '../../../test/mailbox.js';
 import { uniqueEmail, verifiedMember } from '../../../test/members.js';
 import { ContactUs } from './contact-us.js';
+import { setupUser } from '../../../test/user.js';
 
 const SUPPORT = 'support@studyatlas.local';
 
@@ -115,7 +115,7 @@ describe('ContactUs', () => {
   });
 
   it('says "Failed to register user" when the server does not answer', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const page = (base: string) => (
       <StudyAtlasProvider apiBase={base} navigate={() => {}}>
         <ContactUs />

@@ -36,7 +36,7 @@ async function demoViewing(name: string): Promise<Detail> {
   return loadFriendDetail(row.clientId);
 }
 
-const render = (ui: React.ReactElement, props: Parameters<typeof renderWithProvider>[1] = {}) => renderWithProvider(ui, { injectStyles: false, ...props });
+const render = (ui: React.ReactElement, props: Parameters<typeof renderWithProvider>[1] = {}) => renderWithProvider(ui, props);
 const section = (title: string) => screen.getByRole('region', { name: title });
 const names = (region: HTMLElement) => [...region.querySelectorAll('li strong')].map((name) => name.textContent);
 const actions = () => [...document.querySelectorAll('.sa-friend-actions button')].map((button) => button.textContent);

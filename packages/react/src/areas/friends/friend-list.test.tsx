@@ -55,7 +55,7 @@ async function twoPageSearch() {
   throw new Error('no home country with 11 to 20 members of distinct names, a friend and a stranger');
 }
 
-const render = () => renderWithProvider(<FriendList />, { injectStyles: false });
+const render = () => renderWithProvider(<FriendList />);
 
 describe('FriendList', () => {
   it('shows the total and the members found, 10 a page, then the next page and a larger page size', async () => {

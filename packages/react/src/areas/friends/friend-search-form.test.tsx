@@ -50,8 +50,6 @@ async function renderForm(props: Parameters<typeof FriendSearchForm>[0] = {}, wi
       <FriendSearchForm {...props} />
       {withList && <FriendList />}
     </>,
-    // The stylesheet is not needed here, and jsdom's getComputedStyle (user-event's pointer check) is slow with it.
-    { injectStyles: false },
   );
   await waitFor(() => expect(select(t.homeCountry).options).toHaveLength(data.countries.length + 1));
   return rendered;

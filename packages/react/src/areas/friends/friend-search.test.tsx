@@ -16,13 +16,13 @@ afterEach(async () => {
 
 /** The widget navigating in memory (no host router), starting at `path`. */
 const widget = (path: string, props: Parameters<typeof FriendSearch>[0] = {}) =>
-  renderWithProvider(<FriendSearch {...props} />, { navigate: undefined, initialPath: path, injectStyles: false });
+  renderWithProvider(<FriendSearch {...props} />, { navigate: undefined, initialPath: path });
 
 const rowNames = () => [...document.querySelectorAll('.sa-friend-row-name')].map((link) => link.textContent);
 
 describe('FriendSearch: members only', () => {
   it('signed out on the portal, sends the visitor to the login page and shows why', async () => {
-    const { user, navigate } = renderWithProvider(<FriendSearch signIn="page" />, { injectStyles: false });
+    const { user, navigate } = renderWithProvider(<FriendSearch signIn="page" />);
     expect(navigate).toHaveBeenCalledWith('/login');
     expect(screen.getByRole('heading', { name: messages.signInTitle })).toBeTruthy();
     expect(screen.getByText('Please sign in to continue.')).toBeTruthy();

@@ -4,6 +4,7 @@ import { getClient, profile } from '@studyatlas/core';
 import { useForm } from '@mantine/form';
 import { renderWithProvider } from '../../../test/render.js';
 import { PlaceFields } from './place-fields.js';
+import { findOption, optionTexts } from '../../../test/queries.js';
 
 interface Address {
   home: { countryFk: number; stateFk: number; cityFk: number };
@@ -21,7 +22,7 @@ function AddressForm({ defaults }: { defaults: Address }) {
   );
 }
 
-const optionNames = (label: RegExp) => within(screen.getByLabelText(label)).getAllByRole('option').map((o) => o.textContent);
+const optionNames = (label: RegExp) => optionTexts(screen.getByLabelText(label));
 
 /** A country of the test geography with a state that has at least two cities. */
 async function placeWithCities() {
@@ -39,10 +40,10 @@ describe('PlaceFields', () => {
   it('cascades country → state → city, and clears the finer choices when a coarser one changes', async () => {
     const { country, state, cities } = await placeWithCities();
     const { user } = renderWithProvider(<AddressForm defaults={{ home: { countryFk: 0, stateFk: 0, cityFk: 0 } }} />);
-    await screen.findByRole('option', { name: country.name });
+    await findOption(document, country.name);
     expect((screen.getByLabelText(/^State/) as HTMLSelectElement).disabled).toBe(true);
     await user.selectOptions(screen.getByLabelText(/^Country/), String(country.id));
-    await screen.findByRole('option', { name: state.name });
+    await findOption(document, state.name);
     await user.selectOptions(screen.getByLabelText(/^State/), String(state.id));
     await waitFor(() => expect(optionNames(/^City/)).toEqual(['Choose…', ...cities.map((c) => c.name)]));
     await user.selectOptions(screen.getByLabelText(/^City/), String(cities[1]!.id));

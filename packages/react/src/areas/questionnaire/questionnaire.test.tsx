@@ -22,7 +22,7 @@ async function signedInFresh() {
 
 function renderQuestionnaire(surveyId: number, props: { onBack?: () => void } = {}) {
   const onComplete = vi.fn();
-  const rendered = renderWithProvider(<Questionnaire surveyId={surveyId} onComplete={onComplete} {...props} />, { injectStyles: false });
+  const rendered = renderWithProvider(<Questionnaire surveyId={surveyId} onComplete={onComplete} {...props} />);
   return { ...rendered, onComplete };
 }
 

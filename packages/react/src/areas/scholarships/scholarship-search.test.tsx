@@ -6,6 +6,7 @@ import { SearchPanel } from '../../composites/search-panel/search-panel.js';
 import { ScholarshipList } from './scholarship-list.js';
 import { ScholarshipSearchForm } from './scholarship-search-form.js';
 import { ScholarshipSearch } from '../../composites/scholarship-search/scholarship-search.js';
+import { findOption } from '../../../test/queries.js';
 
 // The remembered searches live in a persistent store that unsubscribes from window events 1 s after
 // its last reader; kept mounted here so that never happens after the test environment is gone.
@@ -53,7 +54,7 @@ describe('Scholarship search form and list', () => {
         <ScholarshipList />
       </>,
     );
-    await screen.findByRole('option', { name: institution.name });
+    await findOption(document, institution.name);
     await user.selectOptions(screen.getByLabelText(l.country), String(institution.countryId));
     // The institutions narrow to the country's.
     const institutions = [...(screen.getByLabelText(l.institution) as HTMLSelectElement).options].slice(1).map((o) => Number(o.value));

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createRef, useState } from 'react';
 import { act, render, renderHook, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { institutionLabels, messages } from '@studyatlas/core';
 import { FilterFormFrame, SearchFormShell, useFreshForm, type SearchFormShellProps } from './search-form-shell.js';
+import { setupUser } from '../../../test/user.js';
 
 const props = (overrides: Partial<SearchFormShellProps> = {}): SearchFormShellProps => ({
   className: 'sa-root sa-find-search',
@@ -58,7 +58,7 @@ describe('SearchFormShell', () => {
   });
 
   it('submits on Search and on Enter (no browser validation); Clear calls onClear without submitting', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const onSubmit = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
     const onClear = vi.fn();
     render(<SearchFormShell {...props({ onSubmit, onClear })} />);
@@ -72,7 +72,7 @@ describe('SearchFormShell', () => {
   });
 
   it('marks Search busy and ignores it while busy', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const onSubmit = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
     render(<SearchFormShell {...props({ busy: true, onSubmit })} />);
     const search = screen.getByRole('button', { name: institutionLabels.search });
@@ -136,7 +136,7 @@ describe('useFreshForm', () => {
   });
 
   it('mounts a fresh form on Clear, emptying every field at once', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const forget = vi.fn();
     function Fields() {
       const [text, setText] = useState('');

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Accordion, type AccordionItem } from './accordion.js';
+import { setupUser } from '../../../test/user.js';
 
 const items: AccordionItem[] = [
   { id: 'courses', title: 'Courses', content: <p>Bachelor of Science</p> },
@@ -26,7 +26,7 @@ describe('Accordion', () => {
   });
 
   it('toggles a section with a click, Enter or Space', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     render(<Accordion items={items} />);
     await user.click(header('Courses'));
     expect(screen.getByRole('region', { name: 'Courses' }).textContent).toBe('Bachelor of Science');
@@ -37,7 +37,7 @@ describe('Accordion', () => {
   });
 
   it('expands and collapses all sections at once', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     render(<Accordion items={items} defaultOpen={['courses']} />);
     await user.click(screen.getByRole('button', { name: 'Expand all' }));
     expect(expanded()).toEqual(['true', 'true', 'true']);
@@ -48,7 +48,7 @@ describe('Accordion', () => {
   });
 
   it('moves between headers with the arrow keys, Home and End', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     render(<Accordion items={items} showToggleAll={false} />);
     expect(screen.queryByRole('button', { name: 'Expand all' })).toBeNull();
     await user.tab();
@@ -66,7 +66,7 @@ describe('Accordion', () => {
   });
 
   it('can be controlled, with other labels and heading level', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const onOpenChange = vi.fn();
     render(
       <Accordion

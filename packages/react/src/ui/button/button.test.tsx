@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from './button.js';
+import { setupUser } from '../../../test/user.js';
 
 describe('Button', () => {
   it('is a plain button by default with the primary look and the button part', () => {
@@ -13,7 +13,7 @@ describe('Button', () => {
   });
 
   it('takes the secondary and link variants and works with the keyboard', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const onClick = vi.fn();
     render(
       <>
@@ -35,7 +35,7 @@ describe('Button', () => {
   });
 
   it('while busy announces it, keeps focus and neither clicks nor submits', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const onClick = vi.fn();
     const onSubmit = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
     const { rerender } = render(

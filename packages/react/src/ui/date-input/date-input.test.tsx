@@ -1,11 +1,11 @@
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { DateInput, type DateInputProps } from './date-input.js';
+import { setupUser } from '../../../test/user.js';
 
 function setup(props: Partial<DateInputProps> = {}) {
-  const user = userEvent.setup();
+  const user = setupUser();
   const onChange = vi.fn();
   render(
     <>
@@ -77,7 +77,7 @@ describe('DateInput', () => {
   });
 
   it('shows a value from the parent as dd-MMM-yyyy and follows its changes', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     function Form() {
       const [date, setDate] = useState('2026-03-05');
       return (

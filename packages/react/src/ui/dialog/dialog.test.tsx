@@ -1,9 +1,9 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Dialog, type DialogProps } from './dialog.js';
+import { setupUser } from '../../../test/user.js';
 
 function Harness(props: Partial<DialogProps>) {
   const [open, setOpen] = useState(false);
@@ -33,7 +33,7 @@ describe('Dialog', () => {
   });
 
   it('is a modal dialog named by its title, with the dialog part', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     render(<Harness />);
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     const dialog = screen.getByRole('dialog', { name: 'Sign in to continue' });
@@ -42,7 +42,7 @@ describe('Dialog', () => {
   });
 
   it('moves focus to the first field of the content, traps Tab and Shift+Tab, and restores focus on Escape', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     render(<Harness />);
     const opener = screen.getByRole('button', { name: 'Sign in' });
     await user.click(opener);
@@ -66,7 +66,7 @@ describe('Dialog', () => {
   });
 
   it('behaves the same under StrictMode, whose effects run twice', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     render(
       <StrictMode>
         <Harness />
@@ -81,7 +81,7 @@ describe('Dialog', () => {
   });
 
   it('closes from the close button and, when asked, from the backdrop', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const onClose = vi.fn();
     const { rerender } = render(<Dialog open onClose={onClose} title="Note" closeLabel="Dismiss" />);
     await user.click(screen.getByRole('button', { name: 'Dismiss' }));
@@ -114,7 +114,7 @@ describe('Dialog', () => {
   });
 
   it('brings focus back when it lands outside', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     render(<Harness />);
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     act(() => screen.getByRole('button', { name: 'Elsewhere' }).focus());
@@ -122,7 +122,7 @@ describe('Dialog', () => {
   });
 
   it('lets only the top dialog answer Escape and hold focus', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     function Stacked() {
       const [outer, setOuter] = useState(true);
       const [inner, setInner] = useState(true);
@@ -157,7 +157,7 @@ describe('Dialog in a shadow root', () => {
   const press = (shadow: ShadowRoot, key: string, shiftKey = false) => fireEvent.keyDown(shadow.activeElement!, { key, shiftKey });
 
   it('moves focus in, traps it at the edges, holds it and restores it, all within the shadow root', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     host = document.createElement('sa-test-host');
     document.body.append(host);
     const shadow = host.attachShadow({ mode: 'open' });

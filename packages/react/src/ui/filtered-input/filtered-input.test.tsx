@@ -1,12 +1,12 @@
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { DigitsInput, LettersInput } from './filtered-input.js';
+import { setupUser } from '../../../test/user.js';
 
 describe('DigitsInput', () => {
   it('drops everything but digits as the user types, and opens the numeric keypad', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const onValueChange = vi.fn();
     render(<DigitsInput label="Phone number" onValueChange={onValueChange} />);
     const input = screen.getByRole<HTMLInputElement>('textbox', { name: 'Phone number' });
@@ -17,7 +17,7 @@ describe('DigitsInput', () => {
   });
 
   it('cleans pasted text and keeps the caret after the pasted part', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     render(<DigitsInput label="Phone number" defaultValue="0099" />);
     const input = screen.getByRole<HTMLInputElement>('textbox', { name: 'Phone number' });
     await user.click(input);
@@ -28,7 +28,7 @@ describe('DigitsInput', () => {
   });
 
   it('gives a controlled parent the cleaned value', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     function Form() {
       const [phone, setPhone] = useState('');
       return (
@@ -46,7 +46,7 @@ describe('DigitsInput', () => {
 
 describe('LettersInput', () => {
   it('keeps letters of any script, spaces, apostrophes and hyphens', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     render(<LettersInput label="First name" />);
     const input = screen.getByRole<HTMLInputElement>('textbox', { name: 'First name' });
     await user.type(input, "Zoë-Ann O'Brien 3rd!");
@@ -54,7 +54,7 @@ describe('LettersInput', () => {
   });
 
   it('cleans pasted names', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     render(<LettersInput label="Surname" />);
     const input = screen.getByRole<HTMLInputElement>('textbox', { name: 'Surname' });
     await user.click(input);

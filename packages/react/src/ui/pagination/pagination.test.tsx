@@ -1,8 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { Component, useState, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Pagination, type PageChange, type PaginationProps } from './pagination.js';
+import { optionTexts } from '../../../test/queries.js';
+import { setupUser } from '../../../test/user.js';
 
 const pageNumbers = () =>
   screen.getAllByRole('button', { name: /^Page \d+$/ }).map((button) => Number(button.textContent));
@@ -41,7 +42,7 @@ describe('Pagination', () => {
   });
 
   it('shows at most 9 page links, centred on the current page', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     render(<Controlled total={500} />);
     expect(pageNumbers()).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
     await user.click(screen.getByRole('button', { name: 'Page 9' }));
@@ -57,7 +58,7 @@ describe('Pagination', () => {
   });
 
   it('moves with first, previous, next and last, disabled at the ends, and reports page and size', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const onChange = vi.fn();
     render(<Controlled total={35} onChange={onChange} />);
     expect((screen.getByRole('button', { name: 'First page' }) as HTMLButtonElement).disabled).toBe(true);
@@ -74,7 +75,7 @@ describe('Pagination', () => {
   });
 
   it('does not report a click on the current page', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const onChange = vi.fn();
     render(<Pagination total={35} page={1} pageSize={10} onChange={onChange} />);
     await user.click(screen.getByRole('button', { name: 'Page 1' }));
@@ -82,11 +83,11 @@ describe('Pagination', () => {
   });
 
   it('offers 10, 20, 30, 40 and 50 rows and goes back to page 1 on a new size', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const onChange = vi.fn();
     render(<Controlled total={120} onChange={onChange} />);
     const size = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Rows per page' });
-    expect(within(size).getAllByRole('option').map((option) => option.textContent)).toEqual(['10', '20', '30', '40', '50']);
+    expect(optionTexts(size)).toEqual(['10', '20', '30', '40', '50']);
     expect(size.value).toBe('10');
     await user.click(screen.getByRole('button', { name: 'Page 3' }));
     await user.selectOptions(size, '50');
@@ -95,7 +96,7 @@ describe('Pagination', () => {
   });
 
   it('goes to a typed page with Enter or the Go button', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const onChange = vi.fn();
     render(<Controlled total={200} onChange={onChange} />);
     const input = screen.getByRole<HTMLInputElement>('textbox', { name: 'Go to page' });
@@ -108,7 +109,7 @@ describe('Pagination', () => {
   });
 
   it('keeps digits only in the page field and explains a page beyond the last', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const onChange = vi.fn();
     render(<Controlled total={45} onChange={onChange} />);
     const input = screen.getByRole<HTMLInputElement>('textbox', { name: 'Go to page' });

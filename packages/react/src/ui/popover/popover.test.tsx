@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { Popover } from './popover.js';
+import { setupUser } from '../../../test/user.js';
 
 function Harness() {
   const [open, setOpen] = useState(false);
@@ -32,7 +32,7 @@ function Harness() {
 
 describe('Popover', () => {
   it('is a named, non-modal dialog controlled by its button', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     render(<Harness />);
     const button = screen.getByRole('button', { name: 'Open' });
     expect(button.getAttribute('aria-haspopup')).toBe('dialog');
@@ -53,7 +53,7 @@ describe('Popover', () => {
   });
 
   it('Escape closes it and focus returns to the button', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     render(<Harness />);
     await user.click(screen.getByRole('button', { name: 'Open' }));
     await user.keyboard('{Escape}');
@@ -62,7 +62,7 @@ describe('Popover', () => {
   });
 
   it('focus moving elsewhere closes it and stays where it went', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     render(<Harness />);
     await user.click(screen.getByRole('button', { name: 'Open' }));
     await user.click(screen.getByLabelText('Elsewhere'));

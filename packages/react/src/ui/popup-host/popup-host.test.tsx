@@ -1,8 +1,8 @@
 import { $popups, showPopup, type PopupTitle } from '@studyatlas/core';
 import { act, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PopupHost } from './popup-host.js';
+import { setupUser } from '../../../test/user.js';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -48,7 +48,7 @@ describe('PopupHost', () => {
   });
 
   it('dismisses with OK, then shows the next popup, then restores focus', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     render(
       <>
         <button type="button">Save</button>
@@ -124,7 +124,7 @@ describe('PopupHost', () => {
   });
 
   it('dismisses with Enter on the focused OK button', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     render(<PopupHost />);
     act(() => void showPopup('Info', 'Request sent successfully.'));
     await user.keyboard('{Enter}');

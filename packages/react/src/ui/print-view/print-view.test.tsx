@@ -1,14 +1,14 @@
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@studyatlas/core';
 import { PrintView } from './print-view.js';
+import { setupUser } from '../../../test/user.js';
 
 describe('PrintView', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('opens the print dialog once shown, prints again on Print and closes on Close', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const printed = vi.spyOn(window, 'print').mockImplementation(() => undefined);
     const onClose = vi.fn();
     render(

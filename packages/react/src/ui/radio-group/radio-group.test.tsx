@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { RadioGroup } from './radio-group.js';
+import { setupUser } from '../../../test/user.js';
 
 function Ordering({ onChange }: { onChange?: (value: 'N' | 'L') => void }) {
   const [value, setValue] = useState<'N' | 'L'>('N');
@@ -33,7 +33,7 @@ describe('RadioGroup', () => {
   });
 
   it('changes by a click on a radio or its label text', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const chosen: string[] = [];
     render(<Ordering onChange={(value) => chosen.push(value)} />);
     await user.click(screen.getByRole('radio', { name: 'Location' }));

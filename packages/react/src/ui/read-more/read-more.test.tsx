@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { Component, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ReadMore } from './read-more.js';
+import { setupUser } from '../../../test/user.js';
 
 const description = Array.from({ length: 30 }, (_, i) => `Sentence ${i + 1} about the campus.`).join(' ');
 
@@ -18,7 +18,7 @@ class Boundary extends Component<{ children: ReactNode }, { error?: Error }> {
 
 describe('ReadMore', () => {
   it('cuts a long description at 200 characters and toggles Read more / Read less', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const { container } = render(<ReadMore text={description} />);
     const paragraph = container.querySelector('p')!;
     expect(paragraph.textContent).toBe(`${description.slice(0, 200).trimEnd()}…`);
@@ -35,7 +35,7 @@ describe('ReadMore', () => {
   });
 
   it('expands to at most 10,000 characters', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const { container } = render(<ReadMore text={'x'.repeat(12_000)} />);
     await user.click(screen.getByRole('button', { name: 'Read more' }));
     expect(container.querySelector('p')!.textContent).toBe(`${'x'.repeat(10_000)}…`);
@@ -48,7 +48,7 @@ describe('ReadMore', () => {
   });
 
   it('takes other limits and labels', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     render(<ReadMore text="Abcdefghij klmnop" limit={5} expandedLimit={12} labels={{ readMore: 'Show more', readLess: 'Show less' }} />);
     expect(screen.getByText('Abcde…')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Show more' }));

@@ -1,4 +1,4 @@
-import type { ReactNode, SelectHTMLAttributes } from 'react';
+import { memo, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { Field } from '../text-field/field.js';
 
 export interface SelectOption {
@@ -30,17 +30,35 @@ export function SelectField({ label, value, options, placeholder, error, hint, r
           value={value}
           onChange={(event) => onValueChange(event.currentTarget.value)}
         >
-          {placeholder !== undefined && <option value="">{placeholder}</option>}
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+          <SelectOptions options={options} placeholder={placeholder} />
         </select>
       )}
     </Field>
   );
 }
+
+const sameOptions = (a: readonly SelectOption[], b: readonly SelectOption[]): boolean =>
+  a === b || (a.length === b.length && a.every((option, i) => option.value === b[i]!.value && option.label === b[i]!.label));
+
+/**
+ * The options, rendered again only when they change: a form renders on every keystroke, and a list of
+ * every country is hundreds of elements (callers build their option arrays afresh on each render).
+ */
+const SelectOptions = memo(
+  function SelectOptions({ options, placeholder }: Pick<SelectFieldProps, 'options' | 'placeholder'>) {
+    return (
+      <>
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </>
+    );
+  },
+  (before, after) => before.placeholder === after.placeholder && sameOptions(before.options, after.options),
+);
 
 /** Options of id / name rows. */
 export const optionsOf = (rows: ReadonlyArray<{ id: number; name: string }>): SelectOption[] =>

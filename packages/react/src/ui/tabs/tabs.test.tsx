@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { Tabs } from './tabs.js';
+import { setupUser } from '../../../test/user.js';
 
 const TABS = [
   { id: 'B', label: 'Basic' },
@@ -24,7 +24,7 @@ const selected = () => screen.getAllByRole('tab').filter((t) => t.getAttribute('
 
 describe('Tabs', () => {
   it('labels the panel by its tab; manual activation moves the focus with the keys and opens on Enter', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     render(<Harness />);
     expect(screen.getByRole('tablist', { name: 'Sections' })).toBeTruthy();
     expect(screen.getByRole('tabpanel', { name: 'Basic' }).textContent).toBe('Panel B');
@@ -42,7 +42,7 @@ describe('Tabs', () => {
   });
 
   it('automatic activation opens the tab the keys move to', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     render(<Harness activation="automatic" />);
     screen.getByRole('tab', { name: 'Basic' }).focus();
     await user.keyboard('{End}');

@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { Field } from './field.js';
 import { TextField } from './text-field.js';
+import { setupUser } from '../../../test/user.js';
 
 describe('TextField', () => {
   it('is named by its label and carries the input part', () => {
@@ -33,7 +33,7 @@ describe('TextField', () => {
   });
 
   it('is a controlled input that a user can type into', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     function Form() {
       const [value, setValue] = useState('');
       return (

@@ -4,7 +4,7 @@ import { loadEducationGrid, recordDocumentLabels as dl, recordDocumentMessages a
 import { renderWithProvider } from '../../../../test/render.js';
 import { aPlace, dismissSuccess } from '../../../../test/profile.js';
 import { verifiedMember } from '../../../../test/members.js';
-import { descriptionOf, labelled } from '../../../../test/queries.js';
+import { descriptionOf, labelled, findOption } from '../../../../test/queries.js';
 import { sendJsdomMultipart } from '../../../../test/node-multipart.js';
 import { EducationSection } from './education-section.js';
 
@@ -21,7 +21,7 @@ describe('EducationSection', () => {
     const add = screen.getByRole('button', { name: 'Add English test' });
     await user.click(add);
     const dialog = await screen.findByRole('dialog', { name: 'Add English test' });
-    await within(dialog).findByRole('option', { name: 'IELTS Academic' });
+    await findOption(dialog, 'IELTS Academic');
     expect(within(dialog).getByText('Choose a test to enter its scores.')).toBeTruthy();
     await user.selectOptions(within(dialog).getByRole('combobox', { name: /^Test/ }), 'IELTS Academic');
     const listening = await within(dialog).findByLabelText(/^Listening/);
@@ -33,9 +33,9 @@ describe('EducationSection', () => {
     await user.type(within(dialog).getByLabelText(/^Test date/), '04/10/2025');
     await user.type(within(dialog).getByLabelText(/^Report number/), '25NP001234');
     await user.selectOptions(within(dialog).getByLabelText(/^Country/), String(place.country.id));
-    await within(dialog).findByRole('option', { name: place.state.name });
+    await findOption(dialog, place.state.name);
     await user.selectOptions(within(dialog).getByLabelText(/^State/), String(place.state.id));
-    await within(dialog).findByRole('option', { name: place.city.name });
+    await findOption(dialog, place.city.name);
     await user.selectOptions(within(dialog).getByLabelText(/^City/), String(place.city.id));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Please enter all the scores in valid multipliers of 0.5')).toBeTruthy();
@@ -92,7 +92,7 @@ describe('EducationSection', () => {
 
     await user.click(screen.getByRole('button', { name: 'Add qualification' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add qualification' });
-    await within(dialog).findByRole('option', { name: 'Bachelor' });
+    await findOption(dialog, 'Bachelor');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Country is required')).toBeTruthy();
     expect(within(dialog).getAllByText('Required')).toHaveLength(2);
@@ -128,8 +128,8 @@ describe('EducationSection', () => {
 
     await user.click(screen.getByRole('button', { name: 'Add qualification' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add qualification' });
-    await within(dialog).findByRole('option', { name: 'Bachelor' });
-    await within(dialog).findByRole('option', { name: 'Academic transcript' });
+    await findOption(dialog, 'Bachelor');
+    await findOption(dialog, 'Academic transcript');
     await user.selectOptions(within(dialog).getByLabelText(/^Country/), String(place.country.id));
     await user.type(within(dialog).getByLabelText(/^Qualification\b(?! level)/), 'Diploma in Design');
     await user.selectOptions(within(dialog).getByLabelText(/^Qualification level/), 'Bachelor');

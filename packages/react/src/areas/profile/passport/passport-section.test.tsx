@@ -28,7 +28,7 @@ async function signedInFresh() {
 }
 
 async function renderSection(onBack = vi.fn()) {
-  const rendered = renderWithProvider(<PassportSection onBack={onBack} />, { injectStyles: false });
+  const rendered = renderWithProvider(<PassportSection onBack={onBack} />);
   await screen.findByText(t.noPassports);
   return { ...rendered, onBack };
 }

@@ -5,6 +5,7 @@ import { renderWithProvider } from '../../../../test/render.js';
 import { verifiedMember } from '../../../../test/members.js';
 import { testIntakes } from '../../../../test/compare-courses.js';
 import { StudySection } from './study-section.js';
+import { findOption } from '../../../../test/queries.js';
 
 const list = (title: string) => screen.getByRole('region', { name: title });
 const rowNames = (title: string) => within(list(title)).queryAllByRole('listitem').map((item) => item.querySelector('.sa-study-row-name')?.textContent);
@@ -36,7 +37,7 @@ describe('StudySection', () => {
       expect(document.activeElement).toBe(within(form).getByLabelText(t.country));
       await user.selectOptions(within(form).getByLabelText(t.country), country);
       if (city) {
-        await waitFor(() => expect(within(form).getByRole('option', { name: city })).toBeTruthy());
+        await findOption(form, city);
         await user.selectOptions(within(form).getByLabelText(t.city), city);
       }
       await user.click(within(form).getByRole('button', { name: t.add }));

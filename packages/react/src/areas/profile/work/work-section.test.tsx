@@ -4,7 +4,7 @@ import { signIn, validateWork } from '@studyatlas/core';
 import { renderWithProvider } from '../../../../test/render.js';
 import { aPlace, dismissSuccess } from '../../../../test/profile.js';
 import { verifiedMember } from '../../../../test/members.js';
-import { requiredMarkNames } from '../../../../test/queries.js';
+import { requiredMarkNames, findOption } from '../../../../test/queries.js';
 import { WorkSection } from './work-section.js';
 
 describe('WorkSection', () => {
@@ -35,9 +35,9 @@ describe('WorkSection', () => {
     await user.type(within(dialog).getByLabelText(/^Start date/), '01/01/2099');
     await user.type(within(dialog).getByLabelText(/^Contact name/), 'Sita Rai');
     await user.selectOptions(within(dialog).getByLabelText(/^Country/), String(place.country.id));
-    await within(dialog).findByRole('option', { name: place.state.name });
+    await findOption(dialog, place.state.name);
     await user.selectOptions(within(dialog).getByLabelText(/^State/), String(place.state.id));
-    await within(dialog).findByRole('option', { name: place.city.name });
+    await findOption(dialog, place.city.name);
     await user.selectOptions(within(dialog).getByLabelText(/^City/), String(place.city.id));
     await user.type(within(dialog).getByLabelText(/^Postcode/), '44600');
     await user.type(within(dialog).getByLabelText(/^Address line 1/), 'Lakeside 5');

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { tabsCss } from '../ui/tabs/tabs.css.js';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
