@@ -24,6 +24,8 @@ import { applicationCss } from '../areas/application/application.css.js';
 import { applyWizardCss } from '../composites/apply-wizard/apply-wizard.css.js';
 import { applicationsCss } from '../areas/applications/applications.css.js';
 import { messagingCss } from '../areas/messaging/messaging.css.js';
+import { workspaceCss } from '../areas/workspace/workspace.css.js';
+import { courseTimelineCss } from '../kits/course-timeline/course-timeline.css.js';
 
 export { themeVariables, tokensCss, type ThemeVariable } from './tokens.css.js';
 export { baseCss, providerBaseCss, uiCss };
@@ -53,8 +55,10 @@ export {
   questionnaireCss,
   applicationCss,
   applyWizardCss,
+  courseTimelineCss,
   applicationsCss,
   messagingCss,
+  workspaceCss,
 };
 
 /**
@@ -62,4 +66,4 @@ export {
  * (areas add theirs to this list). Injected once into the document by the provider; custom elements
  * adopt `baseCss` and their areas' sheets instead.
  */
-export const studyAtlasCss: string = /* @__PURE__ */ [tokensCss, uiCss, authCss, institutionsCss, favouritesCss, compareCss, coursesCss, scholarshipsCss, searchPanelCss, agentsCss, eventsCss, contactCss, referralCss, friendsCss, formsCss, studyCss, profileEducationCss, profileDocumentsCss, profilePassportCss, profileBasicCss, profileCss, questionnaireCss, applicationCss, applyWizardCss, applicationsCss, messagingCss].join('\n');
+export const studyAtlasCss: string = /* @__PURE__ */ [tokensCss, uiCss, authCss, institutionsCss, favouritesCss, compareCss, coursesCss, scholarshipsCss, searchPanelCss, agentsCss, eventsCss, contactCss, referralCss, friendsCss, formsCss, studyCss, profileEducationCss, profileDocumentsCss, profilePassportCss, profileBasicCss, profileCss, questionnaireCss, applicationCss, applyWizardCss, courseTimelineCss, applicationsCss, messagingCss, workspaceCss].join('\n');

@@ -68,8 +68,10 @@ const sheets: Record<SheetName, string> = {
   questionnaire: styles.questionnaireCss,
   application: styles.applicationCss,
   'apply-wizard': styles.applyWizardCss,
+  'course-timeline': styles.courseTimelineCss,
   applications: styles.applicationsCss,
   messaging: styles.messagingCss,
+  workspace: styles.workspaceCss,
 };
 
 const withoutComments = (css: string) => css.replace(/\/\*[\s\S]*?\*\//g, '');

@@ -47,8 +47,10 @@ export const SHEET_ORDER = [
   'questionnaire',
   'application',
   'apply-wizard',
+  'course-timeline',
   'applications',
   'messaging',
+  'workspace',
 ] as const;
 
 export type SheetName = (typeof SHEET_ORDER)[number];
