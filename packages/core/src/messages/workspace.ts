@@ -77,8 +77,6 @@ export const workspaceLabels = {
   applications: 'Applications',
   staff: 'Staff',
   keys: 'API keys',
-  /** The header's link to the workspace. */
-  workspaceLink: 'Workspace',
   notAllowed: 'Your role in this organisation does not allow this.',
 
   // ---- The inbox ----
@@ -288,3 +286,6 @@ export const workspaceLabels = {
   acceptOtherAccount: 'You are signed in as {signedIn}, but the invitation was sent to {email}. Sign out and sign in with {email} to accept it.',
   noToken: 'This link has no invitation in it: open the link from the invitation mail.',
 } as const;
+
+/** The host's header link to the workspace (apart: a header carries this word only). */
+export const workspaceLinkLabel = 'Workspace';

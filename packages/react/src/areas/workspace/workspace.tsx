@@ -24,20 +24,25 @@ export interface WorkspaceProps extends ScreenProps {
   screen?: WorkspaceScreen;
   /** How sign-in is asked for: the /login page (portal) or the login dialog (default, widgets). */
   signIn?: 'page' | 'dialog';
+  /** The section an embedded widget opens on (its in-memory route '/'): the inbox (default), the staff or the keys. */
+  view?: WorkspaceView;
   /** A route the widget does not show itself was asked for; the default returns to the start. */
   onLeave?: (route: string) => void;
 }
+
+export type WorkspaceView = 'inbox' | 'staff' | 'keys';
+export const WORKSPACE_VIEWS: readonly WorkspaceView[] = ['inbox', 'staff', 'keys'];
 
 /**
  * The partner workspace (issue 26): an organisation's staff work on its applications (the inbox, an
  * application's page with decisions, notes and assignment), its staff and its partner API keys; the
  * invitation link's screen joins an organisation. Signed in only (the accept screen asks itself).
  */
-export function Workspace({ screen, headingLevel = 2, signIn = 'dialog', onLeave, className }: WorkspaceProps) {
+export function Workspace({ screen, view = 'inbox', headingLevel = 2, signIn = 'dialog', onLeave, className }: WorkspaceProps) {
   useStylesheet('no-records', noRecordsCss);
   useStylesheet('workspace', workspaceCss);
   const { path } = useNavigation();
-  const shown = screen ?? workspaceScreen(path ?? '/');
+  const shown = screen ?? (path && path !== '/' ? workspaceScreen(path) : { screen: view });
   useLeaveElsewhere(shown.screen === 'elsewhere' ? (path ?? '/') : null, onLeave);
   if (shown.screen === 'elsewhere') return null;
   if (shown.screen === 'accept') return <AcceptInvitation token={shown.token} headingLevel={headingLevel} signIn={signIn} className={className} />;
