@@ -25,6 +25,7 @@ import { FormError } from '../../ui/form-error/form-error.js';
 import { Loader } from '../../ui/loader/loader.js';
 import { AuthPanel, type ScreenProps } from '../../ui/panel/panel.js';
 import { invitationKey, ORGANISATIONS } from './query-keys.js';
+import { useWorkspaceStyles } from './use-workspace-styles.js';
 
 export interface AcceptInvitationProps extends ScreenProps {
   /** The one-time token of the invitation link (/workspace/accept?token=…). */
@@ -38,6 +39,7 @@ export interface AcceptInvitationProps extends ScreenProps {
  * organisation, which the workspace then shows.
  */
 export function AcceptInvitation({ token, signIn = 'dialog', headingLevel = 2, className }: AcceptInvitationProps) {
+  useWorkspaceStyles();
   const session = useStore($session);
   const { navigate } = useNavigation();
   const invitation = useQuery(token ? invitationKey(token) : null, () => loadInvitation(token), { audience: 'public' });

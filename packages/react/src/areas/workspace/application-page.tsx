@@ -14,6 +14,7 @@ import { Notes } from './notes.js';
 import { below, type SectionLevel } from './section-level.js';
 import { Answers, Snapshot } from './snapshot.js';
 import { useWorkspaceApplication } from './use-workspace-application.js';
+import { useWorkspaceStyles } from './use-workspace-styles.js';
 
 export interface ApplicationPageProps {
   organisation: workspace.Organisation;
@@ -27,6 +28,7 @@ export interface ApplicationPageProps {
  * the profile and answers exactly as submitted. Opening it marks it read for the organisation.
  */
 export function ApplicationPage({ organisation, applicationId, level }: ApplicationPageProps) {
+  useWorkspaceStyles();
   const controller = useWorkspaceApplication(organisation, applicationId);
   const { page } = controller;
   const application = page.data;
@@ -100,6 +102,7 @@ export function ApplicationPage({ organisation, applicationId, level }: Applicat
 }
 
 function Part({ title, level, children }: { title: string; level: 3 | 4 | 5 | 6; children: ReactNode }) {
+  useWorkspaceStyles();
   const Heading = `h${level}` as const;
   const id = useId();
   return (

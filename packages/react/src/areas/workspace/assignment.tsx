@@ -3,6 +3,7 @@ import { format, messages, showPopup, workspaceLabels as l, type workspace } fro
 import { FormSelectField, withServerErrors } from '../../form-kit/index.js';
 import { Button } from '../../ui/button/button.js';
 import { FormError } from '../../ui/form-error/form-error.js';
+import { useWorkspaceStyles } from './use-workspace-styles.js';
 
 export interface AssignmentProps {
   assignee: workspace.WorkspaceApplication['assignee'];
@@ -13,6 +14,7 @@ export interface AssignmentProps {
 
 /** Who handles the application: a staff member who may decide, or nobody. */
 export function Assignment({ assignee, staff, onAssign }: AssignmentProps) {
+  useWorkspaceStyles();
   const form: UseFormReturnType<{ clientId: number }> = useForm({ initialValues: { clientId: assignee?.clientId ?? 0 } });
   const submit = form.onSubmit(
     withServerErrors(form, async ({ clientId }) => {

@@ -1,4 +1,5 @@
 import { format, formatDisplayDate, timelineStatusLabel, workspaceLabels as l, workspaceMessages, type workspace } from '@studyatlas/core';
+import { useWorkspaceStyles } from './use-workspace-styles.js';
 
 const ACTIONS: Readonly<Record<string, string>> = {
   workspaceDecide: workspaceMessages.auditActions.decision,
@@ -9,6 +10,7 @@ const ACTIONS: Readonly<Record<string, string>> = {
 
 /** The audit of the application's decisions, notes and assignments: who, when, what, from which status. Newest first. */
 export function AuditLog({ audit }: { audit: workspace.AuditEntry[] }) {
+  useWorkspaceStyles();
   if (audit.length === 0) return <p className="sa-empty">{l.noAudit}</p>;
   return (
     <ol className="sa-workspace-audit">

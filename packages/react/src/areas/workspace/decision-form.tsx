@@ -4,6 +4,7 @@ import { FormSelectField, FormTextArea, focusFirstError, recheckShown, ruleError
 import { Button } from '../../ui/button/button.js';
 import { FormError } from '../../ui/form-error/form-error.js';
 import type { Decision } from './use-workspace-application.js';
+import { useWorkspaceStyles } from './use-workspace-styles.js';
 
 type DecisionStatus = Decision['status'];
 const DECISIONS: readonly DecisionStatus[] = ['REV', 'OFC', 'OFU', 'REJ'];
@@ -27,6 +28,7 @@ export interface DecisionFormProps {
 
 /** A decision on one course choice: under review, a conditional offer with its conditions, an unconditional offer, or rejected with a reason. */
 export function DecisionForm({ entryId, courseName, status, onDecide }: DecisionFormProps) {
+  useWorkspaceStyles();
   const choices = decisionsFrom(status);
   const form: UseFormReturnType<DecisionValues> = useForm({
     initialValues: { status: choices[0] ?? 'REV', conditions: '', reason: '' },

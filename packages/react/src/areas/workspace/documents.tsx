@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { downloadWorkspaceFile, format, workspaceLabels as l, type SaveFile, type workspace } from '@studyatlas/core';
 import { Button } from '../../ui/button/button.js';
+import { useWorkspaceStyles } from './use-workspace-styles.js';
 
 /** Shows a fetched document in the tab opened by the click (a window opened later would be blocked). */
 function viewIn(tab: Window | null): SaveFile {
@@ -19,6 +20,7 @@ export interface DocumentsProps {
 
 /** The application's documents: each viewed in the browser or downloaded, or all of them as one zip. */
 export function Documents({ documents, zip }: DocumentsProps) {
+  useWorkspaceStyles();
   const [busy, setBusy] = useState<string | null>(null);
   const run = async (key: string, perform: () => Promise<unknown>) => {
     setBusy(key);

@@ -2,12 +2,14 @@ import { formatDisplayDate, timelineStatusLabel, TIMELINE_STATUSES, workspaceLab
 import { FormCheckbox, FormDateInput, FormSelectField, FormTextField } from '../../form-kit/index.js';
 import { Button } from '../../ui/button/button.js';
 import type { InboxController } from './use-inbox.js';
+import { useWorkspaceStyles } from './use-workspace-styles.js';
 
 const STATUS_OPTIONS = TIMELINE_STATUSES.map((status) => ({ value: status, label: timelineStatusLabel(status) }));
 const SORT_OPTIONS = Object.entries(l.sorts).map(([value, label]) => ({ value, label }));
 
 /** The inbox's filters: status, course, campus, intake, submitted range, student, unread only, sort. */
 export function InboxFilters({ inbox }: { inbox: InboxController }) {
+  useWorkspaceStyles();
   const { form } = inbox;
   const lists = inbox.filterLists.data;
   const idOptions = (items: { id: number; name: string }[] | undefined) => (items ?? []).map((item) => ({ value: String(item.id), label: item.name }));

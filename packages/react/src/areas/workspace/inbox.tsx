@@ -10,6 +10,7 @@ import { InboxFilters } from './inbox-filters.js';
 import { below, type SectionLevel } from './section-level.js';
 import { useInbox } from './use-inbox.js';
 import { Fact } from './facts.js';
+import { useWorkspaceStyles } from './use-workspace-styles.js';
 
 export interface InboxProps {
   organisation: workspace.Organisation;
@@ -21,6 +22,7 @@ export interface InboxProps {
  * of the applications nobody of the organisation has opened, and the CSV export of the filters.
  */
 export function Inbox({ organisation, level }: InboxProps) {
+  useWorkspaceStyles();
   const Heading = `h${level}` as const;
   const titleId = useId();
   if (!roleCan(organisation.role, 'readApplications')) return <p className="sa-empty">{l.notAllowed}</p>;
@@ -35,6 +37,7 @@ export function Inbox({ organisation, level }: InboxProps) {
 }
 
 function InboxBody({ organisation, level }: InboxProps) {
+  useWorkspaceStyles();
   const inbox = useInbox(organisation.id);
   const { page } = inbox;
   const data = page.data;
@@ -70,6 +73,7 @@ function InboxBody({ organisation, level }: InboxProps) {
 }
 
 function InboxRow({ row, level }: { row: workspace.InboxRow; level: 3 | 4 | 5 | 6 }) {
+  useWorkspaceStyles();
   const Heading = `h${level}` as const;
   return (
     <li className={cx('sa-workspace-row', row.unread && 'is-unread')} data-unread={row.unread || undefined}>

@@ -4,9 +4,11 @@ import { FormSelectField, FormTextField, focusFirstError, recheckShown, ruleErro
 import { Button } from '../../ui/button/button.js';
 import { FormError } from '../../ui/form-error/form-error.js';
 import { ROLE_OPTIONS } from './role-options.js';
+import { useWorkspaceStyles } from './use-workspace-styles.js';
 
 /** An owner invites someone by e-mail with a role; the mail carries the one-time link. */
 export function InviteForm({ org, onInvited }: { org: number; onInvited: (invite: workspace.Invite) => void }) {
+  useWorkspaceStyles();
   const form: UseFormReturnType<InviteValues> = useForm({
     initialValues: { email: '', role: 'admissions' },
     validate: ruleErrors((values: InviteValues) => validateInvite(values)),

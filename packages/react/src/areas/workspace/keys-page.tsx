@@ -10,9 +10,11 @@ import { FormError } from '../../ui/form-error/form-error.js';
 import { Fact } from './facts.js';
 import { keysKey } from './query-keys.js';
 import { type SectionLevel } from './section-level.js';
+import { useWorkspaceStyles } from './use-workspace-styles.js';
 
 /** An owner's partner API keys: create one (shown this once, with Copy), the list, revoke (after a confirm dialog). */
 export function KeysPage({ organisation, level }: { organisation: workspace.Organisation; level: SectionLevel }) {
+  useWorkspaceStyles();
   const org = organisation.id;
   const keys = useQuery(keysKey(org), () => loadPartnerKeys(org), { audience: 'member' });
   const [created, setCreated] = useState<string | null>(null);

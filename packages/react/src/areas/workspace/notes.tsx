@@ -3,6 +3,7 @@ import { format, formatDisplayDate, messages, NOTE_MAX_LENGTH, showPopup, valida
 import { FormTextArea, focusFirstError, recheckShown, ruleErrors, withServerErrors } from '../../form-kit/index.js';
 import { Button } from '../../ui/button/button.js';
 import { FormError } from '../../ui/form-error/form-error.js';
+import { useWorkspaceStyles } from './use-workspace-styles.js';
 
 export interface NotesProps {
   notes: workspace.Note[];
@@ -12,6 +13,7 @@ export interface NotesProps {
 
 /** Internal notes (staff only), newest as the server orders them, and the form to add one. */
 export function Notes({ notes, onAdd }: NotesProps) {
+  useWorkspaceStyles();
   const form: UseFormReturnType<{ text: string }> = useForm({
     initialValues: { text: '' },
     validate: ruleErrors((values: { text: string }) => validateNote(values)),

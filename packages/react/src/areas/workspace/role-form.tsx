@@ -4,6 +4,7 @@ import { FormSelectField, withServerErrors } from '../../form-kit/index.js';
 import { Button } from '../../ui/button/button.js';
 import { FormError } from '../../ui/form-error/form-error.js';
 import { ROLE_OPTIONS } from './role-options.js';
+import { useWorkspaceStyles } from './use-workspace-styles.js';
 
 export interface RoleFormProps {
   org: number;
@@ -13,6 +14,7 @@ export interface RoleFormProps {
 
 /** An owner changes a staff member's role (the last owner stays owner: the server's refusal shows above). */
 export function RoleForm({ org, member, onChanged }: RoleFormProps) {
+  useWorkspaceStyles();
   const form: UseFormReturnType<{ role: WorkspaceRole }> = useForm({ initialValues: { role: member.role } });
   const submit = form.onSubmit(
     withServerErrors(form, async ({ role }) => {

@@ -1,5 +1,6 @@
 import { formatDisplayDate, workspaceLabels as l, type ApplicationSummary } from '@studyatlas/core';
 import { Fact } from './facts.js';
+import { useWorkspaceStyles } from './use-workspace-styles.js';
 
 type Value = string | boolean | readonly string[] | readonly { label: string; value: string }[];
 type FieldName = keyof typeof l.recordFields;
@@ -14,6 +15,7 @@ function shown(value: Value): string {
 
 /** One record of a section (a qualification, a passport …): its non-empty fields. */
 function SnapshotRecord({ record }: { record: object }) {
+  useWorkspaceStyles();
   const facts = Object.entries(record)
     .filter(([name]) => Object.hasOwn(l.recordFields, name))
     .map(([name, value]) => ({ label: l.recordFields[name as FieldName], value: shown(value as Value) }))
@@ -31,6 +33,7 @@ const SECTIONS = ['qualifications', 'englishTests', 'passports', 'visas', 'famil
 
 /** The profile as the student submitted it: basic details, every section's records, the visa history, and the questionnaire's answers. */
 export function Snapshot({ summary, level }: { summary: ApplicationSummary; level: 3 | 4 | 5 | 6 }) {
+  useWorkspaceStyles();
   const Heading = `h${level}` as const;
   const basic = Object.entries(summary.basic)
     .map(([name, value]) => ({ label: l.basicFields[name as keyof typeof l.basicFields], value: shown(value) }))
@@ -67,6 +70,7 @@ export function Snapshot({ summary, level }: { summary: ApplicationSummary; leve
 
 /** The questionnaire's answers, in question order. */
 export function Answers({ answers }: { answers: ApplicationSummary['answers'] }) {
+  useWorkspaceStyles();
   if (answers.length === 0) return <p className="sa-empty">{l.noAnswers}</p>;
   return (
     <dl className="sa-workspace-answers">

@@ -10,6 +10,7 @@ import { InviteForm } from './invite-form.js';
 import { staffKey } from './query-keys.js';
 import { RoleForm } from './role-form.js';
 import { below, type SectionLevel } from './section-level.js';
+import { useWorkspaceStyles } from './use-workspace-styles.js';
 
 type StaffData = { members: workspace.StaffMember[]; invites: workspace.Invite[] };
 
@@ -18,6 +19,7 @@ type StaffData = { members: workspace.StaffMember[]; invites: workspace.Invite[]
  * withdraws an open invitation, changes a role and removes a member (after a confirm dialog).
  */
 export function StaffPage({ organisation, level }: { organisation: workspace.Organisation; level: SectionLevel }) {
+  useWorkspaceStyles();
   const org = organisation.id;
   const staff = useQuery(staffKey(org), () => loadStaff(org), { audience: 'member' });
   const manage = roleCan(organisation.role, 'manageStaff');

@@ -3,6 +3,7 @@ import { Link } from '../../navigation/link.js';
 import { WORKSPACE_KEYS_ROUTE, WORKSPACE_ROUTE, WORKSPACE_STAFF_ROUTE } from '../../navigation/routes/workspace.js';
 import { SelectField } from '../../ui/select-field/select-field.js';
 import type { Organisations } from './use-organisations.js';
+import { useWorkspaceStyles } from './use-workspace-styles.js';
 
 export interface WorkspaceHeaderProps {
   organisations: Organisations;
@@ -13,6 +14,7 @@ export interface WorkspaceHeaderProps {
 
 /** The organisation switcher (remembered), the sections the role may open, and the unread badge. */
 export function WorkspaceHeader({ organisations, current, screen }: WorkspaceHeaderProps) {
+  useWorkspaceStyles();
   const options = (organisations.organisations ?? []).map((organisation) => ({
     value: String(organisation.id),
     label: format(l.organisationOption, { name: organisation.name, role: workspaceMessages.roleLabels[organisation.role] }),

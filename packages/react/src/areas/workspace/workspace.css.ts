@@ -14,7 +14,7 @@ export const workspaceCss = /* css */ `
   padding: 1px 8px;
   border-radius: 999px;
   background: var(--sa-color-primary);
-  color: var(--sa-color-on-primary, #fff);
+  color: var(--sa-color-primary-contrast);
   font-size: 13px;
   font-weight: 700;
   text-decoration: none;
@@ -23,7 +23,7 @@ export const workspaceCss = /* css */ `
 .sa-workspace-filters { margin: 0 0 var(--sa-spacing); padding: var(--sa-spacing); border: 1px solid var(--sa-color-border); border-radius: var(--sa-radius); background: var(--sa-color-surface); }
 .sa-workspace-filter-grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(100%, 200px), 1fr)); gap: 0 var(--sa-spacing); }
 .sa-workspace-actions { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }
-.sa-workspace-total { margin: 0 0 8px; font-weight: 600; min-height: 1.4em; }
+.sa-workspace-total { margin: 0 0 8px; font-weight: 600; min-height: 22px; }
 .sa-workspace-rows, .sa-workspace-people, .sa-workspace-choices, .sa-workspace-notes, .sa-workspace-documents, .sa-workspace-records {
   display: flex; flex-direction: column; gap: var(--sa-spacing); margin: 0 0 var(--sa-spacing); padding: 0; list-style: none;
 }

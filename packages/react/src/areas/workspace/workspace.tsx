@@ -7,8 +7,6 @@ import { Loader } from '../../ui/loader/loader.js';
 import { FormError } from '../../ui/form-error/form-error.js';
 import { cx } from '../../ui/internal/class-names.js';
 import type { ScreenProps } from '../../ui/panel/panel.js';
-import { useStylesheet } from '../../styles/use-stylesheet.js';
-import { noRecordsCss } from '../../styles/no-records.css.js';
 import { AcceptInvitation } from './accept-invitation.js';
 import { ApplicationPage } from './application-page.js';
 import { Inbox } from './inbox.js';
@@ -16,8 +14,8 @@ import { KeysPage } from './keys-page.js';
 import { StaffPage } from './staff-page.js';
 import { WorkspaceHeader } from './workspace-header.js';
 import { useOrganisations } from './use-organisations.js';
-import { workspaceCss } from './workspace.css.js';
 import type { SectionLevel } from './section-level.js';
+import { useWorkspaceStyles } from './use-workspace-styles.js';
 
 export interface WorkspaceProps extends ScreenProps {
   /** The screen shown; by default the provider's in-memory route (an embedded widget). */
@@ -39,8 +37,7 @@ export const WORKSPACE_VIEWS: readonly WorkspaceView[] = ['inbox', 'staff', 'key
  * invitation link's screen joins an organisation. Signed in only (the accept screen asks itself).
  */
 export function Workspace({ screen, view = 'inbox', headingLevel = 2, signIn = 'dialog', onLeave, className }: WorkspaceProps) {
-  useStylesheet('no-records', noRecordsCss);
-  useStylesheet('workspace', workspaceCss);
+  useWorkspaceStyles();
   const { path } = useNavigation();
   const shown = screen ?? (path && path !== '/' ? workspaceScreen(path) : { screen: view });
   useLeaveElsewhere(shown.screen === 'elsewhere' ? (path ?? '/') : null, onLeave);
