@@ -16,7 +16,7 @@ export function InviteForm({ org, onInvited }: { org: number; onInvited: (invite
   });
   const submit = form.onSubmit(
     withServerErrors(form, async ({ email, role }) => {
-      const { invite } = await inviteStaff(org, email.trim(), role as WorkspaceRole);
+      const { invite } = await inviteStaff(org, email.trim(), role as WorkspaceRole, { quiet: true });
       onInvited(invite);
       showPopup(messages.titleSuccess, format(l.invited, { email: invite.email }));
       form.reset();

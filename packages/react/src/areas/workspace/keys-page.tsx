@@ -27,7 +27,7 @@ export function KeysPage({ organisation, level }: { organisation: workspace.Orga
   const form: UseFormReturnType<{ label: string }> = useForm({ initialValues: { label: '' } });
   const submit = form.onSubmit(
     withServerErrors(form, async ({ label }) => {
-      const reply = await createPartnerKey(org, label.trim());
+      const reply = await createPartnerKey(org, label.trim(), { quiet: true });
       setCreated(reply.key);
       setCopied(false);
       keys.setData((was) => [reply.row, ...(was ?? [])]);

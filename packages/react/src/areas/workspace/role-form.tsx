@@ -18,7 +18,7 @@ export function RoleForm({ org, member, onChanged }: RoleFormProps) {
   const form: UseFormReturnType<{ role: WorkspaceRole }> = useForm({ initialValues: { role: member.role } });
   const submit = form.onSubmit(
     withServerErrors(form, async ({ role }) => {
-      const { members } = await setStaffRole(org, member.clientId, role);
+      const { members } = await setStaffRole(org, member.clientId, role, { quiet: true });
       onChanged(members);
       showPopup(messages.titleSuccess, format(l.roleChanged, { name: member.name, role: workspaceMessages.roleLabels[role] }));
     }),

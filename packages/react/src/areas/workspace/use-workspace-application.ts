@@ -2,6 +2,9 @@ import { addNote, assignApplication, decide, loadStaff, loadWorkspaceApplication
 import { useQuery, type Query } from '../../data/use-query.js';
 import { applicationKey, inboxChanged, staffKey } from './query-keys.js';
 
+/** A form's save: a refusal shows on the form (withServerErrors), not in a popup too. */
+const QUIET = { quiet: true } as const;
+
 export type Decision = Parameters<typeof decide>[1];
 
 export interface WorkspaceApplicationController {
@@ -37,17 +40,17 @@ export function useWorkspaceApplication(organisation: workspace.Organisation, ap
     page,
     assignable,
     decide: async (decision) => {
-      const application = await decide(org, decision);
+      const application = await decide(org, decision, QUIET);
       page.setData(() => application);
       inboxChanged(org);
     },
     addNote: async (text) => {
-      const { notes } = await addNote(org, applicationId, text);
+      const { notes } = await addNote(org, applicationId, text, QUIET);
       page.setData((was) => (was ? { ...was, notes } : was));
       page.reload();
     },
     assign: async (clientId) => {
-      const { assignee } = await assignApplication(org, applicationId, clientId);
+      const { assignee } = await assignApplication(org, applicationId, clientId, QUIET);
       page.setData((was) => (was ? { ...was, assignee } : was));
       page.reload();
       inboxChanged(org);

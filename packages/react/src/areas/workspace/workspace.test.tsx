@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { $workspaceOrganisation, inviteStaff, loadMyApplications, loadMyOrganisations, signIn, signOut } from '@studyatlas/core';
+import { $popups, $workspaceOrganisation, inviteStaff, loadMyApplications, loadMyOrganisations, signIn, signOut } from '@studyatlas/core';
 import { verifiedMember } from '../../../test/members.js';
 import { renderWithProvider } from '../../../test/render.js';
 import { applicationsFixture, submittedApplication } from '../../../test/applications.js';
 import { findNotice, findOption } from '../../../test/queries.js';
-import { signInAsOwner, workspaceFixture } from '../../../test/workspace.js';
+import { signInAsOwner, staffMember, workspaceFixture } from '../../../test/workspace.js';
 import { invitationFromMail } from '../../../test/workspace-mail.js';
 import { Workspace } from './workspace.js';
 
@@ -162,5 +162,39 @@ describe('Workspace', () => {
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/workspace'));
     expect($workspaceOrganisation.get()).toBe(String(organisation.institutionId));
     expect((await loadMyOrganisations()).map((o) => [o.id, o.role])).toContainEqual([organisation.institutionId, 'admissions']);
+  });
+  it("puts the server's refusals on the form, not in a popup: an address already on the staff, the last owner's role", async () => {
+    await signInAsOwner();
+    const { owner } = workspaceFixture();
+    const { user } = renderWithProvider(<Workspace screen={{ screen: 'staff' }} />);
+    const form = await screen.findByRole('form', { name: 'Invite a staff member' });
+    await user.type(within(form).getByLabelText(/E-mail address/), owner.email);
+    await user.click(within(form).getByRole('button', { name: 'Send invitation' }));
+    expect(await within(form).findByText('This person is already on the staff of this organisation.')).toBeTruthy();
+
+    const roleForm = screen.getByRole('form', { name: `Role of ${owner.name}` });
+    await user.selectOptions(within(roleForm).getByRole('combobox'), await findOption(roleForm, 'Viewer'));
+    await user.click(within(roleForm).getByRole('button', { name: 'Change role' }));
+    expect(await within(roleForm).findByText('An organisation needs at least one owner: make someone else owner first.')).toBeTruthy();
+    expect($popups.get()).toEqual([]);
+  });
+
+  it('a viewer reads an application without the decision, note and assignment forms, and sees the staff without managing it', async () => {
+    const { applicationId } = await studentApplication();
+    const viewer = await staffMember('viewer', { firstName: 'Vera', surname: 'Viewer' });
+    await signIn(viewer.email, viewer.password);
+    $workspaceOrganisation.set(String(workspaceFixture().institutionId));
+    const { unmount } = renderWithProvider(<Workspace screen={{ screen: 'application', applicationId }} />);
+    await screen.findByRole('heading', { name: 'Course choices' });
+    expect(screen.queryByRole('form', { name: /^Decision on / })).toBeNull();
+    expect(screen.queryByRole('form', { name: 'New note' })).toBeNull();
+    expect(screen.queryByRole('form', { name: 'Assignment' })).toBeNull();
+    expect(within(screen.getByRole('navigation', { name: 'Workspace sections' })).getAllByRole('link').map((link) => link.textContent?.replace(/\d+ unread$/, ''))).toEqual(['Applications', 'Staff']);
+    unmount();
+
+    renderWithProvider(<Workspace screen={{ screen: 'staff' }} />);
+    expect(await screen.findByText(viewer.email)).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Invite a staff member' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Remove / })).toBeNull();
   });
 });
