@@ -5,6 +5,7 @@ import { workspace as workspaceCommand } from '../packages/server/src/commands/w
 import { aMemberDocument } from '../packages/server/src/testing/fixtures/applications.js';
 import { chromiumAvailable } from './support/browser.js';
 import { aCourseIntake, submittedApplication } from './support/applications.js';
+import { axeViolations } from './support/axe.js';
 import { latestMailTo, mailLink } from './support/mailbox.js';
 import { newIdentity, registeredMember, tokenOf } from './support/members.js';
 import { signInOnLoginPage } from './support/login-page.js';
@@ -18,12 +19,13 @@ async function shot(page: Page, name: string): Promise<void> {
   if (folder) await page.screenshot({ path: `${folder}/workspace-${name}-${page.viewportSize()!.width}.png`, fullPage: true });
 }
 
-/** Both widths of the guide: fits at each without sideways scroll, a screenshot of each. */
+/** Both widths of the guide: fits at each without sideways scroll and is axe-clean (WCAG 2.1 A, AA), a screenshot of each. */
 async function atBothWidths(page: Page, name: string): Promise<void> {
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(await pageOverflow(page), `${name} at ${width} px`).toBeNull();
+    expect(await axeViolations(page), `${name} at ${width} px`).toEqual([]);
     await shot(page, name);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
