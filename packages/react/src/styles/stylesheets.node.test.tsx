@@ -66,6 +66,7 @@ const sheets: Record<SheetName, string> = {
   'profile-basic': styles.profileBasicCss,
   profile: styles.profileCss,
   questionnaire: styles.questionnaireCss,
+  'application-summary': styles.applicationSummaryCss,
   application: styles.applicationCss,
   'apply-wizard': styles.applyWizardCss,
   'course-timeline': styles.courseTimelineCss,

@@ -45,6 +45,7 @@ export const SHEET_ORDER = [
   'profile-basic',
   'profile',
   'questionnaire',
+  'application-summary',
   'application',
   'apply-wizard',
   'course-timeline',

@@ -1,6 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { format, formatDisplayDate, roleCan, timelineStatusLabel, workspaceLabels as l, type workspace } from '@studyatlas/core';
 import { CourseTimeline } from '../../kits/course-timeline/course-timeline.js';
+import { summarySections } from '../../kits/application-summary/summary-sections.js';
+import { Accordion } from '../../ui/accordion/accordion.js';
 import { Link } from '../../navigation/link.js';
 import { WORKSPACE_ROUTE } from '../../navigation/routes/workspace.js';
 import { Loader } from '../../ui/loader/loader.js';
@@ -12,9 +14,11 @@ import { Documents } from './documents.js';
 import { Fact } from './facts.js';
 import { Notes } from './notes.js';
 import { below, type SectionLevel } from './section-level.js';
-import { Answers, Snapshot } from './snapshot.js';
 import { useWorkspaceApplication } from './use-workspace-application.js';
 import { useWorkspaceStyles } from './use-workspace-styles.js';
+
+/** The submitted summary's sections open at first: the student's details and their answers. */
+const OPEN_SECTIONS = ['basic', 'answers'];
 
 export interface ApplicationPageProps {
   organisation: workspace.Organisation;
@@ -25,7 +29,7 @@ export interface ApplicationPageProps {
 /**
  * One application as the organisation sees it: the student, this organisation's course choices with
  * their timelines and a decision form each, documents, assignment, internal notes, the audit log and
- * the profile and answers exactly as submitted. Opening it marks it read for the organisation.
+ * the application exactly as submitted (the wizard's summary sections, as the student saw them). Opening it marks it read for the organisation.
  */
 export function ApplicationPage({ organisation, applicationId, level }: ApplicationPageProps) {
   useWorkspaceStyles();
@@ -89,11 +93,9 @@ export function ApplicationPage({ organisation, applicationId, level }: Applicat
           <Part title={l.auditSection} level={sub}>
             <AuditLog audit={application.audit} />
           </Part>
-          <Part title={l.answersSection} level={sub}>
-            <Answers answers={application.summary.answers} />
-          </Part>
           <Part title={l.profileSection} level={sub}>
-            <Snapshot summary={application.summary} level={Math.min(sub + 1, 6) as 4 | 5 | 6} />
+            <p className="sa-workspace-hint">{l.profileHint}</p>
+            <Accordion items={summarySections(application.summary)} defaultOpen={OPEN_SECTIONS} headingLevel={Math.min(sub + 1, 6) as 4 | 5 | 6} />
           </Part>
         </div>
       )}

@@ -79,6 +79,10 @@ describe('Workspace', () => {
     expect(await screen.findByRole('heading', { level: 2, name: `Application ${applicationId}` })).toBeTruthy();
     const studentPart = (await screen.findByRole('heading', { name: 'Student' })).closest('section')!;
     expect(within(studentPart).getByText(student.email)).toBeTruthy();
+    const submitted = screen.getByRole('heading', { name: 'Application as submitted' }).closest('section')!;
+    expect(within(submitted).getByRole('button', { name: 'Basic data' }).getAttribute('aria-expanded')).toBe('true');
+    expect(within(submitted).getByRole('button', { name: 'Question responses' }).getAttribute('aria-expanded')).toBe('true');
+    expect(within(submitted).getByText(student.email)).toBeTruthy();
     const choices = screen.getByRole('heading', { name: 'Course choices' }).closest('section')!;
     expect(within(choices).getAllByRole('listitem', { hidden: false }).filter((item) => item.classList.contains('sa-workspace-choice'))).toHaveLength(1);
 
