@@ -26,6 +26,7 @@ import { Loader } from '../../ui/loader/loader.js';
 import { AuthPanel, type ScreenProps } from '../../ui/panel/panel.js';
 import { invitationKey, ORGANISATIONS } from './query-keys.js';
 import { useWorkspaceStyles } from './use-workspace-styles.js';
+import { QUIET } from './quiet.js';
 
 export interface AcceptInvitationProps extends ScreenProps {
   /** The one-time token of the invitation link (/workspace/accept?token=…). */
@@ -42,7 +43,7 @@ export function AcceptInvitation({ token, signIn = 'dialog', headingLevel = 2, c
   useWorkspaceStyles();
   const session = useStore($session);
   const { navigate } = useNavigation();
-  const invitation = useQuery(token ? invitationKey(token) : null, () => loadInvitation(token), { audience: 'public' });
+  const invitation = useQuery(token ? invitationKey(token) : null, () => loadInvitation(token, QUIET), { audience: 'public' });
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const details = invitation.data;
@@ -57,7 +58,7 @@ export function AcceptInvitation({ token, signIn = 'dialog', headingLevel = 2, c
     setBusy(true);
     setRefusal(null);
     try {
-      const reply = await acceptInvitation(token);
+      const reply = await acceptInvitation(token, QUIET);
       chooseWorkspaceOrganisation(reply.organisation.id);
       refreshQueries(ORGANISATIONS);
       showPopup(messages.titleSuccess, reply.message);

@@ -5,6 +5,7 @@ import { Button } from '../../ui/button/button.js';
 import { FormError } from '../../ui/form-error/form-error.js';
 import { ROLE_OPTIONS } from './role-options.js';
 import { useWorkspaceStyles } from './use-workspace-styles.js';
+import { QUIET } from './quiet.js';
 
 /** An owner invites someone by e-mail with a role; the mail carries the one-time link. */
 export function InviteForm({ org, onInvited }: { org: number; onInvited: (invite: workspace.Invite) => void }) {
@@ -16,7 +17,7 @@ export function InviteForm({ org, onInvited }: { org: number; onInvited: (invite
   });
   const submit = form.onSubmit(
     withServerErrors(form, async ({ email, role }) => {
-      const { invite } = await inviteStaff(org, email.trim(), role as WorkspaceRole, { quiet: true });
+      const { invite } = await inviteStaff(org, email.trim(), role as WorkspaceRole, QUIET);
       onInvited(invite);
       showPopup(messages.titleSuccess, format(l.invited, { email: invite.email }));
       form.reset();

@@ -11,12 +11,13 @@ import { Fact } from './facts.js';
 import { keysKey } from './query-keys.js';
 import { type SectionLevel } from './section-level.js';
 import { useWorkspaceStyles } from './use-workspace-styles.js';
+import { QUIET } from './quiet.js';
 
 /** An owner's partner API keys: create one (shown this once, with Copy), the list, revoke (after a confirm dialog). */
 export function KeysPage({ organisation, level }: { organisation: workspace.Organisation; level: SectionLevel }) {
   useWorkspaceStyles();
   const org = organisation.id;
-  const keys = useQuery(keysKey(org), () => loadPartnerKeys(org), { audience: 'member' });
+  const keys = useQuery(keysKey(org), () => loadPartnerKeys(org, QUIET), { audience: 'member' });
   const [created, setCreated] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
   const [revoking, setRevoking] = useState<workspace.PartnerKey | null>(null);
@@ -27,7 +28,7 @@ export function KeysPage({ organisation, level }: { organisation: workspace.Orga
   const form: UseFormReturnType<{ label: string }> = useForm({ initialValues: { label: '' } });
   const submit = form.onSubmit(
     withServerErrors(form, async ({ label }) => {
-      const reply = await createPartnerKey(org, label.trim(), { quiet: true });
+      const reply = await createPartnerKey(org, label.trim(), QUIET);
       setCreated(reply.key);
       setCopied(false);
       keys.setData((was) => [reply.row, ...(was ?? [])]);

@@ -5,6 +5,7 @@ import { Button } from '../../ui/button/button.js';
 import { FormError } from '../../ui/form-error/form-error.js';
 import { ROLE_OPTIONS } from './role-options.js';
 import { useWorkspaceStyles } from './use-workspace-styles.js';
+import { QUIET } from './quiet.js';
 
 export interface RoleFormProps {
   org: number;
@@ -18,7 +19,7 @@ export function RoleForm({ org, member, onChanged }: RoleFormProps) {
   const form: UseFormReturnType<{ role: WorkspaceRole }> = useForm({ initialValues: { role: member.role } });
   const submit = form.onSubmit(
     withServerErrors(form, async ({ role }) => {
-      const { members } = await setStaffRole(org, member.clientId, role, { quiet: true });
+      const { members } = await setStaffRole(org, member.clientId, role, QUIET);
       onChanged(members);
       showPopup(messages.titleSuccess, format(l.roleChanged, { name: member.name, role: workspaceMessages.roleLabels[role] }));
     }),

@@ -11,6 +11,7 @@ import { staffKey } from './query-keys.js';
 import { RoleForm } from './role-form.js';
 import { below, type SectionLevel } from './section-level.js';
 import { useWorkspaceStyles } from './use-workspace-styles.js';
+import { QUIET } from './quiet.js';
 
 type StaffData = { members: workspace.StaffMember[]; invites: workspace.Invite[] };
 
@@ -21,7 +22,7 @@ type StaffData = { members: workspace.StaffMember[]; invites: workspace.Invite[]
 export function StaffPage({ organisation, level }: { organisation: workspace.Organisation; level: SectionLevel }) {
   useWorkspaceStyles();
   const org = organisation.id;
-  const staff = useQuery(staffKey(org), () => loadStaff(org), { audience: 'member' });
+  const staff = useQuery(staffKey(org), () => loadStaff(org, QUIET), { audience: 'member' });
   const manage = roleCan(organisation.role, 'manageStaff');
   const [removing, setRemoving] = useState<workspace.StaffMember | null>(null);
   const [busy, setBusy] = useState(false);

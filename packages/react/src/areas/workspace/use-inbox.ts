@@ -4,6 +4,7 @@ import { exportInbox, loadInbox, loadInboxFilters, validateDateRange, type Inbox
 import { useQuery, type Query } from '../../data/use-query.js';
 import { focusFirstError, recheckShown, ruleErrors } from '../../form-kit/index.js';
 import { filtersKey, inboxKey } from './query-keys.js';
+import { QUIET } from './quiet.js';
 
 /** The filter form's values (ids 0 and '' mean any). */
 export interface InboxFilterValues {
@@ -62,8 +63,8 @@ export function useInbox(org: number): InboxController {
     onValuesChange: () => recheckShown(form),
   });
   const request: InboxRequest = { org, ...applied, pageNo: paging.page, pageSize: String(paging.pageSize) as InboxRequest['pageSize'] };
-  const page = useQuery(`${inboxKey(org)}/${JSON.stringify(request)}`, () => loadInbox(request), { audience: 'member', keepWhileLoading: true });
-  const filterLists = useQuery(filtersKey(org), () => loadInboxFilters(org), { audience: 'member' });
+  const page = useQuery(`${inboxKey(org)}/${JSON.stringify(request)}`, () => loadInbox(request, QUIET), { audience: 'member', keepWhileLoading: true });
+  const filterLists = useQuery(filtersKey(org), () => loadInboxFilters(org, QUIET), { audience: 'member' });
 
   const submit = form.onSubmit((values) => {
     setApplied(filtersOf(values));

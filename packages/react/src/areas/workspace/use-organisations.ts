@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { $workspaceOrganisation, chooseWorkspaceOrganisation, loadMyOrganisations, type workspace } from '@studyatlas/core';
 import { useQuery, type Query } from '../../data/use-query.js';
 import { ORGANISATIONS } from './query-keys.js';
+import { QUIET } from './quiet.js';
 
 export interface Organisations {
   query: Query<workspace.Organisation[]>;
@@ -14,7 +15,7 @@ export interface Organisations {
 
 /** The organisations of the signed-in account (workspaceMyOrganisations) and the one chosen (remembered). */
 export function useOrganisations(): Organisations {
-  const query = useQuery(ORGANISATIONS, loadMyOrganisations, { audience: 'member' });
+  const query = useQuery(ORGANISATIONS, () => loadMyOrganisations(QUIET), { audience: 'member' });
   const chosen = useStore($workspaceOrganisation);
   const organisations = query.data;
   const current = organisations?.find((organisation) => String(organisation.id) === chosen) ?? organisations?.[0] ?? null;

@@ -1,9 +1,7 @@
 import { addNote, assignApplication, decide, loadStaff, loadWorkspaceApplication, roleCan, type workspace } from '@studyatlas/core';
 import { useQuery, type Query } from '../../data/use-query.js';
 import { applicationKey, inboxChanged, staffKey } from './query-keys.js';
-
-/** A form's save: a refusal shows on the form (withServerErrors), not in a popup too. */
-const QUIET = { quiet: true } as const;
+import { QUIET } from './quiet.js';
 
 export type Decision = Parameters<typeof decide>[1];
 
@@ -26,14 +24,14 @@ export function useWorkspaceApplication(organisation: workspace.Organisation, ap
   const page = useQuery(
     applicationKey(org, applicationId),
     async () => {
-      const application = await loadWorkspaceApplication(org, applicationId);
+      const application = await loadWorkspaceApplication(org, applicationId, QUIET);
       inboxChanged(org);
       return application;
     },
     { audience: 'member' },
   );
   const mayDecide = roleCan(organisation.role, 'decide');
-  const staff = useQuery(mayDecide ? staffKey(org) : null, () => loadStaff(org), { audience: 'member' });
+  const staff = useQuery(mayDecide ? staffKey(org) : null, () => loadStaff(org, QUIET), { audience: 'member' });
   const assignable = (staff.data?.members ?? []).filter((member) => roleCan(member.role, 'decide'));
 
   return {

@@ -201,4 +201,36 @@ describe('Workspace', () => {
     expect(screen.queryByRole('form', { name: 'Invite a staff member' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Remove / })).toBeNull();
   });
+  it('Export as CSV downloads the applied filters\' applications (a spreadsheet-ready CSV with the byte-order mark)', async () => {
+    const { student, applicationId } = await studentApplication();
+    await signInAsOwner();
+    const saved: Blob[] = [];
+    Object.assign(URL, {
+      createObjectURL: vi.fn((blob: Blob) => {
+        saved.push(blob);
+        return 'blob:csv';
+      }),
+      revokeObjectURL: () => undefined,
+    });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { user } = renderWithProvider(<Workspace />);
+    await user.type(await screen.findByLabelText('Student name or e-mail'), student.email);
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(screen.getByText('1 application')).toBeTruthy());
+    await user.click(screen.getByRole('button', { name: 'Export as CSV' }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    const bytes = new Uint8Array(await saved[0]!.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = new TextDecoder().decode(bytes.slice(3)).trim().split('\r\n');
+    expect(lines[0]).toBe('Application,Submitted,Student,E-mail,Course,Campus,Intake,Status,Assigned to');
+    expect(lines.slice(1).map((line) => line.split(',').slice(0, 4).join(','))).toEqual([expect.stringMatching(new RegExp(`^${applicationId},[^,]+,${student.firstName} ${student.surname},${student.email.replace(/[.]/g, '\\.')}$`))]);
+  });
+
+  it('says why an application cannot be shown (another id answers 404 with the server\'s words)', async () => {
+    await signInAsOwner();
+    renderWithProvider(<Workspace screen={{ screen: 'application', applicationId: 999_999_999 }} />);
+    expect(await screen.findByText('Application not found.')).toBeTruthy();
+    expect($popups.get().map((popup) => popup.message)).toEqual([]);
+    expect(screen.getByRole('link', { name: 'Back to the applications' }).getAttribute('href')).toBe('/workspace');
+  });
 });
