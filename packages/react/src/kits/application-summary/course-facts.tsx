@@ -1,4 +1,4 @@
-import { applicationWizardLabels as t, formatDisplayDate, type ApplicationCourse } from '@studyatlas/core';
+import { applicationSummaryLabels as t, formatDisplayDate, type ApplicationCourse } from '@studyatlas/core';
 import { useStylesheet } from '../../styles/use-stylesheet.js';
 import { applicationSummaryCss } from './application-summary.css.js';
 

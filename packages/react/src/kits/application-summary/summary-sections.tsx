@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { applicationWizardLabels as t, format, formatDisplayDate, messages, type ApplicationSummary } from '@studyatlas/core';
+import { applicationSummaryLabels as t, format, formatDisplayDate, messages, type ApplicationSummary } from '@studyatlas/core';
 import type { AccordionItem } from '../../ui/accordion/accordion.js';
 import { Facts as FactList } from '../../kits/find/facts.js';
 import { CourseFacts } from './course-facts.js';
