@@ -9,7 +9,7 @@ import { kb } from './measure.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 /** `<sa-workspace>`'s budget: its figure when it was first measured, rounded up (docs/performance.md). */
-const WORKSPACE_RATCHET_KB = 118;
+const WORKSPACE_RATCHET_KB = 121;
 
 function sizeOf(file: string) {
   const bytes = readFileSync(file);
