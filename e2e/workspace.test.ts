@@ -94,8 +94,9 @@ describe.skipIf(!chromiumAvailable())('the partner workspace in the portal (issu
     await expect.poll(() => page.locator('.portal-header a[href="/workspace"]').textContent()).toBe(workspaceLinkLabel);
     await atBothWidths(page, 'inbox');
 
-    // Its page: the document viewed in a new tab, a note, a conditional offer.
-    await rowLink.click();
+    // Its page (opened with the keyboard): the document viewed in a new tab, a note, a conditional offer.
+    await rowLink.focus();
+    await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: format(l.applicationTitle, { number: applicationId }) }).waitFor();
     const tab = page.context().waitForEvent('page');
     await page.getByRole('button', { name: format(l.viewDocumentNamed, { name: 'passport-zelie.pdf' }) }).click();
@@ -111,7 +112,10 @@ describe.skipIf(!chromiumAvailable())('the partner workspace in the portal (issu
     const decision = page.getByRole('form', { name: format(l.decisionLegend, { course: course.name }) });
     await decision.getByRole('combobox', { name: l.decision }).selectOption({ label: l.decisions.OFC });
     await decision.getByRole('textbox', { name: l.conditions }).fill('IELTS 6.5 overall by 1 July.');
-    await decision.getByRole('button', { name: l.saveDecision }).click();
+    // Tab from the conditions reaches Save decision; Enter saves.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(l.saveDecision);
+    await page.keyboard.press('Enter');
     await seeSuccess(page, format(l.decisionSaved, { status: l.decisions.OFC }));
     await page.getByText('Conditions: IELTS 6.5 overall by 1 July.', { exact: true }).waitFor();
     await expect.poll(() => page.locator('.sa-workspace-audit').textContent()).toContain('Submitted → Conditional offer');
