@@ -8,6 +8,8 @@ import { check } from './budgets.js';
 import { kb } from './measure.js';
 
 const root = path.resolve(import.meta.dirname, '..');
+/** `<sa-workspace>`'s budget: its figure when it was first measured, rounded up (docs/performance.md). */
+const WORKSPACE_RATCHET_KB = 121;
 
 function sizeOf(file: string) {
   const bytes = readFileSync(file);
@@ -108,6 +110,9 @@ export async function sizeFigures() {
     // Messaging: the inbox (the rich text editor is a lazy chunk of its own, listed apart), and the header badge alone.
     elementFigure(sdkDir, entry, loaderFiles, 'sa-messages');
     elementFigure(sdkDir, entry, loaderFiles, 'sa-unread-count');
+    // The partner workspace on an institution's intranet page (issue 26): a ratchet at its first figure.
+    const workspace = elementFigure(sdkDir, entry, loaderFiles, 'sa-workspace');
+    if (workspace) check('<sa-workspace> (the partner workspace) JavaScript on an intranet page (gzip, ratchet)', workspace, WORKSPACE_RATCHET_KB * 1024, kb(workspace));
   }
 
   const assets = path.join(root, 'examples/portal/dist/assets');

@@ -39,6 +39,7 @@ function portalPatterns(): string[] {
     path.join(dir, 'routes/member-applications.tsx'),
     path.join(dir, 'routes/member-friends.tsx'),
     path.join(dir, 'routes/member-messaging.tsx'),
+    path.join(dir, 'routes/workspace.tsx'),
   ];
   return files.flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/path: '([^']+)'/g)].map((m) => m[1]!));
 }
@@ -195,6 +196,13 @@ describe.skipIf(!chromiumAvailable())('every screen and widget fits from 320 px 
       '/createMsg': signedIn ? { url: '/createMsg', ready: 'main .sa-editor-content' } : null,
       '/createMsg/:msgId': null,
       '/readMsg/:msgId': null,
+      // The partner workspace: a new member is on no staff (its message); e2e/workspace.test.ts measures the inbox and an application at 375 px.
+      '/workspace': signedIn ? { url: '/workspace', ready: 'main .sa-empty' } : null,
+      '/workspace/applications/:applicationId': null,
+      '/workspace/staff': signedIn ? { url: '/workspace/staff', ready: 'main .sa-empty' } : null,
+      '/workspace/keys': signedIn ? { url: '/workspace/keys', ready: 'main .sa-empty' } : null,
+      // An invitation link that is not valid (the link's own screen is in e2e/workspace.test.ts).
+      '/workspace/accept': { url: '/workspace/accept?token=not-a-token', ready: 'main [role="alert"]' },
     };
     return portalPatterns().flatMap((pattern) => {
       if (!(pattern in urls)) throw new Error(`A new portal route ${pattern}: give responsive.test.ts a URL for it`);

@@ -1,7 +1,7 @@
 import { useLocation } from 'wouter';
 import { INBOX_ROUTE, contactLabels, friendLabels, messages, messagingLabels, portalMessages, favouriteMessages, profileLabels, profileRoute, myApplicationsLabels } from '@studyatlas/core';
 import { MY_FRIENDS_ROUTE, myFriendsLabels } from '@studyatlas/core';
-import { Link, ReferFriend, SessionStatus, UnreadCount } from '@studyatlas/react';
+import { Link, ReferFriend, SessionStatus, UnreadCount, WorkspaceLink } from '@studyatlas/react';
 import { useDisclosure } from './use-disclosure.js';
 
 const MENU_ID = 'portal-menu';
@@ -58,6 +58,7 @@ export function Header() {
                 <Link to={profileRoute()}>{profileLabels.profileTitle}</Link>
                 <Link to="/apps">{myApplicationsLabels.title}</Link>
                 <Link to={MY_FRIENDS_ROUTE}>{myFriendsLabels.title}</Link>
+                <WorkspaceLink />
               </nav>
               <ReferFriend signedOut="hidden" />
             </div>

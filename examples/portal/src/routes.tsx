@@ -18,6 +18,7 @@ import { applicationRoutes } from './routes/member-application.js';
 import { applicationsRoutes } from './routes/member-applications.js';
 import { myFriendsRoutes } from './routes/member-friends.js';
 import { messagingRoutes } from './routes/member-messaging.js';
+import { workspaceRoutes } from './routes/workspace.js';
 import { ErrorPage } from './pages/error.js';
 import type { Params, PortalRoute } from './routes/portal-route.js';
 import {
@@ -73,6 +74,7 @@ export const portalRoutes: PortalRoute[] = [
   ...applicationsRoutes,
   ...myFriendsRoutes,
   ...messagingRoutes,
+  ...workspaceRoutes,
   { path: '/error', title: portalMessages.errorPageTitle, render: () => <ErrorPage /> },
 ];
 

@@ -30,3 +30,4 @@ export * from './areas/referral/index.js';
 export * from './areas/events/index.js';
 export * from './areas/friends/index.js';
 export * from './areas/forms/index.js';
+export * from './areas/workspace/index.js';

@@ -30,6 +30,7 @@ export const elementSpecs: readonly ElementSpec[] = [
   ...areas.eventsElements,
   ...areas.friendsElements,
   ...areas.formsElements,
+  ...areas.workspaceElements,
 ];
 
 /**

@@ -48,7 +48,7 @@ export const onSightDefinitions: readonly OnSightDefinitions[] = [
     load: async () => (await import('./discovery-specs.js')).discoverySpecs,
   },
   {
-    tags: ['sa-profile', 'sa-questionnaire', 'sa-applications', 'sa-messages', 'sa-unread-count', 'sa-apply', 'sa-friend-search', 'sa-friends'],
+    tags: ['sa-profile', 'sa-questionnaire', 'sa-applications', 'sa-messages', 'sa-unread-count', 'sa-apply', 'sa-friend-search', 'sa-friends', 'sa-workspace'],
     load: async () => (await import('./member-specs.js')).memberSpecs,
   },
 ];

@@ -4,11 +4,12 @@ import { applicationsElements } from './areas/applications/index.js';
 import { messagingElements } from './areas/messaging/index.js';
 import { applyElements } from './composites/apply/index.js';
 import { friendsElements } from './areas/friends/index.js';
+import { workspaceElements } from './areas/workspace/index.js';
 import type { ElementSpec } from './spec.js';
 
 /**
  * The member areas' element specs (profile, questionnaire, applications, messaging, the apply
- * wizard, friends), defined on sight of one of their tags (loader.ts): a chunk of the script-tag bundle.
+ * wizard, friends, the partner workspace), defined on sight of one of their tags (loader.ts): a chunk of the script-tag bundle.
  */
 export const memberSpecs: readonly ElementSpec[] = [
   ...profileElements,
@@ -17,4 +18,5 @@ export const memberSpecs: readonly ElementSpec[] = [
   ...messagingElements,
   ...applyElements,
   ...friendsElements,
+  ...workspaceElements,
 ];

@@ -42,6 +42,7 @@ export * from './areas/questionnaire/index.js';
 export * from './areas/application/index.js';
 export * from './areas/applications/index.js';
 export * from './areas/messaging/index.js';
+export * from './areas/workspace/index.js';
 
 // Screens that show several areas.
 export * from './composites/index.js';

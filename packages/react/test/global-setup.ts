@@ -8,6 +8,7 @@ import { startTestOidcProvider } from '../../server/src/testing/oidc-provider.js
 import { seedTestCatalogue } from '../../server/src/testing/catalogue.js';
 import { seedQuestionnaireFixture } from '../../server/src/testing/fixtures/questionnaire.js';
 import { seedApplicationsFixture } from './applications-setup.js';
+import { seedWorkspaceOwner } from './workspace-setup.js';
 import { lowerHashingCostForTests } from '../../server/src/areas/auth/password.js';
 import type {} from './provided.js';
 
@@ -16,7 +17,8 @@ import type {} from './provided.js';
  * reference geography (sample) and a small demo catalogue, loopback, any free port, high rate
  * limits, quiet logs, the dev mailbox on. Tests get its address as `inject('apiBase')`, the
  * questionnaire fixture's survey ids as `inject('surveys')`, my applications' intakes and partner key as
- * `inject('applications')`.
+ * `inject('applications')`, the owner of
+ * that institution's workspace as `inject('workspace')`.
  */
 export default async function setup(project: TestProject) {
   lowerHashingCostForTests();
@@ -36,6 +38,8 @@ export default async function setup(project: TestProject) {
   project.provide('apiBase', `http://127.0.0.1:${port}`);
   project.provide('surveys', { everyType: surveys.everyType, everyTypeQuestions: surveys.everyTypeQuestions, short: surveys.short });
   project.provide('applications', applications);
+  // The workspace's suites: an owner of the applications fixture's institution.
+  project.provide('workspace', await seedWorkspaceOwner(`http://127.0.0.1:${port}`, database.db, applications.institutionId));
   return async () => {
     await app.close();
     await database.dispose();

@@ -7,6 +7,8 @@ declare module 'vitest' {
     surveys: { everyType: number; everyTypeQuestions: number[]; short: number };
     /** My applications' fixture (test/applications-setup.ts): two unlimited intakes of one institution, its partner key. */
     applications: import('./applications-setup.js').ApplicationsFixture;
+    /** The workspace's fixture (test/workspace-setup.ts): an owner of the applications fixture's institution. */
+    workspace: import('./workspace-setup.js').WorkspaceFixture;
   }
 }
 

@@ -1,42 +1,46 @@
 import * as workspace from '../contracts/workspace.js';
 import type { WorkspaceRole } from '../rules/workspace.js';
+import type { CallOptions } from './create-client.js';
 import { getClient } from './default-client.js';
 import { downloadFileName, fetchAndSave, type DownloadOptions, type DownloadOutcome } from './shared-download.js';
 
 /*
  * The partner workspace (issue 26): small functions over the workspace's calls for its screens. Every
- * call but the organisation list and the invitation's names the organisation (`org`).
+ * call but the organisation list and the invitation's names the organisation (`org`). Loads and the
+ * writes a form sends take call options: `{ quiet: true }` when the screen shows the refusal itself.
  */
 
-export const loadMyOrganisations = async () => (await getClient().call(workspace.myOrganisations)).organisations;
+export const loadMyOrganisations = async (options?: CallOptions) => (await getClient().call(workspace.myOrganisations, undefined, options)).organisations;
 
-export const loadStaff = (org: number) => getClient().call(workspace.staff, { query: { org } });
-export const inviteStaff = (org: number, email: string, role: WorkspaceRole) => getClient().call(workspace.invite, { query: { org }, body: { email, role } });
+export const loadStaff = (org: number, options?: CallOptions) => getClient().call(workspace.staff, { query: { org } }, options);
+export const inviteStaff = (org: number, email: string, role: WorkspaceRole, options?: CallOptions) => getClient().call(workspace.invite, { query: { org }, body: { email, role } }, options);
 export const withdrawInvite = (org: number, inviteId: number) => getClient().call(workspace.withdrawInvite, { query: { org }, body: { inviteId } });
-export const setStaffRole = (org: number, clientId: number, role: WorkspaceRole) => getClient().call(workspace.setRole, { query: { org }, body: { clientId, role } });
+export const setStaffRole = (org: number, clientId: number, role: WorkspaceRole, options?: CallOptions) => getClient().call(workspace.setRole, { query: { org }, body: { clientId, role } }, options);
 export const removeStaff = (org: number, clientId: number) => getClient().call(workspace.removeMember, { query: { org }, body: { clientId } });
 
 /** The accept page: what the link offers (no sign-in needed), then the acceptance once signed in. */
-export const loadInvitation = (token: string) => getClient().call(workspace.inviteDetails, { query: { token } });
-export const acceptInvitation = (token: string) => getClient().call(workspace.acceptInvite, { body: { token } });
+export const loadInvitation = (token: string, options?: CallOptions) => getClient().call(workspace.inviteDetails, { query: { token } }, options);
+export const acceptInvitation = (token: string, options?: CallOptions) => getClient().call(workspace.acceptInvite, { body: { token } }, options);
 
 /** The inbox's query: the organisation, then any filters (sort, page and page size have defaults). */
 export type InboxRequest = { org: number } & Partial<Omit<workspace.InboxQuery, 'org'>>;
 
 const inboxQuery = (request: InboxRequest) => ({ sort: 'submitted_desc' as const, pageNo: 1, pageSize: '20' as const, ...request });
 
-export const loadInbox = (request: InboxRequest) => getClient().call(workspace.inbox, { query: inboxQuery(request) });
-export const loadInboxFilters = (org: number) => getClient().call(workspace.inboxFilters, { query: { org } });
-export const loadWorkspaceApplication = (org: number, applicationId: number) => getClient().call(workspace.application, { query: { org, applicationId } });
+export const loadInbox = (request: InboxRequest, options?: CallOptions) => getClient().call(workspace.inbox, { query: inboxQuery(request) }, options);
+export const loadInboxFilters = (org: number, options?: CallOptions) => getClient().call(workspace.inboxFilters, { query: { org } }, options);
+export const loadWorkspaceApplication = (org: number, applicationId: number, options?: CallOptions) =>
+  getClient().call(workspace.application, { query: { org, applicationId } }, options);
 
-export const decide = (org: number, decision: { entryId: number; status: 'REV' | 'OFC' | 'OFU' | 'REJ'; conditions?: string; reason?: string }) =>
-  getClient().call(workspace.decide, { query: { org }, body: { conditions: '', reason: '', ...decision } });
-export const addNote = (org: number, applicationId: number, text: string) => getClient().call(workspace.addNote, { query: { org }, body: { applicationId, text } });
+export const decide = (org: number, decision: { entryId: number; status: 'REV' | 'OFC' | 'OFU' | 'REJ'; conditions?: string; reason?: string }, options?: CallOptions) =>
+  getClient().call(workspace.decide, { query: { org }, body: { conditions: '', reason: '', ...decision } }, options);
+export const addNote = (org: number, applicationId: number, text: string, options?: CallOptions) => getClient().call(workspace.addNote, { query: { org }, body: { applicationId, text } }, options);
 /** clientId 0: nobody. */
-export const assignApplication = (org: number, applicationId: number, clientId: number) => getClient().call(workspace.assign, { query: { org }, body: { applicationId, clientId } });
+export const assignApplication = (org: number, applicationId: number, clientId: number, options?: CallOptions) =>
+  getClient().call(workspace.assign, { query: { org }, body: { applicationId, clientId } }, options);
 
-export const loadPartnerKeys = async (org: number) => (await getClient().call(workspace.keys, { query: { org } })).keys;
-export const createPartnerKey = (org: number, label: string) => getClient().call(workspace.createKey, { query: { org }, body: { label } });
+export const loadPartnerKeys = async (org: number, options?: CallOptions) => (await getClient().call(workspace.keys, { query: { org } }, options)).keys;
+export const createPartnerKey = (org: number, label: string, options?: CallOptions) => getClient().call(workspace.createKey, { query: { org }, body: { label } }, options);
 export const revokePartnerKey = async (org: number, keyId: number) => (await getClient().call(workspace.revokeKey, { query: { org }, body: { keyId } })).keys;
 
 /** Downloads a workspace file (a document's `url`, the `documentsZip`, the CSV export) and saves it under its x-filename. */

@@ -22,3 +22,4 @@ export {
 export * from './search-flow.js';
 export * from './filter-data-cache.js';
 export * from './shared-query.js';
+export * from './workspace.js';

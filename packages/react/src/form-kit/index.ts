@@ -3,6 +3,7 @@ export { apiErrors, withServerErrors, type FormSubmit, type SubmitMessages } fro
 export { focusFirstError } from './focus.js';
 export { inputOf, messageOf, type BoundFieldProps } from './bound.js';
 export { FormTextField, type FormTextFieldProps } from './form-text-field.js';
+export { FormTextArea, type FormTextAreaProps } from './form-text-area.js';
 export { FormSelectField, type FormSelectFieldProps } from './form-select-field.js';
 export { FormRadioGroup, type FormRadioGroupProps } from './form-radio-group.js';
 export { FormCheckbox, type FormCheckboxProps } from './form-checkbox.js';

@@ -17,3 +17,8 @@ export * from './apply/apply-action.js';
 export * from './apply/use-apply.js';
 export * from './favourite-course-picker/favourite-course-picker.js';
 export { favouriteCoursePickerCss } from './favourite-course-picker/favourite-course-picker.css.js';
+export * from './course-timeline/course-timeline.js';
+export { courseTimelineCss } from './course-timeline/course-timeline.css.js';
+export { summarySections } from './application-summary/summary-sections.js';
+export { CourseFacts } from './application-summary/course-facts.js';
+export { applicationSummaryCss } from './application-summary/application-summary.css.js';

@@ -21,9 +21,12 @@ import { basicCss as profileBasicCss } from '../areas/profile/basic/basic.css.js
 import { profileCss } from '../areas/profile/profile.css.js';
 import { questionnaireCss } from '../areas/questionnaire/questionnaire.css.js';
 import { applicationCss } from '../areas/application/application.css.js';
+import { applicationSummaryCss } from '../kits/application-summary/application-summary.css.js';
 import { applyWizardCss } from '../composites/apply-wizard/apply-wizard.css.js';
 import { applicationsCss } from '../areas/applications/applications.css.js';
 import { messagingCss } from '../areas/messaging/messaging.css.js';
+import { workspaceCss } from '../areas/workspace/workspace.css.js';
+import { courseTimelineCss } from '../kits/course-timeline/course-timeline.css.js';
 
 export { themeVariables, tokensCss, type ThemeVariable } from './tokens.css.js';
 export { baseCss, providerBaseCss, uiCss };
@@ -51,10 +54,13 @@ export {
   profileBasicCss,
   profileCss,
   questionnaireCss,
+  applicationSummaryCss,
   applicationCss,
   applyWizardCss,
+  courseTimelineCss,
   applicationsCss,
   messagingCss,
+  workspaceCss,
 };
 
 /**
@@ -62,4 +68,4 @@ export {
  * (areas add theirs to this list). Injected once into the document by the provider; custom elements
  * adopt `baseCss` and their areas' sheets instead.
  */
-export const studyAtlasCss: string = /* @__PURE__ */ [tokensCss, uiCss, authCss, institutionsCss, favouritesCss, compareCss, coursesCss, scholarshipsCss, searchPanelCss, agentsCss, eventsCss, contactCss, referralCss, friendsCss, formsCss, studyCss, profileEducationCss, profileDocumentsCss, profilePassportCss, profileBasicCss, profileCss, questionnaireCss, applicationCss, applyWizardCss, applicationsCss, messagingCss].join('\n');
+export const studyAtlasCss: string = /* @__PURE__ */ [tokensCss, uiCss, authCss, institutionsCss, favouritesCss, compareCss, coursesCss, scholarshipsCss, searchPanelCss, agentsCss, eventsCss, contactCss, referralCss, friendsCss, formsCss, studyCss, profileEducationCss, profileDocumentsCss, profilePassportCss, profileBasicCss, profileCss, questionnaireCss, applicationSummaryCss, applicationCss, applyWizardCss, courseTimelineCss, applicationsCss, messagingCss, workspaceCss].join('\n');

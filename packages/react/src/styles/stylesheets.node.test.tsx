@@ -66,10 +66,13 @@ const sheets: Record<SheetName, string> = {
   'profile-basic': styles.profileBasicCss,
   profile: styles.profileCss,
   questionnaire: styles.questionnaireCss,
+  'application-summary': styles.applicationSummaryCss,
   application: styles.applicationCss,
   'apply-wizard': styles.applyWizardCss,
+  'course-timeline': styles.courseTimelineCss,
   applications: styles.applicationsCss,
   messaging: styles.messagingCss,
+  workspace: styles.workspaceCss,
 };
 
 const withoutComments = (css: string) => css.replace(/\/\*[\s\S]*?\*\//g, '');

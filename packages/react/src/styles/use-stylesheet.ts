@@ -45,10 +45,13 @@ export const SHEET_ORDER = [
   'profile-basic',
   'profile',
   'questionnaire',
+  'application-summary',
   'application',
   'apply-wizard',
+  'course-timeline',
   'applications',
   'messaging',
+  'workspace',
 ] as const;
 
 export type SheetName = (typeof SHEET_ORDER)[number];

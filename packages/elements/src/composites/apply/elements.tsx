@@ -1,13 +1,13 @@
 import { useId, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $session, applicationMessages, applicationWizardLabels as t, courseDetail, loadCurrentApplication } from '@studyatlas/core';
-import { ApplyWizard, Loader, useQuery, MemberOnly, SuccessText, applicationCss, applyWizardCss, profileStyles, questionnaireStyles } from '@studyatlas/react';
+import { ApplyWizard, Loader, useQuery, MemberOnly, SuccessText, applicationCss, applicationSummaryCss, applyWizardCss, profileStyles, questionnaireStyles } from '@studyatlas/react';
 import { headingLevelOf } from '../../heading-level.js';
 import { LeaveToPortal } from '../../leave-to-portal.js';
 
 /* The component behind <sa-apply>: the wizard shows the application area's steps and the profile's sections. */
 
-export const areaStyles: readonly string[] = [...profileStyles, ...questionnaireStyles, applicationCss, applyWizardCss];
+export const areaStyles: readonly string[] = [...profileStyles, ...questionnaireStyles, applicationSummaryCss, applicationCss, applyWizardCss];
 
 /** `detail` of `sa-submitted`. */
 export interface ApplySubmittedDetail {

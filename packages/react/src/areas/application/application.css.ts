@@ -3,18 +3,9 @@ export const applicationCss = /* css */ `
 .sa-app-step { display: block; position: relative; min-width: 0; }
 .sa-app-courses { list-style: none; margin: 0 0 calc(var(--sa-spacing) * 2); padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(min(100%, 260px), 1fr)); gap: var(--sa-spacing); }
 .sa-app-course { display: flex; flex-direction: column; gap: 4px; padding: var(--sa-spacing) calc(var(--sa-spacing) * 1.5); border: 1px solid var(--sa-color-border); border-radius: var(--sa-radius); background: var(--sa-color-surface); min-width: 0; }
-.sa-app-course-name { margin: 0; font-weight: 600; overflow-wrap: anywhere; }
-.sa-app-facts { display: grid; grid-template-columns: repeat(auto-fit, minmax(min(100%, 140px), 1fr)); gap: 4px calc(var(--sa-spacing) * 2); margin: 0; }
-.sa-app-facts > div { min-width: 0; overflow-wrap: anywhere; }
-.sa-app-facts dt { color: var(--sa-color-muted); font-size: 13px; }
-.sa-app-facts dd { margin: 0; }
 .sa-app-course .sa-button { align-self: flex-start; margin-top: 4px; }
 .sa-app-count { margin: 0 0 var(--sa-spacing); color: var(--sa-color-muted); }
-.sa-app-empty { margin: var(--sa-spacing) 0; color: var(--sa-color-muted); }
 .sa-app-picker-name { display: block; font-weight: 600; }
-.sa-app-records { list-style: none; margin: 0; padding: 0; }
-.sa-app-record { padding: var(--sa-spacing) 0; border-bottom: 1px solid var(--sa-color-border); min-width: 0; }
-.sa-app-record:last-child { border-bottom: 0; }
 .sa-app-declaration-title { margin: 0 0 var(--sa-spacing); font-size: 18px; line-height: 1.3; }
 .sa-app-declaration p { margin: 0 0 var(--sa-spacing); overflow-wrap: anywhere; }
 .sa-app-accept { display: flex; align-items: center; gap: 8px; margin: var(--sa-spacing) 0; font-weight: 600; }

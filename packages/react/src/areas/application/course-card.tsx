@@ -1,41 +1,13 @@
 import type { ReactNode } from 'react';
-import { applicationWizardLabels as t, formatDisplayDate, type ApplicationCourse } from '@studyatlas/core';
+import type { ApplicationCourse } from '@studyatlas/core';
+import { CourseFacts } from '../../kits/application-summary/course-facts.js';
 import { useStylesheet } from '../../styles/use-stylesheet.js';
 import { applicationCss } from './application.css.js';
-
-const place = (course: ApplicationCourse) => [course.campus, course.city, course.country].filter((part) => part && part.trim()).join(', ');
-
-/** The facts of a chosen course (member §2 C): institution, campus, intake date dd-MMM-yyyy, study mode, seats left. */
-export function CourseFacts({ course }: { course: ApplicationCourse }) {
-  useStylesheet('application', applicationCss);
-  return (
-    <dl className="sa-app-facts">
-      <div>
-        <dt>{t.institution}</dt>
-        <dd>{course.institutionName}</dd>
-      </div>
-      <div>
-        <dt>{t.campus}</dt>
-        <dd>{place(course)}</dd>
-      </div>
-      <div>
-        <dt>{t.intakeDate}</dt>
-        <dd>{formatDisplayDate(course.intakeDate)}</dd>
-      </div>
-      <div>
-        <dt>{t.studyMode}</dt>
-        <dd>{course.studyMode}</dd>
-      </div>
-      <div>
-        <dt>{t.seatsLeft}</dt>
-        <dd>{course.seatsLeft === null ? t.seatsUnlimited : course.seatsLeft}</dd>
-      </div>
-    </dl>
-  );
-}
+import { applicationSummaryCss } from '../../kits/application-summary/application-summary.css.js';
 
 /** One chosen course as a card, with its action (Remove). */
 export function CourseCard({ course, action }: { course: ApplicationCourse; action?: ReactNode }) {
+  useStylesheet('application-summary', applicationSummaryCss);
   useStylesheet('application', applicationCss);
   return (
     <article className="sa-app-course" aria-label={course.courseName} part="application-course">

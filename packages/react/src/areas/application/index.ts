@@ -1,8 +1,7 @@
 export { CourseStep, type CourseStepProps } from './course-step.js';
-export { CourseCard, CourseFacts } from './course-card.js';
+export { CourseCard } from './course-card.js';
 export { CoursePicker, type CoursePickerProps } from './course-picker.js';
 export { SummaryStep, type SummaryStepProps } from './summary-step.js';
-export { summarySections } from './summary-sections.js';
 export { DeclarationStep, type DeclarationStepProps } from './declaration-step.js';
 export { StepActions, type StepActionsProps } from './step-actions.js';
 export { applicationCss } from './application.css.js';

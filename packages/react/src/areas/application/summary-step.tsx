@@ -7,7 +7,7 @@ import { Loader } from '../../ui/loader/loader.js';
 import { useStylesheet } from '../../styles/use-stylesheet.js';
 import { applicationCss } from './application.css.js';
 import { StepActions } from './step-actions.js';
-import { summarySections } from './summary-sections.js';
+import { summarySections } from '../../kits/application-summary/summary-sections.js';
 
 export interface SummaryStepProps {
   applicationFk: number;

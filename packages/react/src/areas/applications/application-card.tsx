@@ -14,7 +14,7 @@ import { Button } from '../../ui/button/button.js';
 import { cx } from '../../ui/internal/class-names.js';
 import { useStylesheet } from '../../styles/use-stylesheet.js';
 import { applicationsCss } from './applications.css.js';
-import { CourseTimeline, courseStatusText } from './course-timeline.js';
+import { CourseTimeline, courseStatusText } from '../../kits/course-timeline/course-timeline.js';
 
 type Level = 2 | 3 | 4 | 5 | 6;
 

@@ -3,7 +3,6 @@ export const applicationsCss = /* css */ `
 .sa-applications { display: block; min-width: 0; max-width: 960px; }
 .sa-applications-title { margin: 0 0 calc(var(--sa-spacing) * 2); font-size: 24px; line-height: 1.25; }
 .sa-applications-hint { margin: 0; }
-.sa-applications-hidden { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
 .sa-applications-list { display: flex; flex-direction: column; gap: calc(var(--sa-spacing) * 2); margin: 0; padding: 0; list-style: none; }
 .sa-application {
   min-width: 0;
@@ -29,20 +28,4 @@ export const applicationsCss = /* css */ `
 .sa-application-course { min-width: 0; padding: var(--sa-spacing) 0 0; border-top: 1px solid var(--sa-color-border); }
 .sa-application-course-name { margin: 0 0 6px; font-size: 17px; line-height: 1.3; }
 .sa-application-actions { display: flex; flex-wrap: wrap; gap: 8px; }
-.sa-timeline { margin: 0 0 var(--sa-spacing); padding: 0 0 0 18px; border-left: 2px solid var(--sa-color-border); list-style: none; }
-.sa-timeline-event { position: relative; padding: 2px 0 6px; color: var(--sa-color-muted); }
-.sa-timeline-event::before {
-  content: '';
-  position: absolute;
-  left: -25px;
-  top: 8px;
-  width: 10px;
-  height: 10px;
-  border-radius: 50%;
-  background: var(--sa-color-border);
-}
-.sa-timeline-event.is-current { color: var(--sa-color-text); font-weight: 600; }
-.sa-timeline-event.is-current::before { background: var(--sa-color-primary); }
-.sa-timeline-date { margin-left: 6px; font-weight: 400; }
-.sa-timeline-conditions { margin: 4px 0 0; font-weight: 400; }
 `;

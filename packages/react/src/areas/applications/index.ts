@@ -1,5 +1,4 @@
 export { MyApplications, type MyApplicationsProps } from './my-applications.js';
 export { useMyApplications, type MyApplicationsController, type PendingAction } from './use-my-applications.js';
-export { CourseTimeline, type CourseTimelineProps } from './course-timeline.js';
 export { applicationsCss } from './applications.css.js';
 export { applicationsStyles } from './styles.js';

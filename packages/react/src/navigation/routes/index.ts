@@ -5,3 +5,4 @@ export * from './friends.js';
 export * from './institutions.js';
 export * from './scholarships.js';
 export * from './messaging.js';
+export * from './workspace.js';

@@ -1,7 +1,7 @@
 import { format, formatDisplayDate, myApplicationsLabels as l, timelineStatusLabel, type TimelineEvent } from '@studyatlas/core';
 import { cx } from '../../ui/internal/class-names.js';
 import { useStylesheet } from '../../styles/use-stylesheet.js';
-import { applicationsCss } from './applications.css.js';
+import { courseTimelineCss } from './course-timeline.css.js';
 
 export interface CourseTimelineProps {
   /** The course's name, for the list's accessible name. */
@@ -16,7 +16,7 @@ export interface CourseTimelineProps {
  * highlighted and marked `aria-current`.
  */
 export function CourseTimeline({ course, events }: CourseTimelineProps) {
-  useStylesheet('applications', applicationsCss);
+  useStylesheet('course-timeline', courseTimelineCss);
   if (events.length === 0) return null;
   return (
     <ol className="sa-timeline" aria-label={format(l.timelineLabel, { course })} part="timeline">
@@ -28,7 +28,7 @@ export function CourseTimeline({ course, events }: CourseTimelineProps) {
             <time className="sa-timeline-date" dateTime={event.at}>
               {formatDisplayDate(event.at)}
             </time>
-            {current && <span className="sa-applications-hidden"> {l.currentStatus}</span>}
+            {current && <span className="sa-visually-hidden"> {l.currentStatus}</span>}
             {event.conditions && (
               <p className="sa-timeline-conditions">
                 {event.status === 'REJ' ? l.reasonLabel : l.conditionsLabel} {event.conditions}

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { applicationWizardLabels as t, format, formatDisplayDate, messages, type ApplicationSummary } from '@studyatlas/core';
+import { applicationSummaryLabels as t, format, formatDisplayDate, messages, type ApplicationSummary } from '@studyatlas/core';
 import type { AccordionItem } from '../../ui/accordion/accordion.js';
 import { Facts as FactList } from '../../kits/find/facts.js';
-import { CourseFacts } from './course-card.js';
+import { CourseFacts } from './course-facts.js';
 import { useStylesheet } from '../../styles/use-stylesheet.js';
-import { applicationCss } from './application.css.js';
+import { applicationSummaryCss } from './application-summary.css.js';
 
 type Fact = readonly [label: string, value: ReactNode];
 
@@ -15,13 +15,13 @@ const listed = (documents: readonly string[]) => documents.join(', ');
 
 /** Label and value pairs in the summary's style; empty values are left out. */
 function Facts({ facts }: { facts: readonly Fact[] }) {
-  useStylesheet('application', applicationCss);
+  useStylesheet('application-summary', applicationSummaryCss);
   return <FactList items={facts} className="sa-app-facts" />;
 }
 
 /** A section's records, or 'No records found'. */
 function Records<T>({ rows, render }: { rows: readonly T[]; render: (row: T) => ReactNode }) {
-  useStylesheet('application', applicationCss);
+  useStylesheet('application-summary', applicationSummaryCss);
   if (rows.length === 0) return <p className="sa-app-empty">{messages.noRecords}</p>;
   return (
     <ul className="sa-app-records">

@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { format, workspaceLabels as l, workspaceLinkLabel, workspaceMessages } from '@studyatlas/core';
+import { workspace as workspaceCommand } from '../packages/server/src/commands/workspace.js';
+import { aMemberDocument } from '../packages/server/src/testing/fixtures/applications.js';
+import { chromiumAvailable } from './support/browser.js';
+import { aCourseIntake, submittedApplication } from './support/applications.js';
+import { axeViolations } from './support/axe.js';
+import { latestMailTo, mailLink } from './support/mailbox.js';
+import { newIdentity, registeredMember, tokenOf } from './support/members.js';
+import { signInOnLoginPage } from './support/login-page.js';
+import { seeSuccess } from './support/notices.js';
+import { pageOverflow } from './support/overflow.js';
+import { browserSuite } from './support/suite.js';
+
+/** Where the journey's screenshots go when WORKSPACE_SCREENSHOTS names a folder (docs/images for the guide). */
+async function shot(page: Page, name: string): Promise<void> {
+  const folder = process.env.WORKSPACE_SCREENSHOTS;
+  if (folder) await page.screenshot({ path: `${folder}/workspace-${name}-${page.viewportSize()!.width}.png`, fullPage: true });
+}
+
+/** Both widths of the guide: fits at each without sideways scroll and is axe-clean (WCAG 2.1 A, AA), a screenshot of each. */
+async function atBothWidths(page: Page, name: string): Promise<void> {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await pageOverflow(page), `${name} at ${width} px`).toBeNull();
+    expect(await axeViolations(page), `${name} at ${width} px`).toEqual([]);
+    await shot(page, name);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+describe.skipIf(!chromiumAvailable())('the partner workspace in the portal (issue 26)', () => {
+  const suite = browserSuite();
+
+  it('the operator invites an owner, who invites an admissions officer by mail; the officer accepts, finds a new application unread, opens a document, writes a note and makes a conditional offer; the student sees it', async () => {
+    const portal = suite.portal().url;
+    const course = await aCourseIntake(portal);
+    const institution = course.legalFk;
+
+    // The operator: `studyatlas workspace invite --institution … --role owner` on the portal's data directory.
+    const owner = await registeredMember(portal, true, newIdentity('Olga', 'Owner'));
+    const printed: string[] = [];
+    const code = await workspaceCommand(
+      { command: 'workspace', action: 'invite', organisation: { kind: 'institution', id: institution }, email: owner.email, role: 'owner' },
+      { DATA_DIR: suite.portal().database.dataDir, PUBLIC_URL: portal },
+      { out: (line) => printed.push(line), err: (line) => printed.push(line) },
+    );
+    expect(code, printed.join('\n')).toBe(0);
+    const ownerLink = mailLink(await latestMailTo(portal, owner.email), '/workspace/accept?token=');
+    const accepted = await fetch(`${portal}/api/workspace/invitation/accept`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${await tokenOf(portal, owner)}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ token: new URL(ownerLink).searchParams.get('token') }),
+    });
+    expect(accepted.status).toBe(200);
+
+    // The owner invites the officer from the staff page (members only: the sign-in comes back to it).
+    const officer = await registeredMember(portal, true, newIdentity('Aditi', 'Officer'));
+    const ownerPage = await suite.openPage('/workspace/staff');
+    await signInOnLoginPage(ownerPage, owner);
+    const inviteForm = ownerPage.getByRole('form', { name: l.inviteTitle });
+    await inviteForm.getByRole('textbox', { name: l.inviteEmail }).fill(officer.email);
+    await inviteForm.getByRole('combobox', { name: l.role }).selectOption({ label: workspaceMessages.roleLabels.admissions });
+    await inviteForm.getByRole('button', { name: l.invite }).click();
+    await seeSuccess(ownerPage, format(l.invited, { email: officer.email.toLowerCase() }));
+    await ownerPage.getByRole('button', { name: format(l.withdrawInvite, { email: officer.email.toLowerCase() }) }).waitFor();
+    await atBothWidths(ownerPage, 'staff');
+
+    // The officer opens the mail's link signed out: what it offers, then sign in and accept.
+    const officerLink = mailLink(await latestMailTo(portal, officer.email), '/workspace/accept?token=');
+    const page = await suite.openPage(new URL(officerLink).pathname + new URL(officerLink).search);
+    await page.getByText(new RegExp(`as ${workspaceMessages.roleLabels.admissions}\\.$`)).waitFor();
+    await atBothWidths(page, 'accept');
+    await page.getByRole('main').getByRole('button', { name: l.signInAction, exact: true }).click();
+    await signInOnLoginPage(page, officer);
+    await page.getByRole('button', { name: l.acceptAction }).click();
+    await page.waitForURL(`${portal}/workspace`);
+    await seeSuccess(page, 'You have joined');
+
+    // A student applies to the institution's course, with a passport document in the profile.
+    const student = await registeredMember(portal, true, newIdentity('Zélie', 'Student'));
+    const applicationId = await submittedApplication(portal, await tokenOf(portal, student), course.intakeId);
+    await aMemberDocument(suite.portal().database.db, student.clientId, 'passport-zelie.pdf');
+
+    // The officer's inbox: the application, unread; the header links to the workspace.
+    await page.reload();
+    const rowLink = page.getByRole('link', { name: format(l.openApplication, { number: applicationId, name: 'Zélie Student' }) });
+    await rowLink.waitFor();
+    const row = page.locator('li.sa-workspace-row', { has: rowLink });
+    expect(await row.getAttribute('data-unread')).toBe('true');
+    await expect.poll(() => row.getByText(l.unread, { exact: true }).count()).toBe(1);
+    await expect.poll(() => page.locator('.portal-header a[href="/workspace"]').textContent()).toBe(workspaceLinkLabel);
+    await atBothWidths(page, 'inbox');
+
+    // Its page (opened with the keyboard): the document viewed in a new tab, a note, a conditional offer.
+    await rowLink.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: format(l.applicationTitle, { number: applicationId }) }).waitFor();
+    const tab = page.context().waitForEvent('page');
+    await page.getByRole('button', { name: format(l.viewDocumentNamed, { name: 'passport-zelie.pdf' }) }).click();
+    const viewer = await tab;
+    await expect.poll(() => viewer.url()).toMatch(/^blob:/);
+    await viewer.close();
+
+    const notes = page.getByRole('form', { name: l.note });
+    await notes.getByRole('textbox', { name: l.note }).fill('Passport checked; strong statement.');
+    await notes.getByRole('button', { name: l.addNote }).click();
+    await page.getByText('Passport checked; strong statement.', { exact: true }).waitFor();
+
+    const decision = page.getByRole('form', { name: format(l.decisionLegend, { course: course.name }) });
+    await decision.getByRole('combobox', { name: l.decision }).selectOption({ label: l.decisions.OFC });
+    await decision.getByRole('textbox', { name: l.conditions }).fill('IELTS 6.5 overall by 1 July.');
+    // Tab from the conditions reaches Save decision; Enter saves.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(l.saveDecision);
+    await page.keyboard.press('Enter');
+    await seeSuccess(page, format(l.decisionSaved, { status: l.decisions.OFC }));
+    await page.getByText('Conditions: IELTS 6.5 overall by 1 July.', { exact: true }).waitFor();
+    await expect.poll(() => page.locator('.sa-workspace-audit').textContent()).toContain('Submitted → Conditional offer');
+    await atBothWidths(page, 'application');
+
+    // Back in the inbox it is read now.
+    await page.getByRole('link', { name: l.backToInbox }).click();
+    await rowLink.waitFor();
+    await expect.poll(() => row.getAttribute('data-unread')).toBeNull();
+
+    // The student sees the offer in My applications.
+    const studentPage = await suite.openPage(`/apps/${applicationId}`);
+    await signInOnLoginPage(studentPage, student);
+    const timeline = studentPage.getByRole('list', { name: `Timeline of ${course.name}` });
+    await expect.poll(() => timeline.getByRole('listitem').last().textContent()).toMatch(/^Conditional offer \d{2}-\w{3}-\d{4} \(current status\)Conditions: IELTS 6\.5 overall by 1 July\.$/);
+    expect(suite.pageErrors).toEqual([]);
+  }, 180_000);
+});

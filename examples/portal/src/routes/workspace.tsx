@@ -1,0 +1,22 @@
+import { workspaceLabels } from '@studyatlas/core';
+import { lazyScreen } from './lazy-screen.js';
+import type { PortalRoute } from './portal-route.js';
+
+const Workspace = lazyScreen(() => import('../screens/workspace.js'), 'Workspace');
+
+const idOf = (value: string | undefined): number => (value && /^\d{1,9}$/.test(value) ? Number(value) : 0);
+const tokenOf = (): string => new URLSearchParams(window.location.search).get('token') ?? '';
+
+/** The partner workspace (issue 26): the inbox, an application, the staff, the keys (signed in), and the invitation link. */
+export const workspaceRoutes: PortalRoute[] = [
+  { path: '/workspace', title: workspaceLabels.title, member: true, render: () => <Workspace screen={{ screen: 'inbox' }} headingLevel={1} signIn="page" /> },
+  {
+    path: '/workspace/applications/:applicationId',
+    title: workspaceLabels.title,
+    member: true,
+    render: (p) => <Workspace screen={idOf(p.applicationId) ? { screen: 'application', applicationId: idOf(p.applicationId) } : { screen: 'inbox' }} headingLevel={1} signIn="page" />,
+  },
+  { path: '/workspace/staff', title: workspaceLabels.staffTitle, member: true, render: () => <Workspace screen={{ screen: 'staff' }} headingLevel={1} signIn="page" /> },
+  { path: '/workspace/keys', title: workspaceLabels.keysTitle, member: true, render: () => <Workspace screen={{ screen: 'keys' }} headingLevel={1} signIn="page" /> },
+  { path: '/workspace/accept', title: workspaceLabels.acceptTitle, render: () => <Workspace screen={{ screen: 'accept', token: tokenOf() }} headingLevel={1} signIn="page" /> },
+];

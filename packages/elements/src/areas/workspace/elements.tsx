@@ -1,0 +1,19 @@
+import { Workspace, WORKSPACE_VIEWS, workspaceStyles, type WorkspaceView } from '@studyatlas/react';
+import { headingLevelOf } from '../../heading-level.js';
+import { useLeave } from '../../leave-to-portal.js';
+
+/* The component behind <sa-workspace>: the workspace's screens inside the widget (in-memory navigation). */
+
+export const areaStyles = workspaceStyles;
+
+export interface WorkspaceElementProps {
+  /** The section shown first: inbox (default), staff or keys. */
+  view?: string;
+  headingLevel?: number;
+}
+
+export function WorkspaceElement({ view, headingLevel }: WorkspaceElementProps) {
+  const leave = useLeave();
+  const first = WORKSPACE_VIEWS.includes(view as WorkspaceView) ? (view as WorkspaceView) : 'inbox';
+  return <Workspace view={first} headingLevel={headingLevelOf(headingLevel)} signIn="dialog" onLeave={leave} />;
+}

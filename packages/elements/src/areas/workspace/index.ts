@@ -1,0 +1,41 @@
+import { elementSpec, type PartSpec } from '../../spec.js';
+import { singleHeadingLevel } from '../../common-specs.js';
+import { lazyComponent } from '../../lazy.js';
+
+// The workspace's components load on first render (a chunk of their own in the script-tag bundle).
+const WorkspaceElement = lazyComponent(() => import('./elements.js'), 'WorkspaceElement');
+
+export type { WorkspaceElementProps } from './elements.js';
+
+/** Parts of the workspace, for `::part()` styling. */
+const workspaceParts: readonly PartSpec[] = [
+  { name: 'workspace', description: 'The workspace.' },
+  { name: 'timeline', description: "A course choice's dated timeline." },
+  { name: 'button', description: 'Every button: Search, Export, decisions, notes, invitations, keys, the confirm buttons.' },
+  { name: 'input', description: 'Text inputs and text areas.' },
+  { name: 'select', description: 'Drop-down lists (organisation, filters, decisions, roles).' },
+  { name: 'loader', description: 'The busy indicator.' },
+  { name: 'auth', description: 'The sign-in card shown while anonymous.' },
+  { name: 'backdrop', description: 'The backdrop of the confirm and login dialogs and the popups.' },
+  { name: 'dialog', description: 'The confirm dialog, the login dialog and the popups.' },
+  { name: 'popup', description: 'A Success / Failed / Warning popup.' },
+];
+
+export const workspaceElement = elementSpec({
+  tag: 'sa-workspace',
+  component: WorkspaceElement,
+  description:
+    "The partner workspace (issue 26) for an organisation's staff, on the institution's own intranet page: the organisation switcher with the unread badge, the applications inbox (filters, search, sort, exact total, pages, unread marker, CSV export), an application's page (the submitted snapshot, documents, decisions per course choice, notes, assignment, timeline and audit log), the staff (owners invite, change roles, remove) and the partner API keys (owners of institutions). Anonymous visitors are asked to sign in with the login dialog; invitation links open on the portal.",
+  props: {
+    view: {
+      type: 'string',
+      tsType: "'inbox' | 'staff' | 'keys'",
+      description: 'The section shown first: the applications inbox (default), the staff or the partner keys.',
+    },
+    headingLevel: singleHeadingLevel,
+  },
+  events: {},
+  parts: workspaceParts,
+});
+
+export const workspaceElements = [workspaceElement];

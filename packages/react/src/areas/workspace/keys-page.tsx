@@ -1,0 +1,117 @@
+import { useId, useState } from 'react';
+import { useForm, type UseFormReturnType } from '@mantine/form';
+import { ApiError, createPartnerKey, format, formatDisplayDate, KEY_LABEL_MAX_LENGTH, loadPartnerKeys, messages, revokePartnerKey, showPopup, workspaceLabels as l, type workspace } from '@studyatlas/core';
+import { useQuery } from '../../data/use-query.js';
+import { FormTextField, withServerErrors } from '../../form-kit/index.js';
+import { Button } from '../../ui/button/button.js';
+import { ConfirmDialog } from '../../ui/dialog/confirm-dialog.js';
+import { Loader } from '../../ui/loader/loader.js';
+import { FormError } from '../../ui/form-error/form-error.js';
+import { Fact } from './facts.js';
+import { keysKey } from './query-keys.js';
+import { type SectionLevel } from './section-level.js';
+import { useWorkspaceStyles } from './use-workspace-styles.js';
+import { QUIET } from './quiet.js';
+
+/** An owner's partner API keys: create one (shown this once, with Copy), the list, revoke (after a confirm dialog). */
+export function KeysPage({ organisation, level }: { organisation: workspace.Organisation; level: SectionLevel }) {
+  useWorkspaceStyles();
+  const org = organisation.id;
+  const keys = useQuery(keysKey(org), () => loadPartnerKeys(org, QUIET), { audience: 'member' });
+  const [created, setCreated] = useState<string | null>(null);
+  const [copied, setCopied] = useState(false);
+  const [revoking, setRevoking] = useState<workspace.PartnerKey | null>(null);
+  const [busy, setBusy] = useState(false);
+  const Heading = `h${level}` as const;
+  const titleId = useId();
+  const keyId = useId();
+  const form: UseFormReturnType<{ label: string }> = useForm({ initialValues: { label: '' } });
+  const submit = form.onSubmit(
+    withServerErrors(form, async ({ label }) => {
+      const reply = await createPartnerKey(org, label.trim(), QUIET);
+      setCreated(reply.key);
+      setCopied(false);
+      keys.setData((was) => [reply.row, ...(was ?? [])]);
+      form.reset();
+    }),
+  );
+  const revoke = async () => {
+    if (!revoking) return;
+    setBusy(true);
+    try {
+      const list = await revokePartnerKey(org, revoking.id);
+      keys.setData(() => list);
+      showPopup(messages.titleSuccess, l.keyRevoked);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      keys.reload();
+    } finally {
+      setBusy(false);
+      setRevoking(null);
+    }
+  };
+  const copy = async () => {
+    if (!created) return;
+    await navigator.clipboard?.writeText(created);
+    setCopied(true);
+  };
+
+  return (
+    <section className="sa-workspace-keys" aria-labelledby={titleId} aria-busy={keys.loading || undefined}>
+      <Heading id={titleId} className="sa-workspace-heading">
+        {l.keysTitle}
+      </Heading>
+      <p className="sa-workspace-hint">{l.keysIntro}</p>
+      <form className="sa-workspace-key-form" aria-label={l.createKey} onSubmit={submit} noValidate>
+        <FormError message={form.errors.form} />
+        <FormTextField form={form} name="label" label={l.keyLabel} maxLength={KEY_LABEL_MAX_LENGTH} />
+        <Button type="submit" busy={form.submitting}>
+          {l.createKey}
+        </Button>
+      </form>
+      {created && (
+        <div className="sa-workspace-new-key" role="status">
+          <p>{l.keyCreated}</p>
+          <label className="sa-visually-hidden" htmlFor={keyId}>
+            {l.newKey}
+          </label>
+          <input id={keyId} className="sa-input sa-workspace-key-value" readOnly value={created} onFocus={(event) => event.currentTarget.select()} />
+          <Button variant="secondary" onClick={() => void copy()}>
+            {copied ? l.copied : l.copy}
+          </Button>
+        </div>
+      )}
+      {keys.loading && <Loader active variant="inline" label={l.keysLoading} />}
+      <FormError message={keys.error} />
+      {keys.data?.length === 0 && <p className="sa-empty">{l.noKeys}</p>}
+      {keys.data && keys.data.length > 0 && (
+        <ul className="sa-workspace-people">
+          {keys.data.map((key) => (
+            <li key={key.id} className="sa-workspace-person">
+              <p className="sa-workspace-person-name">{key.label}</p>
+              <dl className="sa-workspace-facts">
+                <Fact label={l.created} value={formatDisplayDate(key.createdAt)} />
+                <Fact label={l.status} value={key.revokedAt ? `${l.revoked} ${formatDisplayDate(key.revokedAt)}` : l.active} />
+              </dl>
+              {!key.revokedAt && (
+                <Button variant="danger" aria-label={format(l.revokeKey, { label: key.label })} onClick={() => setRevoking(key)}>
+                  {l.revoke}
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <ConfirmDialog
+        open={revoking !== null}
+        title={l.revokeTitle}
+        message={revoking ? format(l.revokeConfirm, { label: revoking.label }) : ''}
+        confirmLabel={l.confirmYes}
+        cancelLabel={l.confirmCancel}
+        busy={busy}
+        onConfirm={() => void revoke()}
+        onClose={() => setRevoking(null)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+import { roleCan, workspaceLabels as l } from '@studyatlas/core';
+import { MemberOnly } from '../../kits/member-only/member-only.js';
+import { useLeaveElsewhere } from '../../navigation/leave-elsewhere.js';
+import { useNavigation } from '../../navigation/navigation.js';
+import { workspaceScreen, type WorkspaceScreen } from '../../navigation/routes/workspace.js';
+import { Loader } from '../../ui/loader/loader.js';
+import { FormError } from '../../ui/form-error/form-error.js';
+import { cx } from '../../ui/internal/class-names.js';
+import type { ScreenProps } from '../../ui/panel/panel.js';
+import { AcceptInvitation } from './accept-invitation.js';
+import { ApplicationPage } from './application-page.js';
+import { Inbox } from './inbox.js';
+import { KeysPage } from './keys-page.js';
+import { StaffPage } from './staff-page.js';
+import { WorkspaceHeader } from './workspace-header.js';
+import { useOrganisations } from './use-organisations.js';
+import type { SectionLevel } from './section-level.js';
+import { useWorkspaceStyles } from './use-workspace-styles.js';
+
+export interface WorkspaceProps extends ScreenProps {
+  /** The screen shown; by default the provider's in-memory route (an embedded widget). */
+  screen?: WorkspaceScreen;
+  /** How sign-in is asked for: the /login page (portal) or the login dialog (default, widgets). */
+  signIn?: 'page' | 'dialog';
+  /** The section an embedded widget opens on (its in-memory route '/'): the inbox (default), the staff or the keys. */
+  view?: WorkspaceView;
+  /** A route the widget does not show itself was asked for; the default returns to the start. */
+  onLeave?: (route: string) => void;
+}
+
+export type WorkspaceView = 'inbox' | 'staff' | 'keys';
+export const WORKSPACE_VIEWS: readonly WorkspaceView[] = ['inbox', 'staff', 'keys'];
+
+/**
+ * The partner workspace (issue 26): an organisation's staff work on its applications (the inbox, an
+ * application's page with decisions, notes and assignment), its staff and its partner API keys; the
+ * invitation link's screen joins an organisation. Signed in only (the accept screen asks itself).
+ */
+export function Workspace({ screen, view = 'inbox', headingLevel = 2, signIn = 'dialog', onLeave, className }: WorkspaceProps) {
+  useWorkspaceStyles();
+  const { path } = useNavigation();
+  const shown = screen ?? (path && path !== '/' ? workspaceScreen(path) : { screen: view });
+  useLeaveElsewhere(shown.screen === 'elsewhere' ? (path ?? '/') : null, onLeave);
+  if (shown.screen === 'elsewhere') return null;
+  if (shown.screen === 'accept') return <AcceptInvitation token={shown.token} headingLevel={headingLevel} signIn={signIn} className={className} />;
+  return (
+    <MemberOnly signIn={signIn} headingLevel={headingLevel} className={className}>
+      <WorkspaceScreens shown={shown} headingLevel={headingLevel} className={className} />
+    </MemberOnly>
+  );
+}
+
+function WorkspaceScreens({ shown, headingLevel = 2, className }: { shown: Exclude<WorkspaceScreen, { screen: 'accept' | 'elsewhere' }> } & ScreenProps) {
+  const organisations = useOrganisations();
+  const { current, query } = organisations;
+  const Heading = `h${headingLevel}` as const;
+  const level = (headingLevel + 1) as SectionLevel;
+  return (
+    <section className={cx('sa-root sa-workspace', className)} part="workspace" aria-busy={query.loading || undefined}>
+      <Heading className="sa-workspace-title">{l.title}</Heading>
+      {query.loading && <Loader active variant="inline" label={l.loading} />}
+      <FormError message={query.error} />
+      {organisations.organisations?.length === 0 && <p className="sa-empty">{l.noOrganisations}</p>}
+      {current && (
+        <>
+          <WorkspaceHeader organisations={organisations} current={current} screen={shown.screen} />
+          <div className="sa-workspace-screen">
+            {shown.screen === 'inbox' && <Inbox key={current.id} organisation={current} level={level} />}
+            {shown.screen === 'application' && <ApplicationPage key={`${current.id}-${shown.applicationId}`} organisation={current} applicationId={shown.applicationId} level={level} />}
+            {shown.screen === 'staff' && <StaffPage key={current.id} organisation={current} level={level} />}
+            {shown.screen === 'keys' &&
+              (roleCan(current.role, 'manageKeys') && current.kind === 'institution' ? (
+                <KeysPage key={current.id} organisation={current} level={level} />
+              ) : (
+                <p className="sa-empty">{current.kind === 'institution' ? l.notAllowed : l.keysInstitutionsOnly}</p>
+              ))}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

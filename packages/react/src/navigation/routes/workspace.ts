@@ -1,0 +1,39 @@
+/*
+ * The partner workspace's routes (issue 26): the inbox at /workspace, an application, the staff, the
+ * partner keys, and the invitation link's /workspace/accept?token=….
+ */
+export const WORKSPACE_ROUTE = '/workspace';
+export const WORKSPACE_STAFF_ROUTE = '/workspace/staff';
+export const WORKSPACE_KEYS_ROUTE = '/workspace/keys';
+export const WORKSPACE_ACCEPT_ROUTE = '/workspace/accept';
+
+export const workspaceApplicationRoute = (applicationId: number): string => `${WORKSPACE_ROUTE}/applications/${applicationId}`;
+export const workspaceAcceptRoute = (token: string): string => `${WORKSPACE_ACCEPT_ROUTE}?${new URLSearchParams({ token })}`;
+
+/** A workspace screen: what a host without the portal's router needs to pick it. */
+export type WorkspaceScreen =
+  | { screen: 'inbox' }
+  | { screen: 'application'; applicationId: number }
+  | { screen: 'staff' }
+  | { screen: 'keys' }
+  | { screen: 'accept'; token: string }
+  | { screen: 'elsewhere' };
+
+const ID = /^[1-9]\d{0,9}$/;
+
+/** '/' and '/workspace' the inbox; '/workspace/applications/12', '/workspace/staff', '/workspace/keys', '/workspace/accept?token=…'. */
+export function workspaceScreen(path: string): WorkspaceScreen {
+  const [pathname = '', search = ''] = path.split('?', 2);
+  const parts = pathname.split('/').filter(Boolean);
+  if (parts.length === 0) return { screen: 'inbox' };
+  if (parts[0]!.toLowerCase() !== WORKSPACE_ROUTE.slice(1)) return { screen: 'elsewhere' };
+  const [, section, id, ...rest] = parts;
+  if (rest.length > 0) return { screen: 'elsewhere' };
+  if (section === undefined) return { screen: 'inbox' };
+  if (section === 'applications' && id !== undefined && ID.test(id)) return { screen: 'application', applicationId: Number(id) };
+  if (id !== undefined) return { screen: 'elsewhere' };
+  if (section === 'staff') return { screen: 'staff' };
+  if (section === 'keys') return { screen: 'keys' };
+  if (section === 'accept') return { screen: 'accept', token: new URLSearchParams(search).get('token') ?? '' };
+  return { screen: 'elsewhere' };
+}
