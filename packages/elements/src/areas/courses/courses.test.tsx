@@ -23,6 +23,8 @@ describe('<sa-course-search>', () => {
     const pageUrl = location.href;
     const widget = place(`<sa-course-search api-base="${server().url}"></sa-course-search>`);
     await until(() => shadow(widget).querySelector('form.sa-course-search-form'));
+    // The form is mounted again once its lists are there: click after that.
+    await until(() => !shadow(widget).querySelector('.sa-filter-form-body[aria-busy="true"]'));
     expect(shadow(widget).querySelector('h2')?.textContent).toBe(l.searchTitle);
     expect(document.body.querySelector('form')).toBeNull(); // nothing leaks into the page
 

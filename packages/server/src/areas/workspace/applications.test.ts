@@ -87,7 +87,7 @@ describe.each(await testDialects())('the workspace applications on %s', (dialect
     expect((await inbox(officer, cat.harbour, { intake: '2026-07-20' })).rows.map((r) => r.applicationId)).toEqual([both.applicationId]);
     expect((await inbox(officer, cat.harbour, { submittedFrom: '2026-02-11', submittedTo: '2026-02-12' })).rows.map((r) => r.applicationId)).toEqual([chloes.applicationId]);
     expect((await inbox(officer, cat.harbour, { search: 'SILVA' })).total).toBe(1);
-    expect((await inbox(officer, cat.harbour, { search: ana.email.split('@')[0] })).rows.map((r) => r.applicationId)).toEqual([both.applicationId]);
+    expect((await inbox(officer, cat.harbour, { search: ana.email.slice(0, ana.email.indexOf('@')) })).rows.map((r) => r.applicationId)).toEqual([both.applicationId]);
     expect((await inbox(officer, cat.harbour, { search: '%' })).total).toBe(0);
     expect((await inbox(officer, cat.harbour, { sort: 'name_asc' })).rows.map((r) => r.student.name)).toEqual(['Chloé Durand', 'Ana Silva']);
     expect((await inbox(officer, cat.harbour, { sort: 'submitted_asc' })).rows.map((r) => r.applicationId)).toEqual([both.applicationId, chloes.applicationId]);
