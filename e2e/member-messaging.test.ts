@@ -6,6 +6,7 @@ import { pageOverflow } from './support/overflow.js';
 import { browserSuite, field } from './support/suite.js';
 import { registeredMember, newIdentity, type TestMember } from './support/members.js';
 import { seeSuccess } from './support/notices.js';
+import { bearerCall } from './support/api.js';
 
 /** A call of the API as `member` (bearer token), JSON in and out. */
 async function api<T>(portalUrl: string, member: TestMember, path: string, body?: object): Promise<T> {
@@ -15,13 +16,7 @@ async function api<T>(portalUrl: string, member: TestMember, path: string, body?
     body: new URLSearchParams({ grant_type: 'password', username: member.email, password: member.password }),
   });
   const { access_token } = (await token.json()) as { access_token: string };
-  const response = await fetch(`${portalUrl}${path}`, {
-    method: body ? 'POST' : 'GET',
-    headers: { authorization: `Bearer ${access_token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!response.ok) throw new Error(`${path}: HTTP ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
+  return bearerCall(portalUrl, access_token)<T>(path, body);
 }
 
 async function signIn(page: Page, member: TestMember): Promise<void> {

@@ -7,6 +7,7 @@ import { chromiumAvailable } from './support/browser.js';
 import { broadCourseSearch, searchCoursesApi, type CourseRowData } from './support/catalogue.js';
 import { browserSuite, field } from './support/suite.js';
 import { readyApplicant, registeredMember, tokenOf, type TestMember } from './support/members.js';
+import { bearerCall } from './support/api.js';
 
 /*
  * Issue 24, what a new student hit in the application, the profile and the PDF: a questionnaire date
@@ -23,18 +24,6 @@ async function signIn(page: Page, member: TestMember): Promise<void> {
   await page.waitForURL((u) => !u.pathname.startsWith('/login'));
 }
 
-/** The member's API calls with their token; a refusal fails the test with its body. */
-function apiOf(url: string, token: string) {
-  return async <T,>(path: string, body?: object): Promise<T> => {
-    const response = await fetch(`${url}${path}`, {
-      method: body ? 'POST' : 'GET',
-      headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    if (!response.ok) throw new Error(`${path}: HTTP ${response.status} ${await response.text()}`);
-    return (await response.json()) as T;
-  };
-}
 
 describe.skipIf(!chromiumAvailable())('issue 24: applying, the profile and the PDF in Chromium', () => {
   const suite = browserSuite();
@@ -83,7 +72,7 @@ describe.skipIf(!chromiumAvailable())('issue 24: applying, the profile and the P
   const draftWithDateAnswer = async () => {
     const url = suite.portal().url;
     const me = await readyApplicant(url);
-    const call = apiOf(url, await tokenOf(url, me));
+    const call = bearerCall(url, await tokenOf(url, me));
     const course = await nextCourse();
     const db = suite.portal().database.db;
     const at = new Date().toISOString();
@@ -176,7 +165,7 @@ describe.skipIf(!chromiumAvailable())('issue 24: applying, the profile and the P
     expect(await page.locator('[part="application"].is-highlighted').textContent()).toContain(course.name);
 
     const token = await tokenOf(url, me);
-    const mine = (await apiOf(url, token)<{ rows: Array<{ applicationId: number }> }>('/api/OnlineApp/MyApplicationLoad')).rows;
+    const mine = (await bearerCall(url, token)<{ rows: Array<{ applicationId: number }> }>('/api/OnlineApp/MyApplicationLoad')).rows;
     expect(mine.map((row) => row.applicationId)).toEqual([first]);
     expect(suite.pageErrors).toEqual([]);
   });

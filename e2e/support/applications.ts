@@ -1,17 +1,10 @@
 import { expect } from 'vitest';
+import { bearerCall } from './api.js';
 import { searchCoursesApi, type CourseRowData } from './catalogue.js';
 
 /** A submitted application for one course intake, through the wizard's calls with the member's token. */
 export async function submittedApplication(portalUrl: string, token: string, intakeId: number): Promise<number> {
-  const call = async <T,>(path: string, body?: object): Promise<T> => {
-    const response = await fetch(`${portalUrl}${path}`, {
-      method: body ? 'POST' : 'GET',
-      headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    if (!response.ok) throw new Error(`${path}: HTTP ${response.status} ${await response.text()}`);
-    return (await response.json()) as T;
-  };
+  const call = bearerCall(portalUrl, token);
   const courseData = [{ CourseFk: 0, LocationFk: 0, IntakeFk: intakeId, CourseStudyModeFk: 0, IntakeDate: '', AppliedForLegalId: 0 }];
   const { applicationFk } = await call<{ applicationFk: number }>('/api/OnlineApp/AddOrDeleteCourse', { SapClientId: 0, ApplicationFk: 0, value: 'A', courseData });
   const { privacyPolicyFk } = await call<{ privacyPolicyFk: number }>(`/api/OnlineApp/LoadDeclaration?applicationFk=${applicationFk}&courseLegalFk=0`);
