@@ -28,7 +28,25 @@ const firstAddress = location.href;
 // worker's last file.
 for (const store of [$session, $compare, $storedViewTabs, $rememberedSearches]) store.listen(() => {});
 
+// A page that was left hears no more answers, as in a browser: a call still running when a test
+// ends never settles, so its screen's late handling (a Failed popup, the login dialog opening on a
+// 401 after the session ended) cannot land on the next test's page and take its focus.
+let pageGeneration = 0;
+const fetchOfWindow = globalThis.fetch;
+globalThis.fetch = async (...args: Parameters<typeof fetch>): Promise<Response> => {
+  const generation = pageGeneration;
+  const never = new Promise<never>(() => {});
+  try {
+    const response = await fetchOfWindow(...args);
+    return generation === pageGeneration ? response : never;
+  } catch (error) {
+    if (generation !== pageGeneration) return never;
+    throw error;
+  }
+};
+
 export function resetPage(): void {
+  pageGeneration += 1;
   endSession();
   $profile.set(null);
   $popups.set([]);

@@ -121,6 +121,20 @@ describe('Dialog', () => {
     expect(screen.getByRole('dialog').contains(document.activeElement)).toBe(true);
   });
 
+  it('lets go of focus once its element left the page without unmounting (a host removed it)', async () => {
+    const host = document.createElement('div');
+    document.body.append(host);
+    const root = createRoot(host);
+    act(() => root.render(<Dialog open onClose={() => {}} title="Orphaned"><input aria-label="Inside" /></Dialog>));
+    host.remove();
+    const field = document.createElement('input');
+    document.body.append(field);
+    field.focus();
+    expect(document.activeElement).toBe(field);
+    act(() => root.unmount());
+    field.remove();
+  });
+
   it('lets only the top dialog answer Escape and hold focus', async () => {
     const user = setupUser();
     function Stacked() {

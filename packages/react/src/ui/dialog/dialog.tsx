@@ -109,6 +109,13 @@ function DialogPanel({
     const onFocusIn = (event: Event) => {
       if (seen.has(event)) return;
       seen.add(event);
+      // A dialog whose element left the page without React unmounting it (the host removed the
+      // custom element, or replaced the body) no longer holds focus anywhere.
+      if (!panel.isConnected) {
+        roots.forEach((root) => root.removeEventListener('focusin', onFocusIn));
+        dialogStack.remove(token);
+        return;
+      }
       const target = originalTarget(event);
       if (dialogStack.isTop(token) && target instanceof Node && !panel.contains(target)) focusInside();
     };
