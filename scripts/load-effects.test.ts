@@ -7,11 +7,13 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 
 /**
- * Left on a hand-written effect on purpose: the login page's two asks (the remembered login name and
- * the sign-in providers) would bring the data layer (about 2 KB gzip) onto the login page, over its
- * 20 KB budget. A ratchet: nothing else may join.
+ * Left on an effect on purpose: the login form's Login ID filled from the login name the server
+ * remembers. It fills a form field, as @mantine/form's documentation fills a form from data that
+ * arrives later (an effect calling the form's setter), and the data layer (about 2 KB gzip) would take
+ * the login page over its 20 KB budget. A ratchet: nothing else may join. (The sign-in providers,
+ * the other ask of the login page, are a core store since session 15: `$externalProviders`.)
  */
-const LOGIN_PAGE_EFFECTS = ['packages/react/src/areas/auth/login-cookie.ts', 'packages/react/src/areas/auth/use-external-providers.ts'];
+const LOGIN_PAGE_EFFECTS = ['packages/react/src/areas/auth/login-cookie.ts'];
 
 /** The reasons the scanner gives for one snippet of a hook. */
 const reasons = (source: string) => findLoadEffects('snippet.tsx', source).map((found) => found.why);

@@ -13,6 +13,7 @@ import {
   clearQueryCache,
   closeLoginDialog,
   endSession,
+  forgetExternalProviders,
 } from '@studyatlas/core';
 
 /**
@@ -57,6 +58,7 @@ export function resetPage(): void {
   clearCompare();
   clearFavourites();
   clearQueryCache();
+  forgetExternalProviders();
   document.body.replaceChildren();
   history.replaceState(null, '', firstAddress);
   localStorage.clear();

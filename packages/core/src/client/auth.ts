@@ -1,3 +1,4 @@
+import { atom, onStart, type ReadableAtom, type WritableAtom } from 'nanostores';
 import * as auth from '../contracts/auth.js';
 import type { ChangePasswordBody, ExternalProvider, ExternalSignupBody, SetPasswordBody, SignupBody } from '../contracts/auth.js';
 import { userProfileData } from '../contracts/shared-member.js';
@@ -111,6 +112,42 @@ export async function loadProfile() {
 /** The configured external providers (an empty list when none is configured). */
 export const listExternalProviders = (options?: CallOptions) =>
   getClient().call(auth.externalLogins, undefined, options).then((reply) => reply.providers);
+
+/**
+ * The server's sign-in providers, for every sign-in form of the page: null until known, then the
+ * list (empty when none is configured, or while the call fails: the password form still works).
+ * Asked once when the first form shows it (nanostores' onMount), again only after a failure. The
+ * server's configuration rather than a screen's data, so it is a store like the session and keeps
+ * the sign-in page free of the query layer's weight (its size budget, issue 24).
+ */
+// A forget() starts a new generation; a call asked in an earlier one is not this page's any more.
+let providersGeneration = 0;
+let providersAskedIn = -1;
+
+export const $externalProviders: ReadableAtom<ExternalProvider[] | null> = /* @__PURE__ */ askedOnStart(atom<ExternalProvider[] | null>(null));
+
+/** Asks when a form first shows the store (again after a forget or a failure), not with the page. */
+function askedOnStart(store: WritableAtom<ExternalProvider[] | null>) {
+  onStart(store, () => {
+    if (providersAskedIn === providersGeneration) return;
+    const generation = (providersAskedIn = providersGeneration);
+    listExternalProviders({ silent: true }).then(
+      (providers) => generation === providersGeneration && store.set(providers),
+      () => {
+        if (generation !== providersGeneration) return;
+        providersAskedIn = -1;
+        store.set([]);
+      },
+    );
+  });
+  return store;
+}
+
+/** Forgets the providers (another server configured, or a test's fresh page): the next form asks again. */
+export function forgetExternalProviders(): void {
+  providersGeneration += 1;
+  ($externalProviders as WritableAtom<ExternalProvider[] | null>).set(null);
+}
 
 /** The address that starts a provider's sign-in (a full-page navigation, not a call). */
 export const externalStartUrl = (provider: ExternalProvider): string => `${getClient().baseUrl}${provider.startUrl}`;

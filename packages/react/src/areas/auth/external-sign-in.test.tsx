@@ -21,6 +21,15 @@ describe('external sign-in screens', () => {
     expect(screen.queryByText('Loading other ways to sign in…')).toBeNull();
   });
 
+  it('asks for the providers once per page: a form shown later has them at once', async () => {
+    const first = renderWithProvider(<LoginPage />);
+    await screen.findByRole('link', { name: 'Sign in with Acme ID' }, { timeout: 5000 });
+    first.unmount();
+    renderWithProvider(<SignUpForm />);
+    expect(screen.getByRole('link', { name: 'Sign up with Acme ID' })).toBeTruthy();
+    expect(screen.queryByText('Loading other ways to sign in…')).toBeNull();
+  });
+
   it('the login modal offers the provider as well', async () => {
     renderWithProvider(<p>A page</p>);
     act(() => openLoginDialog());
