@@ -15,6 +15,7 @@ import { createAccountLimits } from './http/limits/account-limits.js';
 import { createDatabaseCounters } from './http/limits/database-counters.js';
 import { rateLimitStoreClass } from './http/limits/plugin-store.js';
 import { createRedisCounters } from './http/limits/redis-counters.js';
+import { healthRoutes } from './http/health.js';
 import { docsRoutes } from './http/openapi.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { installNotFound, registerStaticRoots } from './http/static.js';
@@ -105,6 +106,7 @@ export async function buildApp({ config, database, now = () => new Date(), maile
     return token ? auth.authenticate(token) : null;
   });
 
+  healthRoutes(app, { database, redis });
   // One scope per area, in the manifest's order (areas.ts).
   const areaCtx: AreaContext = { ...ctx, auth };
   for (const area of areas) await app.register(async (scope) => area.routes(scope, areaCtx));

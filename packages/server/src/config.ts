@@ -120,6 +120,12 @@ export interface Config {
    */
   cspImgSources: string[];
   trustProxy: boolean;
+  /**
+   * SHUTDOWN_DRAIN_MS: on SIGTERM the instance answers not-ready on GET /readyz for this long, still
+   * serving, before it stops taking connections (a load balancer's probe interval and more). Default
+   * 5000 with NODE_ENV=production, 0 otherwise (Ctrl-C in development stops at once).
+   */
+  shutdownDrainMs: number;
   logLevel: 'silent' | 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
   rateLimits: RateLimits;
   /** Per-account limits with back-off (ACCOUNT_LIMIT_SIGN_IN, ACCOUNT_LIMIT_RESET, ACCOUNT_LIMIT_RESEND set `max`). */
@@ -251,7 +257,7 @@ export function defaultStaticRoots(repoRoot = findRepoRoot()): StaticRoot[] {
  * SMTP_URL, MAIL_FROM, SUPPORT_EMAIL, PUBLIC_URL, NODE_ENV, DEV_MAILBOX (1 turns the dev mailbox on; refused
  * in production), IMAGE_URL_SECRET (key of signed image addresses), TOKEN_SECRET (key of the
  * bearer tokens, shared by several servers), CORS_ORIGINS (comma-separated or '*'), PARTNER_ORIGINS (comma-separated),
- * HSTS (1: always), CSP_IMG_SRC (space-separated image origins), TRUST_PROXY, LOG_LEVEL, RATE_LIMIT_* (per minute),
+ * HSTS (1: always), CSP_IMG_SRC (space-separated image origins), TRUST_PROXY, SHUTDOWN_DRAIN_MS, LOG_LEVEL, RATE_LIMIT_* (per minute),
  * ACCOUNT_LIMIT_* (per account, before the back-off), REFERRALS_PER_DAY, REDIS_URL (shared rate-limit counters),
  * BODY_LIMIT (bytes), SEARCH_SYNONYMS (a JSON file of equivalent search words).
  * `overrides` replace whole settings (tests use them for rate limits and timings).
@@ -290,6 +296,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     hsts: flag(env.HSTS),
     cspImgSources: (nonEmpty(env.CSP_IMG_SRC) ?? DEFAULT_CSP_IMG_SRC).split(/\s+/).filter(Boolean),
     trustProxy: flag(env.TRUST_PROXY),
+    shutdownDrainMs: integer(env, 'SHUTDOWN_DRAIN_MS', production ? 5_000 : 0),
     logLevel,
     rateLimits: rateLimitsFrom(env),
     accountLimits: accountLimitsFrom(env),

@@ -5,6 +5,7 @@ import { createDatabase } from '../db/create-database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { describeDemo, describeReference, ensureDemoData } from '../seed/index.js';
 import { serveBanner } from './serve-banner.js';
+import { stopGracefully } from './stop-gracefully.js';
 
 export interface ServeOptions {
   /** `--dev-mailbox`: the same as DEV_MAILBOX=1. */
@@ -13,7 +14,8 @@ export interface ServeOptions {
 
 /**
  * `studyatlas serve`: migrates, makes sure reference and demo data exist, starts the HTTP server and
- * prints where everything is. Stops cleanly on SIGINT/SIGTERM.
+ * prints where everything is. Stops cleanly on SIGINT/SIGTERM: not ready first, then the requests in
+ * flight finish (stopGracefully); a second signal exits at once.
  */
 export async function serve({ devMailbox = false }: ServeOptions = {}): Promise<void> {
   const config = loadConfig(devMailbox ? { ...process.env, DEV_MAILBOX: '1' } : process.env);
@@ -35,8 +37,7 @@ export async function serve({ devMailbox = false }: ServeOptions = {}): Promise<
     stopping = true;
     console.log(`\n${signal} received, stopping…`);
     try {
-      await app.close();
-      await database.close();
+      await stopGracefully(app, database, config.shutdownDrainMs);
       process.exit(0);
     } catch (error) {
       console.error(error);

@@ -22,6 +22,8 @@ export interface IndexKeeper<T extends Versioned> {
   at(version: number): T | undefined;
   /** Builds the index of the current version unless it is built; resolves with it (start-up, tests, bench). */
   ready(): Promise<T | undefined>;
+  /** Whether an index (of any version) was built: what the readiness probe asks (GET /readyz). */
+  built(): boolean;
 }
 
 /** What a keeper runs to read its index: undefined when the version kept changing while reading. */
@@ -56,6 +58,7 @@ export function createIndexKeeper<T extends Versioned>(db: Kysely<Database>, rea
       const version = await courseSearchVersion(db).catch(() => undefined);
       return version !== undefined && current?.version === version ? current : start();
     },
+    built: () => current !== undefined,
   };
 }
 
@@ -82,6 +85,14 @@ export function keeperOf<T extends Versioned>(
 /** Every kind of keeper of a database (the course index, the campus index). */
 const keepersOfDatabase = new WeakMap<DatabaseHandle, Set<IndexKeeper<Versioned>>>();
 
+/** Builds every index of the database (a server's start-up: the first search then finds it ready). */
+export async function buildIndexes(database: DatabaseHandle): Promise<void> {
+  await Promise.all([...(keepersOfDatabase.get(database) ?? [])].map((keeper) => keeper.ready()));
+}
+
+/** Whether every index of the database was built at least once (none kept: SEARCH_INDEX=off, the databases answer). */
+export const indexesBuilt = (database: DatabaseHandle): boolean => [...(keepersOfDatabase.get(database) ?? [])].every((keeper) => keeper.built());
+
 /** How often a server reads the search version to rebuild its indexes ahead of the next search. */
 export const SEARCH_VERSION_POLL_MS = 5_000;
 
@@ -103,7 +114,7 @@ export function watchSearchVersion(database: DatabaseHandle, warn: Warn = () => 
       .then(async (version) => {
         const changed = seen !== undefined && version !== seen;
         seen = version;
-        if (changed) await Promise.all([...(keepersOfDatabase.get(database) ?? [])].map((keeper) => keeper.ready()));
+        if (changed) await buildIndexes(database);
       })
       .catch((error: unknown) => warn('search version not read; the next search reads it', error))
       .finally(() => (busy = false));
