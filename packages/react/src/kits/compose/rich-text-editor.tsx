@@ -2,14 +2,14 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Extension } from '@tiptap/core';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { messagingLabels as l } from '@studyatlas/core';
+import { composeKitLabels as l } from '@studyatlas/core';
 import { Button } from '../../ui/button/button.js';
 import { Dialog } from '../../ui/dialog/dialog.js';
 import { cx } from '../../ui/internal/class-names.js';
 import { TextField } from '../../ui/text-field/text-field.js';
 import type { RichTextProps } from './rich-text-props.js';
 import { useStylesheet } from '../../styles/use-stylesheet.js';
-import { messagingCss } from './messaging.css.js';
+import { composeKitCss } from './compose-kit.css.js';
 
 /** Mod-k opens the link dialog (Tiptap's Link has no shortcut of its own). */
 const linkShortcut = (open: { current: () => void }) =>
@@ -34,7 +34,7 @@ const withScheme = (address: string) => (/^[a-z][a-z0-9+.-]*:/i.test(address) ? 
  * The HTML it gives is a proposal: the server keeps what its allow-list permits.
  */
 export function RichTextEditor({ id, label, value, error, onChange, name }: RichTextProps) {
-  useStylesheet('messaging', messagingCss);
+  useStylesheet('compose-kit', composeKitCss);
   const labelId = useId();
   const errorId = `${labelId}-error`;
   const openLink = useRef<() => void>(() => undefined);
@@ -57,7 +57,7 @@ export function RichTextEditor({ id, label, value, error, onChange, name }: Rich
     extensions,
     content: value,
     // Tiptap would add its base rules as an inline <style>, which the portal's CSP refuses (and a
-    // shadow root never sees): they are in the messaging sheet (messaging.css.ts, "ProseMirror").
+    // shadow root never sees): they are in the kit's sheet (compose-kit.css.ts, "ProseMirror").
     injectCSS: false,
     editorProps: {
       attributes: {
@@ -159,9 +159,9 @@ function LinkForm({ initial, onClose, onSave }: { initial: string; onClose: () =
     onSave(address);
   };
   return (
-    <div className="sa-msg-link-form">
+    <div className="sa-editor-link-form">
       <TextField label={l.linkAddress} type="url" value={address} autoFocus maxLength={2000} onValueChange={setAddress} onKeyDown={onKeyDown} />
-      <div className="sa-msg-actions">
+      <div className="sa-editor-actions">
         <Button onClick={() => onSave(address)}>{l.done}</Button>
         {initial && (
           <Button variant="secondary" onClick={() => onSave('')}>
