@@ -33,10 +33,6 @@ export const workspaceMessages = {
   attachmentUnknown: 'Attach only files you uploaded.',
   /** An anonymous enquirer gets the answer by e-mail, which carries no attachments. */
   mailNoAttachments: 'This answer goes by e-mail: it cannot carry attachments.',
-  messageSent: 'Message sent to {name}.',
-  answerMailed: 'Answer sent by e-mail to {email}.',
-  enquiryHandled: 'Enquiry marked handled.',
-  enquiryReopened: 'Enquiry open again.',
   /** The answer mailed to an anonymous enquirer ({organisation}, {subject}). */
   mailAnswerSubject: '{subject} — {organisation}',
   mailAnswerIntro: '{organisation} answers the enquiry you sent through StudyAtlas:',
@@ -98,7 +94,7 @@ export const workspaceLabels = {
   staff: 'Staff',
   keys: 'API keys',
   enquiries: 'Enquiries',
-  /** The header's count of student replies nobody on the staff has read ({count}). */
+  /** The count of student replies nobody on the staff has read ({count}): the header, an inbox row. */
   messagesBadge: '{count} new replies',
   messagesBadgeOne: '1 new reply',
   notAllowed: 'Your role in this organisation does not allow this.',
@@ -141,9 +137,6 @@ export const workspaceLabels = {
   nobody: 'Nobody',
   withdrawn: 'Withdrawn by the student',
   inboxPagination: 'Pages of applications',
-  /** An inbox row's unread student replies ({count}). */
-  rowReplies: '{count} new replies',
-  rowRepliesOne: '1 new reply',
 
   // ---- An application ----
   applicationTitle: 'Application {number}',
@@ -212,7 +205,11 @@ export const workspaceLabels = {
   removeAttachment: 'Remove {name}',
   send: 'Send',
   sending: 'Sending…',
-  messagesLoadFailed: 'The messages could not be loaded.',
+  /** The success notices ({name}, {email}). */
+  messageSentNotice: 'Message sent to {name}.',
+  answerMailedNotice: 'Answer sent by e-mail to {email}.',
+  enquiryHandledNotice: 'Enquiry marked handled.',
+  enquiryReopenedNotice: 'Enquiry open again.',
 
   // ---- Enquiries ----
   enquiriesTitle: 'Enquiries',
