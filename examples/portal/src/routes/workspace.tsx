@@ -16,10 +16,10 @@ export const workspaceRoutes: PortalRoute[] = [
     member: true,
     render: (p) => <Workspace screen={idOf(p.applicationId) ? { screen: 'application', applicationId: idOf(p.applicationId) } : { screen: 'inbox' }} headingLevel={1} signIn="page" />,
   },
-  { path: '/workspace/enquiries', title: workspaceLabels.enquiriesTitle, member: true, render: () => <Workspace screen={{ screen: 'enquiries' }} headingLevel={1} signIn="page" /> },
+  { path: '/workspace/enquiries', title: workspaceLabels.enquiries, member: true, render: () => <Workspace screen={{ screen: 'enquiries' }} headingLevel={1} signIn="page" /> },
   {
     path: '/workspace/enquiries/:enquiryId',
-    title: workspaceLabels.enquiriesTitle,
+    title: workspaceLabels.enquiries,
     member: true,
     render: (p) => <Workspace screen={idOf(p.enquiryId) ? { screen: 'enquiry', enquiryId: idOf(p.enquiryId) } : { screen: 'enquiries' }} headingLevel={1} signIn="page" />,
   },

@@ -79,35 +79,6 @@ export function validateNote(v: { text: string }): FieldErrors<'text'> {
   });
 }
 
-/** A message staff write as the organisation (the conversation, an enquiry's answer). */
-export const STAFF_SUBJECT_MAX_LENGTH = 200;
-/** Characters of the message's HTML (messaging's own bound). */
-export const STAFF_MESSAGE_MAX_LENGTH = 100_000;
-export const STAFF_MESSAGE_ATTACHMENTS_MAX = 10;
-
-/** The visible text of a message's HTML (tags and non-breaking spaces away), to tell an empty editor. */
-const visibleText = (html: string): string => html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;|&#160;/g, ' ').trim();
-
-export interface StaffMessageValues {
-  subject: string;
-  /** The rich text editor's HTML. */
-  message: string;
-}
-
-/** A message to the student or an enquiry's answer: a subject and some text, within bounds. */
-export function validateStaffMessage(v: StaffMessageValues): FieldErrors<keyof StaffMessageValues> {
-  return collect({
-    subject: [
-      [isBlank(v.subject), workspaceMessages.subjectRequired],
-      [v.subject.trim().length > STAFF_SUBJECT_MAX_LENGTH, format(workspaceMessages.subjectTooLong, { max: STAFF_SUBJECT_MAX_LENGTH })],
-    ],
-    message: [
-      [visibleText(v.message) === '', workspaceMessages.messageRequired],
-      [v.message.length > STAFF_MESSAGE_MAX_LENGTH, format(workspaceMessages.messageTooLong, { max: STAFF_MESSAGE_MAX_LENGTH })],
-    ],
-  });
-}
-
 /** The inbox's submitted-date range: the end not before the start (yyyy-MM-dd compare as text). */
 export function validateDateRange(v: { submittedFrom?: string | undefined; submittedTo?: string | undefined }): FieldErrors<'submittedTo'> {
   return collect({ submittedTo: [[Boolean(v.submittedFrom && v.submittedTo && v.submittedTo < v.submittedFrom), workspaceMessages.dateRangeInvalid]] });

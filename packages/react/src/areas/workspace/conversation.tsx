@@ -1,4 +1,4 @@
-import { format, roleCan, workspaceLabels as l, type workspace } from '@studyatlas/core';
+import { format, roleCan, workspaceLabels as l, workspaceConversationLabels as c, type workspace } from '@studyatlas/core';
 import { Loader } from '../../ui/loader/loader.js';
 import { FormError } from '../../ui/form-error/form-error.js';
 import { MessageThread } from './message-thread.js';
@@ -22,15 +22,15 @@ export function Conversation({ organisation, applicationId, student }: Conversat
   const { messages } = conversation;
   return (
     <div className="sa-workspace-conversation" aria-busy={messages.loading || undefined}>
-      <p className="sa-workspace-hint">{l.conversationHint}</p>
+      <p className="sa-workspace-hint">{c.conversationHint}</p>
       {messages.loading && <Loader active variant="inline" label={l.conversationLoading} />}
       <FormError message={messages.error} />
       {messages.data && <MessageThread messages={messages.data} student={student} />}
       {roleCan(organisation.role, 'decide') && (
         <StaffMessageForm
-          title={l.writeMessage}
-          subject={format(l.defaultSubject, { number: applicationId, organisation: organisation.name })}
-          submitLabel={l.send}
+          title={c.writeMessage}
+          subject={format(c.defaultSubject, { number: applicationId, organisation: organisation.name })}
+          submitLabel={c.send}
           attachments
           onSend={conversation.send}
         />

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { format, formatDisplayDate, INBOX_PAGE_SIZES, roleCan, workspaceLabels as l, type workspace, type workspaceConversation } from '@studyatlas/core';
+import { format, formatDisplayDate, INBOX_PAGE_SIZES, roleCan, workspaceLabels as l, workspaceConversationLabels as c, type workspace, type workspaceConversation } from '@studyatlas/core';
 import { Link } from '../../navigation/link.js';
 import { workspaceEnquiryRoute } from '../../navigation/routes/workspace.js';
 import { FormError } from '../../ui/form-error/form-error.js';
@@ -32,9 +32,9 @@ export function EnquiriesPage({ organisation, level }: EnquiriesPageProps) {
   return (
     <section className="sa-workspace-enquiries" aria-labelledby={titleId}>
       <Heading id={titleId} className="sa-workspace-heading">
-        {l.enquiriesTitle}
+        {l.enquiries}
       </Heading>
-      <p className="sa-workspace-hint">{l.enquiriesIntro}</p>
+      <p className="sa-workspace-hint">{c.enquiriesIntro}</p>
       <EnquiriesBody organisation={organisation} level={level} />
     </section>
   );
@@ -49,19 +49,19 @@ function EnquiriesBody({ organisation, level }: EnquiriesPageProps) {
     <>
       <SelectField
         className="sa-workspace-state"
-        label={l.enquiryState}
+        label={c.enquiryState}
         value={enquiries.state}
-        options={STATES.map((state) => ({ value: state, label: l.enquiryStates[state] }))}
+        options={STATES.map((state) => ({ value: state, label: c.enquiryStates[state] }))}
         onValueChange={(state) => enquiries.setState(state as EnquiryState)}
       />
       <FormError message={page.error} />
       {page.loading && <Loader active variant="inline" label={l.enquiriesLoading} />}
       <p className="sa-workspace-total" role="status" aria-live="polite">
-        {data ? (data.total === 1 ? l.enquiriesTotalOne : format(l.enquiriesTotal, { count: data.total })) : ''}
+        {data ? (data.total === 1 ? c.enquiriesTotalOne : format(c.enquiriesTotal, { count: data.total })) : ''}
       </p>
-      {data && data.rows.length === 0 && <p className="sa-empty">{l.noEnquiries}</p>}
+      {data && data.rows.length === 0 && <p className="sa-empty">{c.noEnquiries}</p>}
       {data && data.rows.length > 0 && (
-        <ol className="sa-workspace-rows" aria-label={l.enquiriesTitle} aria-busy={page.refreshing || undefined}>
+        <ol className="sa-workspace-rows" aria-label={l.enquiries} aria-busy={page.refreshing || undefined}>
           {data.rows.map((row) => (
             <EnquiryRow key={row.id} row={row} level={below(level)} />
           ))}
@@ -74,7 +74,7 @@ function EnquiriesBody({ organisation, level }: EnquiriesPageProps) {
           pageSize={enquiries.paging.pageSize}
           pageSizes={INBOX_PAGE_SIZES}
           maxLinks={5}
-          labels={{ pagination: l.enquiriesPagination }}
+          labels={{ pagination: c.enquiriesPagination }}
           onChange={({ page: next, pageSize }) => enquiries.setPaging({ page: next, pageSize })}
         />
       )}
@@ -89,17 +89,17 @@ function EnquiryRow({ row, level }: { row: workspaceConversation.EnquiryRow; lev
     <li className={cx('sa-workspace-row', !row.handled && 'is-unread')}>
       <div className="sa-workspace-row-head">
         <Heading className="sa-workspace-row-title">
-          <Link to={workspaceEnquiryRoute(row.id)}>{format(l.openEnquiry, { subject: row.subject || l.noSubject, name: row.sender.name })}</Link>
+          <Link to={workspaceEnquiryRoute(row.id)}>{format(c.openEnquiry, { subject: row.subject || c.noSubject, name: row.sender.name })}</Link>
         </Heading>
-        <span className={row.handled ? 'sa-workspace-status' : 'sa-workspace-new'}>{row.handled ? l.handled : l.open}</span>
+        <span className={row.handled ? 'sa-workspace-status' : 'sa-workspace-new'}>{row.handled ? c.handled : c.open}</span>
         {row.unread > 0 && <span className="sa-workspace-replies">{row.unread === 1 ? l.messagesBadgeOne : format(l.messagesBadge, { count: row.unread })}</span>}
       </div>
       <dl className="sa-workspace-facts">
-        <Fact label={l.sender} value={`${row.sender.name} · ${row.sender.member ? l.memberSender : l.guestSender}`} />
+        <Fact label={c.sender} value={`${row.sender.name} · ${row.sender.member ? c.memberSender : c.guestSender}`} />
         <Fact label={l.email} value={row.sender.email} />
         <Fact label={l.campus} value={row.campus} />
-        <Fact label={l.received} value={formatDisplayDate(row.receivedAt)} />
-        <Fact label={l.answersSection} value={String(row.answers)} />
+        <Fact label={c.received} value={formatDisplayDate(row.receivedAt)} />
+        <Fact label={c.answersSection} value={String(row.answers)} />
       </dl>
     </li>
   );

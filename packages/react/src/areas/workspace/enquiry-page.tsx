@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { format, formatDisplayDate, messages, roleCan, showPopup, workspaceLabels as l, type workspace } from '@studyatlas/core';
+import { format, formatDisplayDate, messages, roleCan, showPopup, workspaceLabels as l, workspaceConversationLabels as c, type workspace } from '@studyatlas/core';
 import { Link } from '../../navigation/link.js';
 import { WORKSPACE_ENQUIRIES_ROUTE } from '../../navigation/routes/workspace.js';
 import { Button } from '../../ui/button/button.js';
@@ -36,7 +36,7 @@ export function EnquiryPage({ organisation, enquiryId, level }: EnquiryPageProps
     setSwitching(true);
     try {
       await controller.setHandled(handled);
-      showPopup(messages.titleSuccess, handled ? l.enquiryHandledNotice : l.enquiryReopenedNotice);
+      showPopup(messages.titleSuccess, handled ? c.enquiryHandledNotice : c.enquiryReopenedNotice);
     } finally {
       setSwitching(false);
     }
@@ -44,10 +44,10 @@ export function EnquiryPage({ organisation, enquiryId, level }: EnquiryPageProps
   return (
     <article className="sa-workspace-application" aria-busy={controller.enquiry.loading || undefined}>
       <p className="sa-workspace-back">
-        <Link to={WORKSPACE_ENQUIRIES_ROUTE}>{l.backToEnquiries}</Link>
+        <Link to={WORKSPACE_ENQUIRIES_ROUTE}>{c.backToEnquiries}</Link>
       </p>
-      <Heading className="sa-workspace-heading">{enquiry ? format(l.enquiryTitle, { name: enquiry.sender.name }) : l.enquiriesTitle}</Heading>
-      {controller.enquiry.loading && <Loader active variant="inline" label={l.enquiryLoading} />}
+      <Heading className="sa-workspace-heading">{enquiry ? format(c.enquiryTitle, { name: enquiry.sender.name }) : l.enquiries}</Heading>
+      {controller.enquiry.loading && <Loader active variant="inline" label={c.enquiryLoading} />}
       <FormError message={controller.enquiry.error} />
       {enquiry && (
         <div className="sa-workspace-application-body">
@@ -55,37 +55,37 @@ export function EnquiryPage({ organisation, enquiryId, level }: EnquiryPageProps
             <dl className="sa-workspace-facts">
               <Fact label={l.name} value={enquiry.sender.name} />
               <Fact label={l.email} value={enquiry.sender.email} />
-              <Fact label={l.phone} value={enquiry.sender.phone || l.notGiven} />
-              {enquiry.sender.clientId !== null && <Fact label={l.nationality} value={enquiry.sender.nationality || l.notGiven} />}
-              {enquiry.sender.clientId !== null && <Fact label={l.country} value={enquiry.sender.country || l.notGiven} />}
-              <Fact label={l.sender} value={enquiry.sender.clientId === null ? l.guestSender : l.memberSender} />
+              <Fact label={c.phone} value={enquiry.sender.phone || c.notGiven} />
+              {enquiry.sender.clientId !== null && <Fact label={c.nationality} value={enquiry.sender.nationality || c.notGiven} />}
+              {enquiry.sender.clientId !== null && <Fact label={c.country} value={enquiry.sender.country || c.notGiven} />}
+              <Fact label={c.sender} value={enquiry.sender.clientId === null ? c.guestSender : c.memberSender} />
             </dl>
           </Part>
-          <Part title={l.enquiryMessage} level={sub}>
+          <Part title={c.enquiryMessage} level={sub}>
             <dl className="sa-workspace-facts">
               <Fact label={l.campus} value={enquiry.campus.name} />
-              <Fact label={l.received} value={formatDisplayDate(enquiry.receivedAt)} />
-              <Fact label={l.enquirySubject} value={enquiry.subject || l.noSubject} />
+              <Fact label={c.received} value={formatDisplayDate(enquiry.receivedAt)} />
+              <Fact label={c.enquirySubject} value={enquiry.subject || c.noSubject} />
             </dl>
             <p className="sa-workspace-enquiry-text">{enquiry.message}</p>
           </Part>
-          <Part title={l.answersSection} level={sub}>
-            {enquiry.handled && <p className="sa-workspace-handled">{format(l.handledBy, { date: formatDisplayDate(enquiry.handled.at), name: enquiry.handled.by })}</p>}
+          <Part title={c.answersSection} level={sub}>
+            {enquiry.handled && <p className="sa-workspace-handled">{format(c.handledBy, { date: formatDisplayDate(enquiry.handled.at), name: enquiry.handled.by })}</p>}
             {mayAnswer && (
               <p className="sa-workspace-actions">
                 <Button variant="secondary" busy={switching} onClick={() => void toggle(!enquiry.handled)}>
-                  {enquiry.handled ? l.reopen : l.markHandled}
+                  {enquiry.handled ? c.reopen : c.markHandled}
                 </Button>
               </p>
             )}
             <MessageThread messages={enquiry.messages} student={enquiry.sender.name} />
             {mayAnswer && (
               <StaffMessageForm
-                title={l.answer}
-                subject={enquiry.subject ? format(l.answerSubject, { subject: enquiry.subject }) : l.answerSubjectPlain}
-                submitLabel={l.sendAnswer}
+                title={c.answer}
+                subject={enquiry.subject ? format(c.answerSubject, { subject: enquiry.subject }) : c.answerSubjectPlain}
+                submitLabel={c.sendAnswer}
                 attachments={enquiry.sender.clientId !== null}
-                hint={enquiry.sender.clientId === null ? format(l.answerByMail, { email: enquiry.sender.email }) : undefined}
+                hint={enquiry.sender.clientId === null ? format(c.answerByMail, { email: enquiry.sender.email }) : undefined}
                 onSend={controller.answer}
               />
             )}

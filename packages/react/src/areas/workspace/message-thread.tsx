@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { downloadWorkspaceFile, format, formatDisplayDate, workspaceLabels as l, type workspaceConversation } from '@studyatlas/core';
+import { downloadWorkspaceFile, format, formatDisplayDate, workspaceConversationLabels as c, type workspaceConversation } from '@studyatlas/core';
 import { Button } from '../../ui/button/button.js';
 import { cx } from '../../ui/internal/class-names.js';
 import { useWorkspaceStyles } from './use-workspace-styles.js';
@@ -18,7 +18,7 @@ export interface MessageThreadProps {
 export function MessageThread({ messages, student }: MessageThreadProps) {
   useWorkspaceStyles();
   const [busy, setBusy] = useState<string | null>(null);
-  if (messages.length === 0) return <p className="sa-empty">{l.noMessages}</p>;
+  if (messages.length === 0) return <p className="sa-empty">{c.noMessages}</p>;
   const open = async (url: string) => {
     setBusy(url);
     try {
@@ -33,19 +33,19 @@ export function MessageThread({ messages, student }: MessageThreadProps) {
         <li key={message.id} className={cx('sa-workspace-message', `is-${message.direction}`, message.unread && 'is-unread')}>
           <p className="sa-workspace-byline">
             {message.direction === 'out'
-              ? format(l.fromStaff, { name: message.author.name })
-              : format(l.fromStudent, { name: message.author.name || student })}
+              ? format(c.fromStaff, { name: message.author.name })
+              : format(c.fromStudent, { name: message.author.name || student })}
             {`, ${formatDisplayDate(message.at)}`}
-            {message.unread && <span className="sa-workspace-new">{l.newReply}</span>}
+            {message.unread && <span className="sa-workspace-new">{c.newReply}</span>}
           </p>
-          {message.mailedTo && <p className="sa-workspace-hint">{format(l.mailedTo, { email: message.mailedTo })}</p>}
+          {message.mailedTo && <p className="sa-workspace-hint">{format(c.mailedTo, { email: message.mailedTo })}</p>}
           <p className="sa-workspace-message-subject">{message.subject}</p>
           <div className="sa-workspace-message-body" dangerouslySetInnerHTML={{ __html: message.message }} />
           {message.attachments.length > 0 && (
-            <ul className="sa-workspace-attachments" aria-label={l.attachmentsOf}>
+            <ul className="sa-workspace-attachments" aria-label={c.attachmentsOf}>
               {message.attachments.map((file) => (
                 <li key={file.fileId}>
-                  <Button variant="secondary" busy={busy === file.url} aria-label={format(l.openAttachment, { name: file.fileName })} onClick={() => void open(file.url)}>
+                  <Button variant="secondary" busy={busy === file.url} aria-label={format(c.openAttachment, { name: file.fileName })} onClick={() => void open(file.url)}>
                     {file.fileName}
                   </Button>
                 </li>

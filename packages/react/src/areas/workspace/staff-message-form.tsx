@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm, type UseFormReturnType } from '@mantine/form';
-import { messages, showPopup, STAFF_SUBJECT_MAX_LENGTH, validateStaffMessage, workspaceLabels as l, type StaffMessageValues, type StoredFile } from '@studyatlas/core';
+import { messages, showPopup, STAFF_SUBJECT_MAX_LENGTH, validateStaffMessage, workspaceConversationLabels as c, type StaffMessageValues, type StoredFile } from '@studyatlas/core';
 import { FormTextField, focusFirstError, messageOf, recheckShown, ruleErrors, withServerErrors } from '../../form-kit/index.js';
 import { AttachmentPicker } from '../../kits/compose/attachment-picker.js';
 import { RichText } from '../../kits/compose/rich-text.js';
@@ -49,11 +49,11 @@ export function StaffMessageForm({ title, subject, submitLabel, attachments: may
   return (
     <form className="sa-workspace-message-form" aria-label={title} onSubmit={submit} noValidate>
       {hint && <p className="sa-workspace-hint">{hint}</p>}
-      <FormTextField form={form} name="subject" label={l.subject} required maxLength={STAFF_SUBJECT_MAX_LENGTH} />
+      <FormTextField form={form} name="subject" label={c.subject} required maxLength={STAFF_SUBJECT_MAX_LENGTH} />
       <RichText
         key={generation}
         name="message"
-        label={l.message}
+        label={c.message}
         value={form.getValues().message}
         error={messageOf(form.errors, 'message')}
         onChange={(html) => form.setFieldValue('message', html)}

@@ -1,4 +1,4 @@
-import { format, loadConversation, sendStaffMessage, workspaceLabels as l, type StaffMessageInput, type workspace, type workspaceConversation } from '@studyatlas/core';
+import { format, loadConversation, sendStaffMessage, workspaceConversationLabels as c, type StaffMessageInput, type workspace, type workspaceConversation } from '@studyatlas/core';
 import { useQuery, type Query } from '../../data/use-query.js';
 import { conversationKey, conversationsChanged } from './query-keys.js';
 import { QUIET } from './quiet.js';
@@ -29,7 +29,7 @@ export function useConversation(organisation: workspace.Organisation, applicatio
     send: async (input) => {
       const sent = await sendStaffMessage(org, applicationId, input, QUIET);
       messages.setData(() => sent);
-      return format(l.messageSentNotice, { name: student });
+      return format(c.messageSentNotice, { name: student });
     },
   };
 }

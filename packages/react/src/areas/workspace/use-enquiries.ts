@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { answerEnquiry, format, loadEnquiries, loadEnquiry, setEnquiryHandled, workspaceLabels as l, type StaffMessageInput, type workspaceConversation } from '@studyatlas/core';
+import { answerEnquiry, format, loadEnquiries, loadEnquiry, setEnquiryHandled, workspaceConversationLabels as c, type StaffMessageInput, type workspaceConversation } from '@studyatlas/core';
 import { useQuery, type Query } from '../../data/use-query.js';
 import { conversationsChanged, enquiriesKey, enquiryKey } from './query-keys.js';
 import { QUIET } from './quiet.js';
@@ -53,7 +53,7 @@ export function useEnquiry(org: number, enquiryId: number): EnquiryController {
       const answered = await answerEnquiry(org, enquiryId, input, QUIET);
       enquiry.setData(() => answered);
       conversationsChanged(org);
-      return answered.sender.clientId === null ? format(l.answerMailedNotice, { email: answered.sender.email }) : format(l.messageSentNotice, { name: answered.sender.name });
+      return answered.sender.clientId === null ? format(c.answerMailedNotice, { email: answered.sender.email }) : format(c.messageSentNotice, { name: answered.sender.name });
     },
     setHandled: async (handled) => {
       const changed = await setEnquiryHandled(org, enquiryId, handled, QUIET);

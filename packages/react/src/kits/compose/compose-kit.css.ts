@@ -8,6 +8,7 @@ export const composeKitCss = /* css */ `
 .sa-editor.has-error .sa-editor-frame { border-color: var(--sa-color-danger); }
 .sa-editor-toolbar { display: flex; flex-wrap: wrap; gap: 4px; padding: 4px; border-bottom: 1px solid var(--sa-color-border); }
 .sa-editor-tool { min-width: 36px; min-height: 36px; border: 1px solid transparent; border-radius: var(--sa-radius); background: transparent; color: inherit; font: inherit; font-weight: 700; cursor: pointer; }
+.sa-editor-icon { display: block; margin: auto; }
 .sa-editor-tool:hover { background: var(--sa-color-surface); }
 .sa-editor-tool.is-active { border-color: var(--sa-color-primary); background: var(--sa-color-surface); color: var(--sa-color-primary); }
 /* ProseMirror's own rules (what Tiptap would inject inline: @tiptap/core style.ts). */

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Extension } from '@tiptap/core';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
@@ -116,7 +116,7 @@ function EditorToolbar({ editor, onLink }: { editor: Editor; onLink: () => void 
       link: e.isActive('link'),
     }),
   });
-  const tool = (pressed: boolean, label: string, text: string, run: () => void, shortcut: string) => (
+  const tool = (pressed: boolean, label: string, text: ReactNode, run: () => void, shortcut: string) => (
     <button
       type="button"
       className={cx('sa-editor-tool', pressed && 'is-active')}
@@ -136,9 +136,22 @@ function EditorToolbar({ editor, onLink }: { editor: Editor; onLink: () => void 
       {tool(state.bold, l.bold, 'B', () => editor.chain().focus().toggleBold().run(), 'Control+B')}
       {tool(state.italic, l.italic, 'I', () => editor.chain().focus().toggleItalic().run(), 'Control+I')}
       {tool(state.bulletList, l.bulletList, '•', () => editor.chain().focus().toggleBulletList().run(), 'Control+Shift+8')}
-      {tool(state.orderedList, l.orderedList, '1.', () => editor.chain().focus().toggleOrderedList().run(), 'Control+Shift+7')}
+      {tool(state.orderedList, l.orderedList, <NumberedListIcon />, () => editor.chain().focus().toggleOrderedList().run(), 'Control+Shift+7')}
       {tool(state.link, l.link, '🔗', onLink, 'Control+K')}
     </div>
+  );
+}
+
+/**
+ * The numbered list's glyph as a drawing: a visible "1." would be text that its accessible name
+ * ("Numbered list") does not contain (WCAG 2.5.3, axe's label-content-name-mismatch).
+ */
+function NumberedListIcon() {
+  return (
+    <svg className="sa-editor-icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+      <path d="M7 3.5h8M7 8h8M7 12.5h8" stroke="currentColor" strokeWidth="1.6" fill="none" />
+      <path d="M2.5 1.5v4M1.5 8.5h2.5L1.5 11h2.5M1.5 11.5" stroke="currentColor" strokeWidth="1.1" fill="none" />
+    </svg>
   );
 }
 

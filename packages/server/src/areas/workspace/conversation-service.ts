@@ -1,4 +1,4 @@
-import { validateStaffMessage, workspaceMessages } from '@studyatlas/core';
+import { validateStaffMessage, workspaceConversationMessages, workspaceMessages } from '@studyatlas/core';
 import { workspaceConversation as contract } from '@studyatlas/core/contracts';
 import type { AppContext } from '../../http/context.js';
 import { HttpError, notFound, rejectInvalid } from '../../http/errors.js';
@@ -63,7 +63,7 @@ export function createConversationService(ctx: AppContext, openFile: OpenStoredF
     // At most STAFF_MESSAGE_ATTACHMENTS_MAX: the contract's shape.
     const fileIds = [...new Set(m.fileIds)];
     const own = new Set(await uploadsOf(db, staff.clientId, fileIds));
-    if (fileIds.some((id) => !own.has(id))) throw new HttpError(400, workspaceMessages.attachmentUnknown, { errors: { fileIds: workspaceMessages.attachmentUnknown } });
+    if (fileIds.some((id) => !own.has(id))) throw new HttpError(400, workspaceConversationMessages.attachmentUnknown, { errors: { fileIds: workspaceConversationMessages.attachmentUnknown } });
     return { ...values, fileIds };
   }
 
@@ -103,7 +103,7 @@ export function createConversationService(ctx: AppContext, openFile: OpenStoredF
       const message = await cq.organisationMessage(db, staff.legalId, messageId);
       const row = message?.messageKey == null ? undefined : await attachedFile(db, message.messageKey, fileId);
       const opened = row && (await openFile({ ...row, reference_id: row.reference_id === null ? null : Number(row.reference_id) }));
-      if (!row || !opened) throw notFound(workspaceMessages.attachmentNotFound);
+      if (!row || !opened) throw notFound(workspaceConversationMessages.attachmentNotFound);
       return { name: row.file_name, contentType: row.content_type, ...opened };
     },
   };

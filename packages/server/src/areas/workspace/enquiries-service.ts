@@ -1,4 +1,4 @@
-import { workspaceMessages } from '@studyatlas/core';
+import { workspaceConversationMessages } from '@studyatlas/core';
 import type { workspaceConversation as contract } from '@studyatlas/core/contracts';
 import type { AppContext } from '../../http/context.js';
 import { HttpError, notFound } from '../../http/errors.js';
@@ -20,7 +20,7 @@ export function createEnquiriesService(ctx: AppContext, conversations: Conversat
 
   async function own(staff: Staff, enquiryId: number) {
     const found = await eq.organisationEnquiry(db, staff.legalId, enquiryId);
-    if (!found) throw notFound(workspaceMessages.enquiryNotFound);
+    if (!found) throw notFound(workspaceConversationMessages.enquiryNotFound);
     return found;
   }
 
@@ -61,7 +61,7 @@ export function createEnquiriesService(ctx: AppContext, conversations: Conversat
         await conversations.deliver(staff, enquiry.sender.clientId, { enquiryId: enquiry.id }, m);
         return detail(staff, enquiry.id);
       }
-      if (m.fileIds.length > 0) throw new HttpError(400, workspaceMessages.mailNoAttachments, { errors: { fileIds: workspaceMessages.mailNoAttachments } });
+      if (m.fileIds.length > 0) throw new HttpError(400, workspaceConversationMessages.mailNoAttachments, { errors: { fileIds: workspaceConversationMessages.mailNoAttachments } });
       const html = sanitizeMessageHtml(m.message);
       await ctx.mailer.send(
         enquiryAnswerMail({

@@ -1,4 +1,4 @@
-import { format, formatDisplayDate, mailMessages, workspaceMessages, type WorkspaceRole } from '@studyatlas/core';
+import { format, formatDisplayDate, mailMessages, workspaceConversationMessages, workspaceMessages, type WorkspaceRole } from '@studyatlas/core';
 import { escapeHtml } from '../../http/html.js';
 import { htmlMail, mailButton, mailParagraph, mailQuote, mailSmallPrint } from '../../mail/compose.js';
 import { htmlToText } from '../../mailbox/sanitize.js';
@@ -55,12 +55,12 @@ export interface EnquiryAnswerMail {
 /** The answer to an anonymous enquirer (who has no Inbox): the organisation's words and the enquiry they answer. */
 export function enquiryAnswerMail(m: EnquiryAnswerMail): Mail {
   const greeting = format(mailMessages.mailGreeting, { firstName: m.name });
-  const intro = format(workspaceMessages.mailAnswerIntro, { organisation: m.organisation });
-  const yours = format(workspaceMessages.mailAnswerYours, { date: formatDisplayDate(m.enquiryAt.slice(0, 10)) });
-  const reply = format(workspaceMessages.mailAnswerReply, { organisation: m.organisation });
+  const intro = format(workspaceConversationMessages.mailAnswerIntro, { organisation: m.organisation });
+  const yours = format(workspaceConversationMessages.mailAnswerYours, { date: formatDisplayDate(m.enquiryAt.slice(0, 10)) });
+  const reply = format(workspaceConversationMessages.mailAnswerReply, { organisation: m.organisation });
   return {
     to: m.to,
-    subject: format(workspaceMessages.mailAnswerSubject, { subject: m.subject, organisation: m.organisation }),
+    subject: format(workspaceConversationMessages.mailAnswerSubject, { subject: m.subject, organisation: m.organisation }),
     text: [greeting, '', intro, '', m.subject, '', htmlToText(m.body), '', yours, m.enquiryText, '', reply, '', mailMessages.mailSignature].join('\n'),
     html: htmlMail([
       mailParagraph(greeting),
