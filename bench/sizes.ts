@@ -8,8 +8,15 @@ import { check } from './budgets.js';
 import { kb } from './measure.js';
 
 const root = path.resolve(import.meta.dirname, '..');
-/** `<sa-workspace>`'s budget: its figure when it was first measured, rounded up (docs/performance.md). */
-const WORKSPACE_RATCHET_KB = 121;
+/**
+ * `<sa-workspace>`'s budget: its figure when it was first measured, rounded up (docs/performance.md).
+ * 121 → 124 with the conversation and the enquiries (120.0 → 123.2 KB): their screens, the thread,
+ * the message form and the rich text editor load lazily (chunks of their own, Tiptap 124 KB only when
+ * an editor shows), but the shadow root adopts the compose kit's sheet up front (1.2 KB: a custom
+ * element adopts its area's sheets on definition), and the header's Enquiries section and badges,
+ * the inbox row's reply count, the routes and the new calls' client functions come with the area.
+ */
+const WORKSPACE_RATCHET_KB = 124;
 
 function sizeOf(file: string) {
   const bytes = readFileSync(file);

@@ -138,7 +138,7 @@ describe.skipIf(!chromiumAvailable())('walk-through: messaging and files (issue 
     await input.setInputFiles({ name: 'my\u202Egpj.exe.pdf', mimeType: 'application/pdf', buffer: PDF });
     const item = page.getByRole('list', { name: l.attachments }).getByRole('listitem');
     await item.first().waitFor();
-    expect(await item.locator('.sa-msg-attachment-name').textContent()).toBe('mygpj.exe.pdf');
+    expect(await item.locator('.sa-attachment-name').textContent()).toBe('mygpj.exe.pdf');
   });
 
   it('the profile photo refuses an SVG naming exactly what it takes, and UploadImage takes each kind it names', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { format, workspaceLabels as l, workspaceLinkLabel, workspaceMessages } from '@studyatlas/core';
+import { format, institutionLabels, institutionMessages, messagingLabels, workspaceConversationLabels as c, workspaceLabels as l, workspaceLinkLabel, workspaceMessages } from '@studyatlas/core';
 import { workspace as workspaceCommand } from '../packages/server/src/commands/workspace.js';
 import { aMemberDocument } from '../packages/server/src/testing/fixtures/applications.js';
 import { chromiumAvailable } from './support/browser.js';
@@ -119,6 +119,16 @@ describe.skipIf(!chromiumAvailable())('the partner workspace in the portal (issu
     await seeSuccess(page, format(l.decisionSaved, { status: l.decisions.OFC }));
     await page.getByText('Conditions: IELTS 6.5 overall by 1 July.', { exact: true }).waitFor();
     await expect.poll(() => page.locator('.sa-workspace-audit').textContent()).toContain('Submitted → Conditional offer');
+
+    // A message to the student from the application's page: the rich text editor, sent as the organisation.
+    const writeForm = page.getByRole('form', { name: c.writeMessage });
+    const subject = format(c.defaultSubject, { number: applicationId, organisation: course.institutionName });
+    expect(await writeForm.getByRole('textbox', { name: c.subject }).inputValue()).toBe(subject);
+    await writeForm.getByRole('textbox', { name: c.message }).click();
+    await page.keyboard.type('Please send your final transcript.');
+    await writeForm.getByRole('button', { name: c.send, exact: true }).click();
+    await seeSuccess(page, format(c.messageSentNotice, { name: 'Zélie Student' }));
+    await page.getByText(format(c.fromStaff, { name: 'Aditi Officer' }), { exact: false }).waitFor();
     await atBothWidths(page, 'application');
 
     // Back in the inbox it is read now.
@@ -131,6 +141,62 @@ describe.skipIf(!chromiumAvailable())('the partner workspace in the portal (issu
     await signInOnLoginPage(studentPage, student);
     const timeline = studentPage.getByRole('list', { name: `Timeline of ${course.name}` });
     await expect.poll(() => timeline.getByRole('listitem').last().textContent()).toMatch(/^Conditional offer \d{2}-\w{3}-\d{4} \(current status\)Conditions: IELTS 6\.5 overall by 1 July\.$/);
+
+    // The student's Inbox: the message from the organisation (never the officer), read and answered with Reply.
+    await studentPage.goto(`${portal}/msgList`);
+    const message = studentPage.getByRole('link', { name: new RegExp(subject) });
+    await message.waitFor();
+    expect(await message.textContent()).toContain(course.institutionName);
+    expect(await message.textContent()).not.toContain('Aditi');
+    await message.click();
+    await studentPage.getByText('Please send your final transcript.', { exact: true }).waitFor();
+    await studentPage.getByRole('button', { name: messagingLabels.reply, exact: true }).click();
+    const reply = studentPage.getByRole('textbox', { name: messagingLabels.body });
+    await reply.click();
+    await studentPage.keyboard.press('Control+Home');
+    await studentPage.keyboard.type('Attached next week.');
+    await studentPage.getByRole('button', { name: messagingLabels.send, exact: true }).click();
+    await studentPage.waitForURL(`${portal}/msgList`);
+
+    // The officer sees the reply marked New on the inbox row and on the application's page.
+    await page.reload();
+    await rowLink.waitFor();
+    await expect.poll(() => row.locator('.sa-workspace-replies').textContent()).toBe(l.messagesBadgeOne);
+    await rowLink.click();
+    const answer = page.locator('li.sa-workspace-message.is-in');
+    await answer.waitFor();
+    expect(await answer.textContent()).toContain('Attached next week.');
+    expect(await answer.textContent()).toContain(format(c.fromStudent, { name: 'Zélie Student' }));
+
+    // An enquiry: the student sends "Connect me" to the institution; the officer answers it and marks it handled.
+    await studentPage.goto(`${portal}/instdetail/${institution}`);
+    await studentPage.getByRole('button', { name: institutionLabels.contact, exact: true }).click();
+    const connect = studentPage.getByRole('form', { name: institutionLabels.connectMe });
+    await connect.getByRole('textbox', { name: institutionLabels.subject, exact: true }).fill('Scholarships');
+    await connect.getByRole('textbox', { name: institutionLabels.message, exact: true }).fill('Which scholarships can I apply for?');
+    await connect.getByRole('button', { name: institutionLabels.send, exact: true }).click();
+    await connect.getByText(institutionMessages.requestSent, { exact: true }).waitFor();
+
+    await page.goto(`${portal}/workspace/enquiries`);
+    const enquiryLink = page.getByRole('link', { name: format(c.openEnquiry, { subject: 'Scholarships', name: 'Zélie Student' }) });
+    await enquiryLink.waitFor();
+    await atBothWidths(page, 'enquiries');
+    await enquiryLink.click();
+    await page.getByText('Which scholarships can I apply for?', { exact: true }).waitFor();
+    const answerForm = page.getByRole('form', { name: c.answer });
+    await answerForm.getByRole('textbox', { name: c.message }).click();
+    await page.keyboard.type('See our merit scholarship.');
+    await answerForm.getByRole('button', { name: c.sendAnswer }).click();
+    await seeSuccess(page, format(c.messageSentNotice, { name: 'Zélie Student' }));
+    await page.getByRole('button', { name: c.markHandled }).click();
+    await seeSuccess(page, c.enquiryHandledNotice);
+    await page.getByText(/^Handled on /).waitFor();
+    await atBothWidths(page, 'enquiry');
+
+    await studentPage.goto(`${portal}/msgList`);
+    const answered = studentPage.getByRole('link', { name: /Re: Scholarships/ });
+    await answered.waitFor();
+    expect(await answered.textContent()).toContain(course.institutionName);
     expect(suite.pageErrors).toEqual([]);
-  }, 180_000);
+  }, 240_000);
 });

@@ -73,13 +73,15 @@ export const areas: readonly Area[] = [
     routes: (scope, ctx) => messagingRoutes(scope, ctx, { friends: { contactsOf, groupsOf }, openFile: (row) => openFileBytes(ctx.config.dataDir, row) }),
   },
   // The partner workspace works on applications through the applications area's institution side (the
-  // partner API's), serves documents with the files area's opener and ends sessions through the auth area's.
+  // partner API's), serves documents and the conversations' attachments with the files area's opener and
+  // ends sessions through the auth area's.
   {
     name: 'workspace',
     routes: (scope, ctx) =>
       workspaceRoutes(scope, ctx, {
         applications: createWorkspaceDesk(ctx, (row) => openFileBytes(ctx.config.dataDir, row)),
         sessions: { endSessions: (clientId) => revokeClientSessions(ctx.db, clientId, ctx.now().toISOString()) },
+        openFile: (row) => openFileBytes(ctx.config.dataDir, row),
       }),
   },
 ];

@@ -7,7 +7,7 @@ const Workspace = lazyScreen(() => import('../screens/workspace.js'), 'Workspace
 const idOf = (value: string | undefined): number => (value && /^\d{1,9}$/.test(value) ? Number(value) : 0);
 const tokenOf = (): string => new URLSearchParams(window.location.search).get('token') ?? '';
 
-/** The partner workspace (issue 26): the inbox, an application, the staff, the keys (signed in), and the invitation link. */
+/** The partner workspace (issue 26): the inbox, an application, the enquiries and one enquiry, the staff, the keys (signed in), and the invitation link. */
 export const workspaceRoutes: PortalRoute[] = [
   { path: '/workspace', title: workspaceLabels.title, member: true, render: () => <Workspace screen={{ screen: 'inbox' }} headingLevel={1} signIn="page" /> },
   {
@@ -15,6 +15,13 @@ export const workspaceRoutes: PortalRoute[] = [
     title: workspaceLabels.title,
     member: true,
     render: (p) => <Workspace screen={idOf(p.applicationId) ? { screen: 'application', applicationId: idOf(p.applicationId) } : { screen: 'inbox' }} headingLevel={1} signIn="page" />,
+  },
+  { path: '/workspace/enquiries', title: workspaceLabels.enquiries, member: true, render: () => <Workspace screen={{ screen: 'enquiries' }} headingLevel={1} signIn="page" /> },
+  {
+    path: '/workspace/enquiries/:enquiryId',
+    title: workspaceLabels.enquiries,
+    member: true,
+    render: (p) => <Workspace screen={idOf(p.enquiryId) ? { screen: 'enquiry', enquiryId: idOf(p.enquiryId) } : { screen: 'enquiries' }} headingLevel={1} signIn="page" />,
   },
   { path: '/workspace/staff', title: workspaceLabels.staffTitle, member: true, render: () => <Workspace screen={{ screen: 'staff' }} headingLevel={1} signIn="page" /> },
   { path: '/workspace/keys', title: workspaceLabels.keysTitle, member: true, render: () => <Workspace screen={{ screen: 'keys' }} headingLevel={1} signIn="page" /> },

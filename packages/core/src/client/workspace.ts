@@ -1,4 +1,5 @@
 import * as workspace from '../contracts/workspace.js';
+import * as workspaceConversation from '../contracts/workspace-conversation.js';
 import type { WorkspaceRole } from '../rules/workspace.js';
 import type { CallOptions } from './create-client.js';
 import { getClient } from './default-client.js';
@@ -63,3 +64,26 @@ export function exportInbox(request: InboxRequest, options: DownloadOptions = {}
   const query = new URLSearchParams(Object.entries(inboxQuery(request)).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])));
   return downloadPath(`${workspace.exportInbox.path}?${query}`, options);
 }
+
+// ---- The conversation with the student and the "Connect me" enquiries ----
+
+/** What staff write as the organisation: a subject, the rich text's HTML and their uploaded files. */
+export interface StaffMessageInput {
+  subject: string;
+  message: string;
+  fileIds?: number[];
+}
+
+export const loadConversation = async (org: number, applicationId: number, options?: CallOptions) =>
+  (await getClient().call(workspaceConversation.conversation, { query: { org, applicationId } }, options)).messages;
+export const sendStaffMessage = async (org: number, applicationId: number, input: StaffMessageInput, options?: CallOptions) =>
+  (await getClient().call(workspaceConversation.sendMessage, { query: { org }, body: { applicationId, fileIds: [], ...input } }, options)).messages;
+
+export type EnquiriesRequest = { org: number; state?: 'open' | 'handled' | 'all'; pageNo?: number; pageSize?: '10' | '20' | '50' | '100' };
+export const loadEnquiries = (request: EnquiriesRequest, options?: CallOptions) =>
+  getClient().call(workspaceConversation.enquiries, { query: { state: 'open' as const, pageNo: 1, pageSize: '20' as const, ...request } }, options);
+export const loadEnquiry = (org: number, enquiryId: number, options?: CallOptions) => getClient().call(workspaceConversation.enquiry, { query: { org, enquiryId } }, options);
+export const answerEnquiry = (org: number, enquiryId: number, input: StaffMessageInput, options?: CallOptions) =>
+  getClient().call(workspaceConversation.answerEnquiry, { query: { org }, body: { enquiryId, fileIds: [], ...input } }, options);
+export const setEnquiryHandled = (org: number, enquiryId: number, handled: boolean, options?: CallOptions) =>
+  getClient().call(workspaceConversation.handleEnquiry, { query: { org }, body: { enquiryId, handled } }, options);

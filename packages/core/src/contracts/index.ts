@@ -21,6 +21,7 @@ export * as questionnaire from './questionnaire.js';
 export * as messaging from './messaging.js';
 export * as friendsMember from './friends-member.js';
 export * as workspace from './workspace.js';
+export * as workspaceConversation from './workspace-conversation.js';
 
 import * as authCalls from './auth.js';
 import * as profileCalls from './profile.js';
@@ -41,12 +42,13 @@ import * as questionnaireCalls from './questionnaire.js';
 import * as messagingCalls from './messaging.js';
 import * as friendsMemberCalls from './friends-member.js';
 import * as workspaceCalls from './workspace.js';
+import * as workspaceConversationCalls from './workspace-conversation.js';
 import type { Call } from './define.js';
 
 const isCall = (value: unknown): value is Call =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'reply' in value;
 
 /** Every call of every area: what the server registers and the OpenAPI document lists. */
-export const allCalls: readonly Call[] = /* @__PURE__ */ [authCalls, profileCalls, institutionCalls, favouritesCalls, coursesCalls, scholarshipCalls, agentCalls, eventCalls, contactCalls, referralCalls, friendCalls, formCalls, fileCalls, applicationCalls, applicationsCalls, questionnaireCalls, messagingCalls, friendsMemberCalls, workspaceCalls].flatMap((module) =>
+export const allCalls: readonly Call[] = /* @__PURE__ */ [authCalls, profileCalls, institutionCalls, favouritesCalls, coursesCalls, scholarshipCalls, agentCalls, eventCalls, contactCalls, referralCalls, friendCalls, formCalls, fileCalls, applicationCalls, applicationsCalls, questionnaireCalls, messagingCalls, friendsMemberCalls, workspaceCalls, workspaceConversationCalls].flatMap((module) =>
   Object.values(module).filter(isCall),
 );

@@ -32,6 +32,10 @@ export const Organisation = z.object({
   role: WorkspaceRole,
   /** Applications no staff member of the organisation has opened yet (the count badge). */
   unread: z.number(),
+  /** Students' replies no staff member has read yet (applications and enquiries; 0 for roles that do not read them). */
+  replies: z.number(),
+  /** Open "Connect me" enquiries (0 for roles that do not read them). */
+  openEnquiries: z.number(),
 });
 export type Organisation = z.infer<typeof Organisation>;
 
@@ -203,6 +207,8 @@ export const InboxRow = z.object({
   courses: z.array(InboxCourse),
   /** No staff member of the organisation has opened it yet. */
   unread: z.boolean(),
+  /** The student's replies on it no staff member has read yet. */
+  replies: z.number(),
   assignee: z.nullable(z.object({ clientId: z.number(), name: z.string() })),
 });
 export type InboxRow = z.infer<typeof InboxRow>;

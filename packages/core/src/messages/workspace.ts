@@ -77,6 +77,10 @@ export const workspaceLabels = {
   applications: 'Applications',
   staff: 'Staff',
   keys: 'API keys',
+  enquiries: 'Enquiries',
+  /** The count of student replies nobody on the staff has read ({count}): the header, an inbox row. */
+  messagesBadge: '{count} new replies',
+  messagesBadgeOne: '1 new reply',
   notAllowed: 'Your role in this organisation does not allow this.',
 
   // ---- The inbox ----
@@ -163,6 +167,13 @@ export const workspaceLabels = {
   noAudit: 'Nothing recorded yet.',
   /** An audit row ({from} → {to}). */
   auditMove: '{from} → {to}',
+
+  // ---- The conversation and the enquiries (their screens' words: workspaceConversationLabels) ----
+  conversationSection: 'Messages with the student',
+  conversationLoading: 'Loading the messages…',
+  enquiriesLoading: 'Loading the enquiries…',
+  /** The open count badge ({count}). */
+  openBadge: '{count} open',
 
   // ---- Staff ----
   staffTitle: 'Staff',

@@ -32,6 +32,16 @@ describe('messaging rules', () => {
     expect(joinRecipientList(parseRecipientList(['C-12', 'G-3']))).toBe('C-12;G-3');
   });
 
+  it('reads an organisation (O-{id}, issue 26) as a recipient of its own kind, which the known check decides', () => {
+    expect(parseRecipientList('O-42;O-0')).toEqual([
+      { kind: 'O', id: 42, token: 'O-42' },
+      { kind: 'unresolved', token: 'O-0' },
+    ]);
+    const onlyHarbour = (entry: { kind: string; id?: number }) => entry.kind === 'O' && entry.id === 42;
+    expect(validateMessage(message({ TO: 'O-42' }), 'send', onlyHarbour)).toEqual({});
+    expect(validateMessage(message({ TO: 'O-7' }), 'send', onlyHarbour).TO).toBe('One of the recipient for To address field is not exist.Please select from recipient screen');
+  });
+
   it('needs a subject, also on a draft, and a recipient only to send', () => {
     expect(validateMessage(message({ subject: ' ' }), 'draft', isKnown)).toEqual({ subject: 'Email subject required.' });
     expect(validateMessage(message({}), 'draft', isKnown)).toEqual({});

@@ -26,20 +26,25 @@ export const MESSAGE_SELECTION_MAX = 500;
 export const MESSAGE_FOLDER_NAME_MAX = 50;
 export const MESSAGE_KEYWORD_MAX = 100;
 
-/** A recipient entry as the compose fields keep it (member §3): a contact C-{id}, a group G-{id}, or unresolved text. */
+/**
+ * A recipient entry as the compose fields keep it (member §3): a contact C-{id}, a group G-{id}, or
+ * unresolved text; O-{id} an organisation (issue 26), which a member reaches only by answering its
+ * message (the server checks that the thread is a conversation with it).
+ */
 export type RecipientEntry =
   | { kind: 'C'; id: number; token: string }
   | { kind: 'G'; id: number; token: string }
+  | { kind: 'O'; id: number; token: string }
   | { kind: 'unresolved'; token: string };
 
-const TOKEN = /^([CG])-([1-9]\d{0,9})$/;
+const TOKEN = /^([CGO])-([1-9]\d{0,9})$/;
 
 /** One entry of a To/Cc/Bcc list. */
 export function parseRecipient(text: string): RecipientEntry {
   const token = text.trim();
   const match = TOKEN.exec(token);
   if (!match) return { kind: 'unresolved', token };
-  return { kind: match[1] as 'C' | 'G', id: Number(match[2]), token };
+  return { kind: match[1] as 'C' | 'G' | 'O', id: Number(match[2]), token };
 }
 
 /** A semicolon list ('C-12;G-3') → its entries, blanks dropped, duplicates kept once. */

@@ -22,3 +22,6 @@ export { courseTimelineCss } from './course-timeline/course-timeline.css.js';
 export { summarySections } from './application-summary/summary-sections.js';
 export { CourseFacts } from './application-summary/course-facts.js';
 export { applicationSummaryCss } from './application-summary/application-summary.css.js';
+export { RichText, type RichTextProps } from './compose/rich-text.js';
+export { AttachmentPicker } from './compose/attachment-picker.js';
+export { composeKitCss } from './compose/compose-kit.css.js';

@@ -71,6 +71,7 @@ const sheets: Record<SheetName, string> = {
   'apply-wizard': styles.applyWizardCss,
   'course-timeline': styles.courseTimelineCss,
   applications: styles.applicationsCss,
+  'compose-kit': styles.composeKitCss,
   messaging: styles.messagingCss,
   workspace: styles.workspaceCss,
 };

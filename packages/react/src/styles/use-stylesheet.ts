@@ -50,6 +50,7 @@ export const SHEET_ORDER = [
   'apply-wizard',
   'course-timeline',
   'applications',
+  'compose-kit',
   'messaging',
   'workspace',
 ] as const;

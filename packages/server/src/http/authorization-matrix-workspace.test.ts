@@ -31,8 +31,11 @@ const NOBODY = 99_999_999;
 /** A request of the right shape naming nothing that exists: what a role check must refuse before anything else. */
 const HARMLESS: Probe = {
   what: 'nothing',
-  query: { applicationId: NOBODY, fileId: NOBODY },
-  body: { entryId: NOBODY, status: 'REV', applicationId: NOBODY, clientId: NOBODY, keyId: NOBODY, inviteId: NOBODY, role: 'viewer', email: 'nobody@example.org', text: 'x', label: 'x' },
+  query: { applicationId: NOBODY, fileId: NOBODY, messageId: NOBODY, enquiryId: NOBODY },
+  body: {
+    entryId: NOBODY, status: 'REV', applicationId: NOBODY, clientId: NOBODY, keyId: NOBODY, inviteId: NOBODY, enquiryId: NOBODY,
+    role: 'viewer', email: 'nobody@example.org', text: 'x', label: 'x', subject: 'x', message: 'x', handled: true,
+  },
 };
 
 function send(t: TestApp, call: Call, who: TestMember, org: number, probe: Probe): Promise<LightMyRequestResponse> {
@@ -45,7 +48,7 @@ describe('the workspace declarations', () => {
   it('declare every workspace call that names an organisation', () => {
     const named = allCalls.filter((call) => call.area === 'workspace' && call.auth === 'required' && call.query && 'org' in ((call.query as unknown as { def: { shape: object } }).def.shape ?? {}));
     expect(named.map((c) => c.id).sort()).toEqual(workspaceCalls.map((w) => w.call.id).sort());
-    expect(workspaceCalls.length).toBeGreaterThanOrEqual(17);
+    expect(workspaceCalls.length).toBeGreaterThanOrEqual(24);
   });
 });
 
@@ -68,6 +71,17 @@ describe.each(await testDialects())('the workspace authorization matrix on %s', 
     staff = {} as Record<WorkspaceRole, TestMember>;
     for (const role of WORKSPACE_ROLES) staff[role] = await aStaffMember(t, org1, role, { firstName: 'Staff', surname: role });
     owner2 = await aStaffMember(t, org2, 'owner', { firstName: 'Other', surname: 'Owner' });
+    const campus = await db.selectFrom('locations').select('id').where('legal_id', '=', org1).executeTakeFirstOrThrow();
+    const enquiry = await db
+      .insertInto('connect_me_requests')
+      .values({ client_id: student.clientId, sender_name: null, sender_email: null, sender_phone: null, legal_id: org1, location_id: Number(campus.id), subject_lookup_fk: null, subject: 'Fees', note_text: 'How much?', created_at: '2026-02-10T10:00:00.000Z' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const sent = await t.app.inject({ method: 'POST', url: '/api/workspace/conversation/send', query: { org: String(org1) }, payload: { applicationId: submitted.applicationId, subject: 'Hello', message: '<p>Hello</p>' }, headers: bearer(staff.owner.token) });
+    const message = (sent.json() as { messages: Array<{ id: number }> }).messages[0]!.id;
+    const messageFile = await aMemberDocument(db, staff.owner.clientId, 'letter.pdf');
+    const { message_key } = await db.selectFrom('organisation_messages').select('message_key').where('id', '=', message).executeTakeFirstOrThrow();
+    await db.insertInto('message_attachments').values({ message_key: Number(message_key), file_id: messageFile }).execute();
     const invite = await t.app.inject({ method: 'POST', url: '/api/workspace/staff/invite', query: { org: String(org1) }, payload: { email: 'invited@example.org', role: 'viewer' }, headers: bearer(staff.owner.token) });
     o = {
       application: submitted.applicationId,
@@ -76,6 +90,9 @@ describe.each(await testDialects())('the workspace authorization matrix on %s', 
       key: (await createPartnerKey(db, org1, 'CRM', t.clock.now())).row.id,
       member: staff.viewer.clientId,
       invite: (invite.json() as { invite: { id: number } }).invite.id,
+      enquiry: Number(enquiry.id),
+      message,
+      messageFile,
     };
   }, 120_000);
   afterAll(async () => t?.close());
@@ -91,6 +108,8 @@ describe.each(await testDialects())('the workspace authorization matrix on %s', 
       keys: await db.selectFrom('partner_keys').selectAll().where('legal_id', '=', org1).orderBy('id').execute(),
       entries: await db.selectFrom('application_courses').selectAll().where('legal_id', '=', org1).orderBy('id').execute(),
       reads: await db.selectFrom('workspace_reads').selectAll().where('legal_id', '=', org1).execute(),
+      messages: await db.selectFrom('organisation_messages').selectAll().where('legal_id', '=', org1).orderBy('id').execute(),
+      handled: await db.selectFrom('workspace_enquiries_handled').selectAll().where('legal_id', '=', org1).execute(),
     };
   };
 
@@ -142,7 +161,7 @@ describe.each(await testDialects())('the workspace authorization matrix on %s', 
     for (const { call, access } of workspaceCalls.filter((w) => w.call.method === 'GET')) {
       for (const probe of access.probes(o)) expect((await send(t, call, staff.owner, org1, probe)).statusCode, call.id).toBe(200);
     }
-    for (const id of ['workspaceWithdrawInvite', 'workspaceAssign', 'workspaceRevokeKey', 'workspaceDecide']) {
+    for (const id of ['workspaceWithdrawInvite', 'workspaceAssign', 'workspaceRevokeKey', 'workspaceDecide', 'workspaceHandleEnquiry']) {
       const { call, access } = workspaceCalls.find((w) => w.call.id === id)!;
       expect((await send(t, call, staff.owner, org1, access.probes(o)[0]!)).statusCode, id).toBe(200);
     }

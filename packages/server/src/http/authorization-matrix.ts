@@ -78,6 +78,10 @@ export interface OrgObjects {
   key: number;
   member: number;
   invite: number;
+  /** A "Connect me" enquiry to organisation 1, a message of its conversation and a file attached to it. */
+  enquiry: number;
+  message: number;
+  messageFile: number;
 }
 
 export type Access =
@@ -291,6 +295,13 @@ export const ACCESS: Record<string, Access> = {
   workspaceDecide: org('decide', (o) => [{ what: "organisation 1's course entry", body: { entryId: o.entry, status: 'REV' } }]),
   workspaceAddNote: org('decide', (o) => [{ what: "organisation 1's application", body: { applicationId: o.application, text: 'Stolen' } }]),
   workspaceAssign: org('decide', (o) => [{ what: "organisation 1's application", body: { applicationId: o.application, clientId: 0 } }]),
+  workspaceConversation: org('readApplications', (o) => [{ what: "organisation 1's application", query: { applicationId: o.application } }]),
+  workspaceSendMessage: org('decide', (o) => [{ what: "organisation 1's application", body: { applicationId: o.application, subject: 'Stolen', message: '<p>Stolen</p>' } }]),
+  workspaceMessageAttachment: org('readApplications', (o) => [{ what: "organisation 1's message attachment", query: { messageId: o.message, fileId: o.messageFile } }]),
+  workspaceEnquiries: org('readApplications'),
+  workspaceEnquiry: org('readApplications', (o) => [{ what: "organisation 1's enquiry", query: { enquiryId: o.enquiry } }]),
+  workspaceAnswerEnquiry: org('decide', (o) => [{ what: "organisation 1's enquiry", body: { enquiryId: o.enquiry, subject: 'Stolen', message: '<p>Stolen</p>' } }]),
+  workspaceHandleEnquiry: org('decide', (o) => [{ what: "organisation 1's enquiry", body: { enquiryId: o.enquiry, handled: true } }]),
   workspaceKeys: org('manageKeys'),
   workspaceCreateKey: org('manageKeys'),
   workspaceRevokeKey: org('manageKeys', (o) => [{ what: "organisation 1's partner key", body: { keyId: o.key } }]),

@@ -11,6 +11,10 @@ export type { WorkspaceElementProps } from './elements.js';
 const workspaceParts: readonly PartSpec[] = [
   { name: 'workspace', description: 'The workspace.' },
   { name: 'timeline', description: "A course choice's dated timeline." },
+  { name: 'editor', description: 'The rich text editor of a message to the student or an answer to an enquiry.' },
+  { name: 'editor-toolbar', description: "The editor's formatting buttons." },
+  { name: 'attachments', description: "A message's attachments (to the student)." },
+  { name: 'field-error', description: "A field's validation message." },
   { name: 'button', description: 'Every button: Search, Export, decisions, notes, invitations, keys, the confirm buttons.' },
   { name: 'input', description: 'Text inputs and text areas.' },
   { name: 'select', description: 'Drop-down lists (organisation, filters, decisions, roles).' },
@@ -25,12 +29,12 @@ export const workspaceElement = elementSpec({
   tag: 'sa-workspace',
   component: WorkspaceElement,
   description:
-    "The partner workspace (issue 26) for an organisation's staff, on the institution's own intranet page: the organisation switcher with the unread badge, the applications inbox (filters, search, sort, exact total, pages, unread marker, CSV export), an application's page (the submitted snapshot, documents, decisions per course choice, notes, assignment, timeline and audit log), the staff (owners invite, change roles, remove) and the partner API keys (owners of institutions). Anonymous visitors are asked to sign in with the login dialog; invitation links open on the portal.",
+    "The partner workspace (issue 26) for an organisation's staff, on the institution's own intranet page: the organisation switcher with the unread badge, the applications inbox (filters, search, sort, exact total, pages, unread marker, CSV export), an application's page (the submitted snapshot, documents, decisions per course choice, the conversation with the student, notes, assignment, timeline and audit log), the \"Connect me\" enquiries (answer, mark handled), the staff (owners invite, change roles, remove) and the partner API keys (owners of institutions). Anonymous visitors are asked to sign in with the login dialog; invitation links open on the portal.",
   props: {
     view: {
       type: 'string',
-      tsType: "'inbox' | 'staff' | 'keys'",
-      description: 'The section shown first: the applications inbox (default), the staff or the partner keys.',
+      tsType: "'inbox' | 'enquiries' | 'staff' | 'keys'",
+      description: 'The section shown first: the applications inbox (default), the enquiries, the staff or the partner keys.',
     },
     headingLevel: singleHeadingLevel,
   },

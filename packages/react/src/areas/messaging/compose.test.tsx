@@ -43,7 +43,7 @@ describe('Compose', () => {
     expect(screen.getByRole('alert').textContent).toBe(refusal);
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(uploads()).toBe(1);
-    expect(within(attached).getAllByRole('listitem').map((item) => item.querySelector('.sa-msg-attachment-name')!.textContent)).toEqual(['notes.txt']);
+    expect(within(attached).getAllByRole('listitem').map((item) => item.querySelector('.sa-attachment-name')!.textContent)).toEqual(['notes.txt']);
   });
 
   it("Send with nothing filled in: 'Email subject required.' and 'Atleast one recipient should be selected.' on their fields", async () => {

@@ -1,8 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
-import { INBOX_ROUTE, format, messagingLabels as l, uploadFileHint, type MessageActionType, type RecipientField as FieldName } from '@studyatlas/core';
+import { useState, type FormEvent } from 'react';
+import { INBOX_ROUTE, messagingLabels as l, type MessageActionType, type RecipientField as FieldName } from '@studyatlas/core';
 import { FormTextField } from '../../form-kit/form-text-field.js';
 import { messageOf } from '../../form-kit/bound.js';
-import { useFileUpload, UPLOAD_ACCEPT } from '../../form-kit/use-file-upload.js';
 import { useNavigation } from '../../navigation/navigation.js';
 import { Button } from '../../ui/button/button.js';
 import { ConfirmDialog } from '../../ui/dialog/confirm-dialog.js';
@@ -15,7 +14,8 @@ import { noRecordsCss } from '../../styles/no-records.css.js';
 import { messagingCss } from './messaging.css.js';
 import { RecipientField } from './recipient-field.js';
 import { RecipientPicker } from './recipient-picker.js';
-import { RichText } from './rich-text.js';
+import { AttachmentPicker } from '../../kits/compose/attachment-picker.js';
+import { RichText } from '../../kits/compose/rich-text.js';
 import { useCompose } from './use-compose.js';
 
 export interface ComposeProps extends ScreenProps {
@@ -48,8 +48,6 @@ export function Compose({ msgId, actionType = 'S', onDone, headingLevel = 2, cla
   const { form } = compose;
   const [picking, setPicking] = useState<FieldName | null>(null);
   const [discarding, setDiscarding] = useState(false);
-  const upload = useFileUpload(compose.addAttachment);
-  const fileId = useId();
   const Heading = `h${headingLevel}` as const;
   // The form's submit (Enter in the subject, the Send button) sends; Save draft submits as a draft.
   const send = (event: FormEvent<HTMLFormElement>) => {
@@ -90,48 +88,7 @@ export function Compose({ msgId, actionType = 'S', onDone, headingLevel = 2, cla
             error={messageOf(form.errors, 'message')}
             onChange={(html) => form.setFieldValue('message', html)}
           />
-          <div className="sa-msg-attachments" part="attachments">
-            <p className="sa-label">{l.attachments}</p>
-            {compose.attachments.length > 0 && (
-              <ul className="sa-msg-attachment-list" aria-label={l.attachments}>
-                {compose.attachments.map((file) => (
-                  <li key={file.fileId} className="sa-msg-attachment">
-                    <span className="sa-msg-attachment-name">{file.fileName}</span>
-                    <button
-                      type="button"
-                      className="sa-msg-chip-remove"
-                      aria-label={format(l.removeAttachment, { name: file.fileName })}
-                      onClick={() => compose.removeAttachment(file.fileId)}
-                    >
-                      <span aria-hidden="true">×</span>
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            )}
-            <label className="sa-msg-attach" htmlFor={fileId}>
-              {l.attach}
-            </label>
-            {/* What may be attached, said before the choice (the control's accept list is the same one). */}
-            <p id={`${fileId}-hint`} className="sa-msg-attach-hint">
-              {uploadFileHint()}
-            </p>
-            <input
-              id={fileId}
-              type="file"
-              className="sa-msg-file"
-              accept={UPLOAD_ACCEPT}
-              aria-describedby={upload.uploadError ? `${fileId}-hint ${fileId}-error` : `${fileId}-hint`}
-              aria-invalid={upload.uploadError ? true : undefined}
-              onChange={(event) => void upload.choose(event)}
-            />
-            {upload.uploading && <Loader active variant="inline" label={l.uploading} />}
-            {upload.uploadError && (
-              <p id={`${fileId}-error`} className="sa-field-error" role="alert">
-                {upload.uploadError}
-              </p>
-            )}
-          </div>
+          <AttachmentPicker attachments={compose.attachments} onAdd={compose.addAttachment} onRemove={compose.removeAttachment} />
           <FormError message={form.errors.form} />
           <div className="sa-msg-actions">
             <Button type="submit" busy={compose.running === 'send'}>

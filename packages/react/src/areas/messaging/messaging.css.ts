@@ -1,6 +1,6 @@
 /**
  * Messaging: the inbox (folders beside the list from 640 px, above it below), compose (chips, the
- * picker, the rich text editor that grows with its text), the read screen, the unread badge and the
+ * picker; the editor and the attachments are the compose kit's sheet), the read screen, the unread badge and the
  * notice setting. One column at 320 px, nothing wider than the widget.
  */
 export const messagingCss = /* css */ `
@@ -32,7 +32,7 @@ export const messagingCss = /* css */ `
 }
 .sa-msg-folder-button:hover { background: var(--sa-color-surface); }
 .sa-msg-folder-button.is-current { background: var(--sa-color-surface); font-weight: 700; box-shadow: inset 3px 0 0 var(--sa-color-primary); }
-.sa-msg-folder-button:focus-visible, .sa-msg-folder-delete:focus-visible, .sa-msg-chip-remove:focus-visible, .sa-editor-tool:focus-visible, .sa-msg-row-link:focus-visible { outline: var(--sa-focus-ring); outline-offset: 2px; }
+.sa-msg-folder-button:focus-visible, .sa-msg-folder-delete:focus-visible, .sa-msg-chip-remove:focus-visible, .sa-msg-row-link:focus-visible { outline: var(--sa-focus-ring); outline-offset: 2px; }
 .sa-msg-folder-name { min-width: 0; overflow-wrap: anywhere; }
 .sa-msg-folder-unread { font-weight: 700; color: var(--sa-color-primary); }
 .sa-msg-folder-delete, .sa-msg-chip-remove {
@@ -86,36 +86,8 @@ export const messagingCss = /* css */ `
 .sa-msg-pick-list { margin: 0; padding: 0; list-style: none; max-height: 50vh; overflow-y: auto; }
 .sa-msg-pick { padding: 6px 0; border-bottom: 1px solid var(--sa-color-border); }
 .sa-msg-pick-hint { color: var(--sa-color-muted); }
-.sa-editor-frame { min-width: 0; border: 1px solid var(--sa-color-border); border-radius: var(--sa-radius); background: var(--sa-color-background); }
-.sa-editor.has-error .sa-editor-frame { border-color: var(--sa-color-danger); }
-.sa-editor-toolbar { display: flex; flex-wrap: wrap; gap: 4px; padding: 4px; border-bottom: 1px solid var(--sa-color-border); }
-.sa-editor-tool { min-width: 36px; min-height: 36px; border: 1px solid transparent; border-radius: var(--sa-radius); background: transparent; color: inherit; font: inherit; font-weight: 700; cursor: pointer; }
-.sa-editor-tool:hover { background: var(--sa-color-surface); }
-.sa-editor-tool.is-active { border-color: var(--sa-color-primary); background: var(--sa-color-surface); color: var(--sa-color-primary); }
-/* ProseMirror's own rules (what Tiptap would inject inline: @tiptap/core style.ts). */
-.sa-editor .ProseMirror { position: relative; word-wrap: break-word; white-space: pre-wrap; white-space: break-spaces; font-variant-ligatures: none; font-feature-settings: "liga" 0; }
-.sa-editor .ProseMirror [contenteditable="false"] { white-space: normal; }
-.sa-editor .ProseMirror [contenteditable="false"] [contenteditable="true"] { white-space: pre-wrap; }
-.sa-editor img.ProseMirror-separator { display: inline !important; border: none !important; margin: 0 !important; width: 0 !important; height: 0 !important; }
-.sa-editor .ProseMirror-gapcursor { display: none; pointer-events: none; position: absolute; margin: 0; }
-.sa-editor .ProseMirror-gapcursor:after { content: ""; display: block; position: absolute; top: -2px; width: 20px; border-top: 1px solid currentColor; }
-.sa-editor .ProseMirror-focused .ProseMirror-gapcursor { display: block; }
-.sa-editor .ProseMirror-hideselection *::selection { background: transparent; }
-.sa-editor .ProseMirror-hideselection * { caret-color: transparent; }
-.sa-editor-content { min-height: 200px; max-height: 600px; overflow-y: auto; padding: 8px 12px; outline: none; overflow-wrap: anywhere; box-sizing: border-box; }
-.sa-editor-content:focus-visible { box-shadow: inset 0 0 0 2px var(--sa-color-primary); }
-.sa-editor-content p, .sa-msg-body p { margin: 0 0 8px; }
-.sa-editor-content ul, .sa-editor-content ol, .sa-msg-body ul, .sa-msg-body ol { margin: 0 0 8px; padding-left: 24px; }
-.sa-editor-content blockquote, .sa-msg-body blockquote { margin: 0 0 8px; padding-left: 12px; border-left: 3px solid var(--sa-color-border); color: var(--sa-color-muted); }
-.sa-editor-content a, .sa-msg-body a { color: var(--sa-color-primary); }
-.sa-msg-attachments { min-width: 0; }
-.sa-msg-attachments > .sa-label { margin: 0 0 4px; }
 .sa-msg-attachment-list { display: flex; flex-wrap: wrap; gap: 6px; margin: 0 0 8px; padding: 0; list-style: none; }
 .sa-msg-attachment { display: inline-flex; align-items: center; gap: 2px; max-width: 100%; min-width: 0; }
-.sa-msg-attachment-name { min-width: 0; overflow-wrap: anywhere; padding-left: 6px; }
-.sa-msg-attach { display: inline-block; margin: 0 0 4px; font-weight: 600; }
-.sa-msg-attach-hint { margin: 0 0 6px; color: var(--sa-color-muted); font-size: 14px; }
-.sa-msg-file { display: block; max-width: 100%; }
 .sa-msg-view { min-width: 0; padding: calc(var(--sa-spacing) * 1.5); border: 1px solid var(--sa-color-border); border-radius: var(--sa-radius); background: var(--sa-color-background); }
 .sa-msg-view-subject { margin: 0 0 8px; font-size: 17px; }
 .sa-msg-facts { display: flex; flex-direction: column; gap: 2px; margin: 0 0 var(--sa-spacing); }
@@ -124,6 +96,10 @@ export const messagingCss = /* css */ `
 .sa-msg-fact dt::after { content: ':'; }
 .sa-msg-fact dd { margin: 0; min-width: 0; }
 .sa-msg-body { min-width: 0; overflow-wrap: anywhere; }
+.sa-msg-body p { margin: 0 0 8px; }
+.sa-msg-body ul, .sa-msg-body ol { margin: 0 0 8px; padding-left: 24px; }
+.sa-msg-body blockquote { margin: 0 0 8px; padding-left: 12px; border-left: 3px solid var(--sa-color-border); color: var(--sa-color-muted); }
+.sa-msg-body a { color: var(--sa-color-primary); }
 .sa-msg-body img { max-width: 100%; height: auto; }
 .sa-msg-friend-request { margin: var(--sa-spacing) 0; }
 .sa-msg-answered { margin: 0; color: var(--sa-color-success); font-weight: 600; }

@@ -27,9 +27,13 @@ export const withToken = (list: string, token: string): string => joinRecipientL
 /** The list without `token`. */
 export const withoutToken = (list: string, token: string): string => joinRecipientList(parseRecipientList(list).filter((e) => e.token !== token));
 
-/** Whether a C-/G- entry is one of the member's contacts or groups (everything passes while the directory loads: the server checks). */
+/**
+ * Whether a C-/G- entry is one of the member's contacts or groups (everything passes while the
+ * directory loads: the server checks). An organisation (O-) comes only with the reply to its message,
+ * which the server checks too.
+ */
 export const knownIn = (directory: RecipientDirectory | null) => {
   if (!directory) return () => true;
   const known = new Set([...directory.contacts.map((c) => c.id), ...directory.groups.map((g) => g.id)]);
-  return (entry: RecipientEntry) => entry.kind !== 'unresolved' && known.has(entry.token);
+  return (entry: RecipientEntry) => entry.kind === 'O' || (entry.kind !== 'unresolved' && known.has(entry.token));
 };

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
 import { format, formatDisplayDate, roleCan, timelineStatusLabel, workspaceLabels as l, type workspace } from '@studyatlas/core';
 import { CourseTimeline } from '../../kits/course-timeline/course-timeline.js';
 import { summarySections } from '../../kits/application-summary/summary-sections.js';
@@ -12,10 +12,14 @@ import { AuditLog } from './audit-log.js';
 import { DecisionForm } from './decision-form.js';
 import { Documents } from './documents.js';
 import { Fact } from './facts.js';
+import { Part } from './part.js';
 import { Notes } from './notes.js';
 import { below, type SectionLevel } from './section-level.js';
 import { useWorkspaceApplication } from './use-workspace-application.js';
 import { useWorkspaceStyles } from './use-workspace-styles.js';
+
+// The conversation (with the rich text editor behind it) loads with the page's part, not with the inbox.
+const Conversation = /* @__PURE__ */ lazy(() => import('./conversation.js').then((module) => ({ default: module.Conversation })));
 
 /** The submitted summary's sections open at first: the student's details and their answers. */
 const OPEN_SECTIONS = ['basic', 'answers'];
@@ -28,7 +32,8 @@ export interface ApplicationPageProps {
 
 /**
  * One application as the organisation sees it: the student, this organisation's course choices with
- * their timelines and a decision form each, documents, assignment, internal notes, the audit log and
+ * their timelines and a decision form each, documents, assignment, the conversation with the student,
+ * internal notes, the audit log and
  * the application exactly as submitted (the wizard's summary sections, as the student saw them). Opening it marks it read for the organisation.
  */
 export function ApplicationPage({ organisation, applicationId, level }: ApplicationPageProps) {
@@ -87,6 +92,11 @@ export function ApplicationPage({ organisation, applicationId, level }: Applicat
               <p>{application.assignee?.name ?? l.nobody}</p>
             )}
           </Part>
+          <Part title={l.conversationSection} level={sub}>
+            <Suspense fallback={<Loader active variant="inline" label={l.conversationLoading} />}>
+              <Conversation organisation={organisation} applicationId={application.applicationId} student={application.student.name} />
+            </Suspense>
+          </Part>
           <Part title={l.notesSection} level={sub}>
             <Notes notes={application.notes} onAdd={mayDecide ? controller.addNote : null} />
           </Part>
@@ -100,19 +110,5 @@ export function ApplicationPage({ organisation, applicationId, level }: Applicat
         </div>
       )}
     </article>
-  );
-}
-
-function Part({ title, level, children }: { title: string; level: 3 | 4 | 5 | 6; children: ReactNode }) {
-  useWorkspaceStyles();
-  const Heading = `h${level}` as const;
-  const id = useId();
-  return (
-    <section className="sa-workspace-part" aria-labelledby={id}>
-      <Heading id={id} className="sa-workspace-subheading">
-        {title}
-      </Heading>
-      {children}
-    </section>
   );
 }

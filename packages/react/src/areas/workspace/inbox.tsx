@@ -19,7 +19,8 @@ export interface InboxProps {
 
 /**
  * The organisation's applications: filters, search, sort, the exact total, pages, the unread marker
- * of the applications nobody of the organisation has opened, and the CSV export of the filters.
+ * of the applications nobody of the organisation has opened, the count of the student's unread
+ * replies, and the CSV export of the filters.
  */
 export function Inbox({ organisation, level }: InboxProps) {
   useWorkspaceStyles();
@@ -82,6 +83,7 @@ function InboxRow({ row, level }: { row: workspace.InboxRow; level: 3 | 4 | 5 | 
           <Link to={workspaceApplicationRoute(row.applicationId)}>{format(l.openApplication, { number: row.applicationId, name: row.student.name })}</Link>
         </Heading>
         {row.unread && <span className="sa-workspace-new">{l.unread}</span>}
+        {row.replies > 0 && <span className="sa-workspace-replies">{row.replies === 1 ? l.messagesBadgeOne : format(l.messagesBadge, { count: row.replies })}</span>}
         {row.status === 'W' && <span className="sa-workspace-withdrawn">{l.withdrawn}</span>}
       </div>
       <dl className="sa-workspace-facts">

@@ -1,6 +1,6 @@
 import { format, roleCan, workspaceMessages, workspaceLabels as l, type workspace } from '@studyatlas/core';
 import { Link } from '../../navigation/link.js';
-import { WORKSPACE_KEYS_ROUTE, WORKSPACE_ROUTE, WORKSPACE_STAFF_ROUTE } from '../../navigation/routes/workspace.js';
+import { WORKSPACE_ENQUIRIES_ROUTE, WORKSPACE_KEYS_ROUTE, WORKSPACE_ROUTE, WORKSPACE_STAFF_ROUTE } from '../../navigation/routes/workspace.js';
 import { SelectField } from '../../ui/select-field/select-field.js';
 import type { Organisations } from './use-organisations.js';
 import { useWorkspaceStyles } from './use-workspace-styles.js';
@@ -9,20 +9,42 @@ export interface WorkspaceHeaderProps {
   organisations: Organisations;
   current: workspace.Organisation;
   /** The screen shown (its section link is marked current). */
-  screen: 'inbox' | 'application' | 'staff' | 'keys';
+  screen: 'inbox' | 'application' | 'enquiries' | 'enquiry' | 'staff' | 'keys';
 }
 
-/** The organisation switcher (remembered), the sections the role may open, and the unread badge. */
+const count = (n: number, one: string, many: string) => (n === 1 ? one : format(many, { count: n }));
+
+/**
+ * The organisation switcher (remembered), the sections the role may open, and their badges: the
+ * unread applications and the students' unread replies, the open enquiries.
+ */
 export function WorkspaceHeader({ organisations, current, screen }: WorkspaceHeaderProps) {
   useWorkspaceStyles();
   const options = (organisations.organisations ?? []).map((organisation) => ({
     value: String(organisation.id),
     label: format(l.organisationOption, { name: organisation.name, role: workspaceMessages.roleLabels[organisation.role] }),
   }));
+  const reads = roleCan(current.role, 'readApplications');
   const sections = [
-    { route: WORKSPACE_ROUTE, label: l.applications, current: screen === 'inbox' || screen === 'application', shown: roleCan(current.role, 'readApplications'), badge: current.unread },
-    { route: WORKSPACE_STAFF_ROUTE, label: l.staff, current: screen === 'staff', shown: true, badge: 0 },
-    { route: WORKSPACE_KEYS_ROUTE, label: l.keys, current: screen === 'keys', shown: roleCan(current.role, 'manageKeys') && current.kind === 'institution', badge: 0 },
+    {
+      route: WORKSPACE_ROUTE,
+      label: l.applications,
+      current: screen === 'inbox' || screen === 'application',
+      shown: reads,
+      badges: [
+        ...(current.unread > 0 ? [{ kind: 'badge', text: format(l.unreadBadge, { count: current.unread }) }] : []),
+        ...(current.replies > 0 ? [{ kind: 'replies', text: count(current.replies, l.messagesBadgeOne, l.messagesBadge) }] : []),
+      ],
+    },
+    {
+      route: WORKSPACE_ENQUIRIES_ROUTE,
+      label: l.enquiries,
+      current: screen === 'enquiries' || screen === 'enquiry',
+      shown: reads,
+      badges: current.openEnquiries > 0 ? [{ kind: 'badge', text: format(l.openBadge, { count: current.openEnquiries }) }] : [],
+    },
+    { route: WORKSPACE_STAFF_ROUTE, label: l.staff, current: screen === 'staff', shown: true, badges: [] },
+    { route: WORKSPACE_KEYS_ROUTE, label: l.keys, current: screen === 'keys', shown: roleCan(current.role, 'manageKeys') && current.kind === 'institution', badges: [] },
   ];
   return (
     <div className="sa-workspace-header">
@@ -39,7 +61,11 @@ export function WorkspaceHeader({ organisations, current, screen }: WorkspaceHea
           .map((section) => (
             <Link key={section.route} to={section.route} className="sa-workspace-section" aria-current={section.current ? 'page' : undefined}>
               {section.label}
-              {section.badge > 0 && <span className="sa-workspace-badge">{format(l.unreadBadge, { count: section.badge })}</span>}
+              {section.badges.map((badge) => (
+                <span key={badge.kind} className={`sa-workspace-${badge.kind}`}>
+                  {badge.text}
+                </span>
+              ))}
             </Link>
           ))}
       </nav>

@@ -9,7 +9,7 @@ export const workspaceCss = /* css */ `
 .sa-workspace-sections { display: flex; flex-wrap: wrap; gap: 4px 16px; }
 .sa-workspace-section { display: inline-flex; align-items: center; gap: 6px; min-height: 44px; padding: 0 4px; }
 .sa-workspace-section[aria-current='page'] { font-weight: 700; text-decoration-thickness: 3px; }
-.sa-workspace-badge, .sa-workspace-new {
+.sa-workspace-badge, .sa-workspace-new, .sa-workspace-replies {
   display: inline-block;
   padding: 1px 8px;
   border-radius: 999px;
@@ -19,12 +19,13 @@ export const workspaceCss = /* css */ `
   font-weight: 700;
   text-decoration: none;
 }
+.sa-workspace-replies { background: var(--sa-color-success); }
 .sa-workspace-withdrawn { color: var(--sa-color-danger); font-size: 14px; font-weight: 600; }
 .sa-workspace-filters { margin: 0 0 var(--sa-spacing); padding: var(--sa-spacing); border: 1px solid var(--sa-color-border); border-radius: var(--sa-radius); background: var(--sa-color-surface); }
 .sa-workspace-filter-grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(100%, 200px), 1fr)); gap: 0 var(--sa-spacing); }
 .sa-workspace-actions { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }
 .sa-workspace-total { margin: 0 0 8px; font-weight: 600; min-height: 22px; }
-.sa-workspace-rows, .sa-workspace-people, .sa-workspace-choices, .sa-workspace-notes, .sa-workspace-documents, .sa-workspace-records {
+.sa-workspace-rows, .sa-workspace-people, .sa-workspace-choices, .sa-workspace-notes, .sa-workspace-documents, .sa-workspace-records, .sa-workspace-thread {
   display: flex; flex-direction: column; gap: var(--sa-spacing); margin: 0 0 var(--sa-spacing); padding: 0; list-style: none;
 }
 .sa-workspace-row, .sa-workspace-person, .sa-workspace-choice, .sa-workspace-part {
@@ -71,4 +72,21 @@ export const workspaceCss = /* css */ `
 .sa-workspace-new-key { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; margin: var(--sa-spacing) 0; padding: var(--sa-spacing); border: 2px solid var(--sa-color-primary); border-radius: var(--sa-radius); }
 .sa-workspace-new-key > p { flex-basis: 100%; margin: 0; font-weight: 600; }
 .sa-workspace-key-value { flex: 1 1 200px; min-width: 0; font-family: monospace; }
+.sa-workspace-message { min-width: 0; padding: 8px 12px; border: 1px solid var(--sa-color-border); border-radius: var(--sa-radius); background: var(--sa-color-background); }
+.sa-workspace-message.is-in { border-left: 4px solid var(--sa-color-success); }
+.sa-workspace-message.is-unread { box-shadow: 0 0 0 2px var(--sa-color-success); }
+.sa-workspace-message > .sa-workspace-byline { display: flex; flex-wrap: wrap; align-items: center; gap: 4px 8px; }
+.sa-workspace-message-subject { margin: 4px 0; font-weight: 600; }
+.sa-workspace-message-body { min-width: 0; overflow-wrap: anywhere; }
+.sa-workspace-message-body p { margin: 0 0 8px; }
+.sa-workspace-message-body ul, .sa-workspace-message-body ol { margin: 0 0 8px; padding-left: 24px; }
+.sa-workspace-message-body blockquote { margin: 0 0 8px; padding-left: 12px; border-left: 3px solid var(--sa-color-border); color: var(--sa-color-muted); }
+.sa-workspace-message-body a { color: var(--sa-color-primary); }
+.sa-workspace-message-body img { max-width: 100%; height: auto; }
+.sa-workspace-attachments { display: flex; flex-wrap: wrap; gap: 8px; margin: 4px 0 0; padding: 0; list-style: none; }
+.sa-workspace-message-form { display: flex; flex-direction: column; gap: var(--sa-spacing); min-width: 0; margin: var(--sa-spacing) 0 0; }
+.sa-workspace-message-form > .sa-button { align-self: flex-start; }
+.sa-workspace-state { max-width: 240px; margin: 0 0 8px; }
+.sa-workspace-enquiry-text { margin: 0; white-space: pre-wrap; }
+.sa-workspace-handled { margin: 0 0 8px; color: var(--sa-color-success); font-weight: 600; }
 `;

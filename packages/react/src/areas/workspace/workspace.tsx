@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { roleCan, workspaceLabels as l } from '@studyatlas/core';
 import { MemberOnly } from '../../kits/member-only/member-only.js';
 import { useLeaveElsewhere } from '../../navigation/leave-elsewhere.js';
@@ -17,23 +18,28 @@ import { useOrganisations } from './use-organisations.js';
 import type { SectionLevel } from './section-level.js';
 import { useWorkspaceStyles } from './use-workspace-styles.js';
 
+// The enquiries (with the rich text editor behind their answer) load when first shown.
+const EnquiriesPage = /* @__PURE__ */ lazy(() => import('./enquiries-page.js').then((module) => ({ default: module.EnquiriesPage })));
+const EnquiryPage = /* @__PURE__ */ lazy(() => import('./enquiry-page.js').then((module) => ({ default: module.EnquiryPage })));
+
 export interface WorkspaceProps extends ScreenProps {
   /** The screen shown; by default the provider's in-memory route (an embedded widget). */
   screen?: WorkspaceScreen;
   /** How sign-in is asked for: the /login page (portal) or the login dialog (default, widgets). */
   signIn?: 'page' | 'dialog';
-  /** The section an embedded widget opens on (its in-memory route '/'): the inbox (default), the staff or the keys. */
+  /** The section an embedded widget opens on (its in-memory route '/'): the inbox (default), the enquiries, the staff or the keys. */
   view?: WorkspaceView;
   /** A route the widget does not show itself was asked for; the default returns to the start. */
   onLeave?: (route: string) => void;
 }
 
-export type WorkspaceView = 'inbox' | 'staff' | 'keys';
-export const WORKSPACE_VIEWS: readonly WorkspaceView[] = ['inbox', 'staff', 'keys'];
+export type WorkspaceView = 'inbox' | 'enquiries' | 'staff' | 'keys';
+export const WORKSPACE_VIEWS: readonly WorkspaceView[] = ['inbox', 'enquiries', 'staff', 'keys'];
 
 /**
  * The partner workspace (issue 26): an organisation's staff work on its applications (the inbox, an
- * application's page with decisions, notes and assignment), its staff and its partner API keys; the
+ * application's page with decisions, the conversation with the student, notes and assignment), its
+ * "Connect me" enquiries, its staff and its partner API keys; the
  * invitation link's screen joins an organisation. Signed in only (the accept screen asks itself).
  */
 export function Workspace({ screen, view = 'inbox', headingLevel = 2, signIn = 'dialog', onLeave, className }: WorkspaceProps) {
@@ -67,6 +73,15 @@ function WorkspaceScreens({ shown, headingLevel = 2, className }: { shown: Exclu
           <div className="sa-workspace-screen">
             {shown.screen === 'inbox' && <Inbox key={current.id} organisation={current} level={level} />}
             {shown.screen === 'application' && <ApplicationPage key={`${current.id}-${shown.applicationId}`} organisation={current} applicationId={shown.applicationId} level={level} />}
+            {(shown.screen === 'enquiries' || shown.screen === 'enquiry') && (
+              <Suspense fallback={<Loader active variant="inline" label={l.enquiriesLoading} />}>
+                {shown.screen === 'enquiries' ? (
+                  <EnquiriesPage key={current.id} organisation={current} level={level} />
+                ) : (
+                  <EnquiryPage key={`${current.id}-${shown.enquiryId}`} organisation={current} enquiryId={shown.enquiryId} level={level} />
+                )}
+              </Suspense>
+            )}
             {shown.screen === 'staff' && <StaffPage key={current.id} organisation={current} level={level} />}
             {shown.screen === 'keys' &&
               (roleCan(current.role, 'manageKeys') && current.kind === 'institution' ? (

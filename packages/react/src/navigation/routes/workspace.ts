@@ -1,19 +1,23 @@
 /*
- * The partner workspace's routes (issue 26): the inbox at /workspace, an application, the staff, the
- * partner keys, and the invitation link's /workspace/accept?token=….
+ * The partner workspace's routes (issue 26): the inbox at /workspace, an application, the enquiries
+ * and one enquiry, the staff, the partner keys, and the invitation link's /workspace/accept?token=….
  */
 export const WORKSPACE_ROUTE = '/workspace';
 export const WORKSPACE_STAFF_ROUTE = '/workspace/staff';
 export const WORKSPACE_KEYS_ROUTE = '/workspace/keys';
 export const WORKSPACE_ACCEPT_ROUTE = '/workspace/accept';
+export const WORKSPACE_ENQUIRIES_ROUTE = '/workspace/enquiries';
 
 export const workspaceApplicationRoute = (applicationId: number): string => `${WORKSPACE_ROUTE}/applications/${applicationId}`;
+export const workspaceEnquiryRoute = (enquiryId: number): string => `${WORKSPACE_ENQUIRIES_ROUTE}/${enquiryId}`;
 export const workspaceAcceptRoute = (token: string): string => `${WORKSPACE_ACCEPT_ROUTE}?${new URLSearchParams({ token })}`;
 
 /** A workspace screen: what a host without the portal's router needs to pick it. */
 export type WorkspaceScreen =
   | { screen: 'inbox' }
   | { screen: 'application'; applicationId: number }
+  | { screen: 'enquiries' }
+  | { screen: 'enquiry'; enquiryId: number }
   | { screen: 'staff' }
   | { screen: 'keys' }
   | { screen: 'accept'; token: string }
@@ -21,7 +25,7 @@ export type WorkspaceScreen =
 
 const ID = /^[1-9]\d{0,9}$/;
 
-/** '/' and '/workspace' the inbox; '/workspace/applications/12', '/workspace/staff', '/workspace/keys', '/workspace/accept?token=…'. */
+/** '/' and '/workspace' the inbox; '/workspace/applications/12', '/workspace/enquiries(/7)', '/workspace/staff', '/workspace/keys', '/workspace/accept?token=…'. */
 export function workspaceScreen(path: string): WorkspaceScreen {
   const [pathname = '', search = ''] = path.split('?', 2);
   const parts = pathname.split('/').filter(Boolean);
@@ -31,7 +35,9 @@ export function workspaceScreen(path: string): WorkspaceScreen {
   if (rest.length > 0) return { screen: 'elsewhere' };
   if (section === undefined) return { screen: 'inbox' };
   if (section === 'applications' && id !== undefined && ID.test(id)) return { screen: 'application', applicationId: Number(id) };
+  if (section === 'enquiries' && id !== undefined && ID.test(id)) return { screen: 'enquiry', enquiryId: Number(id) };
   if (id !== undefined) return { screen: 'elsewhere' };
+  if (section === 'enquiries') return { screen: 'enquiries' };
   if (section === 'staff') return { screen: 'staff' };
   if (section === 'keys') return { screen: 'keys' };
   if (section === 'accept') return { screen: 'accept', token: new URLSearchParams(search).get('token') ?? '' };

@@ -24,6 +24,16 @@ export function recipients(list: string): contract.Recipient[] {
 
 const fullName = (first: string | null, surname: string | null) => `${first ?? ''} ${surname ?? ''}`.trim();
 
+/** Who a copy shows as its sender: the organisation that sent it (issue 26), else the member. */
+export const senderNameOf = (copy: Pick<CopyRow, 'senderOrgId' | 'senderOrgName' | 'senderFirst' | 'senderSurname'>): string =>
+  copy.senderOrgId !== null ? (copy.senderOrgName ?? '') : fullName(copy.senderFirst, copy.senderSurname);
+
+/** The sender as a recipient of an answer: the member (C-), the organisation (O-), or nobody. */
+function senderRecipient(copy: CopyRow): contract.Recipient[] {
+  if (copy.senderOrgId !== null) return [{ id: `O-${copy.senderOrgId}`, name: senderNameOf(copy) }];
+  return copy.senderId === null ? [] : [{ id: `C-${copy.senderId}`, name: senderNameOf(copy) }];
+}
+
 /** A draft as saved; `parentCopy` is the member's copy of the message it answers (0 when none). */
 export function draftData(copy: CopyRow, parentCopy: number, attachments: contract.Attachment[]): contract.ComposeData {
   return {
@@ -41,11 +51,11 @@ export function draftData(copy: CopyRow, parentCopy: number, attachments: contra
 
 /** A reply (R), reply all (RA) or forward (F) of the member's (`ownerId`) copy. */
 export function answerData(copy: CopyRow, ownerId: number, actionType: 'R' | 'RA' | 'F', attachments: contract.Attachment[]): contract.ComposeData {
-  const senderName = fullName(copy.senderFirst, copy.senderSurname);
+  const senderName = senderNameOf(copy);
   const date = formatDisplayDate(copy.createdAt.slice(0, 10));
   const original = sanitizeMessageHtml(copy.body);
   const base = { messageFk: 0, parentMessageFk: copy.id, actionType, cc: [], bcc: [] };
-  const sender: contract.Recipient[] = copy.senderId === null ? [] : [{ id: `C-${copy.senderId}`, name: senderName }];
+  const sender = senderRecipient(copy);
   const mine = copy.senderId === ownerId;
   if (actionType === 'F') {
     const header = [

@@ -12,6 +12,9 @@ export interface CopyRow {
   senderId: number | null;
   senderFirst: string | null;
   senderSurname: string | null;
+  /** A message from an organisation: its id and name (the sender shown; senderId is null). */
+  senderOrgId: number | null;
+  senderOrgName: string | null;
   folder: MessageFolder;
   folderId: number | null;
   kind: 'CM' | 'FR';
@@ -35,6 +38,8 @@ const copyColumns = [
   'm.sender_id',
   'c.first_name as sender_first',
   'c.surname as sender_surname',
+  'm.sender_org_id',
+  'le.name as sender_org_name',
   'm.folder',
   'm.folder_id',
   'm.kind',
@@ -59,6 +64,8 @@ function toCopy(r: any): CopyRow {
     senderId: numOrNull(r.sender_id),
     senderFirst: r.sender_first ?? null,
     senderSurname: r.sender_surname ?? null,
+    senderOrgId: numOrNull(r.sender_org_id),
+    senderOrgName: r.sender_org_name ?? null,
     folder: r.folder,
     folderId: numOrNull(r.folder_id),
     kind: r.kind,
@@ -77,7 +84,8 @@ function toCopy(r: any): CopyRow {
   };
 }
 
-const copies = (db: Db) => db.selectFrom('member_messages as m').leftJoin('clients as c', 'c.id', 'm.sender_id').select(copyColumns);
+const copies = (db: Db) =>
+  db.selectFrom('member_messages as m').leftJoin('clients as c', 'c.id', 'm.sender_id').leftJoin('legal_entities as le', 'le.id', 'm.sender_org_id').select(copyColumns);
 
 /** The member's own copy, or undefined (another member's copy is as unknown as a missing one). */
 export async function ownCopy(db: Db, ownerId: number, id: number): Promise<CopyRow | undefined> {
@@ -118,6 +126,7 @@ export async function listCopies(db: Db, f: ListFilter, offset: number, limit: n
   const total = await filtered(db, f).select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
   const rows = await filtered(db, f)
     .leftJoin('clients as c', 'c.id', 'm.sender_id')
+    .leftJoin('legal_entities as le', 'le.id', 'm.sender_org_id')
     .select(copyColumns)
     .orderBy('m.created_at', 'desc')
     .orderBy('m.id', 'desc')
@@ -178,7 +187,7 @@ export async function moveCopies(db: Db, ownerId: number, ids: readonly number[]
   return Number(result.numUpdatedRows);
 }
 
-/** Deletes copies for good; attachment rows of messages no copy names any more go too. */
+/** Deletes copies for good; attachment rows of messages no copy names any more (a member's or an organisation's) go too. */
 export async function deleteCopies(db: Db, ownerId: number, ids: readonly number[]): Promise<number> {
   const keys = await db.selectFrom('member_messages').select('message_key').where('owner_id', '=', ownerId).where('id', 'in', [...ids]).execute();
   const result = await db.deleteFrom('member_messages').where('owner_id', '=', ownerId).where('id', 'in', [...ids]).executeTakeFirst();
@@ -192,6 +201,7 @@ export async function dropOrphanAttachments(db: Db, keys: readonly number[]): Pr
     .deleteFrom('message_attachments')
     .where('message_key', 'in', [...keys])
     .where((eb) => eb.not(eb.exists(eb.selectFrom('member_messages as m').select('m.id').whereRef('m.message_key', '=', 'message_attachments.message_key'))))
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('organisation_messages as om').select('om.id').whereRef('om.message_key', '=', 'message_attachments.message_key'))))
     .execute();
 }
 
@@ -216,43 +226,7 @@ export async function copyIdOfKey(db: Db, ownerId: number, messageKey: number): 
   return row ? num(row.id) : undefined;
 }
 
-export interface AttachmentRow {
-  messageKey: number;
-  fileId: number;
-  fileName: string;
-  contentType: string;
-  size: number;
-}
-
-/** The attachments of messages (by key), in the order they were attached. */
-export async function attachmentsOf(db: Db, keys: readonly number[]): Promise<AttachmentRow[]> {
-  if (keys.length === 0) return [];
-  const rows = await db
-    .selectFrom('message_attachments as a')
-    .innerJoin('stored_files as f', 'f.id', 'a.file_id')
-    .select(['a.message_key', 'f.id', 'f.file_name', 'f.content_type', 'f.size'])
-    .where('a.message_key', 'in', [...new Set(keys)])
-    .orderBy('f.id')
-    .execute();
-  return rows.map((r) => ({ messageKey: num(r.message_key), fileId: num(r.id), fileName: r.file_name, contentType: r.content_type, size: num(r.size) }));
-}
-
-/** The stored file of a message's attachment, with what opening it needs. */
-export const attachedFile = (db: Db, messageKey: number, fileId: number) =>
-  db
-    .selectFrom('message_attachments as a')
-    .innerJoin('stored_files as f', 'f.id', 'a.file_id')
-    .select(['f.id', 'f.kind', 'f.reference_id', 'f.file_name', 'f.storage_key', 'f.content_type'])
-    .where('a.message_key', '=', messageKey)
-    .where('a.file_id', '=', fileId)
-    .executeTakeFirst();
-
-/** Of `ids`, the stored files the member uploaded. */
-export async function uploadsOf(db: Db, clientId: number, ids: readonly number[]): Promise<number[]> {
-  if (ids.length === 0) return [];
-  const rows = await db.selectFrom('stored_files').select('id').where('client_id', '=', clientId).where('id', 'in', [...ids]).execute();
-  return rows.map((r) => num(r.id));
-}
+export { attachedFile, attachmentsOf, uploadsOf, type AttachmentRow } from '../../mailbox/attachments.js';
 
 /** A friend link's state as seen by a friend-request message. */
 export const friendLink = (db: Db, id: number) =>

@@ -27,8 +27,9 @@ import { announceDelivery, deliverMessage, withoutGroupNames, type Delivery, typ
 import { htmlToText, sanitizeMessageHtml, storableText } from '../../mailbox/sanitize.js';
 import { unreadBusOf } from '../../mailbox/unread-bus.js';
 import { unreadCountOf } from '../../mailbox/unread.js';
+import { fileForOrganisation, organisationOfThread, type OrganisationThread } from '../../mailbox/organisation.js';
 import type { FriendsPort } from './ports.js';
-import { answerData, draftData, recipients } from './compose.js';
+import { answerData, draftData, recipients, senderNameOf } from './compose.js';
 import * as q from './queries.js';
 import type { CopyRow } from './queries.js';
 
@@ -145,7 +146,7 @@ export function createMessagingService(ctx: AppContext, deps: MessagingDeps) {
       pageSize,
       rows: rows.map((r) => ({
         id: r.id,
-        sender: fullName(r.senderFirst, r.senderSurname),
+        sender: senderNameOf(r),
         senderId: r.senderId,
         recipients: shownRecipients(r, r.toList).map((x) => x.name).join(', '),
         subject: r.subject,
@@ -184,7 +185,7 @@ export function createMessagingService(ctx: AppContext, deps: MessagingDeps) {
       id: copy.id,
       sender: {
         clientId: copy.senderId,
-        name: fullName(copy.senderFirst, copy.senderSurname),
+        name: senderNameOf(copy),
         pflImage: copy.senderId === null ? '' : ctx.imageUrls.friendImage(viewer.clientId, copy.senderId),
       },
       to: shownRecipients(copy, copy.toList),
@@ -201,17 +202,20 @@ export function createMessagingService(ctx: AppContext, deps: MessagingDeps) {
     };
   }
 
-  /** The sender's contacts and groups (in `trx` when sending), and the known check of validateMessage. */
-  async function directory(trx: Db, ownerId: number) {
+  /**
+   * The sender's contacts and groups (in `trx` when sending), and the known check of validateMessage.
+   * An organisation (O-{id}) is known only as the other party of the thread the message answers
+   * (`organisation`): a member answers an organisation's message, never writes to one unasked.
+   */
+  async function directory(trx: Db, ownerId: number, organisation?: OrganisationThread) {
     const [contacts, groups] = await Promise.all([deps.friends.contactsOf(trx, ownerId), deps.friends.groupsOf(trx, ownerId)]);
     const contactById = new Map(contacts.map((c) => [c.clientId, c]));
     const groupById = new Map(groups.map((g) => [g.groupId, g]));
-    const isKnown = (e: RecipientEntry) => (e.kind === 'C' ? contactById.has(e.id) : e.kind === 'G' ? groupById.has(e.id) : false);
-    const snapshot = (entries: RecipientEntry[]): RecipientSnapshot[] =>
-      entries.map((e) => ({
-        id: e.token,
-        name: e.kind === 'C' ? (contactById.get(e.id)?.name ?? e.token) : e.kind === 'G' ? (groupById.get(e.id)?.name ?? e.token) : e.token,
-      }));
+    const isKnown = (e: RecipientEntry) =>
+      e.kind === 'C' ? contactById.has(e.id) : e.kind === 'G' ? groupById.has(e.id) : e.kind === 'O' ? organisation?.legalId === e.id : false;
+    const nameOf = (e: RecipientEntry) =>
+      e.kind === 'C' ? contactById.get(e.id)?.name : e.kind === 'G' ? groupById.get(e.id)?.name : e.kind === 'O' && isKnown(e) ? organisation?.name : undefined;
+    const snapshot = (entries: RecipientEntry[]): RecipientSnapshot[] => entries.map((e) => ({ id: e.token, name: nameOf(e) ?? e.token }));
     /** Contacts, and groups' current members who are still the sender's friends. */
     const expand = (entries: RecipientEntry[]): number[] =>
       entries.flatMap((e) => (e.kind === 'C' ? [e.id] : e.kind === 'G' ? (groupById.get(e.id)?.memberIds ?? []).filter((id) => contactById.has(id)) : []));
@@ -250,9 +254,10 @@ export function createMessagingService(ctx: AppContext, deps: MessagingDeps) {
     const threadKey = parent?.threadKey ?? (draft && draft.parentKey !== null ? draft.threadKey : null);
     const lists = { to: parseRecipientList(values.TO), cc: parseRecipientList(values.CC), bcc: parseRecipientList(values.BCC) };
     const at = stamp();
+    const organisation = threadKey === null ? undefined : await organisationOfThread(db, ownerId, threadKey);
 
     if (!sending) {
-      const dir = await directory(db, ownerId);
+      const dir = await directory(db, ownerId, organisation);
       rejectInvalid(validateMessage(values, 'draft', dir.isKnown));
       const fileIds = await allowedFiles(db, ownerId, body.FileInfoFks, [...(parentKey ? [parentKey] : []), ...(draft ? [draft.messageKey] : [])]);
       const html = sanitizeMessageHtml(values.message);
@@ -282,12 +287,15 @@ export function createMessagingService(ctx: AppContext, deps: MessagingDeps) {
     }
 
     const delivered = await db.transaction().execute(async (trx): Promise<Delivery> => {
-      const dir = await directory(trx, ownerId);
+      const dir = await directory(trx, ownerId, organisation);
       rejectInvalid(validateMessage(values, 'send', dir.isKnown));
-      const recipientIds = [...new Set(dir.expand([...lists.to, ...lists.cc, ...lists.bcc]))].filter((id) => id !== ownerId);
-      if (recipientIds.length === 0) throw new HttpError(400, messagingMessages.recipientRequired, { errors: { TO: messagingMessages.recipientRequired } });
+      const all = [...lists.to, ...lists.cc, ...lists.bcc];
+      const recipientIds = [...new Set(dir.expand(all))].filter((id) => id !== ownerId);
+      // The organisation of the thread, when the member answers it (validateMessage let no other through).
+      const toOrganisation = organisation && all.some((e) => e.kind === 'O') ? organisation : undefined;
+      if (recipientIds.length === 0 && !toOrganisation) throw new HttpError(400, messagingMessages.recipientRequired, { errors: { TO: messagingMessages.recipientRequired } });
       const fileIds = await allowedFiles(trx, ownerId, body.FileInfoFks, [...(parentKey ? [parentKey] : []), ...(draft ? [draft.messageKey] : [])]);
-      return deliverMessage(trx, {
+      const delivery = await deliverMessage(trx, {
         senderId: ownerId,
         recipientIds,
         kind: 'CM',
@@ -303,6 +311,10 @@ export function createMessagingService(ctx: AppContext, deps: MessagingDeps) {
         draftId: draft?.id ?? null,
         at,
       });
+      if (toOrganisation && threadKey !== null) {
+        await fileForOrganisation(trx, { thread: toOrganisation, threadKey, messageKey: delivery.messageKey, studentId: ownerId, subject: delivery.subject, body: delivery.body, at });
+      }
+      return delivery;
     });
     await announceDelivery(ctx, delivered);
     return { retVal: delivered.senderCopyId, message: messagingMessages.messageSent };

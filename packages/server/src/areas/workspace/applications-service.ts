@@ -5,6 +5,7 @@ import type { AuditNote } from './access.js';
 import { HttpError, notFound, rejectInvalid } from '../../http/errors.js';
 import * as aq from './application-queries.js';
 import * as iq from './inbox-queries.js';
+import { unreadRepliesByApplication } from './conversation-queries.js';
 import type { ApplicationsPort } from './ports.js';
 import type { Staff } from './staff-queries.js';
 import { fullName, staffOf } from './staff-queries.js';
@@ -88,6 +89,7 @@ export function createApplicationsService(ctx: AppContext, desk: ApplicationsPor
         onlyUnread ? unread : iq.filtersAnything(filters) ? iq.inboxTotal(db, staff.legalId, filters) : all,
       ]);
       const courses = await iq.inboxCourses(db, staff.legalId, records.map((r) => r.id));
+      const replies = await unreadRepliesByApplication(db, staff.legalId, records.map((r) => r.id));
       return {
         total,
         unread,
@@ -100,6 +102,7 @@ export function createApplicationsService(ctx: AppContext, desk: ApplicationsPor
           student: { name: fullName(r.firstName, r.surname), email: r.email },
           courses: courses.filter((c) => c.applicationId === r.id).map(({ applicationId: _, ...course }) => course),
           unread: !r.read,
+          replies: replies.get(r.id) ?? 0,
           assignee: r.assigneeId === null ? null : { clientId: r.assigneeId, name: r.assigneeName ?? '' },
         })),
       };

@@ -37,3 +37,11 @@ export interface ApplicationsPort {
 export interface SessionsPort {
   endSessions(clientId: number): Promise<void>;
 }
+
+/** Opens a stored file's bytes (the files area's opener, passed in by areas.ts): the conversations' attachments. */
+export type OpenStoredFile = (row: {
+  kind: 'EFM' | 'EEM' | 'UPL' | 'IMG';
+  reference_id: number | null;
+  file_name: string;
+  storage_key: string | null;
+}) => Promise<{ body: Readable | Buffer; size: number } | null>;

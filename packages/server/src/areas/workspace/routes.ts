@@ -9,7 +9,8 @@ import { uniqueNames, zipStream } from '../../http/zip.js';
 import { registerOrgCall, writeAudit } from './access.js';
 import { createApplicationsService, inboxFilters } from './applications-service.js';
 import { inboxCsv } from './csv.js';
-import type { ApplicationsPort, SessionsPort } from './ports.js';
+import { conversationRoutes } from './conversation-routes.js';
+import type { ApplicationsPort, OpenStoredFile, SessionsPort } from './ports.js';
 import { createStaffService } from './staff-service.js';
 
 /** Invitations send mail: an owner may send this many a minute (per account, every instance counting together). */
@@ -20,11 +21,14 @@ export interface WorkspaceDeps {
   applications: ApplicationsPort;
   /** Ends an account's sessions (the auth area's, passed in by areas.ts). */
   sessions: SessionsPort;
+  /** Opens the conversations' attachments (the files area's opener, passed in by areas.ts). */
+  openFile: OpenStoredFile;
 }
 
 /**
  * The partner workspace (issue 26, docs/workspace.md): organisations and their staff, invitations,
- * the applications inbox and page, decisions, notes, assignment and partner keys. Every call that
+ * the applications inbox and page, decisions, notes, assignment, the conversation with the student,
+ * the enquiries and partner keys. Every call that
  * names an organisation goes through registerOrgCall (membership, role, audit).
  */
 export async function workspaceRoutes(app: FastifyInstance, ctx: AppContext, deps: WorkspaceDeps): Promise<void> {
@@ -107,6 +111,9 @@ export async function workspaceRoutes(app: FastifyInstance, ctx: AppContext, dep
     await record({ applicationId: body.applicationId, detail: assigned.assignee ? assigned.assignee.name : '' });
     return assigned;
   });
+
+  // The conversation with the student and the "Connect me" enquiries.
+  conversationRoutes(app, ctx, deps.openFile);
 
   // Partner API keys (institutions only: the partner API serves applications to an institution's courses).
   const institutionOnly = (kind: string) => {

@@ -1,9 +1,11 @@
-import { format, validateInvite, workspaceMessages, type WorkspaceRole } from '@studyatlas/core';
+import { format, roleCan, validateInvite, workspaceMessages, type WorkspaceRole } from '@studyatlas/core';
 import type { workspace } from '@studyatlas/core/contracts';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
 import type { AppContext } from '../../http/context.js';
 import { HttpError, notFound, rejectInvalid } from '../../http/errors.js';
+import { unreadReplies } from './conversation-queries.js';
+import { enquiryCount } from './enquiry-queries.js';
 import { unreadCounts } from './inbox-queries.js';
 import { createInvite, hashInviteToken } from './invites.js';
 import type { SessionsPort } from './ports.js';
@@ -13,6 +15,13 @@ import type { Staff } from './staff-queries.js';
 /** Organisations, staff and invitations (issue 26). */
 export function createStaffService(ctx: AppContext, sessions: SessionsPort) {
   const { db, now, mailer, config, log } = ctx;
+
+  /** The organisation's unread replies and open enquiries, for a role that reads them (else none). */
+  async function conversationCounts(legalId: number, role: WorkspaceRole): Promise<{ replies: number; openEnquiries: number }> {
+    if (!roleCan(role, 'readApplications')) return { replies: 0, openEnquiries: 0 };
+    const [replies, openEnquiries] = await Promise.all([unreadReplies(db, legalId), enquiryCount(db, legalId, 'open')]);
+    return { replies, openEnquiries };
+  }
 
   /**
    * Runs a change of the staff in one transaction and keeps it only while the organisation still has
@@ -31,7 +40,7 @@ export function createStaffService(ctx: AppContext, sessions: SessionsPort) {
     async myOrganisations(clientId: number): Promise<workspace.Organisation[]> {
       const organisations = await sq.organisationsOf(db, clientId);
       const unread = await unreadCounts(db, organisations.filter((o) => o.kind === 'institution').map((o) => o.id));
-      return organisations.map((o) => ({ ...o, unread: unread.get(o.id) ?? 0 }));
+      return Promise.all(organisations.map(async (o) => ({ ...o, unread: unread.get(o.id) ?? 0, ...(await conversationCounts(o.id, o.role)) })));
     },
 
     async staff(staff: Staff) {
@@ -102,7 +111,14 @@ export function createStaffService(ctx: AppContext, sessions: SessionsPort) {
       if (!joined) throw notFound(workspaceMessages.inviteInvalid);
       const unread = await unreadCounts(db, invite.kind === 'institution' ? [invite.legal_id] : []);
       return {
-        organisation: { id: invite.legal_id, kind: invite.kind, name: invite.name, role: invite.role, unread: unread.get(invite.legal_id) ?? 0 },
+        organisation: {
+          id: invite.legal_id,
+          kind: invite.kind,
+          name: invite.name,
+          role: invite.role,
+          unread: unread.get(invite.legal_id) ?? 0,
+          ...(await conversationCounts(invite.legal_id, invite.role)),
+        },
         message: format(workspaceMessages.inviteAccepted, { organisation: invite.name, role: workspaceMessages.roleLabels[invite.role] }),
       };
     },

@@ -32,7 +32,7 @@ describe.each(await testDialects())('workspace staff and invitations on %s', (di
 
   it("lists the signed-in account's organisations with its role; a student has none", async () => {
     const mine = json<{ organisations: Array<{ id: number; kind: string; name: string; role: string; unread: number }> }>(await get(owner.token, '/api/workspace/organisations'));
-    expect(mine.organisations).toEqual([{ id: cat.harbour, kind: 'institution', name: 'Harbour University', role: 'owner', unread: 0 }]);
+    expect(mine.organisations).toEqual([{ id: cat.harbour, kind: 'institution', name: 'Harbour University', role: 'owner', unread: 0, replies: 0, openEnquiries: 0 }]);
     const student = await signedInMember(t, { firstName: 'Sam', surname: 'Student' });
     expect(json(await get(student.token, '/api/workspace/organisations'))).toEqual({ organisations: [] });
     expect((await get(null, '/api/workspace/organisations')).statusCode).toBe(401);
@@ -93,7 +93,7 @@ describe.each(await testDialects())('workspace staff and invitations on %s', (di
     const accepted = await post(adam.token, '/api/workspace/invitation/accept', null, { token });
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect(json(accepted)).toEqual({
-      organisation: { id: cat.harbour, kind: 'institution', name: 'Harbour University', role: 'admissions', unread: 0 },
+      organisation: { id: cat.harbour, kind: 'institution', name: 'Harbour University', role: 'admissions', unread: 0, replies: 0, openEnquiries: 0 },
       message: 'You have joined Harbour University as Admissions.',
     });
     const joined = await t.database.db.selectFrom('workspace_audit').select(['legal_id', 'action', 'detail']).where('client_id', '=', adam.clientId).execute();

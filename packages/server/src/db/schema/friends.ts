@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { ProfileBasicColumns } from './profile-basic.js';
 
 /** A member's basic profile (migration 0010: places and the current study; 0016: the basic details). Ids null when unknown. */
@@ -126,6 +126,8 @@ export interface MemberMessagesTable {
   folder_id: number | null;
   /** searchKeyOf(subject, sender name, body text). */
   search_key: Generated<string>;
+  /** A message from an organisation (legal_entities, migration 0029): its name is the sender; sender_id is null. */
+  sender_org_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export type MessageActionType = 'D' | 'S' | 'R' | 'RA' | 'F';

@@ -68,7 +68,43 @@ export interface WorkspaceAuditTable {
   at: string;
 }
 
+/** The organisation's copy of a message of its conversations (migration 0029). */
+export interface OrganisationMessagesTable {
+  id: Generated<number>;
+  legal_id: number;
+  /** The conversation: an application's, or an enquiry's (connect_me_requests). */
+  application_id: number | null;
+  enquiry_id: number | null;
+  /** The member on the other side; null for an anonymous enquirer. */
+  student_id: number | null;
+  /** out: the organisation wrote it; in: the student's reply. */
+  direction: 'out' | 'in';
+  /** Who wrote it: the staff member (out) or the student (in). */
+  author_id: number | null;
+  /** The student's thread and the message's key in member_messages; null for a mailed answer. */
+  thread_key: number | null;
+  message_key: number | null;
+  /** An answer mailed to an anonymous enquirer: the address. */
+  mailed_to: string | null;
+  subject: string;
+  /** Sanitized HTML. */
+  body: string;
+  created_at: string;
+  /** in: when a staff member first saw it (null: unread for the organisation); out: when sent. */
+  read_at: string | null;
+}
+
+/** An enquiry marked handled (no row: open). */
+export interface WorkspaceEnquiriesHandledTable {
+  enquiry_id: number;
+  legal_id: number;
+  client_id: number | null;
+  at: string;
+}
+
 export interface WorkspaceTables {
+  organisation_messages: OrganisationMessagesTable;
+  workspace_enquiries_handled: WorkspaceEnquiriesHandledTable;
   workspace_members: WorkspaceMembersTable;
   workspace_invites: WorkspaceInvitesTable;
   workspace_reads: WorkspaceReadsTable;

@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { messagingLabels as l } from '@studyatlas/core';
+import { composeKitLabels as l } from '@studyatlas/core';
 import { Loader } from '../../ui/loader/loader.js';
 import type { RichTextProps } from './rich-text-props.js';
 import { useStylesheet } from '../../styles/use-stylesheet.js';
-import { messagingCss } from './messaging.css.js';
+import { composeKitCss } from './compose-kit.css.js';
 
 export type { RichTextProps };
 
@@ -12,7 +12,7 @@ const RichTextEditor = /* @__PURE__ */ lazy(() => import('./rich-text-editor.js'
 
 /** The message body's editor, loaded on first use (a loader meanwhile). */
 export function RichText(props: RichTextProps) {
-  useStylesheet('messaging', messagingCss);
+  useStylesheet('compose-kit', composeKitCss);
   return (
     <Suspense fallback={<Loader active variant="inline" label={l.editorLoading} />}>
       <RichTextEditor {...props} />

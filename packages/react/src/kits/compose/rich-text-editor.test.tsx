@@ -1,18 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { messagingLabels as l } from '@studyatlas/core';
+import { composeKitLabels as l, messagingLabels } from '@studyatlas/core';
 import { renderWithProvider } from '../../../test/render.js';
 import { stubLayout } from '../../../test/layout-stubs.js';
 import { RichText } from './rich-text.js';
 
-/* The message body's editor (Tiptap, loaded lazily), in jsdom: structure, state and shortcuts. */
+/* The rich text editor (messaging's compose, the workspace's messages) (Tiptap, loaded lazily), in jsdom: structure, state and shortcuts. */
 
 stubLayout();
 
 describe('RichText', () => {
   it('loads the editor lazily: a labelled multi-line textbox with the start HTML, and its formatting toolbar', async () => {
-    renderWithProvider(<RichText name="message" label={l.body} value="<p><strong>Bold</strong> start</p>" onChange={() => undefined} />);
-    const box = await screen.findByRole('textbox', { name: l.body });
+    renderWithProvider(<RichText name="message" label={messagingLabels.body} value="<p><strong>Bold</strong> start</p>" onChange={() => undefined} />);
+    const box = await screen.findByRole('textbox', { name: messagingLabels.body });
     expect(box.getAttribute('aria-multiline')).toBe('true');
     expect(box.querySelector('strong')?.textContent).toBe('Bold');
     const toolbar = screen.getByRole('toolbar', { name: l.formatting });
@@ -22,8 +22,8 @@ describe('RichText', () => {
 
   it('Bold and the lists are toggles that say whether they are on, and a list change reaches the form', async () => {
     const onChange = vi.fn<(html: string) => void>();
-    const { user } = renderWithProvider(<RichText name="message" label={l.body} value="<p>Plan</p>" onChange={onChange} />);
-    await screen.findByRole('textbox', { name: l.body });
+    const { user } = renderWithProvider(<RichText name="message" label={messagingLabels.body} value="<p>Plan</p>" onChange={onChange} />);
+    await screen.findByRole('textbox', { name: messagingLabels.body });
     const bold = screen.getByRole('button', { name: l.bold });
     expect(bold.getAttribute('aria-pressed')).toBe('false');
     await user.click(bold);
@@ -35,8 +35,8 @@ describe('RichText', () => {
 
   it('Control+K opens the link dialog; an address without a scheme gets https:// and the link rel="noopener noreferrer"', async () => {
     const onChange = vi.fn<(html: string) => void>();
-    const { user } = renderWithProvider(<RichText name="message" label={l.body} value="<p>site</p>" onChange={onChange} />);
-    const box = await screen.findByRole('textbox', { name: l.body });
+    const { user } = renderWithProvider(<RichText name="message" label={messagingLabels.body} value="<p>site</p>" onChange={onChange} />);
+    const box = await screen.findByRole('textbox', { name: messagingLabels.body });
     box.focus();
     await user.keyboard('{Control>}a{/Control}');
     await user.keyboard('{Control>}k{/Control}');

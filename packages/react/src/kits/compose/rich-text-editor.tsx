@@ -1,15 +1,15 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Extension } from '@tiptap/core';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { messagingLabels as l } from '@studyatlas/core';
+import { composeKitLabels as l } from '@studyatlas/core';
 import { Button } from '../../ui/button/button.js';
 import { Dialog } from '../../ui/dialog/dialog.js';
 import { cx } from '../../ui/internal/class-names.js';
 import { TextField } from '../../ui/text-field/text-field.js';
 import type { RichTextProps } from './rich-text-props.js';
 import { useStylesheet } from '../../styles/use-stylesheet.js';
-import { messagingCss } from './messaging.css.js';
+import { composeKitCss } from './compose-kit.css.js';
 
 /** Mod-k opens the link dialog (Tiptap's Link has no shortcut of its own). */
 const linkShortcut = (open: { current: () => void }) =>
@@ -34,7 +34,7 @@ const withScheme = (address: string) => (/^[a-z][a-z0-9+.-]*:/i.test(address) ? 
  * The HTML it gives is a proposal: the server keeps what its allow-list permits.
  */
 export function RichTextEditor({ id, label, value, error, onChange, name }: RichTextProps) {
-  useStylesheet('messaging', messagingCss);
+  useStylesheet('compose-kit', composeKitCss);
   const labelId = useId();
   const errorId = `${labelId}-error`;
   const openLink = useRef<() => void>(() => undefined);
@@ -57,7 +57,7 @@ export function RichTextEditor({ id, label, value, error, onChange, name }: Rich
     extensions,
     content: value,
     // Tiptap would add its base rules as an inline <style>, which the portal's CSP refuses (and a
-    // shadow root never sees): they are in the messaging sheet (messaging.css.ts, "ProseMirror").
+    // shadow root never sees): they are in the kit's sheet (compose-kit.css.ts, "ProseMirror").
     injectCSS: false,
     editorProps: {
       attributes: {
@@ -116,7 +116,7 @@ function EditorToolbar({ editor, onLink }: { editor: Editor; onLink: () => void 
       link: e.isActive('link'),
     }),
   });
-  const tool = (pressed: boolean, label: string, text: string, run: () => void, shortcut: string) => (
+  const tool = (pressed: boolean, label: string, text: ReactNode, run: () => void, shortcut: string) => (
     <button
       type="button"
       className={cx('sa-editor-tool', pressed && 'is-active')}
@@ -136,9 +136,22 @@ function EditorToolbar({ editor, onLink }: { editor: Editor; onLink: () => void 
       {tool(state.bold, l.bold, 'B', () => editor.chain().focus().toggleBold().run(), 'Control+B')}
       {tool(state.italic, l.italic, 'I', () => editor.chain().focus().toggleItalic().run(), 'Control+I')}
       {tool(state.bulletList, l.bulletList, '•', () => editor.chain().focus().toggleBulletList().run(), 'Control+Shift+8')}
-      {tool(state.orderedList, l.orderedList, '1.', () => editor.chain().focus().toggleOrderedList().run(), 'Control+Shift+7')}
+      {tool(state.orderedList, l.orderedList, <NumberedListIcon />, () => editor.chain().focus().toggleOrderedList().run(), 'Control+Shift+7')}
       {tool(state.link, l.link, '🔗', onLink, 'Control+K')}
     </div>
+  );
+}
+
+/**
+ * The numbered list's glyph as a drawing: a visible "1." would be text that its accessible name
+ * ("Numbered list") does not contain (WCAG 2.5.3, axe's label-content-name-mismatch).
+ */
+function NumberedListIcon() {
+  return (
+    <svg className="sa-editor-icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+      <path d="M7 3.5h8M7 8h8M7 12.5h8" stroke="currentColor" strokeWidth="1.6" fill="none" />
+      <path d="M2.5 1.5v4M1.5 8.5h2.5L1.5 11h2.5M1.5 11.5" stroke="currentColor" strokeWidth="1.1" fill="none" />
+    </svg>
   );
 }
 
@@ -159,9 +172,9 @@ function LinkForm({ initial, onClose, onSave }: { initial: string; onClose: () =
     onSave(address);
   };
   return (
-    <div className="sa-msg-link-form">
+    <div className="sa-editor-link-form">
       <TextField label={l.linkAddress} type="url" value={address} autoFocus maxLength={2000} onValueChange={setAddress} onKeyDown={onKeyDown} />
-      <div className="sa-msg-actions">
+      <div className="sa-editor-actions">
         <Button onClick={() => onSave(address)}>{l.done}</Button>
         {initial && (
           <Button variant="secondary" onClick={() => onSave('')}>
