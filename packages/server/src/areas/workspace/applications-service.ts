@@ -81,8 +81,8 @@ export function createApplicationsService(ctx: AppContext, desk: ApplicationsPor
       const pageNo = Math.max(1, query.pageNo);
       const counts = await iq.inboxCounts(db, staff.legalId);
       const [records, total] = await Promise.all([
-        iq.inboxPage(db, staff.legalId, filters, query.sort, { offset: (pageNo - 1) * pageSize, limit: pageSize }),
-        iq.inboxTotal(db, staff.legalId, filters, counts),
+        iq.inboxPage(ctx.database, staff.legalId, filters, query.sort, { offset: (pageNo - 1) * pageSize, limit: pageSize }),
+        iq.inboxTotal(ctx.database, staff.legalId, filters, counts),
       ]);
       const courses = await iq.inboxCourses(db, staff.legalId, records.map((r) => r.id));
       return {

@@ -1,9 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
+import type { DatabaseHandle } from '../../db/create-database.js';
 import { num } from '../../db/numbers.js';
 import { fullName } from './staff-queries.js';
 
 type Db = Kysely<Database>;
+/** The database with its dialect: the search reads SQLite's trigram index (migration 0030). */
+export type InboxDb = Pick<DatabaseHandle, 'db' | 'dialect'>;
 
 /** The inbox's filters, as the service checked them. */
 export interface InboxFilters {
@@ -22,6 +25,12 @@ export type InboxSort = 'submitted_desc' | 'submitted_asc' | 'name_asc' | 'name_
 
 /** `%text%` for LIKE, with the wildcards of the text escaped. */
 const containing = (text: string): string => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The search as an FTS5 query of SQLite's trigram index: the text as one phrase (any characters,
+ * quotes doubled) in either key — a substring match, any case, like the LIKE it stands for.
+ */
+const trigramPhrase = (text: string): string => `{name_key email_key}: "${text.toLowerCase().replace(/"/g, '""')}"`;
 
 /** Whether a filter names a course entry's field (status, course, campus, intake). */
 const filtersEntries = (f: InboxFilters): boolean => Boolean(f.status || f.courseId || f.campusId || f.intake);
@@ -48,7 +57,7 @@ function entriesQuery(db: Db, legalId: number, f: InboxFilters) {
  * The organisation's inbox rows matching the filters (workspace_inbox, migration 0030: one row per
  * application however many of its courses match; the course filters are a semi-join on the entries).
  */
-function inboxQuery(db: Db, legalId: number, f: InboxFilters) {
+function inboxQuery({ db, dialect }: InboxDb, legalId: number, f: InboxFilters) {
   let query = db.selectFrom('workspace_inbox as i').where('i.legal_id', '=', legalId);
   if (filtersEntries(f)) {
     query = query.where((eb) => eb.exists(entriesQuery(db, legalId, f).select('ac.id').where('ac.application_id', '=', sql.ref<number>('i.application_id'))));
@@ -57,8 +66,10 @@ function inboxQuery(db: Db, legalId: number, f: InboxFilters) {
   if (f.submittedTo) query = query.where('i.submitted_at', '<=', `${f.submittedTo}T23:59:59.999Z`);
   const search = f.search?.trim();
   if (search) {
-    const pattern = containing(search);
-    query = query.where(sql<boolean>`(i.name_key like ${pattern} escape '\\' or i.email_key like ${pattern} escape '\\')`);
+    query =
+      dialect === 'sqlite' && [...search].length >= 3
+        ? query.where('i.application_id', 'in', sql<number>`(select rowid from workspace_inbox_search where workspace_inbox_search match ${trigramPhrase(search)})`)
+        : query.where(sql<boolean>`(i.name_key like ${containing(search)} escape '\\' or i.email_key like ${containing(search)} escape '\\')`);
   }
   if (f.unreadOnly) query = query.where('i.is_read', '=', 0);
   if (f.assignee) query = query.where('i.assignee_id', '=', f.assignee);
@@ -90,10 +101,12 @@ export interface InboxRecord {
  * page's keys come first from the inbox's indexes alone (a deep page skips index entries, not rows),
  * then the rows of those keys with their student and assignee.
  */
-export async function inboxPage(db: Db, legalId: number, f: InboxFilters, sort: InboxSort, page: { offset: number; limit: number; after?: InboxCursor }): Promise<InboxRecord[]> {
+export async function inboxPage(handle: InboxDb, legalId: number, f: InboxFilters, sort: InboxSort, page: { offset: number; limit: number; after?: InboxCursor }): Promise<InboxRecord[]> {
   const bySubmission = sort === 'submitted_desc' || sort === 'submitted_asc';
   const direction = sort === 'submitted_desc' || sort === 'name_desc' ? 'desc' : 'asc';
-  let keys = inboxQuery(db, legalId, f).select(['i.application_id', 'i.submitted_at', 'i.surname', 'i.first_name']);
+  // The keys read the order's index alone: the order's columns and the application only.
+  const { db } = handle;
+  let keys = inboxQuery(handle, legalId, f).select(bySubmission ? ['i.application_id', 'i.submitted_at'] : ['i.application_id', 'i.surname', 'i.first_name']);
   const after = page.after;
   if (after) {
     const beyond = direction === 'desc' ? '<' : '>';
@@ -111,9 +124,10 @@ export async function inboxPage(db: Db, legalId: number, f: InboxFilters, sort: 
     .innerJoin('clients as c', 'c.id', 'a.client_id')
     .leftJoin('clients as wc', 'wc.id', 'i.assignee_id')
     .select(['i.application_id', 'i.status', 'i.submitted_at', 'i.first_name', 'i.surname', 'c.email', 'i.is_read', 'i.assignee_id', 'wc.first_name as assignee_first', 'wc.surname as assignee_surname']);
+  // Ordered by the keys' columns (ordered by the inbox's, SQLite would walk the whole inbox to join the page).
   query = bySubmission
-    ? query.orderBy('k.submitted_at', direction).orderBy('k.application_id', direction)
-    : query.orderBy('k.surname', direction).orderBy('k.first_name', direction).orderBy('k.application_id', direction);
+    ? query.orderBy(sql.ref(`k.submitted_at`), direction).orderBy('k.application_id', direction)
+    : query.orderBy(sql.ref('k.surname'), direction).orderBy(sql.ref('k.first_name'), direction).orderBy('k.application_id', direction);
   const rows = await query.execute();
   return rows.map((row) => ({
     id: num(row.application_id),
@@ -146,15 +160,15 @@ async function inboxCountsOf(db: Db, legalIds: readonly number[]): Promise<Map<n
  * filters only, the organisation's entries counted in an index alone (distinct applications);
  * otherwise the inbox's rows.
  */
-export async function inboxTotal(db: Db, legalId: number, f: InboxFilters, counts?: { applications: number; unread: number }): Promise<number> {
+export async function inboxTotal(handle: InboxDb, legalId: number, f: InboxFilters, counts?: { applications: number; unread: number }): Promise<number> {
   if (!filtersEntries(f) && !filtersApplications({ ...f, unreadOnly: false })) {
-    const kept = counts ?? (await inboxCounts(db, legalId));
+    const kept = counts ?? (await inboxCounts(handle.db, legalId));
     return f.unreadOnly ? kept.unread : kept.applications;
   }
   const row = filtersApplications(f)
-    ? await inboxQuery(db, legalId, f).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()
-    : await db
-        .selectFrom(entriesQuery(db, legalId, f).select('ac.application_id').distinct().as('e'))
+    ? await inboxQuery(handle, legalId, f).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()
+    : await handle.db
+        .selectFrom(entriesQuery(handle.db, legalId, f).select('ac.application_id').distinct().as('e'))
         .select((eb) => eb.fn.countAll().as('n'))
         .executeTakeFirstOrThrow();
   return num(row.n);

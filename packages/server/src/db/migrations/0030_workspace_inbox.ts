@@ -36,9 +36,12 @@ export const workspaceInbox: DialectMigration = {
       .addColumn('is_read', 'integer', (c) => c.notNull())
       .addColumn('assignee_id', 'integer')
       .addPrimaryKeyConstraint('workspace_inbox_pk', ['legal_id', 'application_id'])
+      // SQLite: the rows themselves in key order, so a filter that reads an organisation's rows reads them in sequence.
+      .$call((table) => (dialect === 'sqlite' ? table.modifyEnd(sql`without rowid`) : table))
       .execute();
     await index(db, 'workspace_inbox', ['application_id']);
-    await index(db, 'workspace_inbox', ['legal_id', 'submitted_at', 'application_id']);
+    // The search keys ride along: a search walks this index alone, in the page's order.
+    await index(db, 'workspace_inbox', ['legal_id', 'submitted_at', 'application_id', 'name_key', 'email_key']);
     await index(db, 'workspace_inbox', ['legal_id', 'surname', 'first_name', 'application_id']);
     await index(db, 'workspace_inbox', ['legal_id', 'is_read', 'submitted_at', 'application_id']);
     await index(db, 'workspace_inbox', ['legal_id', 'assignee_id', 'submitted_at', 'application_id']);
@@ -49,10 +52,15 @@ export const workspaceInbox: DialectMigration = {
       .addColumn('unread', 'integer', (c) => c.notNull())
       .execute();
     await index(db, 'application_courses', ['legal_id', 'status', 'application_id']);
-    await index(db, 'application_courses', ['legal_id', 'course_id', 'application_id']);
+    await index(db, 'application_courses', ['legal_id', 'course_id', 'application_id', 'status']);
 
-    if (dialect === 'postgres') await postgresTriggers(db);
-    else await sqliteTriggers(db);
+    if (dialect === 'postgres') {
+      await postgresTrigrams(db);
+      await postgresTriggers(db);
+    } else {
+      await sql`create virtual table workspace_inbox_search using fts5(name_key, email_key, tokenize = 'trigram')`.execute(db);
+      await sqliteTriggers(db);
+    }
     // Applications submitted before this migration.
     await sql.raw(`insert into workspace_inbox ${INBOX_COLUMNS} ${inboxRows()}`).execute(db);
   },
@@ -62,9 +70,10 @@ export const workspaceInbox: DialectMigration = {
       for (const name of FUNCTIONS) await sql.raw(`drop function if exists ${name}() cascade`).execute(db);
       await sql.raw('drop function if exists workspace_inbox_refresh(integer)').execute(db);
     } else {
-      for (const [, name] of TRIGGERS) await sql.raw(`drop trigger if exists ${name}`).execute(db);
+      for (const [, name] of [...TRIGGERS, ...SEARCH_TRIGGERS]) await sql.raw(`drop trigger if exists ${name}`).execute(db);
+      await sql`drop table if exists workspace_inbox_search`.execute(db);
     }
-    await db.schema.dropIndex('application_courses_legal_id_course_id_application_id').ifExists().execute();
+    await db.schema.dropIndex('application_courses_legal_id_course_id_application_id_status').ifExists().execute();
     await db.schema.dropIndex('application_courses_legal_id_status_application_id').ifExists().execute();
     await db.schema.dropTable('workspace_inbox_counts').ifExists().execute();
     await db.schema.dropTable('workspace_inbox').ifExists().execute();
@@ -165,12 +174,66 @@ function triggers(dialect: DialectName): Trigger[] {
   ];
 }
 
+/**
+ * SQLite: the search keys in a trigram text index (FTS5), one row per application (rowid: its id),
+ * while any inbox holds it — a search of three characters or more finds its applications there.
+ */
+const searchTriggers: Trigger[] = [
+  {
+    name: 'workspace_inbox_search_insert',
+    table: 'workspace_inbox',
+    event: 'insert',
+    when: '',
+    body: `insert into workspace_inbox_search (rowid, name_key, email_key) select new.application_id, new.name_key, new.email_key
+           where not exists (select 1 from workspace_inbox_search where rowid = new.application_id);`,
+  },
+  {
+    name: 'workspace_inbox_search_delete',
+    table: 'workspace_inbox',
+    event: 'delete',
+    when: '',
+    body: `delete from workspace_inbox_search where rowid = old.application_id and not exists (select 1 from workspace_inbox where application_id = old.application_id);`,
+  },
+  {
+    name: 'workspace_inbox_search_update',
+    table: 'workspace_inbox',
+    event: 'update of name_key, email_key',
+    when: 'old.name_key <> new.name_key or old.email_key <> new.email_key',
+    body: `delete from workspace_inbox_search where rowid = new.application_id;
+           insert into workspace_inbox_search (rowid, name_key, email_key) values (new.application_id, new.name_key, new.email_key);`,
+  },
+];
+
 const TRIGGERS = triggers('sqlite').map((t) => [t.table, t.name] as const);
+const SEARCH_TRIGGERS = searchTriggers.map((t) => [t.table, t.name] as const);
 const FUNCTIONS = TRIGGERS.map(([, name]) => `${name}_fn`);
 
 async function sqliteTriggers(db: Kysely<any>): Promise<void> {
-  for (const t of triggers('sqlite')) {
+  for (const t of [...triggers('sqlite'), ...searchTriggers]) {
     await sql.raw(`create trigger ${t.name} after ${t.event} on ${t.table} for each row ${t.when ? `when ${t.when}` : ''} begin ${t.body} end`).execute(db);
+  }
+}
+
+/**
+ * PostgreSQL: trigram indexes (pg_trgm) on the search keys, so `like '%…%'` of three characters or
+ * more reads the index. pg_trgm is a trusted extension (any user who may create in the database may
+ * add it); where it cannot be had the migration goes on without the indexes and a search reads the
+ * organisation's rows (correct, slower: docs/performance.md).
+ */
+async function postgresTrigrams(db: Kysely<any>): Promise<void> {
+  const available = await sql`select 1 from pg_available_extensions where name = 'pg_trgm'`.execute(db);
+  if (available.rows.length === 0) return;
+  await sql`savepoint workspace_trigrams`.execute(db);
+  try {
+    const installed = await sql<{ schema: string }>`select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm'`.execute(db);
+    const schema = installed.rows[0]?.schema ?? 'public';
+    if (!installed.rows[0]) await sql.raw(`create extension pg_trgm with schema ${schema}`).execute(db);
+    for (const column of ['name_key', 'email_key']) {
+      await sql.raw(`create index workspace_inbox_${column}_trgm on workspace_inbox using gin (${column} ${schema}.gin_trgm_ops)`).execute(db);
+    }
+    await sql`release savepoint workspace_trigrams`.execute(db);
+  } catch {
+    await sql`rollback to savepoint workspace_trigrams`.execute(db);
   }
 }
 
