@@ -19,7 +19,8 @@ import { load, ms } from './measure.js';
 import { seedInbox, studentEmail, SURNAMES, type SeededInbox } from './workspace-seed.js';
 
 const APPLICATIONS = Number(process.env.BENCH_WORKSPACE_APPLICATIONS ?? 100_000);
-const CONNECTIONS = Number(process.env.BENCH_WORKSPACE_CONNECTIONS ?? 4);
+/** One staff member's requests one after another (the budget's case); BENCH_WORKSPACE_CONNECTIONS=4 for a team at once. */
+const CONNECTIONS = Number(process.env.BENCH_WORKSPACE_CONNECTIONS ?? 1);
 const REQUESTS = Number(process.env.BENCH_WORKSPACE_REQUESTS ?? 200);
 const INBOX_P95_MS = 50;
 const INBOX = '/api/workspace/applications';
