@@ -6,7 +6,9 @@
  * the timeline, a twentieth withdrawn, 40 % opened, a tenth assigned. The inbox's own table follows
  * by its triggers (migration 0030), as it does for every writer.
  */
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
+import type { Database } from '../packages/server/src/db/schema/index.js';
+import { withInboxRebuiltAfter } from '../packages/server/src/db/migrations/0030_workspace_inbox.js';
 import type { DatabaseHandle } from '@studyatlas/server';
 import { DEMO_STAFF, seedDemo, seedReference } from '../packages/server/src/seed/index.js';
 import { insertBatched } from '../packages/server/src/seed/batch-insert.js';
@@ -59,6 +61,11 @@ export async function seedInbox(handle: DatabaseHandle, applications: number): P
   const at = new Date(LAST_SUBMISSION).toISOString();
   let entries = 0;
   await db.transaction().execute(async (trx) => {
+    // PostgreSQL: the inbox computed once after the load (per-row triggers: minutes); SQLite keeps it row by row in about 30 s.
+    const bulk = (load: () => Promise<void>) => (dialect === 'postgres' ? withInboxRebuiltAfter(trx, load) : load());
+    await bulk(() => writeApplications(trx));
+  });
+  async function writeApplications(trx: Transaction<Database>): Promise<void> {
     await insertBatched(
       trx,
       dialect,
@@ -123,7 +130,7 @@ export async function seedInbox(handle: DatabaseHandle, applications: number): P
     await insertBatched(trx, dialect, 'workspace_reads', opened.map((a) => ({ legal_id: legalId, application_id: Number(a.id), client_id: officerId, at })));
     const assigned = sent.filter((_, i) => i % 10 === 3);
     await insertBatched(trx, dialect, 'workspace_assignments', assigned.map((a) => ({ legal_id: legalId, application_id: Number(a.id), client_id: officerId, assigned_by: officerId, at })));
-  });
+  }
   // Statistics and the visibility map after the bulk load, as autovacuum would leave them.
   if (dialect === 'postgres') await sql`vacuum analyze`.execute(db);
   const courseIds = [...new Set(intakes.map((i) => Number(i.course_id)))];

@@ -4,6 +4,7 @@ import { testDialects } from '../../testing/databases.js';
 import { bearer, createTestApp, json, type TestApp, type TestMember } from '../../testing/app.js';
 import { anApplication, seedApplicationsCatalogue, twoApplicants, type ApplicationsCatalogue } from '../../testing/fixtures/applications.js';
 import { aStaffMember } from '../../testing/fixtures/workspace.js';
+import type { WorkspaceInboxTable } from '../../db/schema/workspace.js';
 
 /*
  * workspace_inbox and its counts (migration 0030) are derived from the applications, their entries,
@@ -12,18 +13,7 @@ import { aStaffMember } from '../../testing/fixtures/workspace.js';
  * updates where another area does) and then compares the kept rows with what the sources say.
  */
 
-interface Row {
-  legal_id: number;
-  application_id: number;
-  status: string;
-  submitted_at: string;
-  surname: string;
-  first_name: string;
-  name_key: string;
-  email_key: string;
-  is_read: number;
-  assignee_id: number | null;
-}
+type Row = WorkspaceInboxTable;
 
 describe.each(await testDialects())('the workspace inbox table on %s', (dialect) => {
   let t: TestApp;

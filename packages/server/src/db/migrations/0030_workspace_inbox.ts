@@ -80,6 +80,22 @@ export const workspaceInbox: DialectMigration = {
   },
 };
 
+/**
+ * PostgreSQL bulk loads (the bench's 100,000 applications): `load` runs with the row triggers of the
+ * inbox's sources off, then the inbox and its counts are computed in one statement each (per-row
+ * plpgsql costs about 2 ms a row on a busy 2-core machine). Inside the caller's transaction.
+ */
+export async function withInboxRebuiltAfter(db: Kysely<any>, load: () => Promise<void>): Promise<void> {
+  const tables = [...new Set(TRIGGERS.map(([table]) => table))];
+  for (const table of tables) await sql.raw(`alter table ${table} disable trigger user`).execute(db);
+  await load();
+  await sql`delete from workspace_inbox`.execute(db);
+  await sql`delete from workspace_inbox_counts`.execute(db);
+  await sql.raw(`insert into workspace_inbox ${INBOX_COLUMNS} ${inboxRows()}`).execute(db);
+  await sql`insert into workspace_inbox_counts (legal_id, applications, unread) select legal_id, count(*), sum(1 - is_read) from workspace_inbox group by legal_id`.execute(db);
+  for (const table of tables) await sql.raw(`alter table ${table} enable trigger user`).execute(db);
+}
+
 const index = (db: Kysely<any>, table: string, columns: string[]) =>
   db.schema.createIndex(`${table}_${columns.join('_')}`).on(table).columns(columns).execute();
 
