@@ -20,6 +20,8 @@ export interface ServeProcess {
   stop(): Promise<void>;
   /** Everything the current process printed. */
   output(): string;
+  /** The current process's id (undefined before start). */
+  pid(): number | undefined;
 }
 
 export function serveProcess(port: number, env: NodeJS.ProcessEnv): ServeProcess {
@@ -69,5 +71,6 @@ export function serveProcess(port: number, env: NodeJS.ProcessEnv): ServeProcess
       if (c.exitCode === null && c.signalCode === null) await this.kill9();
     },
     output: () => output,
+    pid: () => child?.pid,
   };
 }

@@ -80,19 +80,16 @@ export function createApplicationsService(ctx: AppContext, desk: ApplicationsPor
       const filters = inboxFilters(query);
       const pageSize = Number(query.pageSize);
       const pageNo = Math.max(1, query.pageNo);
-      // The organisation's whole count once: it is the total without filters, and the badge is it less those opened.
-      const all = await iq.inboxTotal(db, staff.legalId, {});
-      const unread = await iq.unreadCount(db, staff.legalId, all);
-      const onlyUnread = filters.unreadOnly && !iq.filtersAnything({ ...filters, unreadOnly: false });
+      const counts = await iq.inboxCounts(db, staff.legalId);
       const [records, total] = await Promise.all([
-        iq.inboxPage(db, staff.legalId, filters, query.sort, { offset: (pageNo - 1) * pageSize, limit: pageSize }),
-        onlyUnread ? unread : iq.filtersAnything(filters) ? iq.inboxTotal(db, staff.legalId, filters) : all,
+        iq.inboxPage(ctx.database, staff.legalId, filters, query.sort, { offset: (pageNo - 1) * pageSize, limit: pageSize }),
+        iq.inboxTotal(ctx.database, staff.legalId, filters, counts),
       ]);
       const courses = await iq.inboxCourses(db, staff.legalId, records.map((r) => r.id));
       const replies = await unreadRepliesByApplication(db, staff.legalId, records.map((r) => r.id));
       return {
         total,
-        unread,
+        unread: counts.unread,
         pageNo,
         pageSize,
         rows: records.map((r): workspace.InboxRow => ({

@@ -262,9 +262,9 @@ describe.each(await testDialects())('the workspace applications on %s', (dialect
       return all;
     };
     for (const sort of ['submitted_desc', 'submitted_asc', 'name_asc', 'name_desc'] as const) {
-      const whole = await text(inboxCsv(t.database.db, cat.bridge, {}, sort));
+      const whole = await text(inboxCsv(t.database, cat.bridge, {}, sort));
       expect(whole.split('\r\n').length, sort).toBe(4);
-      expect(await text(inboxCsv(t.database.db, cat.bridge, {}, sort, 1)), sort).toBe(whole);
+      expect(await text(inboxCsv(t.database, cat.bridge, {}, sort, 1)), sort).toBe(whole);
     }
     expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
     expect(csvCell('Ana, Silva')).toBe('"Ana, Silva"');

@@ -1,7 +1,5 @@
 import { Readable } from 'node:stream';
-import type { Kysely } from 'kysely';
 import { timelineStatusLabel, workspaceMessages } from '@studyatlas/core';
-import type { Database } from '../../db/schema/index.js';
 import * as iq from './inbox-queries.js';
 import { fullName } from './staff-queries.js';
 
@@ -25,16 +23,16 @@ const csvLine = (cells: readonly string[]): string => `${cells.map(csvCell).join
  * CRLF lines, one row per course of the organisation, in the inbox's order; read CHUNK applications
  * at a time, each chunk only when the reader wants more.
  */
-export function inboxCsv(db: Kysely<Database>, legalId: number, filters: iq.InboxFilters, sort: iq.InboxSort, chunk = CHUNK): Readable {
+export function inboxCsv(handle: iq.InboxDb, legalId: number, filters: iq.InboxFilters, sort: iq.InboxSort, chunk = CHUNK): Readable {
   async function* lines() {
     yield BOM + csvLine(workspaceMessages.csvHeadings);
     let after: iq.InboxCursor | undefined;
     for (;;) {
-      const records = await iq.inboxPage(db, legalId, filters, sort, { offset: 0, limit: chunk, ...(after ? { after } : {}) });
+      const records = await iq.inboxPage(handle, legalId, filters, sort, { offset: 0, limit: chunk, ...(after ? { after } : {}) });
       const last = records.at(-1);
       if (last) after = { id: last.id, submittedAt: last.submittedAt, surname: last.surname, firstName: last.firstName };
       const courses = new Map<number, Awaited<ReturnType<typeof iq.inboxCourses>>>();
-      for (const course of await iq.inboxCourses(db, legalId, records.map((r) => r.id))) courses.set(course.applicationId, [...(courses.get(course.applicationId) ?? []), course]);
+      for (const course of await iq.inboxCourses(handle.db, legalId, records.map((r) => r.id))) courses.set(course.applicationId, [...(courses.get(course.applicationId) ?? []), course]);
       let text = '';
       for (const r of records) {
         for (const course of courses.get(r.id) ?? []) {

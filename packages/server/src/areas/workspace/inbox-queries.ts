@@ -1,9 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
+import type { DatabaseHandle } from '../../db/create-database.js';
 import { num } from '../../db/numbers.js';
 import { fullName } from './staff-queries.js';
 
 type Db = Kysely<Database>;
+/** The database with its dialect: the search reads SQLite's trigram index (migration 0030). */
+export type InboxDb = Pick<DatabaseHandle, 'db' | 'dialect'>;
 
 /** The inbox's filters, as the service checked them. */
 export interface InboxFilters {
@@ -24,10 +27,22 @@ export type InboxSort = 'submitted_desc' | 'submitted_asc' | 'name_asc' | 'name_
 const containing = (text: string): string => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
+ * The search as an FTS5 query of SQLite's trigram index: the text as one phrase (any characters,
+ * quotes doubled) in either key — a substring match, any case, like the LIKE it stands for.
+ */
+const trigramPhrase = (text: string): string => `{name_key email_key}: "${text.toLowerCase().replace(/"/g, '""')}"`;
+
+/** Whether a filter names a course entry's field (status, course, campus, intake). */
+const filtersEntries = (f: InboxFilters): boolean => Boolean(f.status || f.courseId || f.campusId || f.intake);
+
+/** Whether a filter needs the inbox's own rows (not only the organisation's entries). */
+const filtersApplications = (f: InboxFilters): boolean => Boolean(f.submittedFrom || f.submittedTo || f.search?.trim() || f.unreadOnly || f.assignee);
+
+/**
  * The organisation's course entries of submitted (or since withdrawn) applications matching the course
  * filters. An entry's status is '' only while its application is a draft (migration 0020), so the
- * entries alone tell which applications an inbox holds (index application_courses(legal_id,
- * application_id, status), migration 0028).
+ * entries alone tell which applications an inbox holds (indexes application_courses(legal_id,
+ * status | course_id, application_id), migration 0030).
  */
 function entriesQuery(db: Db, legalId: number, f: InboxFilters) {
   let entries = db.selectFrom('application_courses as ac').where('ac.legal_id', '=', legalId).where('ac.status', '<>', '');
@@ -38,46 +53,26 @@ function entriesQuery(db: Db, legalId: number, f: InboxFilters) {
   return entries;
 }
 
-/** Whether a filter needs the application or the student (not only the organisation's entries). */
-const needsApplication = (f: InboxFilters): boolean => Boolean(f.submittedFrom || f.submittedTo || f.search?.trim() || f.unreadOnly || f.assignee);
-
 /**
- * The organisation's applications matching the filters: one application with two matching courses is
- * one row (the entries are a semi-join).
+ * The organisation's inbox rows matching the filters (workspace_inbox, migration 0030: one row per
+ * application however many of its courses match; the course filters are a semi-join on the entries).
  */
-function inboxQuery(db: Db, legalId: number, f: InboxFilters) {
-  let query = db
-    .selectFrom('applications as a')
-    .where((eb) => eb.exists(entriesQuery(db, legalId, f).select('ac.id').where('ac.application_id', '=', sql.ref<number>('a.id'))))
-    .where('a.status', 'in', ['S', 'W']);
-  if (f.submittedFrom) query = query.where('a.submitted_at', '>=', `${f.submittedFrom}T00:00:00.000Z`);
-  if (f.submittedTo) query = query.where('a.submitted_at', '<=', `${f.submittedTo}T23:59:59.999Z`);
+function inboxQuery({ db, dialect }: InboxDb, legalId: number, f: InboxFilters) {
+  let query = db.selectFrom('workspace_inbox as i').where('i.legal_id', '=', legalId);
+  if (filtersEntries(f)) {
+    query = query.where((eb) => eb.exists(entriesQuery(db, legalId, f).select('ac.id').where('ac.application_id', '=', sql.ref<number>('i.application_id'))));
+  }
+  if (f.submittedFrom) query = query.where('i.submitted_at', '>=', `${f.submittedFrom}T00:00:00.000Z`);
+  if (f.submittedTo) query = query.where('i.submitted_at', '<=', `${f.submittedTo}T23:59:59.999Z`);
   const search = f.search?.trim();
   if (search) {
-    // The student is read for the search only (a count without one never touches clients).
-    const pattern = containing(search);
-    query = query.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('clients as s')
-          .select('s.id')
-          .whereRef('s.id', '=', 'a.client_id')
-          .where(sql<boolean>`(lower(s.email) like ${pattern} escape '\\' or lower(s.first_name || ' ' || s.surname) like ${pattern} escape '\\')`),
-      ),
-    );
+    query =
+      dialect === 'sqlite' && [...search].length >= 3
+        ? query.where('i.application_id', 'in', sql<number>`(select rowid from workspace_inbox_search where workspace_inbox_search match ${trigramPhrase(search)})`)
+        : query.where(sql<boolean>`(i.name_key like ${containing(search)} escape '\\' or i.email_key like ${containing(search)} escape '\\')`);
   }
-  if (f.unreadOnly) {
-    query = query.where((eb) =>
-      eb.not(eb.exists(eb.selectFrom('workspace_reads as r').select('r.application_id').whereRef('r.application_id', '=', 'a.id').where('r.legal_id', '=', legalId))),
-    );
-  }
-  if (f.assignee) {
-    query = query.where((eb) =>
-      eb.exists(
-        eb.selectFrom('workspace_assignments as w').select('w.application_id').whereRef('w.application_id', '=', 'a.id').where('w.legal_id', '=', legalId).where('w.client_id', '=', f.assignee!),
-      ),
-    );
-  }
+  if (f.unreadOnly) query = query.where('i.is_read', '=', 0);
+  if (f.assignee) query = query.where('i.assignee_id', '=', f.assignee);
   return query;
 }
 
@@ -101,71 +96,83 @@ export interface InboxRecord {
   assigneeName: string | null;
 }
 
-/** One page of the inbox in the given order (`after`: the rows after that one, for the export). */
-export async function inboxPage(db: Db, legalId: number, f: InboxFilters, sort: InboxSort, page: { offset: number; limit: number; after?: InboxCursor }): Promise<InboxRecord[]> {
-  let query = inboxQuery(db, legalId, f)
-    .innerJoin('clients as c', 'c.id', 'a.client_id')
-    .leftJoin('workspace_assignments as w', (join) => join.onRef('w.application_id', '=', 'a.id').on('w.legal_id', '=', legalId))
-    .leftJoin('clients as wc', 'wc.id', 'w.client_id')
-    .select(['a.id', 'a.status', 'a.submitted_at', 'a.created_at', 'c.first_name', 'c.surname', 'c.email', 'w.client_id as assignee_id', 'wc.first_name as assignee_first', 'wc.surname as assignee_surname'])
-    .select((eb) =>
-      eb.exists(eb.selectFrom('workspace_reads as r').select('r.application_id').whereRef('r.application_id', '=', 'a.id').where('r.legal_id', '=', legalId)).as('read'),
-    );
+/**
+ * One page of the inbox in the given order (`after`: the rows after that one, for the export). The
+ * page's keys come first from the inbox's indexes alone (a deep page skips index entries, not rows),
+ * then the rows of those keys with their student and assignee.
+ */
+export async function inboxPage(handle: InboxDb, legalId: number, f: InboxFilters, sort: InboxSort, page: { offset: number; limit: number; after?: InboxCursor }): Promise<InboxRecord[]> {
+  const bySubmission = sort === 'submitted_desc' || sort === 'submitted_asc';
+  const direction = sort === 'submitted_desc' || sort === 'name_desc' ? 'desc' : 'asc';
+  // The keys read the order's index alone: the order's columns and the application only.
+  const { db } = handle;
+  let keys = inboxQuery(handle, legalId, f).select(bySubmission ? ['i.application_id', 'i.submitted_at'] : ['i.application_id', 'i.surname', 'i.first_name']);
   const after = page.after;
   if (after) {
-    const bySubmission = sort === 'submitted_desc' || sort === 'submitted_asc';
-    const direction = sort === 'submitted_desc' || sort === 'name_desc' ? '<' : '>';
-    query = bySubmission
-      ? query.where(({ eb, refTuple, tuple }) => eb(refTuple('a.submitted_at', 'a.id'), direction, tuple(after.submittedAt, after.id)))
-      : query.where(({ eb, refTuple, tuple }) => eb(refTuple('c.surname', 'c.first_name', 'a.id'), direction, tuple(after.surname, after.firstName, after.id)));
+    const beyond = direction === 'desc' ? '<' : '>';
+    keys = bySubmission
+      ? keys.where(({ eb, refTuple, tuple }) => eb(refTuple('i.submitted_at', 'i.application_id'), beyond, tuple(after.submittedAt, after.id)))
+      : keys.where(({ eb, refTuple, tuple }) => eb(refTuple('i.surname', 'i.first_name', 'i.application_id'), beyond, tuple(after.surname, after.firstName, after.id)));
   }
-  if (sort === 'submitted_desc') query = query.orderBy('a.submitted_at', 'desc').orderBy('a.id', 'desc');
-  if (sort === 'submitted_asc') query = query.orderBy('a.submitted_at', 'asc').orderBy('a.id', 'asc');
-  if (sort === 'name_asc') query = query.orderBy('c.surname', 'asc').orderBy('c.first_name', 'asc').orderBy('a.id', 'asc');
-  if (sort === 'name_desc') query = query.orderBy('c.surname', 'desc').orderBy('c.first_name', 'desc').orderBy('a.id', 'desc');
-  const rows = await query.offset(page.offset).limit(page.limit).execute();
+  keys = bySubmission
+    ? keys.orderBy('i.submitted_at', direction).orderBy('i.application_id', direction)
+    : keys.orderBy('i.surname', direction).orderBy('i.first_name', direction).orderBy('i.application_id', direction);
+  let query = db
+    .selectFrom(keys.offset(page.offset).limit(page.limit).as('k'))
+    .innerJoin('workspace_inbox as i', (join) => join.onRef('i.application_id', '=', 'k.application_id').on('i.legal_id', '=', legalId))
+    .innerJoin('applications as a', 'a.id', 'i.application_id')
+    .innerJoin('clients as c', 'c.id', 'a.client_id')
+    .leftJoin('clients as wc', 'wc.id', 'i.assignee_id')
+    .select(['i.application_id', 'i.status', 'i.submitted_at', 'i.first_name', 'i.surname', 'c.email', 'i.is_read', 'i.assignee_id', 'wc.first_name as assignee_first', 'wc.surname as assignee_surname']);
+  // Ordered by the keys' columns (ordered by the inbox's, SQLite would walk the whole inbox to join the page).
+  query = bySubmission
+    ? query.orderBy(sql.ref(`k.submitted_at`), direction).orderBy('k.application_id', direction)
+    : query.orderBy(sql.ref('k.surname'), direction).orderBy(sql.ref('k.first_name'), direction).orderBy('k.application_id', direction);
+  const rows = await query.execute();
   return rows.map((row) => ({
-    id: num(row.id),
-    status: row.status as 'S' | 'W',
-    submittedAt: row.submitted_at ?? row.created_at,
+    id: num(row.application_id),
+    status: row.status,
+    submittedAt: row.submitted_at,
     firstName: row.first_name,
     surname: row.surname,
     email: row.email,
-    read: Boolean(Number(row.read)),
+    read: Boolean(Number(row.is_read)),
     assigneeId: row.assignee_id === null ? null : num(row.assignee_id),
     assigneeName: row.assignee_id === null ? null : fullName(row.assignee_first, row.assignee_surname),
   }));
 }
 
+/** The organisation's applications and the unread ones (the badge), as kept in workspace_inbox_counts. */
+export async function inboxCounts(db: Db, legalId: number): Promise<{ applications: number; unread: number }> {
+  return (await inboxCountsOf(db, [legalId])).get(legalId) ?? { applications: 0, unread: 0 };
+}
+
+async function inboxCountsOf(db: Db, legalIds: readonly number[]): Promise<Map<number, { applications: number; unread: number }>> {
+  const counts = new Map<number, { applications: number; unread: number }>();
+  if (legalIds.length === 0) return counts;
+  const rows = await db.selectFrom('workspace_inbox_counts').select(['legal_id', 'applications', 'unread']).where('legal_id', 'in', legalIds).execute();
+  for (const row of rows) counts.set(num(row.legal_id), { applications: num(row.applications), unread: num(row.unread) });
+  return counts;
+}
+
 /**
- * How many applications match (exact). With course filters only, the organisation's entries are
- * counted in the index alone (one row per application: distinct); otherwise the applications.
+ * How many applications match (exact): without filters, or unread only, the kept counts; with course
+ * filters only, the organisation's entries counted in an index alone (distinct applications);
+ * otherwise the inbox's rows.
  */
-export async function inboxTotal(db: Db, legalId: number, f: InboxFilters): Promise<number> {
-  const row = needsApplication(f)
-    ? await inboxQuery(db, legalId, f).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()
-    : await db
-        .selectFrom(entriesQuery(db, legalId, f).select('ac.application_id').distinct().as('e'))
+export async function inboxTotal(handle: InboxDb, legalId: number, f: InboxFilters, counts?: { applications: number; unread: number }): Promise<number> {
+  if (!filtersEntries(f) && !filtersApplications({ ...f, unreadOnly: false })) {
+    const kept = counts ?? (await inboxCounts(handle.db, legalId));
+    return f.unreadOnly ? kept.unread : kept.applications;
+  }
+  const row = filtersApplications(f)
+    ? await inboxQuery(handle, legalId, f).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()
+    : await handle.db
+        .selectFrom(entriesQuery(handle.db, legalId, f).select('ac.application_id').distinct().as('e'))
         .select((eb) => eb.fn.countAll().as('n'))
         .executeTakeFirstOrThrow();
   return num(row.n);
 }
-
-/**
- * The organisation's applications no staff member has opened (the badge): all of them (`all`, when the
- * caller counted them already) less those opened — a read row exists only for an application the organisation's page showed, which keeps its
- * entries there for good (submitted entries are never deleted).
- */
-export async function unreadCount(db: Db, legalId: number, all?: number): Promise<number> {
-  const [applications, read] = await Promise.all([
-    all ?? inboxTotal(db, legalId, {}),
-    db.selectFrom('workspace_reads').select((eb) => eb.fn.countAll().as('n')).where('legal_id', '=', legalId).executeTakeFirstOrThrow(),
-  ]);
-  return applications - num(read.n);
-}
-
-/** Whether the filters narrow the inbox at all (else its total is the organisation's whole count). */
-export const filtersAnything = (f: InboxFilters): boolean => needsApplication(f) || Boolean(f.status || f.courseId || f.campusId || f.intake);
 
 /** The organisation's entries of these applications, for the inbox's rows (no timelines). */
 export async function inboxCourses(db: Db, legalId: number, applicationIds: readonly number[]) {
@@ -212,7 +219,6 @@ export async function inboxFilterLists(db: Db, legalId: number) {
 
 /** The unread count of each of these organisations. */
 export async function unreadCounts(db: Db, legalIds: readonly number[]): Promise<Map<number, number>> {
-  const counts = new Map<number, number>();
-  for (const legalId of legalIds) counts.set(legalId, await unreadCount(db, legalId));
-  return counts;
+  const counts = await inboxCountsOf(db, legalIds);
+  return new Map(legalIds.map((legalId) => [legalId, counts.get(legalId)?.unread ?? 0]));
 }

@@ -74,7 +74,7 @@ export async function workspaceRoutes(app: FastifyInstance, ctx: AppContext, dep
   registerOrgCall(app, ctx, workspace.inbox, 'readApplications', ({ staff: me, query }) => applications.inbox(me, query));
   registerOrgCall(app, ctx, workspace.inboxFilters, 'readApplications', ({ staff: me }) => applications.filters(me));
   registerOrgCall(app, ctx, workspace.exportInbox, 'readApplications', ({ staff: me, query, reply }) => {
-    const csv = inboxCsv(ctx.db, me.legalId, inboxFilters(query), query.sort);
+    const csv = inboxCsv(ctx.database, me.legalId, inboxFilters(query), query.sort);
     nameHeaders(reply, `applications-${me.legalId}.csv`).header('content-type', 'text/csv; charset=utf-8').header('x-content-type-options', 'nosniff');
     return csv;
   });

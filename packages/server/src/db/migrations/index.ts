@@ -27,6 +27,7 @@ import { cleanFileNames } from './0026_clean_file_names.js';
 import { placesAsGiven } from './0027_places_as_given.js';
 import { workspace } from './0028_workspace.js';
 import { workspaceMessages } from './0029_workspace_messages.js';
+import { workspaceInbox } from './0030_workspace_inbox.js';
 
 /**
  * Every migration, in order. Names are versions: never rename or edit a landed one; add a new file.
@@ -61,4 +62,5 @@ export const migrations: Record<string, DialectMigration> = {
   '0027_places_as_given': placesAsGiven,
   '0028_workspace': workspace,
   '0029_workspace_messages': workspaceMessages,
+  '0030_workspace_inbox': workspaceInbox,
 };

@@ -102,6 +102,31 @@ export interface WorkspaceEnquiriesHandledTable {
   at: string;
 }
 
+/** One application in one organisation's inbox (migration 0030: derived, kept by triggers; never written by the code). */
+export interface WorkspaceInboxTable {
+  legal_id: number;
+  application_id: number;
+  /** S submitted, W withdrawn. */
+  status: 'S' | 'W';
+  /** The submission (or creation) time. */
+  submitted_at: string;
+  surname: string;
+  first_name: string;
+  /** lower(first name || ' ' || surname) and lower(e-mail): what the search compares with. */
+  name_key: string;
+  email_key: string;
+  /** 1 once a staff member of the organisation opened it. */
+  is_read: number;
+  assignee_id: number | null;
+}
+
+/** Per organisation: its inbox's applications and the unread ones (migration 0030, kept by triggers). */
+export interface WorkspaceInboxCountsTable {
+  legal_id: number;
+  applications: number;
+  unread: number;
+}
+
 export interface WorkspaceTables {
   organisation_messages: OrganisationMessagesTable;
   workspace_enquiries_handled: WorkspaceEnquiriesHandledTable;
@@ -111,4 +136,6 @@ export interface WorkspaceTables {
   workspace_notes: WorkspaceNotesTable;
   workspace_assignments: WorkspaceAssignmentsTable;
   workspace_audit: WorkspaceAuditTable;
+  workspace_inbox: WorkspaceInboxTable;
+  workspace_inbox_counts: WorkspaceInboxCountsTable;
 }
