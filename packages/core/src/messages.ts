@@ -41,3 +41,4 @@ export * from './messages/profile-documents.js';
 export * from './messages/profile-basic.js';
 export * from './messages/messaging.js';
 export * from './messages/workspace.js';
+export * from './messages/workspace-webhooks.js';

@@ -77,6 +77,9 @@ export const workspaceLabels = {
   applications: 'Applications',
   staff: 'Staff',
   keys: 'API keys',
+  webhooks: 'Webhooks',
+  /** A webhook screen's chunk loading. */
+  webhooksLoading: 'Loading the webhooks…',
   notAllowed: 'Your role in this organisation does not allow this.',
 
   // ---- The inbox ----

@@ -27,3 +27,4 @@ export * from './profile-basic.js';
 export * from './messaging.js';
 export * from './friends-groups.js';
 export * from './workspace.js';
+export * from './workspace-webhooks.js';

@@ -11,6 +11,7 @@ import { createApplicationsService, inboxFilters } from './applications-service.
 import { inboxCsv } from './csv.js';
 import type { ApplicationsPort, SessionsPort } from './ports.js';
 import { createStaffService } from './staff-service.js';
+import { webhookRoutes } from './webhooks-routes.js';
 
 /** Invitations send mail: an owner may send this many a minute (per account, every instance counting together). */
 const INVITES_PER_MINUTE = { max: 20, timeWindow: 60_000 };
@@ -128,4 +129,6 @@ export async function workspaceRoutes(app: FastifyInstance, ctx: AppContext, dep
     await record({ detail: `key ${body.keyId}` });
     return { keys: await keys.list(me.legalId) };
   });
+
+  webhookRoutes(app, ctx);
 }

@@ -26,6 +26,7 @@ import { externalLogins } from './0025_external_logins.js';
 import { cleanFileNames } from './0026_clean_file_names.js';
 import { placesAsGiven } from './0027_places_as_given.js';
 import { workspace } from './0028_workspace.js';
+import { webhooks } from './0031_webhooks.js';
 
 /**
  * Every migration, in order. Names are versions: never rename or edit a landed one; add a new file.
@@ -59,4 +60,5 @@ export const migrations: Record<string, DialectMigration> = {
   '0026_clean_file_names': cleanFileNames,
   '0027_places_as_given': placesAsGiven,
   '0028_workspace': workspace,
+  '0031_webhooks': webhooks,
 };
