@@ -1,6 +1,6 @@
 import { format, roleCan, workspaceMessages, workspaceLabels as l, type workspace } from '@studyatlas/core';
 import { Link } from '../../navigation/link.js';
-import { WORKSPACE_KEYS_ROUTE, WORKSPACE_ROUTE, WORKSPACE_STAFF_ROUTE } from '../../navigation/routes/workspace.js';
+import { WORKSPACE_KEYS_ROUTE, WORKSPACE_ROUTE, WORKSPACE_STAFF_ROUTE, WORKSPACE_WEBHOOKS_ROUTE } from '../../navigation/routes/workspace.js';
 import { SelectField } from '../../ui/select-field/select-field.js';
 import type { Organisations } from './use-organisations.js';
 import { useWorkspaceStyles } from './use-workspace-styles.js';
@@ -9,7 +9,7 @@ export interface WorkspaceHeaderProps {
   organisations: Organisations;
   current: workspace.Organisation;
   /** The screen shown (its section link is marked current). */
-  screen: 'inbox' | 'application' | 'staff' | 'keys';
+  screen: 'inbox' | 'application' | 'staff' | 'keys' | 'webhooks';
 }
 
 /** The organisation switcher (remembered), the sections the role may open, and the unread badge. */
@@ -23,6 +23,7 @@ export function WorkspaceHeader({ organisations, current, screen }: WorkspaceHea
     { route: WORKSPACE_ROUTE, label: l.applications, current: screen === 'inbox' || screen === 'application', shown: roleCan(current.role, 'readApplications'), badge: current.unread },
     { route: WORKSPACE_STAFF_ROUTE, label: l.staff, current: screen === 'staff', shown: true, badge: 0 },
     { route: WORKSPACE_KEYS_ROUTE, label: l.keys, current: screen === 'keys', shown: roleCan(current.role, 'manageKeys') && current.kind === 'institution', badge: 0 },
+    { route: WORKSPACE_WEBHOOKS_ROUTE, label: l.webhooks, current: screen === 'webhooks', shown: roleCan(current.role, 'manageWebhooks'), badge: 0 },
   ];
   return (
     <div className="sa-workspace-header">

@@ -46,7 +46,7 @@ describe('Workspace', () => {
     expect(switcher.value).toBe(String(institution.id));
     expect(await findOption(switcher, `${institution.name} (Owner)`)).toBeTruthy();
     const sections = screen.getByRole('navigation', { name: 'Workspace sections' });
-    expect(within(sections).getAllByRole('link').map((link) => link.textContent)).toEqual([`Applications${institution.unread} unread`, 'Staff', 'API keys']);
+    expect(within(sections).getAllByRole('link').map((link) => link.textContent)).toEqual([`Applications${institution.unread} unread`, 'Staff', 'API keys', 'Webhooks']);
     expect(within(sections).getByRole('link', { name: /^Applications/ }).getAttribute('aria-current')).toBe('page');
 
     const row = await inboxRow(`Application ${applicationId} from ${student.firstName} ${student.surname}`);

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { roleCan, workspaceLabels as l } from '@studyatlas/core';
 import { MemberOnly } from '../../kits/member-only/member-only.js';
 import { useLeaveElsewhere } from '../../navigation/leave-elsewhere.js';
@@ -17,23 +18,27 @@ import { useOrganisations } from './use-organisations.js';
 import type { SectionLevel } from './section-level.js';
 import { useWorkspaceStyles } from './use-workspace-styles.js';
 
+// The webhooks page (owners only) loads when it is opened: <sa-workspace>'s own chunk does not carry it.
+const WebhooksPage = /* @__PURE__ */ lazy(() => import('./webhooks-page.js').then((module) => ({ default: module.WebhooksPage })));
+
 export interface WorkspaceProps extends ScreenProps {
   /** The screen shown; by default the provider's in-memory route (an embedded widget). */
   screen?: WorkspaceScreen;
   /** How sign-in is asked for: the /login page (portal) or the login dialog (default, widgets). */
   signIn?: 'page' | 'dialog';
-  /** The section an embedded widget opens on (its in-memory route '/'): the inbox (default), the staff or the keys. */
+  /** The section an embedded widget opens on (its in-memory route '/'): the inbox (default), the staff, the keys or the webhooks. */
   view?: WorkspaceView;
   /** A route the widget does not show itself was asked for; the default returns to the start. */
   onLeave?: (route: string) => void;
 }
 
-export type WorkspaceView = 'inbox' | 'staff' | 'keys';
-export const WORKSPACE_VIEWS: readonly WorkspaceView[] = ['inbox', 'staff', 'keys'];
+export type WorkspaceView = 'inbox' | 'staff' | 'keys' | 'webhooks';
+export const WORKSPACE_VIEWS: readonly WorkspaceView[] = ['inbox', 'staff', 'keys', 'webhooks'];
 
 /**
  * The partner workspace (issue 26): an organisation's staff work on its applications (the inbox, an
- * application's page with decisions, notes and assignment), its staff and its partner API keys; the
+ * application's page with decisions, notes and assignment), its staff, its partner API keys and its
+ * webhooks (issue 27); the
  * invitation link's screen joins an organisation. Signed in only (the accept screen asks itself).
  */
 export function Workspace({ screen, view = 'inbox', headingLevel = 2, signIn = 'dialog', onLeave, className }: WorkspaceProps) {
@@ -73,6 +78,14 @@ function WorkspaceScreens({ shown, headingLevel = 2, className }: { shown: Exclu
                 <KeysPage key={current.id} organisation={current} level={level} />
               ) : (
                 <p className="sa-empty">{current.kind === 'institution' ? l.notAllowed : l.keysInstitutionsOnly}</p>
+              ))}
+            {shown.screen === 'webhooks' &&
+              (roleCan(current.role, 'manageWebhooks') ? (
+                <Suspense fallback={<Loader active variant="inline" label={l.webhooksLoading} />}>
+                  <WebhooksPage key={current.id} organisation={current} level={level} />
+                </Suspense>
+              ) : (
+                <p className="sa-empty">{l.notAllowed}</p>
               ))}
           </div>
         </>

@@ -1,10 +1,11 @@
 /*
  * The partner workspace's routes (issue 26): the inbox at /workspace, an application, the staff, the
- * partner keys, and the invitation link's /workspace/accept?token=….
+ * partner keys, the webhooks (issue 27), and the invitation link's /workspace/accept?token=….
  */
 export const WORKSPACE_ROUTE = '/workspace';
 export const WORKSPACE_STAFF_ROUTE = '/workspace/staff';
 export const WORKSPACE_KEYS_ROUTE = '/workspace/keys';
+export const WORKSPACE_WEBHOOKS_ROUTE = '/workspace/webhooks';
 export const WORKSPACE_ACCEPT_ROUTE = '/workspace/accept';
 
 export const workspaceApplicationRoute = (applicationId: number): string => `${WORKSPACE_ROUTE}/applications/${applicationId}`;
@@ -16,12 +17,13 @@ export type WorkspaceScreen =
   | { screen: 'application'; applicationId: number }
   | { screen: 'staff' }
   | { screen: 'keys' }
+  | { screen: 'webhooks' }
   | { screen: 'accept'; token: string }
   | { screen: 'elsewhere' };
 
 const ID = /^[1-9]\d{0,9}$/;
 
-/** '/' and '/workspace' the inbox; '/workspace/applications/12', '/workspace/staff', '/workspace/keys', '/workspace/accept?token=…'. */
+/** '/' and '/workspace' the inbox; '/workspace/applications/12', '/workspace/staff', '/workspace/keys', '/workspace/webhooks', '/workspace/accept?token=…'. */
 export function workspaceScreen(path: string): WorkspaceScreen {
   const [pathname = '', search = ''] = path.split('?', 2);
   const parts = pathname.split('/').filter(Boolean);
@@ -34,6 +36,7 @@ export function workspaceScreen(path: string): WorkspaceScreen {
   if (id !== undefined) return { screen: 'elsewhere' };
   if (section === 'staff') return { screen: 'staff' };
   if (section === 'keys') return { screen: 'keys' };
+  if (section === 'webhooks') return { screen: 'webhooks' };
   if (section === 'accept') return { screen: 'accept', token: new URLSearchParams(search).get('token') ?? '' };
   return { screen: 'elsewhere' };
 }
