@@ -29,13 +29,22 @@ export function onWebhookEnqueued(wake: () => void): () => void {
   return () => wakers.delete(wake);
 }
 
+/** How long after an event the worker wakes: the events of a burst of requests are delivered as one batch. */
+const WAKE_AFTER_MS = 250;
+let wakeScheduled = false;
+
 /**
  * Wakes this process's workers shortly (after the caller's transaction committed, on SQLite's one
- * connection; on PostgreSQL a wake before the commit finds nothing and the next poll delivers).
+ * connection; on PostgreSQL a wake before the commit finds nothing and the next poll delivers). One
+ * wake at a time: the events queued meanwhile are claimed together.
  */
 function wakeWorkers(): void {
-  if (wakers.size === 0) return;
-  setTimeout(() => wakers.forEach((wake) => wake()), 20).unref();
+  if (wakers.size === 0 || wakeScheduled) return;
+  wakeScheduled = true;
+  setTimeout(() => {
+    wakeScheduled = false;
+    wakers.forEach((wake) => wake());
+  }, WAKE_AFTER_MS).unref();
 }
 
 async function insertDeliveries(db: Db, endpoints: ReadonlyArray<{ id: number; legal_id: number }>, event: WebhookEvent): Promise<number> {

@@ -1,7 +1,7 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
-import type { LookupFunction } from 'node:net';
+import { isIP, type LookupFunction } from 'node:net';
 import { format, webhookDeliveryErrors } from '@studyatlas/core';
 import { addressAllowed, type WebhookPolicy } from './url-policy.js';
 
@@ -63,6 +63,9 @@ export function createPoster({ policy, timeoutMs, maxResponseBytes }: PostOption
       const started = clock();
       const done = (statusCode: number | null, error: string) => resolve({ statusCode, latencyMs: Math.round(clock() - started), error });
       const target = new URL(url);
+      // An address in the URL itself is never looked up (the socket connects to it directly): checked here.
+      const literal = target.hostname.replace(/^\[|\]$/g, '');
+      if (isIP(literal) && !addressAllowed(literal, policy)) return done(null, webhookDeliveryErrors.addressRefused);
       const client = target.protocol === 'https:' ? https : http;
       const request = client.request(
         target,

@@ -154,9 +154,11 @@ describe.each(await testDialects())('the webhook outbox worker on %s', (dialect)
     expect(await createPoster({ policy, timeoutMs: 1000, maxResponseBytes: 1024 })(slow.url, {}, '{}')).toMatchObject({ statusCode: null, error: 'No answer within 1 s.' });
     await slow.close();
     const strict = createPoster({ policy: { allowLoopback: false, allowPrivate: false }, timeoutMs: 1000, maxResponseBytes: 1024 });
-    expect(await strict('http://localhost:9/hooks', {}, '{}')).toMatchObject({
-      statusCode: null,
-      error: 'The endpoint’s address is in a private network; this server does not send webhooks there.',
-    });
+    for (const url of ['http://localhost:9/hooks', 'http://127.0.0.1:9/hooks', 'http://[::1]:9/hooks', 'https://169.254.169.254/latest']) {
+      expect(await strict(url, {}, '{}'), url).toMatchObject({
+        statusCode: null,
+        error: 'The endpoint’s address is in a private network; this server does not send webhooks there.',
+      });
+    }
   });
 });

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { ExpressionBuilder, Kysely } from 'kysely';
-import { webhookMessages } from '@studyatlas/core';
+import type { ExpressionBuilder, Kysely, Updateable } from 'kysely';
+import { format, webhookDeliveryErrors, webhookMessages } from '@studyatlas/core';
 import type { Database } from '../db/schema/index.js';
 import { onWebhookEnqueued } from './enqueue.js';
 import type { PostWebhook } from './post.js';
-import { endpointsById, signingSecrets } from './queries.js';
+import { endpointsById, signingSecrets, type EndpointRecord } from './queries.js';
 import { DEFAULT_SCHEDULE, nextAttemptAt, type RetrySchedule } from './schedule.js';
 import { webhookHeaders } from './signing.js';
 
@@ -50,6 +50,9 @@ export function createWebhookWorker({ db, now, post, schedule = DEFAULT_SCHEDULE
     const token = `${instance}:${randomUUID()}`;
     const free = (eb: ExpressionBuilder<Database, 'webhook_deliveries'>) =>
       eb.and([eb('state', '=', 'pending'), eb('next_attempt_at', '<=', nowIso), eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', nowIso)])]);
+    // Idle polls only read (no write lock on SQLite); the claim is the conditional UPDATE.
+    const due = await db.selectFrom('webhook_deliveries').select('id').where(free).limit(1).execute();
+    if (due.length === 0) return { token, rows: [] };
     const rows = await db
       .updateTable('webhook_deliveries')
       .set({ claimed_by: token, claimed_until: new Date(at.getTime() + leaseMs).toISOString() })
@@ -60,42 +63,52 @@ export function createWebhookWorker({ db, now, post, schedule = DEFAULT_SCHEDULE
     return { token, rows };
   }
 
-  async function attempt(token: string, row: { id: number; endpoint_id: number; event_id: string; payload: string; attempts: number; give_up_at: string }, endpoint: Awaited<ReturnType<typeof endpointsById>> extends Map<number, infer E> ? E | undefined : never) {
-    const mine = (query: ReturnType<typeof db.updateTable<'webhook_deliveries'>>) => query.where('id', '=', Number(row.id)).where('claimed_by', '=', token);
-    if (!endpoint || endpoint.enabled !== 1) {
-      await mine(db.updateTable('webhook_deliveries').set({ state: 'failed', next_attempt_at: null, claimed_by: null, claimed_until: null, last_error: webhookMessages.endpointDisabled })).execute();
-      return;
-    }
+  type Claimed = Awaited<ReturnType<typeof claim>>['rows'][number];
+  type Outcome = Updateable<Database['webhook_deliveries']>;
+
+  /** Posts one claimed row (signed now) and answers what to write: delivered, the next attempt, or failed. */
+  async function attempt(row: Claimed, endpoint: EndpointRecord | undefined): Promise<Outcome> {
+    const released = { claimed_by: null, claimed_until: null };
+    if (!endpoint || endpoint.enabled !== 1) return { ...released, state: 'failed', next_attempt_at: null, last_error: webhookMessages.endpointDisabled };
     const started = now();
     const headers = webhookHeaders(signingSecrets(endpoint, started), row.event_id, Math.floor(started.getTime() / 1000), row.payload);
-    const outcome = await post(endpoint.url, headers, row.payload);
+    const outcome = await post(endpoint.url, headers, row.payload).catch((error: unknown) => ({
+      statusCode: null,
+      latencyMs: 0,
+      error: format(webhookDeliveryErrors.network, { code: error instanceof Error ? error.message : String(error) }),
+    }));
     const ended = now();
     const attempts = Number(row.attempts) + 1;
     const delivered = outcome.statusCode !== null && outcome.statusCode >= 200 && outcome.statusCode < 300;
     const next = delivered ? null : nextAttemptAt(attempts, ended, new Date(row.give_up_at), schedule);
-    await mine(
-      db.updateTable('webhook_deliveries').set({
-        state: delivered ? 'delivered' : next ? 'pending' : 'failed',
-        attempts,
-        next_attempt_at: next?.toISOString() ?? null,
-        claimed_by: null,
-        claimed_until: null,
-        last_attempt_at: started.toISOString(),
-        last_status_code: outcome.statusCode,
-        last_latency_ms: outcome.latencyMs,
-        last_error: outcome.error,
-        delivered_at: delivered ? ended.toISOString() : null,
-      }),
-    ).execute();
+    return {
+      ...released,
+      state: delivered ? 'delivered' : next ? 'pending' : 'failed',
+      attempts,
+      next_attempt_at: next?.toISOString() ?? null,
+      last_attempt_at: started.toISOString(),
+      last_status_code: outcome.statusCode,
+      last_latency_ms: outcome.latencyMs,
+      last_error: outcome.error,
+      delivered_at: delivered ? ended.toISOString() : null,
+    };
   }
 
   async function runOnce(): Promise<number> {
     const { token, rows } = await claim();
     if (rows.length === 0) return 0;
     const endpoints = await endpointsById(db, [...new Set(rows.map((row) => Number(row.endpoint_id)))]);
-    await Promise.all(
-      rows.map((row) => attempt(token, { ...row, id: Number(row.id), attempts: Number(row.attempts) }, endpoints.get(Number(row.endpoint_id))).catch((error: unknown) => warn('webhook attempt not recorded', error))),
-    );
+    const outcomes = await Promise.all(rows.map((row) => attempt(row, endpoints.get(Number(row.endpoint_id)))));
+    // One transaction for the batch's outcomes (SQLite: one commit, not one per row); each row only
+    // while this run's claim still holds it.
+    await db
+      .transaction()
+      .execute(async (trx) => {
+        for (const [index, row] of rows.entries()) {
+          await trx.updateTable('webhook_deliveries').set(outcomes[index]!).where('id', '=', Number(row.id)).where('claimed_by', '=', token).execute();
+        }
+      })
+      .catch((error: unknown) => warn('webhook outcomes not recorded; the rows are attempted again when their lease ends', error));
     return rows.length;
   }
 
