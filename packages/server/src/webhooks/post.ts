@@ -54,10 +54,14 @@ function errorText(error: NodeJS.ErrnoException, timeoutMs: number): string {
 
 /**
  * Posts one attempt: JSON with the signature headers, no redirects followed (a 3xx is a failed
- * attempt), a time limit on the whole exchange and at most `maxResponseBytes` of the answer read.
+ * attempt), a time limit on the whole exchange and at most `maxResponseBytes` of the answer read
+ * (a longer answer's connection is closed, not reused).
  */
 export function createPoster({ policy, timeoutMs, maxResponseBytes }: PostOptions, clock: () => number = () => performance.now()): PostWebhook {
   const lookup = guardedLookup(policy);
+  // Connections are kept open between attempts (a batch to one endpoint reuses them): each was checked
+  // by the lookup when it connected. Idle ones never keep the process alive (the agent unrefs them).
+  const agents = { 'http:': new http.Agent({ keepAlive: true, maxSockets: 8 }), 'https:': new https.Agent({ keepAlive: true, maxSockets: 8 }) };
   return (url, headers, body) =>
     new Promise<AttemptOutcome>((resolve) => {
       const started = clock();
@@ -73,7 +77,7 @@ export function createPoster({ policy, timeoutMs, maxResponseBytes }: PostOption
           method: 'POST',
           headers: { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'user-agent': 'StudyAtlas-Webhooks/1' },
           lookup,
-          agent: false,
+          agent: target.protocol === 'https:' ? agents['https:'] : agents['http:'],
           signal: AbortSignal.timeout(timeoutMs),
         },
         (response) => {

@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { createWebhookEndpoint, updateWebhookEndpoint, validateWebhookEndpoint, WEBHOOK_EVENTS, WEBHOOK_URL_MAX_LENGTH, webhookEventLabels, webhookLabels as l, type workspace } from '@studyatlas/core';
-import { FormTextField, focusFirstError, recheckShown, ruleErrors, withServerErrors } from '../../form-kit/index.js';
-import { Button } from '../../ui/button/button.js';
+import { FormTextField, SaveCancel, focusFirstError, recheckShown, ruleErrors, withServerErrors } from '../../form-kit/index.js';
 import { FormError } from '../../ui/form-error/form-error.js';
 import { useWorkspaceStyles } from './use-workspace-styles.js';
 import { QUIET } from './quiet.js';
@@ -58,14 +57,7 @@ export function WebhookForm({ org, endpoint, onSaved, onCancel }: WebhookFormPro
           </p>
         )}
       </fieldset>
-      <div className="sa-workspace-actions">
-        <Button type="submit" busy={form.submitting}>
-          {l.save}
-        </Button>
-        <Button variant="secondary" onClick={onCancel}>
-          {l.cancel}
-        </Button>
-      </div>
+      <SaveCancel className="sa-workspace-actions" busy={form.submitting} save={l.save} cancel={l.cancel} onCancel={onCancel} />
     </form>
   );
 }
