@@ -7,18 +7,22 @@ import { load, ms, timeCalls } from './measure.js';
 
 const DRAFTS_PER_MEMBER = 4;
 
-export async function applyFigures(handle: DatabaseHandle, dataDir: string) {
-  const server = await startMemberServer(handle, dataDir);
-  const { tokenOf, call } = server;
-  const members = await Promise.all(DEMO_MEMBERS.slice(0, 16).map((m) => tokenOf(m.email)));
+type MemberServer = Awaited<ReturnType<typeof startMemberServer>>;
+export type ReadyDraft = { token: string; applicationFk: number };
 
-  // Intakes without a seat limit, so every submit of the run can succeed: two per application.
+/**
+ * Drafts ready to submit: `perMember` per member, each with two courses of intakes without a seat
+ * limit (so every submit of a run can succeed; `offset` picks other intakes for a second run) and
+ * the declaration accepted.
+ */
+export async function readyDrafts(handle: DatabaseHandle, server: MemberServer, members: string[], perMember: number, offset = 0): Promise<ReadyDraft[]> {
   const intakes = await handle.db
     .selectFrom('intakes')
     .select(['id', 'course_id', 'location_id', 'study_mode_id', 'start_date'])
     .where('seats', 'is', null)
     .orderBy('id')
-    .limit(members.length * DRAFTS_PER_MEMBER * 2)
+    .offset(offset)
+    .limit(members.length * perMember * 2)
     .execute();
   const parameter = (i: (typeof intakes)[number]) => ({
     CourseFk: i.course_id,
@@ -28,27 +32,40 @@ export async function applyFigures(handle: DatabaseHandle, dataDir: string) {
     IntakeDate: i.start_date,
     AppliedForLegalId: 0,
   });
-  // Each member gets drafts with two courses and the declaration accepted: ready to submit.
-  const ready: Array<{ token: string; applicationFk: number }> = [];
+  const ready: ReadyDraft[] = [];
   let nextIntake = 0;
-  for (let round = 0; round < DRAFTS_PER_MEMBER; round++) {
+  for (let round = 0; round < perMember; round++) {
     for (const token of members) {
       const courseData = [parameter(intakes[nextIntake++ % intakes.length]!), parameter(intakes[nextIntake++ % intakes.length]!)];
-      const state = (await (await call(token, '/api/OnlineApp/AddOrDeleteCourse', { ApplicationFk: 0, value: 'P', courseData })).json()) as {
+      const state = (await (await server.call(token, '/api/OnlineApp/AddOrDeleteCourse', { ApplicationFk: 0, value: 'P', courseData })).json()) as {
         applicationFk: number;
       };
-      await call(token, `/api/OnlineApp/UpsertDeclaration?applicationFk=${state.applicationFk}&privacyPolicyFk=1&formKey=SAP_APP`);
+      await server.call(token, `/api/OnlineApp/UpsertDeclaration?applicationFk=${state.applicationFk}&privacyPolicyFk=1&formKey=SAP_APP`);
       ready.push({ token, applicationFk: state.applicationFk });
     }
   }
+  return ready;
+}
+
+/** Submits every draft, 16 at once; each reply must be S. */
+export async function submitAll(server: MemberServer, ready: ReadyDraft[]) {
   let next = 0;
   const failures: string[] = [];
-  const submit = await load(ready.length, 16, async () => {
+  const figures = await load(ready.length, 16, async () => {
     const { token, applicationFk } = ready[next++]!;
-    const reply = (await (await call(token, `/api/OnlineApp/SyncProfileData?applicationFk=${applicationFk}`)).json()) as { result: string };
+    const reply = (await (await server.call(token, `/api/OnlineApp/SyncProfileData?applicationFk=${applicationFk}`)).json()) as { result: string };
     if (reply.result !== 'S') failures.push(`application ${applicationFk}: ${reply.result}`);
   });
   if (failures.length > 0) throw new Error(`submits refused: ${failures.join(', ')}`);
+  return figures;
+}
+
+export async function applyFigures(handle: DatabaseHandle, dataDir: string) {
+  const server = await startMemberServer(handle, dataDir);
+  const { tokenOf, call } = server;
+  const members = await Promise.all(DEMO_MEMBERS.slice(0, 16).map((m) => tokenOf(m.email)));
+  const ready = await readyDrafts(handle, server, members, DRAFTS_PER_MEMBER);
+  const submit = await submitAll(server, ready);
 
   const { token, applicationFk } = ready[0]!;
   const pdfBytes: number[] = [];

@@ -8,7 +8,7 @@ export interface LoadFigures {
   perSecond: number;
 }
 
-const percentile = (sorted: number[], p: number): number =>
+export const percentile = (sorted: number[], p: number): number =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 /** Runs `send` `requests` times with `concurrency` loops in flight; each send must resolve when done. */

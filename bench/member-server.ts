@@ -2,8 +2,9 @@
 import { buildApp, loadConfig, type DatabaseHandle } from '@studyatlas/server';
 import { DEMO_MEMBER_PASSWORD } from '../packages/server/src/seed/index.js';
 
-export async function startMemberServer(handle: DatabaseHandle, dataDir: string) {
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMIT_SIGN_IN: '100000' });
+/** `env` adds settings (WEBHOOK_WORKER: 'off' when another process delivers the webhooks). */
+export async function startMemberServer(handle: DatabaseHandle, dataDir: string, env: Record<string, string> = {}) {
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMIT_SIGN_IN: '100000', ...env });
   const app = await buildApp({ config, database: handle });
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
   /** GET (no body) or POST JSON as the member; a reply other than 2xx throws with its text. */

@@ -3,6 +3,7 @@
  * figures and exit non-zero when a budget is missed. One file per concern:
  *   api.ts       seed time of the default demo and the small API calls (SQLite)
  *   apply.ts     applying online: submit p95 with 16 members at once, the application PDF (SQLite)
+ *   webhooks.ts  the submit's p95 without and with webhook endpoints, and the deliveries' lag (SQLite; BENCH_ONLY=webhooks alone)
  *   messaging.ts an inbox of 10,000 messages: list, folder and keyword p95 at 16 at once; send p95 (SQLite)
  *   search.ts    course and institution search at 1,000,000 courses, SQLite and PostgreSQL
  *   import.ts    importing 1,000,000 courses from a CSV file: rows/s, total time, peak RSS (BENCH_ONLY=import)
@@ -18,6 +19,7 @@
  */
 import { apiFigures, seedFigures } from './api.js';
 import { applyFigures } from './apply.js';
+import { webhookFigures } from './webhooks.js';
 import { messagingFigures } from './messaging.js';
 import { reportBudgets } from './budgets.js';
 import { postgresDatabase, sqliteDatabase, type BenchDatabase } from './databases.js';
@@ -41,7 +43,16 @@ if (only.has('api')) {
     await seedFigures(small.handle);
     await apiFigures(small.handle, small.dataDir);
     await applyFigures(small.handle, small.dataDir);
+    await webhookFigures(small.handle, small.dataDir);
     await messagingFigures(small.handle, small.dataDir);
+  } finally {
+    await small.dispose();
+  }
+} else if (only.has('webhooks')) {
+  const small = await sqliteDatabase();
+  try {
+    await seedFigures(small.handle);
+    await webhookFigures(small.handle, small.dataDir);
   } finally {
     await small.dispose();
   }

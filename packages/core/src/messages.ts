@@ -43,3 +43,4 @@ export * from './messages/messaging.js';
 export * from './messages/workspace.js';
 export * from './messages/workspace-conversation.js';
 export * from './messages/shared-compose.js';
+export * from './messages/workspace-webhooks.js';

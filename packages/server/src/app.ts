@@ -23,6 +23,7 @@ import { createMailer, type Mailer } from './mail/mailer.js';
 import { startUnreadFanOut } from './mailbox/unread-fan-out.js';
 import { watchSearchVersion } from './db/search/index-keeper.js';
 import { mailboxRoutes } from './mail/mailbox.js';
+import { startWebhookWorker } from './webhooks/start.js';
 import { areas, type AreaContext } from './areas.js';
 import { createAuthService } from './areas/auth/service.js';
 import { loadTokenSecret } from './areas/auth/token-secret.js';
@@ -116,6 +117,12 @@ export async function buildApp({ config, database, now = () => new Date(), maile
   // Another instance's (or the import command's) catalogue change rebuilds this instance's indexes.
   const stopWatching = watchSearchVersion(database, (message, error) => app.log.warn({ err: error }, message));
   app.addHook('onClose', async () => stopWatching());
+
+  // The webhook outbox's worker: delivers what any instance queued (docs/webhooks.md).
+  if (config.webhooks.worker) {
+    const worker = startWebhookWorker(database.db, config.webhooks, now, (message, error) => app.log.warn({ err: error }, message));
+    app.addHook('onClose', () => worker.stop());
+  }
 
   installNotFound(app, await registerStaticRoots(app, config.staticRoots, config.cspImgSources));
   return app;

@@ -61,6 +61,20 @@ export interface AuthTimings {
   imageUrlTtlSeconds: number;
 }
 
+/** The webhooks' delivery (docs/webhooks.md): the worker, and where the server may post. */
+export interface WebhookSettings {
+  /** WEBHOOK_WORKER=off: this process queues events but does not deliver them (another instance does). */
+  worker: boolean;
+  /** WEBHOOK_POLL_MS: how often the worker looks for due deliveries (events queued in this process wake it at once). */
+  pollMs: number;
+  /** WEBHOOK_TIMEOUT_MS: the time limit of one attempt. */
+  timeoutMs: number;
+  /** WEBHOOK_ALLOW_LOOPBACK: http:// and this machine's addresses as endpoints (default: outside production only). */
+  allowLoopback: boolean;
+  /** WEBHOOK_ALLOW_PRIVATE: private, link-local and shared network addresses as endpoints (default: outside production only). */
+  allowPrivate: boolean;
+}
+
 /** A directory served as static files at a URL prefix. */
 export interface StaticRoot {
   name: 'portal' | 'sdk' | 'partner' | 'react-app';
@@ -143,6 +157,7 @@ export interface Config {
   bodyLimit: number;
   /** External sign-in providers (GOOGLE_*, FACEBOOK_*, OIDC_PROVIDERS + OIDC_<ID>_*; config-external.ts). */
   externalProviders: ExternalProviderConfig[];
+  webhooks: WebhookSettings;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -216,6 +231,21 @@ function accountLimitsFrom(env: Env): AccountLimits {
   };
 }
 
+/**
+ * WEBHOOK_WORKER (off/0: no delivery in this process), WEBHOOK_POLL_MS (1000), WEBHOOK_TIMEOUT_MS
+ * (10000), WEBHOOK_ALLOW_LOOPBACK and WEBHOOK_ALLOW_PRIVATE (1/0; default 1 outside production, 0 in it).
+ */
+function webhooksFrom(env: Env, production: boolean): WebhookSettings {
+  const allowed = (name: string) => (env[name]?.trim() ? flag(env[name]) : !production);
+  return {
+    worker: !['0', 'false', 'no', 'off'].includes(env.WEBHOOK_WORKER?.trim().toLowerCase() ?? ''),
+    pollMs: Math.max(100, integer(env, 'WEBHOOK_POLL_MS', 1000)),
+    timeoutMs: Math.max(1000, integer(env, 'WEBHOOK_TIMEOUT_MS', 10_000)),
+    allowLoopback: allowed('WEBHOOK_ALLOW_LOOPBACK'),
+    allowPrivate: allowed('WEBHOOK_ALLOW_PRIVATE'),
+  };
+}
+
 function isRepoRoot(dir: string): boolean {
   const manifest = path.join(dir, 'package.json');
   if (!existsSync(manifest) || !existsSync(path.join(dir, 'packages', 'server', 'package.json'))) return false;
@@ -259,7 +289,7 @@ export function defaultStaticRoots(repoRoot = findRepoRoot()): StaticRoot[] {
  * bearer tokens, shared by several servers), CORS_ORIGINS (comma-separated or '*'), PARTNER_ORIGINS (comma-separated),
  * HSTS (1: always), CSP_IMG_SRC (space-separated image origins), TRUST_PROXY, SHUTDOWN_DRAIN_MS, LOG_LEVEL, RATE_LIMIT_* (per minute),
  * ACCOUNT_LIMIT_* (per account, before the back-off), REFERRALS_PER_DAY, REDIS_URL (shared rate-limit counters),
- * BODY_LIMIT (bytes), SEARCH_SYNONYMS (a JSON file of equivalent search words).
+ * BODY_LIMIT (bytes), SEARCH_SYNONYMS (a JSON file of equivalent search words), WEBHOOK_* (webhooksFrom).
  * `overrides` replace whole settings (tests use them for rate limits and timings).
  */
 export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
@@ -306,6 +336,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     staticRoots: defaultStaticRoots(),
     bodyLimit: integer(env, 'BODY_LIMIT', 1024 * 1024),
     externalProviders: externalProvidersFrom(env),
+    webhooks: webhooksFrom(env, production),
     ...overrides,
   };
 }

@@ -28,3 +28,4 @@ export * from './messaging-routes.js';
 export * from './messaging-live.js';
 export * from './friends-member.js';
 export * from './workspace.js';
+export * from './workspace-webhooks.js';

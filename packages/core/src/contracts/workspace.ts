@@ -418,3 +418,7 @@ export const revokeKey = defineCall({
   body: z.object({ keyId: requiredId() }),
   reply: z.object({ keys: z.array(PartnerKey) }),
 });
+
+// ---- Webhooks (issue 27) ----
+
+export * from './workspace-webhooks.js';

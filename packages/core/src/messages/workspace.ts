@@ -81,6 +81,9 @@ export const workspaceLabels = {
   /** The count of student replies nobody on the staff has read ({count}): the header, an inbox row. */
   messagesBadge: '{count} new replies',
   messagesBadgeOne: '1 new reply',
+  webhooks: 'Webhooks',
+  /** A webhook screen's chunk loading. */
+  webhooksLoading: 'Loading the webhooks…',
   notAllowed: 'Your role in this organisation does not allow this.',
 
   // ---- The inbox ----

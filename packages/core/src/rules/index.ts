@@ -28,3 +28,4 @@ export * from './messaging.js';
 export * from './friends-groups.js';
 export * from './workspace.js';
 export * from './workspace-conversation.js';
+export * from './workspace-webhooks.js';

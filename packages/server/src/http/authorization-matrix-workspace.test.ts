@@ -7,6 +7,7 @@ import { bearer, createTestApp, signedInMember, type TestApp, type TestMember } 
 import { aMemberDocument, anApplication, seedApplicationsCatalogue } from '../testing/fixtures/applications.js';
 import { aStaffMember } from '../testing/fixtures/workspace.js';
 import { createPartnerKey } from '../areas/applications/partner-keys.js';
+import { enqueueTestEvent } from '../webhooks/enqueue.js';
 import { ACCESS, type Access, type OrgObjects, type Probe } from './authorization-matrix.js';
 
 /*
@@ -31,10 +32,11 @@ const NOBODY = 99_999_999;
 /** A request of the right shape naming nothing that exists: what a role check must refuse before anything else. */
 const HARMLESS: Probe = {
   what: 'nothing',
-  query: { applicationId: NOBODY, fileId: NOBODY, messageId: NOBODY, enquiryId: NOBODY },
+  query: { applicationId: NOBODY, fileId: NOBODY, messageId: NOBODY, enquiryId: NOBODY, endpointId: NOBODY },
   body: {
     entryId: NOBODY, status: 'REV', applicationId: NOBODY, clientId: NOBODY, keyId: NOBODY, inviteId: NOBODY, enquiryId: NOBODY,
     role: 'viewer', email: 'nobody@example.org', text: 'x', label: 'x', subject: 'x', message: 'x', handled: true,
+    endpointId: NOBODY, deliveryId: NOBODY, url: 'https://203.0.113.9/hook', events: ['application.submitted'], enabled: true,
   },
 };
 
@@ -51,6 +53,15 @@ describe('the workspace declarations', () => {
     expect(workspaceCalls.length).toBeGreaterThanOrEqual(24);
   });
 });
+
+/** Organisation 1's endpoint (made by its owner) and one delivery of it. */
+async function aWebhookWithADelivery(t: TestApp, org: number, owner: TestMember) {
+  const created = await t.app.inject({ method: 'POST', url: '/api/workspace/webhooks/create', query: { org: String(org) }, payload: { url: 'https://203.0.113.10/hooks', events: ['application.submitted'] }, headers: bearer(owner.token) });
+  const endpoint = (created.json() as { endpoint: { id: number } }).endpoint.id;
+  await enqueueTestEvent(t.database.db, { id: endpoint, legal_id: org }, t.clock.now());
+  const delivery = await t.database.db.selectFrom('webhook_deliveries').select('id').where('endpoint_id', '=', endpoint).executeTakeFirstOrThrow();
+  return { endpoint, delivery: Number(delivery.id) };
+}
 
 describe.each(await testDialects())('the workspace authorization matrix on %s', (dialect) => {
   let t: TestApp;
@@ -93,6 +104,7 @@ describe.each(await testDialects())('the workspace authorization matrix on %s', 
       enquiry: Number(enquiry.id),
       message,
       messageFile,
+      ...(await aWebhookWithADelivery(t, org1, staff.owner)),
     };
   }, 120_000);
   afterAll(async () => t?.close());
@@ -110,6 +122,8 @@ describe.each(await testDialects())('the workspace authorization matrix on %s', 
       reads: await db.selectFrom('workspace_reads').selectAll().where('legal_id', '=', org1).execute(),
       messages: await db.selectFrom('organisation_messages').selectAll().where('legal_id', '=', org1).orderBy('id').execute(),
       handled: await db.selectFrom('workspace_enquiries_handled').selectAll().where('legal_id', '=', org1).execute(),
+      webhooks: await db.selectFrom('webhook_endpoints').selectAll().where('legal_id', '=', org1).orderBy('id').execute(),
+      deliveries: await db.selectFrom('webhook_deliveries').selectAll().where('legal_id', '=', org1).orderBy('id').execute(),
     };
   };
 
@@ -161,7 +175,7 @@ describe.each(await testDialects())('the workspace authorization matrix on %s', 
     for (const { call, access } of workspaceCalls.filter((w) => w.call.method === 'GET')) {
       for (const probe of access.probes(o)) expect((await send(t, call, staff.owner, org1, probe)).statusCode, call.id).toBe(200);
     }
-    for (const id of ['workspaceWithdrawInvite', 'workspaceAssign', 'workspaceRevokeKey', 'workspaceDecide', 'workspaceHandleEnquiry']) {
+    for (const id of ['workspaceWithdrawInvite', 'workspaceAssign', 'workspaceRevokeKey', 'workspaceDecide', 'workspaceHandleEnquiry', 'workspaceUpdateWebhook', 'workspaceRotateWebhookSecret', 'workspaceResendWebhook']) {
       const { call, access } = workspaceCalls.find((w) => w.call.id === id)!;
       expect((await send(t, call, staff.owner, org1, access.probes(o)[0]!)).statusCode, id).toBe(200);
     }

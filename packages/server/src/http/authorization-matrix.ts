@@ -82,6 +82,9 @@ export interface OrgObjects {
   enquiry: number;
   message: number;
   messageFile: number;
+  /** Organisation 1's webhook endpoint and one delivery of it. */
+  endpoint: number;
+  delivery: number;
 }
 
 export type Access =
@@ -305,4 +308,13 @@ export const ACCESS: Record<string, Access> = {
   workspaceKeys: org('manageKeys'),
   workspaceCreateKey: org('manageKeys'),
   workspaceRevokeKey: org('manageKeys', (o) => [{ what: "organisation 1's partner key", body: { keyId: o.key } }]),
+  // webhooks (issue 27): owners only, the log included.
+  workspaceWebhooks: org('manageWebhooks'),
+  workspaceCreateWebhook: org('manageWebhooks'),
+  workspaceUpdateWebhook: org('manageWebhooks', (o) => [{ what: "organisation 1's webhook endpoint", body: { endpointId: o.endpoint, url: 'https://203.0.113.11/hook', events: ['application.submitted'], enabled: true } }]),
+  workspaceDeleteWebhook: org('manageWebhooks', (o) => [{ what: "organisation 1's webhook endpoint", body: { endpointId: o.endpoint } }]),
+  workspaceRotateWebhookSecret: org('manageWebhooks', (o) => [{ what: "organisation 1's webhook endpoint", body: { endpointId: o.endpoint } }]),
+  workspaceWebhookDeliveries: org('manageWebhooks', (o) => [{ what: "organisation 1's webhook endpoint", query: { endpointId: o.endpoint } }]),
+  workspaceResendWebhook: org('manageWebhooks', (o) => [{ what: "organisation 1's webhook delivery", body: { deliveryId: o.delivery } }]),
+  workspaceTestWebhook: org('manageWebhooks', (o) => [{ what: "organisation 1's webhook endpoint", body: { endpointId: o.endpoint } }]),
 };

@@ -6,6 +6,7 @@ import { num, numOrNull } from '../db/numbers.js';
 import { sendNoticeMails } from './notice-mail.js';
 import { htmlToText, sanitizeMessageHtml, storableText } from './sanitize.js';
 import { unreadBusOf } from './unread-bus.js';
+import { applicationLink, enqueueWebhookEvent, enquiryLink } from '../webhooks/enqueue.js';
 
 /*
  * The organisation as a party of messaging (issue 26, docs/workspace.md "Conversation"): an
@@ -165,9 +166,12 @@ export interface OrganisationIncoming {
   at: string;
 }
 
-/** Files a member's reply in the organisation's conversation (in the send's transaction), unread for the organisation. */
+/**
+ * Files a member's reply in the organisation's conversation (in the send's transaction), unread for
+ * the organisation, and queues its `message.received` webhook event in the same transaction.
+ */
 export async function fileForOrganisation(trx: Transaction<Database>, m: OrganisationIncoming): Promise<void> {
-  await trx
+  const filed = await trx
     .insertInto('organisation_messages')
     .values({
       legal_id: m.thread.legalId,
@@ -184,5 +188,22 @@ export async function fileForOrganisation(trx: Transaction<Database>, m: Organis
       created_at: m.at,
       read_at: null,
     })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const student = await trx.selectFrom('clients').select(['first_name', 'surname']).where('id', '=', m.studentId).executeTakeFirst();
+  const { applicationId, enquiryId } = m.thread;
+  await enqueueWebhookEvent(trx, {
+    legalId: m.thread.legalId,
+    type: 'message.received',
+    data: {
+      applicationId,
+      enquiryId,
+      messageId: num(filed.id),
+      from: { kind: 'student', studentId: m.studentId, name: student ? `${student.first_name} ${student.surname}`.trim() : '' },
+      subject: m.subject,
+      receivedAt: m.at,
+      link: applicationId !== null ? applicationLink(applicationId) : enquiryLink(enquiryId!),
+    },
+    at: new Date(m.at),
+  });
 }

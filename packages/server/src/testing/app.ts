@@ -18,10 +18,13 @@ export const TEST_ACCOUNT_LIMITS: AccountLimits = { signIn: UNLIMITED_ACCOUNT, r
 
 export const TEST_PUBLIC_URL = 'http://portal.test';
 
-/** A configuration for tests: quiet, loopback, no static roots, high rate and account limits, the given data dir. */
+/**
+ * A configuration for tests: quiet, loopback, no static roots, high rate and account limits, the given
+ * data dir, no webhook worker (webhook tests run their own on the test clock).
+ */
 export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Config {
   return loadConfig(
-    {},
+    { WEBHOOK_WORKER: 'off' },
     {
       host: '127.0.0.1',
       port: 0,

@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../ui/dialog/confirm-dialog.js';
 import { Loader } from '../../ui/loader/loader.js';
 import { FormError } from '../../ui/form-error/form-error.js';
 import { Fact } from './facts.js';
+import { OneTimeSecret } from './one-time-secret.js';
 import { keysKey } from './query-keys.js';
 import { type SectionLevel } from './section-level.js';
 import { useWorkspaceStyles } from './use-workspace-styles.js';
@@ -19,18 +20,15 @@ export function KeysPage({ organisation, level }: { organisation: workspace.Orga
   const org = organisation.id;
   const keys = useQuery(keysKey(org), () => loadPartnerKeys(org, QUIET), { audience: 'member' });
   const [created, setCreated] = useState<string | null>(null);
-  const [copied, setCopied] = useState(false);
   const [revoking, setRevoking] = useState<workspace.PartnerKey | null>(null);
   const [busy, setBusy] = useState(false);
   const Heading = `h${level}` as const;
   const titleId = useId();
-  const keyId = useId();
   const form: UseFormReturnType<{ label: string }> = useForm({ initialValues: { label: '' } });
   const submit = form.onSubmit(
     withServerErrors(form, async ({ label }) => {
       const reply = await createPartnerKey(org, label.trim(), QUIET);
       setCreated(reply.key);
-      setCopied(false);
       keys.setData((was) => [reply.row, ...(was ?? [])]);
       form.reset();
     }),
@@ -50,11 +48,6 @@ export function KeysPage({ organisation, level }: { organisation: workspace.Orga
       setRevoking(null);
     }
   };
-  const copy = async () => {
-    if (!created) return;
-    await navigator.clipboard?.writeText(created);
-    setCopied(true);
-  };
 
   return (
     <section className="sa-workspace-keys" aria-labelledby={titleId} aria-busy={keys.loading || undefined}>
@@ -69,18 +62,7 @@ export function KeysPage({ organisation, level }: { organisation: workspace.Orga
           {l.createKey}
         </Button>
       </form>
-      {created && (
-        <div className="sa-workspace-new-key" role="status">
-          <p>{l.keyCreated}</p>
-          <label className="sa-visually-hidden" htmlFor={keyId}>
-            {l.newKey}
-          </label>
-          <input id={keyId} className="sa-input sa-workspace-key-value" readOnly value={created} onFocus={(event) => event.currentTarget.select()} />
-          <Button variant="secondary" onClick={() => void copy()}>
-            {copied ? l.copied : l.copy}
-          </Button>
-        </div>
-      )}
+      {created && <OneTimeSecret value={created} notice={l.keyCreated} label={l.newKey} />}
       {keys.loading && <Loader active variant="inline" label={l.keysLoading} />}
       <FormError message={keys.error} />
       {keys.data?.length === 0 && <p className="sa-empty">{l.noKeys}</p>}

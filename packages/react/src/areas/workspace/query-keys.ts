@@ -3,7 +3,7 @@ import { refreshQueries } from '@studyatlas/core';
 /**
  * The workspace's keys in the data layer (react/src/data): the organisations (with their unread
  * counts) and, per organisation, its inbox pages, filter lists, applications, conversations,
- * enquiries, staff and keys.
+ * enquiries, staff, keys, webhook endpoints and their log pages.
  */
 export const WORKSPACE = 'workspace';
 export const ORGANISATIONS = `${WORKSPACE}/organisations`;
@@ -16,6 +16,10 @@ export const enquiriesKey = (org: number) => `${ofOrganisation(org)}/enquiries`;
 export const enquiryKey = (org: number, enquiryId: number) => `${ofOrganisation(org)}/enquiry/${enquiryId}`;
 export const staffKey = (org: number) => `${ofOrganisation(org)}/staff`;
 export const keysKey = (org: number) => `${ofOrganisation(org)}/keys`;
+export const webhooksKey = (org: number) => `${ofOrganisation(org)}/webhooks`;
+export const webhookLogKey = (org: number, endpointId: number, pageNo: number) => `${webhooksKey(org)}/${endpointId}/log/${pageNo}`;
+/** An endpoint's log pages (after send again, a test event, Refresh). */
+export const webhookLogsKey = (org: number, endpointId: number) => `${webhooksKey(org)}/${endpointId}/log`;
 export const invitationKey = (token: string) => `${WORKSPACE}/invitation/${token}`;
 
 /** An application was opened (marked read) or decided: the inbox's pages and the unread badges follow. */

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { ApiError, format, formatDisplayDate, loadStaff, messages, removeStaff, roleCan, showPopup, withdrawInvite, workspaceLabels as l, workspaceMessages, type workspace } from '@studyatlas/core';
+import { format, formatDisplayDate, loadStaff, messages, removeStaff, roleCan, showPopup, withdrawInvite, workspaceLabels as l, workspaceMessages, type workspace } from '@studyatlas/core';
 import { useQuery } from '../../data/use-query.js';
 import { Button } from '../../ui/button/button.js';
 import { ConfirmDialog } from '../../ui/dialog/confirm-dialog.js';
@@ -10,6 +10,7 @@ import { InviteForm } from './invite-form.js';
 import { staffKey } from './query-keys.js';
 import { RoleForm } from './role-form.js';
 import { below, type SectionLevel } from './section-level.js';
+import { useChange } from './use-change.js';
 import { useWorkspaceStyles } from './use-workspace-styles.js';
 import { QUIET } from './quiet.js';
 
@@ -25,24 +26,12 @@ export function StaffPage({ organisation, level }: { organisation: workspace.Org
   const staff = useQuery(staffKey(org), () => loadStaff(org, QUIET), { audience: 'member' });
   const manage = roleCan(organisation.role, 'manageStaff');
   const [removing, setRemoving] = useState<workspace.StaffMember | null>(null);
-  const [busy, setBusy] = useState(false);
   const Heading = `h${level}` as const;
   const Sub = `h${below(level)}` as const;
   const titleId = useId();
-  const update = (change: Partial<StaffData>) => staff.setData((was) => (was ? { ...was, ...change } : was));
+  const update = (next: Partial<StaffData>) => staff.setData((was) => (was ? { ...was, ...next } : was));
 
-  /** Runs a staff change; a refusal shows the client's Failed popup, then the list is asked again. */
-  const change = async (perform: () => Promise<void>) => {
-    setBusy(true);
-    try {
-      await perform();
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      staff.reload();
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, run: change } = useChange(() => staff.reload());
   const remove = () =>
     change(async () => {
       if (!removing) return;

@@ -89,4 +89,16 @@ export const workspaceCss = /* css */ `
 .sa-workspace-state { max-width: 240px; margin: 0 0 8px; }
 .sa-workspace-enquiry-text { margin: 0; white-space: pre-wrap; }
 .sa-workspace-handled { margin: 0 0 8px; color: var(--sa-color-success); font-weight: 600; }
+.sa-workspace-webhooks > .sa-button { margin: 0 0 var(--sa-spacing); }
+.sa-workspace-webhook-form { display: flex; flex-direction: column; align-items: flex-start; gap: 4px; max-width: 640px; margin: 8px 0 var(--sa-spacing); }
+.sa-workspace-webhook-form > .sa-field { align-self: stretch; }
+.sa-workspace-events { display: flex; flex-direction: column; gap: 4px; min-width: 0; margin: 0 0 8px; padding: 8px 12px; border: 1px solid var(--sa-color-border); border-radius: var(--sa-radius); }
+.sa-workspace-events.has-error { border-color: var(--sa-color-danger); }
+.sa-workspace-events > legend { padding: 0 4px; font-weight: 600; }
+.sa-workspace-endpoint-url { font-size: 16px; font-family: monospace; }
+.sa-workspace-webhook-log { margin: var(--sa-spacing) 0 0; }
+.sa-workspace-delivery { display: inline-block; margin: 0 0 0 6px; padding: 1px 8px; border-radius: 999px; font-size: 13px; font-weight: 700; border: 1px solid currentColor; }
+.sa-workspace-delivery.is-delivered { color: var(--sa-color-success); }
+.sa-workspace-delivery.is-failed { color: var(--sa-color-danger); }
+.sa-workspace-delivery.is-pending { color: var(--sa-color-muted); }
 `;

@@ -21,25 +21,27 @@ import { useWorkspaceStyles } from './use-workspace-styles.js';
 // The enquiries (with the rich text editor behind their answer) load when first shown.
 const EnquiriesPage = /* @__PURE__ */ lazy(() => import('./enquiries-page.js').then((module) => ({ default: module.EnquiriesPage })));
 const EnquiryPage = /* @__PURE__ */ lazy(() => import('./enquiry-page.js').then((module) => ({ default: module.EnquiryPage })));
+// The webhooks page (owners only) loads when it is opened: <sa-workspace>'s own chunk does not carry it.
+const WebhooksPage = /* @__PURE__ */ lazy(() => import('./webhooks-page.js').then((module) => ({ default: module.WebhooksPage })));
 
 export interface WorkspaceProps extends ScreenProps {
   /** The screen shown; by default the provider's in-memory route (an embedded widget). */
   screen?: WorkspaceScreen;
   /** How sign-in is asked for: the /login page (portal) or the login dialog (default, widgets). */
   signIn?: 'page' | 'dialog';
-  /** The section an embedded widget opens on (its in-memory route '/'): the inbox (default), the enquiries, the staff or the keys. */
+  /** The section an embedded widget opens on (its in-memory route '/'): the inbox (default), the enquiries, the staff, the keys or the webhooks. */
   view?: WorkspaceView;
   /** A route the widget does not show itself was asked for; the default returns to the start. */
   onLeave?: (route: string) => void;
 }
 
-export type WorkspaceView = 'inbox' | 'enquiries' | 'staff' | 'keys';
-export const WORKSPACE_VIEWS: readonly WorkspaceView[] = ['inbox', 'enquiries', 'staff', 'keys'];
+export type WorkspaceView = 'inbox' | 'enquiries' | 'staff' | 'keys' | 'webhooks';
+export const WORKSPACE_VIEWS: readonly WorkspaceView[] = ['inbox', 'enquiries', 'staff', 'keys', 'webhooks'];
 
 /**
- * The partner workspace (issue 26): an organisation's staff work on its applications (the inbox, an
+ * The partner workspace (issues 26, 27): an organisation's staff work on its applications (the inbox, an
  * application's page with decisions, the conversation with the student, notes and assignment), its
- * "Connect me" enquiries, its staff and its partner API keys; the
+ * "Connect me" enquiries, its staff, its partner API keys and its webhooks; the
  * invitation link's screen joins an organisation. Signed in only (the accept screen asks itself).
  */
 export function Workspace({ screen, view = 'inbox', headingLevel = 2, signIn = 'dialog', onLeave, className }: WorkspaceProps) {
@@ -88,6 +90,14 @@ function WorkspaceScreens({ shown, headingLevel = 2, className }: { shown: Exclu
                 <KeysPage key={current.id} organisation={current} level={level} />
               ) : (
                 <p className="sa-empty">{current.kind === 'institution' ? l.notAllowed : l.keysInstitutionsOnly}</p>
+              ))}
+            {shown.screen === 'webhooks' &&
+              (roleCan(current.role, 'manageWebhooks') ? (
+                <Suspense fallback={<Loader active variant="inline" label={l.webhooksLoading} />}>
+                  <WebhooksPage key={current.id} organisation={current} level={level} />
+                </Suspense>
+              ) : (
+                <p className="sa-empty">{l.notAllowed}</p>
               ))}
           </div>
         </>

@@ -1,10 +1,12 @@
 /*
- * The partner workspace's routes (issue 26): the inbox at /workspace, an application, the enquiries
- * and one enquiry, the staff, the partner keys, and the invitation link's /workspace/accept?token=….
+ * The partner workspace's routes (issues 26, 27): the inbox at /workspace, an application, the
+ * enquiries and one enquiry, the staff, the partner keys, the webhooks, and the invitation link's
+ * /workspace/accept?token=….
  */
 export const WORKSPACE_ROUTE = '/workspace';
 export const WORKSPACE_STAFF_ROUTE = '/workspace/staff';
 export const WORKSPACE_KEYS_ROUTE = '/workspace/keys';
+export const WORKSPACE_WEBHOOKS_ROUTE = '/workspace/webhooks';
 export const WORKSPACE_ACCEPT_ROUTE = '/workspace/accept';
 export const WORKSPACE_ENQUIRIES_ROUTE = '/workspace/enquiries';
 
@@ -20,12 +22,13 @@ export type WorkspaceScreen =
   | { screen: 'enquiry'; enquiryId: number }
   | { screen: 'staff' }
   | { screen: 'keys' }
+  | { screen: 'webhooks' }
   | { screen: 'accept'; token: string }
   | { screen: 'elsewhere' };
 
 const ID = /^[1-9]\d{0,9}$/;
 
-/** '/' and '/workspace' the inbox; '/workspace/applications/12', '/workspace/enquiries(/7)', '/workspace/staff', '/workspace/keys', '/workspace/accept?token=…'. */
+/** '/' and '/workspace' the inbox; '/workspace/applications/12', '/workspace/enquiries(/7)', '/workspace/staff', '/workspace/keys', '/workspace/webhooks', '/workspace/accept?token=…'. */
 export function workspaceScreen(path: string): WorkspaceScreen {
   const [pathname = '', search = ''] = path.split('?', 2);
   const parts = pathname.split('/').filter(Boolean);
@@ -40,6 +43,7 @@ export function workspaceScreen(path: string): WorkspaceScreen {
   if (section === 'enquiries') return { screen: 'enquiries' };
   if (section === 'staff') return { screen: 'staff' };
   if (section === 'keys') return { screen: 'keys' };
+  if (section === 'webhooks') return { screen: 'webhooks' };
   if (section === 'accept') return { screen: 'accept', token: new URLSearchParams(search).get('token') ?? '' };
   return { screen: 'elsewhere' };
 }

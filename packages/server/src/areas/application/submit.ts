@@ -4,6 +4,7 @@ import type { AppContext, AuthMember } from '../../http/context.js';
 import { notFound } from '../../http/errors.js';
 import { coursesOfApplication, wireCourse } from './course-queries.js';
 import { myApplicationsLink, submittedMail } from './mails.js';
+import { enqueueApplicationEvent } from '../../webhooks/enqueue.js';
 import type { ProfilePort } from './ports.js';
 import * as q from './queries.js';
 import { isDeclared, liveSummary, sapStudentIdOf } from './service.js';
@@ -22,7 +23,8 @@ type SubmitReply = { result: 'S' | 'F'; message: string };
  * (`seats is null or seats_taken < seats`, the row lock making the check and the increment one step
  * on PostgreSQL; SQLite runs one write transaction at a time), and any intake without a seat undoes
  * everything. Then the courses are SUB with a timeline event, the summary is kept as the snapshot
- * (the profile as it is now, so later edits never change what was submitted) and the member is mailed.
+ * (the profile as it is now, so later edits never change what was submitted) and each organisation's
+ * application.submitted webhook event is queued (the outbox, docs/webhooks.md); then the member is mailed.
  */
 export async function submitApplication(ctx: AppContext, port: ProfilePort, member: AuthMember, applicationFk: number): Promise<SubmitReply> {
   const failed: SubmitReply = { result: 'F', message: applicationMessages.submissionFailed };
@@ -63,6 +65,8 @@ export async function submitApplication(ctx: AppContext, port: ProfilePort, memb
         .execute();
       const taken = (await coursesOfApplication(trx, app.id)).map(wireCourse);
       await trx.updateTable('applications').set({ snapshot: JSON.stringify({ ...summary, courses: taken }) }).where('id', '=', app.id).execute();
+      // The organisations' webhooks: queued with the submission, delivered by the worker afterwards.
+      await enqueueApplicationEvent(trx, { applicationId: app.id, type: 'application.submitted', at: new Date(now) });
       return taken;
     });
   } catch (error) {

@@ -3,6 +3,7 @@ import type { applications, CourseParameter } from '@studyatlas/core/contracts';
 import type { AppContext } from '../../http/context.js';
 import { HttpError, notFound } from '../../http/errors.js';
 import type { PdfDocumentModel } from '../../pdf/index.js';
+import { enqueueApplicationEvent, enqueueOfferEvent } from '../../webhooks/enqueue.js';
 import { applicationDocument } from './application-document.js';
 import * as q from './queries.js';
 import { toApplicationRow, toCourseRow } from './rows.js';
@@ -39,7 +40,7 @@ export function createApplicationsService(ctx: AppContext, timeline: Timeline) {
     /**
      * DeleteApplication: a draft is deleted (its courses and answers with it); a submitted one is
      * withdrawn — every course not yet final moves to WDR, every seat it holds goes back, the history
-     * stays — in one transaction. A withdrawn one again → 409.
+     * stays, each organisation's application.withdrawn webhook event is queued — in one transaction. A withdrawn one again → 409.
      */
     async remove(clientId: number, applicationId: number): Promise<{ outcome: 'deleted' | 'withdrawn'; message: string }> {
       const application = await own(clientId, applicationId);
@@ -59,6 +60,7 @@ export function createApplicationsService(ctx: AppContext, timeline: Timeline) {
           }
           await q.giveSeatBack(trx, entry.entryId);
         }
+        await enqueueApplicationEvent(trx, { applicationId, type: 'application.withdrawn', at: new Date(at) });
         return done;
       });
       if (moved === null) throw new HttpError(409, applicationsMessages.alreadyWithdrawn);
@@ -84,6 +86,12 @@ export function createApplicationsService(ctx: AppContext, timeline: Timeline) {
       const entry = await q.entryWithOwner(db, entryId);
       if (!entry || entry.client_id !== clientId) throw notFound(applicationsMessages.courseEntryNotFound);
       await timeline.move(entry, status, 'S');
+      if (status === 'ACC' || status === 'DEC') {
+        // Right after the move: a queueing failure is logged, never the student's failure.
+        await enqueueOfferEvent(db, { applicationId: entry.application_id, entryId, type: status === 'ACC' ? 'offer.accepted' : 'offer.declined', at: now() }).catch((error: unknown) =>
+          ctx.log.error({ err: error, entryId }, 'offer webhook not queued'),
+        );
+      }
       return row(await own(clientId, entry.application_id));
     },
 

@@ -18,6 +18,7 @@ import { findLegalEntity } from '../../catalogue/legal-entities.js';
 import { imagePathOf } from '../../catalogue/logos.js';
 import { mapRecords } from '../../catalogue/map.js';
 import { findCity, placeLists } from '../../db/places.js';
+import { enqueueWebhookEvent } from '../../webhooks/enqueue.js';
 import * as q from './queries.js';
 import { campusIndexKeeper } from './campus-index.js';
 import { nearCampusIndex, searchCampusIndex, type CampusQuery } from './campus-search.js';
@@ -212,6 +213,19 @@ export function createInstitutionsService(ctx: AppContext) {
   }
 
   /** The campus an enquiry goes to: it must exist and belong to an institution. */
+  /**
+   * Stores an enquiry, then tells the institution's webhook endpoints (enquiry.received): a queueing
+   * failure is logged, never the visitor's failure.
+   */
+  async function saveEnquiry(row: q.NewConnectMe, sender: { kind: 'member' | 'visitor'; name: string; email: string; phone: string | null }): Promise<string> {
+    const { id } = await q.insertConnectMe(db, row);
+    const data = { enquiryId: Number(id), campusId: row.location_id, subject: row.subject, message: row.note_text, sender, receivedAt: row.created_at };
+    await enqueueWebhookEvent(db, { legalId: row.legal_id, type: 'enquiry.received', data, at: new Date(row.created_at) }).catch((error: unknown) =>
+      ctx.log.error({ err: error, enquiryId: Number(id) }, 'enquiry webhook not queued'),
+    );
+    return institutionMessages.requestSent;
+  }
+
   async function requireCampus(locationFk: number) {
     const location = await q.findLocation(db, locationFk);
     if (!location || location.kind !== 'I') throw notFound(institutionMessages.campusNotFound);
@@ -342,7 +356,7 @@ export function createInstitutionsService(ctx: AppContext) {
       const values = { locationFk: query.locationFk ?? 0, subject: query.subject ?? '', noteText: query.noteText ?? '' };
       rejectInvalid(validateConnectMe(values));
       const campus = await requireCampus(values.locationFk);
-      await q.insertConnectMe(db, {
+      return saveEnquiry({
         client_id: member.clientId,
         sender_name: null,
         sender_email: null,
@@ -355,8 +369,7 @@ export function createInstitutionsService(ctx: AppContext) {
         note_text: values.noteText.trim(),
         type: query.type ?? '',
         created_at: ctx.now().toISOString(),
-      });
-      return institutionMessages.requestSent;
+      }, { kind: 'member', name: `${member.firstName} ${member.surname}`.trim(), email: member.email, phone: null });
     },
 
     async connectPublic(body: contract.ConnectPublicBody): Promise<string> {
@@ -370,7 +383,7 @@ export function createInstitutionsService(ctx: AppContext) {
       };
       rejectInvalid(validateConnectPublic(values));
       const campus = await requireCampus(values.locationFk);
-      await q.insertConnectMe(db, {
+      return saveEnquiry({
         client_id: null,
         sender_name: values.name.trim(),
         sender_email: values.email.trim().toLowerCase(),
@@ -383,8 +396,7 @@ export function createInstitutionsService(ctx: AppContext) {
         note_text: values.noteText.trim(),
         type: body.type ?? '',
         created_at: ctx.now().toISOString(),
-      });
-      return institutionMessages.requestSent;
+      }, { kind: 'visitor', name: values.name.trim(), email: values.email.trim().toLowerCase(), phone: values.phone.trim() || null });
     },
 
     /** The entity behind GetImagePublic, or undefined for an unknown or malformed id. */

@@ -104,6 +104,13 @@ describe.each(await testDialects())('the workspace conversation and enquiries on
   });
 
   it('lets the student reply to the organisation (not to a person); the reply is on the application, unread until staff open it', async () => {
+    // Harbour's systems hear of replies (issue 27): a message.received endpoint.
+    const at = new Date().toISOString();
+    const endpoint = await t.database.db
+      .insertInto('webhook_endpoints')
+      .values({ legal_id: cat.harbour, url: 'https://crm.harbour.test/hook', events: JSON.stringify(['message.received']), secret: 'whsec_dGVzdA==', previous_secret: null, previous_secret_until: null, created_by: null, created_at: at, updated_at: at })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const [row] = await studentInbox(ana);
     const compose = m.ok<{ to: Array<{ id: string; name: string }>; parentMessageFk: number }>(await m.get(URL.compose, ana.token, { MsgFk: row!.id, actionType: 'R' }));
     expect(compose.to).toEqual([{ id: `O-${cat.harbour}`, name: 'Harbour University' }]);
@@ -122,6 +129,21 @@ describe.each(await testDialects())('the workspace conversation and enquiries on
     ]);
     const reply = messages[1]!;
     expect(reply.message).toBe('<p>Here it is.</p>');
+    const events = await t.database.db.selectFrom('webhook_deliveries').select(['event_type', 'payload']).where('endpoint_id', '=', endpoint.id).execute();
+    expect(events.map((e) => [e.event_type, JSON.parse(e.payload).data])).toEqual([
+      [
+        'message.received',
+        {
+          applicationId: both.applicationId,
+          enquiryId: null,
+          messageId: reply.id,
+          from: { kind: 'student', studentId: ana.clientId, name: 'Ana Silva' },
+          subject: 'RE: Your application',
+          receivedAt: expect.any(String),
+          link: `/workspace/applications/${both.applicationId}`,
+        },
+      ],
+    ]);
     const download = await t.app.inject({ url: reply.attachments[0]!.url, headers: bearer(viewer.token) });
     expect(download.statusCode).toBe(200);
     expect(download.headers['x-filename']).toBe('transcript.pdf');

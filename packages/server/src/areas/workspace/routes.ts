@@ -12,6 +12,7 @@ import { inboxCsv } from './csv.js';
 import { conversationRoutes } from './conversation-routes.js';
 import type { ApplicationsPort, OpenStoredFile, SessionsPort } from './ports.js';
 import { createStaffService } from './staff-service.js';
+import { webhookRoutes } from './webhooks-routes.js';
 
 /** Invitations send mail: an owner may send this many a minute (per account, every instance counting together). */
 const INVITES_PER_MINUTE = { max: 20, timeWindow: 60_000 };
@@ -135,4 +136,6 @@ export async function workspaceRoutes(app: FastifyInstance, ctx: AppContext, dep
     await record({ detail: `key ${body.keyId}` });
     return { keys: await keys.list(me.legalId) };
   });
+
+  webhookRoutes(app, ctx);
 }

@@ -28,6 +28,7 @@ import { placesAsGiven } from './0027_places_as_given.js';
 import { workspace } from './0028_workspace.js';
 import { workspaceMessages } from './0029_workspace_messages.js';
 import { workspaceInbox } from './0030_workspace_inbox.js';
+import { webhooks } from './0031_webhooks.js';
 
 /**
  * Every migration, in order. Names are versions: never rename or edit a landed one; add a new file.
@@ -63,4 +64,5 @@ export const migrations: Record<string, DialectMigration> = {
   '0028_workspace': workspace,
   '0029_workspace_messages': workspaceMessages,
   '0030_workspace_inbox': workspaceInbox,
+  '0031_webhooks': webhooks,
 };

@@ -16,6 +16,7 @@ import type { QuestionnaireTables } from './questionnaire.js';
 import type { MessagingTables } from './messaging.js';
 import type { RateLimitTables } from './rate-limits.js';
 import type { WorkspaceTables } from './workspace.js';
+import type { WebhookTables } from './webhooks.js';
 
 /** The whole database as Kysely sees it: one interface per area, joined here. */
 export interface Database
@@ -32,4 +33,5 @@ export interface Database
     QuestionnaireTables,
     MessagingTables,
     RateLimitTables,
-    WorkspaceTables {}
+    WorkspaceTables,
+    WebhookTables {}
