@@ -83,12 +83,26 @@ describe("every route's real replies match the OpenAPI document (SQLite)", () =>
   let doc: Document;
   let member: TestMember;
   let forms: FormsFixture;
+  let webhook: { endpointId: number; deliveryId: number };
   beforeAll(async () => {
     t = await createTestApp('sqlite');
     forms = await seedFormsFixture(t.database.db);
     member = await signedInMember(t);
     // The member is also the owner of an institution in the partner workspace, so its calls answer (issue 26).
     await t.database.db.insertInto('workspace_members').values({ legal_id: forms.harbour, client_id: member.clientId, role: 'owner', created_at: '2026-03-01T00:00:00.000Z' }).execute();
+    // And the institution has a webhook endpoint with one delivery (issue 27), so those calls answer too.
+    const at = '2026-03-01T00:00:00.000Z';
+    const endpoint = await t.database.db
+      .insertInto('webhook_endpoints')
+      .values({ legal_id: forms.harbour, url: 'https://crm.harbour.test/hook', events: '["application.submitted"]', secret: 'whsec_dGVzdA==', previous_secret: null, previous_secret_until: null, created_by: member.clientId, created_at: at, updated_at: at })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const delivery = await t.database.db
+      .insertInto('webhook_deliveries')
+      .values({ endpoint_id: endpoint.id, legal_id: forms.harbour, event_id: 'msg_openapi', event_type: 'application.submitted', payload: '{}', created_at: at, next_attempt_at: null, give_up_at: at, claimed_by: null, claimed_until: null, last_attempt_at: null, last_status_code: null, last_latency_ms: null, delivered_at: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    webhook = { endpointId: Number(endpoint.id), deliveryId: Number(delivery.id) };
     doc = json<Document>(await t.app.inject({ url: '/api/docs/openapi.json' }));
   });
   afterAll(async () => t?.close());
@@ -105,12 +119,15 @@ describe("every route's real replies match the OpenAPI document (SQLite)", () =>
     if (call.id === 'getImagePublic') query = { legalFk: String(forms.harbour) };
     if (call.id === 'getFriendImage') query = { id: String(member.clientId) };
     if (query && 'org' in query) query = { ...query, org: String(forms.harbour) };
+    if (query && 'endpointId' in query) query = { ...query, endpointId: String(webhook.endpointId) };
     if (call.id === 'uploadFile' || call.id === 'uploadImage') {
       const upload = multipartPng();
       Object.assign(headers, upload.headers);
       payload = upload.payload;
     } else if (call.body) {
       const body = sample(schemas.body) as Record<string, unknown>;
+      if ('endpointId' in body) body.endpointId = webhook.endpointId;
+      if ('deliveryId' in body) body.deliveryId = webhook.deliveryId;
       if (call.bodyType === 'form') {
         headers['content-type'] = 'application/x-www-form-urlencoded';
         payload = new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)])).toString();
