@@ -43,7 +43,14 @@ describe.skipIf(!chromiumAvailable())('webhooks in the partner workspace (issue 
       // A student applies: the server's worker posts the event (500), retries after about 5 s (200).
       const student = await registeredMember(portal, true, newIdentity('Sven', 'Submit'));
       const applicationId = await submittedApplication(portal, await tokenOf(portal, student), course.intakeId);
-      await expect.poll(() => receiver.received.length, { timeout: 20_000, interval: 250 }).toBe(2);
+      await expect
+        .poll(() => receiver.received.length, { timeout: 20_000, interval: 250 })
+        .toBe(2)
+        .catch(async (error: Error) => {
+          // What the outbox says, for whoever reads a failure.
+          const rows = await suite.portal().database.db.selectFrom('webhook_deliveries').selectAll().execute();
+          throw new Error(`${error.message}\nat ${new Date().toISOString()} the deliveries were ${JSON.stringify(rows)}`);
+        });
       const [first, second] = receiver.received;
       expect(second!.headers['webhook-id']).toBe(first!.headers['webhook-id']);
       for (const request of [first!, second!]) {

@@ -34,13 +34,10 @@ async function atBothWidths(page: Page, name: string): Promise<void> {
 describe.skipIf(!chromiumAvailable())('the partner workspace in the portal (issue 26)', () => {
   const suite = browserSuite();
 
-  it('the operator invites an owner, who invites an admissions officer by mail; the officer accepts, finds a new application unread, opens a document, writes a note and makes a conditional offer; the student sees it', async () => {
+  /** The operator invites an institution's first owner with the CLI; the owner accepts the mailed link. */
+  async function anOwner(institution: number, identity: ReturnType<typeof newIdentity>) {
     const portal = suite.portal().url;
-    const course = await aCourseIntake(portal);
-    const institution = course.legalFk;
-
-    // The operator: `studyatlas workspace invite --institution … --role owner` on the portal's data directory.
-    const owner = await registeredMember(portal, true, newIdentity('Olga', 'Owner'));
+    const owner = await registeredMember(portal, true, identity);
     const printed: string[] = [];
     const code = await workspaceCommand(
       { command: 'workspace', action: 'invite', organisation: { kind: 'institution', id: institution }, email: owner.email, role: 'owner' },
@@ -48,13 +45,23 @@ describe.skipIf(!chromiumAvailable())('the partner workspace in the portal (issu
       { out: (line) => printed.push(line), err: (line) => printed.push(line) },
     );
     expect(code, printed.join('\n')).toBe(0);
-    const ownerLink = mailLink(await latestMailTo(portal, owner.email), '/workspace/accept?token=');
+    const link = mailLink(await latestMailTo(portal, owner.email), '/workspace/accept?token=');
     const accepted = await fetch(`${portal}/api/workspace/invitation/accept`, {
       method: 'POST',
       headers: { authorization: `Bearer ${await tokenOf(portal, owner)}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ token: new URL(ownerLink).searchParams.get('token') }),
+      body: JSON.stringify({ token: new URL(link).searchParams.get('token') }),
     });
     expect(accepted.status).toBe(200);
+    return owner;
+  }
+
+  it('the operator invites an owner, who invites an admissions officer by mail; the officer accepts, finds a new application to two institutions unread, sees only its own choice, opens a document, writes a note, makes a conditional offer and writes to the student; the student sees it and replies; the other institution sees none of it', async () => {
+    const portal = suite.portal().url;
+    const course = await aCourseIntake(portal);
+    const institution = course.legalFk;
+
+    // The operator: `studyatlas workspace invite --institution … --role owner` on the portal's data directory.
+    const owner = await anOwner(institution, newIdentity('Olga', 'Owner'));
 
     // The owner invites the officer from the staff page (members only: the sign-in comes back to it).
     const officer = await registeredMember(portal, true, newIdentity('Aditi', 'Officer'));
@@ -79,9 +86,10 @@ describe.skipIf(!chromiumAvailable())('the partner workspace in the portal (issu
     await page.waitForURL(`${portal}/workspace`);
     await seeSuccess(page, 'You have joined');
 
-    // A student applies to the institution's course, with a passport document in the profile.
+    // A student applies to the institution's course and to another institution's, with a passport document in the profile.
+    const otherCourse = await aCourseIntake(portal, { otherThan: institution });
     const student = await registeredMember(portal, true, newIdentity('Zélie', 'Student'));
-    const applicationId = await submittedApplication(portal, await tokenOf(portal, student), course.intakeId);
+    const applicationId = await submittedApplication(portal, await tokenOf(portal, student), [course.intakeId, otherCourse.intakeId]);
     await aMemberDocument(suite.portal().database.db, student.clientId, 'passport-zelie.pdf');
 
     // The officer's inbox: the application, unread; the header links to the workspace.
@@ -98,6 +106,9 @@ describe.skipIf(!chromiumAvailable())('the partner workspace in the portal (issu
     await rowLink.focus();
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: format(l.applicationTitle, { number: applicationId }) }).waitFor();
+    // Only this institution's course choice, never the other institution's of the same application.
+    await page.getByRole('form', { name: format(l.decisionLegend, { course: course.name }) }).waitFor();
+    expect(await page.getByRole('combobox', { name: l.decision }).count()).toBe(1);
     const tab = page.context().waitForEvent('page');
     await page.getByRole('button', { name: format(l.viewDocumentNamed, { name: 'passport-zelie.pdf' }) }).click();
     const viewer = await tab;
@@ -197,6 +208,22 @@ describe.skipIf(!chromiumAvailable())('the partner workspace in the portal (issu
     const answered = studentPage.getByRole('link', { name: /Re: Scholarships/ });
     await answered.waitFor();
     expect(await answered.textContent()).toContain(course.institutionName);
+
+    // The other institution's owner opens the same application: its own choice only, none of the first's
+    // decision, note, messages or enquiry.
+    const otherOwner = await anOwner(otherCourse.legalFk, newIdentity('Otto', 'Other'));
+    const otherPage = await suite.openPage(`/workspace/applications/${applicationId}`);
+    await signInOnLoginPage(otherPage, otherOwner);
+    await otherPage.getByRole('form', { name: format(l.decisionLegend, { course: otherCourse.name }) }).waitFor();
+    expect(await otherPage.getByRole('combobox', { name: l.decision }).count()).toBe(1);
+    const seen = (await otherPage.getByRole('main').textContent()) ?? '';
+    for (const first of ['Passport checked; strong statement.', 'IELTS 6.5 overall by 1 July.', 'Please send your final transcript.', 'Attached next week.', 'Aditi Officer']) {
+      expect(seen, first).not.toContain(first);
+    }
+    await otherPage.goto(`${portal}/workspace/enquiries`);
+    await otherPage.getByRole('heading', { name: l.enquiries }).waitFor();
+    await expect.poll(() => otherPage.locator('.sa-workspace-total').textContent()).not.toBe('');
+    expect(await otherPage.getByText('Scholarships').count()).toBe(0);
     expect(suite.pageErrors).toEqual([]);
   }, 240_000);
 });
