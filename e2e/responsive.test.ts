@@ -201,6 +201,10 @@ describe.skipIf(!chromiumAvailable())('every screen and widget fits from 320 px 
       '/workspace/applications/:applicationId': null,
       '/workspace/staff': signedIn ? { url: '/workspace/staff', ready: 'main .sa-empty' } : null,
       '/workspace/keys': signedIn ? { url: '/workspace/keys', ready: 'main .sa-empty' } : null,
+      // The enquiries and the webhooks: e2e/workspace.test.ts and workspace-webhooks.test.ts measure them filled at 1280 and 375 px.
+      '/workspace/enquiries': signedIn ? { url: '/workspace/enquiries', ready: 'main .sa-empty' } : null,
+      '/workspace/enquiries/:enquiryId': null,
+      '/workspace/webhooks': signedIn ? { url: '/workspace/webhooks', ready: 'main .sa-empty' } : null,
       // An invitation link that is not valid (the link's own screen is in e2e/workspace.test.ts).
       '/workspace/accept': { url: '/workspace/accept?token=not-a-token', ready: 'main [role="alert"]' },
     };

@@ -29,25 +29,20 @@ const firstAddress = location.href;
 // worker's last file.
 for (const store of [$session, $compare, $storedViewTabs, $rememberedSearches]) store.listen(() => {});
 
-// A page that was left hears no more answers, as in a browser: a call still running when a test
-// ends never settles, so its screen's late handling (a Failed popup, the login dialog opening on a
-// 401 after the session ended) cannot land on the next test's page and take its focus.
-let pageGeneration = 0;
+// A page that was left hears no more answers, as in a browser: a call still running when a test ends
+// is aborted (the client says nothing of an abort), so its screen's late handling (a Failed popup,
+// the login dialog on a 401 after the session ended) cannot land on the next test's page and take
+// its focus, and nothing waits for it for ever.
+let leaving = new AbortController();
 const fetchOfWindow = globalThis.fetch;
-globalThis.fetch = async (...args: Parameters<typeof fetch>): Promise<Response> => {
-  const generation = pageGeneration;
-  const never = new Promise<never>(() => {});
-  try {
-    const response = await fetchOfWindow(...args);
-    return generation === pageGeneration ? response : never;
-  } catch (error) {
-    if (generation !== pageGeneration) return never;
-    throw error;
-  }
-};
+globalThis.fetch = (input: Parameters<typeof fetch>[0], init: Parameters<typeof fetch>[1] = {}): Promise<Response> =>
+  fetchOfWindow(input, { ...init, signal: init.signal ? AbortSignal.any([init.signal, leaving.signal]) : leaving.signal });
 
-export function resetPage(): void {
-  pageGeneration += 1;
+export async function resetPage(): Promise<void> {
+  leaving.abort(new DOMException('The page was left', 'AbortError'));
+  leaving = new AbortController();
+  // The aborted calls' rejections reach their stores first, so the caches cleared below stay clear.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   endSession();
   $profile.set(null);
   $popups.set([]);

@@ -13,7 +13,7 @@ configureClient({ baseUrl: inject('apiBase') });
 
 // Vitest runs without globals here, so Testing Library's automatic cleanup is done by hand: every
 // test starts anonymous on an empty page.
-afterEach(() => {
+afterEach(async () => {
   cleanup();
-  resetPage();
+  await resetPage();
 });

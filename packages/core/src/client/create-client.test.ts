@@ -115,6 +115,14 @@ describe('createClient', () => {
     expect($popups.get()).toEqual([]);
   });
 
+  it('says nothing for a call its caller aborted (the page or the screen went away)', async () => {
+    const controller = new AbortController();
+    const calling = createClient({ baseUrl }).call(variants, undefined, { signal: controller.signal });
+    controller.abort();
+    await expect(calling).rejects.toMatchObject({ status: 0 });
+    expect($popups.get()).toEqual([]);
+  });
+
   it('logs out and asks for sign-in on a 401 of a signed-in call', async () => {
     const onLoginRequired = vi.fn();
     $session.set(session);

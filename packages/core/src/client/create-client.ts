@@ -37,10 +37,15 @@ interface ErrorBody {
   error_description?: string;
 }
 
+/** An abort of the request's signal (ofetch keeps the fetch's AbortError as the cause). */
+const isAbort = (error: unknown): boolean =>
+  [error, (error as { cause?: unknown } | null)?.cause].some((e) => (e as { name?: string } | null)?.name === 'AbortError');
+
 /**
  * The API client: attaches the bearer token, picks the public or signed-in variant of a call, and
  * applies the error catalogue — failure → 'Failed' popup with the server's message; HTTP 500 or no
  * answer → Warning 'Api is not running.'; 401, or the text 'this item does not allow', → log out and ask for sign-in.
+ * A call aborted by its own signal says nothing (the caller called it off).
  */
 export function createClient(options: ClientOptions): ApiClient {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
@@ -53,6 +58,8 @@ export function createClient(options: ClientOptions): ApiClient {
     const status = fetchError.response?.status ?? 0;
     const body: ErrorBody = (fetchError.data as ErrorBody | undefined) ?? {};
     const message = body.message ?? body.error_description ?? fetchError.message;
+    // Called off by its caller (the page left, the screen went): nothing to tell the visitor.
+    if (status === 0 && isAbort(error)) return new ApiError(0, messages.apiNotRunning);
     if (status === 0 || status >= 500) {
       if (!silent) showPopup(messages.titleWarning, messages.apiNotRunning);
       return new ApiError(status, messages.apiNotRunning);

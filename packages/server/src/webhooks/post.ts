@@ -71,32 +71,41 @@ export function createPoster({ policy, timeoutMs, maxResponseBytes }: PostOption
       const literal = target.hostname.replace(/^\[|\]$/g, '');
       if (isIP(literal) && !addressAllowed(literal, policy)) return done(null, webhookDeliveryErrors.addressRefused);
       const client = target.protocol === 'https:' ? https : http;
-      const request = client.request(
-        target,
-        {
-          method: 'POST',
-          headers: { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'user-agent': 'StudyAtlas-Webhooks/1' },
-          lookup,
-          agent: target.protocol === 'https:' ? agents['https:'] : agents['http:'],
-          signal: AbortSignal.timeout(timeoutMs),
-        },
-        (response) => {
-          const status = response.statusCode ?? 0;
-          let read = 0;
-          const finish = () => done(status, status >= 200 && status < 300 ? '' : format(webhookDeliveryErrors.status, { status }));
-          response.on('data', (chunk: Buffer) => {
-            read += chunk.length;
-            if (read > maxResponseBytes) {
-              response.removeAllListeners('data');
-              response.destroy();
-              finish();
-            }
-          });
-          response.on('end', finish);
-          response.on('error', finish);
-        },
-      );
-      request.on('error', (error: NodeJS.ErrnoException) => done(null, errorText(error, timeoutMs)));
-      request.end(body);
+      const signal = AbortSignal.timeout(timeoutMs);
+      const send = (agent: http.Agent | false) => {
+        const request = client.request(
+          target,
+          {
+            method: 'POST',
+            headers: { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'user-agent': 'StudyAtlas-Webhooks/1' },
+            lookup,
+            agent,
+            signal,
+          },
+          (response) => {
+            const status = response.statusCode ?? 0;
+            let read = 0;
+            const finish = () => done(status, status >= 200 && status < 300 ? '' : format(webhookDeliveryErrors.status, { status }));
+            response.on('data', (chunk: Buffer) => {
+              read += chunk.length;
+              if (read > maxResponseBytes) {
+                response.removeAllListeners('data');
+                response.destroy();
+                finish();
+              }
+            });
+            response.on('end', finish);
+            response.on('error', finish);
+          },
+        );
+        request.on('error', (error: NodeJS.ErrnoException) => {
+          // A kept-alive connection the endpoint closed just as it was reused (its idle timeout, often
+          // 5 s, as the first retry): Node's documented case for one more try, on a new connection.
+          if (request.reusedSocket && error.code === 'ECONNRESET' && agent !== false) return send(false);
+          done(null, errorText(error, timeoutMs));
+        });
+        request.end(body);
+      };
+      send(target.protocol === 'https:' ? agents['https:'] : agents['http:']);
     });
 }
