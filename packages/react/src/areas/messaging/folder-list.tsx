@@ -41,7 +41,7 @@ export function FolderList({ folders, current, onOpen, onAdd, onDelete }: Folder
           )}
         </button>
         {folder.code === 'DY' && (
-          <button type="button" className="sa-msg-folder-delete" aria-label={format(l.deleteFolderNamed, { name })} onClick={() => onDelete(folder)}>
+          <button type="button" className="sa-remove-button" aria-label={format(l.deleteFolderNamed, { name })} onClick={() => onDelete(folder)}>
             <span aria-hidden="true">×</span>
           </button>
         )}

@@ -32,23 +32,9 @@ export const messagingCss = /* css */ `
 }
 .sa-msg-folder-button:hover { background: var(--sa-color-surface); }
 .sa-msg-folder-button.is-current { background: var(--sa-color-surface); font-weight: 700; box-shadow: inset 3px 0 0 var(--sa-color-primary); }
-.sa-msg-folder-button:focus-visible, .sa-msg-folder-delete:focus-visible, .sa-msg-chip-remove:focus-visible, .sa-msg-row-link:focus-visible { outline: var(--sa-focus-ring); outline-offset: 2px; }
+.sa-msg-folder-button:focus-visible, .sa-msg-row-link:focus-visible { outline: var(--sa-focus-ring); outline-offset: 2px; }
 .sa-msg-folder-name { min-width: 0; overflow-wrap: anywhere; }
 .sa-msg-folder-unread { font-weight: 700; color: var(--sa-color-primary); }
-.sa-msg-folder-delete, .sa-msg-chip-remove {
-  flex: none;
-  min-width: 32px;
-  min-height: 32px;
-  border: 0;
-  border-radius: var(--sa-radius);
-  background: transparent;
-  color: var(--sa-color-muted);
-  font: inherit;
-  font-size: 18px;
-  line-height: 1;
-  cursor: pointer;
-}
-.sa-msg-folder-delete:hover, .sa-msg-chip-remove:hover { color: var(--sa-color-danger); }
 .sa-msg-folders-heading { margin: 0 0 4px; color: var(--sa-color-muted); font-size: 14px; font-weight: 600; }
 .sa-msg-search { display: flex; flex-wrap: wrap; gap: 8px; }
 .sa-msg-search > .sa-input { flex: 1 1 160px; min-width: 0; }

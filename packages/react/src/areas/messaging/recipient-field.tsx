@@ -60,7 +60,7 @@ export function RecipientField({ field, label, value, names, directory, error, o
             return (
               <li key={entry.token} className={cx('sa-msg-chip', entry.kind === 'unresolved' && 'is-unresolved')} part="recipient-chip">
                 <span className="sa-msg-chip-name">{name}</span>
-                <button type="button" className="sa-msg-chip-remove" aria-label={format(l.removeRecipient, { name })} onClick={() => onChange(withoutToken(value, entry.token))}>
+                <button type="button" className="sa-remove-button" aria-label={format(l.removeRecipient, { name })} onClick={() => onChange(withoutToken(value, entry.token))}>
                   <span aria-hidden="true">×</span>
                 </button>
               </li>

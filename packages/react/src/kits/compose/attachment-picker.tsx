@@ -29,7 +29,7 @@ export function AttachmentPicker({ attachments, onAdd, onRemove }: AttachmentPic
           {attachments.map((file) => (
             <li key={file.fileId} className="sa-attachment">
               <span className="sa-attachment-name">{file.fileName}</span>
-              <button type="button" className="sa-attachment-remove" aria-label={format(l.removeAttachment, { name: file.fileName })} onClick={() => onRemove(file.fileId)}>
+              <button type="button" className="sa-remove-button" aria-label={format(l.removeAttachment, { name: file.fileName })} onClick={() => onRemove(file.fileId)}>
                 <span aria-hidden="true">×</span>
               </button>
             </li>

@@ -35,20 +35,6 @@ export const composeKitCss = /* css */ `
 .sa-attach { display: inline-block; margin: 0 0 4px; font-weight: 600; }
 .sa-attach-hint { margin: 0 0 6px; color: var(--sa-color-muted); font-size: 14px; }
 .sa-attach-file { display: block; max-width: 100%; }
-.sa-editor-tool:focus-visible, .sa-attachment-remove:focus-visible { outline: var(--sa-focus-ring); outline-offset: 2px; }
-.sa-attachment-remove {
-  flex: none;
-  min-width: 32px;
-  min-height: 32px;
-  border: 0;
-  border-radius: var(--sa-radius);
-  background: transparent;
-  color: var(--sa-color-muted);
-  font: inherit;
-  font-size: 18px;
-  line-height: 1;
-  cursor: pointer;
-}
-.sa-attachment-remove:hover { color: var(--sa-color-danger); }
+.sa-editor-tool:focus-visible { outline: var(--sa-focus-ring); outline-offset: 2px; }
 .sa-editor-actions { display: flex; flex-wrap: wrap; gap: 8px; margin: var(--sa-spacing) 0 0; }
 `;

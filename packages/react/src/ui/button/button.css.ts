@@ -54,4 +54,20 @@ export const buttonCss = /* css */ `
   border-radius: 50%;
   animation: sa-spin 0.8s linear infinite;
 }
+/* A small "×" that removes the item beside it (a folder, a recipient, an attachment). */
+.sa-remove-button {
+  flex: none;
+  min-width: 32px;
+  min-height: 32px;
+  border: 0;
+  border-radius: var(--sa-radius);
+  background: transparent;
+  color: var(--sa-color-muted);
+  font: inherit;
+  font-size: 18px;
+  line-height: 1;
+  cursor: pointer;
+}
+.sa-remove-button:hover { color: var(--sa-color-danger); }
+.sa-remove-button:focus-visible { outline: var(--sa-focus-ring); outline-offset: 2px; }
 `;

@@ -81,10 +81,12 @@ export function createApplicationsService(ctx: AppContext, desk: ApplicationsPor
       const pageSize = Number(query.pageSize);
       const pageNo = Math.max(1, query.pageNo);
       const counts = await iq.inboxCounts(db, staff.legalId);
-      const [records, total] = await Promise.all([
-        iq.inboxPage(ctx.database, staff.legalId, filters, query.sort, { offset: (pageNo - 1) * pageSize, limit: pageSize }),
-        iq.inboxTotal(ctx.database, staff.legalId, filters, counts),
-      ]);
+      const offset = (pageNo - 1) * pageSize;
+      // The first page is read beside its total; a later one needs the total to choose its end.
+      const [records, total] =
+        offset === 0
+          ? await Promise.all([iq.inboxPage(ctx.database, staff.legalId, filters, query.sort, { offset, limit: pageSize }), iq.inboxTotal(ctx.database, staff.legalId, filters, counts)])
+          : await iq.inboxTotal(ctx.database, staff.legalId, filters, counts).then(async (n) => [await iq.inboxPageOf(ctx.database, staff.legalId, filters, query.sort, offset, pageSize, n), n] as const);
       const courses = await iq.inboxCourses(db, staff.legalId, records.map((r) => r.id));
       const replies = await unreadRepliesByApplication(db, staff.legalId, records.map((r) => r.id));
       return {

@@ -142,6 +142,21 @@ export async function inboxPage(handle: InboxDb, legalId: number, f: InboxFilter
   }));
 }
 
+const OPPOSITE: Record<InboxSort, InboxSort> = { submitted_desc: 'submitted_asc', submitted_asc: 'submitted_desc', name_asc: 'name_desc', name_desc: 'name_asc' };
+
+/**
+ * The page at `offset` of `total` matching rows. A page past the middle is read from the other end
+ * in the opposite order (every order ends on the application id, so it is the exact reverse): a deep
+ * page then skips at most half of the index's entries, and the last page is as quick as the first.
+ */
+export async function inboxPageOf(handle: InboxDb, legalId: number, f: InboxFilters, sort: InboxSort, offset: number, limit: number, total: number): Promise<InboxRecord[]> {
+  if (offset >= total) return [];
+  if (offset + limit / 2 <= total / 2) return inboxPage(handle, legalId, f, sort, { offset, limit });
+  const count = Math.min(limit, total - offset);
+  const rows = await inboxPage(handle, legalId, f, OPPOSITE[sort], { offset: total - offset - count, limit: count });
+  return rows.reverse();
+}
+
 /** The organisation's applications and the unread ones (the badge), as kept in workspace_inbox_counts. */
 export async function inboxCounts(db: Db, legalId: number): Promise<{ applications: number; unread: number }> {
   return (await inboxCountsOf(db, [legalId])).get(legalId) ?? { applications: 0, unread: 0 };
