@@ -21,10 +21,18 @@ export interface CallSchemas {
   reply: JsonSchema;
 }
 
+/** Converted once per call and process: the OpenAPI document and the API reference both read them. */
+const converted = new WeakMap<Call, CallSchemas>();
+
 export function callSchemas(call: Call): CallSchemas {
-  return {
-    ...(call.query ? { query: toJsonSchema(call.query, 'input') } : {}),
-    ...(call.body ? { body: toJsonSchema(call.body, 'input') } : {}),
-    reply: toJsonSchema(call.reply, 'output'),
-  };
+  let schemas = converted.get(call);
+  if (!schemas) {
+    schemas = {
+      ...(call.query ? { query: toJsonSchema(call.query, 'input') } : {}),
+      ...(call.body ? { body: toJsonSchema(call.body, 'input') } : {}),
+      reply: toJsonSchema(call.reply, 'output'),
+    };
+    converted.set(call, schemas);
+  }
+  return schemas;
 }

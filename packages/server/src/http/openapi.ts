@@ -127,13 +127,21 @@ export function buildOpenApi(calls: readonly Call[], options: OpenApiOptions = {
   };
 }
 
-/** GET /api/docs/openapi.json and GET /api/docs (the readable reference), built once. */
+/** GET /api/docs/openapi.json and GET /api/docs (the readable reference), built once, when first asked for. */
 export async function docsRoutes(app: FastifyInstance, calls: readonly Call[], options: OpenApiOptions = {}): Promise<void> {
-  const document = buildOpenApi(calls, options);
-  const page = renderApiReference(calls, document.info.version);
-  const pagePolicy = serverPageCsp(page);
-  app.get('/api/docs/openapi.json', async () => document);
-  app.get('/api/docs', async (_request, reply) =>
-    reply.type('text/html; charset=utf-8').header('content-security-policy', pagePolicy).send(page),
-  );
+  let document: ReturnType<typeof buildOpenApi> | undefined;
+  let reference: { page: string; policy: string } | undefined;
+  const documentOnce = () => (document ??= buildOpenApi(calls, options));
+  const referenceOnce = () => {
+    if (!reference) {
+      const page = renderApiReference(calls, documentOnce().info.version);
+      reference = { page, policy: serverPageCsp(page) };
+    }
+    return reference;
+  };
+  app.get('/api/docs/openapi.json', async () => documentOnce());
+  app.get('/api/docs', async (_request, reply) => {
+    const { page, policy } = referenceOnce();
+    return reply.type('text/html; charset=utf-8').header('content-security-policy', policy).send(page);
+  });
 }

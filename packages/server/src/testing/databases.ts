@@ -126,6 +126,54 @@ function migratedPostgresTemplate(): Promise<string> {
   return pgTemplate;
 }
 
+/** A test database's name: its process's id first, so a later run can tell a leftover from one in use. */
+const PREFIX = `sa_test_${process.pid}_`;
+const OWNER = /^sa_test_(\d+)_/;
+
+const processAlive = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/**
+ * Drops the test databases of processes that are gone: a spare made for a file that never came, or a
+ * drop the process did not live to finish (both below). Once per process, before its first database.
+ */
+let swept: Promise<void> | undefined;
+const sweepLeftovers = () =>
+  (swept ??= withAdmin(async (admin) => {
+    const { rows } = await admin.query<{ datname: string }>(`select datname from pg_database where datname like 'sa\\_test\\_%'`);
+    for (const { datname } of rows) {
+      const owner = OWNER.exec(datname)?.[1];
+      if (owner && !processAlive(Number(owner))) await admin.query(`drop database if exists ${datname} with (force)`).catch(() => undefined);
+    }
+  }));
+
+const fromTemplate = async (): Promise<string> => {
+  const template = await migratedPostgresTemplate();
+  const name = `${PREFIX}${randomBytes(6).toString('hex')}`;
+  await withAdmin((admin) => admin.query(`create database ${name} template ${template}`));
+  return name;
+};
+
+/**
+ * A PostgreSQL database copied from the template ahead of need: copying takes a second or more, and
+ * a worker runs its files one after another, so the next file's database is made while this one's
+ * tests run.
+ */
+let spare: Promise<string> | undefined;
+async function freshPostgresDatabase(): Promise<string> {
+  await sweepLeftovers();
+  const name = await (spare ?? fromTemplate()).catch(fromTemplate);
+  spare = fromTemplate();
+  spare.catch(() => undefined);
+  return name;
+}
+
 /** A fresh, migrated database: a temporary SQLite file, or a new PostgreSQL database. */
 export async function createTestDatabase(dialect: DialectName): Promise<TestDatabase> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'studyatlas-test-'));
@@ -141,17 +189,16 @@ export async function createTestDatabase(dialect: DialectName): Promise<TestData
       },
     };
   }
-  const template = await migratedPostgresTemplate();
-  const name = `sa_test_${randomBytes(6).toString('hex')}`;
-  await withAdmin((admin) => admin.query(`create database ${name} template ${template}`));
+  const name = await freshPostgresDatabase();
   const handle = createDatabase({ databaseUrl: databaseUrl(name), dataDir });
   return {
     ...handle,
     dataDir,
     async dispose() {
       await handle.close();
-      await withAdmin((admin) => admin.query(`drop database if exists ${name} with (force)`));
       rmSync(dataDir, { recursive: true, force: true });
+      // Nobody waits for the drop: one the process did not finish, the next run's sweep does.
+      void withAdmin((admin) => admin.query(`drop database if exists ${name} with (force)`)).catch(() => undefined);
     },
   };
 }

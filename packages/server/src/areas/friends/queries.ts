@@ -1,7 +1,7 @@
 import type { FriendPlaceIds } from '@studyatlas/core';
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
-import type { FriendLinkState } from '../../db/schema/friends.js';
+import type { FriendLinkState, StudyPreferenceCategory } from '../../db/schema/friends.js';
 import { num, numOrNull } from '../../db/numbers.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -47,6 +47,17 @@ export interface CandidateRow {
   studyToYear: number | null;
 }
 
+/** The outer query's member (`clients as c`), referred to from a subquery. */
+const candidateId = sql.ref<number>('c.id');
+
+/**
+ * The candidate's study preferences of one category, as a subquery of findCandidates. Built on the
+ * database rather than on the outer query's expression builder: the builder's type carries all ten
+ * joined tables into every nested call, which made this file the slowest of the type check.
+ */
+const preferencesOfCandidate = (db: Db, category: StudyPreferenceCategory) =>
+  db.selectFrom('member_study_preferences as sd').select('sd.id').where('sd.client_id', '=', candidateId).where('sd.category', '=', category);
+
 /** Verified members other than `self` matching the id filters, with their place names. */
 export async function findCandidates(db: Db, f: MemberFilter): Promise<CandidateRow[]> {
   let q = db
@@ -71,7 +82,7 @@ export async function findCandidates(db: Db, f: MemberFilter): Promise<Candidate
   if (f.currentStudy) q = q.where('p.current_study', '=', 1);
   if (f.destinationCountry || f.destinationCity) {
     q = q.where((eb) => {
-      let sd = eb.selectFrom('member_study_preferences as sd').select('sd.id').whereRef('sd.client_id', '=', 'c.id').where('sd.category', '=', 'SD');
+      let sd = preferencesOfCandidate(db, 'SD');
       if (f.destinationCountry) sd = sd.where('sd.reference_id', '=', f.destinationCountry);
       if (f.destinationCity) sd = sd.where('sd.city_id', '=', f.destinationCity);
       return eb.exists(sd);
@@ -80,17 +91,14 @@ export async function findCandidates(db: Db, f: MemberFilter): Promise<Candidate
   if (f.majorArea) {
     q = q.where((eb) =>
       eb.exists(
-        eb
-          .selectFrom('member_study_preferences as sa')
-          .select('sa.id')
-          .whereRef('sa.client_id', '=', 'c.id')
+        db
+          .selectFrom('member_study_preferences as sd')
+          .select('sd.id')
+          .where('sd.client_id', '=', candidateId)
           .where((w) =>
             w.or([
-              w.and([w('sa.category', '=', 'SA'), w('sa.reference_id', '=', f.majorArea)]),
-              w.and([
-                w('sa.category', '=', 'SM'),
-                w('sa.reference_id', 'in', w.selectFrom('study_areas as sm').select('sm.id').where('sm.parent_id', '=', f.majorArea)),
-              ]),
+              w.and([w('sd.category', '=', 'SA'), w('sd.reference_id', '=', f.majorArea)]),
+              w.and([w('sd.category', '=', 'SM'), w('sd.reference_id', 'in', db.selectFrom('study_areas as sm').select('sm.id').where('sm.parent_id', '=', f.majorArea))]),
             ]),
           ),
       ),
@@ -98,14 +106,7 @@ export async function findCandidates(db: Db, f: MemberFilter): Promise<Candidate
   }
   if (f.minorArea) {
     q = q.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('member_study_preferences as sm')
-          .select('sm.id')
-          .whereRef('sm.client_id', '=', 'c.id')
-          .where('sm.category', '=', 'SM')
-          .where('sm.reference_id', '=', f.minorArea),
-      ),
+      eb.exists(preferencesOfCandidate(db, 'SM').where('sd.reference_id', '=', f.minorArea)),
     );
   }
   const rows = await q
