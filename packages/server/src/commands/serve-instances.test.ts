@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseEventStream } from '@studyatlas/core';
@@ -140,6 +141,8 @@ describe.skipIf(!hasPostgres)('two server processes on one PostgreSQL database',
     LOG_LEVEL: 'error',
     RATE_LIMIT_SIGN_IN: '1000',
     TOKEN_SECRET: '',
+    // A stopping instance answers not-ready this long before it stops taking connections (issue 29).
+    SHUTDOWN_DRAIN_MS: '1000',
   };
   let a: Instance | undefined;
   let b: Instance | undefined;
@@ -278,4 +281,98 @@ describe.skipIf(!hasPostgres)('two server processes on one PostgreSQL database',
     expect(held.status).toBe(429);
     expect(Number(held.headers.get('retry-after'))).toBeGreaterThan(0);
   });
+
+  it('a rolling restart of A, then of B, under load loses no request: each is answered by one instance or the other', async () => {
+    const token = await signIn(a!.url, 'student@studyatlas.test');
+    const student = await clientId('student@studyatlas.test');
+    const intakes = (await database.db.selectFrom('intakes').select('id').orderBy('id').limit(2_000).execute()).map((r) => Number(r.id));
+    await database.db.deleteFrom('favourites').where('client_id', '=', student).execute();
+    // What a load balancer knows: A's and B's addresses; a restarted instance comes back on a new one.
+    const pool = [a!.url, b!.url];
+    const load = rollingLoad(pool, token, intakes);
+
+    for (const which of [0, 1] as const) {
+      await sleep(1_000);
+      const old = which === 0 ? a! : b!;
+      const stopped = stop(old);
+      // Not ready first (still serving meanwhile), then gone.
+      await eventually(async () => ((await fetch(`${old.url}/readyz`).catch(() => undefined))?.status === 503 ? true : undefined), 5_000, 'not ready on SIGTERM');
+      await stopped;
+      const fresh = await serve(env);
+      if (which === 0) a = fresh;
+      else b = fresh;
+      pool[which] = fresh.url;
+    }
+    await sleep(1_000);
+    const { answered, refusedOrRetried, failures, written } = await load.stop();
+
+    expect(failures).toEqual([]);
+    expect(answered).toBeGreaterThan(50);
+    // The instances did go away under the load: some requests had to go to the other one.
+    expect(refusedOrRetried).toBeGreaterThan(0);
+    const saved = await database.db.selectFrom('favourites').select('reference_id').where('client_id', '=', student).where('category', '=', 'C').execute();
+    expect(new Set(saved.map((r) => Number(r.reference_id)))).toEqual(new Set(written));
+  }, 300_000);
 });
+
+/**
+ * Four clients at once, each alternating a read (the session) and a write (a new course favourite),
+ * the requests spread over the pool in turn. A refused connection or a 503 (draining) sends the
+ * request to the next instance, as a load balancer's retry would; a request cut off on its way or any
+ * other answer than 200 is a failure.
+ */
+function rollingLoad(pool: string[], token: string, intakes: number[]) {
+  let running = true;
+  let turn = 0;
+  let answered = 0;
+  let refusedOrRetried = 0;
+  const failures: string[] = [];
+  const written: number[] = [];
+  const send = async (path: string, init: RequestInit = {}): Promise<Response | undefined> => {
+    for (let attempt = 0; attempt < 50; attempt++) {
+      const base = pool[turn++ % pool.length]!;
+      try {
+        const response = await fetch(`${base}${path}`, { ...init, headers: { ...bearer(token), ...init.headers } });
+        if (response.status !== 503) return response;
+        await response.arrayBuffer();
+      } catch (error) {
+        // A refused connection never reached the instance (it is gone); a request cut off on the way
+        // (reset, closed socket) is one the instance lost.
+        const code = (error as { cause?: { code?: string } }).cause?.code;
+        if (code !== 'ECONNREFUSED') {
+          failures.push(`${path}: ${code ?? String(error)}`);
+          return undefined;
+        }
+      }
+      refusedOrRetried++;
+      await sleep(20);
+    }
+    failures.push(`${path}: no instance answered`);
+    return undefined;
+  };
+  const client = async () => {
+    while (running) {
+      const read = await send('/api/session');
+      if (read && read.status !== 200) failures.push(`session ${read.status}`);
+      await read?.arrayBuffer();
+      const intake = intakes.shift();
+      if (intake === undefined) break;
+      const write = await send('/api/Favourite/AddFavourite', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ReferenceFk: intake, Category: 'C', PreferenceFk: 0 }),
+      });
+      if (write?.status === 200) written.push(intake);
+      else if (write) failures.push(`favourite ${write.status}: ${await write.text()}`);
+      answered += 2;
+    }
+  };
+  const clients = [client(), client(), client(), client()];
+  return {
+    async stop() {
+      running = false;
+      await Promise.all(clients);
+      return { answered, refusedOrRetried, failures, written };
+    },
+  };
+}
