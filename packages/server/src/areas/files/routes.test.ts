@@ -7,6 +7,7 @@ import { testDialects } from '../../testing/databases.js';
 import { unzip } from '../../testing/unzip.js';
 import { seedFormsFixture, type FormsFixture } from '../../testing/fixtures/forms.js';
 import { docBytes, docxBytes, odtBytes, otherZipBytes } from '../../testing/documents.js';
+import { multipart } from '../../testing/multipart.js';
 import { DEFAULT_PROFILE_IMAGE } from './assets/default-profile-image.js';
 import { renderDemoPdf } from './demo-pdf.js';
 import { newStorageKey, writeStoredFile } from './storage.js';
@@ -14,20 +15,6 @@ import { newStorageKey, writeStoredFile } from './storage.js';
 const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), Buffer.alloc(40, 7)]);
 const PDF = Buffer.from('%PDF-1.7\n% a member upload\n%%EOF\n', 'latin1');
 
-/** A multipart/form-data body with one file part (or none). */
-function multipart(file: { field?: string; name: string; type: string; bytes: Buffer } | null) {
-  const boundary = '----studyatlas-test-boundary';
-  const parts: Buffer[] = [Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="note"\r\n\r\nhello\r\n`)];
-  if (file) {
-    parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'file'}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`),
-      file.bytes,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 describe.each(await testDialects())('files area on %s', (dialect) => {
   let t: TestApp;
