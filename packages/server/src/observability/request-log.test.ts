@@ -3,7 +3,7 @@ import { applicationFixture, type ApplicationFixture } from '../areas/applicatio
 import { bearer, createTestApp, json, signedInMember, signIn, verificationFromMail, type TestApp } from '../testing/app.js';
 import { testDialects } from '../testing/databases.js';
 import { multipart } from '../testing/multipart.js';
-import type { LogStream } from './request-log.js';
+import { redactSecrets, type LogStream } from './request-log.js';
 
 interface LogLine {
   level: number;
@@ -26,6 +26,17 @@ function captured(): LogStream & { text(): string; lines(): LogLine[] } {
     lines: () => chunks.join('').split('\n').filter(Boolean).map((line) => JSON.parse(line) as LogLine),
   };
 }
+
+describe('redactSecrets (any log call)', () => {
+  it('replaces secret fields at the top and one level down, leaves the rest and errors as they are', () => {
+    const err = new Error('boom');
+    const entry = { msg: 'x', password: 'p', mail: { to: 'a@b.c', text: 'body', html: '<p>' }, headers: { Authorization: 'Bearer t', cookie: 'c' }, err, count: 2 };
+    expect(redactSecrets(entry)).toEqual({ msg: 'x', password: '[redacted]', mail: { to: 'a@b.c', text: '[redacted]', html: '[redacted]' }, headers: { Authorization: '[redacted]', cookie: '[redacted]' }, err, count: 2 });
+    expect(redactSecrets(entry).err).toBe(err);
+    const clean = { msg: 'request', call: 'authToken', status: 200 };
+    expect(redactSecrets(clean)).toBe(clean);
+  });
+});
 
 describe.each(await testDialects())('request logs on %s', (dialect) => {
   const closing: Array<{ close(): Promise<void> }> = [];
