@@ -7,6 +7,12 @@ describe('parseCommandLine', () => {
     expect(parseCommandLine(['serve', '--dev-mailbox'])).toEqual({ command: 'serve', devMailbox: true });
     expect(parseCommandLine(['migrate', '--dev-mailbox'])).toBe('--dev-mailbox is an option of serve, not of migrate');
     expect(parseCommandLine(['migrate'])).toEqual({ command: 'migrate' });
+    expect(parseCommandLine(['backup', 'nightly.tar'])).toEqual({ command: 'backup', file: 'nightly.tar' });
+    expect(parseCommandLine(['restore', 'nightly.tar'])).toEqual({ command: 'restore', file: 'nightly.tar', force: false });
+    expect(parseCommandLine(['restore', '--force', 'nightly.tar'])).toEqual({ command: 'restore', file: 'nightly.tar', force: true });
+    expect(parseCommandLine(['backup'])).toBe('backup needs one file: studyatlas backup FILE');
+    expect(parseCommandLine(['restore', 'a.tar', 'b.tar'])).toBe('restore needs one file: studyatlas restore FILE');
+    expect(parseCommandLine(['backup', '--force', 'a.tar'])).toBe('--force is an option of restore, not of backup');
     expect(parseCommandLine(['import', 'a.csv', 'b.json'])).toEqual({ command: 'import', files: ['a.csv', 'b.json'] });
     expect(parseCommandLine(['import', '--award-map', 'awards.json', 'a.csv'])).toEqual({ command: 'import', files: ['a.csv'], awardMap: 'awards.json' });
     expect(parseCommandLine(['seed', '--award-map', 'awards.json'])).toBe('--award-map is an option of import, not of seed');
