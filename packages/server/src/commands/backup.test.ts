@@ -2,14 +2,13 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { applicationFixture, type ApplicationFixture } from '../areas/application/test-fixture.js';
 import { storedFilePath } from '../areas/files/storage.js';
 import { createDatabase, type DatabaseHandle } from '../db/create-database.js';
 import { bearer } from '../testing/app.js';
-import { TEST_PG_URL, testDialects } from '../testing/databases.js';
+import { databaseUrl, TEST_PG_URL, testDialects, withAdmin } from '../testing/databases.js';
 import { multipart } from '../testing/multipart.js';
 import { TOKEN_SECRET_FILE } from '../areas/auth/token-secret.js';
 import { backup } from './backup.js';
@@ -22,22 +21,6 @@ const captured = (): Output & { lines: string[] } => {
   const lines: string[] = [];
   return { lines, out: (line) => void lines.push(line), err: (line) => void lines.push(line) };
 };
-
-const urlOf = (name: string) => {
-  const url = new URL(TEST_PG_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
-};
-
-async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: TEST_PG_URL });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
 const rowsOf = (db: DatabaseHandle['db'], table: (typeof TABLES)[number]) => db.selectFrom(table).selectAll().orderBy('id').execute() as Promise<Array<Record<string, unknown> & { id: number }>>;
 
@@ -53,7 +36,7 @@ describe.each(await testDialects())('backup and restore on %s', (dialect) => {
     const { t } = f;
     const source = t.database;
     // The test database's address: its name is in the handle's location (postgres://host/name).
-    const sourceEnv = { DATA_DIR: source.dataDir, ...(dialect === 'postgres' ? { DATABASE_URL: urlOf(new URL(source.location).pathname.slice(1)) } : {}) };
+    const sourceEnv = { DATA_DIR: source.dataDir, ...(dialect === 'postgres' ? { DATABASE_URL: databaseUrl(new URL(source.location).pathname.slice(1)) } : {}) };
 
     // Writers: uploads, messages and sign-ups through the API until the backup is done; an application before.
     const draft = await f.shortlist(f.demo.token, [f.intakes.open[0]!]);
@@ -99,9 +82,9 @@ describe.each(await testDialects())('backup and restore on %s', (dialect) => {
     let targetEnv: Record<string, string> = { DATA_DIR: dataDir };
     if (dialect === 'postgres') {
       const name = `sa_restore_${randomBytes(5).toString('hex')}`;
-      await admin((client) => client.query(`create database ${name}`));
-      cleanups.push(() => admin((client) => client.query(`drop database if exists ${name} with (force)`)));
-      targetEnv = { ...targetEnv, DATABASE_URL: urlOf(name) };
+      await withAdmin((client) => client.query(`create database ${name}`));
+      cleanups.push(() => withAdmin((client) => client.query(`drop database if exists ${name} with (force)`)));
+      targetEnv = { ...targetEnv, DATABASE_URL: databaseUrl(name) };
     }
     const restored = captured();
     expect(await restore(file, {}, targetEnv, restored)).toBe(0);

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { httpMessages } from '@studyatlas/core';
 import { buildIndexes } from '../db/search/index-keeper.js';
-import { createTestApp, signedInMember, TEST_RATE_LIMITS, testConfig, type TestApp } from '../testing/app.js';
+import { suiteApps, signedInMember, TEST_RATE_LIMITS, testConfig, type TestApp } from '../testing/app.js';
 import { seedTestCatalogue } from '../testing/catalogue.js';
 import { testDialects } from '../testing/databases.js';
 import { enqueueTestEvent } from '../webhooks/enqueue.js';
@@ -13,15 +13,7 @@ const withToken = (t: TestApp, token = TOKEN) => t.app.inject({ url: '/metrics',
 const observability = (settings: Partial<TestApp['config']['observability']>) => ({ observability: { ...testConfig('.').observability, ...settings } });
 
 describe.each(await testDialects())('metrics on %s', (dialect) => {
-  const apps: TestApp[] = [];
-  afterAll(async () => {
-    for (const t of apps) await t.close().catch(() => undefined);
-  });
-  const app = async (overrides = {}) => {
-    const t = await createTestApp(dialect, overrides);
-    apps.push(t);
-    return t;
-  };
+  const app = suiteApps(dialect, afterAll);
 
   it('exposes the process, request, search index, rate-limit, mail, queue and stream series after a few calls', async () => {
     const t = await app({ ...observability({ metricsToken: TOKEN }), rateLimits: { ...TEST_RATE_LIMITS, reset: { max: 1, timeWindow: 60_000 } } });

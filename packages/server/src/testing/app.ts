@@ -92,6 +92,22 @@ export async function createTestApp(dialect: DialectName, overrides: Partial<Con
   };
 }
 
+/**
+ * A suite's apps on one dialect, all closed after the suite: `app(overrides)` makes one. For
+ * suites whose tests each want an app of their own settings.
+ */
+export function suiteApps(dialect: DialectName, afterAll: (close: () => Promise<void>) => void) {
+  const apps: TestApp[] = [];
+  afterAll(async () => {
+    for (const t of apps) await t.close().catch(() => undefined);
+  });
+  return async (overrides: Partial<Config> = {}): Promise<TestApp> => {
+    const t = await createTestApp(dialect, overrides);
+    apps.push(t);
+    return t;
+  };
+}
+
 export { mailLinks, verificationFromMail, temporaryPasswordFromMail } from './mail-parsers.js';
 
 export const json = <T = Record<string, unknown>>(response: LightMyRequestResponse): T => response.json() as T;
