@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readEquivalenceFile } from './text-search/index.js';
 import { externalProvidersFrom, type ExternalProviderConfig } from './config-external.js';
+import type { FileStoreKind } from './storage/file-store.js';
 
 /** How many requests one address may make to a rate-limited call within the window. */
 export interface RateLimit {
@@ -159,6 +160,8 @@ export interface Config {
   externalProviders: ExternalProviderConfig[];
   webhooks: WebhookSettings;
   observability: ObservabilitySettings;
+  /** FILE_STORE: where uploaded files' bytes go, `folder` (DATA_DIR/files, default) or `db` (the database: no shared disk needed). */
+  fileStore: FileStoreKind;
 }
 
 /** Metrics and request logs (docs/operations.md "Metrics", "Request logs"). */
@@ -318,7 +321,7 @@ export function defaultStaticRoots(repoRoot = findRepoRoot()): StaticRoot[] {
  * HSTS (1: always), CSP_IMG_SRC (space-separated image origins), TRUST_PROXY, SHUTDOWN_DRAIN_MS, LOG_LEVEL, RATE_LIMIT_* (per minute),
  * ACCOUNT_LIMIT_* (per account, before the back-off), REFERRALS_PER_DAY, REDIS_URL (shared rate-limit counters),
  * BODY_LIMIT (bytes), SEARCH_SYNONYMS (a JSON file of equivalent search words), WEBHOOK_* (webhooksFrom),
- * METRICS, METRICS_PORT, METRICS_HOST, METRICS_TOKEN, LOG_PRETTY (observabilityFrom).
+ * METRICS, METRICS_PORT, METRICS_HOST, METRICS_TOKEN, LOG_PRETTY (observabilityFrom), FILE_STORE (folder or db).
  * `overrides` replace whole settings (tests use them for rate limits and timings).
  */
 export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
@@ -333,6 +336,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   // Production logs one line per request (info); development only what went wrong, unless asked.
   const logLevel = (nonEmpty(env.LOG_LEVEL) ?? (production ? 'info' : 'warn')) as Config['logLevel'];
   if (!LOG_LEVELS.includes(logLevel)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+  const fileStore = (nonEmpty(env.FILE_STORE) ?? 'folder').toLowerCase();
+  if (fileStore !== 'folder' && fileStore !== 'db') throw new Error(`FILE_STORE must be folder or db, got "${env.FILE_STORE}"`);
   const synonyms = nonEmpty(env.SEARCH_SYNONYMS);
   const searchSynonyms = synonyms ? path.resolve(synonyms) : undefined;
   if (searchSynonyms) readEquivalenceFile(searchSynonyms);
@@ -368,6 +373,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     externalProviders: externalProvidersFrom(env),
     webhooks: webhooksFrom(env, production),
     observability: observabilityFrom(env, production),
+    fileStore,
     ...overrides,
   };
 }

@@ -13,6 +13,12 @@ describe('parseCommandLine', () => {
     expect(parseCommandLine(['backup'])).toBe('backup needs one file: studyatlas backup FILE');
     expect(parseCommandLine(['restore', 'a.tar', 'b.tar'])).toBe('restore needs one file: studyatlas restore FILE');
     expect(parseCommandLine(['backup', '--force', 'a.tar'])).toBe('--force is an option of restore, not of backup');
+    expect(parseCommandLine(['files', 'move', '--to', 'db'])).toEqual({ command: 'files', action: 'move', to: 'db' });
+    expect(parseCommandLine(['files', 'move', '--to=folder'])).toEqual({ command: 'files', action: 'move', to: 'folder' });
+    expect(parseCommandLine(['files', 'move', '--to', 's3'])).toBe('files move needs --to db or --to folder, got "s3"');
+    expect(parseCommandLine(['files', 'move'])).toBe('files move needs --to db or --to folder');
+    expect(parseCommandLine(['files'])).toBe('files needs an action: files move --to db|folder');
+    expect(parseCommandLine(['migrate', '--to', 'db'])).toBe('--to is an option of files move, not of migrate');
     expect(parseCommandLine(['import', 'a.csv', 'b.json'])).toEqual({ command: 'import', files: ['a.csv', 'b.json'] });
     expect(parseCommandLine(['import', '--award-map', 'awards.json', 'a.csv'])).toEqual({ command: 'import', files: ['a.csv'], awardMap: 'awards.json' });
     expect(parseCommandLine(['seed', '--award-map', 'awards.json'])).toBe('--award-map is an option of import, not of seed');

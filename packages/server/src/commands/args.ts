@@ -9,6 +9,7 @@ export type CliCommand =
   | { command: 'serve'; devMailbox: boolean }
   | { command: 'migrate' }
   | { command: 'backup'; file: string }
+  | { command: 'files'; action: 'move'; to: 'db' | 'folder' }
   | { command: 'restore'; file: string; force: boolean }
   | { command: 'seed'; institutions?: number; courses?: number; seed?: number; geo: GeoScope; today?: string }
   | { command: 'import'; files: string[]; awardMap?: string; encoding?: string; progress?: boolean; dryRun?: boolean }
@@ -27,6 +28,8 @@ Commands:
   backup FILE                Write the database and the data folder's files (uploads,
                              logos, the token secret) to one archive, while the server
                              runs (docs/operations.md "Backups"); never overwrites FILE
+  files move --to db|folder  Move uploaded files' bytes into the database or the data folder
+                             (set FILE_STORE the same on every instance; safe while serving)
   restore FILE [--force]     Put a backup back into an empty database and data folder
                              (stop the server first)
       --force                restore over a database and data folder that are not empty
@@ -105,6 +108,7 @@ export function parseCommandLine(argv: readonly string[]): CliCommand | string {
         progress: { type: 'boolean' },
         'dry-run': { type: 'boolean' },
         force: { type: 'boolean' },
+        to: { type: 'string' },
       },
     });
   } catch (error) {
@@ -124,6 +128,12 @@ export function parseCommandLine(argv: readonly string[]): CliCommand | string {
   const importOptions = (['award-map', 'encoding', 'progress', 'dry-run'] as const).filter((name) => values[name] !== undefined);
   if (command !== 'import' && importOptions.length) return `--${importOptions[0]} is an option of import, not of ${command}`;
   if (command !== 'restore' && values.force) return `--force is an option of restore, not of ${command}`;
+  if (command !== 'files' && values.to !== undefined) return `--to is an option of files move, not of ${command}`;
+  if (command === 'files') {
+    if (rest.length !== 1 || rest[0] !== 'move') return 'files needs an action: files move --to db|folder';
+    if (values.to !== 'db' && values.to !== 'folder') return `files move needs --to db or --to folder${values.to === undefined ? '' : `, got "${values.to}"`}`;
+    return { command, action: 'move', to: values.to };
+  }
   if (command === 'backup' || command === 'restore') {
     if (rest.length !== 1) return `${command} needs one file: studyatlas ${command} FILE`;
     return command === 'backup' ? { command, file: rest[0]! } : { command, file: rest[0]!, force: values.force === true };

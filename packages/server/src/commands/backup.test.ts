@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { applicationFixture, type ApplicationFixture } from '../areas/application/test-fixture.js';
-import { storedFilePath } from '../areas/files/storage.js';
+import { storedFilePath } from '../storage/keys.js';
 import { createDatabase, type DatabaseHandle } from '../db/create-database.js';
 import { bearer } from '../testing/app.js';
 import { databaseUrl, TEST_PG_URL, testDialects, withAdmin } from '../testing/databases.js';

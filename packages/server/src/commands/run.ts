@@ -1,6 +1,7 @@
 import { parseCommandLine, USAGE } from './args.js';
 import { backup } from './backup.js';
 import { importCommand } from './import.js';
+import { moveFiles } from './files-move.js';
 import { migrate } from './migrate.js';
 import type { DatabaseEnv } from './open-database.js';
 import { consoleOutput, type Output } from './output.js';
@@ -39,6 +40,8 @@ export async function runCli(argv: readonly string[], { env = process.env, outpu
         return await migrate(env, output);
       case 'backup':
         return await backup(command.file, env, output);
+      case 'files':
+        return await moveFiles(command.to, env, output);
       case 'restore':
         return await restore(command.file, { force: command.force }, env, output);
       case 'seed':

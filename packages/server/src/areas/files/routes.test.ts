@@ -10,7 +10,8 @@ import { docBytes, docxBytes, odtBytes, otherZipBytes } from '../../testing/docu
 import { multipart } from '../../testing/multipart.js';
 import { DEFAULT_PROFILE_IMAGE } from './assets/default-profile-image.js';
 import { renderDemoPdf } from './demo-pdf.js';
-import { newStorageKey, writeStoredFile } from './storage.js';
+import { newStorageKey } from '../../storage/keys.js';
+import { folderStore } from '../../storage/file-store.js';
 
 const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), Buffer.alloc(40, 7)]);
 const PDF = Buffer.from('%PDF-1.7\n% a member upload\n%%EOF\n', 'latin1');
@@ -65,7 +66,7 @@ describe.each(await testDialects())('files area on %s', (dialect) => {
     it('exposes x-filename to other origins (CORS) and lets them send the download headers', async () => {
       const response = await download({ origin: 'http://partner.test', fileID: String(f.forms['Visa checklist']), key: 'EFM' });
       expect(response.headers['access-control-allow-origin']).toBe('http://partner.test');
-      expect(response.headers['access-control-expose-headers']).toBe('x-filename');
+      expect(response.headers['access-control-expose-headers']).toBe('x-filename, x-request-id');
       const preflight = await t.app.inject({
         method: 'OPTIONS',
         url: '/api/FileUpload/DownloadFiles',
@@ -138,7 +139,7 @@ describe.each(await testDialects())('files area on %s', (dialect) => {
 
     it('serves stored bytes from DATA_DIR/files; a stored key that leaves it (tampered row) is never followed', async () => {
       const key = newStorageKey('.pdf');
-      await writeStoredFile(t.config.dataDir, key, PDF);
+      await folderStore(t.config.dataDir).put(key, PDF);
       writeFileSync(path.join(t.config.dataDir, 'secret.pdf'), '%PDF-1.4 secret');
       const form = f.forms['Postgraduate application']!;
       const db = t.database.db;
