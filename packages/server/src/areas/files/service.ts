@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import { FILE_TYPES, uploadTypeOf, format, isDownloadType, parseFileIds, safeFileName, storedFileName, UPLOAD_FILE_MAX_BYTES, UPLOAD_IMAGE_MAX_BYTES, validateUpload, type DownloadType, type StoredFile, type UploadKind, formMessages } from '@studyatlas/core';
 import type { AppContext } from '../../http/context.js';
 import { HttpError, notFound } from '../../http/errors.js';
-import type { Image } from '../../catalogue/logos.js';
+import { MAX_IMAGE_BYTES, type Image } from '../../catalogue/logos.js';
 import { DEFAULT_PROFILE_IMAGE } from './assets/default-profile-image.js';
 import { renderDemoPdf } from './demo-pdf.js';
 import * as q from './queries.js';
@@ -49,9 +49,6 @@ export async function openFileBytes(
   }
   return files.open(row.storage_key);
 }
-
-/** Profile images are served up to this size (larger ones get the default, as logos do). */
-const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 
 const header = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value.join(',') : value);
 
