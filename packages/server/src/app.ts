@@ -16,10 +16,12 @@ import { createDatabaseCounters } from './http/limits/database-counters.js';
 import { rateLimitStoreClass } from './http/limits/plugin-store.js';
 import { createRedisCounters } from './http/limits/redis-counters.js';
 import { healthRoutes } from './http/health.js';
+import { countingMailer, metricsFor, registerObservability, rememberMember, requestLogOptions, type LogStream } from './observability/index.js';
 import { docsRoutes } from './http/openapi.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { installNotFound, registerStaticRoots } from './http/static.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
+import { createFiles } from './storage/file-store.js';
 import { startUnreadFanOut } from './mailbox/unread-fan-out.js';
 import { watchSearchVersion } from './db/search/index-keeper.js';
 import { mailboxRoutes } from './mail/mailbox.js';
@@ -38,6 +40,8 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** Replaces the SMTP/outbox mailer. */
   mailer?: Mailer;
+  /** Where the log lines go instead of stdout (tests read them). */
+  logStream?: LogStream;
 }
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
@@ -50,9 +54,9 @@ const bearerToken = (request: FastifyRequest): string | undefined =>
  * the contracts, the API docs, the dev mailbox (not in production) and the static portal, SDK,
  * partner page and React app example.
  */
-export async function buildApp({ config, database, now = () => new Date(), mailer }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, now = () => new Date(), mailer, logStream }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    ...requestLogOptions(config, logStream),
     routerOptions: { caseSensitive: false },
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
@@ -66,17 +70,19 @@ export async function buildApp({ config, database, now = () => new Date(), maile
     redis.on('error', (error: Error) => app.log.warn({ err: error }, 'Redis (rate-limit counters) unreachable'));
     app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
   }
+  const metrics = metricsFor(config, database);
   const counters = redis ? createRedisCounters(redis) : createDatabaseCounters(database.db, now);
   const ctx: AppContext = {
     config,
     database,
     db: database.db,
-    mailer: mailer ?? createMailer(config, database.db, now),
+    mailer: countingMailer(mailer ?? createMailer(config, database.db, now), metrics),
     now,
     log: app.log,
     imageUrls: createImageUrls(imageUrlSecret, config.auth.imageUrlTtlSeconds, now),
     counters,
     accountLimits: createAccountLimits(counters, config.accountLimits),
+    files: createFiles(config.fileStore, config.dataDir, database.db),
   };
   const tokens = createTokenService(tokenSecret, config.auth.tokenTtlSeconds, now);
   const auth = createAuthService(ctx, tokens);
@@ -104,10 +110,11 @@ export async function buildApp({ config, database, now = () => new Date(), maile
   });
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const token = bearerToken(request);
-    return token ? auth.authenticate(token) : null;
+    return rememberMember(request, token ? await auth.authenticate(token) : null);
   });
 
   healthRoutes(app, { database, redis });
+  registerObservability(app, config, metrics);
   // One scope per area, in the manifest's order (areas.ts).
   const areaCtx: AreaContext = { ...ctx, auth };
   for (const area of areas) await app.register(async (scope) => area.routes(scope, areaCtx));

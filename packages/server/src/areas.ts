@@ -66,11 +66,11 @@ export const areas: readonly Area[] = [
   { name: 'application', routes: (scope, ctx) => applicationRoutes(scope, ctx, { basicDetailState, profileSections }) },
   { name: 'questionnaire', routes: questionnaireRoutes },
   // The partner API serves applicants' documents with the files area's opener.
-  { name: 'applications', routes: (scope, ctx) => applicationsRoutes(scope, ctx, { openFile: (row) => openFileBytes(ctx.config.dataDir, row) }) },
+  { name: 'applications', routes: (scope, ctx) => applicationsRoutes(scope, ctx, { openFile: (row) => openFileBytes(ctx.files, row) }) },
   // Messaging reads friends and groups through the friends area's port, attachments through the files area's opener.
   {
     name: 'messaging',
-    routes: (scope, ctx) => messagingRoutes(scope, ctx, { friends: { contactsOf, groupsOf }, openFile: (row) => openFileBytes(ctx.config.dataDir, row) }),
+    routes: (scope, ctx) => messagingRoutes(scope, ctx, { friends: { contactsOf, groupsOf }, openFile: (row) => openFileBytes(ctx.files, row) }),
   },
   // The partner workspace works on applications through the applications area's institution side (the
   // partner API's), serves documents and the conversations' attachments with the files area's opener and
@@ -79,9 +79,9 @@ export const areas: readonly Area[] = [
     name: 'workspace',
     routes: (scope, ctx) =>
       workspaceRoutes(scope, ctx, {
-        applications: createWorkspaceDesk(ctx, (row) => openFileBytes(ctx.config.dataDir, row)),
+        applications: createWorkspaceDesk(ctx, (row) => openFileBytes(ctx.files, row)),
         sessions: { endSessions: (clientId) => revokeClientSessions(ctx.db, clientId, ctx.now().toISOString()) },
-        openFile: (row) => openFileBytes(ctx.config.dataDir, row),
+        openFile: (row) => openFileBytes(ctx.files, row),
       }),
   },
 ];

@@ -49,6 +49,18 @@ describe('loadConfig', () => {
     expect(loadConfig({ PORT: '9001' }).publicUrl).toBe('http://localhost:9001');
   });
 
+  it('reads the metrics, log and file store settings: metrics never public by default, one line per request in production', () => {
+    const defaults = loadConfig({ LOG_PRETTY: '0' });
+    expect([defaults.logLevel, defaults.observability]).toEqual(['warn', { metrics: true, metricsPort: undefined, metricsHost: '127.0.0.1', metricsToken: undefined, prettyLogs: false }]);
+    expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({ logLevel: 'info', observability: { prettyLogs: false } });
+    const config = loadConfig({ METRICS: 'off', METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0', METRICS_TOKEN: 'a-long-enough-token', LOG_PRETTY: '1', LOG_LEVEL: 'debug' });
+    expect([config.logLevel, config.observability]).toEqual(['debug', { metrics: false, metricsPort: 9464, metricsHost: '0.0.0.0', metricsToken: 'a-long-enough-token', prettyLogs: true }]);
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow('METRICS_TOKEN must be at least 16 characters');
+    expect(() => loadConfig({ METRICS_PORT: 'x' })).toThrow('METRICS_PORT must be a whole number, got "x"');
+    expect([loadConfig({}).fileStore, loadConfig({ FILE_STORE: 'DB' }).fileStore]).toEqual(['folder', 'db']);
+    expect(() => loadConfig({ FILE_STORE: 's3' })).toThrow('FILE_STORE must be folder or db, got "s3"');
+  });
+
   it('reads the shared limits: Redis, per-account limits and invitations a day', () => {
     const defaults = loadConfig({});
     expect(defaults.redisUrl).toBeUndefined();

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readEquivalenceFile } from './text-search/index.js';
 import { externalProvidersFrom, type ExternalProviderConfig } from './config-external.js';
+import type { FileStoreKind } from './storage/file-store.js';
 
 /** How many requests one address may make to a rate-limited call within the window. */
 export interface RateLimit {
@@ -158,6 +159,23 @@ export interface Config {
   /** External sign-in providers (GOOGLE_*, FACEBOOK_*, OIDC_PROVIDERS + OIDC_<ID>_*; config-external.ts). */
   externalProviders: ExternalProviderConfig[];
   webhooks: WebhookSettings;
+  observability: ObservabilitySettings;
+  /** FILE_STORE: where uploaded files' bytes go, `folder` (DATA_DIR/files, default) or `db` (the database: no shared disk needed). */
+  fileStore: FileStoreKind;
+}
+
+/** Metrics and request logs (docs/operations.md "Metrics", "Request logs"). */
+export interface ObservabilitySettings {
+  /** METRICS=off: no series are collected and /metrics answers 404 everywhere (the bench's baseline). */
+  metrics: boolean;
+  /** METRICS_PORT: GET /metrics on its own port (unset: none). */
+  metricsPort: number | undefined;
+  /** METRICS_HOST: the address that port listens on (default 127.0.0.1: this machine only). */
+  metricsHost: string;
+  /** METRICS_TOKEN (at least 16 characters): GET /metrics on the main port with `Authorization: Bearer <token>` (unset: 404 there). */
+  metricsToken: string | undefined;
+  /** LOG_PRETTY (1/0): one readable line per entry instead of JSON (default: outside production, when stdout is a terminal). */
+  prettyLogs: boolean;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -246,6 +264,19 @@ function webhooksFrom(env: Env, production: boolean): WebhookSettings {
   };
 }
 
+/** METRICS, METRICS_PORT, METRICS_HOST, METRICS_TOKEN, LOG_PRETTY. */
+function observabilityFrom(env: Env, production: boolean): ObservabilitySettings {
+  const metricsToken = nonEmpty(env.METRICS_TOKEN);
+  if (metricsToken && metricsToken.length < 16) throw new Error('METRICS_TOKEN must be at least 16 characters');
+  return {
+    metrics: !['0', 'false', 'no', 'off'].includes(env.METRICS?.trim().toLowerCase() ?? ''),
+    metricsPort: env.METRICS_PORT?.trim() ? integer(env, 'METRICS_PORT', 0) : undefined,
+    metricsHost: nonEmpty(env.METRICS_HOST) ?? '127.0.0.1',
+    metricsToken,
+    prettyLogs: env.LOG_PRETTY?.trim() ? flag(env.LOG_PRETTY) : !production && process.stdout.isTTY === true,
+  };
+}
+
 function isRepoRoot(dir: string): boolean {
   const manifest = path.join(dir, 'package.json');
   if (!existsSync(manifest) || !existsSync(path.join(dir, 'packages', 'server', 'package.json'))) return false;
@@ -289,7 +320,8 @@ export function defaultStaticRoots(repoRoot = findRepoRoot()): StaticRoot[] {
  * bearer tokens, shared by several servers), CORS_ORIGINS (comma-separated or '*'), PARTNER_ORIGINS (comma-separated),
  * HSTS (1: always), CSP_IMG_SRC (space-separated image origins), TRUST_PROXY, SHUTDOWN_DRAIN_MS, LOG_LEVEL, RATE_LIMIT_* (per minute),
  * ACCOUNT_LIMIT_* (per account, before the back-off), REFERRALS_PER_DAY, REDIS_URL (shared rate-limit counters),
- * BODY_LIMIT (bytes), SEARCH_SYNONYMS (a JSON file of equivalent search words), WEBHOOK_* (webhooksFrom).
+ * BODY_LIMIT (bytes), SEARCH_SYNONYMS (a JSON file of equivalent search words), WEBHOOK_* (webhooksFrom),
+ * METRICS, METRICS_PORT, METRICS_HOST, METRICS_TOKEN, LOG_PRETTY (observabilityFrom), FILE_STORE (folder or db).
  * `overrides` replace whole settings (tests use them for rate limits and timings).
  */
 export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
@@ -301,8 +333,11 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   if ((nonEmpty(env.TOKEN_SECRET)?.length ?? 32) < 32) throw new Error('TOKEN_SECRET must be at least 32 characters');
   if (devMailbox && production) throw new Error('DEV_MAILBOX is for development: it cannot be on with NODE_ENV=production');
   const origins = nonEmpty(env.CORS_ORIGINS) ?? '*';
-  const logLevel = (nonEmpty(env.LOG_LEVEL) ?? 'warn') as Config['logLevel'];
+  // Production logs one line per request (info); development only what went wrong, unless asked.
+  const logLevel = (nonEmpty(env.LOG_LEVEL) ?? (production ? 'info' : 'warn')) as Config['logLevel'];
   if (!LOG_LEVELS.includes(logLevel)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+  const fileStore = (nonEmpty(env.FILE_STORE) ?? 'folder').toLowerCase();
+  if (fileStore !== 'folder' && fileStore !== 'db') throw new Error(`FILE_STORE must be folder or db, got "${env.FILE_STORE}"`);
   const synonyms = nonEmpty(env.SEARCH_SYNONYMS);
   const searchSynonyms = synonyms ? path.resolve(synonyms) : undefined;
   if (searchSynonyms) readEquivalenceFile(searchSynonyms);
@@ -337,6 +372,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     bodyLimit: integer(env, 'BODY_LIMIT', 1024 * 1024),
     externalProviders: externalProvidersFrom(env),
     webhooks: webhooksFrom(env, production),
+    observability: observabilityFrom(env, production),
+    fileStore,
     ...overrides,
   };
 }

@@ -12,4 +12,5 @@ export const httpMessages = {
   bodyTooLarge: 'The request body is too large.',
   badRequest: 'The request could not be understood.',
   serverError: 'Something went wrong on our side. Please try again later.',
+  metricsTokenRequired: 'The metrics need the METRICS_TOKEN as a bearer token.',
 } as const;

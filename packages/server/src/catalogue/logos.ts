@@ -22,8 +22,8 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.svg': SVG_CONTENT_TYPE,
 };
 
-/** Logos larger than this are not served (the default is). */
-const MAX_LOGO_BYTES = 2 * 1024 * 1024;
+/** Images (logos, profile images) are served up to this size; a larger one gets the default. */
+export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 
 export const defaultLogo = (kind: 'I' | 'A'): Image => ({
   body: kind === 'A' ? DEFAULT_AGENT_LOGO : DEFAULT_INSTITUTE_LOGO,
@@ -40,9 +40,9 @@ export const readLogo = (dataDir: string, logoPath: string | null, kind: 'I' | '
   readImage(dataDir, logoPath, defaultLogo(kind));
 
 /**
- * An image file under the data directory (`relativePath`, e.g. `logos/42.png` or `files/<key>.png`),
- * or `fallback` when the path is empty, absolute or leaves the data directory, its type is unknown,
- * or the file is missing or larger than 2 MB. Logos and profile images share it.
+ * An image file under the data directory (`relativePath`, e.g. `logos/42.png`), or `fallback` when
+ * the path is empty, absolute or leaves the data directory, its type is unknown, or the file is
+ * missing or larger than 2 MB. (Profile images are uploads: they come from the file store.)
  */
 export async function readImage(dataDir: string, relativePath: string | null, fallback: Image): Promise<Image> {
   if (!relativePath || path.isAbsolute(relativePath)) return fallback;
@@ -52,7 +52,7 @@ export async function readImage(dataDir: string, relativePath: string | null, fa
   if (!contentType || !file.startsWith(root + path.sep)) return fallback;
   try {
     const info = await stat(file);
-    if (!info.isFile() || info.size > MAX_LOGO_BYTES) return fallback;
+    if (!info.isFile() || info.size > MAX_IMAGE_BYTES) return fallback;
     return { body: await readFile(file), contentType, fallback: false };
   } catch {
     return fallback;

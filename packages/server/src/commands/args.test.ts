@@ -7,6 +7,18 @@ describe('parseCommandLine', () => {
     expect(parseCommandLine(['serve', '--dev-mailbox'])).toEqual({ command: 'serve', devMailbox: true });
     expect(parseCommandLine(['migrate', '--dev-mailbox'])).toBe('--dev-mailbox is an option of serve, not of migrate');
     expect(parseCommandLine(['migrate'])).toEqual({ command: 'migrate' });
+    expect(parseCommandLine(['backup', 'nightly.tar'])).toEqual({ command: 'backup', file: 'nightly.tar' });
+    expect(parseCommandLine(['restore', 'nightly.tar'])).toEqual({ command: 'restore', file: 'nightly.tar', force: false });
+    expect(parseCommandLine(['restore', '--force', 'nightly.tar'])).toEqual({ command: 'restore', file: 'nightly.tar', force: true });
+    expect(parseCommandLine(['backup'])).toBe('backup needs one file: studyatlas backup FILE');
+    expect(parseCommandLine(['restore', 'a.tar', 'b.tar'])).toBe('restore needs one file: studyatlas restore FILE');
+    expect(parseCommandLine(['backup', '--force', 'a.tar'])).toBe('--force is an option of restore, not of backup');
+    expect(parseCommandLine(['files', 'move', '--to', 'db'])).toEqual({ command: 'files', action: 'move', to: 'db' });
+    expect(parseCommandLine(['files', 'move', '--to=folder'])).toEqual({ command: 'files', action: 'move', to: 'folder' });
+    expect(parseCommandLine(['files', 'move', '--to', 's3'])).toBe('files move needs --to db or --to folder, got "s3"');
+    expect(parseCommandLine(['files', 'move'])).toBe('files move needs --to db or --to folder');
+    expect(parseCommandLine(['files'])).toBe('files needs an action: files move --to db|folder');
+    expect(parseCommandLine(['migrate', '--to', 'db'])).toBe('--to is an option of files move, not of migrate');
     expect(parseCommandLine(['import', 'a.csv', 'b.json'])).toEqual({ command: 'import', files: ['a.csv', 'b.json'] });
     expect(parseCommandLine(['import', '--award-map', 'awards.json', 'a.csv'])).toEqual({ command: 'import', files: ['a.csv'], awardMap: 'awards.json' });
     expect(parseCommandLine(['seed', '--award-map', 'awards.json'])).toBe('--award-map is an option of import, not of seed');

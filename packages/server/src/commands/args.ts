@@ -8,6 +8,9 @@ export type CliCommand =
   | { command: 'help' }
   | { command: 'serve'; devMailbox: boolean }
   | { command: 'migrate' }
+  | { command: 'backup'; file: string }
+  | { command: 'files'; action: 'move'; to: 'db' | 'folder' }
+  | { command: 'restore'; file: string; force: boolean }
   | { command: 'seed'; institutions?: number; courses?: number; seed?: number; geo: GeoScope; today?: string }
   | { command: 'import'; files: string[]; awardMap?: string; encoding?: string; progress?: boolean; dryRun?: boolean }
   | { command: 'partner-key'; action: 'create'; institution: number; label: string }
@@ -22,6 +25,14 @@ Commands:
       --dev-mailbox          serve the outbox at /dev/mailbox to this machine only (development;
                              the same as DEV_MAILBOX=1; refused with NODE_ENV=production)
   migrate                    Apply pending database migrations
+  backup FILE                Write the database and the data folder's files (uploads,
+                             logos, the token secret) to one archive, while the server
+                             runs (docs/operations.md "Backups"); never overwrites FILE
+  files move --to db|folder  Move uploaded files' bytes into the database or the data folder
+                             (set FILE_STORE the same on every instance; safe while serving)
+  restore FILE [--force]     Put a backup back into an empty database and data folder
+                             (stop the server first)
+      --force                restore over a database and data folder that are not empty
   seed [options]             Load reference data, then demo data if the catalogue is empty
       --institutions N       demo institutions (default 1000)
       --courses N            demo courses (default 20000)
@@ -54,6 +65,8 @@ Commands:
 Environment:
   DATA_DIR                   where the SQLite database lives (default ./data)
   DATABASE_URL               postgres://user:password@host:5432/db to use PostgreSQL instead
+  PG_BIN_DIR                 where backup and restore find pg_dump and pg_restore (default:
+                             PATH, then /usr/lib/postgresql/<newest>/bin)
   HOST, PORT                 where serve listens (default 127.0.0.1:8080: this machine only;
                              HOST=0.0.0.0 for every interface)
 
@@ -94,6 +107,8 @@ export function parseCommandLine(argv: readonly string[]): CliCommand | string {
         encoding: { type: 'string' },
         progress: { type: 'boolean' },
         'dry-run': { type: 'boolean' },
+        force: { type: 'boolean' },
+        to: { type: 'string' },
       },
     });
   } catch (error) {
@@ -112,6 +127,17 @@ export function parseCommandLine(argv: readonly string[]): CliCommand | string {
   if (command !== 'workspace' && workspaceOptions.length) return `--${workspaceOptions[0]} is an option of workspace, not of ${command}`;
   const importOptions = (['award-map', 'encoding', 'progress', 'dry-run'] as const).filter((name) => values[name] !== undefined);
   if (command !== 'import' && importOptions.length) return `--${importOptions[0]} is an option of import, not of ${command}`;
+  if (command !== 'restore' && values.force) return `--force is an option of restore, not of ${command}`;
+  if (command !== 'files' && values.to !== undefined) return `--to is an option of files move, not of ${command}`;
+  if (command === 'files') {
+    if (rest.length !== 1 || rest[0] !== 'move') return 'files needs an action: files move --to db|folder';
+    if (values.to !== 'db' && values.to !== 'folder') return `files move needs --to db or --to folder${values.to === undefined ? '' : `, got "${values.to}"`}`;
+    return { command, action: 'move', to: values.to };
+  }
+  if (command === 'backup' || command === 'restore') {
+    if (rest.length !== 1) return `${command} needs one file: studyatlas ${command} FILE`;
+    return command === 'backup' ? { command, file: rest[0]! } : { command, file: rest[0]!, force: values.force === true };
+  }
   if (command !== 'import' && command !== 'partner-key' && command !== 'workspace' && rest.length) return `${command} takes no arguments, got "${rest.join(' ')}"`;
 
   switch (command) {

@@ -1,9 +1,12 @@
 import { parseCommandLine, USAGE } from './args.js';
+import { backup } from './backup.js';
 import { importCommand } from './import.js';
+import { moveFiles } from './files-move.js';
 import { migrate } from './migrate.js';
 import type { DatabaseEnv } from './open-database.js';
 import { consoleOutput, type Output } from './output.js';
 import { partnerKey } from './partner-key.js';
+import { restore } from './restore.js';
 import { seed } from './seed.js';
 import { workspace } from './workspace.js';
 import type { ServeOptions } from './serve.js';
@@ -35,6 +38,12 @@ export async function runCli(argv: readonly string[], { env = process.env, outpu
         return 0;
       case 'migrate':
         return await migrate(env, output);
+      case 'backup':
+        return await backup(command.file, env, output);
+      case 'files':
+        return await moveFiles(command.to, env, output);
+      case 'restore':
+        return await restore(command.file, { force: command.force }, env, output);
       case 'seed':
         return await seed(command, env, output);
       case 'import':

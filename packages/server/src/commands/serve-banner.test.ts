@@ -15,6 +15,13 @@ describe('serve banner', () => {
     expect(banner).not.toContain('/dev/mailbox');
   });
 
+  it('says where the metrics are served, and that they are not by default', () => {
+    const at = (env: Record<string, string>) => line(serveBanner(loadConfig(env, { staticRoots: [] }), facts), 'Metrics');
+    expect(at({})).toBe('  Metrics         not served  (METRICS_PORT or METRICS_TOKEN serves them; never public by default)');
+    expect(at({ METRICS_PORT: '9464', METRICS_TOKEN: 'a-long-enough-token' })).toBe('  Metrics         http://127.0.0.1:9464/metrics and http://localhost:8080/metrics with the METRICS_TOKEN');
+    expect(at({ METRICS: 'off', METRICS_PORT: '9464' })).toBe('  Metrics         off  (METRICS=off)');
+  });
+
   it('says where the dev mailbox is and that it answers this machine only when asked for', () => {
     const banner = serveBanner(loadConfig({ DEV_MAILBOX: '1' }, { staticRoots: [] }), facts);
     expect(line(banner, 'Dev mailbox')).toBe('  Dev mailbox     http://localhost:8080/dev/mailbox  (on; answers this machine only)');

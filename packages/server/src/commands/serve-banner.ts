@@ -25,6 +25,17 @@ function mailboxLine(config: Config, local: string): string {
   return `  Dev mailbox     ${local}/dev/mailbox  (on; answers this machine only${smtp})`;
 }
 
+/** Where the metrics are, if anywhere (METRICS_PORT is announced when its server listens; docs/operations.md "Metrics"). */
+function metricsLine(config: Config, local: string): string {
+  const { metrics, metricsPort, metricsHost, metricsToken } = config.observability;
+  if (!metrics) return '  Metrics         off  (METRICS=off)';
+  const where = [
+    ...(metricsPort !== undefined ? [`http://${metricsHost}:${metricsPort}/metrics`] : []),
+    ...(metricsToken ? [`${local}/metrics with the METRICS_TOKEN`] : []),
+  ];
+  return where.length ? `  Metrics         ${where.join(' and ')}` : '  Metrics         not served  (METRICS_PORT or METRICS_TOKEN serves them; never public by default)';
+}
+
 function demoLine(config: Config): string {
   const reach = listensOnLoopbackOnly(config.host)
     ? '(this machine only)'
@@ -44,6 +55,7 @@ export function serveBanner(config: Config, { port, dialect, location }: BannerF
     `  Widget SDK      ${local}/sdk/${staticNote(config, 'sdk')}`,
     `  API reference   ${local}/api/docs  (OpenAPI: ${local}/api/docs/openapi.json)`,
     mailboxLine(config, local),
+    metricsLine(config, local),
     demoLine(config),
     `  Database        ${dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL'} at ${location}`,
     `  Links in mails  ${config.publicUrl}`,

@@ -35,6 +35,9 @@ export interface DatabaseHandle {
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number.parseFloat(value));
 
+/** The SQLite database's file in the data directory (unless a test names another). */
+export const DEFAULT_SQLITE_FILE = 'studyatlas.sqlite';
+
 export const isPostgresUrl = (url: string | undefined): url is string =>
   !!url && /^postgres(ql)?:\/\//i.test(url);
 
@@ -62,7 +65,7 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
     };
   }
   mkdirSync(options.dataDir, { recursive: true });
-  const file = path.resolve(options.dataDir, options.sqliteFile ?? 'studyatlas.sqlite');
+  const file = path.resolve(options.dataDir, options.sqliteFile ?? DEFAULT_SQLITE_FILE);
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');

@@ -5,6 +5,7 @@ import type { Config } from '../config.js';
 import type { DatabaseHandle } from '../db/create-database.js';
 import type { Database } from '../db/schema/index.js';
 import type { Mailer } from '../mail/mailer.js';
+import type { Files } from '../storage/file-store.js';
 import type { ImageUrls } from './image-urls.js';
 import type { AccountLimits } from './limits/account-limits.js';
 import type { CounterStore } from './limits/counters.js';
@@ -24,6 +25,8 @@ export interface AppContext {
   counters: CounterStore;
   /** Per-account limits with back-off (sign-in, reset and verification mails). */
   accountLimits: AccountLimits;
+  /** Where uploaded files' bytes are kept (FILE_STORE: the data folder or the database). */
+  files: Files;
 }
 
 /** The signed-in member of a request, as the auth check found them. */

@@ -41,6 +41,9 @@ describe('CORS: public reads for any origin, member calls for the portal and lis
       expect(await allowOrigin({ url: '/api/account/ExternalLogins', headers: { origin } })).toBe('*');
       expect(await allowOrigin({ url: '/api/session/login-name', headers: { origin } })).toBe('*');
     }
+    // A widget on another origin may read the download's name and the request id of any reply.
+    const reply = await t.app.inject({ url: '/api/InstitutePublic/InstFilterDataPublic', headers: { origin: STRANGER } });
+    expect([reply.headers['access-control-expose-headers'], reply.headers['x-request-id']]).toEqual(['x-filename, x-request-id', expect.any(String)]);
   });
 
   it('answers member calls only to the portal and listed partners', async () => {

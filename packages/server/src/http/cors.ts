@@ -83,9 +83,10 @@ export async function registerCors(app: FastifyInstance, config: Config, calls: 
   const base: FastifyCorsOptions = {
     credentials: false,
     methods: ['GET', 'HEAD', 'POST'],
-    // fileID, legalID and key carry a download's ids (discovery §3); widgets on other origins read x-filename.
+    // fileID, legalID and key carry a download's ids (discovery §3); widgets on other origins read x-filename,
+    // and the request id a support question can quote (docs/operations.md "Request logs").
     allowedHeaders: ['Authorization', 'Content-Type', 'fileID', 'legalID', 'key'],
-    exposedHeaders: ['x-filename'],
+    exposedHeaders: ['x-filename', 'x-request-id'],
     maxAge: 600,
   };
   const open: FastifyCorsOptions = { ...base, origin: config.corsOrigins };

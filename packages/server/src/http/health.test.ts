@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { stopGracefully } from '../commands/stop-gracefully.js';
 import { buildIndexes } from '../db/search/index-keeper.js';
-import { createTestApp, json, type TestApp } from '../testing/app.js';
+import { suiteApps, json, type TestApp } from '../testing/app.js';
 import { testDialects } from '../testing/databases.js';
 import { redisAvailable, startRedis } from '../testing/redis.js';
 import type { Readiness } from './health.js';
@@ -14,15 +14,7 @@ const readyz = async (t: TestApp) => {
 };
 
 describe.each(await testDialects())('health probes on %s', (dialect) => {
-  const apps: TestApp[] = [];
-  afterAll(async () => {
-    for (const t of apps) await t.close().catch(() => undefined);
-  });
-  const app = async (overrides = {}) => {
-    const t = await createTestApp(dialect, overrides);
-    apps.push(t);
-    return t;
-  };
+  const app = suiteApps(dialect, afterAll);
 
   it('GET /livez answers ok at once, uncached, and needs no sign-in', async () => {
     const t = await app();

@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../app.js';
+import { buildApp, type BuildAppOptions } from '../app.js';
 import { loadConfig, type AccountLimits, type Config, type RateLimits } from '../config.js';
 import type { DialectName } from '../db/dialect.js';
 import { listOutbox, type OutboxMail } from '../mail/queries.js';
@@ -67,11 +67,11 @@ export interface TestApp {
  * An app on a fresh test database (SQLite file or PostgreSQL schema) with its own temporary data
  * directory (token secret), quiet logs, high rate limits and a movable clock.
  */
-export async function createTestApp(dialect: DialectName, overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(dialect: DialectName, overrides: Partial<Config> = {}, options: Pick<BuildAppOptions, 'logStream'> = {}): Promise<TestApp> {
   const database = await createTestDatabase(dialect);
   const config = testConfig(database.dataDir, overrides);
   const clock = testClock();
-  const app = await buildApp({ config, database, now: clock.now });
+  const app = await buildApp({ config, database, now: clock.now, ...options });
   const mails = () => listOutbox(database.db);
   return {
     app,
@@ -89,6 +89,22 @@ export async function createTestApp(dialect: DialectName, overrides: Partial<Con
       await app.close();
       await database.dispose();
     },
+  };
+}
+
+/**
+ * A suite's apps on one dialect, all closed after the suite: `app(overrides)` makes one. For
+ * suites whose tests each want an app of their own settings.
+ */
+export function suiteApps(dialect: DialectName, afterAll: (close: () => Promise<void>) => void) {
+  const apps: TestApp[] = [];
+  afterAll(async () => {
+    for (const t of apps) await t.close().catch(() => undefined);
+  });
+  return async (overrides: Partial<Config> = {}): Promise<TestApp> => {
+    const t = await createTestApp(dialect, overrides);
+    apps.push(t);
+    return t;
   };
 }
 

@@ -74,13 +74,15 @@ function migratedSqliteTemplate(): Promise<string> {
   return sqliteTemplate;
 }
 
-const databaseUrl = (name: string): string => {
+/** The address of database `name` on the suite's PostgreSQL server. */
+export const databaseUrl = (name: string): string => {
   const url = new URL(TEST_PG_URL);
   url.pathname = `/${name}`;
   return url.toString();
 };
 
-async function withAdmin<T>(work: (admin: pg.Client) => Promise<T>): Promise<T> {
+/** Runs `work` with a client of the suite's PostgreSQL server (create and drop databases). */
+export async function withAdmin<T>(work: (admin: pg.Client) => Promise<T>): Promise<T> {
   const admin = new pg.Client({ connectionString: TEST_PG_URL });
   await admin.connect();
   try {

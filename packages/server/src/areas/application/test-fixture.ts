@@ -4,6 +4,8 @@ import { intakeParameter } from '@studyatlas/core';
 import type { ApplicationSummary, CourseParameter, application } from '@studyatlas/core/contracts';
 import { bearer, createTestApp, json, signedInMember, signIn, type TestApp, type TestMember } from '../../testing/app.js';
 import type { DialectName } from '../../db/dialect.js';
+import type { BuildAppOptions } from '../../app.js';
+import type { Config } from '../../config.js';
 import { seedDemo, seedReference } from '../../seed/index.js';
 import { DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD } from '../../seed/demo/members.js';
 import { num } from '../../db/numbers.js';
@@ -36,8 +38,8 @@ export const param = (intakeId: number, extra: Partial<CourseParameter> = {}): C
  * complete), the signed-in demo student and intakes of distinct courses with seats set per test:
  * `open` ones without a limit, `last` with one seat, `full` with none left.
  */
-export async function applicationFixture(dialect: DialectName) {
-  const t = await createTestApp(dialect);
+export async function applicationFixture(dialect: DialectName, overrides: Partial<Config> = {}, options: Pick<BuildAppOptions, 'logStream'> = {}) {
+  const t = await createTestApp(dialect, overrides, options);
   await seedReference(t.database.db, dialect, { geo: 'sample' });
   await seedDemo(t.database.db, dialect, { institutions: 6, courses: 24, seed: 5, today: '2026-01-15' });
   const db = t.database.db;

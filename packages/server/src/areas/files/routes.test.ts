@@ -7,27 +7,15 @@ import { testDialects } from '../../testing/databases.js';
 import { unzip } from '../../testing/unzip.js';
 import { seedFormsFixture, type FormsFixture } from '../../testing/fixtures/forms.js';
 import { docBytes, docxBytes, odtBytes, otherZipBytes } from '../../testing/documents.js';
+import { multipart } from '../../testing/multipart.js';
 import { DEFAULT_PROFILE_IMAGE } from './assets/default-profile-image.js';
 import { renderDemoPdf } from './demo-pdf.js';
-import { newStorageKey, writeStoredFile } from './storage.js';
+import { newStorageKey } from '../../storage/keys.js';
+import { folderStore } from '../../storage/file-store.js';
 
 const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), Buffer.alloc(40, 7)]);
 const PDF = Buffer.from('%PDF-1.7\n% a member upload\n%%EOF\n', 'latin1');
 
-/** A multipart/form-data body with one file part (or none). */
-function multipart(file: { field?: string; name: string; type: string; bytes: Buffer } | null) {
-  const boundary = '----studyatlas-test-boundary';
-  const parts: Buffer[] = [Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="note"\r\n\r\nhello\r\n`)];
-  if (file) {
-    parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'file'}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`),
-      file.bytes,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 describe.each(await testDialects())('files area on %s', (dialect) => {
   let t: TestApp;
@@ -78,7 +66,7 @@ describe.each(await testDialects())('files area on %s', (dialect) => {
     it('exposes x-filename to other origins (CORS) and lets them send the download headers', async () => {
       const response = await download({ origin: 'http://partner.test', fileID: String(f.forms['Visa checklist']), key: 'EFM' });
       expect(response.headers['access-control-allow-origin']).toBe('http://partner.test');
-      expect(response.headers['access-control-expose-headers']).toBe('x-filename');
+      expect(response.headers['access-control-expose-headers']).toBe('x-filename, x-request-id');
       const preflight = await t.app.inject({
         method: 'OPTIONS',
         url: '/api/FileUpload/DownloadFiles',
@@ -151,7 +139,7 @@ describe.each(await testDialects())('files area on %s', (dialect) => {
 
     it('serves stored bytes from DATA_DIR/files; a stored key that leaves it (tampered row) is never followed', async () => {
       const key = newStorageKey('.pdf');
-      await writeStoredFile(t.config.dataDir, key, PDF);
+      await folderStore(t.config.dataDir).put(key, PDF);
       writeFileSync(path.join(t.config.dataDir, 'secret.pdf'), '%PDF-1.4 secret');
       const form = f.forms['Postgraduate application']!;
       const db = t.database.db;

@@ -2,11 +2,12 @@ import type { Readable } from 'node:stream';
 import { FILE_TYPES, uploadTypeOf, format, isDownloadType, parseFileIds, safeFileName, storedFileName, UPLOAD_FILE_MAX_BYTES, UPLOAD_IMAGE_MAX_BYTES, validateUpload, type DownloadType, type StoredFile, type UploadKind, formMessages } from '@studyatlas/core';
 import type { AppContext } from '../../http/context.js';
 import { HttpError, notFound } from '../../http/errors.js';
-import { readImage, type Image } from '../../catalogue/logos.js';
+import { MAX_IMAGE_BYTES, type Image } from '../../catalogue/logos.js';
 import { DEFAULT_PROFILE_IMAGE } from './assets/default-profile-image.js';
 import { renderDemoPdf } from './demo-pdf.js';
 import * as q from './queries.js';
-import { dataRelativePath, newStorageKey, openStoredFile, writeStoredFile } from './storage.js';
+import type { Files } from '../../storage/file-store.js';
+import { newStorageKey } from '../../storage/keys.js';
 import { uniqueNames, zipStream } from '../../http/zip.js';
 
 /** What a download request carries in its headers (discovery §3 "Download request headers"). */
@@ -34,25 +35,25 @@ const ZIP_NAMES: Readonly<Record<DownloadType, string>> = { EFM: 'forms.zip', EE
 export const defaultProfileImage = (): Image => ({ body: DEFAULT_PROFILE_IMAGE, contentType: 'image/svg+xml; charset=utf-8', fallback: true });
 
 /**
- * A stored file's bytes: from DATA_DIR/files, or a demo document rendered from its record (no
- * storage key); null when the file is gone. Other areas get it through areas.ts (partner downloads).
+ * A stored file's bytes: from the file store (the data folder or the database, FILE_STORE), or a
+ * demo document rendered from its record (no storage key); null when the file is gone. Other areas
+ * get it through areas.ts (partner downloads, attachments).
  */
 export async function openFileBytes(
-  dataDir: string,
+  files: Files,
   row: Pick<q.StoredFileRow, 'kind' | 'reference_id' | 'file_name' | 'storage_key'>,
 ): Promise<{ body: Readable | Buffer; size: number } | null> {
   if (row.storage_key === null) {
     const body = renderDemoPdf(row);
     return { body, size: body.length };
   }
-  const stored = await openStoredFile(dataDir, row.storage_key);
-  return stored ? { body: stored.stream, size: stored.size } : null;
+  return files.open(row.storage_key);
 }
 
 const header = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value.join(',') : value);
 
 export function createFilesService(ctx: AppContext) {
-  const { db, config } = ctx;
+  const { db, files } = ctx;
 
   const fileNotFound = () => notFound(formMessages.fileNotFound);
 
@@ -62,7 +63,7 @@ export function createFilesService(ctx: AppContext) {
       contentType: row.content_type,
       mtime: new Date(row.created_at),
       async open() {
-        const opened = await openFileBytes(config.dataDir, row);
+        const opened = await openFileBytes(files, row);
         if (!opened) throw fileNotFound();
         return opened;
       },
@@ -117,7 +118,7 @@ export function createFilesService(ctx: AppContext) {
       if (problem) throw new HttpError(problem === tooLarge(kind) ? 413 : bytes.length === 0 ? 400 : 415, problem);
       const { contentType, extension } = FILE_TYPES[type!];
       const key = newStorageKey(extension);
-      await writeStoredFile(config.dataDir, key, bytes);
+      await files.store.put(key, bytes);
       const name = storedFileName(fileName, type!);
       const fileId = await q.insertStoredFile(db, {
         kind: kind === 'image' ? 'IMG' : 'UPL',
@@ -137,7 +138,8 @@ export function createFilesService(ctx: AppContext) {
     async memberImage(clientId: number | null, imageId: number | null): Promise<Image> {
       if (!clientId) return defaultProfileImage();
       const row = (imageId ? await q.memberImage(db, clientId, imageId) : null) ?? (await q.memberImage(db, clientId, null));
-      return readImage(config.dataDir, row?.storage_key ? dataRelativePath(row.storage_key) : null, defaultProfileImage());
+      const bytes = row?.storage_key ? await files.read(row.storage_key) : null;
+      return bytes && bytes.length <= MAX_IMAGE_BYTES ? { body: bytes, contentType: row!.content_type, fallback: false } : defaultProfileImage();
     },
   };
 }

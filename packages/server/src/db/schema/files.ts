@@ -23,6 +23,14 @@ export interface StoredFilesTable {
   created_at: string;
 }
 
+/** The bytes of a stored file kept in the database (FILE_STORE=db; migration 0034). */
+export interface StoredFileBytesTable {
+  storage_key: string;
+  bytes: Buffer;
+  size: number;
+}
+
 export interface FilesTables {
+  stored_file_bytes: StoredFileBytesTable;
   stored_files: StoredFilesTable;
 }

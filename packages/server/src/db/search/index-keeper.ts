@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DatabaseHandle } from '../create-database.js';
 import type { Database } from '../schema/index.js';
 import { courseSearchVersion } from './version.js';
+import { approximateBytes, rowsOf } from './index-size.js';
 
 /** After a failed build, the next one waits this long. */
 const RETRY_AFTER_MS = 30_000;
@@ -24,6 +25,20 @@ export interface IndexKeeper<T extends Versioned> {
   ready(): Promise<T | undefined>;
   /** Whether an index (of any version) was built: what the readiness probe asks (GET /readyz). */
   built(): boolean;
+  /** The index in use now, for the metrics (undefined before the first build). */
+  stats(): IndexStats | undefined;
+}
+
+/** What the metrics tell of an index (docs/operations.md "Metrics"). */
+export interface IndexStats {
+  /** The kind of index: the first word of its name ('course', 'campus'). */
+  index: string;
+  version: number;
+  rows: number;
+  /** Bytes of its typed arrays (an approximation of its memory). */
+  bytes: number;
+  /** How long its last successful build took. */
+  buildSeconds: number;
 }
 
 /** What a keeper runs to read its index: undefined when the version kept changing while reading. */
@@ -35,10 +50,16 @@ export function createIndexKeeper<T extends Versioned>(db: Kysely<Database>, rea
   let current: T | undefined;
   let building: Promise<T | undefined> | undefined;
   let failedAt = Number.NEGATIVE_INFINITY;
+  let buildSeconds = 0;
 
   const build = async (): Promise<T | undefined> => {
+    const started = performance.now();
     try {
-      current = (await read(db)) ?? current;
+      const index = await read(db);
+      if (index) {
+        current = index;
+        buildSeconds = (performance.now() - started) / 1000;
+      }
     } catch (error) {
       failedAt = Date.now();
       warn(`${what} not built; the database answers searches`, error);
@@ -59,6 +80,7 @@ export function createIndexKeeper<T extends Versioned>(db: Kysely<Database>, rea
       return version !== undefined && current?.version === version ? current : start();
     },
     built: () => current !== undefined,
+    stats: () => current && { index: what.split(' ')[0]!, version: current.version, rows: rowsOf(current), bytes: approximateBytes(current), buildSeconds },
   };
 }
 
@@ -89,6 +111,10 @@ const keepersOfDatabase = new WeakMap<DatabaseHandle, Set<IndexKeeper<Versioned>
 export async function buildIndexes(database: DatabaseHandle): Promise<void> {
   await Promise.all([...(keepersOfDatabase.get(database) ?? [])].map((keeper) => keeper.ready()));
 }
+
+/** The stats of every index of the database that was built (the metrics read them at each scrape). */
+export const indexStats = (database: DatabaseHandle): IndexStats[] =>
+  [...(keepersOfDatabase.get(database) ?? [])].flatMap((keeper) => keeper.stats() ?? []);
 
 /** Whether every index of the database was built at least once (none kept: SEARCH_INDEX=off, the databases answer). */
 export const indexesBuilt = (database: DatabaseHandle): boolean => [...(keepersOfDatabase.get(database) ?? [])].every((keeper) => keeper.built());
