@@ -5,6 +5,7 @@ import type { Config } from '../config.js';
 import type { DatabaseHandle } from '../db/create-database.js';
 import type { Database } from '../db/schema/index.js';
 import type { Mailer } from '../mail/mailer.js';
+import type { EmbedOriginList } from './embed-origins.js';
 import type { ImageUrls } from './image-urls.js';
 import type { AccountLimits } from './limits/account-limits.js';
 import type { CounterStore } from './limits/counters.js';
@@ -24,6 +25,8 @@ export interface AppContext {
   counters: CounterStore;
   /** Per-account limits with back-off (sign-in, reset and verification mails). */
   accountLimits: AccountLimits;
+  /** The origins organisations allow in the workspace (the CORS allow-list's; the Embed page changes them). */
+  embedOrigins: EmbedOriginList;
 }
 
 /** The signed-in member of a request, as the auth check found them. */
