@@ -64,7 +64,16 @@ export async function* exportCatalogue(db: Kysely<Database>, legalId: number): A
       .limit(PAGE)
       .execute();
     if (!courses.length) break;
-    const campuses = await db.selectFrom('course_campuses').select(['course_id', 'location_id']).where('course_id', 'in', courses.map((c) => c.id)).orderBy('course_id').orderBy('location_id').execute();
+    const ids = courses.map((c) => c.id);
+    // A course's campuses, and those its intakes are at (an intake needs its campus listed to import).
+    const campuses = await db
+      .selectFrom('course_campuses')
+      .select(['course_id', 'location_id'])
+      .where('course_id', 'in', ids)
+      .union(db.selectFrom('intakes').select(['course_id', 'location_id']).where('course_id', 'in', ids))
+      .orderBy('course_id')
+      .orderBy('location_id')
+      .execute();
     for (const c of courses) {
       const key = c.external_id ?? exportId('course', c.id);
       courseKeys.set(c.id, key);
