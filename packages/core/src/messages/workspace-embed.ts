@@ -28,10 +28,11 @@ export const embedLabels = {
   addOrigin: 'Add origin',
   removeOrigin: 'Remove',
   removeOriginLabel: 'Remove {origin}',
+  removeTitle: 'Remove the origin',
   removeConfirm: 'Remove {origin}? Widgets on its pages can no longer sign members in.',
   originAdded: 'The origin was added.',
   originRemoved: 'The origin was removed.',
-  addedBy: 'Added {date}',
+  originsLabel: 'Allowed origins',
   widgetsTitle: 'Snippets',
   widget: 'Widget',
   widgetSearch: 'Course search',
@@ -76,12 +77,11 @@ export const catalogueTransferLabels = {
   summary: '{records} records read, {imported} imported, {rejected} rejected.',
   lastImports: 'Recent imports',
   noImports: 'No imports yet.',
-  jobState: '{file}: {state}, {date}',
+  jobState: '{file}: {state}, {date} {time} UTC',
   stateRunning: 'running',
   stateDone: 'done',
   stateFailed: 'failed',
   stateInterrupted: 'interrupted',
-  showReport: 'Show the report of {file}',
 } as const;
 
 /** The import job's refusals and states (server and page). */
