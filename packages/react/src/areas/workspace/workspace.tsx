@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { roleCan, workspaceLabels as l } from '@studyatlas/core';
 import { MemberOnly } from '../../kits/member-only/member-only.js';
 import { useLeaveElsewhere } from '../../navigation/leave-elsewhere.js';
@@ -94,33 +94,30 @@ function WorkspaceScreens({ shown, headingLevel = 2, className }: { shown: Exclu
               ) : (
                 <p className="sa-empty">{current.kind === 'institution' ? l.notAllowed : l.keysInstitutionsOnly}</p>
               ))}
-            {shown.screen === 'webhooks' &&
-              (roleCan(current.role, 'manageWebhooks') ? (
-                <Suspense fallback={<Loader active variant="inline" label={l.webhooksLoading} />}>
-                  <WebhooksPage key={current.id} organisation={current} level={level} />
-                </Suspense>
-              ) : (
-                <p className="sa-empty">{l.notAllowed}</p>
-              ))}
-            {shown.screen === 'embed' &&
-              (roleCan(current.role, 'manageEmbed') ? (
-                <Suspense fallback={<Loader active variant="inline" label={l.embedLoading} />}>
-                  <EmbedPage key={current.id} organisation={current} level={level} />
-                </Suspense>
-              ) : (
-                <p className="sa-empty">{l.notAllowed}</p>
-              ))}
-            {shown.screen === 'import' &&
-              (roleCan(current.role, 'editCatalogue') ? (
-                <Suspense fallback={<Loader active variant="inline" label={l.importLoading} />}>
-                  <ImportPage key={current.id} organisation={current} level={level} />
-                </Suspense>
-              ) : (
-                <p className="sa-empty">{l.notAllowed}</p>
-              ))}
+            {shown.screen === 'webhooks' && (
+              <LazySection allowed={roleCan(current.role, 'manageWebhooks')} loading={l.webhooksLoading}>
+                <WebhooksPage key={current.id} organisation={current} level={level} />
+              </LazySection>
+            )}
+            {shown.screen === 'embed' && (
+              <LazySection allowed={roleCan(current.role, 'manageEmbed')} loading={l.embedLoading}>
+                <EmbedPage key={current.id} organisation={current} level={level} />
+              </LazySection>
+            )}
+            {shown.screen === 'import' && (
+              <LazySection allowed={roleCan(current.role, 'editCatalogue')} loading={l.importLoading}>
+                <ImportPage key={current.id} organisation={current} level={level} />
+              </LazySection>
+            )}
           </div>
         </>
       )}
     </section>
   );
+}
+
+/** A lazily loaded section the role may open (its loader meanwhile), else what says it may not. */
+function LazySection({ allowed, loading, children }: { allowed: boolean; loading: string; children: ReactNode }) {
+  if (!allowed) return <p className="sa-empty">{l.notAllowed}</p>;
+  return <Suspense fallback={<Loader active variant="inline" label={loading} />}>{children}</Suspense>;
 }
