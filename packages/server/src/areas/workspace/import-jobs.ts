@@ -136,10 +136,16 @@ export function createImportJobs(ctx: AppContext) {
       const fileName = cleanName(upload.fileName);
       await mkdir(folder, { recursive: true });
       const stored = path.join(folder, `${randomUUID()}${extensionOf(fileName)}`);
-      await pipeline(upload.file, createWriteStream(stored, { mode: 0o600 }));
+      const tooLarge = () => new HttpError(413, format(catalogueTransferMessages.fileTooLarge, { max: IMPORT_UPLOAD_MAX_BYTES / 1024 / 1024 }));
+      try {
+        await pipeline(upload.file, createWriteStream(stored, { mode: 0o600 }));
+      } catch (error) {
+        await rm(stored, { force: true });
+        throw (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' ? tooLarge() : error;
+      }
       if (upload.file.truncated) {
         await rm(stored, { force: true });
-        throw new HttpError(413, format(catalogueTransferMessages.fileTooLarge, { max: IMPORT_UPLOAD_MAX_BYTES / 1024 / 1024 }));
+        throw tooLarge();
       }
       const at = now().toISOString();
       const inserted = await db
