@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import { embedLabels as l, format, getClient, loadEmbed, messages, removeEmbedOrigin, showPopup, workspaceLabels, type workspace } from '@studyatlas/core';
 import { useQuery } from '../../data/use-query.js';
 import { cspNonce } from '../../styles/csp-nonce.js';
@@ -21,7 +21,7 @@ import { useWorkspaceStyles } from './use-workspace-styles.js';
 const WIDGET_LABELS: Readonly<Record<EmbedWidget, string>> = { search: l.widgetSearch, apply: l.widgetApply, applications: l.widgetApplications, messages: l.widgetMessages };
 
 /** The StudyAtlas server the snippets load from: the client's API base, else this page's origin. */
-const serverOrigin = () => getClient().baseUrl || window.location.origin;
+const serverOrigin = () => getClient().baseUrl || (typeof window === 'undefined' ? '' : window.location.origin);
 
 /**
  * An owner's Embed page (issue 27, docs/embedding.md "Self-service"): the allowed origins (add,
@@ -62,7 +62,8 @@ export function EmbedPage({ organisation, level }: { organisation: workspace.Org
   };
   const script = scriptSnippet(input);
   const react = reactSnippet(input);
-  const preview = useMemo(() => previewDocument(input, cspNonce(document)), [script]); // eslint-disable-line react-hooks/exhaustive-deps
+  // The same text on every render leaves the frame alone (React writes srcdoc only when it changes).
+  const preview = previewDocument(input, typeof document === 'undefined' ? '' : cspNonce(document));
 
   return (
     <section className="sa-workspace-embed" aria-labelledby={titleId} aria-busy={page.loading || undefined}>
