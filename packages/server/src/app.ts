@@ -9,6 +9,7 @@ import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/create-database.js';
 import type { AppContext } from './http/context.js';
 import { registerCors } from './http/cors.js';
+import { createEmbedOriginList } from './http/embed-origins.js';
 import { HttpError, installErrorHandler } from './http/errors.js';
 import { createImageUrls } from './http/image-urls.js';
 import { createAccountLimits } from './http/limits/account-limits.js';
@@ -83,6 +84,7 @@ export async function buildApp({ config, database, now = () => new Date(), maile
     counters,
     accountLimits: createAccountLimits(counters, config.accountLimits),
     files: createFiles(config.fileStore, config.dataDir, database.db),
+    embedOrigins: createEmbedOriginList(database.db),
   };
   const tokens = createTokenService(tokenSecret, config.auth.tokenTtlSeconds, now);
   const auth = createAuthService(ctx, tokens);
@@ -99,7 +101,7 @@ export async function buildApp({ config, database, now = () => new Date(), maile
   // (quality 4) or gzip when the client accepts it; precompressed static files are left as they are.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await registerSecurityHeaders(app, config);
-  await registerCors(app, config, allCalls);
+  await registerCors(app, config, allCalls, ctx.embedOrigins);
   await app.register(formbody, { bodyLimit: config.bodyLimit });
   await app.register(rateLimit, {
     global: false,

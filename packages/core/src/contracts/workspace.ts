@@ -422,3 +422,8 @@ export const revokeKey = defineCall({
 // ---- Webhooks (issue 27) ----
 
 export * from './workspace-webhooks.js';
+
+// ---- Embedding and the catalogue's import and export (issue 27) ----
+
+export * from './workspace-embed.js';
+export * from './workspace-import.js';

@@ -84,6 +84,10 @@ export const workspaceLabels = {
   webhooks: 'Webhooks',
   /** A webhook screen's chunk loading. */
   webhooksLoading: 'Loading the webhooks…',
+  embed: 'Embed',
+  embedLoading: 'Loading the embed settings…',
+  importExport: 'Import and export',
+  importLoading: 'Loading the imports…',
   notAllowed: 'Your role in this organisation does not allow this.',
 
   // ---- The inbox ----

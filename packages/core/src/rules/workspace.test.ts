@@ -4,7 +4,7 @@ import { roleAbilities, roleCan, validateDateRange, validateDecision, validateIn
 describe('the workspace roles', () => {
   it('gives each role exactly its abilities', () => {
     expect(Object.fromEntries(WORKSPACE_ROLES.map((role) => [role, roleAbilities(role)]))).toEqual({
-      owner: ['staff', 'readApplications', 'decide', 'manageStaff', 'manageKeys', 'manageWebhooks', 'editCatalogue'],
+      owner: ['staff', 'readApplications', 'decide', 'manageStaff', 'manageKeys', 'manageWebhooks', 'manageEmbed', 'editCatalogue'],
       admissions: ['staff', 'readApplications', 'decide'],
       catalogue_editor: ['staff', 'editCatalogue'],
       viewer: ['staff', 'readApplications'],

@@ -13,12 +13,12 @@ export type WorkspaceRole = (typeof WORKSPACE_ROLES)[number];
 
 /**
  * What a call needs: reading applications, deciding on them (decisions, notes, assignment), managing
- * the staff, the partner keys, the webhooks and the catalogue (issue 27), or only being on the staff (the staff list).
+ * the staff, the partner keys, the webhooks, the embedding (allowed origins) and the catalogue (issue 27), or only being on the staff (the staff list).
  */
-export type WorkspaceAbility = 'staff' | 'readApplications' | 'decide' | 'manageStaff' | 'manageKeys' | 'manageWebhooks' | 'editCatalogue';
+export type WorkspaceAbility = 'staff' | 'readApplications' | 'decide' | 'manageStaff' | 'manageKeys' | 'manageWebhooks' | 'manageEmbed' | 'editCatalogue';
 
 const ABILITIES: Readonly<Record<WorkspaceRole, readonly WorkspaceAbility[]>> = {
-  owner: ['staff', 'readApplications', 'decide', 'manageStaff', 'manageKeys', 'manageWebhooks', 'editCatalogue'],
+  owner: ['staff', 'readApplications', 'decide', 'manageStaff', 'manageKeys', 'manageWebhooks', 'manageEmbed', 'editCatalogue'],
   admissions: ['staff', 'readApplications', 'decide'],
   catalogue_editor: ['staff', 'editCatalogue'],
   viewer: ['staff', 'readApplications'],

@@ -37,6 +37,7 @@ const HARMLESS: Probe = {
     entryId: NOBODY, status: 'REV', applicationId: NOBODY, clientId: NOBODY, keyId: NOBODY, inviteId: NOBODY, enquiryId: NOBODY,
     role: 'viewer', email: 'nobody@example.org', text: 'x', label: 'x', subject: 'x', message: 'x', handled: true,
     endpointId: NOBODY, deliveryId: NOBODY, url: 'https://203.0.113.9/hook', events: ['application.submitted'], enabled: true,
+    originId: NOBODY, origin: 'https://harmless.example',
   },
 };
 
@@ -105,6 +106,7 @@ describe.each(await testDialects())('the workspace authorization matrix on %s', 
       message,
       messageFile,
       ...(await aWebhookWithADelivery(t, org1, staff.owner)),
+      embedOrigin: Number((await db.insertInto('embed_origins').values({ legal_id: org1, origin: 'https://apply.org1.example', created_by: staff.owner.clientId, created_at: '2026-03-01T08:00:00.000Z' }).returning('id').executeTakeFirstOrThrow()).id),
     };
   }, 120_000);
   afterAll(async () => t?.close());
@@ -124,6 +126,7 @@ describe.each(await testDialects())('the workspace authorization matrix on %s', 
       handled: await db.selectFrom('workspace_enquiries_handled').selectAll().where('legal_id', '=', org1).execute(),
       webhooks: await db.selectFrom('webhook_endpoints').selectAll().where('legal_id', '=', org1).orderBy('id').execute(),
       deliveries: await db.selectFrom('webhook_deliveries').selectAll().where('legal_id', '=', org1).orderBy('id').execute(),
+      embedOrigins: await db.selectFrom('embed_origins').selectAll().where('legal_id', '=', org1).orderBy('id').execute(),
     };
   };
 

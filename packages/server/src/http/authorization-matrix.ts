@@ -85,6 +85,8 @@ export interface OrgObjects {
   /** Organisation 1's webhook endpoint and one delivery of it. */
   endpoint: number;
   delivery: number;
+  /** One of organisation 1's allowed origins (the Embed page). */
+  embedOrigin: number;
 }
 
 export type Access =
@@ -317,4 +319,11 @@ export const ACCESS: Record<string, Access> = {
   workspaceWebhookDeliveries: org('manageWebhooks', (o) => [{ what: "organisation 1's webhook endpoint", query: { endpointId: o.endpoint } }]),
   workspaceResendWebhook: org('manageWebhooks', (o) => [{ what: "organisation 1's webhook delivery", body: { deliveryId: o.delivery } }]),
   workspaceTestWebhook: org('manageWebhooks', (o) => [{ what: "organisation 1's webhook endpoint", body: { endpointId: o.endpoint } }]),
+  // embedding (issue 27): owners only; the catalogue's import and export: owners and catalogue editors.
+  workspaceEmbed: org('manageEmbed'),
+  workspaceAddEmbedOrigin: org('manageEmbed'),
+  workspaceRemoveEmbedOrigin: org('manageEmbed', (o) => [{ what: "organisation 1's allowed origin", body: { originId: o.embedOrigin } }]),
+  workspaceImportCatalogue: org('editCatalogue'),
+  workspaceImportJobs: org('editCatalogue'),
+  workspaceExportCatalogue: org('editCatalogue'),
 };

@@ -47,6 +47,18 @@ export const NON_JSON_REPLIES: Readonly<Record<string, NonJsonReply>> = {
     schema: { type: 'string' },
     description: 'The filtered inbox as CSV, UTF-8 with a byte-order mark, one row per course of the organisation; `x-filename` names it.',
   },
+  workspaceExportCatalogue: {
+    contentTypes: ['application/jsonl'],
+    filename: true,
+    schema: { type: 'string' },
+    description: "The organisation's catalogue in the import format, one JSON record a line (docs/data-import.md); `x-filename` names it.",
+  },
+  workspaceImportCatalogue: {
+    contentTypes: ['application/x-ndjson'],
+    filename: false,
+    schema: { type: 'string' },
+    description: 'The import job as a stream of JSON lines: `{"job": …}` at once, `{"progress": …}` about every second, the finished `{"job": …}` (with the report) last.',
+  },
   messagingUnreadEvents: {
     contentTypes: ['text/event-stream'],
     filename: false,
@@ -62,7 +74,7 @@ export const FILENAME_HEADER_SPEC = {
 };
 
 /** The calls whose request is a multipart upload (one part named `file`), by call id. */
-export const MULTIPART_UPLOADS: ReadonlySet<string> = new Set(['uploadFile', 'uploadImage']);
+export const MULTIPART_UPLOADS: ReadonlySet<string> = new Set(['uploadFile', 'uploadImage', 'workspaceImportCatalogue']);
 
 /** The OpenAPI request body of an upload. */
 export const MULTIPART_BODY = {
@@ -70,7 +82,7 @@ export const MULTIPART_BODY = {
   content: {
     'multipart/form-data': {
       schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } },
-      encoding: { file: { contentType: FILES.join(', ') } },
+      encoding: { file: { contentType: [...FILES, 'text/csv', 'application/json', 'application/jsonl'].join(', ') } },
     },
   },
 };

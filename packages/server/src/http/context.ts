@@ -6,6 +6,7 @@ import type { DatabaseHandle } from '../db/create-database.js';
 import type { Database } from '../db/schema/index.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { Files } from '../storage/file-store.js';
+import type { EmbedOriginList } from './embed-origins.js';
 import type { ImageUrls } from './image-urls.js';
 import type { AccountLimits } from './limits/account-limits.js';
 import type { CounterStore } from './limits/counters.js';
@@ -27,6 +28,8 @@ export interface AppContext {
   accountLimits: AccountLimits;
   /** Where uploaded files' bytes are kept (FILE_STORE: the data folder or the database). */
   files: Files;
+  /** The origins organisations allow in the workspace (the CORS allow-list's; the Embed page changes them). */
+  embedOrigins: EmbedOriginList;
 }
 
 /** The signed-in member of a request, as the auth check found them. */

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import cors, { type FastifyCorsOptions } from '@fastify/cors';
 import { callPaths, type Call } from '@studyatlas/core';
 import type { Config } from '../config.js';
+import type { EmbedOriginList } from './embed-origins.js';
 
 /** How a call path is answered across origins. */
 interface PathAccess {
@@ -73,10 +74,11 @@ export function isMemberRequest(request: Pick<FastifyRequest, 'method' | 'url' |
 
 /**
  * CORS (docs/embedding.md "Partner origins"): public reads answer any origin of CORS_ORIGINS ('*' by
- * default); member calls answer only the portal's own origin and PARTNER_ORIGINS — another origin's
- * preflight and reply carry no Access-Control-Allow-Origin, so its browser refuses them.
+ * default); member calls answer only the portal's own origin, PARTNER_ORIGINS and the origins the
+ * organisations allow in the workspace (`embedOrigins`) — another origin's preflight and reply carry
+ * no Access-Control-Allow-Origin, so its browser refuses them.
  */
-export async function registerCors(app: FastifyInstance, config: Config, calls: readonly Call[]): Promise<void> {
+export async function registerCors(app: FastifyInstance, config: Config, calls: readonly Call[], embedOrigins?: EmbedOriginList): Promise<void> {
   const table = accessTable(calls);
   const portal = originOf(config.publicUrl);
   const memberOrigins = [...new Set([...(portal ? [portal] : []), ...config.partnerOrigins])];
@@ -91,7 +93,13 @@ export async function registerCors(app: FastifyInstance, config: Config, calls: 
   };
   const open: FastifyCorsOptions = { ...base, origin: config.corsOrigins };
   const members: FastifyCorsOptions = { ...base, origin: memberOrigins };
+  /** A member call from an origin an organisation allows: answered to that origin only. */
+  const allowed = async (origin: string | undefined): Promise<FastifyCorsOptions> =>
+    origin && !memberOrigins.includes(origin) && (await embedOrigins?.has(origin)) ? { ...base, origin } : members;
   await app.register(cors, {
-    delegator: (request, callback) => callback(null, isMemberRequest(request, table) ? members : open),
+    delegator: (request, callback) => {
+      if (!isMemberRequest(request, table)) return callback(null, open);
+      allowed(request.headers.origin).then((options) => callback(null, options), callback);
+    },
   });
 }

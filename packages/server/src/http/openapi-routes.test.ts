@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { allCalls, type Call } from '@studyatlas/core/contracts';
 import { bearer, createTestApp, json, signedInMember, type TestApp, type TestMember } from '../testing/app.js';
 import { seedFormsFixture, type FormsFixture } from '../testing/fixtures/forms.js';
+import { multipartFile } from '../testing/multipart.js';
 import { callSchemas, type JsonSchema } from './json-schema.js';
 
 type MediaTypes = Record<string, unknown>;
@@ -84,6 +85,7 @@ describe("every route's real replies match the OpenAPI document (SQLite)", () =>
   let member: TestMember;
   let forms: FormsFixture;
   let webhook: { endpointId: number; deliveryId: number };
+  let embedOriginId: number;
   beforeAll(async () => {
     t = await createTestApp('sqlite');
     forms = await seedFormsFixture(t.database.db);
@@ -103,6 +105,8 @@ describe("every route's real replies match the OpenAPI document (SQLite)", () =>
       .returning('id')
       .executeTakeFirstOrThrow();
     webhook = { endpointId: Number(endpoint.id), deliveryId: Number(delivery.id) };
+    // And an allowed origin (the Embed page, issue 27).
+    embedOriginId = Number((await t.database.db.insertInto('embed_origins').values({ legal_id: forms.harbour, origin: 'https://partner.harbour.test', created_by: member.clientId, created_at: at }).returning('id').executeTakeFirstOrThrow()).id);
     doc = json<Document>(await t.app.inject({ url: '/api/docs/openapi.json' }));
   });
   afterAll(async () => t?.close());
@@ -119,15 +123,18 @@ describe("every route's real replies match the OpenAPI document (SQLite)", () =>
     if (call.id === 'getImagePublic') query = { legalFk: String(forms.harbour) };
     if (call.id === 'getFriendImage') query = { id: String(member.clientId) };
     if (query && 'org' in query) query = { ...query, org: String(forms.harbour) };
+    if (query && 'dryRun' in query) query = { ...query, dryRun: '1' };
     if (query && 'endpointId' in query) query = { ...query, endpointId: String(webhook.endpointId) };
-    if (call.id === 'uploadFile' || call.id === 'uploadImage') {
-      const upload = multipartPng();
+    if (call.id === 'uploadFile' || call.id === 'uploadImage' || call.id === 'workspaceImportCatalogue') {
+      const upload = call.id === 'workspaceImportCatalogue' ? multipartFile('catalogue.jsonl', '{"type":"institution","external_id":"NOT-OURS","name":"X"}\n') : multipartPng();
       Object.assign(headers, upload.headers);
       payload = upload.payload;
     } else if (call.body) {
       const body = sample(schemas.body) as Record<string, unknown>;
       if ('endpointId' in body) body.endpointId = webhook.endpointId;
       if ('deliveryId' in body) body.deliveryId = webhook.deliveryId;
+      if ('originId' in body) body.originId = embedOriginId;
+      if ('origin' in body) body.origin = 'https://apply.harbour.test';
       if (call.bodyType === 'form') {
         headers['content-type'] = 'application/x-www-form-urlencoded';
         payload = new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)])).toString();
@@ -173,9 +180,11 @@ describe("every route's real replies match the OpenAPI document (SQLite)", () =>
       'GET /api/FileUpload/DownloadZipFile',
       'POST /api/FileUpload/UploadFile',
       'GET /api/workspace/applications.csv',
+      'GET /api/workspace/export.jsonl',
     ]) {
       expect(statuses.get(route), route).toBe(200);
     }
+    expect(statuses.get('POST /api/workspace/import')).toBe(201);
     // Most calls answered their success to the sample request, not only a 400.
     const successes = [...statuses.values()].filter((status) => status < 300).length;
     expect(successes).toBeGreaterThan(statuses.size / 2);

@@ -75,7 +75,7 @@ export async function applySurvey(ctx: ApplyContext, values: Readonly<Record<str
   }
   if (r.errors.length) return { errors: r.errors };
 
-  const existing = await ctx.db.selectFrom('surveys').select('id').where('external_id', '=', externalId).executeTakeFirst();
-  await saveSurvey(ctx.db, { externalId, title, courseId: course?.id ?? null, legalId: owner?.id ?? null, questions }, ctx.now, existing?.id);
-  return existing ? 'updated' : 'created';
+  const existingId = lookups.surveyAliases.get(externalId) ?? (await ctx.db.selectFrom('surveys').select('id').where('external_id', '=', externalId).executeTakeFirst())?.id;
+  await saveSurvey(ctx.db, { externalId, title, courseId: course?.id ?? null, legalId: owner?.id ?? null, questions }, ctx.now, existingId);
+  return existingId ? 'updated' : 'created';
 }

@@ -12,6 +12,7 @@ import type { ImportProgress } from './progress.js';
 import { suggestion } from './row-reader.js';
 import { loadAwardMap } from './award-map.js';
 import { ImportSession, NO_CAMPUS_WARNING, type RowPlace } from './session.js';
+import { addExportAliases, outOfScope, type ImportScope } from './scope.js';
 
 export interface ImportOptions extends ReadOptions {
   /** created_at of new rows (default now). */
@@ -28,6 +29,8 @@ export interface ImportOptions extends ReadOptions {
   awardMap?: ReadonlyMap<string, string>;
   /** Check and report every row as a real import would, then roll everything back. */
   dryRun?: boolean;
+  /** Only the organisation's own records (the workspace's upload): any other row is rejected (import/scope.ts). */
+  scope?: ImportScope;
 }
 
 /** Thrown at the end of a dry run's transaction to roll it back. */
@@ -136,6 +139,7 @@ async function importFromSource(db: Kysely<Database>, source: RowSource, options
       awardMap: options.awardMap ?? (await loadAwardMap(trx)),
       warnings: [],
     };
+    if (options.scope) await addExportAliases(trx, ctx.lookups, options.scope.legalId);
     const rejectedIds: Record<RecordType, Map<string, RowPlace> | null> = {
       institution: ctx.rejected.legal,
       agent: ctx.rejected.legal,
@@ -161,6 +165,12 @@ async function importFromSource(db: Kysely<Database>, source: RowSource, options
       }
       // The line, or in a JSON array the record's position: a number per key, whatever the rows.
       if (key) seen.set(namespace, row.record ?? row.line);
+      const foreign = options.scope ? await outOfScope(trx, ctx.lookups, options.scope, type, row.values) : null;
+      if (foreign) {
+        reject(row, type, key, foreign);
+        if (key) rejectedIds[type]?.set(key, { file, ...at(row) });
+        return;
+      }
       const outcome: Outcome =
         type === 'institution' || type === 'agent'
           ? await applyLegal(ctx, row.values, type === 'institution' ? 'I' : 'A')

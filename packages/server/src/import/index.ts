@@ -6,4 +6,5 @@ export { formatImportProgress, type ImportProgress } from './progress.js';
 export { FIELDS, RECORD_TYPES, type ImportReport, type ImportRow, type RecordType, type RejectedRow, type WarningRow } from './format.js';
 export { formatImportReport, formatSessionWarnings } from './report.js';
 export { ImportSession } from './session.js';
+export { exportId, type ImportScope } from './scope.js';
 export { AwardMapError, DEFAULT_AWARD_MAP, loadAwardMap, readAwardMapFile } from './award-map.js';

@@ -92,6 +92,8 @@ export class ImportLookups {
   readonly legal = new Map<string, LegalRef>();
   readonly locations = new Map<string, LocationRef>();
   readonly courses = new Map<string, { id: number; legalId: number }>();
+  /** Surveys without an external id, under the name an export gave them (import/scope.ts) → survey id. */
+  readonly surveyAliases = new Map<string, number>();
   readonly #campuses = new Map<number, Set<number>>();
   readonly #cities = new Map<number, CountryCities>();
 

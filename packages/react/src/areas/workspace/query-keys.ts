@@ -20,6 +20,8 @@ export const webhooksKey = (org: number) => `${ofOrganisation(org)}/webhooks`;
 export const webhookLogKey = (org: number, endpointId: number, pageNo: number) => `${webhooksKey(org)}/${endpointId}/log/${pageNo}`;
 /** An endpoint's log pages (after send again, a test event, Refresh). */
 export const webhookLogsKey = (org: number, endpointId: number) => `${webhooksKey(org)}/${endpointId}/log`;
+export const embedKey = (org: number) => `${ofOrganisation(org)}/embed`;
+export const importJobsKey = (org: number) => `${ofOrganisation(org)}/import-jobs`;
 export const invitationKey = (token: string) => `${WORKSPACE}/invitation/${token}`;
 
 /** An application was opened (marked read) or decided: the inbox's pages and the unread badges follow. */

@@ -72,6 +72,24 @@ export const workspaceCss = /* css */ `
 .sa-workspace-new-key { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; margin: var(--sa-spacing) 0; padding: var(--sa-spacing); border: 2px solid var(--sa-color-primary); border-radius: var(--sa-radius); }
 .sa-workspace-new-key > p { flex-basis: 100%; margin: 0; font-weight: 600; }
 .sa-workspace-key-value { flex: 1 1 200px; min-width: 0; font-family: monospace; }
+/* The Embed page and the catalogue's import and export (issue 27). */
+.sa-workspace-origins { list-style: none; margin: 0 0 var(--sa-spacing); padding: 0; }
+.sa-workspace-origin { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; justify-content: space-between; padding: 6px 0; border-bottom: 1px solid var(--sa-color-border); }
+.sa-workspace-origin-name { min-width: 0; overflow-wrap: anywhere; font-family: monospace; }
+.sa-workspace-embed-form, .sa-workspace-import-form { max-width: 560px; margin: 0 0 var(--sa-spacing); }
+.sa-workspace-embed-choices { display: flex; flex-wrap: wrap; gap: 0 16px; }
+.sa-workspace-embed-choices > * { flex: 1 1 220px; min-width: 0; }
+.sa-workspace-snippet { margin: var(--sa-spacing) 0; }
+.sa-workspace-snippet-head { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; margin: 0 0 4px; }
+.sa-workspace-snippet-title { font-weight: 600; }
+.sa-workspace-code { margin: 0; padding: var(--sa-spacing); max-width: 100%; overflow-x: auto; white-space: pre-wrap; overflow-wrap: anywhere; font-family: monospace; font-size: 13px; background: var(--sa-color-background); border: 1px solid var(--sa-color-border); border-radius: var(--sa-radius); }
+.sa-workspace-code:focus-visible { outline: none; box-shadow: var(--sa-focus-ring); }
+.sa-workspace-preview { display: block; width: 100%; height: 420px; border: 1px solid var(--sa-color-border); border-radius: var(--sa-radius); background: #fff; }
+.sa-workspace-theme { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(100%, 240px), 1fr)); gap: 0 16px; }
+.sa-workspace-progress { margin: var(--sa-spacing) 0; font-weight: 600; }
+.sa-workspace-report { margin: var(--sa-spacing) 0; }
+.sa-workspace-jobs { list-style: none; margin: 0; padding: 0; }
+.sa-workspace-job { padding: 6px 0; border-bottom: 1px solid var(--sa-color-border); overflow-wrap: anywhere; }
 .sa-workspace-message { min-width: 0; padding: 8px 12px; border: 1px solid var(--sa-color-border); border-radius: var(--sa-radius); background: var(--sa-color-background); }
 .sa-workspace-message.is-in { border-left: 4px solid var(--sa-color-success); }
 .sa-workspace-message.is-unread { box-shadow: 0 0 0 2px var(--sa-color-success); }

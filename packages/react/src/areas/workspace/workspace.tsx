@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { roleCan, workspaceLabels as l } from '@studyatlas/core';
 import { MemberOnly } from '../../kits/member-only/member-only.js';
 import { useLeaveElsewhere } from '../../navigation/leave-elsewhere.js';
@@ -23,20 +23,23 @@ const EnquiriesPage = /* @__PURE__ */ lazy(() => import('./enquiries-page.js').t
 const EnquiryPage = /* @__PURE__ */ lazy(() => import('./enquiry-page.js').then((module) => ({ default: module.EnquiryPage })));
 // The webhooks page (owners only) loads when it is opened: <sa-workspace>'s own chunk does not carry it.
 const WebhooksPage = /* @__PURE__ */ lazy(() => import('./webhooks-page.js').then((module) => ({ default: module.WebhooksPage })));
+// The Embed page (owners) and the catalogue's import and export (owners, catalogue editors) likewise.
+const EmbedPage = /* @__PURE__ */ lazy(() => import('./embed-page.js').then((module) => ({ default: module.EmbedPage })));
+const ImportPage = /* @__PURE__ */ lazy(() => import('./import-page.js').then((module) => ({ default: module.ImportPage })));
 
 export interface WorkspaceProps extends ScreenProps {
   /** The screen shown; by default the provider's in-memory route (an embedded widget). */
   screen?: WorkspaceScreen;
   /** How sign-in is asked for: the /login page (portal) or the login dialog (default, widgets). */
   signIn?: 'page' | 'dialog';
-  /** The section an embedded widget opens on (its in-memory route '/'): the inbox (default), the enquiries, the staff, the keys or the webhooks. */
+  /** The section an embedded widget opens on (its in-memory route '/'): the inbox (default), the enquiries, the staff, the keys, the webhooks, the Embed page or the catalogue's import and export. */
   view?: WorkspaceView;
   /** A route the widget does not show itself was asked for; the default returns to the start. */
   onLeave?: (route: string) => void;
 }
 
-export type WorkspaceView = 'inbox' | 'enquiries' | 'staff' | 'keys' | 'webhooks';
-export const WORKSPACE_VIEWS: readonly WorkspaceView[] = ['inbox', 'enquiries', 'staff', 'keys', 'webhooks'];
+export type WorkspaceView = 'inbox' | 'enquiries' | 'staff' | 'keys' | 'webhooks' | 'embed' | 'import';
+export const WORKSPACE_VIEWS: readonly WorkspaceView[] = ['inbox', 'enquiries', 'staff', 'keys', 'webhooks', 'embed', 'import'];
 
 /**
  * The partner workspace (issues 26, 27): an organisation's staff work on its applications (the inbox, an
@@ -91,17 +94,30 @@ function WorkspaceScreens({ shown, headingLevel = 2, className }: { shown: Exclu
               ) : (
                 <p className="sa-empty">{current.kind === 'institution' ? l.notAllowed : l.keysInstitutionsOnly}</p>
               ))}
-            {shown.screen === 'webhooks' &&
-              (roleCan(current.role, 'manageWebhooks') ? (
-                <Suspense fallback={<Loader active variant="inline" label={l.webhooksLoading} />}>
-                  <WebhooksPage key={current.id} organisation={current} level={level} />
-                </Suspense>
-              ) : (
-                <p className="sa-empty">{l.notAllowed}</p>
-              ))}
+            {shown.screen === 'webhooks' && (
+              <LazySection allowed={roleCan(current.role, 'manageWebhooks')} loading={l.webhooksLoading}>
+                <WebhooksPage key={current.id} organisation={current} level={level} />
+              </LazySection>
+            )}
+            {shown.screen === 'embed' && (
+              <LazySection allowed={roleCan(current.role, 'manageEmbed')} loading={l.embedLoading}>
+                <EmbedPage key={current.id} organisation={current} level={level} />
+              </LazySection>
+            )}
+            {shown.screen === 'import' && (
+              <LazySection allowed={roleCan(current.role, 'editCatalogue')} loading={l.importLoading}>
+                <ImportPage key={current.id} organisation={current} level={level} />
+              </LazySection>
+            )}
           </div>
         </>
       )}
     </section>
   );
+}
+
+/** A lazily loaded section the role may open (its loader meanwhile), else what says it may not. */
+function LazySection({ allowed, loading, children }: { allowed: boolean; loading: string; children: ReactNode }) {
+  if (!allowed) return <p className="sa-empty">{l.notAllowed}</p>;
+  return <Suspense fallback={<Loader active variant="inline" label={loading} />}>{children}</Suspense>;
 }

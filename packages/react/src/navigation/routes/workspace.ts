@@ -7,6 +7,8 @@ export const WORKSPACE_ROUTE = '/workspace';
 export const WORKSPACE_STAFF_ROUTE = '/workspace/staff';
 export const WORKSPACE_KEYS_ROUTE = '/workspace/keys';
 export const WORKSPACE_WEBHOOKS_ROUTE = '/workspace/webhooks';
+export const WORKSPACE_EMBED_ROUTE = '/workspace/embed';
+export const WORKSPACE_IMPORT_ROUTE = '/workspace/import';
 export const WORKSPACE_ACCEPT_ROUTE = '/workspace/accept';
 export const WORKSPACE_ENQUIRIES_ROUTE = '/workspace/enquiries';
 
@@ -23,12 +25,14 @@ export type WorkspaceScreen =
   | { screen: 'staff' }
   | { screen: 'keys' }
   | { screen: 'webhooks' }
+  | { screen: 'embed' }
+  | { screen: 'import' }
   | { screen: 'accept'; token: string }
   | { screen: 'elsewhere' };
 
 const ID = /^[1-9]\d{0,9}$/;
 
-/** '/' and '/workspace' the inbox; '/workspace/applications/12', '/workspace/enquiries(/7)', '/workspace/staff', '/workspace/keys', '/workspace/webhooks', '/workspace/accept?token=…'. */
+/** '/' and '/workspace' the inbox; '/workspace/applications/12', '/workspace/enquiries(/7)', '/workspace/staff', '/workspace/keys', '/workspace/webhooks', '/workspace/embed', '/workspace/import', '/workspace/accept?token=…'. */
 export function workspaceScreen(path: string): WorkspaceScreen {
   const [pathname = '', search = ''] = path.split('?', 2);
   const parts = pathname.split('/').filter(Boolean);
@@ -44,6 +48,8 @@ export function workspaceScreen(path: string): WorkspaceScreen {
   if (section === 'staff') return { screen: 'staff' };
   if (section === 'keys') return { screen: 'keys' };
   if (section === 'webhooks') return { screen: 'webhooks' };
+  if (section === 'embed') return { screen: 'embed' };
+  if (section === 'import') return { screen: 'import' };
   if (section === 'accept') return { screen: 'accept', token: new URLSearchParams(search).get('token') ?? '' };
   return { screen: 'elsewhere' };
 }

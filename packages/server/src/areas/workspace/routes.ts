@@ -13,6 +13,8 @@ import { conversationRoutes } from './conversation-routes.js';
 import type { ApplicationsPort, OpenStoredFile, SessionsPort } from './ports.js';
 import { createStaffService } from './staff-service.js';
 import { webhookRoutes } from './webhooks-routes.js';
+import { embedRoutes } from './embed-routes.js';
+import { importRoutes } from './import-routes.js';
 
 /** Invitations send mail: an owner may send this many a minute (per account, every instance counting together). */
 const INVITES_PER_MINUTE = { max: 20, timeWindow: 60_000 };
@@ -138,4 +140,6 @@ export async function workspaceRoutes(app: FastifyInstance, ctx: AppContext, dep
   });
 
   webhookRoutes(app, ctx);
+  embedRoutes(app, ctx);
+  await importRoutes(app, ctx);
 }

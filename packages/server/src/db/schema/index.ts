@@ -17,6 +17,7 @@ import type { MessagingTables } from './messaging.js';
 import type { RateLimitTables } from './rate-limits.js';
 import type { WorkspaceTables } from './workspace.js';
 import type { WebhookTables } from './webhooks.js';
+import type { EmbedTables } from './embed.js';
 
 /** The whole database as Kysely sees it: one interface per area, joined here. */
 export interface Database
@@ -34,4 +35,5 @@ export interface Database
     MessagingTables,
     RateLimitTables,
     WorkspaceTables,
-    WebhookTables {}
+    WebhookTables,
+    EmbedTables {}
