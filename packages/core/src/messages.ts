@@ -44,3 +44,4 @@ export * from './messages/workspace.js';
 export * from './messages/workspace-conversation.js';
 export * from './messages/shared-compose.js';
 export * from './messages/workspace-webhooks.js';
+export * from './messages/workspace-catalogue.js';

@@ -422,3 +422,7 @@ export const revokeKey = defineCall({
 // ---- Webhooks (issue 27) ----
 
 export * from './workspace-webhooks.js';
+
+// ---- Catalogue (issue 27) ----
+
+export * from './workspace-catalogue.js';

@@ -75,6 +75,27 @@ function multipartPng() {
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
+/** A course of the institution with a campus and an intake (issue 27), so the catalogue's calls answer. */
+async function aCatalogueCourse(t: TestApp, legalId: number): Promise<{ courseId: number; intakeId: number }> {
+  const { db } = t.database;
+  const major = await db.selectFrom('study_areas').select('id').where('parent_id', 'is', null).orderBy('id').executeTakeFirstOrThrow();
+  const award = await db.selectFrom('award_levels').select('id').orderBy('id').executeTakeFirstOrThrow();
+  const mode = await db.selectFrom('study_modes').select('id').orderBy('id').executeTakeFirstOrThrow();
+  const campus = await db.selectFrom('locations').select('id').where('legal_id', '=', legalId).orderBy('id').executeTakeFirstOrThrow();
+  const course = await db
+    .insertInto('courses')
+    .values({ legal_id: legalId, external_id: null, name: 'Bachelor of OpenAPI', major_id: major.id, minor_id: null, award_id: award.id, duration_months: 36, created_at: '2026-03-01T00:00:00.000Z' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db.insertInto('course_campuses').values({ course_id: course.id, location_id: campus.id }).execute();
+  const intake = await db
+    .insertInto('intakes')
+    .values({ course_id: course.id, location_id: campus.id, study_mode_id: mode.id, start_date: '2027-02-22', seats: 10, annual_fee: null, total_fee: null, currency: 'AUD' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { courseId: Number(course.id), intakeId: Number(intake.id) };
+}
+
 /** Calls that end or change the member's session or account go last (the others still have a member). */
 const ENDS_SESSION = /logout|delete|remove|password|close|discard/i;
 
@@ -84,6 +105,7 @@ describe("every route's real replies match the OpenAPI document (SQLite)", () =>
   let member: TestMember;
   let forms: FormsFixture;
   let webhook: { endpointId: number; deliveryId: number };
+  let catalogue: { courseId: number; intakeId: number };
   beforeAll(async () => {
     t = await createTestApp('sqlite');
     forms = await seedFormsFixture(t.database.db);
@@ -103,6 +125,7 @@ describe("every route's real replies match the OpenAPI document (SQLite)", () =>
       .returning('id')
       .executeTakeFirstOrThrow();
     webhook = { endpointId: Number(endpoint.id), deliveryId: Number(delivery.id) };
+    catalogue = await aCatalogueCourse(t, forms.harbour);
     doc = json<Document>(await t.app.inject({ url: '/api/docs/openapi.json' }));
   });
   afterAll(async () => t?.close());
@@ -120,6 +143,7 @@ describe("every route's real replies match the OpenAPI document (SQLite)", () =>
     if (call.id === 'getFriendImage') query = { id: String(member.clientId) };
     if (query && 'org' in query) query = { ...query, org: String(forms.harbour) };
     if (query && 'endpointId' in query) query = { ...query, endpointId: String(webhook.endpointId) };
+    if (query && 'courseId' in query) query = { ...query, courseId: String(catalogue.courseId) };
     if (call.id === 'uploadFile' || call.id === 'uploadImage') {
       const upload = multipartPng();
       Object.assign(headers, upload.headers);
@@ -128,6 +152,8 @@ describe("every route's real replies match the OpenAPI document (SQLite)", () =>
       const body = sample(schemas.body) as Record<string, unknown>;
       if ('endpointId' in body) body.endpointId = webhook.endpointId;
       if ('deliveryId' in body) body.deliveryId = webhook.deliveryId;
+      if ('courseId' in body) body.courseId = catalogue.courseId;
+      if ('intakeId' in body) body.intakeId = catalogue.intakeId;
       if (call.bodyType === 'form') {
         headers['content-type'] = 'application/x-www-form-urlencoded';
         payload = new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)])).toString();

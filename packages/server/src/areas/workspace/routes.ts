@@ -13,6 +13,7 @@ import { conversationRoutes } from './conversation-routes.js';
 import type { ApplicationsPort, OpenStoredFile, SessionsPort } from './ports.js';
 import { createStaffService } from './staff-service.js';
 import { webhookRoutes } from './webhooks-routes.js';
+import { catalogueRoutes } from './catalogue-routes.js';
 
 /** Invitations send mail: an owner may send this many a minute (per account, every instance counting together). */
 const INVITES_PER_MINUTE = { max: 20, timeWindow: 60_000 };
@@ -138,4 +139,5 @@ export async function workspaceRoutes(app: FastifyInstance, ctx: AppContext, dep
   });
 
   webhookRoutes(app, ctx);
+  catalogueRoutes(app, ctx);
 }

@@ -29,6 +29,7 @@ import { workspace } from './0028_workspace.js';
 import { workspaceMessages } from './0029_workspace_messages.js';
 import { workspaceInbox } from './0030_workspace_inbox.js';
 import { webhooks } from './0031_webhooks.js';
+import { catalogueSelfService } from './0032_catalogue_self_service.js';
 
 /**
  * Every migration, in order. Names are versions: never rename or edit a landed one; add a new file.
@@ -65,4 +66,5 @@ export const migrations: Record<string, DialectMigration> = {
   '0029_workspace_messages': workspaceMessages,
   '0030_workspace_inbox': workspaceInbox,
   '0031_webhooks': webhooks,
+  '0032_catalogue_self_service': catalogueSelfService,
 };
