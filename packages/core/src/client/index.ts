@@ -29,3 +29,4 @@ export * from './messaging-live.js';
 export * from './friends-member.js';
 export * from './workspace.js';
 export * from './workspace-webhooks.js';
+export * from './workspace-catalogue.js';

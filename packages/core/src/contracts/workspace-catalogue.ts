@@ -6,7 +6,7 @@ import { count, Named, NamedMinor, optionalId, requiredId } from './fields.js';
  * The workspace's catalogue (issue 27, docs/workspace.md "Catalogue"): the organisation's courses and
  * their intakes, drafts, publishing, archiving and each course's history. Owners and catalogue
  * editors write ('editCatalogue'); every role of the staff reads ('readCatalogue'). The fields'
- * checks are the importer's (core rules/catalogue.ts): the shapes below are loose so that a bad value
+ * checks are the importer's (core rules/workspace-catalogue.ts): the shapes below are loose so that a bad value
  * gets the rule's message, not a shape error. Any write moves the course search index's version.
  */
 const area = 'workspace';
@@ -70,7 +70,7 @@ export const CatalogueCourseRow = z.object({
 });
 export type CatalogueCourseRow = z.infer<typeof CatalogueCourseRow>;
 
-/** The course form's fields (core rules/catalogue.ts validateCourse). */
+/** The course form's fields (core rules/workspace-catalogue.ts validateCourse). */
 const courseFields = {
   name: text(1_000),
   courseCode: text(1_000),
@@ -87,7 +87,7 @@ const courseFields = {
   structure: text(20_000),
 };
 
-/** The intake form's fields (core rules/catalogue.ts validateIntake). */
+/** The intake form's fields (core rules/workspace-catalogue.ts validateIntake). */
 const intakeFields = {
   locationId: loose(),
   studyModeId: loose(),

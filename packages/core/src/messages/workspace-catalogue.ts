@@ -1,3 +1,5 @@
+import { CHOOSE_PLACEHOLDER } from './common.js';
+
 /**
  * The workspace's catalogue (issue 27): the rules' words — the importer's own, so a file and the form
  * say the same (docs/data-import.md) — and the server's refusals (`catalogueMessages`), apart from the
@@ -46,6 +48,7 @@ export const catalogueLabels = {
   found: '{count} courses found',
   foundOne: '1 course found',
   newCourse: 'New course',
+  pagination: 'Catalogue pages',
   edit: 'Edit',
   course: 'Course',
   code: 'Course code',
@@ -59,6 +62,7 @@ export const catalogueLabels = {
   major: 'Study area',
   minor: 'Minor',
   noMinor: 'No minor',
+  choose: CHOOSE_PLACEHOLDER,
   awardLevel: 'Award',
   campuses: 'Campuses',
   durationMonths: 'Duration in months',
@@ -100,6 +104,7 @@ export const catalogueLabels = {
   intakeRemoved: 'The intake was removed.',
   history: 'History',
   noHistory: 'No changes yet.',
+  historyPagination: 'History pages',
   historyBy: '{who}, {at}',
   historyField: 'Field',
   historyBefore: 'Before',

@@ -82,6 +82,8 @@ export const workspaceLabels = {
   messagesBadge: '{count} new replies',
   messagesBadgeOne: '1 new reply',
   webhooks: 'Webhooks',
+  /** The catalogue's section (issue 27). */
+  catalogue: 'Catalogue',
   /** A webhook screen's chunk loading. */
   webhooksLoading: 'Loading the webhooks…',
   notAllowed: 'Your role in this organisation does not allow this.',

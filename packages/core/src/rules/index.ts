@@ -29,4 +29,4 @@ export * from './friends-groups.js';
 export * from './workspace.js';
 export * from './workspace-conversation.js';
 export * from './workspace-webhooks.js';
-export * from './catalogue.js';
+export * from './workspace-catalogue.js';

@@ -1,6 +1,6 @@
 import { format, roleCan, workspaceMessages, workspaceLabels as l, type workspace } from '@studyatlas/core';
 import { Link } from '../../navigation/link.js';
-import { WORKSPACE_ENQUIRIES_ROUTE, WORKSPACE_KEYS_ROUTE, WORKSPACE_ROUTE, WORKSPACE_STAFF_ROUTE, WORKSPACE_WEBHOOKS_ROUTE } from '../../navigation/routes/workspace.js';
+import { WORKSPACE_CATALOGUE_ROUTE, WORKSPACE_ENQUIRIES_ROUTE, WORKSPACE_KEYS_ROUTE, WORKSPACE_ROUTE, WORKSPACE_STAFF_ROUTE, WORKSPACE_WEBHOOKS_ROUTE } from '../../navigation/routes/workspace.js';
 import { SelectField } from '../../ui/select-field/select-field.js';
 import type { Organisations } from './use-organisations.js';
 import { useWorkspaceStyles } from './use-workspace-styles.js';
@@ -9,7 +9,7 @@ export interface WorkspaceHeaderProps {
   organisations: Organisations;
   current: workspace.Organisation;
   /** The screen shown (its section link is marked current). */
-  screen: 'inbox' | 'application' | 'enquiries' | 'enquiry' | 'staff' | 'keys' | 'webhooks';
+  screen: 'inbox' | 'application' | 'enquiries' | 'enquiry' | 'staff' | 'keys' | 'webhooks' | 'catalogue' | 'course';
 }
 
 const count = (n: number, one: string, many: string) => (n === 1 ? one : format(many, { count: n }));
@@ -46,6 +46,7 @@ export function WorkspaceHeader({ organisations, current, screen }: WorkspaceHea
     { route: WORKSPACE_STAFF_ROUTE, label: l.staff, current: screen === 'staff', shown: true, badges: [] },
     { route: WORKSPACE_KEYS_ROUTE, label: l.keys, current: screen === 'keys', shown: roleCan(current.role, 'manageKeys') && current.kind === 'institution', badges: [] },
     { route: WORKSPACE_WEBHOOKS_ROUTE, label: l.webhooks, current: screen === 'webhooks', shown: roleCan(current.role, 'manageWebhooks'), badges: [] },
+    { route: WORKSPACE_CATALOGUE_ROUTE, label: l.catalogue, current: screen === 'catalogue' || screen === 'course', shown: roleCan(current.role, 'readCatalogue') && current.kind === 'institution', badges: [] },
   ];
   return (
     <div className="sa-workspace-header">

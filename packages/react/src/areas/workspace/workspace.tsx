@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { roleCan, workspaceLabels as l } from '@studyatlas/core';
+import { catalogueLabels, roleCan, workspaceLabels as l } from '@studyatlas/core';
 import { MemberOnly } from '../../kits/member-only/member-only.js';
 import { useLeaveElsewhere } from '../../navigation/leave-elsewhere.js';
 import { useNavigation } from '../../navigation/navigation.js';
@@ -23,20 +23,23 @@ const EnquiriesPage = /* @__PURE__ */ lazy(() => import('./enquiries-page.js').t
 const EnquiryPage = /* @__PURE__ */ lazy(() => import('./enquiry-page.js').then((module) => ({ default: module.EnquiryPage })));
 // The webhooks page (owners only) loads when it is opened: <sa-workspace>'s own chunk does not carry it.
 const WebhooksPage = /* @__PURE__ */ lazy(() => import('./webhooks-page.js').then((module) => ({ default: module.WebhooksPage })));
+// So do the catalogue's screens (issue 27).
+const CataloguePage = /* @__PURE__ */ lazy(() => import('./catalogue-page.js').then((module) => ({ default: module.CataloguePage })));
+const CoursePage = /* @__PURE__ */ lazy(() => import('./course-page.js').then((module) => ({ default: module.CoursePage })));
 
 export interface WorkspaceProps extends ScreenProps {
   /** The screen shown; by default the provider's in-memory route (an embedded widget). */
   screen?: WorkspaceScreen;
   /** How sign-in is asked for: the /login page (portal) or the login dialog (default, widgets). */
   signIn?: 'page' | 'dialog';
-  /** The section an embedded widget opens on (its in-memory route '/'): the inbox (default), the enquiries, the staff, the keys or the webhooks. */
+  /** The section an embedded widget opens on (its in-memory route '/'): the inbox (default), the enquiries, the staff, the keys, the webhooks or the catalogue. */
   view?: WorkspaceView;
   /** A route the widget does not show itself was asked for; the default returns to the start. */
   onLeave?: (route: string) => void;
 }
 
-export type WorkspaceView = 'inbox' | 'enquiries' | 'staff' | 'keys' | 'webhooks';
-export const WORKSPACE_VIEWS: readonly WorkspaceView[] = ['inbox', 'enquiries', 'staff', 'keys', 'webhooks'];
+export type WorkspaceView = 'inbox' | 'enquiries' | 'staff' | 'keys' | 'webhooks' | 'catalogue';
+export const WORKSPACE_VIEWS: readonly WorkspaceView[] = ['inbox', 'enquiries', 'staff', 'keys', 'webhooks', 'catalogue'];
 
 /**
  * The partner workspace (issues 26, 27): an organisation's staff work on its applications (the inbox, an
@@ -95,6 +98,18 @@ function WorkspaceScreens({ shown, headingLevel = 2, className }: { shown: Exclu
               (roleCan(current.role, 'manageWebhooks') ? (
                 <Suspense fallback={<Loader active variant="inline" label={l.webhooksLoading} />}>
                   <WebhooksPage key={current.id} organisation={current} level={level} />
+                </Suspense>
+              ) : (
+                <p className="sa-empty">{l.notAllowed}</p>
+              ))}
+            {(shown.screen === 'catalogue' || shown.screen === 'course') &&
+              (roleCan(current.role, 'readCatalogue') ? (
+                <Suspense fallback={<Loader active variant="inline" label={catalogueLabels.loading} />}>
+                  {shown.screen === 'catalogue' ? (
+                    <CataloguePage key={current.id} organisation={current} level={level} />
+                  ) : (
+                    <CoursePage key={`${current.id}-${shown.courseId}`} organisation={current} courseId={shown.courseId} level={level} />
+                  )}
                 </Suspense>
               ) : (
                 <p className="sa-empty">{l.notAllowed}</p>

@@ -1,6 +1,6 @@
 /*
  * The partner workspace's routes (issues 26, 27): the inbox at /workspace, an application, the
- * enquiries and one enquiry, the staff, the partner keys, the webhooks, and the invitation link's
+ * enquiries and one enquiry, the staff, the partner keys, the webhooks, the catalogue and a course, and the invitation link's
  * /workspace/accept?token=….
  */
 export const WORKSPACE_ROUTE = '/workspace';
@@ -9,9 +9,12 @@ export const WORKSPACE_KEYS_ROUTE = '/workspace/keys';
 export const WORKSPACE_WEBHOOKS_ROUTE = '/workspace/webhooks';
 export const WORKSPACE_ACCEPT_ROUTE = '/workspace/accept';
 export const WORKSPACE_ENQUIRIES_ROUTE = '/workspace/enquiries';
+export const WORKSPACE_CATALOGUE_ROUTE = '/workspace/catalogue';
+export const WORKSPACE_NEW_COURSE_ROUTE = '/workspace/catalogue/new';
 
 export const workspaceApplicationRoute = (applicationId: number): string => `${WORKSPACE_ROUTE}/applications/${applicationId}`;
 export const workspaceEnquiryRoute = (enquiryId: number): string => `${WORKSPACE_ENQUIRIES_ROUTE}/${enquiryId}`;
+export const workspaceCourseRoute = (courseId: number): string => `${WORKSPACE_CATALOGUE_ROUTE}/${courseId}`;
 export const workspaceAcceptRoute = (token: string): string => `${WORKSPACE_ACCEPT_ROUTE}?${new URLSearchParams({ token })}`;
 
 /** A workspace screen: what a host without the portal's router needs to pick it. */
@@ -23,12 +26,14 @@ export type WorkspaceScreen =
   | { screen: 'staff' }
   | { screen: 'keys' }
   | { screen: 'webhooks' }
+  | { screen: 'catalogue' }
+  | { screen: 'course'; courseId: number | 'new' }
   | { screen: 'accept'; token: string }
   | { screen: 'elsewhere' };
 
 const ID = /^[1-9]\d{0,9}$/;
 
-/** '/' and '/workspace' the inbox; '/workspace/applications/12', '/workspace/enquiries(/7)', '/workspace/staff', '/workspace/keys', '/workspace/webhooks', '/workspace/accept?token=…'. */
+/** '/' and '/workspace' the inbox; '/workspace/applications/12', '/workspace/enquiries(/7)', '/workspace/staff', '/workspace/keys', '/workspace/webhooks', '/workspace/catalogue(/12|/new)', '/workspace/accept?token=…'. */
 export function workspaceScreen(path: string): WorkspaceScreen {
   const [pathname = '', search = ''] = path.split('?', 2);
   const parts = pathname.split('/').filter(Boolean);
@@ -39,11 +44,13 @@ export function workspaceScreen(path: string): WorkspaceScreen {
   if (section === undefined) return { screen: 'inbox' };
   if (section === 'applications' && id !== undefined && ID.test(id)) return { screen: 'application', applicationId: Number(id) };
   if (section === 'enquiries' && id !== undefined && ID.test(id)) return { screen: 'enquiry', enquiryId: Number(id) };
+  if (section === 'catalogue' && id !== undefined && (ID.test(id) || id === 'new')) return { screen: 'course', courseId: id === 'new' ? 'new' : Number(id) };
   if (id !== undefined) return { screen: 'elsewhere' };
   if (section === 'enquiries') return { screen: 'enquiries' };
   if (section === 'staff') return { screen: 'staff' };
   if (section === 'keys') return { screen: 'keys' };
   if (section === 'webhooks') return { screen: 'webhooks' };
+  if (section === 'catalogue') return { screen: 'catalogue' };
   if (section === 'accept') return { screen: 'accept', token: new URLSearchParams(search).get('token') ?? '' };
   return { screen: 'elsewhere' };
 }

@@ -15,7 +15,7 @@ type IntakeInput = IntakeValues & { courseId: number; intakeId?: number | undefi
 
 /**
  * The workspace's catalogue (issue 27): an organisation's staff edit its courses and intakes with the
- * importer's rules (core rules/catalogue.ts). Every write runs in one transaction with its history
+ * importer's rules (core rules/workspace-catalogue.ts). Every write runs in one transaction with its history
  * row and the course's search rows, which moves the search version (db/search/refresh.ts), so course
  * search, compare and the widgets see it at their next request.
  */

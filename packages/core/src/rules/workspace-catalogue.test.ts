@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkCurrency, checkWholeNumber, validateCourse, validateIntake, type CourseValues, type IntakeValues } from './catalogue.js';
+import { checkCurrency, checkWholeNumber, validateCourse, validateIntake, type CourseValues, type IntakeValues } from './workspace-catalogue.js';
 
 const course: CourseValues = {
   name: 'Bachelor of Nursing',
