@@ -31,7 +31,7 @@ export function CourseHistory({ org, courseId, level }: { org: number; courseId:
           {data.entries.map((entry) => (
             <li key={entry.id} className="sa-workspace-audit-entry">
               <span className="sa-workspace-audit-action">
-                {entry.record === 'course' ? l.historyCourse : format(l.historyIntake, { id: entry.recordId })} {ACTIONS[entry.action]}
+                {format(l.historyWhat, { record: entry.record === 'course' ? l.historyCourse : format(l.historyIntake, { id: entry.recordId }), action: ACTIONS[entry.action] })}
               </span>
               <span className="sa-workspace-byline">
                 {' — '}
@@ -39,9 +39,7 @@ export function CourseHistory({ org, courseId, level }: { org: number; courseId:
               </span>
               <ul className="sa-workspace-history-changes">
                 {entry.changes.map((change) => (
-                  <li key={change.field}>
-                    <span className="sa-workspace-audit-action">{change.field}</span>: {change.before || l.empty} → {change.after || l.empty}
-                  </li>
+                  <li key={change.field}>{format(l.historyChange, { field: change.field, before: change.before || l.empty, after: change.after || l.empty })}</li>
                 ))}
               </ul>
             </li>
