@@ -14,6 +14,7 @@
  *   lighthouse.ts     Lighthouse scores of four portal pages (mobile), with LCP, CLS, TBT and transfer
  *   profile-paint.ts  the API calls of the profile's first paint, counted in Chromium
  *   workspace.ts the partner workspace's inbox at 100,000 applications: every filter and order p95 over HTTP, the CSV export's peak RSS (SQLite, PostgreSQL)
+ *   catalogue.ts the workspace catalogue: a course edit's reply → found by course search, at 200,000 courses (SQLite, PostgreSQL; BENCH_ONLY=catalogue alone)
  *   crash.ts     load and crash: a real `serve` process under 200 connections of mixed load, then kill -9 while writing (SQLite, PostgreSQL)
  *   databases.ts the bench's temporary databases; budgets.ts, measure.ts, http-load.ts helpers
  */
@@ -33,9 +34,10 @@ import { lighthouseFigures } from './lighthouse.js';
 import { profilePaintFigures } from './profile-paint.js';
 import { crashFigures } from './crash.js';
 import { workspaceFigures } from './workspace.js';
+import { catalogueFigures } from './catalogue.js';
 
 const started = performance.now();
-const only = new Set((process.env.BENCH_ONLY ?? 'api,search,relevance,sizes,consumer,lighthouse,profile,workspace,crash').split(','));
+const only = new Set((process.env.BENCH_ONLY ?? 'api,search,relevance,sizes,consumer,lighthouse,profile,workspace,catalogue,crash').split(','));
 
 if (only.has('api')) {
   const small = await sqliteDatabase();
@@ -99,6 +101,8 @@ if (only.has('lighthouse')) await lighthouseFigures();
 if (only.has('profile')) await profilePaintFigures();
 
 if (only.has('workspace')) await workspaceFigures();
+
+if (only.has('catalogue')) await catalogueFigures();
 
 if (only.has('crash')) await crashFigures();
 
