@@ -70,7 +70,6 @@ export const intakeRow = (db: Db, legalId: number, intakeId: number) =>
     .where('c.legal_id', '=', legalId)
     .executeTakeFirst();
 
-export type IntakeRow = NonNullable<Awaited<ReturnType<typeof intakeRow>>>;
 
 export const campusIdsOf = async (db: Db, courseId: number): Promise<number[]> =>
   (await db.selectFrom('course_campuses').select('location_id').where('course_id', '=', courseId).orderBy('location_id').execute()).map((r) => num(r.location_id));
