@@ -84,6 +84,8 @@ export const workspaceLabels = {
   webhooks: 'Webhooks',
   /** The catalogue's section (issue 27). */
   catalogue: 'Catalogue',
+  /** A catalogue screen's chunk loading. */
+  catalogueLoading: 'Loading the catalogue…',
   /** A webhook screen's chunk loading. */
   webhooksLoading: 'Loading the webhooks…',
   notAllowed: 'Your role in this organisation does not allow this.',

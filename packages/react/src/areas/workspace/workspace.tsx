@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { catalogueLabels, roleCan, workspaceLabels as l } from '@studyatlas/core';
+import { roleCan, workspaceLabels as l } from '@studyatlas/core';
 import { MemberOnly } from '../../kits/member-only/member-only.js';
 import { useLeaveElsewhere } from '../../navigation/leave-elsewhere.js';
 import { useNavigation } from '../../navigation/navigation.js';
@@ -104,7 +104,7 @@ function WorkspaceScreens({ shown, headingLevel = 2, className }: { shown: Exclu
               ))}
             {(shown.screen === 'catalogue' || shown.screen === 'course') &&
               (roleCan(current.role, 'readCatalogue') ? (
-                <Suspense fallback={<Loader active variant="inline" label={catalogueLabels.loading} />}>
+                <Suspense fallback={<Loader active variant="inline" label={l.catalogueLoading} />}>
                   {shown.screen === 'catalogue' ? (
                     <CataloguePage key={current.id} organisation={current} level={level} />
                   ) : (
