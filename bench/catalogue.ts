@@ -13,7 +13,7 @@ import { startMemberServer } from './member-server.js';
 import { ms, percentile } from './measure.js';
 
 const COURSES = Number(process.env.BENCH_CATALOGUE_COURSES ?? 200_000);
-const EDITS = 10;
+const EDITS = Number(process.env.BENCH_CATALOGUE_EDITS ?? 10);
 const BUDGET_MS = 1_000;
 const SEARCH = '/api/CoursesPublic/CoursesPublicSearchData';
 

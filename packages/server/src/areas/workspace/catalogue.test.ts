@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applicationMessages } from '@studyatlas/core';
 import { bearer, json, type TestMember } from '../../testing/app.js';
 import { testDialects } from '../../testing/databases.js';
 import { aStaffMember } from '../../testing/fixtures/workspace.js';
@@ -155,6 +156,11 @@ describe.each(await testDialects())('the workspace catalogue on %s', (dialect) =
     expect(applications).toContain('Bachelor of Wombat Studies');
     const favourites = JSON.stringify(json(await f.get('/api/favourite/allFavourite', f.demo.token, { type: 'C' })));
     expect(favourites).toContain('Bachelor of Wombat Studies');
+    // No student may choose it any more.
+    const other = await f.member();
+    const refused = await f.post('/api/OnlineApp/AddOrDeleteCourse', other.token, f.shortlistBody([intake.id]));
+    expect(refused.statusCode).toBe(400);
+    expect(json(refused)).toMatchObject({ errors: { courseData: applicationMessages.intakeUnknown } });
   });
 
   it('keeps the history: who changed what and when, with the previous values, newest first; every write audited', async () => {
