@@ -15,6 +15,7 @@
  *   profile-paint.ts  the API calls of the profile's first paint, counted in Chromium
  *   workspace.ts the partner workspace's inbox at 100,000 applications: every filter and order p95 over HTTP, the CSV export's peak RSS (SQLite, PostgreSQL)
  *   observability.ts  what metrics and request logs cost per request: p50/p95 of a cheap call and a search, on vs off (SQLite; BENCH_ONLY=observability)
+ *   catalogue.ts the workspace catalogue: a course edit's reply → found by course search, at 200,000 courses (SQLite, PostgreSQL; BENCH_ONLY=catalogue alone)
  *   crash.ts     load and crash: a real `serve` process under 200 connections of mixed load, then kill -9 while writing (SQLite, PostgreSQL)
  *   databases.ts the bench's temporary databases; budgets.ts, measure.ts, http-load.ts helpers
  */
@@ -35,9 +36,10 @@ import { profilePaintFigures } from './profile-paint.js';
 import { crashFigures } from './crash.js';
 import { workspaceFigures } from './workspace.js';
 import { observabilityFigures } from './observability.js';
+import { catalogueFigures } from './catalogue.js';
 
 const started = performance.now();
-const only = new Set((process.env.BENCH_ONLY ?? 'api,search,relevance,sizes,consumer,lighthouse,profile,workspace,crash,observability').split(','));
+const only = new Set((process.env.BENCH_ONLY ?? 'api,search,relevance,sizes,consumer,lighthouse,profile,workspace,catalogue,crash,observability').split(','));
 
 if (only.has('api')) {
   const small = await sqliteDatabase();
@@ -101,6 +103,8 @@ if (only.has('lighthouse')) await lighthouseFigures();
 if (only.has('profile')) await profilePaintFigures();
 
 if (only.has('workspace')) await workspaceFigures();
+
+if (only.has('catalogue')) await catalogueFigures();
 
 if (only.has('crash')) await crashFigures();
 

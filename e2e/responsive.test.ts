@@ -208,6 +208,9 @@ describe.skipIf(!chromiumAvailable())('every screen and widget fits from 320 px 
       // The Embed page and the catalogue's import: e2e/workspace-embed.test.ts measures them filled at 1280 and 375 px.
       '/workspace/embed': signedIn ? { url: '/workspace/embed', ready: 'main .sa-empty' } : null,
       '/workspace/import': signedIn ? { url: '/workspace/import', ready: 'main .sa-empty' } : null,
+      // The catalogue: e2e/workspace-catalogue.test.ts measures the list and a course filled at 1280 and 375 px.
+      '/workspace/catalogue': signedIn ? { url: '/workspace/catalogue', ready: 'main .sa-empty' } : null,
+      '/workspace/catalogue/:courseId': null,
       // An invitation link that is not valid (the link's own screen is in e2e/workspace.test.ts).
       '/workspace/accept': { url: '/workspace/accept?token=not-a-token', ready: 'main [role="alert"]' },
     };

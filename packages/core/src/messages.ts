@@ -45,3 +45,4 @@ export * from './messages/workspace-conversation.js';
 export * from './messages/shared-compose.js';
 export * from './messages/workspace-webhooks.js';
 export * from './messages/workspace-embed.js';
+export * from './messages/workspace-catalogue.js';

@@ -7,7 +7,7 @@ const Workspace = lazyScreen(() => import('../screens/workspace.js'), 'Workspace
 const idOf = (value: string | undefined): number => (value && /^\d{1,9}$/.test(value) ? Number(value) : 0);
 const tokenOf = (): string => new URLSearchParams(window.location.search).get('token') ?? '';
 
-/** The partner workspace (issues 26, 27): the inbox, an application, the enquiries and one enquiry, the staff, the keys, the webhooks, the Embed page, the catalogue's import and export (signed in), and the invitation link. */
+/** The partner workspace (issues 26, 27): the inbox, an application, the enquiries and one enquiry, the staff, the keys, the webhooks, the catalogue and a course, the catalogue's import and export, the Embed page (signed in), and the invitation link. */
 export const workspaceRoutes: PortalRoute[] = [
   { path: '/workspace', title: workspaceLabels.title, member: true, render: () => <Workspace screen={{ screen: 'inbox' }} headingLevel={1} signIn="page" /> },
   {
@@ -28,5 +28,12 @@ export const workspaceRoutes: PortalRoute[] = [
   { path: '/workspace/webhooks', title: workspaceLabels.webhooks, member: true, render: () => <Workspace screen={{ screen: 'webhooks' }} headingLevel={1} signIn="page" /> },
   { path: '/workspace/embed', title: workspaceLabels.embed, member: true, render: () => <Workspace screen={{ screen: 'embed' }} headingLevel={1} signIn="page" /> },
   { path: '/workspace/import', title: workspaceLabels.importExport, member: true, render: () => <Workspace screen={{ screen: 'import' }} headingLevel={1} signIn="page" /> },
+  { path: '/workspace/catalogue', title: workspaceLabels.catalogue, member: true, render: () => <Workspace screen={{ screen: 'catalogue' }} headingLevel={1} signIn="page" /> },
+  {
+    path: '/workspace/catalogue/:courseId',
+    title: workspaceLabels.catalogue,
+    member: true,
+    render: (p) => <Workspace screen={p.courseId === 'new' ? { screen: 'course', courseId: 'new' } : idOf(p.courseId) ? { screen: 'course', courseId: idOf(p.courseId) } : { screen: 'catalogue' }} headingLevel={1} signIn="page" />,
+  },
   { path: '/workspace/accept', title: workspaceLabels.acceptTitle, render: () => <Workspace screen={{ screen: 'accept', token: tokenOf() }} headingLevel={1} signIn="page" /> },
 ];

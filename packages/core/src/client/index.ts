@@ -30,3 +30,4 @@ export * from './friends-member.js';
 export * from './workspace.js';
 export * from './workspace-webhooks.js';
 export * from './workspace-embed.js';
+export * from './workspace-catalogue.js';

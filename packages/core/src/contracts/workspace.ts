@@ -427,3 +427,6 @@ export * from './workspace-webhooks.js';
 
 export * from './workspace-embed.js';
 export * from './workspace-import.js';
+// ---- Catalogue (issue 27) ----
+
+export * from './workspace-catalogue.js';

@@ -82,6 +82,10 @@ export const workspaceLabels = {
   messagesBadge: '{count} new replies',
   messagesBadgeOne: '1 new reply',
   webhooks: 'Webhooks',
+  /** The catalogue's section (issue 27). */
+  catalogue: 'Catalogue',
+  /** A catalogue screen's chunk loading. */
+  catalogueLoading: 'Loading the catalogue…',
   /** A webhook screen's chunk loading. */
   webhooksLoading: 'Loading the webhooks…',
   embed: 'Embed',

@@ -30,3 +30,4 @@ export * from './workspace.js';
 export * from './workspace-conversation.js';
 export * from './workspace-webhooks.js';
 export * from './workspace-embed.js';
+export * from './workspace-catalogue.js';

@@ -4,15 +4,17 @@ import { roleAbilities, roleCan, validateDateRange, validateDecision, validateIn
 describe('the workspace roles', () => {
   it('gives each role exactly its abilities', () => {
     expect(Object.fromEntries(WORKSPACE_ROLES.map((role) => [role, roleAbilities(role)]))).toEqual({
-      owner: ['staff', 'readApplications', 'decide', 'manageStaff', 'manageKeys', 'manageWebhooks', 'manageEmbed', 'editCatalogue'],
-      admissions: ['staff', 'readApplications', 'decide'],
-      catalogue_editor: ['staff', 'editCatalogue'],
-      viewer: ['staff', 'readApplications'],
+      owner: ['staff', 'readApplications', 'decide', 'manageStaff', 'manageKeys', 'manageWebhooks', 'manageEmbed', 'readCatalogue', 'editCatalogue'],
+      admissions: ['staff', 'readApplications', 'decide', 'readCatalogue'],
+      catalogue_editor: ['staff', 'readCatalogue', 'editCatalogue'],
+      viewer: ['staff', 'readApplications', 'readCatalogue'],
     });
     expect(roleCan('viewer', 'decide')).toBe(false);
     expect(roleCan('admissions', 'manageStaff')).toBe(false);
     expect(roleCan('catalogue_editor', 'readApplications')).toBe(false);
     expect(roleCan('owner', 'manageKeys')).toBe(true);
+    expect(roleCan('viewer', 'editCatalogue')).toBe(false);
+    expect(roleCan('admissions', 'editCatalogue')).toBe(false);
   });
 });
 

@@ -13,15 +13,15 @@ export type WorkspaceRole = (typeof WORKSPACE_ROLES)[number];
 
 /**
  * What a call needs: reading applications, deciding on them (decisions, notes, assignment), managing
- * the staff, the partner keys, the webhooks, the embedding (allowed origins) and the catalogue (issue 27), or only being on the staff (the staff list).
+ * the staff, the partner keys, the webhooks, the embedding (allowed origins), reading and editing the catalogue (issue 27), or only being on the staff (the staff list).
  */
-export type WorkspaceAbility = 'staff' | 'readApplications' | 'decide' | 'manageStaff' | 'manageKeys' | 'manageWebhooks' | 'manageEmbed' | 'editCatalogue';
+export type WorkspaceAbility = 'staff' | 'readApplications' | 'decide' | 'manageStaff' | 'manageKeys' | 'manageWebhooks' | 'manageEmbed' | 'readCatalogue' | 'editCatalogue';
 
 const ABILITIES: Readonly<Record<WorkspaceRole, readonly WorkspaceAbility[]>> = {
-  owner: ['staff', 'readApplications', 'decide', 'manageStaff', 'manageKeys', 'manageWebhooks', 'manageEmbed', 'editCatalogue'],
-  admissions: ['staff', 'readApplications', 'decide'],
-  catalogue_editor: ['staff', 'editCatalogue'],
-  viewer: ['staff', 'readApplications'],
+  owner: ['staff', 'readApplications', 'decide', 'manageStaff', 'manageKeys', 'manageWebhooks', 'manageEmbed', 'readCatalogue', 'editCatalogue'],
+  admissions: ['staff', 'readApplications', 'decide', 'readCatalogue'],
+  catalogue_editor: ['staff', 'readCatalogue', 'editCatalogue'],
+  viewer: ['staff', 'readApplications', 'readCatalogue'],
 };
 
 /** Whether a role may do what an ability names. */

@@ -48,9 +48,9 @@ function applyCommonFilters<Q extends SelectQueryBuilder<Database & { l: Locatio
 
 const hasCourseFilter = (f: CampusFilter) => Boolean(f.majorFk || f.minorFk || f.awardFk || f.groupFk);
 
-/** The institution `le` has a course matching every course filter of `f`. */
+/** The institution `le` has a published course matching every course filter of `f`. */
 function offersCourse(eb: ExpressionBuilder<Database & { le: LegalEntitiesTable }, 'le'>, f: CampusFilter) {
-  let courses = eb.selectFrom('courses as cr').select('cr.id').whereRef('cr.legal_id', '=', 'le.id');
+  let courses = eb.selectFrom('courses as cr').select('cr.id').whereRef('cr.legal_id', '=', 'le.id').where('cr.status', '=', 'published');
   if (f.majorFk) courses = courses.where('cr.major_id', '=', f.majorFk);
   if (f.minorFk) courses = courses.where('cr.minor_id', '=', f.minorFk);
   if (f.awardFk) courses = courses.where('cr.award_id', '=', f.awardFk);

@@ -32,12 +32,13 @@ const NOBODY = 99_999_999;
 /** A request of the right shape naming nothing that exists: what a role check must refuse before anything else. */
 const HARMLESS: Probe = {
   what: 'nothing',
-  query: { applicationId: NOBODY, fileId: NOBODY, messageId: NOBODY, enquiryId: NOBODY, endpointId: NOBODY },
+  query: { applicationId: NOBODY, fileId: NOBODY, messageId: NOBODY, enquiryId: NOBODY, endpointId: NOBODY, courseId: NOBODY },
   body: {
     entryId: NOBODY, status: 'REV', applicationId: NOBODY, clientId: NOBODY, keyId: NOBODY, inviteId: NOBODY, enquiryId: NOBODY,
     role: 'viewer', email: 'nobody@example.org', text: 'x', label: 'x', subject: 'x', message: 'x', handled: true,
     endpointId: NOBODY, deliveryId: NOBODY, url: 'https://203.0.113.9/hook', events: ['application.submitted'], enabled: true,
     originId: NOBODY, origin: 'https://harmless.example',
+    courseId: NOBODY, intakeId: NOBODY, name: 'x', majorId: NOBODY, awardId: NOBODY, newStatus: 'published',
   },
 };
 
@@ -62,6 +63,12 @@ async function aWebhookWithADelivery(t: TestApp, org: number, owner: TestMember)
   await enqueueTestEvent(t.database.db, { id: endpoint, legal_id: org }, t.clock.now());
   const delivery = await t.database.db.selectFrom('webhook_deliveries').select('id').where('endpoint_id', '=', endpoint).executeTakeFirstOrThrow();
   return { endpoint, delivery: Number(delivery.id) };
+}
+
+/** The course of an intake of organisation 1 (the catalogue's probes name both). */
+async function aCourseWithAnIntake(t: TestApp, intakeId: number) {
+  const intake = await t.database.db.selectFrom('intakes').select('course_id').where('id', '=', intakeId).executeTakeFirstOrThrow();
+  return { course: Number(intake.course_id), intake: intakeId };
 }
 
 describe.each(await testDialects())('the workspace authorization matrix on %s', (dialect) => {
@@ -107,6 +114,7 @@ describe.each(await testDialects())('the workspace authorization matrix on %s', 
       messageFile,
       ...(await aWebhookWithADelivery(t, org1, staff.owner)),
       embedOrigin: Number((await db.insertInto('embed_origins').values({ legal_id: org1, origin: 'https://apply.org1.example', created_by: staff.owner.clientId, created_at: '2026-03-01T08:00:00.000Z' }).returning('id').executeTakeFirstOrThrow()).id),
+      ...(await aCourseWithAnIntake(t, cat.nursingJuly)),
     };
   }, 120_000);
   afterAll(async () => t?.close());
@@ -127,6 +135,9 @@ describe.each(await testDialects())('the workspace authorization matrix on %s', 
       webhooks: await db.selectFrom('webhook_endpoints').selectAll().where('legal_id', '=', org1).orderBy('id').execute(),
       deliveries: await db.selectFrom('webhook_deliveries').selectAll().where('legal_id', '=', org1).orderBy('id').execute(),
       embedOrigins: await db.selectFrom('embed_origins').selectAll().where('legal_id', '=', org1).orderBy('id').execute(),
+      courses: await db.selectFrom('courses').selectAll().where('legal_id', '=', org1).orderBy('id').execute(),
+      intakes: await db.selectFrom('intakes as i').innerJoin('courses as c', 'c.id', 'i.course_id').selectAll('i').where('c.legal_id', '=', org1).orderBy('i.id').execute(),
+      history: await db.selectFrom('catalogue_history').selectAll().where('legal_id', '=', org1).orderBy('id').execute(),
     };
   };
 
@@ -178,7 +189,7 @@ describe.each(await testDialects())('the workspace authorization matrix on %s', 
     for (const { call, access } of workspaceCalls.filter((w) => w.call.method === 'GET')) {
       for (const probe of access.probes(o)) expect((await send(t, call, staff.owner, org1, probe)).statusCode, call.id).toBe(200);
     }
-    for (const id of ['workspaceWithdrawInvite', 'workspaceAssign', 'workspaceRevokeKey', 'workspaceDecide', 'workspaceHandleEnquiry', 'workspaceUpdateWebhook', 'workspaceRotateWebhookSecret', 'workspaceResendWebhook']) {
+    for (const id of ['workspaceWithdrawInvite', 'workspaceAssign', 'workspaceRevokeKey', 'workspaceDecide', 'workspaceHandleEnquiry', 'workspaceUpdateWebhook', 'workspaceRotateWebhookSecret', 'workspaceResendWebhook', 'workspaceSetCourseStatus']) {
       const { call, access } = workspaceCalls.find((w) => w.call.id === id)!;
       expect((await send(t, call, staff.owner, org1, access.probes(o)[0]!)).statusCode, id).toBe(200);
     }

@@ -87,6 +87,9 @@ export interface OrgObjects {
   delivery: number;
   /** One of organisation 1's allowed origins (the Embed page). */
   embedOrigin: number;
+  /** Organisation 1's course and one intake of it (the catalogue, issue 27). */
+  course: number;
+  intake: number;
 }
 
 export type Access =
@@ -98,6 +101,8 @@ export type Access =
 const self: Access = { kind: 'self' };
 const shared = (why: string): Access => ({ kind: 'shared', why });
 const owned = (probes: (a: OwnedByA) => Probe[]): Access => ({ kind: 'owned', probes });
+/** A course body every field check passes (the ids need not exist: the probes' records are refused first). */
+const CATALOGUE_COURSE = { name: 'Stolen', majorId: 1, awardId: 1, campusIds: [] };
 const org = (ability: WorkspaceAbility, probes: (o: OrgObjects) => Probe[] = () => []): Access => ({ kind: 'workspace', ability, probes });
 
 const PASSPORT = { passportType: 'P', passportNo: 'HIJACK1', issueDate: '2021-04-01', expiryDate: '2031-03-31', issuingAuthority: 'APO' };
@@ -326,4 +331,17 @@ export const ACCESS: Record<string, Access> = {
   workspaceImportCatalogue: org('editCatalogue'),
   workspaceImportJobs: org('editCatalogue'),
   workspaceExportCatalogue: org('editCatalogue'),
+  // the catalogue (issue 27): every role reads, owners and catalogue editors write
+  workspaceCatalogueCourses: org('readCatalogue'),
+  workspaceCatalogueOptions: org('readCatalogue'),
+  workspaceCatalogueCourse: org('readCatalogue', (o) => [{ what: "organisation 1's course", query: { courseId: o.course } }]),
+  workspaceCourseHistory: org('readCatalogue', (o) => [{ what: "organisation 1's course", query: { courseId: o.course } }]),
+  workspaceCreateCourse: org('editCatalogue'),
+  workspaceUpdateCourse: org('editCatalogue', (o) => [{ what: "organisation 1's course", body: { courseId: o.course, ...CATALOGUE_COURSE } }]),
+  workspaceSetCourseStatus: org('editCatalogue', (o) => [{ what: "organisation 1's course", body: { courseId: o.course, newStatus: 'archived' } }]),
+  workspaceSaveIntake: org('editCatalogue', (o) => [
+    { what: "organisation 1's course", body: { courseId: o.course, locationId: 1, studyModeId: 1, startDate: '2027-02-22', seats: 0 } },
+    { what: "organisation 1's intake", body: { courseId: o.course, intakeId: o.intake, locationId: 1, studyModeId: 1, startDate: '2027-02-22', seats: 0 } },
+  ]),
+  workspaceDeleteIntake: org('editCatalogue', (o) => [{ what: "organisation 1's intake", body: { intakeId: o.intake } }]),
 };

@@ -76,6 +76,30 @@ function multipartPng() {
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
+/** A course of the institution with a campus and an intake (issue 27), so the catalogue's calls answer. */
+async function aCatalogueCourse(t: TestApp, legalId: number) {
+  const { db } = t.database;
+  const major = await db.selectFrom('study_areas').select('id').where('parent_id', 'is', null).orderBy('id').executeTakeFirstOrThrow();
+  const award = await db.selectFrom('award_levels').select('id').orderBy('id').executeTakeFirstOrThrow();
+  const mode = await db.selectFrom('study_modes').select('id').orderBy('id').executeTakeFirstOrThrow();
+  const campus = await db.selectFrom('locations').select('id').where('legal_id', '=', legalId).orderBy('id').executeTakeFirstOrThrow();
+  const course = await db
+    .insertInto('courses')
+    .values({ legal_id: legalId, external_id: null, name: 'Bachelor of OpenAPI', major_id: major.id, minor_id: null, award_id: award.id, duration_months: 36, created_at: '2026-03-01T00:00:00.000Z' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db.insertInto('course_campuses').values({ course_id: course.id, location_id: campus.id }).execute();
+  const intake = await db
+    .insertInto('intakes')
+    .values({ course_id: course.id, location_id: campus.id, study_mode_id: mode.id, start_date: '2027-02-22', seats: 10, annual_fee: null, total_fee: null, currency: 'AUD' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const ids = { courseId: Number(course.id), intakeId: Number(intake.id) };
+  /** Valid values for the course and intake forms' bodies (the samples' would be refused by the rules). */
+  const values = { name: 'Bachelor of OpenAPI', majorId: Number(major.id), awardId: Number(award.id), campusIds: [Number(campus.id)], locationId: Number(campus.id), studyModeId: Number(mode.id), startDate: '2027-07-19' };
+  return { ...ids, values };
+}
+
 /** Calls that end or change the member's session or account go last (the others still have a member). */
 const ENDS_SESSION = /logout|delete|remove|password|close|discard/i;
 
@@ -86,6 +110,7 @@ describe("every route's real replies match the OpenAPI document (SQLite)", () =>
   let forms: FormsFixture;
   let webhook: { endpointId: number; deliveryId: number };
   let embedOriginId: number;
+  let catalogue: Awaited<ReturnType<typeof aCatalogueCourse>>;
   beforeAll(async () => {
     t = await createTestApp('sqlite');
     forms = await seedFormsFixture(t.database.db);
@@ -107,6 +132,7 @@ describe("every route's real replies match the OpenAPI document (SQLite)", () =>
     webhook = { endpointId: Number(endpoint.id), deliveryId: Number(delivery.id) };
     // And an allowed origin (the Embed page, issue 27).
     embedOriginId = Number((await t.database.db.insertInto('embed_origins').values({ legal_id: forms.harbour, origin: 'https://partner.harbour.test', created_by: member.clientId, created_at: at }).returning('id').executeTakeFirstOrThrow()).id);
+    catalogue = await aCatalogueCourse(t, forms.harbour);
     doc = json<Document>(await t.app.inject({ url: '/api/docs/openapi.json' }));
   });
   afterAll(async () => t?.close());
@@ -125,6 +151,7 @@ describe("every route's real replies match the OpenAPI document (SQLite)", () =>
     if (query && 'org' in query) query = { ...query, org: String(forms.harbour) };
     if (query && 'dryRun' in query) query = { ...query, dryRun: '1' };
     if (query && 'endpointId' in query) query = { ...query, endpointId: String(webhook.endpointId) };
+    if (query && 'courseId' in query) query = { ...query, courseId: String(catalogue.courseId) };
     if (call.id === 'uploadFile' || call.id === 'uploadImage' || call.id === 'workspaceImportCatalogue') {
       const upload = call.id === 'workspaceImportCatalogue' ? multipartFile('catalogue.jsonl', '{"type":"institution","external_id":"NOT-OURS","name":"X"}\n') : multipartPng();
       Object.assign(headers, upload.headers);
@@ -135,6 +162,11 @@ describe("every route's real replies match the OpenAPI document (SQLite)", () =>
       if ('deliveryId' in body) body.deliveryId = webhook.deliveryId;
       if ('originId' in body) body.originId = embedOriginId;
       if ('origin' in body) body.origin = 'https://apply.harbour.test';
+      if ('courseId' in body) body.courseId = catalogue.courseId;
+      if ('intakeId' in body) body.intakeId = catalogue.intakeId;
+      if (call.id === 'workspaceCreateCourse' || call.id === 'workspaceUpdateCourse' || call.id === 'workspaceSaveIntake') {
+        Object.assign(body, catalogue.values, call.id === 'workspaceCreateCourse' ? {} : { courseId: catalogue.courseId });
+      }
       if (call.bodyType === 'form') {
         headers['content-type'] = 'application/x-www-form-urlencoded';
         payload = new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)])).toString();

@@ -1,4 +1,4 @@
-import { CAMPUS_NAME_MAX, COURSE_NAME_MAX, EXTERNAL_ID_MAX, CITY_NAME_MAX, INSTITUTION_NAME_MAX } from '@studyatlas/core';
+import { CAMPUS_NAME_MAX, CATALOGUE_LIMITS as L, COURSE_NAME_MAX, EXTERNAL_ID_MAX, CITY_NAME_MAX, INSTITUTION_NAME_MAX } from '@studyatlas/core';
 import type { Kysely } from 'kysely';
 import type { LegalKind } from '../db/schema/catalog.js';
 import type { Database } from '../db/schema/index.js';
@@ -163,14 +163,14 @@ export async function applyCourse(ctx: ApplyContext, values: Readonly<Record<str
   const campusIds = r.list('campuses');
   const fields = {
     name: r.required('name', COURSE_NAME_MAX),
-    course_code: r.text('course_code', { max: 50 }) ?? '',
-    description: r.text('description', { max: 10_000 }) ?? '',
-    structure: r.text('structure', { max: 10_000 }) ?? '',
-    duration_months: r.integer('duration_months', 1, 240),
-    duration_text: r.text('duration_text', { max: 100 }) ?? '',
-    student_type: r.text('student_type', { max: 100 }) ?? '',
+    course_code: r.text('course_code', { max: L.courseCode }) ?? '',
+    description: r.text('description', { max: L.longText }) ?? '',
+    structure: r.text('structure', { max: L.longText }) ?? '',
+    duration_months: r.integer('duration_months', L.durationMonths.min, L.durationMonths.max),
+    duration_text: r.text('duration_text', { max: L.durationText }) ?? '',
+    student_type: r.text('student_type', { max: L.studentType }) ?? '',
     interview_required: r.flag('interview_required'),
-    min_reference: r.integer('min_reference', 0, 10) ?? 0,
+    min_reference: r.integer('min_reference', L.minReference.min, L.minReference.max) ?? 0,
   };
 
   const owner = ownerId ? lookups.legal.get(ownerId) : undefined;
@@ -232,11 +232,10 @@ export async function applyIntake(ctx: ApplyContext, values: Readonly<Record<str
   const campusRef = r.required('campus', EXTERNAL_ID_MAX);
   const modeName = r.required('study_mode', 50);
   const startDate = r.day('start_date', true);
-  const seats = r.integer('seats', 0, 100_000);
+  const seats = r.integer('seats', L.seats.min, L.seats.max);
   const annualFee = r.amount('annual_fee');
   const totalFee = r.amount('total_fee');
-  const currency = r.text('currency', { max: 3 })?.toUpperCase() ?? null;
-  if (currency && !/^[A-Z]{3}$/.test(currency)) r.fail(`currency must be a three-letter ISO 4217 code such as AUD, got ${quote(currency)}`);
+  const currency = r.currency();
 
   const course = courseRef ? lookups.courses.get(courseRef) : undefined;
   if (courseRef && !course) r.fail(notFound(ctx, 'course', courseRef, ctx.rejected.course));

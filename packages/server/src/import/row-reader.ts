@@ -1,4 +1,4 @@
-import { isDay } from '../seed/dates.js';
+import { checkAmount, checkCurrency, checkDay, checkText, checkWholeNumber, type Checked } from '@studyatlas/core';
 
 /**
  * Reads one record's fields with the checks and messages the import report shows. Values come as
@@ -21,17 +21,18 @@ export class RowReader {
     return raw !== undefined && raw !== null && String(raw).trim() !== '';
   }
 
-  /** Trimmed text; empty → null. */
+  /** The value read, or null after noting its problem. */
+  private take<T>(checked: Checked<T>): T | null {
+    return checked.problem === undefined ? checked.value : this.fail(checked.problem);
+  }
+
+  /** Trimmed text; empty → null (the checks are core's, shared with the workspace's catalogue forms). */
   text(field: string, { required = false, max = 1_000 }: { required?: boolean; max?: number } = {}): string | null {
     const raw = this.values[field];
-    if (raw === undefined || raw === null || raw === '') return required ? this.fail(`${field} is required`) : null;
-    if (typeof raw !== 'string' && typeof raw !== 'number' && typeof raw !== 'boolean') {
+    if (raw !== undefined && raw !== null && typeof raw !== 'string' && typeof raw !== 'number' && typeof raw !== 'boolean') {
       return this.fail(`${field} must be text, got ${Array.isArray(raw) ? 'a list' : 'an object'}`);
     }
-    const value = String(raw).trim();
-    if (value === '') return required ? this.fail(`${field} is required`) : null;
-    if (value.length > max) return this.fail(`${field} is ${value.length} characters long; at most ${max} are allowed`);
-    return value;
+    return this.take(checkText(field, raw, { required, max }));
   }
 
   required(field: string, max?: number): string {
@@ -39,24 +40,17 @@ export class RowReader {
   }
 
   integer(field: string, min: number, max: number): number | null {
-    const raw = this.values[field];
-    const value = this.text(field);
-    if (value === null) return null;
-    const n = typeof raw === 'number' ? raw : /^[+-]?\d+$/.test(value) ? Number(value) : Number.NaN;
-    if (!Number.isInteger(n) || n < min || n > max) {
-      return this.fail(`${field} must be a whole number from ${min} to ${max}, got ${JSON.stringify(value)}`);
-    }
-    return n;
+    return this.text(field) === null ? null : this.take(checkWholeNumber(field, this.values[field], min, max));
   }
 
   /** A non-negative amount with up to 2 decimals; thousands separators are not accepted. */
   amount(field: string): number | null {
-    const value = this.text(field);
-    if (value === null) return null;
-    if (!/^\d{1,10}(\.\d{1,2})?$/.test(value)) {
-      return this.fail(`${field} must be an amount like 32500 or 32500.50 (no currency sign or separators), got ${JSON.stringify(value)}`);
-    }
-    return Number(value);
+    return this.text(field) === null ? null : this.take(checkAmount(field, this.values[field]));
+  }
+
+  /** An ISO 4217 code, upper-cased. */
+  currency(): string | null {
+    return this.text('currency', { max: 3 }) === null ? null : this.take(checkCurrency(this.values.currency));
   }
 
   coordinate(field: string, limit: 90 | 180): number | null {
@@ -81,9 +75,7 @@ export class RowReader {
   }
 
   day(field: string, required = false): string | null {
-    const value = this.text(field, { required });
-    if (value === null) return null;
-    return isDay(value) ? value : this.fail(`${field} must be a date written yyyy-MM-dd, got ${JSON.stringify(value)}`);
+    return this.text(field, { required }) === null ? null : this.take(checkDay(field, this.values[field], required));
   }
 
   url(field: string): string | null {

@@ -1,15 +1,10 @@
 /** Calendar days as 'yyyy-MM-dd' text (UTC), the format dates are stored in. */
+import { isCalendarDay } from '@studyatlas/core';
 
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const MS_PER_DAY = 86_400_000;
 
-/** True for a real calendar day written yyyy-MM-dd (2025-02-29 is not one). */
-export function isDay(value: string): boolean {
-  const match = DAY.exec(value);
-  if (!match) return false;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return date.toISOString().slice(0, 10) === value;
-}
+/** True for a real calendar day written yyyy-MM-dd (2025-02-29 is not one): core's rule. */
+export const isDay = isCalendarDay;
 
 export function dayToTime(day: string): number {
   if (!isDay(day)) throw new Error(`Not a yyyy-MM-dd date: ${day}`);

@@ -7,7 +7,7 @@ import { useLeave } from '../../leave-to-portal.js';
 export const areaStyles = workspaceStyles;
 
 export interface WorkspaceElementProps {
-  /** The section shown first: inbox (default), enquiries, staff, keys or webhooks. */
+  /** The section shown first: inbox (default), enquiries, staff, keys, webhooks or catalogue. */
   view?: string;
   headingLevel?: number;
 }

@@ -22,6 +22,11 @@ export const webhookLogKey = (org: number, endpointId: number, pageNo: number) =
 export const webhookLogsKey = (org: number, endpointId: number) => `${webhooksKey(org)}/${endpointId}/log`;
 export const embedKey = (org: number) => `${ofOrganisation(org)}/embed`;
 export const importJobsKey = (org: number) => `${ofOrganisation(org)}/import-jobs`;
+/** The catalogue's list pages, its form options, a course (with its intakes) and its history pages. */
+export const catalogueKey = (org: number) => `${ofOrganisation(org)}/catalogue`;
+export const catalogueOptionsKey = (org: number) => `${ofOrganisation(org)}/catalogue-options`;
+export const courseKey = (org: number, courseId: number) => `${ofOrganisation(org)}/course/${courseId}`;
+export const courseHistoryKey = (org: number, courseId: number) => `${ofOrganisation(org)}/course-history/${courseId}`;
 export const invitationKey = (token: string) => `${WORKSPACE}/invitation/${token}`;
 
 /** An application was opened (marked read) or decided: the inbox's pages and the unread badges follow. */

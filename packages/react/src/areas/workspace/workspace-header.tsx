@@ -1,6 +1,7 @@
 import { format, roleCan, workspaceMessages, workspaceLabels as l, type workspace } from '@studyatlas/core';
 import { Link } from '../../navigation/link.js';
 import {
+  WORKSPACE_CATALOGUE_ROUTE,
   WORKSPACE_EMBED_ROUTE,
   WORKSPACE_ENQUIRIES_ROUTE,
   WORKSPACE_IMPORT_ROUTE,
@@ -17,7 +18,7 @@ export interface WorkspaceHeaderProps {
   organisations: Organisations;
   current: workspace.Organisation;
   /** The screen shown (its section link is marked current). */
-  screen: 'inbox' | 'application' | 'enquiries' | 'enquiry' | 'staff' | 'keys' | 'webhooks' | 'embed' | 'import';
+  screen: 'inbox' | 'application' | 'enquiries' | 'enquiry' | 'staff' | 'keys' | 'webhooks' | 'catalogue' | 'course' | 'embed' | 'import';
 }
 
 const count = (n: number, one: string, many: string) => (n === 1 ? one : format(many, { count: n }));
@@ -54,8 +55,9 @@ export function WorkspaceHeader({ organisations, current, screen }: WorkspaceHea
     { route: WORKSPACE_STAFF_ROUTE, label: l.staff, current: screen === 'staff', shown: true, badges: [] },
     { route: WORKSPACE_KEYS_ROUTE, label: l.keys, current: screen === 'keys', shown: roleCan(current.role, 'manageKeys') && current.kind === 'institution', badges: [] },
     { route: WORKSPACE_WEBHOOKS_ROUTE, label: l.webhooks, current: screen === 'webhooks', shown: roleCan(current.role, 'manageWebhooks'), badges: [] },
-    { route: WORKSPACE_EMBED_ROUTE, label: l.embed, current: screen === 'embed', shown: roleCan(current.role, 'manageEmbed'), badges: [] },
+    { route: WORKSPACE_CATALOGUE_ROUTE, label: l.catalogue, current: screen === 'catalogue' || screen === 'course', shown: roleCan(current.role, 'readCatalogue') && current.kind === 'institution', badges: [] },
     { route: WORKSPACE_IMPORT_ROUTE, label: l.importExport, current: screen === 'import', shown: roleCan(current.role, 'editCatalogue'), badges: [] },
+    { route: WORKSPACE_EMBED_ROUTE, label: l.embed, current: screen === 'embed', shown: roleCan(current.role, 'manageEmbed'), badges: [] },
   ];
   return (
     <div className="sa-workspace-header">

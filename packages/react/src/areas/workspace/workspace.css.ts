@@ -119,4 +119,8 @@ export const workspaceCss = /* css */ `
 .sa-workspace-delivery.is-delivered { color: var(--sa-color-success); }
 .sa-workspace-delivery.is-failed { color: var(--sa-color-danger); }
 .sa-workspace-delivery.is-pending { color: var(--sa-color-muted); }
+.sa-workspace-catalogue, .sa-workspace-course { display: block; min-width: 0; }
+.sa-workspace-course-form, .sa-workspace-intake-form { margin: 0 0 var(--sa-spacing); }
+.sa-workspace-course-fields { min-width: 0; margin: 0 0 8px; padding: 0; border: 0; }
+.sa-workspace-history-changes { margin: 2px 0 0; padding: 0 0 0 18px; color: var(--sa-color-muted); font-size: 14px; white-space: pre-line; }
 `;

@@ -26,20 +26,23 @@ const WebhooksPage = /* @__PURE__ */ lazy(() => import('./webhooks-page.js').the
 // The Embed page (owners) and the catalogue's import and export (owners, catalogue editors) likewise.
 const EmbedPage = /* @__PURE__ */ lazy(() => import('./embed-page.js').then((module) => ({ default: module.EmbedPage })));
 const ImportPage = /* @__PURE__ */ lazy(() => import('./import-page.js').then((module) => ({ default: module.ImportPage })));
+// So do the catalogue's screens (issue 27).
+const CataloguePage = /* @__PURE__ */ lazy(() => import('./catalogue-page.js').then((module) => ({ default: module.CataloguePage })));
+const CoursePage = /* @__PURE__ */ lazy(() => import('./course-page.js').then((module) => ({ default: module.CoursePage })));
 
 export interface WorkspaceProps extends ScreenProps {
   /** The screen shown; by default the provider's in-memory route (an embedded widget). */
   screen?: WorkspaceScreen;
   /** How sign-in is asked for: the /login page (portal) or the login dialog (default, widgets). */
   signIn?: 'page' | 'dialog';
-  /** The section an embedded widget opens on (its in-memory route '/'): the inbox (default), the enquiries, the staff, the keys, the webhooks, the Embed page or the catalogue's import and export. */
+  /** The section an embedded widget opens on (its in-memory route '/'): the inbox (default), the enquiries, the staff, the keys, the webhooks, the catalogue, the Embed page or the catalogue's import and export. */
   view?: WorkspaceView;
   /** A route the widget does not show itself was asked for; the default returns to the start. */
   onLeave?: (route: string) => void;
 }
 
-export type WorkspaceView = 'inbox' | 'enquiries' | 'staff' | 'keys' | 'webhooks' | 'embed' | 'import';
-export const WORKSPACE_VIEWS: readonly WorkspaceView[] = ['inbox', 'enquiries', 'staff', 'keys', 'webhooks', 'embed', 'import'];
+export type WorkspaceView = 'inbox' | 'enquiries' | 'staff' | 'keys' | 'webhooks' | 'catalogue' | 'embed' | 'import';
+export const WORKSPACE_VIEWS: readonly WorkspaceView[] = ['inbox', 'enquiries', 'staff', 'keys', 'webhooks', 'catalogue', 'embed', 'import'];
 
 /**
  * The partner workspace (issues 26, 27): an organisation's staff work on its applications (the inbox, an
@@ -107,6 +110,15 @@ function WorkspaceScreens({ shown, headingLevel = 2, className }: { shown: Exclu
             {shown.screen === 'import' && (
               <LazySection allowed={roleCan(current.role, 'editCatalogue')} loading={l.importLoading}>
                 <ImportPage key={current.id} organisation={current} level={level} />
+              </LazySection>
+            )}
+            {(shown.screen === 'catalogue' || shown.screen === 'course') && (
+              <LazySection allowed={roleCan(current.role, 'readCatalogue')} loading={l.catalogueLoading}>
+                {shown.screen === 'catalogue' ? (
+                  <CataloguePage key={current.id} organisation={current} level={level} />
+                ) : (
+                  <CoursePage key={`${current.id}-${shown.courseId}`} organisation={current} courseId={shown.courseId} level={level} />
+                )}
               </LazySection>
             )}
           </div>

@@ -18,6 +18,7 @@ const intakeRows = (db: Db) =>
       'i.seats_taken as seatsTaken',
       'c.id as courseId',
       'c.name as courseName',
+      'c.status as courseStatus',
       'le.id as institutionId',
       'le.name as institutionName',
       'l.id as locationId',
@@ -37,6 +38,8 @@ type IntakeRow = Awaited<ReturnType<ReturnType<typeof intakeRows>['execute']>>[n
 export interface ResolvedCourse extends ApplicationCourse {
   courseSurveyId: number;
   institutionSurveyId: number;
+  /** Students may choose a published course only; a draft or archived one stays in the applications that hold it. */
+  published: boolean;
 }
 
 function courseOf(row: IntakeRow, entryId = 0): ResolvedCourse {
@@ -63,11 +66,12 @@ function courseOf(row: IntakeRow, entryId = 0): ResolvedCourse {
     surveyId: courseSurveyId || institutionSurveyId,
     courseSurveyId,
     institutionSurveyId,
+    published: row.courseStatus === 'published',
   };
 }
 
 /** Drops the resolver's own fields: the wire shape. */
-export const wireCourse = ({ courseSurveyId: _c, institutionSurveyId: _i, ...course }: ResolvedCourse): ApplicationCourse => course;
+export const wireCourse = ({ courseSurveyId: _c, institutionSurveyId: _i, published: _p, ...course }: ResolvedCourse): ApplicationCourse => course;
 
 /** The intakes that exist, by id. */
 export async function coursesOfIntakes(db: Db, intakeIds: readonly number[]): Promise<Map<number, ResolvedCourse>> {

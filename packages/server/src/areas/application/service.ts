@@ -90,6 +90,8 @@ export function createApplicationService(ctx: AppContext, port: ProfilePort) {
     if (courseData.some((c) => !resolved.has(c.IntakeFk))) throw invalid({ courseData: applicationMessages.intakeUnknown });
     const courses = courseData.map((c) => resolved.get(c.IntakeFk)!);
     const already = existing ? await q.intakeIdsOf(db, existing.id) : new Set<number>();
+    // A draft or archived course is not offered to students (issue 27): only one already chosen stays.
+    if (courses.some((c) => !already.has(c.intakeId) && !c.published)) throw invalid({ courseData: applicationMessages.intakeUnknown });
     if (courses.some((c) => !already.has(c.intakeId) && isFull(c))) throw invalid({ courseData: applicationMessages.noSeats });
 
     const now = ctx.now().toISOString();
@@ -121,7 +123,7 @@ export function createApplicationService(ctx: AppContext, port: ProfilePort) {
       if (basic === 'unconfigured') return { refusal: applicationMessages.basicNotConfigured };
       if (basic === 'incomplete') return { refusal: applicationMessages.basicIncomplete };
       const course = (await coursesOfIntakes(db, [intakeFk])).get(intakeFk);
-      if (!course) throw notFound();
+      if (!course?.published) throw notFound();
       return { refusal: isFull(course) ? applicationMessages.noSeats : null };
     },
 

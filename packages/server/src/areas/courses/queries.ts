@@ -108,7 +108,7 @@ export const intakesOfCourse = (db: Db, courseId: number, fromDay: string) =>
     .orderBy('i.id')
     .execute();
 
-/** The course with its institution, award, level group and study areas. */
+/** The published course (drafts and archived ones are not shown: migration 0032) with its institution, award, level group and study areas. */
 export const findCourse = (db: Db, id: number) =>
   db
     .selectFrom('courses as c')
@@ -139,6 +139,7 @@ export const findCourse = (db: Db, id: number) =>
     // The award as the imported file gave it, where it is filed under an "Other award" level.
     .select(sql<string>`coalesce(nullif(c.award_name, ''), al.name)`.as('award'))
     .where('c.id', '=', id)
+    .where('c.status', '=', 'published')
     .executeTakeFirst();
 
 /** Scholarships of the institution open on `day` for the level group (or any group), closing first. */
@@ -154,7 +155,7 @@ export const scholarshipsFor = (db: Db, legalId: number, awardGroupId: number, d
     .execute();
 
 export const courseExists = async (db: Db, id: number): Promise<boolean> =>
-  !!(await db.selectFrom('courses').select('id').where('id', '=', id).executeTakeFirst());
+  !!(await db.selectFrom('courses').select('id').where('id', '=', id).where('status', '=', 'published').executeTakeFirst());
 
 /** The member's course favourites (category C, reference = intake) among `intakeIds`: intake id → preference id. */
 export async function favouriteIntakes(db: Db, clientId: number, intakeIds: readonly number[]): Promise<Map<number, number>> {

@@ -350,6 +350,7 @@ async function readOffers(db: Kysely<Database>): Promise<OfferRead[]> {
       .innerJoin('award_levels as al', 'al.id', 'c.award_id')
       .where('c.id', '>', after)
       .where('c.id', '<=', after + COURSE_CHUNK)
+      .where('c.status', '=', 'published')
       .select(['c.legal_id', 'c.major_id', 'c.minor_id', 'c.award_id', 'al.group_id'])
       .select((eb) => eb.fn.countAll<number | string>().as('n'))
       .groupBy(['c.legal_id', 'c.major_id', 'c.minor_id', 'c.award_id', 'al.group_id'])

@@ -25,13 +25,14 @@ export async function logoPaths(db: Db, legalIds: readonly number[]): Promise<Ma
   return new Map(rows.map((r) => [r.id, r.logo_path]));
 }
 
-/** Courses per institution, for the institutions of one page. */
+/** Published courses per institution, for the institutions of one page. */
 export async function countCourses(db: Db, legalIds: readonly number[]): Promise<Map<number, number>> {
   if (legalIds.length === 0) return new Map();
   const rows = await db
     .selectFrom('courses')
     .select((eb) => ['legal_id', eb.fn.countAll().as('n')])
     .where('legal_id', 'in', legalIds)
+    .where('status', '=', 'published')
     .groupBy('legal_id')
     .execute();
   return new Map(rows.map((r) => [r.legal_id, num(r.n)]));
@@ -121,7 +122,7 @@ export async function countRelated(db: Db, legalId: number, today: string) {
   const count = async (query: { executeTakeFirstOrThrow(): Promise<{ n: unknown }> }) => num((await query.executeTakeFirstOrThrow()).n);
   const [campuses, courses, scholarships, agents, events, forms] = await Promise.all([
     count(db.selectFrom('locations').select((eb) => eb.fn.countAll().as('n')).where('legal_id', '=', legalId)),
-    count(db.selectFrom('courses').select((eb) => eb.fn.countAll().as('n')).where('legal_id', '=', legalId)),
+    count(db.selectFrom('courses').select((eb) => eb.fn.countAll().as('n')).where('legal_id', '=', legalId).where('status', '=', 'published')),
     count(
       db.selectFrom('scholarships').select((eb) => eb.fn.countAll().as('n')).where('legal_id', '=', legalId).where('close_date', '>=', today),
     ),

@@ -63,7 +63,7 @@ export const courseSearch: DialectMigration = {
     }
     // A catalogue that exists already gets its index now. (The index is derived data: a later
     // migration that changes course_search rebuilds it the same way.)
-    await refreshCourseSearch(db, dialect);
+    await refreshCourseSearch(db, dialect, undefined, { beforeCourseStatus: true });
   },
 };
 

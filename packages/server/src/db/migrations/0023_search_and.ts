@@ -9,6 +9,6 @@ import { refreshCourseSearch } from '../search/refresh.js';
  */
 export const searchAnd: DialectMigration = {
   async up(db, dialect) {
-    await refreshCourseSearch(db, dialect);
+    await refreshCourseSearch(db, dialect, undefined, { beforeCourseStatus: true });
   },
 };

@@ -29,6 +29,7 @@ import { workspace } from './0028_workspace.js';
 import { workspaceMessages } from './0029_workspace_messages.js';
 import { workspaceInbox } from './0030_workspace_inbox.js';
 import { webhooks } from './0031_webhooks.js';
+import { catalogueSelfService } from './0032_catalogue_self_service.js';
 import { embedOrigins } from './0033_embed_origins.js';
 import { storedFileBytes } from './0034_stored_file_bytes.js';
 
@@ -67,6 +68,7 @@ export const migrations: Record<string, DialectMigration> = {
   '0029_workspace_messages': workspaceMessages,
   '0030_workspace_inbox': workspaceInbox,
   '0031_webhooks': webhooks,
+  '0032_catalogue_self_service': catalogueSelfService,
   '0033_embed_origins': embedOrigins,
   '0034_stored_file_bytes': storedFileBytes,
 };

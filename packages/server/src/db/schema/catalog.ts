@@ -68,6 +68,25 @@ export interface CoursesTable {
   /** How many references an applicant needs. */
   min_reference: Generated<number>;
   created_at: string;
+  /** Migration 0032: only published courses are found, compared and shown to the public. */
+  status: Generated<CourseStatus>;
+}
+
+/** 'published' by default (imports, the demo); a workspace draft; archived (kept in applications and favourites). */
+export type CourseStatus = 'draft' | 'published' | 'archived';
+
+/** One staff write of a course or an intake (migration 0032). */
+export interface CatalogueHistoryTable {
+  id: Generated<number>;
+  legal_id: number;
+  course_id: number;
+  record: 'course' | 'intake';
+  record_id: number;
+  client_id: number | null;
+  action: 'created' | 'updated' | 'status' | 'deleted';
+  /** JSON `[{ field, before, after }]`. */
+  changes: string;
+  at: string;
 }
 
 export interface CourseCampusesTable {
@@ -176,6 +195,7 @@ export interface CatalogTables {
   locations: LocationsTable;
   agent_institutions: AgentInstitutionsTable;
   courses: CoursesTable;
+  catalogue_history: CatalogueHistoryTable;
   course_campuses: CourseCampusesTable;
   intakes: IntakesTable;
   scholarships: ScholarshipsTable;

@@ -18,8 +18,12 @@ const INSERT_ROWS = 500;
 
 type Db = Kysely<Database>;
 
-/** The search rows of some courses (one per course and campus), read from the catalogue. */
-async function readRows(db: Db, courseIds: readonly number[]) {
+/**
+ * The search rows of some courses (one per course and campus), read from the catalogue: published
+ * courses only (drafts and archived courses are never found; migration 0032), except for the
+ * migrations before that one, which ran before courses had a status.
+ */
+async function readRows(db: Db, courseIds: readonly number[], publishedOnly: boolean) {
   const rows = await db
     .selectFrom('courses as c')
     .innerJoin('course_campuses as cc', 'cc.course_id', 'c.id')
@@ -51,6 +55,7 @@ async function readRows(db: Db, courseIds: readonly number[]) {
       'l.name as campus',
     ])
     .where('c.id', 'in', courseIds)
+    .$if(publishedOnly, (qb) => qb.where('c.status', '=', 'published'))
     .execute();
   return rows.map((r) => ({
     course_id: r.course_id,
@@ -70,10 +75,10 @@ async function readRows(db: Db, courseIds: readonly number[]) {
   }));
 }
 
-async function rewrite(db: Db, courseIds: readonly number[]): Promise<number> {
+async function rewrite(db: Db, courseIds: readonly number[], publishedOnly: boolean): Promise<number> {
   if (courseIds.length === 0) return 0;
   await db.deleteFrom('course_search').where('course_id', 'in', courseIds).execute();
-  const rows = await readRows(db, courseIds);
+  const rows = await readRows(db, courseIds, publishedOnly);
   for (let start = 0; start < rows.length; start += INSERT_ROWS) {
     await db.insertInto('course_search').values(rows.slice(start, start + INSERT_ROWS)).execute();
   }
@@ -84,16 +89,23 @@ async function rewrite(db: Db, courseIds: readonly number[]): Promise<number> {
  * Brings the course search index in step with the catalogue: for the given courses (after they,
  * their campuses or their institution changed; deleted ones drop out), or — without `courseIds` —
  * for every course (rows of vanished courses removed). Runs in the caller's transaction when given
- * one, otherwise in its own. Returns the index rows written.
+ * one, otherwise in its own. Returns the index rows written. `beforeCourseStatus`: for the migrations
+ * before 0032 (courses had no status yet, so every course is found).
  */
-export async function refreshCourseSearch(db: Db, dialect: DialectName = dialectOf(db), courseIds?: readonly number[]): Promise<number> {
+export async function refreshCourseSearch(
+  db: Db,
+  dialect: DialectName = dialectOf(db),
+  courseIds?: readonly number[],
+  { beforeCourseStatus = false }: { beforeCourseStatus?: boolean } = {},
+): Promise<number> {
+  const publishedOnly = !beforeCourseStatus;
   // The dialect parts (FTS5 rows by trigger, the generated tsvector) follow the rows on their own;
   // SQLite rebuilds its FTS index once after a large change (sqlite-fts.ts), PostgreSQL re-analyses.
   const run = async (trx: Db) => {
     let written = 0;
     if (courseIds) {
       const unique = [...new Set(courseIds)];
-      for (let start = 0; start < unique.length; start += CHUNK) written += await rewrite(trx, unique.slice(start, start + CHUNK));
+      for (let start = 0; start < unique.length; start += CHUNK) written += await rewrite(trx, unique.slice(start, start + CHUNK), publishedOnly);
       return written;
     }
     await trx.deleteFrom('course_search').execute();
@@ -101,7 +113,7 @@ export async function refreshCourseSearch(db: Db, dialect: DialectName = dialect
     for (;;) {
       const ids = (await trx.selectFrom('courses').select('id').where('id', '>', after).orderBy('id').limit(CHUNK).execute()).map((r) => r.id);
       if (ids.length === 0) break;
-      written += await rewrite(trx, ids);
+      written += await rewrite(trx, ids, publishedOnly);
       after = ids[ids.length - 1]!;
     }
     return written;

@@ -72,8 +72,8 @@ export interface DemoData {
   /** approximate: the column's default (0): demo campuses are placed exactly. */
   locations: Omit<Selectable<LocationsTable>, 'approximate'>[];
   agent_institutions: AgentInstitutionsTable[];
-  /** award_name: the column's default (''): demo courses are at their levels' names. */
-  courses: Omit<Selectable<CoursesTable>, 'award_name'>[];
+  /** award_name and status: the columns' defaults ('', 'published'): demo courses are at their levels' names, all published. */
+  courses: Omit<Selectable<CoursesTable>, 'award_name' | 'status'>[];
   course_campuses: CourseCampusesTable[];
   intakes: Omit<Selectable<IntakesTable>, 'seats_taken'>[];
   scholarships: Selectable<ScholarshipsTable>[];
