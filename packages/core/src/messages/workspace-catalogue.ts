@@ -13,6 +13,7 @@ export const catalogueMessages = {
   amount: '{field} must be an amount like 32500 or 32500.50 (no currency sign or separators), got {given}',
   day: '{field} must be a date written yyyy-MM-dd, got {given}',
   currency: 'currency must be a three-letter ISO 4217 code such as AUD, got {given}',
+  status: 'status must be draft, published or archived, got {given}',
   /** The seat count of an intake may not drop below the seats submitted applications hold. */
   seatsBelowTaken: 'Seats cannot be fewer than the {taken} already taken by submitted applications.',
   /** Applications keep the intakes they chose (removing one would take it out of them). */

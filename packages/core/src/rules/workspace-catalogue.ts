@@ -84,6 +84,13 @@ export function checkCurrency(raw: unknown): Checked<string | null> {
   return /^[A-Z]{3}$/.test(value) ? ok(value) : problem(format(catalogueMessages.currency, { given: given(value) }));
 }
 
+/** A course's status (draft, published, archived; any case); blank → null. */
+export function checkCourseStatus(raw: unknown): Checked<CourseStatus | null> {
+  const value = textOf(raw)?.toLowerCase() ?? null;
+  if (value === null) return ok(null);
+  return isCourseStatus(value) ? ok(value) : problem(format(catalogueMessages.status, { given: given(value) }));
+}
+
 /** An id a form's drop-down gives ('' or 0 for none). */
 const chosen = (raw: number | string | null | undefined): boolean => Number(raw ?? 0) > 0;
 

@@ -172,6 +172,7 @@ export async function applyCourse(ctx: ApplyContext, values: Readonly<Record<str
     interview_required: r.flag('interview_required'),
     min_reference: r.integer('min_reference', L.minReference.min, L.minReference.max) ?? 0,
   };
+  const status = r.courseStatus();
 
   const owner = ownerId ? lookups.legal.get(ownerId) : undefined;
   if (ownerId && !owner) r.fail(notFound(ctx, 'institution', ownerId, ctx.rejected.legal));
@@ -203,7 +204,7 @@ export async function applyCourse(ctx: ApplyContext, values: Readonly<Record<str
 
   const existing = lookups.courses.get(externalId);
   if (existing && existing.legalId !== owner.id) return { errors: [`course ${quote(externalId)} already belongs to another institution`] };
-  const row = { ...fields, legal_id: owner.id, major_id: major.id, minor_id: minor?.id ?? null, award_id: award.id, award_name: award.givenName };
+  const row = { ...fields, legal_id: owner.id, major_id: major.id, minor_id: minor?.id ?? null, award_id: award.id, award_name: award.givenName, ...(status ? { status } : {}) };
   let courseId: number;
   if (existing) {
     courseId = existing.id;

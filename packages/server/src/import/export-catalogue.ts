@@ -56,7 +56,7 @@ export async function* exportCatalogue(db: Kysely<Database>, legalId: number): A
       .innerJoin('award_levels as a', 'a.id', 'c.award_id')
       .select([
         'c.id', 'c.external_id', 'c.name', 'c.course_code', 'c.description', 'c.structure', 'c.duration_months', 'c.duration_text', 'c.student_type', 'c.interview_required', 'c.min_reference',
-        'c.award_name', 'major.name as major', 'minor.name as minor', 'a.name as award',
+        'c.award_name', 'c.status', 'major.name as major', 'minor.name as minor', 'a.name as award',
       ])
       .where('c.legal_id', '=', legalId)
       .where('c.id', '>', after)
@@ -81,7 +81,7 @@ export async function* exportCatalogue(db: Kysely<Database>, legalId: number): A
         type: 'course', external_id: key, institution: legalKey, name: c.name, course_code: c.course_code, major: c.major, minor: c.minor, award: c.award_name || c.award,
         campuses: campuses.filter((row) => row.course_id === c.id).map((row) => locationKeys.get(row.location_id)).filter(Boolean),
         description: c.description, structure: c.structure, duration_months: number(c.duration_months), duration_text: c.duration_text, student_type: c.student_type,
-        interview_required: flag(c.interview_required), min_reference: Number(c.min_reference),
+        interview_required: flag(c.interview_required), min_reference: Number(c.min_reference), status: c.status,
       });
     }
     after = courses[courses.length - 1]!.id;

@@ -16,7 +16,7 @@ export const FIELDS: Readonly<Record<RecordType, readonly string[]>> = {
   ],
   course: [
     'external_id', 'institution', 'name', 'course_code', 'major', 'minor', 'award', 'campuses', 'description', 'structure',
-    'duration_months', 'duration_text', 'student_type', 'interview_required', 'min_reference',
+    'duration_months', 'duration_text', 'student_type', 'interview_required', 'min_reference', 'status',
   ],
   intake: ['course', 'campus', 'study_mode', 'start_date', 'seats', 'annual_fee', 'total_fee', 'currency'],
   /** JSON only: `questions` is a list of { type, text, mandatory, end_of_questionnaire, field_count, choices }. */

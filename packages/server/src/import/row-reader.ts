@@ -1,4 +1,4 @@
-import { checkAmount, checkCurrency, checkDay, checkText, checkWholeNumber, type Checked } from '@studyatlas/core';
+import { checkAmount, checkCourseStatus, checkCurrency, checkDay, checkText, checkWholeNumber, type Checked, type CourseStatus } from '@studyatlas/core';
 
 /**
  * Reads one record's fields with the checks and messages the import report shows. Values come as
@@ -72,6 +72,11 @@ export class RowReader {
     if (['no', 'n', 'false', '0'].includes(value)) return 0;
     this.fail(`${field} must be yes or no, got ${JSON.stringify(value)}`);
     return 0;
+  }
+
+  /** A course's status; empty → null (a new course is published, an existing one keeps its own). */
+  courseStatus(): CourseStatus | null {
+    return this.take(checkCourseStatus(this.values.status));
   }
 
   day(field: string, required = false): string | null {

@@ -20,7 +20,7 @@ export function createEmbedService(ctx: AppContext) {
     origins,
 
     async page(legalId: number) {
-      const courses = await db.selectFrom('courses').select(['id', 'name']).where('legal_id', '=', legalId).orderBy('name').orderBy('id').limit(SNIPPET_COURSES_MAX).execute();
+      const courses = await db.selectFrom('courses').select(['id', 'name']).where('legal_id', '=', legalId).where('status', '=', 'published').orderBy('name').orderBy('id').limit(SNIPPET_COURSES_MAX).execute();
       return { origins: await origins(legalId), courses: courses.map((c) => ({ id: Number(c.id), name: c.name })) };
     },
 

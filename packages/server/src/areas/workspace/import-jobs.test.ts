@@ -107,6 +107,28 @@ describe.each(await testDialects())('the catalogue import and export from the wo
     expect(await catalogueRows(org)).toEqual(before);
   });
 
+  it("carries each course's status out and in: a draft and an archived course export as such, an import sets a status and refuses an unknown one", async () => {
+    const { db } = t.database;
+    const [draft, archived] = await db.selectFrom('courses').select(['id', 'external_id']).where('legal_id', '=', hcu).orderBy('id').limit(2).execute();
+    await db.updateTable('courses').set({ status: 'draft' }).where('id', '=', draft!.id).execute();
+    await db.updateTable('courses').set({ status: 'archived' }).where('id', '=', archived!.id).execute();
+    try {
+      const records = (await exportOf(ownerHcu, hcu)).body.trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+      const statusOf = (externalId: string | null) => records.find((r) => r.type === 'course' && r.external_id === externalId)?.status;
+      expect([statusOf(draft!.external_id), statusOf(archived!.external_id)]).toEqual(['draft', 'archived']);
+
+      const course = records.find((r) => r.type === 'course' && r.external_id === draft!.external_id)!;
+      const refused = finished((await upload(ownerHcu, hcu, 'hidden.jsonl', JSON.stringify({ ...course, status: 'hidden' }))).lines);
+      expect([refused.imported, refused.rejected]).toEqual([0, 1]);
+      expect(refused.report).toContain('status must be draft, published or archived, got "hidden"');
+      const published = finished((await upload(ownerHcu, hcu, 'published.jsonl', JSON.stringify({ ...course, status: 'Published' }))).lines);
+      expect([published.imported, published.rejected]).toEqual([1, 0]);
+      expect((await db.selectFrom('courses').select('status').where('id', '=', draft!.id).executeTakeFirstOrThrow()).status).toBe('published');
+    } finally {
+      await db.updateTable('courses').set({ status: 'published' }).where('id', 'in', [draft!.id, archived!.id]).execute();
+    }
+  });
+
   it("refuses another organisation's rows and new institutions in the report, never writing them; its own rows land", async () => {
     const before2 = await catalogueRows(org2);
     const courseKey = `studyatlas:course:${(await t.database.db.selectFrom('courses').select('id').where('legal_id', '=', org1).executeTakeFirstOrThrow()).id}`;
