@@ -15,8 +15,11 @@ const root = path.resolve(import.meta.dirname, '..');
  * an editor shows), but the shadow root adopts the compose kit's sheet up front (1.2 KB: a custom
  * element adopts its area's sheets on definition), and the header's Enquiries section and badges,
  * the inbox row's reply count, the routes and the new calls' client functions come with the area.
+ * 124 → 125 with issue 27's catalogue, Embed and Import and export sections (123.3 → 124.3 KB): their
+ * pages are lazy chunks (catalogue 1.2 + course 4.5, Embed 3.1, Import 1.7 KB), but the header's
+ * three links, the routes, the section switch and the header's words come with the area.
  */
-const WORKSPACE_RATCHET_KB = 124;
+const WORKSPACE_RATCHET_KB = 125;
 
 function sizeOf(file: string) {
   const bytes = readFileSync(file);
