@@ -1,37 +1,14 @@
 import { createReadStream } from 'node:fs';
 import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema/index.js';
 import { FILES_DIR, isStorageKey, storedFilePath } from './keys.js';
 import type { S3Settings } from './s3-settings.js';
+import type { FileStore, FileStoreKind, OpenedFile } from './file-store-interface.js';
 import { s3Store } from './s3-store.js';
 
-export type FileStoreKind = 'folder' | 'db' | 's3';
-
-export interface OpenedFile {
-  body: Readable | Buffer;
-  size: number;
-}
-
-/**
- * Where the bytes of uploaded files live (issue 29): the data folder (DATA_DIR/files, the default),
- * the database (table stored_file_bytes) or a bucket of S3-compatible object storage, so that
- * instances with no shared disk serve each other's files. `stored_files` describes every file
- * whatever the store.
- */
-export interface FileStore {
-  readonly kind: FileStoreKind;
-  /** Where the bytes are, for people (never a secret). */
-  readonly where: string;
-  /** Writes a new file (a key is written once). */
-  put(key: string, bytes: Uint8Array): Promise<void>;
-  /** The file's bytes and size, or null when this store does not have it (or the key is not a server's). */
-  open(key: string): Promise<OpenedFile | null>;
-  read(key: string): Promise<Buffer | null>;
-  remove(key: string): Promise<void>;
-}
+export type { FileStore, FileStoreKind, OpenedFile } from './file-store-interface.js';
 
 export function folderStore(dataDir: string): FileStore {
   const fileOf = (key: string) => {

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream } from 'node:stream/web';
 import { AwsClient } from 'aws4fetch';
-import type { FileStore } from './file-store.js';
+import type { FileStore } from './file-store-interface.js';
 import { isStorageKey } from './keys.js';
 import type { S3Settings } from './s3-settings.js';
 
