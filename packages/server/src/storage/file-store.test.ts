@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
+import type { Config } from '../config.js';
 import { moveFiles } from '../commands/files-move.js';
 import type { Output } from '../commands/output.js';
 import { bearer, createTestApp, json, signedInMember, testConfig, type TestApp } from '../testing/app.js';
@@ -23,20 +24,23 @@ describe.each(await testDialects())('file stores on %s', (dialect) => {
     for (const cleanup of cleanups.reverse()) await cleanup();
   });
 
-  it('FILE_STORE=db: two instances with separate data folders on one database serve each other’s files; files move takes them to the folder and back', async () => {
-    const a: TestApp = await createTestApp(dialect, { fileStore: 'db', tokenSecret: TOKEN_SECRET });
+  /** Instance A and instance B on the same database, each with a data folder of its own; a member uploads a profile image to A. */
+  async function twoInstancesAndAnUpload(store: Pick<Config, 'fileStore' | 's3'>) {
+    const a: TestApp = await createTestApp(dialect, { ...store, tokenSecret: TOKEN_SECRET });
     cleanups.push(() => a.close());
-    // Instance B: the same database, a data folder of its own.
     const otherDir = mkdtempSync(path.join(tmpdir(), 'studyatlas-instance-b-'));
     cleanups.push(() => rmSync(otherDir, { recursive: true, force: true }));
-    const b = await buildApp({ config: testConfig(otherDir, { fileStore: 'db', tokenSecret: TOKEN_SECRET }), database: a.database, now: a.clock.now });
+    const b = await buildApp({ config: testConfig(otherDir, { ...store, tokenSecret: TOKEN_SECRET }), database: a.database, now: a.clock.now });
     cleanups.push(() => b.close());
-
     const member = await signedInMember(a);
     const body = multipart({ name: 'me.png', type: 'image/png', bytes: PNG });
     const uploaded = await a.app.inject({ method: 'POST', url: '/api/FileUpload/UploadImage', payload: body.payload, headers: { ...body.headers, ...bearer(member.token) } });
     expect(uploaded.statusCode, uploaded.body).toBe(200);
-    const { fileId } = json<{ fileId: number }>(uploaded);
+    return { a, b, member, fileId: json<{ fileId: number }>(uploaded).fileId };
+  }
+
+  it('FILE_STORE=db: two instances with separate data folders on one database serve each other’s files; files move takes them to the folder and back', async () => {
+    const { a, b, member, fileId } = await twoInstancesAndAnUpload({ fileStore: 'db' });
     const image = (app: typeof b) => app.inject({ url: '/api/Image/GetProfileImage', headers: bearer(member.token) });
     const folderOf = (dir: string) => path.join(dir, FILES_DIR);
     const row = await a.database.db.selectFrom('stored_files').select('storage_key').where('id', '=', fileId).executeTakeFirstOrThrow();
@@ -76,18 +80,7 @@ describe.each(await testDialects())('file stores on %s', (dialect) => {
     const s3 = await startS3Server();
     cleanups.push(() => s3.close());
     const settings = s3SettingsFrom({ S3_URL: s3.url })!;
-    const a: TestApp = await createTestApp(dialect, { fileStore: 's3', s3: settings, tokenSecret: TOKEN_SECRET });
-    cleanups.push(() => a.close());
-    const otherDir = mkdtempSync(path.join(tmpdir(), 'studyatlas-instance-b-'));
-    cleanups.push(() => rmSync(otherDir, { recursive: true, force: true }));
-    const b = await buildApp({ config: testConfig(otherDir, { fileStore: 's3', s3: settings, tokenSecret: TOKEN_SECRET }), database: a.database, now: a.clock.now });
-    cleanups.push(() => b.close());
-
-    const member = await signedInMember(a);
-    const body = multipart({ name: 'me.png', type: 'image/png', bytes: PNG });
-    const uploaded = await a.app.inject({ method: 'POST', url: '/api/FileUpload/UploadImage', payload: body.payload, headers: { ...body.headers, ...bearer(member.token) } });
-    expect(uploaded.statusCode, uploaded.body).toBe(200);
-    const { fileId } = json<{ fileId: number }>(uploaded);
+    const { a, b, member, fileId } = await twoInstancesAndAnUpload({ fileStore: 's3', s3: settings });
     const { storage_key: key } = await a.database.db.selectFrom('stored_files').select('storage_key').where('id', '=', fileId).executeTakeFirstOrThrow();
     const bucket = s3Store(settings);
     const inDatabase = async () => (await a.database.db.selectFrom('stored_file_bytes').select('storage_key').execute()).map((r) => r.storage_key);
