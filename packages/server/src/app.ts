@@ -22,7 +22,7 @@ import { docsRoutes } from './http/openapi.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { installNotFound, registerStaticRoots } from './http/static.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
-import { createFiles } from './storage/file-store.js';
+import { createFiles, fileStores } from './storage/file-store.js';
 import { startUnreadFanOut } from './mailbox/unread-fan-out.js';
 import { watchSearchVersion } from './db/search/index-keeper.js';
 import { mailboxRoutes } from './mail/mailbox.js';
@@ -83,7 +83,7 @@ export async function buildApp({ config, database, now = () => new Date(), maile
     imageUrls: createImageUrls(imageUrlSecret, config.auth.imageUrlTtlSeconds, now),
     counters,
     accountLimits: createAccountLimits(counters, config.accountLimits),
-    files: createFiles(config.fileStore, config.dataDir, database.db),
+    files: createFiles(config.fileStore, fileStores(config.dataDir, database.db, config.s3)),
     embedOrigins: createEmbedOriginList(database.db),
   };
   const tokens = createTokenService(tokenSecret, config.auth.tokenTtlSeconds, now);

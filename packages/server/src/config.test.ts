@@ -58,7 +58,10 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow('METRICS_TOKEN must be at least 16 characters');
     expect(() => loadConfig({ METRICS_PORT: 'x' })).toThrow('METRICS_PORT must be a whole number, got "x"');
     expect([loadConfig({}).fileStore, loadConfig({ FILE_STORE: 'DB' }).fileStore]).toEqual(['folder', 'db']);
-    expect(() => loadConfig({ FILE_STORE: 's3' })).toThrow('FILE_STORE must be folder or db, got "s3"');
+    expect(() => loadConfig({ FILE_STORE: 'disk' })).toThrow('FILE_STORE must be folder, db or s3, got "disk"');
+    expect(() => loadConfig({ FILE_STORE: 's3' })).toThrow('FILE_STORE=s3 needs S3_URL (https://KEY:SECRET@host/bucket?region=REGION)');
+    expect(() => loadConfig({ FILE_STORE: 's3', S3_URL: 'https://K:secret-value@host/' })).toThrow('S3_URL must name one bucket as its path');
+    expect(loadConfig({ FILE_STORE: 'S3', S3_URL: 'http://K:S@127.0.0.1:9000/files' })).toMatchObject({ fileStore: 's3', s3: { endpoint: 'http://127.0.0.1:9000', bucket: 'files', region: 'us-east-1' } });
   });
 
   it('reads the shared limits: Redis, per-account limits and invitations a day', () => {

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { readEquivalenceFile } from './text-search/index.js';
 import { externalProvidersFrom, type ExternalProviderConfig } from './config-external.js';
 import type { FileStoreKind } from './storage/file-store.js';
+import { s3SettingsFrom, type S3Settings } from './storage/s3-settings.js';
 
 /** How many requests one address may make to a rate-limited call within the window. */
 export interface RateLimit {
@@ -160,8 +161,10 @@ export interface Config {
   externalProviders: ExternalProviderConfig[];
   webhooks: WebhookSettings;
   observability: ObservabilitySettings;
-  /** FILE_STORE: where uploaded files' bytes go, `folder` (DATA_DIR/files, default) or `db` (the database: no shared disk needed). */
+  /** FILE_STORE: where uploaded files' bytes go, `folder` (DATA_DIR/files, default), `db` (the database) or `s3` (S3_URL's bucket): no shared disk needed with db or s3. */
   fileStore: FileStoreKind;
+  /** S3_URL (with S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY): the bucket of FILE_STORE=s3, also read from with the other stores while files move. */
+  s3?: S3Settings;
 }
 
 /** Metrics and request logs (docs/operations.md "Metrics", "Request logs"). */
@@ -321,7 +324,8 @@ export function defaultStaticRoots(repoRoot = findRepoRoot()): StaticRoot[] {
  * HSTS (1: always), CSP_IMG_SRC (space-separated image origins), TRUST_PROXY, SHUTDOWN_DRAIN_MS, LOG_LEVEL, RATE_LIMIT_* (per minute),
  * ACCOUNT_LIMIT_* (per account, before the back-off), REFERRALS_PER_DAY, REDIS_URL (shared rate-limit counters),
  * BODY_LIMIT (bytes), SEARCH_SYNONYMS (a JSON file of equivalent search words), WEBHOOK_* (webhooksFrom),
- * METRICS, METRICS_PORT, METRICS_HOST, METRICS_TOKEN, LOG_PRETTY (observabilityFrom), FILE_STORE (folder or db).
+ * METRICS, METRICS_PORT, METRICS_HOST, METRICS_TOKEN, LOG_PRETTY (observabilityFrom), FILE_STORE (folder, db or s3),
+ * S3_URL (https://KEY:SECRET@host/bucket?region=…, path-style), S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY (s3SettingsFrom).
  * `overrides` replace whole settings (tests use them for rate limits and timings).
  */
 export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
@@ -337,7 +341,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   const logLevel = (nonEmpty(env.LOG_LEVEL) ?? (production ? 'info' : 'warn')) as Config['logLevel'];
   if (!LOG_LEVELS.includes(logLevel)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
   const fileStore = (nonEmpty(env.FILE_STORE) ?? 'folder').toLowerCase();
-  if (fileStore !== 'folder' && fileStore !== 'db') throw new Error(`FILE_STORE must be folder or db, got "${env.FILE_STORE}"`);
+  if (fileStore !== 'folder' && fileStore !== 'db' && fileStore !== 's3') throw new Error(`FILE_STORE must be folder, db or s3, got "${env.FILE_STORE}"`);
+  const s3 = s3SettingsFrom(env);
+  if (fileStore === 's3' && !s3) throw new Error('FILE_STORE=s3 needs S3_URL (https://KEY:SECRET@host/bucket?region=REGION)');
   const synonyms = nonEmpty(env.SEARCH_SYNONYMS);
   const searchSynonyms = synonyms ? path.resolve(synonyms) : undefined;
   if (searchSynonyms) readEquivalenceFile(searchSynonyms);
@@ -374,6 +380,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     webhooks: webhooksFrom(env, production),
     observability: observabilityFrom(env, production),
     fileStore,
+    s3,
     ...overrides,
   };
 }

@@ -15,9 +15,9 @@ describe('parseCommandLine', () => {
     expect(parseCommandLine(['backup', '--force', 'a.tar'])).toBe('--force is an option of restore, not of backup');
     expect(parseCommandLine(['files', 'move', '--to', 'db'])).toEqual({ command: 'files', action: 'move', to: 'db' });
     expect(parseCommandLine(['files', 'move', '--to=folder'])).toEqual({ command: 'files', action: 'move', to: 'folder' });
-    expect(parseCommandLine(['files', 'move', '--to', 's3'])).toBe('files move needs --to db or --to folder, got "s3"');
-    expect(parseCommandLine(['files', 'move'])).toBe('files move needs --to db or --to folder');
-    expect(parseCommandLine(['files'])).toBe('files needs an action: files move --to db|folder');
+    expect(parseCommandLine(['files', 'move', '--to', 'disk'])).toBe('files move needs --to db, folder or s3, got "disk"');
+    expect(parseCommandLine(['files', 'move'])).toBe('files move needs --to db, folder or s3');
+    expect(parseCommandLine(['files'])).toBe('files needs an action: files move --to db|folder|s3');
     expect(parseCommandLine(['migrate', '--to', 'db'])).toBe('--to is an option of files move, not of migrate');
     expect(parseCommandLine(['import', 'a.csv', 'b.json'])).toEqual({ command: 'import', files: ['a.csv', 'b.json'] });
     expect(parseCommandLine(['import', '--award-map', 'awards.json', 'a.csv'])).toEqual({ command: 'import', files: ['a.csv'], awardMap: 'awards.json' });

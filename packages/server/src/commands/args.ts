@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import type { GeoScope } from '../seed/geo-source.js';
 import { isDay } from '../seed/dates.js';
+import type { FileStoreKind } from '../storage/file-store.js';
 import { checkEncodingName } from '../import/encoding.js';
 import { isWorkspaceRole, validateInvite, WORKSPACE_ROLES, type WorkspaceRole } from '@studyatlas/core';
 
@@ -9,7 +10,7 @@ export type CliCommand =
   | { command: 'serve'; devMailbox: boolean }
   | { command: 'migrate' }
   | { command: 'backup'; file: string }
-  | { command: 'files'; action: 'move'; to: 'db' | 'folder' }
+  | { command: 'files'; action: 'move'; to: FileStoreKind }
   | { command: 'restore'; file: string; force: boolean }
   | { command: 'seed'; institutions?: number; courses?: number; seed?: number; geo: GeoScope; today?: string }
   | { command: 'import'; files: string[]; awardMap?: string; encoding?: string; progress?: boolean; dryRun?: boolean }
@@ -28,8 +29,10 @@ Commands:
   backup FILE                Write the database and the data folder's files (uploads,
                              logos, the token secret) to one archive, while the server
                              runs (docs/operations.md "Backups"); never overwrites FILE
-  files move --to db|folder  Move uploaded files' bytes into the database or the data folder
-                             (set FILE_STORE the same on every instance; safe while serving)
+  files move --to db|folder|s3
+                             Move uploaded files' bytes into the database, the data folder
+                             or S3_URL's bucket (set FILE_STORE the same on every instance;
+                             safe while serving)
   restore FILE [--force]     Put a backup back into an empty database and data folder
                              (stop the server first)
       --force                restore over a database and data folder that are not empty
@@ -130,8 +133,8 @@ export function parseCommandLine(argv: readonly string[]): CliCommand | string {
   if (command !== 'restore' && values.force) return `--force is an option of restore, not of ${command}`;
   if (command !== 'files' && values.to !== undefined) return `--to is an option of files move, not of ${command}`;
   if (command === 'files') {
-    if (rest.length !== 1 || rest[0] !== 'move') return 'files needs an action: files move --to db|folder';
-    if (values.to !== 'db' && values.to !== 'folder') return `files move needs --to db or --to folder${values.to === undefined ? '' : `, got "${values.to}"`}`;
+    if (rest.length !== 1 || rest[0] !== 'move') return 'files needs an action: files move --to db|folder|s3';
+    if (values.to !== 'db' && values.to !== 'folder' && values.to !== 's3') return `files move needs --to db, folder or s3${values.to === undefined ? '' : `, got "${values.to}"`}`;
     return { command, action: 'move', to: values.to };
   }
   if (command === 'backup' || command === 'restore') {

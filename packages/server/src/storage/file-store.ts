@@ -1,32 +1,14 @@
 import { createReadStream } from 'node:fs';
 import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema/index.js';
-import { isStorageKey, storedFilePath } from './keys.js';
+import { FILES_DIR, isStorageKey, storedFilePath } from './keys.js';
+import type { S3Settings } from './s3-settings.js';
+import type { FileStore, FileStoreKind, OpenedFile } from './file-store-interface.js';
+import { s3Store } from './s3-store.js';
 
-export type FileStoreKind = 'folder' | 'db';
-
-export interface OpenedFile {
-  body: Readable | Buffer;
-  size: number;
-}
-
-/**
- * Where the bytes of uploaded files live (issue 29): the data folder (DATA_DIR/files, the default)
- * or the database (table stored_file_bytes), so that instances with no shared disk serve each
- * other's files. `stored_files` describes every file whatever the store.
- */
-export interface FileStore {
-  readonly kind: FileStoreKind;
-  /** Writes a new file (a key is written once). */
-  put(key: string, bytes: Uint8Array): Promise<void>;
-  /** The file's bytes and size, or null when this store does not have it (or the key is not a server's). */
-  open(key: string): Promise<OpenedFile | null>;
-  read(key: string): Promise<Buffer | null>;
-  remove(key: string): Promise<void>;
-}
+export type { FileStore, FileStoreKind, OpenedFile } from './file-store-interface.js';
 
 export function folderStore(dataDir: string): FileStore {
   const fileOf = (key: string) => {
@@ -36,6 +18,7 @@ export function folderStore(dataDir: string): FileStore {
   };
   return {
     kind: 'folder',
+    where: path.join(dataDir, FILES_DIR),
     async put(key, bytes) {
       const file = fileOf(key);
       await mkdir(path.dirname(file), { recursive: true });
@@ -65,6 +48,7 @@ export function databaseStore(db: Kysely<Database>): FileStore {
   };
   return {
     kind: 'db',
+    where: 'the database',
     async put(key, bytes) {
       if (!isStorageKey(key)) throw new Error(`not a storage key: ${key}`);
       await db.insertInto('stored_file_bytes').values({ storage_key: key, bytes: Buffer.from(bytes), size: bytes.length }).execute();
@@ -80,9 +64,14 @@ export function databaseStore(db: Kysely<Database>): FileStore {
   };
 }
 
+/** Every store this instance can reach: the folder and the database always, S3 when S3_URL is set. */
+export function fileStores(dataDir: string, db: Kysely<Database>, s3?: S3Settings): FileStore[] {
+  return [folderStore(dataDir), databaseStore(db), ...(s3 ? [s3Store(s3)] : [])];
+}
+
 /**
  * The files of an app: new files go to the configured store (FILE_STORE); a file is looked for
- * there first, then in the other store, so that files keep being served while `studyatlas files
+ * there first, then in the other stores, so that files keep being served while `studyatlas files
  * move` is under way (or after FILE_STORE changed before the move).
  */
 export interface Files {
@@ -91,11 +80,25 @@ export interface Files {
   read(key: string): Promise<Buffer | null>;
 }
 
-export function createFiles(kind: FileStoreKind, dataDir: string, db: Kysely<Database>): Files {
-  const [store, other] = kind === 'db' ? [databaseStore(db), folderStore(dataDir)] : [folderStore(dataDir), databaseStore(db)];
+/** The configured store and the others, in the order files are looked for. */
+export function storesFirst(kind: FileStoreKind, stores: FileStore[]): [FileStore, ...FileStore[]] {
+  const store = stores.find((s) => s.kind === kind);
+  if (!store) throw new Error(`FILE_STORE=${kind} needs S3_URL`);
+  return [store, ...stores.filter((s) => s !== store)];
+}
+
+export function createFiles(kind: FileStoreKind, stores: FileStore[]): Files {
+  const ordered = storesFirst(kind, stores);
+  const first = async <T>(look: (store: FileStore) => Promise<T | null>): Promise<T | null> => {
+    for (const store of ordered) {
+      const found = await look(store);
+      if (found) return found;
+    }
+    return null;
+  };
   return {
-    store,
-    open: async (key) => (await store.open(key)) ?? other.open(key),
-    read: async (key) => (await store.read(key)) ?? other.read(key),
+    store: ordered[0],
+    open: (key) => first((store) => store.open(key)),
+    read: (key) => first((store) => store.read(key)),
   };
 }
