@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema/index.js';
+import { coursesWithNames } from './course-fields.js';
 import { exportId, ownSurveys } from './scope.js';
 
 /*
@@ -49,15 +50,7 @@ export async function* exportCatalogue(db: Kysely<Database>, legalId: number): A
 
   const courseKeys = new Map<number, string>();
   for (let after = 0; ; ) {
-    const courses = await db
-      .selectFrom('courses as c')
-      .innerJoin('study_areas as major', 'major.id', 'c.major_id')
-      .leftJoin('study_areas as minor', 'minor.id', 'c.minor_id')
-      .innerJoin('award_levels as a', 'a.id', 'c.award_id')
-      .select([
-        'c.id', 'c.external_id', 'c.name', 'c.course_code', 'c.description', 'c.structure', 'c.duration_months', 'c.duration_text', 'c.student_type', 'c.interview_required', 'c.min_reference',
-        'c.award_name', 'c.status', 'major.name as major', 'minor.name as minor', 'a.name as award',
-      ])
+    const courses = await coursesWithNames(db)
       .where('c.legal_id', '=', legalId)
       .where('c.id', '>', after)
       .orderBy('c.id')

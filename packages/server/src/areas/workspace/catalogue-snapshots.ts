@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
 import { num } from '../../db/numbers.js';
+import { coursesWithNames } from '../../import/course-fields.js';
 import type { FieldChange } from './catalogue-queries.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -14,14 +15,7 @@ export type Snapshot = Record<string, string>;
 const text = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
 
 export async function courseSnapshot(db: Db, courseId: number): Promise<Snapshot> {
-  const row = await db
-    .selectFrom('courses as c')
-    .innerJoin('award_levels as al', 'al.id', 'c.award_id')
-    .innerJoin('study_areas as ma', 'ma.id', 'c.major_id')
-    .leftJoin('study_areas as mi', 'mi.id', 'c.minor_id')
-    .select(['c.name', 'c.course_code', 'ma.name as major', 'mi.name as minor', 'al.name as award', 'c.award_name', 'c.duration_months', 'c.duration_text', 'c.student_type', 'c.interview_required', 'c.min_reference', 'c.description', 'c.structure', 'c.status'])
-    .where('c.id', '=', courseId)
-    .executeTakeFirstOrThrow();
+  const row = await coursesWithNames(db).where('c.id', '=', courseId).executeTakeFirstOrThrow();
   const campuses = await db
     .selectFrom('course_campuses as cc')
     .innerJoin('locations as l', 'l.id', 'cc.location_id')
