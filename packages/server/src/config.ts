@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { readEquivalenceFile } from './text-search/index.js';
 import { externalProvidersFrom, type ExternalProviderConfig } from './config-external.js';
 import type { FileStoreKind } from './storage/file-store.js';
-import { s3SettingsFrom, type S3Settings } from './storage/s3-settings.js';
+import type { S3Settings } from './storage/s3-settings.js';
+import { fileStoreFrom } from './storage/file-store-settings.js';
 
 /** How many requests one address may make to a rate-limited call within the window. */
 export interface RateLimit {
@@ -340,10 +341,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   // Production logs one line per request (info); development only what went wrong, unless asked.
   const logLevel = (nonEmpty(env.LOG_LEVEL) ?? (production ? 'info' : 'warn')) as Config['logLevel'];
   if (!LOG_LEVELS.includes(logLevel)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
-  const fileStore = (nonEmpty(env.FILE_STORE) ?? 'folder').toLowerCase();
-  if (fileStore !== 'folder' && fileStore !== 'db' && fileStore !== 's3') throw new Error(`FILE_STORE must be folder, db or s3, got "${env.FILE_STORE}"`);
-  const s3 = s3SettingsFrom(env);
-  if (fileStore === 's3' && !s3) throw new Error('FILE_STORE=s3 needs S3_URL (https://KEY:SECRET@host/bucket?region=REGION)');
+  const { fileStore, s3 } = fileStoreFrom(env);
   const synonyms = nonEmpty(env.SEARCH_SYNONYMS);
   const searchSynonyms = synonyms ? path.resolve(synonyms) : undefined;
   if (searchSynonyms) readEquivalenceFile(searchSynonyms);
