@@ -26,15 +26,17 @@ Commands:
       --dev-mailbox          serve the outbox at /dev/mailbox to this machine only (development;
                              the same as DEV_MAILBOX=1; refused with NODE_ENV=production)
   migrate                    Apply pending database migrations
-  backup FILE                Write the database and the data folder's files (uploads,
-                             logos, the token secret) to one archive, while the server
-                             runs (docs/operations.md "Backups"); never overwrites FILE
+  backup FILE                Write the database, the data folder's files (uploads, logos,
+                             the token secret) and the uploads in S3_URL's bucket to one
+                             archive, while the server runs (docs/operations.md "Backups");
+                             never overwrites FILE
   files move --to db|folder|s3
                              Move uploaded files' bytes into the database, the data folder
                              or S3_URL's bucket (set FILE_STORE the same on every instance;
                              safe while serving)
-  restore FILE [--force]     Put a backup back into an empty database and data folder
-                             (stop the server first)
+  restore FILE [--force]     Put a backup back into an empty database and data folder,
+                             its bucket's uploads into S3_URL's bucket (stop the server
+                             first)
       --force                restore over a database and data folder that are not empty
   seed [options]             Load reference data, then demo data if the catalogue is empty
       --institutions N       demo institutions (default 1000)

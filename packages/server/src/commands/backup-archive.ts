@@ -1,5 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { open, type FileHandle } from 'node:fs/promises';
+import { Readable } from 'node:stream';
 
 /**
  * The backup archive: a plain POSIX tar (ustar) file, readable with `tar -tvf` / `tar -xf`, written
@@ -76,12 +77,25 @@ export interface ArchiveWriter {
   addBytes(name: string, bytes: Buffer): Promise<void>;
   /** Streams a file in; `size` is the file's size when it was listed (a file must not change while it is added). */
   addFile(name: string, path: string, size: number, mtime: Date): Promise<void>;
+  /** Streams bytes of a known size in (an object of a bucket); `source` names them in an error. */
+  addStream(name: string, body: AsyncIterable<Uint8Array> | Iterable<Uint8Array>, size: number, mtime: Date, source: string): Promise<void>;
   close(): Promise<void>;
 }
 
 export async function createArchive(file: string): Promise<ArchiveWriter> {
   const out = await open(file, 'wx', 0o600);
-  const write = async (bytes: Buffer) => void (await out.write(bytes));
+  const write = async (bytes: Uint8Array) => void (await out.write(bytes));
+  const addStream: ArchiveWriter['addStream'] = async (name, body, size, mtime, source) => {
+    await write(headers(name, size, mtime));
+    let written = 0;
+    for await (const chunk of body) {
+      written += chunk.length;
+      if (written > size) break;
+      await write(chunk);
+    }
+    if (written !== size) throw new Error(`${source} changed while it was archived (${written > size ? 'more than' : written + ' of'} ${size} bytes)`);
+    await write(padding(size));
+  };
   return {
     async addBytes(name, bytes) {
       await write(headers(name, bytes.length, new Date()));
@@ -89,16 +103,10 @@ export async function createArchive(file: string): Promise<ArchiveWriter> {
       await write(padding(bytes.length));
     },
     async addFile(name, path, size, mtime) {
-      await write(headers(name, size, mtime));
-      let written = 0;
-      const chunks = size === 0 ? [] : (createReadStream(path, { end: size - 1, highWaterMark: COPY_CHUNK }) as AsyncIterable<Buffer>);
-      for await (const chunk of chunks) {
-        await write(chunk);
-        written += chunk.length;
-      }
-      if (written !== size) throw new Error(`${path} changed while it was archived (${written} of ${size} bytes)`);
-      await write(padding(size));
+      const body = size === 0 ? [] : (createReadStream(path, { end: size - 1, highWaterMark: COPY_CHUNK }) as AsyncIterable<Buffer>);
+      await addStream(name, body, size, mtime, path);
     },
+    addStream,
     async close() {
       await write(Buffer.alloc(2 * BLOCK));
       await out.sync();
@@ -114,6 +122,8 @@ export interface ArchiveEntry {
   bytes(): Promise<Buffer>;
   /** Streams the entry into a new file. */
   copyTo(path: string): Promise<void>;
+  /** The entry's bytes as a stream (into a bucket); may be called again, e.g. to retry a request. */
+  stream(): Readable;
 }
 
 function parseSize(block: Buffer): number {
@@ -172,6 +182,9 @@ export async function* readArchive(file: string): AsyncGenerator<ArchiveEntry> {
           const buffer = Buffer.alloc(size);
           await input.read(buffer, 0, size, start);
           return buffer;
+        },
+        stream() {
+          return size === 0 ? Readable.from([]) : createReadStream(file, { start, end: start + size - 1, highWaterMark: COPY_CHUNK });
         },
         async copyTo(path) {
           take();

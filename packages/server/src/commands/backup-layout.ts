@@ -2,15 +2,19 @@ import { lstat, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { DialectName } from '../db/dialect.js';
 import { DEFAULT_SQLITE_FILE } from '../db/create-database.js';
+import { FILES_DIR, isStorageKey } from '../storage/keys.js';
 
 /**
  * What a backup archive holds, in this order (docs/operations.md "Backups"):
  * - `studyatlas-backup.json`: the manifest (format, dialect, when, the last migration);
  * - `database.sqlite` (SQLite's online backup) or `database.pgdump` (pg_dump's custom format);
- * - `data/<path>`: every other file of the data folder (uploaded files, logos, the token secret).
+ * - `data/<path>`: every other file of the data folder (uploaded files, logos, the token secret);
+ * - `s3/<key>`: each uploaded file the database names that is in neither the database nor the data
+ *   folder, from S3_URL's bucket (FILE_STORE=s3).
  */
 export const MANIFEST = 'studyatlas-backup.json';
 export const DATA_PREFIX = 'data/';
+export const BUCKET_PREFIX = 's3/';
 export const databaseEntry = (dialect: DialectName): string => (dialect === 'sqlite' ? 'database.sqlite' : 'database.pgdump');
 
 export interface Manifest {
@@ -31,6 +35,18 @@ export interface DataFile {
   path: string;
   size: number;
   mtime: Date;
+}
+
+/** The storage key of a data folder file that is an uploaded file (`files/<key>`), else null. */
+export function uploadKeyOf(relative: string): string | null {
+  const key = relative.slice(FILES_DIR.length + 1);
+  return relative.startsWith(`${FILES_DIR}/`) && isStorageKey(key) ? key : null;
+}
+
+/** The storage key of an `s3/<key>` entry, or null for any other name (only keys the server makes go into a bucket). */
+export function bucketKeyOf(entryName: string): string | null {
+  const key = entryName.slice(BUCKET_PREFIX.length);
+  return entryName.startsWith(BUCKET_PREFIX) && isStorageKey(key) ? key : null;
 }
 
 /** Every regular file under the data folder but the SQLite database's (symbolic links are not followed). */
