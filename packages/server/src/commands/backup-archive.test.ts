@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { text } from 'node:stream/consumers';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createArchive, readArchive } from './backup-archive.js';
 
@@ -32,6 +33,22 @@ describe('the backup archive (tar)', () => {
     const ones = Buffer.alloc(1025, 7).toString('base64').slice(0, 8);
     expect(read).toEqual([['studyatlas-backup.json', 7, Buffer.from('{"a":1}').toString('base64').slice(0, 8)], [long, 1025, ones], [split, 1025, ones], ['data/empty', 0, '']]);
     expect(execFileSync('tar', ['-tf', file], { encoding: 'utf8' }).trim().split('\n')).toEqual(['studyatlas-backup.json', long, split, 'data/empty']);
+  });
+
+  it('streams bytes of a known size in, and refuses a stream shorter or longer than that size', async () => {
+    const file = path.join(work, 'c.tar');
+    const archive = await createArchive(file);
+    await archive.addStream('s3/a.pdf', (async function* () {
+      yield Buffer.from('ab');
+      yield new Uint8Array([99]);
+    })(), 3, new Date(), 'a.pdf in the bucket');
+    await expect(archive.addStream('s3/b.pdf', [Buffer.from('ab')], 3, new Date(), 'b.pdf in the bucket')).rejects.toThrow('b.pdf in the bucket changed while it was archived (2 of 3 bytes)');
+    await expect(archive.addStream('s3/c.pdf', [Buffer.from('abcd')], 3, new Date(), 'c.pdf in the bucket')).rejects.toThrow('c.pdf in the bucket changed while it was archived (more than 3 bytes)');
+    await archive.close();
+    const entries = readArchive(file);
+    const entry = (await entries.next()).value!;
+    expect([entry.name, entry.size, await text(entry.stream())]).toEqual(['s3/a.pdf', 3, 'abc']);
+    await entries.return(undefined);
   });
 
   it('refuses a damaged header and a file cut short', async () => {

@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { text } from 'node:stream/consumers';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,6 +28,27 @@ describe('s3Store against s3rver', () => {
     expect(await store.open(key)).toBeNull();
     await store.remove(key);
     await expect(store.put('../x', Buffer.from('x'))).rejects.toThrow('not a storage key: ../x');
+  });
+
+  it('streams a PUT with its length, and retries a 503 with the bytes read again', async () => {
+    const received: Array<[string | undefined, string]> = [];
+    const flaky = createServer((request, response) => {
+      void text(request).then((body) => {
+        received.push([request.headers['content-length'], body]);
+        response.statusCode = received.length === 1 ? 503 : 200;
+        response.end(received.length === 1 ? '<Error><Code>SlowDown</Code></Error>' : '');
+      });
+    });
+    await new Promise<void>((resolve) => flaky.listen(0, '127.0.0.1', resolve));
+    try {
+      const store = s3Store(s3SettingsFrom({ S3_URL: `http://K:S@127.0.0.1:${(flaky.address() as AddressInfo).port}/bucket` })!);
+      let opened = 0;
+      await store.putStream(newStorageKey('.pdf'), 11, () => (opened++, Readable.from([Buffer.from('hello, '), Buffer.from('pdf!')])));
+      expect([opened, received]).toEqual([2, [['11', 'hello, pdf!'], ['11', 'hello, pdf!']]]);
+      await expect(s3Store(s3SettingsFrom({ S3_URL: server.url })!).putStream('../x', 1, () => Readable.from([Buffer.from('x')]))).rejects.toThrow('not a storage key: ../x');
+    } finally {
+      flaky.close();
+    }
   });
 
   // s3rver checks the access key of a SigV4 request but not its signature (lib/middleware/authentication.js).
