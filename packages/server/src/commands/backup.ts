@@ -11,7 +11,7 @@ import { archiveBucketFiles } from './backup-bucket.js';
 import { keysOutsideDatabase, writeKeysOutsideDatabase, type KeyRow } from './backup-keys.js';
 import { DATA_PREFIX, databaseEntry, listDataFiles, MANIFEST, uploadKeyOf, type Manifest } from './backup-layout.js';
 import { databaseOptions, type DatabaseEnv } from './open-database.js';
-import { seconds, type Output } from './output.js';
+import { filesCount, seconds, type Output } from './output.js';
 import { postgresTool, runPostgresTool } from './postgres-tools.js';
 
 const LAST_MIGRATION = 'select name from kysely_migration order by name desc limit 1';
@@ -62,7 +62,6 @@ async function backupPostgres(databaseUrl: string, dump: string, keysFile: strin
 }
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-const filesCount = (n: number) => `${n} file${n === 1 ? '' : 's'}`;
 
 /**
  * `studyatlas backup FILE`: the database (SQLite through its online backup API, PostgreSQL through

@@ -10,3 +10,6 @@ export const consoleOutput: Output = {
 };
 
 export const seconds = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
+
+/** "1 file", "2 files". */
+export const filesCount = (n: number): string => `${n} file${n === 1 ? '' : 's'}`;

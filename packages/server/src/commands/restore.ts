@@ -12,7 +12,7 @@ import { readArchive, type ArchiveEntry } from './backup-archive.js';
 import { bucketKeyOf, databaseEntry, dataTarget, listDataFiles, MANIFEST } from './backup-layout.js';
 import { surveyArchive } from './restore-survey.js';
 import { databaseOptions, type DatabaseEnv } from './open-database.js';
-import { seconds, type Output } from './output.js';
+import { filesCount, seconds, type Output } from './output.js';
 import { libpqEnv, postgresTool, runPostgresTool } from './postgres-tools.js';
 
 export interface RestoreOptions {
@@ -41,7 +41,7 @@ async function occupied(dialect: DialectName, dataDir: string, databaseUrl: stri
     if (tables > 0) found.push(`${tables} table${tables === 1 ? '' : 's'} in the database`);
   }
   const files = await listDataFiles(dataDir);
-  if (files.length > 0) found.push(`${files.length} file${files.length === 1 ? '' : 's'} in ${dataDir}`);
+  if (files.length > 0) found.push(`${filesCount(files.length)} in ${dataDir}`);
   return found;
 }
 
@@ -54,7 +54,6 @@ async function place(entry: ArchiveEntry, target: string): Promise<void> {
   await rename(aside, target);
 }
 
-const filesCount = (n: number) => `${n} file${n === 1 ? '' : 's'}`;
 
 /** A line for uploaded files restored into a store other than FILE_STORE's: they are served from there, and `files move` takes them over. */
 function otherStoreNote(count: number, where: string, fileStore: FileStoreKind): string | null {
