@@ -9,6 +9,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseEventStream } from '@studyatlas/core';
 import { createDatabase, type DatabaseHandle } from '../db/create-database.js';
+import { migrateToLatest } from '../db/migrate.js';
+import { ensureDemoData } from '../seed/ensure-demo-data.js';
 import { TEST_PG_URL, testDialects } from '../testing/databases.js';
 import { freePort } from '../testing/free-port.js';
 
@@ -67,11 +69,12 @@ async function run(args: string[], env: NodeJS.ProcessEnv): Promise<{ code: numb
   return { code, output };
 }
 
-async function stop(instance: Instance | undefined): Promise<void> {
+/** Stops an instance as a process manager does (SIGTERM: drain, then exit); SIGKILL at the end of the tests, where no request is left to finish. */
+async function stop(instance: Instance | undefined, signal: 'SIGTERM' | 'SIGKILL' = 'SIGTERM'): Promise<void> {
   const child = instance?.process;
   if (!child || child.exitCode !== null) return;
   const exited = new Promise((resolve) => child.on('exit', resolve));
-  child.kill('SIGTERM');
+  child.kill(signal);
   await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 30_000))]);
   if (child.exitCode === null) child.kill('SIGKILL');
 }
@@ -160,14 +163,17 @@ describe.skipIf(!hasPostgres)('two server processes on one PostgreSQL database',
 
   beforeAll(async () => {
     await admin(`create database ${databaseName}`);
-    // One after the other: the first migrates and seeds the demo data, the second finds them.
-    a = await serve(env);
-    b = await serve(env);
+    // Migrated and seeded here with a quarter of the demo catalogue (every search below still finds its
+    // courses), so that each of the four starts builds its search indexes in a fraction of the time;
+    // the two instances then start together, as they find the data there.
     database = createDatabase({ databaseUrl, dataDir });
+    await migrateToLatest(database.db, 'postgres');
+    await ensureDemoData(database, { institutions: 250, courses: 5_000 });
+    [a, b] = await Promise.all([serve(env), serve(env)]);
   }, 300_000);
 
   afterAll(async () => {
-    await Promise.all([stop(a), stop(b)]);
+    await Promise.all([stop(a, 'SIGKILL'), stop(b, 'SIGKILL')]);
     await database?.close();
     await admin(`drop database if exists ${databaseName} with (force)`);
     rmSync(dataDir, { recursive: true, force: true });
