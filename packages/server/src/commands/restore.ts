@@ -54,7 +54,6 @@ async function place(entry: ArchiveEntry, target: string): Promise<void> {
   await rename(aside, target);
 }
 
-
 /** A line for uploaded files restored into a store other than FILE_STORE's: they are served from there, and `files move` takes them over. */
 function otherStoreNote(count: number, where: string, fileStore: FileStoreKind): string | null {
   if (count === 0) return null;
