@@ -23,6 +23,8 @@ import type { Output } from './output.js';
 const TABLES = ['clients', 'applications', 'application_courses', 'member_messages', 'stored_files'] as const;
 type Table = (typeof TABLES)[number];
 type Cleanups = Array<() => Promise<unknown> | unknown>;
+/** A fixture, a backup under writes and two restores take seconds, but over a minute on PostgreSQL when the machine is shared (pg_restore). */
+const BACKUP_TEST_TIMEOUT_MS = 180_000;
 
 const captured = (): Output & { lines: string[] } => {
   const lines: string[] = [];
@@ -158,7 +160,7 @@ describe.each(await testDialects())('backup and restore on %s', (dialect) => {
     const again = createDatabase({ dataDir, databaseUrl: targetEnv.DATABASE_URL });
     cleanups.push(() => again.close());
     expect((await rowsOf(again.db, 'member_messages')).length).toBeGreaterThanOrEqual(before.member_messages);
-  });
+  }, BACKUP_TEST_TIMEOUT_MS);
 
   it('with FILE_STORE=s3: backs up the bucket’s files while members write; a restore into a fresh database and an empty bucket gives back every row and every file’s bytes; without S3_URL it is refused', async () => {
     const [sourceS3, targetS3] = [await startS3Server(), await startS3Server('restored-files')];
@@ -201,7 +203,7 @@ describe.each(await testDialects())('backup and restore on %s', (dialect) => {
     for (const key of keys) expect((await to.read(key))?.equals((await from.read(key))!), key).toBe(true);
     expect([existsSync(path.join(dataDir, FILES_DIR)), await copy.db.selectFrom('stored_file_bytes').select('storage_key').execute()]).toEqual([false, []]);
     await copy.close();
-  });
+  }, BACKUP_TEST_TIMEOUT_MS);
 
   it('refuses an archive that is not a backup, a backup of the other dialect and entries outside the data folder', async () => {
     const work = mkdtempSync(path.join(tmpdir(), 'studyatlas-backup-test-'));
