@@ -1,4 +1,5 @@
 import { CHOOSE_PLACEHOLDER } from './common.js';
+import { workspaceLabels } from './workspace.js';
 
 /**
  * The workspace's organisation profile and campuses (issue 27): the server's refusals
@@ -22,9 +23,8 @@ export const organisationProfileMessages = {
 } as const;
 
 export const organisationProfileLabels = {
-  profile: 'Profile',
   profileTitle: 'Organisation profile',
-  profileLoading: 'Loading the profile…',
+  profileLoading: workspaceLabels.profileLoading,
   name: 'Name',
   description: 'Description',
   webAddress: 'Web address',
@@ -43,8 +43,8 @@ export const organisationProfileLabels = {
   cropZoom: 'Zoom',
   cropSave: 'Save logo',
   cropCancel: 'Cancel',
-  campuses: 'Campuses',
-  campusesLoading: 'Loading the campuses…',
+  campuses: workspaceLabels.campuses,
+  campusesLoading: workspaceLabels.campusesLoading,
   noCampuses: 'No campuses yet.',
   newCampus: 'New campus',
   campusDetails: 'Campus',
