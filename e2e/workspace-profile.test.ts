@@ -2,23 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { institutionLabels, organisationProfileLabels as p, workspaceLabels as l } from '@studyatlas/core';
 import { chromiumAvailable } from './support/browser.js';
 import { aCourseIntake } from './support/applications.js';
-import { axeViolations } from './support/axe.js';
 import { newIdentity, registeredMember } from './support/members.js';
 import { signInOnLoginPage } from './support/login-page.js';
-import { pageOverflow } from './support/overflow.js';
 import { browserSuite } from './support/suite.js';
-import type { Page } from 'playwright-core';
-
-/** No sideways scroll and no axe violation at a desktop and a phone width. */
-async function measured(page: Page, what: string) {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    expect(await pageOverflow(page), `${what} at ${width} px`).toBeNull();
-    expect(await axeViolations(page), `${what} at ${width} px`).toEqual([]);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+import { measured } from './support/measured.js';
 
 describe.skipIf(!chromiumAvailable())('the organisation profile and campuses in the partner workspace (issue 27)', () => {
   const suite = browserSuite();
@@ -74,7 +61,7 @@ describe.skipIf(!chromiumAvailable())('the organisation profile and campuses in 
     const detail = await suite.openPage(`/instdetail/${legalFk}`);
     await detail.getByText(description).waitFor();
     await detail.getByRole('button', { name: new RegExp(`^${institutionLabels.campuses}`) }).click();
-    await detail.getByText(campusName).waitFor();
+    await detail.getByText(campusName, { exact: true }).waitFor();
     expect(suite.pageErrors).toEqual([]);
   });
 });

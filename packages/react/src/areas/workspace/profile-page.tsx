@@ -1,4 +1,4 @@
-import { getClient, messages, organisationProfileLabels as p, PROFILE_IMAGE_EXTENSIONS, roleCan, setQueryData, showPopup, uploadOrganisationLogo, validateProfileImageFile, type workspace } from '@studyatlas/core';
+import { getClient, messages, organisationProfileLabels as p, roleCan, setQueryData, showPopup, uploadOrganisationLogo, type workspace } from '@studyatlas/core';
 import { ImageCropPicker } from '../../kits/image-crop/image-crop-picker.js';
 import { FormError } from '../../ui/form-error/form-error.js';
 import { Loader } from '../../ui/loader/loader.js';
@@ -9,7 +9,6 @@ import { below, type SectionLevel } from './section-level.js';
 import { profileChanged, useOrganisationProfile } from './use-profile.js';
 import { useWorkspaceStyles } from './use-workspace-styles.js';
 
-const ACCEPT = PROFILE_IMAGE_EXTENSIONS.map((extension) => `.${extension}`).join(',');
 const LOGO_LABELS = { alt: p.logoAlt, choose: p.logoChoose, cropTitle: p.cropTitle, cropHint: p.cropHint, cropArea: p.cropArea, cropZoom: p.cropZoom, cropSave: p.cropSave, cropCancel: p.cropCancel };
 
 export interface ProfilePageProps {
@@ -56,8 +55,6 @@ export function ProfilePage({ organisation, level }: ProfilePageProps) {
               image={`${getClient().baseUrl}${data.logoUrl}`}
               labels={LOGO_LABELS}
               shape="rect"
-              accept={ACCEPT}
-              checkChoice={validateProfileImageFile}
               upload={uploadLogo}
               fallbackName="logo"
               disabled={readOnly}

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import type { Area } from 'react-easy-crop';
+import { PROFILE_IMAGE_EXTENSIONS, validateProfileImageFile } from '@studyatlas/core';
 import { Button } from '../../ui/button/button.js';
 import { Dialog } from '../../ui/dialog/dialog.js';
 import { Loader } from '../../ui/loader/loader.js';
@@ -9,6 +10,9 @@ import { cropImage, jpegName } from './crop-image.js';
 import { imageCropCss } from './image-crop.css.js';
 
 // The crop library (about 8 KB gzip) loads when an image is picked, not with the screen.
+
+/** The images an upload takes (UploadImage's and the logo's rule: jpg, jpeg, bmp, png, gif). */
+const IMAGE_ACCEPT = PROFILE_IMAGE_EXTENSIONS.map((extension) => `.${extension}`).join(',');
 const CropArea = lazy(async () => ({ default: (await import('./crop-area.js')).CropArea }));
 
 /** The picker's words (the catalogue's: the profile photo's or the logo's). */
@@ -29,10 +33,10 @@ export interface ImageCropPickerProps {
   labels: ImageCropLabels;
   /** 'round' (a face) or 'rect' (a logo). */
   shape: 'round' | 'rect';
-  /** The file control's accept list (".jpg,.png,…"). */
-  accept: string;
-  /** The rule's message for a chosen file name, or undefined when it may be cropped. */
-  checkChoice: (fileName: string | undefined) => string | undefined;
+  /** The file control's accept list (default: the member photo's extensions, ".jpg,.jpeg,.bmp,.png,.gif"). */
+  accept?: string;
+  /** The rule's message for a chosen file name, or undefined when it may be cropped (default: the member photo's rule). */
+  checkChoice?: (fileName: string | undefined) => string | undefined;
   /** Sends the cropped image (or the file as chosen where the browser cannot crop); the server's refusal, or null. */
   upload: (image: Blob, fileName: string) => Promise<string | null>;
   /** Named after the chosen file, or this when it has no name (`.png`). */
@@ -47,7 +51,7 @@ export interface ImageCropPickerProps {
  * to move, the zoom slider or the wheel to zoom), the crop is uploaded (the server checks the bytes)
  * and shown. A refusal shows under the file control.
  */
-export function ImageCropPicker({ image, labels: t, shape, accept, checkChoice, upload, fallbackName, disabled }: ImageCropPickerProps) {
+export function ImageCropPicker({ image, labels: t, shape, accept = IMAGE_ACCEPT, checkChoice = validateProfileImageFile, upload, fallbackName, disabled }: ImageCropPickerProps) {
   useStylesheet('image-crop', imageCropCss);
   const inputId = useId();
   const hintId = useId();

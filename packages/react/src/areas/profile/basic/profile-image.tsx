@@ -1,4 +1,4 @@
-import { basicLabels as t, getClient, messages, PROFILE_IMAGE_EXTENSIONS, showPopup, uploadFile, validateProfileImageFile } from '@studyatlas/core';
+import { basicLabels as t, getClient, messages, showPopup, uploadFile } from '@studyatlas/core';
 import { ImageCropPicker } from '../../../kits/image-crop/image-crop-picker.js';
 
 export interface ProfileImageProps {
@@ -8,7 +8,6 @@ export interface ProfileImageProps {
   onUploaded?: (fileId: number) => void;
 }
 
-const ACCEPT = PROFILE_IMAGE_EXTENSIONS.map((extension) => `.${extension}`).join(',');
 const LABELS = { alt: t.photoAlt, choose: t.photoChoose, cropTitle: t.cropTitle, cropHint: t.cropHint, cropArea: t.cropArea, cropZoom: t.cropZoom, cropSave: t.cropSave, cropCancel: t.cropCancel };
 
 /**
@@ -26,14 +25,6 @@ export function ProfileImage({ image, onUploaded }: ProfileImageProps) {
     return null;
   }
   return (
-    <ImageCropPicker
-      image={`${getClient().baseUrl}${image}`}
-      labels={LABELS}
-      shape="round"
-      accept={ACCEPT}
-      checkChoice={validateProfileImageFile}
-      upload={upload}
-      fallbackName="profile"
-    />
+    <ImageCropPicker image={`${getClient().baseUrl}${image}`} labels={LABELS} shape="round" upload={upload} fallbackName="profile" />
   );
 }
