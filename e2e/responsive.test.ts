@@ -211,6 +211,10 @@ describe.skipIf(!chromiumAvailable())('every screen and widget fits from 320 px 
       // The catalogue: e2e/workspace-catalogue.test.ts measures the list and a course filled at 1280 and 375 px.
       '/workspace/catalogue': signedIn ? { url: '/workspace/catalogue', ready: 'main .sa-empty' } : null,
       '/workspace/catalogue/:courseId': null,
+      // The organisation's profile and campuses: e2e/workspace-profile.test.ts measures them filled at 1280 and 375 px.
+      '/workspace/profile': signedIn ? { url: '/workspace/profile', ready: 'main .sa-empty' } : null,
+      '/workspace/campuses': signedIn ? { url: '/workspace/campuses', ready: 'main .sa-empty' } : null,
+      '/workspace/campuses/:campusId': null,
       // An invitation link that is not valid (the link's own screen is in e2e/workspace.test.ts).
       '/workspace/accept': { url: '/workspace/accept?token=not-a-token', ready: 'main [role="alert"]' },
     };

@@ -2,13 +2,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { authMessages, catalogueTransferLabels as t, embedLabels as e, format, loginMessages, messages, workspaceLabels as l } from '@studyatlas/core';
 import { chromiumAvailable } from './support/browser.js';
-import { axeViolations } from './support/axe.js';
 import { partnerInstitution } from './support/catalogue.js';
 import { signInOnLoginPage } from './support/login-page.js';
 import { newIdentity, registeredMember } from './support/members.js';
-import { pageOverflow } from './support/overflow.js';
 import { startPartnerSite } from './support/servers.js';
 import { browserSuite } from './support/suite.js';
+import { measured } from './support/measured.js';
 
 /** Signs in with the partner page's <sa-login> (Enter in the password field). */
 async function signInOnPartnerPage(page: Page, member: { email: string; password: string }) {
@@ -17,16 +16,6 @@ async function signInOnPartnerPage(page: Page, member: { email: string; password
   await widget.getByRole('textbox', { name: loginMessages.passwordLabel, exact: true }).fill(member.password);
   await widget.getByRole('textbox', { name: loginMessages.passwordLabel, exact: true }).press('Enter');
   return widget;
-}
-
-async function measured(page: Page, what: string) {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    expect(await pageOverflow(page), `${what} at ${width} px`).toBeNull();
-    expect(await axeViolations(page), `${what} at ${width} px`).toEqual([]);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 describe.skipIf(!chromiumAvailable())('embedding by the partner (issue 27)', () => {

@@ -57,4 +57,15 @@ describe('hand-written load effects (issue 24: one data layer, react/src/data)',
     ).toEqual([]);
     expect(reasons(`useEffect(() => { setOpen(false); const id = setTimeout(() => setShown(true), 10); return () => clearTimeout(id); }, []);`)).toEqual([]);
   });
+
+  it('knows a chunk loader a module of the package exports (the maps share loadLeaflet), and only one that imports a chunk', () => {
+    const effect = `useEffect(() => { let stopped = false; loadMap().then((L) => { if (!stopped) setMap(L); }); return () => { stopped = true; }; }, []);`;
+    const modules: Record<string, string> = {
+      './load-map.js': `let loading; export function loadMap() { loading ??= import('leaflet'); return loading; }`,
+      './rows.js': `export function loadMap() { return fetch('/rows').then((r) => r.json()); }`,
+    };
+    const from = (module: string) => findLoadEffects('x.tsx', `import { loadMap } from '${module}';\n${effect}`, (specifier) => modules[specifier] ?? null).map((e) => e.why);
+    expect(from('./load-map.js')).toEqual([]);
+    expect(from('./rows.js')).toEqual(['.then() sets state']);
+  });
 });

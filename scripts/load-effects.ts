@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
@@ -10,7 +10,8 @@ import ts from 'typescript';
  * - sets React state from a promise: `.then(setX)`, `.then((x) => setX(x))`, `.catch(() => setX(…))`,
  *   `.finally(() => setX(…))`, or `setX(…)` after an `await` in an async function it starts.
  * A dynamic `import()` (a chunk loaded on first render), directly or through a function of the file
- * that imports one (`loadLeaflet().then(…)`), is not data and is not counted; nor is a save's answer
+ * or of a module of the package it imports that imports one (`loadLeaflet().then(…)`), is not data and
+ * is not counted; nor is a save's answer
  * (`saveApplicationStep(…).then(setX)`: an action that answers with the new state).
  */
 export interface LoadEffect {
@@ -23,11 +24,16 @@ const EFFECT_HOOKS = new Set(['useEffect', 'useLayoutEffect', 'useInsertionEffec
 const SETTER = /^set[A-Z]/;
 const PROMISE_HANDLERS = new Set(['then', 'catch', 'finally']);
 
-export function findLoadEffects(file: string, source: string): LoadEffect[] {
-  const sourceFile = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+/** The source of a module a file imports by a relative specifier ('./load-leaflet.js'), or null. */
+export type ReadModule = (specifier: string) => string | null;
+
+const parse = (file: string, source: string) => ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+
+export function findLoadEffects(file: string, source: string, readModule: ReadModule = () => null): LoadEffect[] {
+  const sourceFile = parse(file, source);
   const found: LoadEffect[] = [];
   const lineOf = (node: ts.Node) => sourceFile.getLineAndCharacterOfPosition(node.getStart(sourceFile)).line + 1;
-  const locals = localFunctions(sourceFile);
+  const locals = new Map([...importedChunkLoaders(sourceFile, readModule), ...localFunctions(sourceFile)]);
 
   const visit = (node: ts.Node): void => {
     if (ts.isCallExpression(node) && isEffectHook(node.expression)) {
@@ -68,6 +74,25 @@ function localFunctions(sourceFile: ts.SourceFile): Map<string, FunctionNode> {
   };
   visit(sourceFile);
   return functions;
+}
+
+/** The functions a file imports from modules of its package that load a chunk (`import { loadLeaflet } from './load-leaflet.js'`). */
+function importedChunkLoaders(sourceFile: ts.SourceFile, readModule: ReadModule): Map<string, FunctionNode> {
+  const loaders = new Map<string, FunctionNode>();
+  for (const statement of sourceFile.statements) {
+    if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier) || !statement.moduleSpecifier.text.startsWith('.')) continue;
+    const bindings = statement.importClause?.namedBindings;
+    if (statement.importClause?.isTypeOnly || !bindings || !ts.isNamedImports(bindings)) continue;
+    const source = readModule(statement.moduleSpecifier.text);
+    if (source === null) continue;
+    const functions = localFunctions(parse(statement.moduleSpecifier.text, source));
+    for (const element of bindings.elements) {
+      const found = functions.get((element.propertyName ?? element.name).text);
+      const imports = (node: ts.Node): boolean => (ts.isCallExpression(node) && isDynamicImport(node)) || (ts.forEachChild(node, imports) ?? false);
+      if (!element.isTypeOnly && found?.body && imports(found.body)) loaders.set(element.name.text, found);
+    }
+  }
+  return loaders;
 }
 
 function hookName(callee: ts.Expression): string {
@@ -177,7 +202,12 @@ export function scanLoadEffects(root: string, folders: readonly string[]): LoadE
       const full = path.join(dir, name);
       if (statSync(full).isDirectory()) walk(full);
       else if (/\.tsx?$/.test(name) && !/\.(test|d)\.tsx?$/.test(name)) {
-        found.push(...findLoadEffects(path.relative(root, full), readFileSync(full, 'utf8')));
+        const readModule: ReadModule = (specifier) => {
+          const base = path.resolve(dir, specifier).replace(/\.js$/, '');
+          const module = [`${base}.ts`, `${base}.tsx`].find((candidate) => existsSync(candidate));
+          return module ? readFileSync(module, 'utf8') : null;
+        };
+        found.push(...findLoadEffects(path.relative(root, full), readFileSync(full, 'utf8'), readModule));
       }
     }
   };

@@ -1,11 +1,12 @@
 import * as files from '../contracts/files.js';
 import type { StoredFile } from '../contracts/files.js';
-import { format, messages } from '../messages/common.js';
+import { format } from '../messages/common.js';
 import { fileMessages } from '../messages/shared-files.js';
-import { validateUpload, type UploadKind } from '../rules/files.js';
+import type { UploadKind } from '../rules/files.js';
 import { $session } from '../stores/session.js';
 import { getClient } from './default-client.js';
 import type { DownloadOptions } from './shared-download.js';
+import { postUpload } from './shared-upload.js';
 
 export type { StoredFile };
 
@@ -21,10 +22,6 @@ export {
   downloadFiles,
 } from './shared-download.js';
 
-/** A refusal whose reply says nothing (a proxy's 415 or 413, say): the catalogue's words, never a bare status. */
-const refusalWithoutMessage = (kind: UploadKind, status: number): string =>
-  status === 415 ? validateUpload(kind, 1, null)! : status === 413 ? validateUpload(kind, Number.MAX_SAFE_INTEGER, null)! : format(fileMessages.downloadRequestFailed, { status });
-
 export type UploadOutcome = { ok: true; file: StoredFile } | { ok: false; status: number; message: string };
 
 /**
@@ -32,23 +29,8 @@ export type UploadOutcome = { ok: true; file: StoredFile } | { ok: false; status
  * resolves with its status code (discovery §8) and the server's message; no popup.
  */
 export async function uploadFile(kind: UploadKind, file: Blob, fileName: string, options: Pick<DownloadOptions, 'fetch' | 'signal'> = {}): Promise<UploadOutcome> {
-  const session = $session.get();
-  const call = kind === 'image' ? files.uploadImage : files.uploadFile;
-  const body = new FormData();
-  body.append('file', file, fileName);
-  try {
-    const response = await (options.fetch ?? globalThis.fetch.bind(globalThis))(`${getClient().baseUrl}${call.path}`, {
-      method: 'POST',
-      headers: session ? { authorization: `Bearer ${session.token}` } : {},
-      body,
-      signal: options.signal,
-    });
-    const reply = (await response.json().catch(() => ({}))) as StoredFile & { message?: string };
-    if (!response.ok) return { ok: false, status: response.status, message: reply.message || refusalWithoutMessage(kind, response.status) };
-    return { ok: true, file: reply };
-  } catch {
-    return { ok: false, status: 0, message: messages.apiNotRunning };
-  }
+  const outcome = await postUpload<StoredFile>(kind === 'image' ? files.uploadImage.path : files.uploadFile.path, kind, file, fileName, options);
+  return outcome.ok ? { ok: true, file: outcome.reply } : outcome;
 }
 
 /**

@@ -430,3 +430,7 @@ export * from './workspace-import.js';
 // ---- Catalogue (issue 27) ----
 
 export * from './workspace-catalogue.js';
+
+// ---- Organisation profile and campuses (issue 27) ----
+
+export * from './workspace-profile.js';

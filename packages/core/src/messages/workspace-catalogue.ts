@@ -14,6 +14,11 @@ export const catalogueMessages = {
   day: '{field} must be a date written yyyy-MM-dd, got {given}',
   currency: 'currency must be a three-letter ISO 4217 code such as AUD, got {given}',
   status: 'status must be draft, published or archived, got {given}',
+  webAddress: '{field} must be a web address such as https://www.example.edu or www.example.edu, got {given}',
+  email: '{field} {given} is not an e-mail address',
+  phone: '{field} may hold only digits, spaces, + ( ) - and ., got {given}',
+  coordinate: '{field} must be a number from -{limit} to {limit}, got {given}',
+  bothCoordinates: 'give both latitude and longitude, or neither (then the city’s coordinates are used)',
   /** The seat count of an intake may not drop below the seats submitted applications hold. */
   seatsBelowTaken: 'Seats cannot be fewer than the {taken} already taken by submitted applications.',
   /** Applications keep the intakes they chose (removing one would take it out of them). */

@@ -86,6 +86,11 @@ export const workspaceLabels = {
   catalogue: 'Catalogue',
   /** A catalogue screen's chunk loading. */
   catalogueLoading: 'Loading the catalogue…',
+  /** The sections of the organisation's profile and campuses (their screens' words: organisationProfileLabels). */
+  profile: 'Profile',
+  profileLoading: 'Loading the profile…',
+  campuses: 'Campuses',
+  campusesLoading: 'Loading the campuses…',
   /** A webhook screen's chunk loading. */
   webhooksLoading: 'Loading the webhooks…',
   embed: 'Embed',

@@ -161,7 +161,7 @@ export function validateIntake(v: IntakeValues, seatsTaken = 0): FieldErrors<key
   return problemsOf(checks);
 }
 
-function problemsOf<F extends string>(checks: Record<F, Checked<unknown>>): FieldErrors<F> {
+export function problemsOf<F extends string>(checks: Record<F, Checked<unknown>>): FieldErrors<F> {
   const errors: FieldErrors<F> = {};
   for (const field of Object.keys(checks) as F[]) {
     const message = checks[field].problem;

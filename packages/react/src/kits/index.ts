@@ -25,3 +25,7 @@ export { applicationSummaryCss } from './application-summary/application-summary
 export { RichText, type RichTextProps } from './compose/rich-text.js';
 export { AttachmentPicker } from './compose/attachment-picker.js';
 export { composeKitCss } from './compose/compose-kit.css.js';
+export { ImageCropPicker, type ImageCropPickerProps, type ImageCropLabels } from './image-crop/image-crop-picker.js';
+export { imageCropCss } from './image-crop/image-crop.css.js';
+export { PinMap, type PinMapProps } from './map/pin-map.js';
+export { pinMapCss } from './map/pin-map.css.js';

@@ -28,6 +28,8 @@ import { messagingCss } from '../areas/messaging/messaging.css.js';
 import { workspaceCss } from '../areas/workspace/workspace.css.js';
 import { courseTimelineCss } from '../kits/course-timeline/course-timeline.css.js';
 import { composeKitCss } from '../kits/compose/compose-kit.css.js';
+import { imageCropCss } from '../kits/image-crop/image-crop.css.js';
+import { pinMapCss } from '../kits/map/pin-map.css.js';
 
 export { themeVariables, tokensCss, type ThemeVariable } from './tokens.css.js';
 export { baseCss, providerBaseCss, uiCss };
@@ -61,6 +63,8 @@ export {
   courseTimelineCss,
   applicationsCss,
   composeKitCss,
+  imageCropCss,
+  pinMapCss,
   messagingCss,
   workspaceCss,
 };
@@ -70,4 +74,4 @@ export {
  * (areas add theirs to this list). Injected once into the document by the provider; custom elements
  * adopt `baseCss` and their areas' sheets instead.
  */
-export const studyAtlasCss: string = /* @__PURE__ */ [tokensCss, uiCss, authCss, institutionsCss, favouritesCss, compareCss, coursesCss, scholarshipsCss, searchPanelCss, agentsCss, eventsCss, contactCss, referralCss, friendsCss, formsCss, studyCss, profileEducationCss, profileDocumentsCss, profilePassportCss, profileBasicCss, profileCss, questionnaireCss, applicationSummaryCss, applicationCss, applyWizardCss, courseTimelineCss, applicationsCss, composeKitCss, messagingCss, workspaceCss].join('\n');
+export const studyAtlasCss: string = /* @__PURE__ */ [tokensCss, uiCss, authCss, institutionsCss, favouritesCss, compareCss, coursesCss, scholarshipsCss, searchPanelCss, agentsCss, eventsCss, contactCss, referralCss, friendsCss, formsCss, imageCropCss, pinMapCss, studyCss, profileEducationCss, profileDocumentsCss, profilePassportCss, profileBasicCss, profileCss, questionnaireCss, applicationSummaryCss, applicationCss, applyWizardCss, courseTimelineCss, applicationsCss, composeKitCss, messagingCss, workspaceCss].join('\n');

@@ -59,6 +59,8 @@ const sheets: Record<SheetName, string> = {
   friends: styles.friendsCss,
   forms: styles.formsCss,
   'favourite-course-picker': favouriteCoursePickerCss,
+  'image-crop': styles.imageCropCss,
+  'pin-map': styles.pinMapCss,
   'profile-study': styles.studyCss,
   'profile-education': styles.profileEducationCss,
   'profile-documents': styles.profileDocumentsCss,
@@ -183,8 +185,9 @@ describe('stylesheets of a React app', () => {
     expect(missing).toEqual({});
   });
 
-  it("leave Leaflet's sheet to the map, which adds it itself", () => {
-    expect(readFileSync(join(src, 'kits/map/leaflet-map.tsx'), 'utf8')).toContain('leafletCss');
+  it("leave Leaflet's sheet to the maps, which add it themselves", () => {
+    expect(readFileSync(join(src, 'kits/map/load-leaflet.ts'), 'utf8')).toContain('leafletCss');
+    for (const map of ['kits/map/leaflet-map.tsx', 'kits/map/pin-map.tsx']) expect(readFileSync(join(src, map), 'utf8')).toContain('injectLeafletCss(');
     expect(leafletCss).toContain('.leaflet-container');
   });
 });

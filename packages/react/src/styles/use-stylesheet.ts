@@ -38,6 +38,8 @@ export const SHEET_ORDER = [
   'friends',
   'forms',
   'favourite-course-picker',
+  'image-crop',
+  'pin-map',
   'profile-study',
   'profile-education',
   'profile-documents',

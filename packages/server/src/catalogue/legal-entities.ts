@@ -5,6 +5,6 @@ import type { Database } from '../db/schema/index.js';
 export const findLegalEntity = (db: Kysely<Database>, id: number) =>
   db
     .selectFrom('legal_entities')
-    .select(['id', 'kind', 'name', 'description', 'web_address', 'email', 'phone', 'logo_path'])
+    .select(['id', 'kind', 'name', 'description', 'web_address', 'email', 'phone', 'logo_path', 'logo_file_id'])
     .where('id', '=', id)
     .executeTakeFirst();

@@ -1,9 +1,16 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema/index.js';
+import type { Files } from '../storage/file-store.js';
 import { DEFAULT_AGENT_LOGO, DEFAULT_INSTITUTE_LOGO, SVG_CONTENT_TYPE } from './assets/default-logos.js';
 
-/** Where the client fetches a logo (or the default one) of an institution or agent. */
-export const imagePathOf = (legalFk: number) => `/api/ImagePublic/GetImagePublic?legalFk=${legalFk}`;
+/**
+ * Where the client fetches a logo (or the default one) of an institution or agent; with the uploaded
+ * logo's file id the address changes with each upload, so no cache keeps showing the previous one.
+ */
+export const imagePathOf = (legalFk: number, logoFileId?: number | null) =>
+  `/api/ImagePublic/GetImagePublic?legalFk=${legalFk}${logoFileId ? `&v=${logoFileId}` : ''}`;
 
 export interface Image {
   body: Buffer | string;
@@ -38,6 +45,22 @@ export const defaultLogo = (kind: 'I' | 'A'): Image => ({
  */
 export const readLogo = (dataDir: string, logoPath: string | null, kind: 'I' | 'A'): Promise<Image> =>
   readImage(dataDir, logoPath, defaultLogo(kind));
+
+/**
+ * An organisation's logo: the one uploaded in the workspace (a stored file in the file store, migration
+ * 0035), else the file its `logo_path` names, else the default logo of its kind.
+ */
+export async function readOrganisationLogo(
+  source: { db: Kysely<Database>; files: Files; dataDir: string },
+  owner: { kind: 'I' | 'A'; logo_path: string | null; logo_file_id: number | null },
+): Promise<Image> {
+  if (owner.logo_file_id) {
+    const row = await source.db.selectFrom('stored_files').select(['storage_key', 'content_type']).where('id', '=', owner.logo_file_id).executeTakeFirst();
+    const bytes = row?.storage_key ? await source.files.read(row.storage_key) : null;
+    if (row && bytes && bytes.length <= MAX_IMAGE_BYTES) return { body: bytes, contentType: row.content_type, fallback: false };
+  }
+  return readLogo(source.dataDir, owner.logo_path, owner.kind);
+}
 
 /**
  * An image file under the data directory (`relativePath`, e.g. `logos/42.png`), or `fallback` when

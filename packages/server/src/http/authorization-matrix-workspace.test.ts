@@ -32,13 +32,14 @@ const NOBODY = 99_999_999;
 /** A request of the right shape naming nothing that exists: what a role check must refuse before anything else. */
 const HARMLESS: Probe = {
   what: 'nothing',
-  query: { applicationId: NOBODY, fileId: NOBODY, messageId: NOBODY, enquiryId: NOBODY, endpointId: NOBODY, courseId: NOBODY },
+  query: { applicationId: NOBODY, fileId: NOBODY, messageId: NOBODY, enquiryId: NOBODY, endpointId: NOBODY, courseId: NOBODY, campusId: NOBODY },
   body: {
     entryId: NOBODY, status: 'REV', applicationId: NOBODY, clientId: NOBODY, keyId: NOBODY, inviteId: NOBODY, enquiryId: NOBODY,
     role: 'viewer', email: 'nobody@example.org', text: 'x', label: 'x', subject: 'x', message: 'x', handled: true,
     endpointId: NOBODY, deliveryId: NOBODY, url: 'https://203.0.113.9/hook', events: ['application.submitted'], enabled: true,
     originId: NOBODY, origin: 'https://harmless.example',
     courseId: NOBODY, intakeId: NOBODY, name: 'x', majorId: NOBODY, awardId: NOBODY, newStatus: 'published',
+    campusId: NOBODY,
   },
 };
 
@@ -115,6 +116,7 @@ describe.each(await testDialects())('the workspace authorization matrix on %s', 
       ...(await aWebhookWithADelivery(t, org1, staff.owner)),
       embedOrigin: Number((await db.insertInto('embed_origins').values({ legal_id: org1, origin: 'https://apply.org1.example', created_by: staff.owner.clientId, created_at: '2026-03-01T08:00:00.000Z' }).returning('id').executeTakeFirstOrThrow()).id),
       ...(await aCourseWithAnIntake(t, cat.nursingJuly)),
+      campus: Number(campus.id),
     };
   }, 120_000);
   afterAll(async () => t?.close());
@@ -138,6 +140,8 @@ describe.each(await testDialects())('the workspace authorization matrix on %s', 
       courses: await db.selectFrom('courses').selectAll().where('legal_id', '=', org1).orderBy('id').execute(),
       intakes: await db.selectFrom('intakes as i').innerJoin('courses as c', 'c.id', 'i.course_id').selectAll('i').where('c.legal_id', '=', org1).orderBy('i.id').execute(),
       history: await db.selectFrom('catalogue_history').selectAll().where('legal_id', '=', org1).orderBy('id').execute(),
+      campuses: await db.selectFrom('locations').selectAll().where('legal_id', '=', org1).orderBy('id').execute(),
+      profile: await db.selectFrom('legal_entities').selectAll().where('id', '=', org1).execute(),
     };
   };
 

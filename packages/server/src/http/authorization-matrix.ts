@@ -90,6 +90,8 @@ export interface OrgObjects {
   /** Organisation 1's course and one intake of it (the catalogue, issue 27). */
   course: number;
   intake: number;
+  /** One of organisation 1's campuses (the profile and campuses, issue 27). */
+  campus: number;
 }
 
 export type Access =
@@ -344,4 +346,12 @@ export const ACCESS: Record<string, Access> = {
     { what: "organisation 1's intake", body: { courseId: o.course, intakeId: o.intake, locationId: 1, studyModeId: 1, startDate: '2027-02-22', seats: 0 } },
   ]),
   workspaceDeleteIntake: org('editCatalogue', (o) => [{ what: "organisation 1's intake", body: { intakeId: o.intake } }]),
+  workspaceProfile: org('readCatalogue'),
+  workspaceUpdateProfile: org('editCatalogue'),
+  workspaceUploadLogo: org('editCatalogue'),
+  workspaceProfileHistory: org('readCatalogue', (o) => [{ what: "organisation 1's campus", query: { campusId: o.campus } }]),
+  workspaceCampuses: org('readCatalogue'),
+  workspaceCampus: org('readCatalogue', (o) => [{ what: "organisation 1's campus", query: { campusId: o.campus } }]),
+  workspaceSaveCampus: org('editCatalogue', (o) => [{ what: "organisation 1's campus", body: { campusId: o.campus, name: 'Stolen', countryId: 1, city: 'Stolen' } }]),
+  workspaceDeleteCampus: org('editCatalogue', (o) => [{ what: "organisation 1's campus", body: { campusId: o.campus } }]),
 };

@@ -94,7 +94,7 @@ async function aCatalogueCourse(t: TestApp, legalId: number) {
     .values({ course_id: course.id, location_id: campus.id, study_mode_id: mode.id, start_date: '2027-02-22', seats: 10, annual_fee: null, total_fee: null, currency: 'AUD' })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const ids = { courseId: Number(course.id), intakeId: Number(intake.id) };
+  const ids = { courseId: Number(course.id), intakeId: Number(intake.id), campusId: Number(campus.id) };
   /** Valid values for the course and intake forms' bodies (the samples' would be refused by the rules). */
   const values = { name: 'Bachelor of OpenAPI', majorId: Number(major.id), awardId: Number(award.id), campusIds: [Number(campus.id)], locationId: Number(campus.id), studyModeId: Number(mode.id), startDate: '2027-07-19' };
   return { ...ids, values };
@@ -152,7 +152,8 @@ describe("every route's real replies match the OpenAPI document (SQLite)", () =>
     if (query && 'dryRun' in query) query = { ...query, dryRun: '1' };
     if (query && 'endpointId' in query) query = { ...query, endpointId: String(webhook.endpointId) };
     if (query && 'courseId' in query) query = { ...query, courseId: String(catalogue.courseId) };
-    if (call.id === 'uploadFile' || call.id === 'uploadImage' || call.id === 'workspaceImportCatalogue') {
+    if (query && 'campusId' in query) query = { ...query, campusId: String(catalogue.campusId) };
+    if (call.id === 'uploadFile' || call.id === 'uploadImage' || call.id === 'workspaceImportCatalogue' || call.id === 'workspaceUploadLogo') {
       const upload = call.id === 'workspaceImportCatalogue' ? multipartFile('catalogue.jsonl', '{"type":"institution","external_id":"NOT-OURS","name":"X"}\n') : multipartPng();
       Object.assign(headers, upload.headers);
       payload = upload.payload;
@@ -164,6 +165,7 @@ describe("every route's real replies match the OpenAPI document (SQLite)", () =>
       if ('origin' in body) body.origin = 'https://apply.harbour.test';
       if ('courseId' in body) body.courseId = catalogue.courseId;
       if ('intakeId' in body) body.intakeId = catalogue.intakeId;
+      if ('campusId' in body) body.campusId = catalogue.campusId;
       if (call.id === 'workspaceCreateCourse' || call.id === 'workspaceUpdateCourse' || call.id === 'workspaceSaveIntake') {
         Object.assign(body, catalogue.values, call.id === 'workspaceCreateCourse' ? {} : { courseId: catalogue.courseId });
       }

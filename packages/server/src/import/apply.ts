@@ -40,23 +40,13 @@ export function notFound(ctx: ApplyContext, what: string, id: string, rejected: 
   return at.file === ctx.file ? `${what} ${quote(id)} was rejected on ${placeOf(at)}` : `${what} ${quote(id)} was rejected (file ${at.file} ${placeOf(at)})`;
 }
 
-/** A web address; one without a scheme ("www.example.edu", "//example.edu/x") is stored as https://. */
-function webAddress(r: RowReader, field: string): string | null {
-  const value = r.text(field, { max: 2_000 });
-  if (value === null) return null;
-  if (/^https?:\/\//i.test(value) && URL.canParse(value)) return value;
-  const bare = /^(\/\/)?[\p{L}\p{N}-]+(\.[\p{L}\p{N}-]+)*\.\p{L}{2,}(:\d{1,5})?([/?#]\S*)?$/u.test(value) ? `https://${value.replace(/^\/\//, '')}` : null;
-  if (bare && URL.canParse(bare)) return bare;
-  return r.fail(`${field} must be a web address such as https://www.example.edu or www.example.edu, got ${quote(value)}`);
-}
-
 export async function applyLegal(ctx: ApplyContext, values: Readonly<Record<string, unknown>>, kind: LegalKind): Promise<Outcome> {
   const r = new RowReader(values);
   const externalId = r.required('external_id', EXTERNAL_ID_MAX);
   const row = {
     name: r.required('name', INSTITUTION_NAME_MAX),
     description: r.text('description', { max: 10_000 }) ?? '',
-    web_address: webAddress(r, 'web_address'),
+    web_address: r.webAddress('web_address'),
     email: r.email('email'),
     phone: r.phone('phone'),
   };

@@ -159,49 +159,58 @@ export class ImportLookups {
   async citiesOf(countryId: number): Promise<CountryCities> {
     let entry = this.#cities.get(countryId);
     if (!entry) {
-      const [cities, states] = await Promise.all([
-        this.db.selectFrom('cities').select(['id', 'name', 'latitude', 'longitude', 'state_id', 'approximate']).where('country_id', '=', countryId).orderBy('id').execute(),
-        this.db.selectFrom('states').select(['id', 'name', 'code', 'latitude', 'longitude']).where('country_id', '=', countryId).orderBy('id').execute(),
-      ]);
-      const country = [...this.countries.values()].find((c) => c.id === countryId)!;
-      const byKey = new Map<string, CityRef[]>();
-      const refs: CityRef[] = [];
-      for (const c of cities) {
-        const ref = { id: c.id, name: c.name, latitude: Number(c.latitude), longitude: Number(c.longitude), stateId: c.state_id, approximate: Number(c.approximate) === 1 };
-        refs.push(ref);
-        addToKeys(byKey, ref);
-      }
-      const stateRefs = states.map((s) => ({ ...s, latitude: s.latitude === null ? null : Number(s.latitude), longitude: s.longitude === null ? null : Number(s.longitude) }));
-      let gazetteer: CountryGazetteer | undefined;
-      const built: CountryCities = {
-        country: { id: country.id, iso2: country.iso2, name: country.name, latitude: country.latitude, longitude: country.longitude },
-        byKey,
-        cities: refs,
-        states: stateRefs,
-        gazetteer: () => (gazetteer ??= placeInStates(gazetteerPlaces(country.iso2), built)),
-      };
-      entry = built;
+      entry = await readCountryCities(this.db, [...this.countries.values()].find((c) => c.id === countryId)!);
       this.#cities.set(countryId, entry);
     }
     return entry;
   }
 
   /** Adds a city to the catalogue's geography and to this import's lists; an id already there is reused. */
-  async addCity(cities: CountryCities, city: NewCity): Promise<CityRef> {
-    const values = { state_id: city.stateId, country_id: cities.country.id, name: city.name, latitude: city.latitude, longitude: city.longitude, approximate: city.approximate ? 1 : 0 };
-    const id = city.id
-      ? (await this.db.insertInto('cities').values({ ...values, id: city.id }).execute(), city.id)
-      : (await this.db.insertInto('cities').values({ ...values, id: await this.#nextApproximateId() }).returning('id').executeTakeFirstOrThrow()).id;
-    const ref: CityRef = { id, name: city.name, latitude: city.latitude, longitude: city.longitude, stateId: city.stateId, approximate: city.approximate };
-    cities.cities.push(ref);
-    addToKeys(cities.byKey, ref);
-    return ref;
+  addCity(cities: CountryCities, city: NewCity): Promise<CityRef> {
+    return addCity(this.db, cities, city);
   }
+}
 
-  /** Approximate places count down from APPROXIMATE_ID_TOP, clear of the registry's ids and the gazetteer's. */
-  async #nextApproximateId(): Promise<number> {
-    const row = await this.db.selectFrom('cities').select((eb) => eb.fn.min('id').as('id')).where('id', '>', GAZETTEER_ID_TOP).executeTakeFirst();
-    const lowest = row?.id == null ? APPROXIMATE_ID_TOP + 1 : Number(row.id);
-    return lowest - 1;
+/** A country's cities and states, with its gazetteer read on first use: what resolveCity reads a place against. */
+export async function readCountryCities(db: Kysely<Database>, country: CountryCities['country']): Promise<CountryCities> {
+  const [cities, states] = await Promise.all([
+    db.selectFrom('cities').select(['id', 'name', 'latitude', 'longitude', 'state_id', 'approximate']).where('country_id', '=', country.id).orderBy('id').execute(),
+    db.selectFrom('states').select(['id', 'name', 'code', 'latitude', 'longitude']).where('country_id', '=', country.id).orderBy('id').execute(),
+  ]);
+  const byKey = new Map<string, CityRef[]>();
+  const refs: CityRef[] = [];
+  for (const c of cities) {
+    const ref = { id: c.id, name: c.name, latitude: Number(c.latitude), longitude: Number(c.longitude), stateId: c.state_id, approximate: Number(c.approximate) === 1 };
+    refs.push(ref);
+    addToKeys(byKey, ref);
   }
+  const stateRefs = states.map((s) => ({ ...s, latitude: s.latitude === null ? null : Number(s.latitude), longitude: s.longitude === null ? null : Number(s.longitude) }));
+  let gazetteer: CountryGazetteer | undefined;
+  const built: CountryCities = {
+    country: { id: country.id, iso2: country.iso2, name: country.name, latitude: country.latitude, longitude: country.longitude },
+    byKey,
+    cities: refs,
+    states: stateRefs,
+    gazetteer: () => (gazetteer ??= placeInStates(gazetteerPlaces(country.iso2), built)),
+  };
+  return built;
+}
+
+/** Adds a city to the catalogue's geography and to `cities`; a gazetteer place keeps its id, an approximate one gets the next free one. */
+export async function addCity(db: Kysely<Database>, cities: CountryCities, city: NewCity): Promise<CityRef> {
+  const values = { state_id: city.stateId, country_id: cities.country.id, name: city.name, latitude: city.latitude, longitude: city.longitude, approximate: city.approximate ? 1 : 0 };
+  const id = city.id
+    ? (await db.insertInto('cities').values({ ...values, id: city.id }).execute(), city.id)
+    : (await db.insertInto('cities').values({ ...values, id: await nextApproximateId(db) }).returning('id').executeTakeFirstOrThrow()).id;
+  const ref: CityRef = { id, name: city.name, latitude: city.latitude, longitude: city.longitude, stateId: city.stateId, approximate: city.approximate };
+  cities.cities.push(ref);
+  addToKeys(cities.byKey, ref);
+  return ref;
+}
+
+/** Approximate places count down from APPROXIMATE_ID_TOP, clear of the registry's ids and the gazetteer's. */
+async function nextApproximateId(db: Kysely<Database>): Promise<number> {
+  const row = await db.selectFrom('cities').select((eb) => eb.fn.min('id').as('id')).where('id', '>', GAZETTEER_ID_TOP).executeTakeFirst();
+  const lowest = row?.id == null ? APPROXIMATE_ID_TOP + 1 : Number(row.id);
+  return lowest - 1;
 }

@@ -1,4 +1,4 @@
-import { checkAmount, checkCourseStatus, checkCurrency, checkDay, checkText, checkWholeNumber, type Checked, type CourseStatus } from '@studyatlas/core';
+import { checkAmount, checkCoordinate, checkCourseStatus, checkCurrency, checkDay, checkEmail, checkPhone, checkText, checkWebAddress, checkWholeNumber, type Checked, type CourseStatus } from '@studyatlas/core';
 
 /**
  * Reads one record's fields with the checks and messages the import report shows. Values come as
@@ -54,11 +54,7 @@ export class RowReader {
   }
 
   coordinate(field: string, limit: 90 | 180): number | null {
-    const value = this.text(field);
-    if (value === null) return null;
-    const n = /^[+-]?\d{1,3}(\.\d+)?$/.test(value) ? Number(value) : Number.NaN;
-    if (!(Math.abs(n) <= limit)) return this.fail(`${field} must be a number from -${limit} to ${limit}, got ${JSON.stringify(value)}`);
-    return n;
+    return this.text(field) === null ? null : this.take(checkCoordinate(field, this.values[field], limit));
   }
 
   /** yes/no, true/false, y/n, 1/0; empty → 0. */
@@ -93,15 +89,16 @@ export class RowReader {
   }
 
   email(field: string): string | null {
-    const value = this.text(field, { max: 254 });
-    if (value === null) return null;
-    return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) ? value.toLowerCase() : this.fail(`${field} ${JSON.stringify(value)} is not an e-mail address`);
+    return this.text(field) === null ? null : this.take(checkEmail(field, this.values[field]));
   }
 
   phone(field: string): string | null {
-    const value = this.text(field, { max: 40 });
-    if (value === null) return null;
-    return /^\+?[\d\s().-]{3,}$/.test(value) ? value : this.fail(`${field} may hold only digits, spaces, + ( ) - and ., got ${JSON.stringify(value)}`);
+    return this.text(field) === null ? null : this.take(checkPhone(field, this.values[field]));
+  }
+
+  /** A web address; one without a scheme ("www.example.edu") is read as https:// (core rules/workspace-profile.ts). */
+  webAddress(field: string): string | null {
+    return this.text(field) === null ? null : this.take(checkWebAddress(field, this.values[field]));
   }
 
   /** A list: a JSON array of strings, or text separated by semicolons. */

@@ -7,7 +7,7 @@ import { useLeave } from '../../leave-to-portal.js';
 export const areaStyles = workspaceStyles;
 
 export interface WorkspaceElementProps {
-  /** The section shown first: inbox (default), enquiries, staff, keys, webhooks or catalogue. */
+  /** The section shown first: inbox (default), enquiries, staff, keys, webhooks, catalogue, embed, import, profile or campuses. */
   view?: string;
   headingLevel?: number;
 }

@@ -29,12 +29,12 @@ export const workspaceElement = elementSpec({
   tag: 'sa-workspace',
   component: WorkspaceElement,
   description:
-    "The partner workspace (issue 26) for an organisation's staff, on the institution's own intranet page: the organisation switcher with the unread badge, the applications inbox (filters, search, sort, exact total, pages, unread marker, CSV export), an application's page (the submitted snapshot, documents, decisions per course choice, the conversation with the student, notes, assignment, timeline and audit log), the \"Connect me\" enquiries (answer, mark handled), the staff (owners invite, change roles, remove), the partner API keys (owners of institutions), the webhooks (owners: endpoints, signing secrets, delivery logs), the Embed page (owners: allowed origins, snippets, preview, theme) and the catalogue's import and export (owners and catalogue editors). Anonymous visitors are asked to sign in with the login dialog; invitation links open on the portal.",
+    "The partner workspace (issue 26) for an organisation's staff, on the institution's own intranet page: the organisation switcher with the unread badge, the applications inbox (filters, search, sort, exact total, pages, unread marker, CSV export), an application's page (the submitted snapshot, documents, decisions per course choice, the conversation with the student, notes, assignment, timeline and audit log), the \"Connect me\" enquiries (answer, mark handled), the staff (owners invite, change roles, remove), the partner API keys (owners of institutions), the webhooks (owners: endpoints, signing secrets, delivery logs), the Embed page (owners: allowed origins, snippets, preview, theme), the catalogue's import and export (owners and catalogue editors) and the organisation's profile (logo with crop) and campuses (place resolution, map pin). Anonymous visitors are asked to sign in with the login dialog; invitation links open on the portal.",
   props: {
     view: {
       type: 'string',
-      tsType: "'inbox' | 'enquiries' | 'staff' | 'keys' | 'webhooks' | 'catalogue' | 'embed' | 'import'",
-      description: 'The section shown first: the applications inbox (default), the enquiries, the staff, the partner keys, the webhooks, the catalogue (`catalogue`), the Embed page (`embed`) or the catalogue’s import and export (`import`).',
+      tsType: "'inbox' | 'enquiries' | 'staff' | 'keys' | 'webhooks' | 'catalogue' | 'embed' | 'import' | 'profile' | 'campuses'",
+      description: 'The section shown first: the applications inbox (default), the enquiries, the staff, the partner keys, the webhooks, the catalogue (`catalogue`), the Embed page (`embed`), the catalogue’s import and export (`import`), the organisation’s profile (`profile`) or its campuses (`campuses`).',
     },
     headingLevel: singleHeadingLevel,
   },

@@ -4,7 +4,7 @@ import { $rememberedSearches, $detailOrigin, $searchView, getClient, institution
 import { renderWithProvider } from '../../../test/render.js';
 import { EMPTY_INSTITUTION_FILTER, instituteFilter, institutionSearch, type MapRecord } from '@studyatlas/core';
 import { InstitutionMap } from './institution-map.js';
-import { LEAFLET_STYLE_ID } from '../../kits/map/leaflet-map.js';
+import { LEAFLET_STYLE_ID } from '../../kits/map/load-leaflet.js';
 
 // The remembered searches live in a persistent store that unsubscribes from window events 1 s after
 // its last reader; kept mounted here so that never happens after the test environment is gone.

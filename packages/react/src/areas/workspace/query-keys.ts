@@ -27,6 +27,11 @@ export const catalogueKey = (org: number) => `${ofOrganisation(org)}/catalogue`;
 export const catalogueOptionsKey = (org: number) => `${ofOrganisation(org)}/catalogue-options`;
 export const courseKey = (org: number, courseId: number) => `${ofOrganisation(org)}/course/${courseId}`;
 export const courseHistoryKey = (org: number, courseId: number) => `${ofOrganisation(org)}/course-history/${courseId}`;
+/** The organisation's profile, its campuses (with the countries), a campus and the profile's or a campus's history pages. */
+export const profileKey = (org: number) => `${ofOrganisation(org)}/profile`;
+export const campusesKey = (org: number) => `${ofOrganisation(org)}/campuses`;
+export const campusKey = (org: number, campusId: number) => `${campusesKey(org)}/${campusId}`;
+export const profileHistoryKey = (org: number, campusId: number | null) => `${ofOrganisation(org)}/profile-history/${campusId ?? 'organisation'}`;
 export const invitationKey = (token: string) => `${WORKSPACE}/invitation/${token}`;
 
 /** An application was opened (marked read) or decided: the inbox's pages and the unread badges follow. */

@@ -1,11 +1,13 @@
 import { format, roleCan, workspaceMessages, workspaceLabels as l, type workspace } from '@studyatlas/core';
 import { Link } from '../../navigation/link.js';
 import {
+  WORKSPACE_CAMPUSES_ROUTE,
   WORKSPACE_CATALOGUE_ROUTE,
   WORKSPACE_EMBED_ROUTE,
   WORKSPACE_ENQUIRIES_ROUTE,
   WORKSPACE_IMPORT_ROUTE,
   WORKSPACE_KEYS_ROUTE,
+  WORKSPACE_PROFILE_ROUTE,
   WORKSPACE_ROUTE,
   WORKSPACE_STAFF_ROUTE,
   WORKSPACE_WEBHOOKS_ROUTE,
@@ -18,7 +20,7 @@ export interface WorkspaceHeaderProps {
   organisations: Organisations;
   current: workspace.Organisation;
   /** The screen shown (its section link is marked current). */
-  screen: 'inbox' | 'application' | 'enquiries' | 'enquiry' | 'staff' | 'keys' | 'webhooks' | 'catalogue' | 'course' | 'embed' | 'import';
+  screen: 'inbox' | 'application' | 'enquiries' | 'enquiry' | 'staff' | 'keys' | 'webhooks' | 'catalogue' | 'course' | 'embed' | 'import' | 'profile' | 'campuses' | 'campus';
 }
 
 const count = (n: number, one: string, many: string) => (n === 1 ? one : format(many, { count: n }));
@@ -55,6 +57,8 @@ export function WorkspaceHeader({ organisations, current, screen }: WorkspaceHea
     { route: WORKSPACE_STAFF_ROUTE, label: l.staff, current: screen === 'staff', shown: true, badges: [] },
     { route: WORKSPACE_KEYS_ROUTE, label: l.keys, current: screen === 'keys', shown: roleCan(current.role, 'manageKeys') && current.kind === 'institution', badges: [] },
     { route: WORKSPACE_WEBHOOKS_ROUTE, label: l.webhooks, current: screen === 'webhooks', shown: roleCan(current.role, 'manageWebhooks'), badges: [] },
+    { route: WORKSPACE_PROFILE_ROUTE, label: l.profile, current: screen === 'profile', shown: roleCan(current.role, 'readCatalogue'), badges: [] },
+    { route: WORKSPACE_CAMPUSES_ROUTE, label: l.campuses, current: screen === 'campuses' || screen === 'campus', shown: roleCan(current.role, 'readCatalogue'), badges: [] },
     { route: WORKSPACE_CATALOGUE_ROUTE, label: l.catalogue, current: screen === 'catalogue' || screen === 'course', shown: roleCan(current.role, 'readCatalogue') && current.kind === 'institution', badges: [] },
     { route: WORKSPACE_IMPORT_ROUTE, label: l.importExport, current: screen === 'import', shown: roleCan(current.role, 'editCatalogue'), badges: [] },
     { route: WORKSPACE_EMBED_ROUTE, label: l.embed, current: screen === 'embed', shown: roleCan(current.role, 'manageEmbed'), badges: [] },

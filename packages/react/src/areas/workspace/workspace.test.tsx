@@ -47,7 +47,7 @@ describe('Workspace', () => {
     expect(await findOption(switcher, `${institution.name} (Owner)`)).toBeTruthy();
     const sections = screen.getByRole('navigation', { name: 'Workspace sections' });
     // Each section's name, then its badges (the open enquiries depend on what the other suites sent).
-    expect(within(sections).getAllByRole('link').map((link) => link.firstChild!.textContent)).toEqual(['Applications', 'Enquiries', 'Staff', 'API keys', 'Webhooks', 'Catalogue', 'Import and export', 'Embed']);
+    expect(within(sections).getAllByRole('link').map((link) => link.firstChild!.textContent)).toEqual(['Applications', 'Enquiries', 'Staff', 'API keys', 'Webhooks', 'Profile', 'Campuses', 'Catalogue', 'Import and export', 'Embed']);
     expect(within(within(sections).getByRole('link', { name: /^Applications/ })).getByText(`${institution.unread} unread`)).toBeTruthy();
     expect(within(sections).getByRole('link', { name: /^Applications/ }).getAttribute('aria-current')).toBe('page');
 
@@ -195,7 +195,7 @@ describe('Workspace', () => {
     expect(screen.queryByRole('form', { name: /^Decision on / })).toBeNull();
     expect(screen.queryByRole('form', { name: 'New note' })).toBeNull();
     expect(screen.queryByRole('form', { name: 'Assignment' })).toBeNull();
-    expect(within(screen.getByRole('navigation', { name: 'Workspace sections' })).getAllByRole('link').map((link) => link.firstChild!.textContent)).toEqual(['Applications', 'Enquiries', 'Staff', 'Catalogue']);
+    expect(within(screen.getByRole('navigation', { name: 'Workspace sections' })).getAllByRole('link').map((link) => link.firstChild!.textContent)).toEqual(['Applications', 'Enquiries', 'Staff', 'Profile', 'Campuses', 'Catalogue']);
     unmount();
 
     renderWithProvider(<Workspace screen={{ screen: 'staff' }} />);

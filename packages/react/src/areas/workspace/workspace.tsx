@@ -29,20 +29,24 @@ const ImportPage = /* @__PURE__ */ lazy(() => import('./import-page.js').then((m
 // So do the catalogue's screens (issue 27).
 const CataloguePage = /* @__PURE__ */ lazy(() => import('./catalogue-page.js').then((module) => ({ default: module.CataloguePage })));
 const CoursePage = /* @__PURE__ */ lazy(() => import('./course-page.js').then((module) => ({ default: module.CoursePage })));
+// And the organisation's profile (with the crop library behind its logo) and its campuses (with Leaflet behind the pin).
+const ProfilePage = /* @__PURE__ */ lazy(() => import('./profile-page.js').then((module) => ({ default: module.ProfilePage })));
+const CampusesPage = /* @__PURE__ */ lazy(() => import('./campuses-page.js').then((module) => ({ default: module.CampusesPage })));
+const CampusPage = /* @__PURE__ */ lazy(() => import('./campus-page.js').then((module) => ({ default: module.CampusPage })));
 
 export interface WorkspaceProps extends ScreenProps {
   /** The screen shown; by default the provider's in-memory route (an embedded widget). */
   screen?: WorkspaceScreen;
   /** How sign-in is asked for: the /login page (portal) or the login dialog (default, widgets). */
   signIn?: 'page' | 'dialog';
-  /** The section an embedded widget opens on (its in-memory route '/'): the inbox (default), the enquiries, the staff, the keys, the webhooks, the catalogue, the Embed page or the catalogue's import and export. */
+  /** The section an embedded widget opens on (its in-memory route '/'): the inbox (default), the enquiries, the staff, the keys, the webhooks, the catalogue, the Embed page, the catalogue's import and export, the organisation's profile or its campuses. */
   view?: WorkspaceView;
   /** A route the widget does not show itself was asked for; the default returns to the start. */
   onLeave?: (route: string) => void;
 }
 
-export type WorkspaceView = 'inbox' | 'enquiries' | 'staff' | 'keys' | 'webhooks' | 'catalogue' | 'embed' | 'import';
-export const WORKSPACE_VIEWS: readonly WorkspaceView[] = ['inbox', 'enquiries', 'staff', 'keys', 'webhooks', 'catalogue', 'embed', 'import'];
+export type WorkspaceView = 'inbox' | 'enquiries' | 'staff' | 'keys' | 'webhooks' | 'catalogue' | 'embed' | 'import' | 'profile' | 'campuses';
+export const WORKSPACE_VIEWS: readonly WorkspaceView[] = ['inbox', 'enquiries', 'staff', 'keys', 'webhooks', 'catalogue', 'embed', 'import', 'profile', 'campuses'];
 
 /**
  * The partner workspace (issues 26, 27): an organisation's staff work on its applications (the inbox, an
@@ -118,6 +122,20 @@ function WorkspaceScreens({ shown, headingLevel = 2, className }: { shown: Exclu
                   <CataloguePage key={current.id} organisation={current} level={level} />
                 ) : (
                   <CoursePage key={`${current.id}-${shown.courseId}`} organisation={current} courseId={shown.courseId} level={level} />
+                )}
+              </LazySection>
+            )}
+            {shown.screen === 'profile' && (
+              <LazySection allowed={roleCan(current.role, 'readCatalogue')} loading={l.profileLoading}>
+                <ProfilePage key={current.id} organisation={current} level={level} />
+              </LazySection>
+            )}
+            {(shown.screen === 'campuses' || shown.screen === 'campus') && (
+              <LazySection allowed={roleCan(current.role, 'readCatalogue')} loading={l.campusesLoading}>
+                {shown.screen === 'campuses' ? (
+                  <CampusesPage key={current.id} organisation={current} level={level} />
+                ) : (
+                  <CampusPage key={`${current.id}-${shown.campusId}`} organisation={current} campusId={shown.campusId} level={level} />
                 )}
               </LazySection>
             )}

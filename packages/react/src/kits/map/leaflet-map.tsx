@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import type * as Leaflet from 'leaflet';
 import type { MapRecord } from '@studyatlas/core';
 import { institutionLabels as t } from '@studyatlas/core';
-import { leafletCss } from './leaflet.css.js';
 import {
   MAP_MAX_ZOOM,
   MAP_MIN_ZOOM,
@@ -16,38 +15,17 @@ import {
   recordsAtZoom,
 } from './map-model.js';
 import { MAP_ZOOM_LEVELS, type MapIconType } from '@studyatlas/core';
-import { createStyleElement } from '../../styles/csp-nonce.js';
 import { useStylesheet } from '../../styles/use-stylesheet.js';
 import { findScreensCss } from '../find/find-screens.css.js';
 import { useMapTiles } from './map-tiles.js';
 import type { InitialView } from './map-model.js';
-
-/** Id of the <style> the map adds to a document's head (custom elements adopt the sheet instead). */
-export const LEAFLET_STYLE_ID = 'studyatlas-leaflet-styles';
-
-/** Adds Leaflet's stylesheet to a document once; inside a shadow root the element has adopted it. */
-function injectLeafletCss(doc: Document): void {
-  if (doc.getElementById(LEAFLET_STYLE_ID)) return;
-  const style = createStyleElement(doc);
-  style.id = LEAFLET_STYLE_ID;
-  style.textContent = leafletCss;
-  doc.head.append(style);
-}
-
-type LeafletModule = typeof Leaflet;
+import { injectLeafletCss, loadLeaflet, type LeafletModule } from './load-leaflet.js';
 
 /** Room around framed markers: a pin stands 24 px above its point and its popup opens above it. */
 const FRAME_PADDING = 64;
 /** The zoom control's corner (10 px margin, 34 × 66 px buttons) plus a little air. */
 const POPUP_CLEAR_LEFT = 56;
 const POPUP_CLEAR_TOP = 88;
-
-/** Leaflet touches `window` while importing: it is loaded in the browser only, on first use. */
-let loading: Promise<LeafletModule> | null = null;
-function loadLeaflet(): Promise<LeafletModule> {
-  loading ??= import('leaflet').then((module) => ((module as unknown as { default?: LeafletModule }).default ?? module) as LeafletModule);
-  return loading;
-}
 
 export interface LeafletMapProps {
   records: readonly MapRecord[];

@@ -1,6 +1,7 @@
 /*
  * The partner workspace's routes (issues 26, 27): the inbox at /workspace, an application, the
- * enquiries and one enquiry, the staff, the partner keys, the webhooks, the catalogue and a course, and the invitation link's
+ * enquiries and one enquiry, the staff, the partner keys, the webhooks, the catalogue and a course, the organisation's
+ * profile, its campuses and a campus, and the invitation link's
  * /workspace/accept?token=….
  */
 export const WORKSPACE_ROUTE = '/workspace';
@@ -13,10 +14,14 @@ export const WORKSPACE_ACCEPT_ROUTE = '/workspace/accept';
 export const WORKSPACE_ENQUIRIES_ROUTE = '/workspace/enquiries';
 export const WORKSPACE_CATALOGUE_ROUTE = '/workspace/catalogue';
 export const WORKSPACE_NEW_COURSE_ROUTE = '/workspace/catalogue/new';
+export const WORKSPACE_PROFILE_ROUTE = '/workspace/profile';
+export const WORKSPACE_CAMPUSES_ROUTE = '/workspace/campuses';
+export const WORKSPACE_NEW_CAMPUS_ROUTE = '/workspace/campuses/new';
 
 export const workspaceApplicationRoute = (applicationId: number): string => `${WORKSPACE_ROUTE}/applications/${applicationId}`;
 export const workspaceEnquiryRoute = (enquiryId: number): string => `${WORKSPACE_ENQUIRIES_ROUTE}/${enquiryId}`;
 export const workspaceCourseRoute = (courseId: number): string => `${WORKSPACE_CATALOGUE_ROUTE}/${courseId}`;
+export const workspaceCampusRoute = (campusId: number): string => `${WORKSPACE_CAMPUSES_ROUTE}/${campusId}`;
 export const workspaceAcceptRoute = (token: string): string => `${WORKSPACE_ACCEPT_ROUTE}?${new URLSearchParams({ token })}`;
 
 /** A workspace screen: what a host without the portal's router needs to pick it. */
@@ -32,12 +37,15 @@ export type WorkspaceScreen =
   | { screen: 'import' }
   | { screen: 'catalogue' }
   | { screen: 'course'; courseId: number | 'new' }
+  | { screen: 'profile' }
+  | { screen: 'campuses' }
+  | { screen: 'campus'; campusId: number | 'new' }
   | { screen: 'accept'; token: string }
   | { screen: 'elsewhere' };
 
 const ID = /^[1-9]\d{0,9}$/;
 
-/** '/' and '/workspace' the inbox; '/workspace/applications/12', '/workspace/enquiries(/7)', '/workspace/staff', '/workspace/keys', '/workspace/webhooks', '/workspace/catalogue(/12|/new)', '/workspace/embed', '/workspace/import', '/workspace/accept?token=…'. */
+/** '/' and '/workspace' the inbox; '/workspace/applications/12', '/workspace/enquiries(/7)', '/workspace/staff', '/workspace/keys', '/workspace/webhooks', '/workspace/catalogue(/12|/new)', '/workspace/profile', '/workspace/campuses(/3|/new)', '/workspace/embed', '/workspace/import', '/workspace/accept?token=…'. */
 export function workspaceScreen(path: string): WorkspaceScreen {
   const [pathname = '', search = ''] = path.split('?', 2);
   const parts = pathname.split('/').filter(Boolean);
@@ -49,6 +57,7 @@ export function workspaceScreen(path: string): WorkspaceScreen {
   if (section === 'applications' && id !== undefined && ID.test(id)) return { screen: 'application', applicationId: Number(id) };
   if (section === 'enquiries' && id !== undefined && ID.test(id)) return { screen: 'enquiry', enquiryId: Number(id) };
   if (section === 'catalogue' && id !== undefined && (ID.test(id) || id === 'new')) return { screen: 'course', courseId: id === 'new' ? 'new' : Number(id) };
+  if (section === 'campuses' && id !== undefined && (ID.test(id) || id === 'new')) return { screen: 'campus', campusId: id === 'new' ? 'new' : Number(id) };
   if (id !== undefined) return { screen: 'elsewhere' };
   if (section === 'enquiries') return { screen: 'enquiries' };
   if (section === 'staff') return { screen: 'staff' };
@@ -57,6 +66,8 @@ export function workspaceScreen(path: string): WorkspaceScreen {
   if (section === 'embed') return { screen: 'embed' };
   if (section === 'import') return { screen: 'import' };
   if (section === 'catalogue') return { screen: 'catalogue' };
+  if (section === 'profile') return { screen: 'profile' };
+  if (section === 'campuses') return { screen: 'campuses' };
   if (section === 'accept') return { screen: 'accept', token: new URLSearchParams(search).get('token') ?? '' };
   return { screen: 'elsewhere' };
 }

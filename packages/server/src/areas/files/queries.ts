@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { StoredFileKind, StoredFilesTable } from '../../db/schema/files.js';
 import type { Database } from '../../db/schema/index.js';
 import { num } from '../../db/numbers.js';
@@ -41,11 +41,6 @@ export async function memberImage(db: Db, clientId: number, imageId: number | nu
   if (imageId) query = query.where('id', '=', imageId);
   const row = await query.orderBy('id', 'desc').limit(1).executeTakeFirst();
   return row ? normalise(row) : null;
-}
-
-export async function insertStoredFile(db: Db, values: Insertable<StoredFilesTable>): Promise<number> {
-  const row = await db.insertInto('stored_files').values(values).returning('id').executeTakeFirstOrThrow();
-  return num(row.id);
 }
 
 /**

@@ -1,13 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
-import { callPaths, messages, UPLOAD_FILE_MAX_BYTES, UPLOAD_IMAGE_MAX_BYTES, type Call, type UploadKind, formMessages } from '@studyatlas/core';
+import { callPaths, messages, UPLOAD_FILE_MAX_BYTES, type Call, type UploadKind } from '@studyatlas/core';
 import { files } from '@studyatlas/core/contracts';
 import type { AppContext, AuthMember } from '../../http/context.js';
 import { HttpError } from '../../http/errors.js';
 import { registerCall } from '../../http/register-call.js';
 import { nameHeaders } from '../../http/download-headers.js';
 import type { Image } from '../../catalogue/logos.js';
-import { createFilesService, tooLarge } from './service.js';
+import { readUploadPart } from '../../http/upload-part.js';
+import { createFilesService } from './service.js';
 
 const member = async (app: FastifyInstance, request: FastifyRequest): Promise<AuthMember> => {
   const found = await app.authenticate(request);
@@ -63,18 +64,8 @@ export async function filesRoutes(app: FastifyInstance, ctx: AppContext): Promis
 
   const upload = (kind: UploadKind) => async (request: FastifyRequest) => {
     const { clientId } = await member(app, request);
-    if (!request.isMultipart()) throw new HttpError(415, formMessages.uploadNotMultipart);
-    const limit = kind === 'image' ? UPLOAD_IMAGE_MAX_BYTES : UPLOAD_FILE_MAX_BYTES;
-    const part = await request.file({ limits: { fileSize: limit } });
-    if (!part || part.fieldname !== 'file') throw new HttpError(400, formMessages.uploadFileRequired);
-    let bytes: Buffer;
-    try {
-      bytes = await part.toBuffer();
-    } catch (error) {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, tooLarge(kind));
-      throw error;
-    }
-    return service.upload(kind, clientId, part.filename, bytes);
+    const { fileName, bytes } = await readUploadPart(request, kind);
+    return service.upload(kind, clientId, fileName, bytes);
   };
   registerCall(app, files.uploadFile, ({ request }) => upload('file')(request));
   registerCall(app, files.uploadImage, ({ request }) => upload('image')(request));

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { FILE_TYPES, uploadTypeOf, format, isDownloadType, parseFileIds, safeFileName, storedFileName, UPLOAD_FILE_MAX_BYTES, UPLOAD_IMAGE_MAX_BYTES, validateUpload, type DownloadType, type StoredFile, type UploadKind, formMessages } from '@studyatlas/core';
+import { isDownloadType, parseFileIds, safeFileName, type DownloadType, type StoredFile, type UploadKind, formMessages } from '@studyatlas/core';
 import type { AppContext } from '../../http/context.js';
 import { HttpError, notFound } from '../../http/errors.js';
 import { MAX_IMAGE_BYTES, type Image } from '../../catalogue/logos.js';
@@ -7,7 +7,7 @@ import { DEFAULT_PROFILE_IMAGE } from './assets/default-profile-image.js';
 import { renderDemoPdf } from './demo-pdf.js';
 import * as q from './queries.js';
 import type { Files } from '../../storage/file-store.js';
-import { newStorageKey } from '../../storage/keys.js';
+import { storeUpload } from '../../storage/store-upload.js';
 import { uniqueNames, zipStream } from '../../http/zip.js';
 
 /** What a download request carries in its headers (discovery §3 "Download request headers"). */
@@ -111,27 +111,9 @@ export function createFilesService(ctx: AppContext) {
       return { name: ZIP_NAMES[download.type], contentType: 'application/zip', body };
     },
 
-    /** Stores a member's upload under a server-generated key; the type comes from the bytes, the name is made safe (no control or bidi characters) and ends with the type's extension. */
-    async upload(kind: UploadKind, clientId: number, fileName: string | undefined, bytes: Buffer): Promise<StoredFile> {
-      const type = uploadTypeOf(bytes, fileName);
-      const problem = validateUpload(kind, bytes.length, type);
-      if (problem) throw new HttpError(problem === tooLarge(kind) ? 413 : bytes.length === 0 ? 400 : 415, problem);
-      const { contentType, extension } = FILE_TYPES[type!];
-      const key = newStorageKey(extension);
-      await files.store.put(key, bytes);
-      const name = storedFileName(fileName, type!);
-      const fileId = await q.insertStoredFile(db, {
-        kind: kind === 'image' ? 'IMG' : 'UPL',
-        reference_id: null,
-        legal_id: null,
-        client_id: clientId,
-        file_name: name,
-        content_type: contentType,
-        size: bytes.length,
-        storage_key: key,
-        created_at: ctx.now().toISOString(),
-      });
-      return { fileId, fileName: name, contentType, size: bytes.length };
+    /** Stores a member's upload (storage/store-upload.ts: checked by its bytes, a safe name with the type's extension). */
+    upload(kind: UploadKind, clientId: number, fileName: string | undefined, bytes: Buffer): Promise<StoredFile> {
+      return storeUpload({ db, files, now: ctx.now().toISOString() }, kind, { clientId, legalId: null }, fileName, bytes);
     },
 
     /** A member's profile image (the given one when it is theirs, else their newest) or the default. */
@@ -143,11 +125,5 @@ export function createFilesService(ctx: AppContext) {
     },
   };
 }
-
-/** The size message of an upload kind (413 rather than 415). */
-export const tooLarge = (kind: UploadKind): string =>
-  format(kind === 'image' ? formMessages.uploadImageTooLarge : formMessages.uploadFileTooLarge, {
-    max: (kind === 'image' ? UPLOAD_IMAGE_MAX_BYTES : UPLOAD_FILE_MAX_BYTES) / (1024 * 1024),
-  });
 
 export type FilesService = ReturnType<typeof createFilesService>;

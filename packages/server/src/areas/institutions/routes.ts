@@ -3,7 +3,7 @@ import { callPaths, type Call } from '@studyatlas/core';
 import { institutions } from '@studyatlas/core/contracts';
 import type { AppContext } from '../../http/context.js';
 import { registerCall } from '../../http/register-call.js';
-import { readLogo, defaultLogo } from '../../catalogue/logos.js';
+import { readOrganisationLogo, defaultLogo } from '../../catalogue/logos.js';
 import { createInstitutionsService } from './service.js';
 
 /** Browsers may keep a stored logo an hour and the built-in default a day. */
@@ -46,7 +46,7 @@ export async function institutionsRoutes(app: FastifyInstance, ctx: AppContext):
     app.get(url, async (request, reply) => {
       const { legalFk } = request.query as { legalFk?: string };
       const owner = await service.imageOwner(typeof legalFk === 'string' ? legalFk : undefined);
-      const image = owner ? await readLogo(ctx.config.dataDir, owner.logo_path, owner.kind) : defaultLogo('I');
+      const image = owner ? await readOrganisationLogo({ db: ctx.db, files: ctx.files, dataDir: ctx.config.dataDir }, owner) : defaultLogo('I');
       return reply
         .header('content-type', image.contentType)
         .header('cache-control', image.fallback ? DEFAULT_LOGO_CACHE : LOGO_CACHE)

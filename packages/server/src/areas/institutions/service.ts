@@ -204,7 +204,7 @@ export function createInstitutionsService(ctx: AppContext) {
       email: entity.email,
       phone: entity.phone,
       logoPath: entity.logo_path,
-      imagePath: imagePathOf(entity.id),
+      imagePath: imagePathOf(entity.id, entity.logo_file_id),
       preferenceId: 0,
       campuses,
       counts,

@@ -150,9 +150,12 @@ export async function catalogueOptions(db: Db, legalId: number) {
   };
 }
 
+/** What a history row is about: a course, an intake, the organisation's profile, a campus (the last two with no course). */
+export type HistoryRecord = 'course' | 'intake' | 'organisation' | 'campus';
+
 export async function writeHistory(
   db: Db,
-  row: { legalId: number; courseId: number; record: 'course' | 'intake'; recordId: number; clientId: number; action: workspace.CatalogueHistoryEntry['action']; changes: FieldChange[]; at: string },
+  row: { legalId: number; courseId: number | null; record: HistoryRecord; recordId: number; clientId: number; action: workspace.CatalogueHistoryEntry['action']; changes: FieldChange[]; at: string },
 ): Promise<void> {
   await db
     .insertInto('catalogue_history')
@@ -162,9 +165,18 @@ export async function writeHistory(
 
 export const HISTORY_PAGE_SIZE = 20;
 
-/** A course's history (its own rows and its intakes'), newest first. */
-export async function courseHistory(db: Db, courseId: number, pageNo: number): Promise<{ entries: workspace.CatalogueHistoryEntry[]; total: number }> {
-  const base = db.selectFrom('catalogue_history as h').where('h.course_id', '=', courseId);
+/** Whose history: a course's (its own rows and its intakes'), or some records of an organisation (its profile, one campus). */
+export type HistoryScope = { courseId: number } | { legalId: number; record: 'organisation' | 'campus'; recordId?: number };
+
+/** One page of history rows, newest first, with the exact total. */
+export async function historyEntries(db: Db, scope: HistoryScope, pageNo: number): Promise<{ entries: Array<Omit<workspace.CatalogueHistoryEntry, 'record'> & { record: HistoryRecord }>; total: number }> {
+  const base = db
+    .selectFrom('catalogue_history as h')
+    .$call((qb) =>
+      'courseId' in scope
+        ? qb.where('h.course_id', '=', scope.courseId)
+        : qb.where('h.legal_id', '=', scope.legalId).where('h.record', '=', scope.record).$if(scope.recordId !== undefined, (q) => q.where('h.record_id', '=', scope.recordId!)),
+    );
   const [count, rows] = await Promise.all([
     base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst(),
     base
@@ -188,3 +200,7 @@ export async function courseHistory(db: Db, courseId: number, pageNo: number): P
     })),
   };
 }
+
+/** A course's history (its own rows and its intakes'), newest first. */
+export const courseHistory = async (db: Db, courseId: number, pageNo: number): Promise<{ entries: workspace.CatalogueHistoryEntry[]; total: number }> =>
+  (await historyEntries(db, { courseId }, pageNo)) as { entries: workspace.CatalogueHistoryEntry[]; total: number };

@@ -31,6 +31,7 @@ import { workspaceInbox } from './0030_workspace_inbox.js';
 import { webhooks } from './0031_webhooks.js';
 import { catalogueSelfService } from './0032_catalogue_self_service.js';
 import { embedOrigins } from './0033_embed_origins.js';
+import { organisationProfile } from './0035_organisation_profile.js';
 import { storedFileBytes } from './0034_stored_file_bytes.js';
 
 /**
@@ -71,4 +72,5 @@ export const migrations: Record<string, DialectMigration> = {
   '0032_catalogue_self_service': catalogueSelfService,
   '0033_embed_origins': embedOrigins,
   '0034_stored_file_bytes': storedFileBytes,
+  '0035_organisation_profile': organisationProfile,
 };

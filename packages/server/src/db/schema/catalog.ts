@@ -17,6 +17,8 @@ export interface LegalEntitiesTable {
   phone: string | null;
   /** Null → the client shows the default institution or agent logo. */
   logo_path: string | null;
+  /** Migration 0035: a logo uploaded in the workspace (stored_files, kind IMG); wins over logo_path. */
+  logo_file_id: Generated<number | null>;
   created_at: string;
 }
 
@@ -75,12 +77,13 @@ export interface CoursesTable {
 /** 'published' by default (imports, the demo); a workspace draft; archived (kept in applications and favourites). */
 export type CourseStatus = 'draft' | 'published' | 'archived';
 
-/** One staff write of a course or an intake (migration 0032). */
+/** One staff write of a course, an intake (migration 0032), the organisation's profile or a campus (0035). */
 export interface CatalogueHistoryTable {
   id: Generated<number>;
   legal_id: number;
-  course_id: number;
-  record: 'course' | 'intake';
+  /** Null for the organisation's profile and its campuses (migration 0035). */
+  course_id: number | null;
+  record: 'course' | 'intake' | 'organisation' | 'campus';
   record_id: number;
   client_id: number | null;
   action: 'created' | 'updated' | 'status' | 'deleted';

@@ -132,6 +132,7 @@ export function generateInstitutions(random: Random, ctx: DemoContext, ids: IdCo
       email: `international@${domain}`,
       phone: phone(random, city),
       logo_path: null,
+      logo_file_id: null,
       created_at: createdAt(random, ctx.today),
     });
     const campuses = Math.min(type.maxCampuses, random.weighted([[1, 40], [2, 30], [3, 20], [4, 10]] as const));
@@ -178,6 +179,7 @@ export function generateAgents(
       email: `counselling@${domain}`,
       phone: phone(random, city),
       logo_path: null,
+      logo_file_id: null,
       created_at: createdAt(random, ctx.today),
     });
     addLocations(random, ids, data, agent, random.weighted([[1, 60], [2, 30], [3, 10]] as const), cities, (c, index) =>

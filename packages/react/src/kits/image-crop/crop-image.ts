@@ -6,7 +6,7 @@ export interface PixelArea {
   height: number;
 }
 
-/** The longest side of a cropped profile image: the server keeps images up to 2 MB, this stays far below. */
+/** The longest side of a cropped image (a profile photo, a logo): the server keeps images up to 2 MB, this stays far below. */
 export const CROPPED_MAX_SIDE = 512;
 
 /** The largest centred square of an image: the crop before the member moved it (or before it was measured). */
@@ -41,5 +41,5 @@ export async function cropImage(file: Blob, measured: PixelArea | null): Promise
   }
 }
 
-/** `photo.png` → `photo.jpg` (the cropped image is a JPEG). */
-export const jpegName = (name: string): string => `${name.replace(/\.[^.]*$/, '') || 'profile'}.jpg`;
+/** `photo.png` → `photo.jpg` (the cropped image is a JPEG); a name that is only an extension becomes `fallback`.jpg. */
+export const jpegName = (name: string, fallback = 'profile'): string => `${name.replace(/\.[^.]*$/, '') || fallback}.jpg`;

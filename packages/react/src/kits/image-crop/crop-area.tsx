@@ -6,23 +6,25 @@ export interface CropAreaProps {
   zoom: number;
   label: string;
   describedBy: string;
+  /** 'round' for a face (the profile photo), 'rect' for a logo. */
+  shape: 'round' | 'rect';
   onCropChange: (crop: { x: number; y: number }) => void;
   onZoomChange: (zoom: number) => void;
   onArea: (area: Area) => void;
 }
 
 /**
- * The round, square-aspect crop of the profile photo (react-easy-crop: drag, arrow keys, wheel and
- * pinch). Its own module so the crop library loads only when a member picks a photo.
+ * A square-aspect crop, round (the profile photo) or square (a logo) (react-easy-crop: drag, arrow
+ * keys, wheel and pinch). Its own module so the crop library loads only when an image is picked.
  */
-export function CropArea({ image, crop, zoom, label, describedBy, onCropChange, onZoomChange, onArea }: CropAreaProps) {
+export function CropArea({ image, crop, zoom, label, describedBy, shape, onCropChange, onZoomChange, onArea }: CropAreaProps) {
   return (
     <Cropper
       image={image}
       crop={crop}
       zoom={zoom}
       aspect={1}
-      cropShape="round"
+      cropShape={shape}
       showGrid={false}
       disableAutomaticStylesInjection
       onCropChange={onCropChange}
