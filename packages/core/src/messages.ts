@@ -46,3 +46,4 @@ export * from './messages/shared-compose.js';
 export * from './messages/workspace-webhooks.js';
 export * from './messages/workspace-embed.js';
 export * from './messages/workspace-catalogue.js';
+export * from './messages/workspace-listings.js';

@@ -430,3 +430,4 @@ export * from './workspace-import.js';
 // ---- Catalogue (issue 27) ----
 
 export * from './workspace-catalogue.js';
+export * from './workspace-listings.js';
