@@ -31,6 +31,8 @@ export const ScholarshipRecord = z.object({
   countryId: z.number(),
   country: z.string(),
   awardGroupId: z.nullable(z.number()),
+  /** The study level's name ('' for any). */
+  awardGroup: z.string(),
   amount: z.nullable(z.number()),
   currency: z.string(),
   webAddress: z.string(),
@@ -64,6 +66,8 @@ export const EventRecord = z.object({
   description: z.string(),
   /** The organisation's campus it is held at; null: elsewhere (venueName, cityId). */
   locationId: z.nullable(z.number()),
+  /** The campus's name ('' when held elsewhere). */
+  campus: z.string(),
   venueName: z.string(),
   cityId: z.number(),
   city: z.string(),

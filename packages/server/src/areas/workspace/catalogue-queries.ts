@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { workspace } from '@studyatlas/core/contracts';
 import type { Database } from '../../db/schema/index.js';
-import type { CourseStatus } from '../../db/schema/catalog.js';
+import type { CourseStatus, ListingKind } from '../../db/schema/catalog.js';
 import { num, numOrNull } from '../../db/numbers.js';
 import { fullName } from './staff-queries.js';
 
@@ -152,7 +152,7 @@ export async function catalogueOptions(db: Db, legalId: number) {
 
 export async function writeHistory(
   db: Db,
-  row: { legalId: number; courseId: number; record: 'course' | 'intake'; recordId: number; clientId: number; action: workspace.CatalogueHistoryEntry['action']; changes: FieldChange[]; at: string },
+  row: { legalId: number; courseId: number | null; record: workspace.CatalogueHistoryEntry['record']; recordId: number; clientId: number; action: workspace.CatalogueHistoryEntry['action']; changes: FieldChange[]; at: string },
 ): Promise<void> {
   await db
     .insertInto('catalogue_history')
@@ -162,9 +162,15 @@ export async function writeHistory(
 
 export const HISTORY_PAGE_SIZE = 20;
 
-/** A course's history (its own rows and its intakes'), newest first. */
-export async function courseHistory(db: Db, courseId: number, pageNo: number): Promise<{ entries: workspace.CatalogueHistoryEntry[]; total: number }> {
-  const base = db.selectFrom('catalogue_history as h').where('h.course_id', '=', courseId);
+/** Whose history: a course (its own rows and its intakes'), or one scholarship, form or event of the organisation. */
+export type HistoryOf = { courseId: number } | { legalId: number; record: ListingKind; recordId: number };
+
+/** One page of history rows, newest first. */
+export async function historyPage(db: Db, of: HistoryOf, pageNo: number): Promise<{ entries: workspace.CatalogueHistoryEntry[]; total: number }> {
+  const base =
+    'courseId' in of
+      ? db.selectFrom('catalogue_history as h').where('h.course_id', '=', of.courseId)
+      : db.selectFrom('catalogue_history as h').where('h.legal_id', '=', of.legalId).where('h.record', '=', of.record).where('h.record_id', '=', of.recordId);
   const [count, rows] = await Promise.all([
     base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst(),
     base

@@ -16,6 +16,7 @@ import { webhookRoutes } from './webhooks-routes.js';
 import { embedRoutes } from './embed-routes.js';
 import { importRoutes } from './import-routes.js';
 import { catalogueRoutes } from './catalogue-routes.js';
+import { listingsRoutes } from './listings-routes.js';
 
 /** Invitations send mail: an owner may send this many a minute (per account, every instance counting together). */
 const INVITES_PER_MINUTE = { max: 20, timeWindow: 60_000 };
@@ -144,4 +145,5 @@ export async function workspaceRoutes(app: FastifyInstance, ctx: AppContext, dep
   embedRoutes(app, ctx);
   await importRoutes(app, ctx);
   catalogueRoutes(app, ctx);
+  listingsRoutes(app, ctx);
 }
