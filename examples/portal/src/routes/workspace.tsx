@@ -1,4 +1,4 @@
-import { workspaceLabels } from '@studyatlas/core';
+import { LISTING_KINDS, workspaceLabels } from '@studyatlas/core';
 import { lazyScreen } from './lazy-screen.js';
 import type { PortalRoute } from './portal-route.js';
 
@@ -7,7 +7,7 @@ const Workspace = lazyScreen(() => import('../screens/workspace.js'), 'Workspace
 const idOf = (value: string | undefined): number => (value && /^\d{1,9}$/.test(value) ? Number(value) : 0);
 const tokenOf = (): string => new URLSearchParams(window.location.search).get('token') ?? '';
 
-/** The partner workspace (issues 26, 27): the inbox, an application, the enquiries and one enquiry, the staff, the keys, the webhooks, the catalogue and a course, the catalogue's import and export, the Embed page (signed in), and the invitation link. */
+/** The partner workspace (issues 26, 27): the inbox, an application, the enquiries and one enquiry, the staff, the keys, the webhooks, the catalogue and a course, its scholarships, forms and events (list, new, one), the catalogue's import and export, the Embed page (signed in), and the invitation link. */
 export const workspaceRoutes: PortalRoute[] = [
   { path: '/workspace', title: workspaceLabels.title, member: true, render: () => <Workspace screen={{ screen: 'inbox' }} headingLevel={1} signIn="page" /> },
   {
@@ -35,5 +35,14 @@ export const workspaceRoutes: PortalRoute[] = [
     member: true,
     render: (p) => <Workspace screen={p.courseId === 'new' ? { screen: 'course', courseId: 'new' } : idOf(p.courseId) ? { screen: 'course', courseId: idOf(p.courseId) } : { screen: 'catalogue' }} headingLevel={1} signIn="page" />,
   },
+  ...LISTING_KINDS.flatMap((kind): PortalRoute[] => [
+    { path: `/workspace/${kind}s`, title: workspaceLabels.catalogue, member: true, render: () => <Workspace screen={{ screen: 'listings', kind }} headingLevel={1} signIn="page" /> },
+    {
+      path: `/workspace/${kind}s/:recordId`,
+      title: workspaceLabels.catalogue,
+      member: true,
+      render: (p) => <Workspace screen={p.recordId === 'new' ? { screen: 'listing', kind, recordId: 'new' } : idOf(p.recordId) ? { screen: 'listing', kind, recordId: idOf(p.recordId) } : { screen: 'listings', kind }} headingLevel={1} signIn="page" />,
+    },
+  ]),
   { path: '/workspace/accept', title: workspaceLabels.acceptTitle, render: () => <Workspace screen={{ screen: 'accept', token: tokenOf() }} headingLevel={1} signIn="page" /> },
 ];

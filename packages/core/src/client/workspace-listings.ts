@@ -32,12 +32,12 @@ const KIND_CALLS = {
 } as const;
 
 /** The kind's call, typed by what it is sent and answers (the three kinds' calls differ in their record only). */
-const callOf = <Reply>(kind: ListingKind, which: keyof (typeof KIND_CALLS)['form']) => KIND_CALLS[kind][which] as unknown as Call<Record<string, unknown>, Record<string, unknown>, Reply>;
+const callOf = <Reply, Body = Record<string, unknown>>(kind: ListingKind, which: keyof (typeof KIND_CALLS)['form']) => KIND_CALLS[kind][which] as unknown as Call<Record<string, unknown>, Body, Reply>;
 
 export const loadListings = (kind: ListingKind, org: number, request: ListingListRequest, options?: CallOptions) =>
-  getClient().call(callOf<ListingPage>(kind, 'list'), { query: { org, ...request } }, options);
+  getClient().call(callOf<ListingPage, undefined>(kind, 'list'), { query: { org, ...request } }, options);
 export const loadListing = async <K extends ListingKind>(kind: K, org: number, recordId: number, options?: CallOptions) =>
-  (await getClient().call(callOf<{ record: ListingRecordOf<K> }>(kind, 'record'), { query: { org, recordId } }, options)).record;
+  (await getClient().call(callOf<{ record: ListingRecordOf<K> }, undefined>(kind, 'record'), { query: { org, recordId } }, options)).record;
 export const createListing = async <K extends ListingKind>(kind: K, org: number, values: ListingValuesOf<K>, publish: boolean, options?: CallOptions) =>
   (await getClient().call(callOf<{ record: ListingRecordOf<K> }>(kind, 'create'), { query: { org }, body: { ...values, publish } }, options)).record;
 export const updateListing = async <K extends ListingKind>(kind: K, org: number, recordId: number, values: ListingValuesOf<K>, options?: CallOptions) =>

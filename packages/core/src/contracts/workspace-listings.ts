@@ -223,7 +223,7 @@ export const {
 export const listingOptions = defineCall({
   id: 'workspaceListingOptions',
   area,
-  summary: "What the scholarship, form and event forms choose from: countries, study levels, form categories, the organisation's campuses and the cities of their countries.",
+  summary: "What the scholarship, form and event forms choose from: countries, study levels, form categories, the organisation's campuses and the cities of their states.",
   method: 'GET',
   path: '/api/workspace/catalogue/listing-options',
   auth: 'required',

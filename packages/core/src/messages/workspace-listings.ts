@@ -68,6 +68,7 @@ export const listingLabels = {
   historyStatus: 'Status changed',
   empty: '(empty)',
   catalogueGroup: 'Catalogue',
+  courses: 'Courses',
   name: 'Name',
   description: 'Description',
   webAddress: 'Web address',

@@ -33,8 +33,8 @@ export const workspaceElement = elementSpec({
   props: {
     view: {
       type: 'string',
-      tsType: "'inbox' | 'enquiries' | 'staff' | 'keys' | 'webhooks' | 'catalogue' | 'embed' | 'import'",
-      description: 'The section shown first: the applications inbox (default), the enquiries, the staff, the partner keys, the webhooks, the catalogue (`catalogue`), the Embed page (`embed`) or the catalogue’s import and export (`import`).',
+      tsType: "'inbox' | 'enquiries' | 'staff' | 'keys' | 'webhooks' | 'catalogue' | 'scholarships' | 'forms' | 'events' | 'embed' | 'import'",
+      description: 'The section shown first: the applications inbox (default), the enquiries, the staff, the partner keys, the webhooks, the catalogue’s courses (`catalogue`), scholarships (`scholarships`), forms (`forms`) or events (`events`), the Embed page (`embed`) or the catalogue’s import and export (`import`).',
     },
     headingLevel: singleHeadingLevel,
   },

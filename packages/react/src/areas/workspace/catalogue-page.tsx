@@ -8,6 +8,7 @@ import { Loader } from '../../ui/loader/loader.js';
 import { Pagination } from '../../ui/pagination/pagination.js';
 import { SelectField } from '../../ui/select-field/select-field.js';
 import { TextField } from '../../ui/text-field/text-field.js';
+import { CatalogueTabs } from './catalogue-tabs.js';
 import { Fact } from './facts.js';
 import { below, type SectionLevel } from './section-level.js';
 import { CATALOGUE_PAGE_SIZES, useCatalogueList } from './use-catalogue.js';
@@ -28,6 +29,7 @@ export function CataloguePage({ organisation, level }: { organisation: workspace
   const titleId = useId();
   return (
     <section className="sa-workspace-catalogue" aria-labelledby={titleId}>
+      <CatalogueTabs organisation={organisation} current="courses" />
       <Heading id={titleId} className="sa-workspace-heading">
         {l.title}
       </Heading>

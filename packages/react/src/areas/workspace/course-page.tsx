@@ -5,22 +5,19 @@ import { WORKSPACE_CATALOGUE_ROUTE, workspaceCourseRoute } from '../../navigatio
 import { Button } from '../../ui/button/button.js';
 import { FormError } from '../../ui/form-error/form-error.js';
 import { Loader } from '../../ui/loader/loader.js';
+import { CatalogueTabs } from './catalogue-tabs.js';
 import { CourseForm } from './course-form.js';
 import { CourseHistory } from './course-history.js';
 import { CourseIntakes } from './course-intakes.js';
 import { courseKey } from './query-keys.js';
 import { below, type SectionLevel } from './section-level.js';
 import { catalogueChanged, useCatalogueCourse, useCatalogueOptions } from './use-catalogue.js';
+import { statusMoves } from './status-moves.js';
 import { useChange } from './use-change.js';
 import { useWorkspaceStyles } from './use-workspace-styles.js';
 
 type Status = workspace.CourseStatus;
-/** The moves offered from each status. */
-const MOVES: Readonly<Record<Status, readonly { to: Status; label: string }[]>> = {
-  draft: [{ to: 'published', label: l.publish }, { to: 'archived', label: l.archive }],
-  published: [{ to: 'archived', label: l.archive }],
-  archived: [{ to: 'draft', label: l.unarchive }, { to: 'published', label: l.publish }],
-};
+const MOVES = statusMoves(l);
 
 export interface CoursePageProps {
   organisation: workspace.Organisation;
@@ -52,6 +49,7 @@ export function CoursePage({ organisation, courseId, level }: CoursePageProps) {
   const data = course.data;
   return (
     <article className="sa-workspace-course" aria-busy={options.loading || course.loading || undefined}>
+      <CatalogueTabs organisation={organisation} current="courses" />
       <p className="sa-workspace-back">
         <Link to={WORKSPACE_CATALOGUE_ROUTE}>{l.backToCatalogue}</Link>
       </p>

@@ -27,6 +27,11 @@ export const catalogueKey = (org: number) => `${ofOrganisation(org)}/catalogue`;
 export const catalogueOptionsKey = (org: number) => `${ofOrganisation(org)}/catalogue-options`;
 export const courseKey = (org: number, courseId: number) => `${ofOrganisation(org)}/course/${courseId}`;
 export const courseHistoryKey = (org: number, courseId: number) => `${ofOrganisation(org)}/course-history/${courseId}`;
+/** The scholarships', forms' and events' list pages, a record, its history pages and what their forms choose from. */
+export const listingsKey = (org: number, kind: string) => `${ofOrganisation(org)}/${kind}s`;
+export const listingKey = (org: number, kind: string, recordId: number) => `${ofOrganisation(org)}/${kind}/${recordId}`;
+export const listingHistoryKey = (org: number, kind: string, recordId: number) => `${ofOrganisation(org)}/${kind}-history/${recordId}`;
+export const listingOptionsKey = (org: number) => `${ofOrganisation(org)}/listing-options`;
 export const invitationKey = (token: string) => `${WORKSPACE}/invitation/${token}`;
 
 /** An application was opened (marked read) or decided: the inbox's pages and the unread badges follow. */

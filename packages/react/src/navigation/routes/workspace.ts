@@ -1,3 +1,5 @@
+import { LISTING_KINDS, type ListingKind } from '@studyatlas/core';
+
 /*
  * The partner workspace's routes (issues 26, 27): the inbox at /workspace, an application, the
  * enquiries and one enquiry, the staff, the partner keys, the webhooks, the catalogue and a course, and the invitation link's
@@ -13,6 +15,10 @@ export const WORKSPACE_ACCEPT_ROUTE = '/workspace/accept';
 export const WORKSPACE_ENQUIRIES_ROUTE = '/workspace/enquiries';
 export const WORKSPACE_CATALOGUE_ROUTE = '/workspace/catalogue';
 export const WORKSPACE_NEW_COURSE_ROUTE = '/workspace/catalogue/new';
+
+/** The catalogue's other records (issue 27): /workspace/scholarships, /workspace/forms, /workspace/events, each with /new and /<id>. */
+export const workspaceListingsRoute = (kind: ListingKind): string => `${WORKSPACE_ROUTE}/${kind}s`;
+export const workspaceListingRoute = (kind: ListingKind, recordId: number | 'new'): string => `${workspaceListingsRoute(kind)}/${recordId}`;
 
 export const workspaceApplicationRoute = (applicationId: number): string => `${WORKSPACE_ROUTE}/applications/${applicationId}`;
 export const workspaceEnquiryRoute = (enquiryId: number): string => `${WORKSPACE_ENQUIRIES_ROUTE}/${enquiryId}`;
@@ -32,12 +38,14 @@ export type WorkspaceScreen =
   | { screen: 'import' }
   | { screen: 'catalogue' }
   | { screen: 'course'; courseId: number | 'new' }
+  | { screen: 'listings'; kind: ListingKind }
+  | { screen: 'listing'; kind: ListingKind; recordId: number | 'new' }
   | { screen: 'accept'; token: string }
   | { screen: 'elsewhere' };
 
 const ID = /^[1-9]\d{0,9}$/;
 
-/** '/' and '/workspace' the inbox; '/workspace/applications/12', '/workspace/enquiries(/7)', '/workspace/staff', '/workspace/keys', '/workspace/webhooks', '/workspace/catalogue(/12|/new)', '/workspace/embed', '/workspace/import', '/workspace/accept?token=…'. */
+/** '/' and '/workspace' the inbox; '/workspace/applications/12', '/workspace/enquiries(/7)', '/workspace/staff', '/workspace/keys', '/workspace/webhooks', '/workspace/catalogue(/12|/new)', '/workspace/scholarships(/12|/new)' (forms, events alike), '/workspace/embed', '/workspace/import', '/workspace/accept?token=…'. */
 export function workspaceScreen(path: string): WorkspaceScreen {
   const [pathname = '', search = ''] = path.split('?', 2);
   const parts = pathname.split('/').filter(Boolean);
@@ -49,6 +57,9 @@ export function workspaceScreen(path: string): WorkspaceScreen {
   if (section === 'applications' && id !== undefined && ID.test(id)) return { screen: 'application', applicationId: Number(id) };
   if (section === 'enquiries' && id !== undefined && ID.test(id)) return { screen: 'enquiry', enquiryId: Number(id) };
   if (section === 'catalogue' && id !== undefined && (ID.test(id) || id === 'new')) return { screen: 'course', courseId: id === 'new' ? 'new' : Number(id) };
+  const kind = LISTING_KINDS.find((k) => section === `${k}s`);
+  if (kind && id !== undefined && (ID.test(id) || id === 'new')) return { screen: 'listing', kind, recordId: id === 'new' ? 'new' : Number(id) };
+  if (kind && id === undefined) return { screen: 'listings', kind };
   if (id !== undefined) return { screen: 'elsewhere' };
   if (section === 'enquiries') return { screen: 'enquiries' };
   if (section === 'staff') return { screen: 'staff' };

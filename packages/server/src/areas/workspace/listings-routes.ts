@@ -74,7 +74,7 @@ export function listingsRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerOrgCall(app, ctx, workspace.listingOptions, 'readCatalogue', ({ staff: me }) => listingOptions(ctx, me.legalId));
 }
 
-/** What the forms choose from: countries (with their currency), study levels, form categories (as paths), the organisation's campuses and the cities of their countries. */
+/** What the forms choose from: countries (with their currency), study levels, form categories (as paths), the organisation's campuses and the cities of their states (where its events are held). */
 async function listingOptions(ctx: AppContext, legalId: number) {
   const { db } = ctx;
   const [countries, awardGroups, categories, campuses] = await Promise.all([
@@ -85,19 +85,19 @@ async function listingOptions(ctx: AppContext, legalId: number) {
       .selectFrom('locations as l')
       .innerJoin('cities as ci', 'ci.id', 'l.city_id')
       .innerJoin('countries as co', 'co.id', 'ci.country_id')
-      .select(['l.id', 'l.name', 'l.city_id', 'ci.country_id', 'co.currency'])
+      .select(['l.id', 'l.name', 'l.city_id', 'ci.state_id', 'co.currency'])
       .where('l.legal_id', '=', legalId)
       .orderBy('l.name')
       .execute(),
   ]);
-  const countryIds = [...new Set(campuses.map((c) => num(c.country_id)))];
-  const cities = countryIds.length
+  const stateIds = [...new Set(campuses.map((c) => num(c.state_id)))];
+  const cities = stateIds.length
     ? await db
         .selectFrom('cities as ci')
         .innerJoin('states as st', 'st.id', 'ci.state_id')
         .innerJoin('countries as co', 'co.id', 'ci.country_id')
         .select(['ci.id', 'ci.name', 'st.name as state', 'co.name as country'])
-        .where('ci.country_id', 'in', countryIds)
+        .where('ci.state_id', 'in', stateIds)
         .orderBy('ci.name')
         .orderBy('ci.id')
         .execute()

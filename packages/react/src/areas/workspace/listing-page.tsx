@@ -1,0 +1,156 @@
+import { useState } from 'react';
+import { format, listingLabels as l, listingStatusLabels, messages, removeListing, roleCan, setListingStatus, setQueryData, showPopup, workspaceLabels, type ListingKind, type ListingRecordOf, type workspace } from '@studyatlas/core';
+import { Link } from '../../navigation/link.js';
+import { useNavigation } from '../../navigation/navigation.js';
+import { workspaceListingRoute, workspaceListingsRoute } from '../../navigation/routes/workspace.js';
+import { Button } from '../../ui/button/button.js';
+import { ConfirmDialog } from '../../ui/dialog/confirm-dialog.js';
+import { FormError } from '../../ui/form-error/form-error.js';
+import { Loader } from '../../ui/loader/loader.js';
+import { CatalogueTabs } from './catalogue-tabs.js';
+import { EventForm } from './event-form.js';
+import { FormRecordForm } from './form-record-form.js';
+import { HistoryPanel } from './history-panel.js';
+import { KIND_WORDS, type ListingForms } from './listing-kinds.js';
+import { listingKey } from './query-keys.js';
+import { ScholarshipForm } from './scholarship-form.js';
+import { below, type SectionLevel } from './section-level.js';
+import { statusMoves } from './status-moves.js';
+import { useChange } from './use-change.js';
+import { listingChanged, useListing, useListingHistory, useListingOptions } from './use-listings.js';
+import { useWorkspaceStyles } from './use-workspace-styles.js';
+
+const MOVES = statusMoves(l);
+const FORMS: ListingForms = { scholarship: ScholarshipForm, form: FormRecordForm, event: EventForm };
+const ACTIONS: Readonly<Record<workspace.CatalogueHistoryEntry['action'], string>> = {
+  created: l.historyCreated,
+  updated: l.historyUpdated,
+  status: l.historyStatus,
+  deleted: l.historyDeleted,
+};
+
+export interface ListingPageProps {
+  organisation: workspace.Organisation;
+  kind: ListingKind;
+  recordId: number | 'new';
+  level: SectionLevel;
+}
+
+/**
+ * A scholarship, form or event of the organisation (issue 27): its status (draft, published,
+ * archived) with the moves, its form, Remove (refused with the reason when members refer to it:
+ * archive it instead) and its history. One screen for the three kinds; the form is the kind's.
+ */
+export function ListingPage({ organisation, kind, recordId, level }: ListingPageProps) {
+  useWorkspaceStyles();
+  const org = organisation.id;
+  const words = KIND_WORDS[kind];
+  const { navigate } = useNavigation();
+  const options = useListingOptions(org);
+  const record = useListing(org, kind, recordId === 'new' ? null : recordId);
+  const readOnly = !roleCan(organisation.role, 'editCatalogue');
+  const { busy, run } = useChange(() => record.reload());
+  const [removing, setRemoving] = useState(false);
+  const Heading = `h${level}` as const;
+  const Form = FORMS[kind] as (typeof FORMS)['form'];
+  const shown = (next: ListingRecordOf<ListingKind>) => {
+    setQueryData(listingKey(org, kind, next.id), next);
+    listingChanged(org, kind, next.id);
+  };
+  const move = (to: workspace.ListingStatus) =>
+    run(async () => {
+      if (recordId === 'new') return;
+      shown(await setListingStatus(kind, org, recordId, to));
+      showPopup(messages.titleSuccess, format(l.statusChanged, { status: listingStatusLabels[to] }));
+    });
+  const remove = () =>
+    run(async () => {
+      if (recordId === 'new') return;
+      try {
+        await removeListing(kind, org, recordId);
+      } finally {
+        setRemoving(false);
+      }
+      listingChanged(org, kind, recordId);
+      showPopup(messages.titleSuccess, l.removed);
+      navigate(workspaceListingsRoute(kind));
+    });
+  const data = record.data;
+  return (
+    <article className="sa-workspace-course" aria-busy={options.loading || record.loading || undefined}>
+      <CatalogueTabs organisation={organisation} current={kind} />
+      <p className="sa-workspace-back">
+        <Link to={workspaceListingsRoute(kind)}>{words.back}</Link>
+      </p>
+      <Heading className="sa-workspace-heading">{recordId === 'new' ? words.newRecord : (data?.name ?? words.record)}</Heading>
+      {(options.loading || record.loading) && <Loader active variant="inline" label={words.loading} />}
+      <FormError message={options.error ?? record.error} />
+      {recordId === 'new' && readOnly && <p className="sa-empty">{l.readOnly}</p>}
+      {options.data && recordId === 'new' && !readOnly && (
+        <>
+          <p className="sa-workspace-hint">{l.draftNote}</p>
+          <Form
+            org={org}
+            options={options.data}
+            readOnly={false}
+            onSaved={(created) => {
+              shown(created);
+              showPopup(messages.titleSuccess, l.saved);
+              navigate(workspaceListingRoute(kind, created.id));
+            }}
+          />
+        </>
+      )}
+      {options.data && data && (
+        <>
+          <p className="sa-workspace-status" role="status">
+            {l.status}: {listingStatusLabels[data.status]}
+          </p>
+          {data.status === 'draft' && <p className="sa-workspace-hint">{l.draftNote}</p>}
+          {data.status === 'archived' && <p className="sa-workspace-hint">{l.archivedNote}</p>}
+          {readOnly && <p className="sa-workspace-hint">{l.readOnly}</p>}
+          {!readOnly && (
+            <div className="sa-workspace-actions">
+              {MOVES[data.status].map((m) => (
+                <Button key={m.to} variant={m.to === 'published' ? 'primary' : 'secondary'} busy={busy} onClick={() => void move(m.to)}>
+                  {m.label}
+                </Button>
+              ))}
+              <Button variant="secondary" busy={busy} onClick={() => setRemoving(true)}>
+                {l.remove}
+              </Button>
+            </div>
+          )}
+          <Form
+            key={`${data.id}-${data.status}`}
+            org={org}
+            options={options.data}
+            record={data as ListingRecordOf<'form'>}
+            readOnly={readOnly}
+            onSaved={(saved) => {
+              shown(saved);
+              showPopup(messages.titleSuccess, l.saved);
+            }}
+          />
+          <ListingHistory org={org} kind={kind} recordId={data.id} loading={words.loading} level={below(level)} />
+          <ConfirmDialog
+            open={removing}
+            title={l.remove}
+            message={format(words.removeConfirm, { name: data.name })}
+            confirmLabel={workspaceLabels.confirmYes}
+            cancelLabel={workspaceLabels.confirmCancel}
+            busy={busy}
+            onConfirm={() => void remove()}
+            onClose={() => setRemoving(false)}
+          />
+        </>
+      )}
+    </article>
+  );
+}
+
+function ListingHistory({ org, kind, recordId, loading, level }: { org: number; kind: ListingKind; recordId: number; loading: string; level: 3 | 4 | 5 | 6 }) {
+  const [pageNo, setPageNo] = useState(1);
+  const history = useListingHistory(org, kind, recordId, pageNo);
+  return <HistoryPanel words={{ ...l, loading }} history={history} pageNo={pageNo} onPage={setPageNo} level={level} describe={(entry) => ACTIONS[entry.action]} />;
+}
