@@ -1,4 +1,5 @@
 import { CHOOSE_PLACEHOLDER } from './common.js';
+import { courseStatusLabels } from './workspace-catalogue.js';
 
 /**
  * The workspace's scholarships, forms and events (issue 27): the rules' words (beside the importer's,
@@ -28,11 +29,7 @@ export const listingMessages = {
 } as const;
 
 /** Statuses as the screens name them (the courses' words). */
-export const listingStatusLabels = {
-  draft: 'Draft',
-  published: 'Published',
-  archived: 'Archived',
-} as const;
+export const listingStatusLabels = courseStatusLabels;
 
 /** The words the three sections share. */
 export const listingLabels = {

@@ -1,28 +1,21 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { catalogueLabels as l, courseStatusLabels, format, roleCan, type workspace } from '@studyatlas/core';
 import { Link } from '../../navigation/link.js';
 import { WORKSPACE_NEW_COURSE_ROUTE, workspaceCourseRoute } from '../../navigation/routes/workspace.js';
-import { Button } from '../../ui/button/button.js';
 import { FormError } from '../../ui/form-error/form-error.js';
 import { Loader } from '../../ui/loader/loader.js';
 import { Pagination } from '../../ui/pagination/pagination.js';
-import { SelectField } from '../../ui/select-field/select-field.js';
-import { TextField } from '../../ui/text-field/text-field.js';
 import { CatalogueTabs } from './catalogue-tabs.js';
 import { Fact } from './facts.js';
 import { below, type SectionLevel } from './section-level.js';
+import { StatusSearch } from './status-search.js';
 import { CATALOGUE_PAGE_SIZES, useCatalogueList } from './use-catalogue.js';
 import { useWorkspaceStyles } from './use-workspace-styles.js';
-
-type Status = '' | workspace.CourseStatus;
-const STATUS_OPTIONS = [{ value: '', label: l.anyStatus }, ...Object.entries(courseStatusLabels).map(([value, label]) => ({ value, label }))];
 
 /** The organisation's courses (issue 27): search by name, filter by status, pages; New course for those who edit. */
 export function CataloguePage({ organisation, level }: { organisation: workspace.Organisation; level: SectionLevel }) {
   useWorkspaceStyles();
   const list = useCatalogueList(organisation.id);
-  const [q, setQ] = useState('');
-  const [status, setStatus] = useState<Status>('');
   const data = list.page.data;
   const Heading = `h${level}` as const;
   const Row = `h${below(level)}` as const;
@@ -40,23 +33,7 @@ export function CataloguePage({ organisation, level }: { organisation: workspace
       ) : (
         <p className="sa-workspace-hint">{l.readOnly}</p>
       )}
-      <form
-        className="sa-workspace-filters"
-        role="search"
-        aria-label={l.title}
-        onSubmit={(event) => {
-          event.preventDefault();
-          list.search(q.trim(), status);
-        }}
-      >
-        <div className="sa-workspace-filter-grid">
-          <TextField label={l.search} value={q} maxLength={300} onChange={(event) => setQ(event.currentTarget.value)} />
-          <SelectField label={l.status} value={status} options={STATUS_OPTIONS} onValueChange={(value) => setStatus(value as Status)} />
-        </div>
-        <div className="sa-workspace-actions">
-          <Button type="submit">{l.apply}</Button>
-        </div>
-      </form>
+      <StatusSearch title={l.title} words={l} onSearch={list.search} />
       <FormError message={list.page.error} />
       {list.page.loading && <Loader active variant="inline" label={l.loading} />}
       <p className="sa-workspace-total" role="status" aria-live="polite">

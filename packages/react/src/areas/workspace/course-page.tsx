@@ -2,7 +2,6 @@ import { catalogueLabels as l, courseStatusLabels, format, messages, roleCan, se
 import { Link } from '../../navigation/link.js';
 import { useNavigation } from '../../navigation/navigation.js';
 import { WORKSPACE_CATALOGUE_ROUTE, workspaceCourseRoute } from '../../navigation/routes/workspace.js';
-import { Button } from '../../ui/button/button.js';
 import { FormError } from '../../ui/form-error/form-error.js';
 import { Loader } from '../../ui/loader/loader.js';
 import { CatalogueTabs } from './catalogue-tabs.js';
@@ -12,12 +11,11 @@ import { CourseIntakes } from './course-intakes.js';
 import { courseKey } from './query-keys.js';
 import { below, type SectionLevel } from './section-level.js';
 import { catalogueChanged, useCatalogueCourse, useCatalogueOptions } from './use-catalogue.js';
-import { statusMoves } from './status-moves.js';
+import { StatusPanel } from './status-panel.js';
 import { useChange } from './use-change.js';
 import { useWorkspaceStyles } from './use-workspace-styles.js';
 
 type Status = workspace.CourseStatus;
-const MOVES = statusMoves(l);
 
 export interface CoursePageProps {
   organisation: workspace.Organisation;
@@ -74,21 +72,7 @@ export function CoursePage({ organisation, courseId, level }: CoursePageProps) {
       )}
       {options.data && data && (
         <>
-          <p className="sa-workspace-status" role="status">
-            {l.status}: {courseStatusLabels[data.status]}
-          </p>
-          {data.status === 'draft' && <p className="sa-workspace-hint">{l.draftNote}</p>}
-          {data.status === 'archived' && <p className="sa-workspace-hint">{l.archivedNote}</p>}
-          {readOnly && <p className="sa-workspace-hint">{l.readOnly}</p>}
-          {!readOnly && (
-            <div className="sa-workspace-actions">
-              {MOVES[data.status].map((m) => (
-                <Button key={m.to} variant={m.to === 'published' ? 'primary' : 'secondary'} busy={busy} onClick={() => void move(m.to)}>
-                  {m.label}
-                </Button>
-              ))}
-            </div>
-          )}
+          <StatusPanel status={data.status} words={l} readOnly={readOnly} busy={busy} onMove={(to) => void move(to)} />
           <CourseForm
             key={`${data.id}-${data.status}`}
             org={org}

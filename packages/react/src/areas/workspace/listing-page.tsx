@@ -15,12 +15,11 @@ import { KIND_WORDS, type ListingForms } from './listing-kinds.js';
 import { listingKey } from './query-keys.js';
 import { ScholarshipForm } from './scholarship-form.js';
 import { below, type SectionLevel } from './section-level.js';
-import { statusMoves } from './status-moves.js';
+import { StatusPanel } from './status-panel.js';
 import { useChange } from './use-change.js';
 import { listingChanged, useListing, useListingHistory, useListingOptions } from './use-listings.js';
 import { useWorkspaceStyles } from './use-workspace-styles.js';
 
-const MOVES = statusMoves(l);
 const FORMS: ListingForms = { scholarship: ScholarshipForm, form: FormRecordForm, event: EventForm };
 const ACTIONS: Readonly<Record<workspace.CatalogueHistoryEntry['action'], string>> = {
   created: l.historyCreated,
@@ -103,24 +102,11 @@ export function ListingPage({ organisation, kind, recordId, level }: ListingPage
       )}
       {options.data && data && (
         <>
-          <p className="sa-workspace-status" role="status">
-            {l.status}: {listingStatusLabels[data.status]}
-          </p>
-          {data.status === 'draft' && <p className="sa-workspace-hint">{l.draftNote}</p>}
-          {data.status === 'archived' && <p className="sa-workspace-hint">{l.archivedNote}</p>}
-          {readOnly && <p className="sa-workspace-hint">{l.readOnly}</p>}
-          {!readOnly && (
-            <div className="sa-workspace-actions">
-              {MOVES[data.status].map((m) => (
-                <Button key={m.to} variant={m.to === 'published' ? 'primary' : 'secondary'} busy={busy} onClick={() => void move(m.to)}>
-                  {m.label}
-                </Button>
-              ))}
-              <Button variant="secondary" busy={busy} onClick={() => setRemoving(true)}>
-                {l.remove}
-              </Button>
-            </div>
-          )}
+          <StatusPanel status={data.status} words={l} readOnly={readOnly} busy={busy} onMove={(to) => void move(to)}>
+            <Button variant="secondary" busy={busy} onClick={() => setRemoving(true)}>
+              {l.remove}
+            </Button>
+          </StatusPanel>
           <Form
             key={`${data.id}-${data.status}`}
             org={org}

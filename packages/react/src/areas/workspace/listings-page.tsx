@@ -1,22 +1,17 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { format, listingLabels as l, listingStatusLabels, roleCan, type ListingKind, type workspace } from '@studyatlas/core';
 import { Link } from '../../navigation/link.js';
 import { workspaceListingRoute } from '../../navigation/routes/workspace.js';
-import { Button } from '../../ui/button/button.js';
 import { FormError } from '../../ui/form-error/form-error.js';
 import { Loader } from '../../ui/loader/loader.js';
 import { Pagination } from '../../ui/pagination/pagination.js';
-import { SelectField } from '../../ui/select-field/select-field.js';
-import { TextField } from '../../ui/text-field/text-field.js';
 import { CatalogueTabs } from './catalogue-tabs.js';
 import { KIND_WORDS } from './listing-kinds.js';
 import { below, type SectionLevel } from './section-level.js';
+import { StatusSearch } from './status-search.js';
 import { CATALOGUE_PAGE_SIZES } from './use-catalogue.js';
 import { useListings } from './use-listings.js';
 import { useWorkspaceStyles } from './use-workspace-styles.js';
-
-type Status = '' | workspace.ListingStatus;
-const STATUS_OPTIONS = [{ value: '', label: l.anyStatus }, ...Object.entries(listingStatusLabels).map(([value, label]) => ({ value, label }))];
 
 /** The days a row runs, as its section shows them ('' for forms). */
 const daysOf = (row: workspace.ListingRow) => (row.dateFrom && row.dateTo ? `${row.dateFrom} – ${row.dateTo}` : '');
@@ -29,8 +24,6 @@ export function ListingsPage({ organisation, kind, level }: { organisation: work
   useWorkspaceStyles();
   const words = KIND_WORDS[kind];
   const list = useListings(organisation.id, kind);
-  const [q, setQ] = useState('');
-  const [status, setStatus] = useState<Status>('');
   const data = list.page.data;
   const Heading = `h${level}` as const;
   const Row = `h${below(level)}` as const;
@@ -48,23 +41,7 @@ export function ListingsPage({ organisation, kind, level }: { organisation: work
       ) : (
         <p className="sa-workspace-hint">{l.readOnly}</p>
       )}
-      <form
-        className="sa-workspace-filters"
-        role="search"
-        aria-label={words.title}
-        onSubmit={(event) => {
-          event.preventDefault();
-          list.search(q.trim(), status);
-        }}
-      >
-        <div className="sa-workspace-filter-grid">
-          <TextField label={l.search} value={q} maxLength={300} onChange={(event) => setQ(event.currentTarget.value)} />
-          <SelectField label={l.status} value={status} options={STATUS_OPTIONS} onValueChange={(value) => setStatus(value as Status)} />
-        </div>
-        <div className="sa-workspace-actions">
-          <Button type="submit">{l.apply}</Button>
-        </div>
-      </form>
+      <StatusSearch title={words.title} words={l} onSearch={list.search} />
       <FormError message={list.page.error} />
       {list.page.loading && <Loader active variant="inline" label={words.loading} />}
       <p className="sa-workspace-total" role="status" aria-live="polite">

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { createListing, listingLabels as l, updateListing, type ListingKind, type ListingRecordOf, type ListingValuesOf } from '@studyatlas/core';
 import { focusFirstError, recheckShown, ruleErrors, withServerErrors, type RuleMessages } from '../../form-kit/index.js';
-import { Button } from '../../ui/button/button.js';
+import { SaveActions } from './save-actions.js';
 import { QUIET } from './quiet.js';
 
 /**
@@ -27,24 +27,7 @@ export function useListingForm<K extends ListingKind, V extends ListingValuesOf<
     }),
     focusFirstError,
   );
-  const actions = (
-    <div className="sa-workspace-actions">
-      {record ? (
-        <Button type="submit" busy={form.submitting}>
-          {l.save}
-        </Button>
-      ) : (
-        <>
-          <Button type="submit" variant="secondary" busy={form.submitting} onClick={() => (publish.current = false)}>
-            {l.saveDraft}
-          </Button>
-          <Button type="submit" busy={form.submitting} onClick={() => (publish.current = true)}>
-            {l.saveAndPublish}
-          </Button>
-        </>
-      )}
-    </div>
-  );
+  const actions = <SaveActions editing={Boolean(record)} submitting={form.submitting} words={l} publish={publish} />;
   return { form, submit, actions };
 }
 

@@ -4,9 +4,8 @@ import { CategoryTree } from '../../catalogue/form-category-tree.js';
 import { listFormCategories } from '../../catalogue/forms.js';
 import { num } from '../../db/numbers.js';
 import { rejectInvalid } from '../../http/errors.js';
-import type { Db, ListingStore, Trx } from './listings-store.js';
+import { chosen, type Db, type ListingStore, type Trx } from './listings-store.js';
 
-const chosen = (raw: unknown): number | null => (Number(raw ?? 0) > 0 ? Number(raw) : null);
 const categoryPath = (tree: CategoryTree, id: number) =>
   tree
     .path(id)

@@ -2,10 +2,8 @@ import { checkAmount, checkCurrency, listingMessages, validateScholarship, type 
 import type { workspace } from '@studyatlas/core/contracts';
 import { num, numOrNull } from '../../db/numbers.js';
 import { rejectInvalid } from '../../http/errors.js';
-import type { Db, ListingStore } from './listings-store.js';
+import { blankToNull, chosen, type Db, type ListingStore } from './listings-store.js';
 
-const blankToNull = (value: string): string | null => (value.trim() === '' ? null : value.trim());
-const chosen = (raw: unknown): number | null => (Number(raw ?? 0) > 0 ? Number(raw) : null);
 
 const selectScholarships = (db: Db) =>
   db

@@ -42,3 +42,8 @@ export interface ListingStore<V, R extends { id: number; status: ListingStatus; 
   /** Deletes the record and its parts (adding its files' keys to `dropKeys`). */
   remove(trx: Trx, id: number, dropKeys: string[]): Promise<void>;
 }
+
+/** A text field as stored: trimmed, blank → null. */
+export const blankToNull = (value: string): string | null => (value.trim() === '' ? null : value.trim());
+/** An id a form's drop-down gives: a positive number, else null (none chosen). */
+export const chosen = (raw: unknown): number | null => (Number(raw ?? 0) > 0 ? Number(raw) : null);
