@@ -16,7 +16,7 @@ export function CatalogueTabs({ organisation, current }: { organisation: workspa
   ];
   if (!roleCan(organisation.role, 'readCatalogue')) return null;
   return (
-    <nav className="sa-workspace-sections sa-workspace-catalogue-tabs" aria-label={listingLabels.catalogueGroup}>
+    <nav className="sa-workspace-sections" aria-label={listingLabels.catalogueGroup}>
       {sections.map((section) => (
         <Link key={section.key} to={section.route} className="sa-workspace-section" aria-current={section.key === current ? 'page' : undefined}>
           {section.label}

@@ -1,5 +1,6 @@
 import type { RefObject } from 'react';
 import { Button } from '../../ui/button/button.js';
+import { useWorkspaceStyles } from './use-workspace-styles.js';
 
 export interface SaveActionsProps {
   /** A record being changed (Save) rather than a new one (Save as draft, Save and publish). */
@@ -12,6 +13,7 @@ export interface SaveActionsProps {
 
 /** A catalogue form's buttons (a course, a scholarship, a form, an event). */
 export function SaveActions({ editing, submitting, words, publish }: SaveActionsProps) {
+  useWorkspaceStyles();
   return (
     <div className="sa-workspace-actions">
       {editing ? (

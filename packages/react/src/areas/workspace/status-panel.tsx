@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { listingStatusLabels, type workspace } from '@studyatlas/core';
 import { Button } from '../../ui/button/button.js';
+import { useWorkspaceStyles } from './use-workspace-styles.js';
 
 type Status = workspace.CourseStatus;
 
@@ -33,6 +34,7 @@ const movesFrom = (l: StatusWords): Readonly<Record<Status, readonly { to: Statu
 
 /** A catalogue record's status (draft, published, archived), what it means, and the moves from it for those who edit. */
 export function StatusPanel({ status, words, readOnly, busy, onMove, children }: StatusPanelProps) {
+  useWorkspaceStyles();
   return (
     <>
       <p className="sa-workspace-status" role="status">

@@ -3,6 +3,7 @@ import { listingStatusLabels, type workspace } from '@studyatlas/core';
 import { Button } from '../../ui/button/button.js';
 import { SelectField } from '../../ui/select-field/select-field.js';
 import { TextField } from '../../ui/text-field/text-field.js';
+import { useWorkspaceStyles } from './use-workspace-styles.js';
 
 type Status = '' | workspace.ListingStatus;
 
@@ -15,6 +16,7 @@ export interface StatusSearchProps {
 
 /** A catalogue list's search: any part of the name and the status, applied with Search. */
 export function StatusSearch({ title, words, onSearch }: StatusSearchProps) {
+  useWorkspaceStyles();
   const [q, setQ] = useState('');
   const [status, setStatus] = useState<Status>('');
   const options = [{ value: '', label: words.anyStatus }, ...Object.entries(listingStatusLabels).map(([value, label]) => ({ value, label }))];

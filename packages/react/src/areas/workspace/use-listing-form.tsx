@@ -3,6 +3,7 @@ import { useForm, type UseFormReturnType } from '@mantine/form';
 import { createListing, listingLabels as l, updateListing, type ListingKind, type ListingRecordOf, type ListingValuesOf } from '@studyatlas/core';
 import { focusFirstError, recheckShown, ruleErrors, withServerErrors, type RuleMessages } from '../../form-kit/index.js';
 import { SaveActions } from './save-actions.js';
+import { useWorkspaceStyles } from './use-workspace-styles.js';
 import { QUIET } from './quiet.js';
 
 /**
@@ -15,6 +16,7 @@ export function useListingForm<K extends ListingKind, V extends ListingValuesOf<
   initialValues: V,
   rule: (values: V) => RuleMessages,
 ) {
+  useWorkspaceStyles();
   const publish = useRef(false);
   const form: UseFormReturnType<V> = useForm<V>({
     initialValues,
