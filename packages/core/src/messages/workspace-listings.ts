@@ -1,5 +1,5 @@
 import { CHOOSE_PLACEHOLDER } from './common.js';
-import { courseStatusLabels } from './workspace-catalogue.js';
+import { catalogueLabels, courseStatusLabels } from './workspace-catalogue.js';
 
 /**
  * The workspace's scholarships, forms and events (issue 27): the rules' words (beside the importer's,
@@ -31,39 +31,39 @@ export const listingMessages = {
 /** Statuses as the screens name them (the courses' words). */
 export const listingStatusLabels = courseStatusLabels;
 
-/** The words the three sections share. */
+/** The words the three sections share (the course screens' where they say the same). */
 export const listingLabels = {
   search: 'Name',
-  status: 'Status',
-  anyStatus: 'Any status',
-  apply: 'Search',
+  status: catalogueLabels.status,
+  anyStatus: catalogueLabels.anyStatus,
+  apply: catalogueLabels.apply,
   found: '{count} found',
   pagination: 'Pages',
-  readOnly: 'Your role may read the catalogue but not change it.',
-  draftNote: 'Drafts are not shown to students.',
+  readOnly: catalogueLabels.readOnly,
+  draftNote: catalogueLabels.draftNote,
   archivedNote: 'Archived: hidden from search; kept in favourites and registrations.',
-  saveDraft: 'Save as draft',
-  saveAndPublish: 'Save and publish',
-  save: 'Save',
-  publish: 'Publish',
-  archive: 'Archive',
-  unarchive: 'Back to draft',
+  saveDraft: catalogueLabels.saveDraft,
+  saveAndPublish: catalogueLabels.saveAndPublish,
+  save: catalogueLabels.save,
+  publish: catalogueLabels.publish,
+  archive: catalogueLabels.archive,
+  unarchive: catalogueLabels.unarchive,
   remove: 'Remove',
-  cancel: 'Cancel',
+  cancel: catalogueLabels.cancel,
   saved: 'Saved.',
   removed: 'Removed.',
   statusChanged: 'Now {status}.',
   choose: CHOOSE_PLACEHOLDER,
-  history: 'History',
-  noHistory: 'No changes yet.',
-  historyPagination: 'History pages',
-  historyBy: '{who}, {at}',
-  historyChange: '{field}: {before} → {after}',
+  history: catalogueLabels.history,
+  noHistory: catalogueLabels.noHistory,
+  historyPagination: catalogueLabels.historyPagination,
+  historyBy: catalogueLabels.historyBy,
+  historyChange: catalogueLabels.historyChange,
   historyCreated: 'Created',
   historyUpdated: 'Changed',
   historyDeleted: 'Removed',
   historyStatus: 'Status changed',
-  empty: '(empty)',
+  empty: catalogueLabels.empty,
   catalogueGroup: 'Catalogue',
   courses: 'Courses',
   name: 'Name',

@@ -1,14 +1,11 @@
 import { catalogueLabels as l, courseStatusLabels, format, messages, roleCan, setCatalogueCourseStatus, setQueryData, showPopup, type workspace } from '@studyatlas/core';
-import { Link } from '../../navigation/link.js';
 import { useNavigation } from '../../navigation/navigation.js';
 import { WORKSPACE_CATALOGUE_ROUTE, workspaceCourseRoute } from '../../navigation/routes/workspace.js';
-import { FormError } from '../../ui/form-error/form-error.js';
-import { Loader } from '../../ui/loader/loader.js';
-import { CatalogueTabs } from './catalogue-tabs.js';
 import { CourseForm } from './course-form.js';
 import { CourseHistory } from './course-history.js';
 import { CourseIntakes } from './course-intakes.js';
 import { courseKey } from './query-keys.js';
+import { RecordPageHead } from './record-page-head.js';
 import { below, type SectionLevel } from './section-level.js';
 import { catalogueChanged, useCatalogueCourse, useCatalogueOptions } from './use-catalogue.js';
 import { StatusPanel } from './status-panel.js';
@@ -32,7 +29,6 @@ export function CoursePage({ organisation, courseId, level }: CoursePageProps) {
   const course = useCatalogueCourse(org, courseId === 'new' ? null : courseId);
   const readOnly = !roleCan(organisation.role, 'editCatalogue');
   const { busy, run } = useChange(() => course.reload());
-  const Heading = `h${level}` as const;
   const sub = below(level);
   const shown = (next: workspace.CatalogueCourse) => {
     setQueryData(courseKey(org, next.id), next);
@@ -47,13 +43,16 @@ export function CoursePage({ organisation, courseId, level }: CoursePageProps) {
   const data = course.data;
   return (
     <article className="sa-workspace-course" aria-busy={options.loading || course.loading || undefined}>
-      <CatalogueTabs organisation={organisation} current="courses" />
-      <p className="sa-workspace-back">
-        <Link to={WORKSPACE_CATALOGUE_ROUTE}>{l.backToCatalogue}</Link>
-      </p>
-      <Heading className="sa-workspace-heading">{courseId === 'new' ? l.newCourse : (data?.name ?? l.course)}</Heading>
-      {(options.loading || course.loading) && <Loader active variant="inline" label={l.loading} />}
-      <FormError message={options.error ?? course.error} />
+      <RecordPageHead
+        organisation={organisation}
+        section="courses"
+        back={{ route: WORKSPACE_CATALOGUE_ROUTE, label: l.backToCatalogue }}
+        heading={courseId === 'new' ? l.newCourse : (data?.name ?? l.course)}
+        level={level}
+        loading={options.loading || course.loading}
+        loadingLabel={l.loading}
+        error={options.error ?? course.error}
+      />
       {courseId === 'new' && readOnly && <p className="sa-empty">{l.readOnly}</p>}
       {options.data && courseId === 'new' && !readOnly && (
         <>

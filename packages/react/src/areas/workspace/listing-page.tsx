@@ -1,19 +1,16 @@
 import { useState } from 'react';
 import { format, listingLabels as l, listingStatusLabels, messages, removeListing, roleCan, setListingStatus, setQueryData, showPopup, workspaceLabels, type ListingKind, type ListingRecordOf, type workspace } from '@studyatlas/core';
-import { Link } from '../../navigation/link.js';
 import { useNavigation } from '../../navigation/navigation.js';
 import { workspaceListingRoute, workspaceListingsRoute } from '../../navigation/routes/workspace.js';
 import { Button } from '../../ui/button/button.js';
 import { ConfirmDialog } from '../../ui/dialog/confirm-dialog.js';
-import { FormError } from '../../ui/form-error/form-error.js';
-import { Loader } from '../../ui/loader/loader.js';
-import { CatalogueTabs } from './catalogue-tabs.js';
 import { EventForm } from './event-form.js';
 import { FormRecordForm } from './form-record-form.js';
 import { HistoryPanel } from './history-panel.js';
 import { KIND_WORDS, type ListingForms } from './listing-kinds.js';
 import { listingKey } from './query-keys.js';
 import { ScholarshipForm } from './scholarship-form.js';
+import { RecordPageHead } from './record-page-head.js';
 import { below, type SectionLevel } from './section-level.js';
 import { StatusPanel } from './status-panel.js';
 import { useChange } from './use-change.js';
@@ -50,7 +47,6 @@ export function ListingPage({ organisation, kind, recordId, level }: ListingPage
   const readOnly = !roleCan(organisation.role, 'editCatalogue');
   const { busy, run } = useChange(() => record.reload());
   const [removing, setRemoving] = useState(false);
-  const Heading = `h${level}` as const;
   const Form = FORMS[kind] as (typeof FORMS)['form'];
   const shown = (next: ListingRecordOf<ListingKind>) => {
     setQueryData(listingKey(org, kind, next.id), next);
@@ -77,13 +73,16 @@ export function ListingPage({ organisation, kind, recordId, level }: ListingPage
   const data = record.data;
   return (
     <article className="sa-workspace-course" aria-busy={options.loading || record.loading || undefined}>
-      <CatalogueTabs organisation={organisation} current={kind} />
-      <p className="sa-workspace-back">
-        <Link to={workspaceListingsRoute(kind)}>{words.back}</Link>
-      </p>
-      <Heading className="sa-workspace-heading">{recordId === 'new' ? words.newRecord : (data?.name ?? words.record)}</Heading>
-      {(options.loading || record.loading) && <Loader active variant="inline" label={words.loading} />}
-      <FormError message={options.error ?? record.error} />
+      <RecordPageHead
+        organisation={organisation}
+        section={kind}
+        back={{ route: workspaceListingsRoute(kind), label: words.back }}
+        heading={recordId === 'new' ? words.newRecord : (data?.name ?? words.record)}
+        level={level}
+        loading={options.loading || record.loading}
+        loadingLabel={words.loading}
+        error={options.error ?? record.error}
+      />
       {recordId === 'new' && readOnly && <p className="sa-empty">{l.readOnly}</p>}
       {options.data && recordId === 'new' && !readOnly && (
         <>
