@@ -15,7 +15,8 @@ describe("the workspace's scholarships, forms and events", () => {
     await signInAsOwner();
     const name = `Listing Test Grant ${Date.now()}`;
     const first = renderWithProvider(<Workspace screen={{ screen: 'listing', kind: 'scholarship', recordId: 'new' }} headingLevel={1} />);
-    const form = await screen.findByRole('form', { name: 'Scholarship details' });
+    // The form waits for what it chooses from (the countries, the cities of the campuses' states).
+    const form = await screen.findByRole('form', { name: 'Scholarship details' }, { timeout: 10_000 });
     expect(within(screen.getByRole('navigation', { name: 'Workspace sections' })).getByRole('link', { name: 'Catalogue' }).getAttribute('aria-current')).toBe('page');
     expect(within(screen.getByRole('navigation', { name: 'Catalogue' })).getByRole('link', { name: 'Scholarships' }).getAttribute('aria-current')).toBe('page');
     await first.user.type(within(form).getByLabelText(/^Amount/), '5,000');
@@ -46,7 +47,7 @@ describe("the workspace's scholarships, forms and events", () => {
     cleanup();
 
     const { user } = renderWithProvider(<Workspace screen={{ screen: 'listing', kind: 'scholarship', recordId }} headingLevel={1} />);
-    expect(await screen.findByRole('heading', { level: 2, name })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name }, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByText('Status: Draft')).toBeTruthy();
     expect(screen.getByText('Drafts are not shown to students.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Publish' }));
@@ -62,7 +63,7 @@ describe("the workspace's scholarships, forms and events", () => {
   it("an event's form: a venue and its city when held elsewhere, a cost row's own messages", async () => {
     await signInAsOwner();
     const { user } = renderWithProvider(<Workspace screen={{ screen: 'listing', kind: 'event', recordId: 'new' }} headingLevel={1} />);
-    const form = await screen.findByRole('form', { name: 'Event details' });
+    const form = await screen.findByRole('form', { name: 'Event details' }, { timeout: 10_000 });
     await user.selectOptions(within(form).getByLabelText(/^Held at/), '');
     await user.type(within(form).getByLabelText(/^Name/), 'Open Day');
     await user.type(within(form).getByLabelText(/^From/), '2026-05-03');
