@@ -47,3 +47,4 @@ export * from './messages/workspace-webhooks.js';
 export * from './messages/workspace-embed.js';
 export * from './messages/workspace-catalogue.js';
 export * from './messages/workspace-profile.js';
+export * from './messages/workspace-listings.js';

@@ -1,13 +1,18 @@
-import { organisationProfileLabels, workspaceLabels } from '@studyatlas/core';
+import { organisationProfileLabels, workspaceLabels, type ListingKind } from '@studyatlas/core';
 import { lazyScreen } from './lazy-screen.js';
 import type { PortalRoute } from './portal-route.js';
 
 const Workspace = lazyScreen(() => import('../screens/workspace.js'), 'Workspace');
 
 const idOf = (value: string | undefined): number => (value && /^\d{1,9}$/.test(value) ? Number(value) : 0);
+/** A section of the catalogue's scholarships, forms or events, and one record of it (or a new one). */
+const listings = (kind: ListingKind) => <Workspace screen={{ screen: 'listings', kind }} headingLevel={1} signIn="page" />;
+const listing = (kind: ListingKind, recordId: string | undefined) => (
+  <Workspace screen={recordId === 'new' ? { screen: 'listing', kind, recordId: 'new' } : idOf(recordId) ? { screen: 'listing', kind, recordId: idOf(recordId) } : { screen: 'listings', kind }} headingLevel={1} signIn="page" />
+);
 const tokenOf = (): string => new URLSearchParams(window.location.search).get('token') ?? '';
 
-/** The partner workspace (issues 26, 27): the inbox, an application, the enquiries and one enquiry, the staff, the keys, the webhooks, the catalogue and a course, the catalogue's import and export, the Embed page, the organisation's profile and its campuses (signed in), and the invitation link. */
+/** The partner workspace (issues 26, 27): the inbox, an application, the enquiries and one enquiry, the staff, the keys, the webhooks, the catalogue and a course, its scholarships, forms and events (list, new, one), the catalogue's import and export, the Embed page, the organisation's profile and its campuses (signed in), and the invitation link. */
 export const workspaceRoutes: PortalRoute[] = [
   { path: '/workspace', title: workspaceLabels.title, member: true, render: () => <Workspace screen={{ screen: 'inbox' }} headingLevel={1} signIn="page" /> },
   {
@@ -43,5 +48,11 @@ export const workspaceRoutes: PortalRoute[] = [
     member: true,
     render: (p) => <Workspace screen={p.campusId === 'new' ? { screen: 'campus', campusId: 'new' } : idOf(p.campusId) ? { screen: 'campus', campusId: idOf(p.campusId) } : { screen: 'campuses' }} headingLevel={1} signIn="page" />,
   },
+  { path: '/workspace/scholarships', title: workspaceLabels.catalogue, member: true, render: () => listings('scholarship') },
+  { path: '/workspace/scholarships/:recordId', title: workspaceLabels.catalogue, member: true, render: (p) => listing('scholarship', p.recordId) },
+  { path: '/workspace/forms', title: workspaceLabels.catalogue, member: true, render: () => listings('form') },
+  { path: '/workspace/forms/:recordId', title: workspaceLabels.catalogue, member: true, render: (p) => listing('form', p.recordId) },
+  { path: '/workspace/events', title: workspaceLabels.catalogue, member: true, render: () => listings('event') },
+  { path: '/workspace/events/:recordId', title: workspaceLabels.catalogue, member: true, render: (p) => listing('event', p.recordId) },
   { path: '/workspace/accept', title: workspaceLabels.acceptTitle, render: () => <Workspace screen={{ screen: 'accept', token: tokenOf() }} headingLevel={1} signIn="page" /> },
 ];

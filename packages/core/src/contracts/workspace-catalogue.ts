@@ -16,8 +16,8 @@ export const CourseStatus = z.enum(['draft', 'published', 'archived']);
 export type CourseStatus = z.infer<typeof CourseStatus>;
 
 /** A number, its text, or blank (the rule reads and checks it). */
-const loose = () => z._default(z.nullable(z.union([z.number(), z.string().check(z.maxLength(40))])), null);
-const text = (max: number) => z._default(z.string().check(z.maxLength(max)), '');
+export const loose = () => z._default(z.nullable(z.union([z.number(), z.string().check(z.maxLength(40))])), null);
+export const text = (max: number) => z._default(z.string().check(z.maxLength(max)), '');
 
 export const CatalogueIntake = z.object({
   id: z.number(),
@@ -207,7 +207,8 @@ export const CatalogueHistoryEntry = z.object({
   at: z.string(),
   /** The staff member's name. */
   who: z.string(),
-  record: z.enum(['course', 'intake']),
+  /** A course and its intakes, or a scholarship, form or event (workspace-listings.ts). */
+  record: z.enum(['course', 'intake', 'scholarship', 'form', 'event']),
   recordId: z.number(),
   action: z.enum(['created', 'updated', 'status', 'deleted']),
   changes: z.array(CatalogueChange),

@@ -434,3 +434,4 @@ export * from './workspace-catalogue.js';
 // ---- Organisation profile and campuses (issue 27) ----
 
 export * from './workspace-profile.js';
+export * from './workspace-listings.js';

@@ -13,6 +13,8 @@ export const eventMessages = {
   eventCountryNotFound: 'The country was not found.',
   eventStateNotFound: 'The state was not found.',
   eventEnded: 'This event has ended; registration is closed.',
+  /** An event its organiser archived (issue 27): the registrations it has stay. */
+  eventArchived: 'This event is no longer open for registration.',
   eventRegisterSignIn: 'Please sign in to register for this event.',
 } as const;
 

@@ -1,7 +1,7 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema/index.js';
 
-type Db = Kysely<Database>;
+type Db = Kysely<Database> | Transaction<Database>;
 
 /** The forms of one institution (the forms area's lists and the institution detail's form tree). */
 export const listFormsOf = (db: Db, legalId: number) =>
@@ -9,6 +9,7 @@ export const listFormsOf = (db: Db, legalId: number) =>
     .selectFrom('forms')
     .select(['id as formId', 'category_id as categoryFk', 'name', 'file_name as fileName', 'header'])
     .where('legal_id', '=', legalId)
+    .where('status', '=', 'published')
     .execute();
 
 /** Every form category (a tree through `parent_id`). */

@@ -32,13 +32,13 @@ const NOBODY = 99_999_999;
 /** A request of the right shape naming nothing that exists: what a role check must refuse before anything else. */
 const HARMLESS: Probe = {
   what: 'nothing',
-  query: { applicationId: NOBODY, fileId: NOBODY, messageId: NOBODY, enquiryId: NOBODY, endpointId: NOBODY, courseId: NOBODY, campusId: NOBODY },
+  query: { applicationId: NOBODY, fileId: NOBODY, messageId: NOBODY, enquiryId: NOBODY, endpointId: NOBODY, courseId: NOBODY, campusId: NOBODY, recordId: NOBODY, record: 'scholarship' },
   body: {
     entryId: NOBODY, status: 'REV', applicationId: NOBODY, clientId: NOBODY, keyId: NOBODY, inviteId: NOBODY, enquiryId: NOBODY,
     role: 'viewer', email: 'nobody@example.org', text: 'x', label: 'x', subject: 'x', message: 'x', handled: true,
     endpointId: NOBODY, deliveryId: NOBODY, url: 'https://203.0.113.9/hook', events: ['application.submitted'], enabled: true,
     originId: NOBODY, origin: 'https://harmless.example',
-    courseId: NOBODY, intakeId: NOBODY, name: 'x', majorId: NOBODY, awardId: NOBODY, newStatus: 'published',
+    courseId: NOBODY, intakeId: NOBODY, name: 'x', majorId: NOBODY, awardId: NOBODY, newStatus: 'published', recordId: NOBODY,
     campusId: NOBODY,
   },
 };
@@ -70,6 +70,21 @@ async function aWebhookWithADelivery(t: TestApp, org: number, owner: TestMember)
 async function aCourseWithAnIntake(t: TestApp, intakeId: number) {
   const intake = await t.database.db.selectFrom('intakes').select('course_id').where('id', '=', intakeId).executeTakeFirstOrThrow();
   return { course: Number(intake.course_id), intake: intakeId };
+}
+
+/** A scholarship, a form and an event of organisation 1 (the listings' probes name them). */
+async function aListingOfEachKind(t: TestApp, org: number) {
+  const { db } = t.database;
+  const at = '2026-03-01T08:00:00.000Z';
+  const campus = await db.selectFrom('locations').select(['id', 'city_id']).where('legal_id', '=', org).executeTakeFirstOrThrow();
+  const country = await db.selectFrom('cities').select('country_id').where('id', '=', campus.city_id).executeTakeFirstOrThrow();
+  const category = await db.insertInto('form_categories').values({ parent_id: null, level: 0, name: 'Admissions' }).returning('id').executeTakeFirstOrThrow();
+  const id = (row: { id: number }) => Number(row.id);
+  return {
+    scholarship: id(await db.insertInto('scholarships').values({ legal_id: org, name: 'Grant', amount: 100, currency: 'AUD', country_id: country.country_id, award_group_id: null, web_address: null, open_date: '2026-01-01', close_date: '2026-12-31', created_at: at }).returning('id').executeTakeFirstOrThrow()),
+    form: id(await db.insertInto('forms').values({ legal_id: org, category_id: Number(category.id), name: 'Form', file_name: 'form.pdf', created_at: at }).returning('id').executeTakeFirstOrThrow()),
+    event: id(await db.insertInto('events').values({ legal_id: org, location_id: Number(campus.id), city_id: campus.city_id, name: 'Open day', date_from: '2026-05-01', date_to: '2026-05-01', reg_url: null, web_site: null, created_at: at }).returning('id').executeTakeFirstOrThrow()),
+  };
 }
 
 describe.each(await testDialects())('the workspace authorization matrix on %s', (dialect) => {
@@ -117,6 +132,7 @@ describe.each(await testDialects())('the workspace authorization matrix on %s', 
       embedOrigin: Number((await db.insertInto('embed_origins').values({ legal_id: org1, origin: 'https://apply.org1.example', created_by: staff.owner.clientId, created_at: '2026-03-01T08:00:00.000Z' }).returning('id').executeTakeFirstOrThrow()).id),
       ...(await aCourseWithAnIntake(t, cat.nursingJuly)),
       campus: Number(campus.id),
+      ...(await aListingOfEachKind(t, org1)),
     };
   }, 120_000);
   afterAll(async () => t?.close());
@@ -142,6 +158,9 @@ describe.each(await testDialects())('the workspace authorization matrix on %s', 
       history: await db.selectFrom('catalogue_history').selectAll().where('legal_id', '=', org1).orderBy('id').execute(),
       campuses: await db.selectFrom('locations').selectAll().where('legal_id', '=', org1).orderBy('id').execute(),
       profile: await db.selectFrom('legal_entities').selectAll().where('id', '=', org1).execute(),
+      scholarships: await db.selectFrom('scholarships').selectAll().where('legal_id', '=', org1).orderBy('id').execute(),
+      forms: await db.selectFrom('forms').selectAll().where('legal_id', '=', org1).orderBy('id').execute(),
+      events: await db.selectFrom('events').selectAll().where('legal_id', '=', org1).orderBy('id').execute(),
     };
   };
 

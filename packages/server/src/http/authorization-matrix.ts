@@ -92,6 +92,10 @@ export interface OrgObjects {
   intake: number;
   /** One of organisation 1's campuses (the profile and campuses, issue 27). */
   campus: number;
+  /** Organisation 1's scholarship, form and event (the workspace's listings, issue 27). */
+  scholarship: number;
+  form: number;
+  event: number;
 }
 
 export type Access =
@@ -106,6 +110,18 @@ const owned = (probes: (a: OwnedByA) => Probe[]): Access => ({ kind: 'owned', pr
 /** A course body every field check passes (the ids need not exist: the probes' records are refused first). */
 const CATALOGUE_COURSE = { name: 'Stolen', majorId: 1, awardId: 1, campusIds: [] };
 const org = (ability: WorkspaceAbility, probes: (o: OrgObjects) => Probe[] = () => []): Access => ({ kind: 'workspace', ability, probes });
+/** One kind of listing's six calls (contracts/workspace-listings.ts): a body every field check passes names organisation 1's record. */
+function listingAccess(Kind: string, what: string, id: (o: OrgObjects) => number, fields: Record<string, unknown>): Record<string, Access> {
+  const aim = (o: OrgObjects, body?: Record<string, unknown>): Probe[] => [{ what: `organisation 1's ${what}`, ...(body ? { body: { recordId: id(o), ...body } } : { query: { recordId: id(o) } }) }];
+  return {
+    [`workspace${Kind}s`]: org('readCatalogue'),
+    [`workspace${Kind}`]: org('readCatalogue', (o) => aim(o)),
+    [`workspaceCreate${Kind}`]: org('editCatalogue'),
+    [`workspaceUpdate${Kind}`]: org('editCatalogue', (o) => aim(o, fields)),
+    [`workspaceSet${Kind}Status`]: org('editCatalogue', (o) => aim(o, { newStatus: 'archived' })),
+    [`workspaceRemove${Kind}`]: org('editCatalogue', (o) => aim(o, {})),
+  };
+}
 
 const PASSPORT = { passportType: 'P', passportNo: 'HIJACK1', issueDate: '2021-04-01', expiryDate: '2031-03-31', issuingAuthority: 'APO' };
 const VISA = { visaNo: 'GB-778', visaType: 'ST', otherType: '', subClass: 'Tier 4', grantDate: '2025-08-01', expiryDate: '2027-08-01' };
@@ -354,4 +370,14 @@ export const ACCESS: Record<string, Access> = {
   workspaceCampus: org('readCatalogue', (o) => [{ what: "organisation 1's campus", query: { campusId: o.campus } }]),
   workspaceSaveCampus: org('editCatalogue', (o) => [{ what: "organisation 1's campus", body: { campusId: o.campus, name: 'Stolen', countryId: 1, city: 'Stolen' } }]),
   workspaceDeleteCampus: org('editCatalogue', (o) => [{ what: "organisation 1's campus", body: { campusId: o.campus } }]),
+  // scholarships, forms and events (issue 27): every role reads, owners and catalogue editors write
+  workspaceListingOptions: org('readCatalogue'),
+  workspaceListingHistory: org('readCatalogue', (o) => [
+    { what: "organisation 1's scholarship", query: { record: 'scholarship', recordId: o.scholarship } },
+    { what: "organisation 1's form", query: { record: 'form', recordId: o.form } },
+    { what: "organisation 1's event", query: { record: 'event', recordId: o.event } },
+  ]),
+  ...listingAccess('Scholarship', 'scholarship', (o) => o.scholarship, { name: 'Stolen', countryId: 1, openDate: '2026-01-01', closeDate: '2026-12-31' }),
+  ...listingAccess('Form', 'form', (o) => o.form, { name: 'Stolen', categoryId: 1, fileId: 1 }),
+  ...listingAccess('Event', 'event', (o) => o.event, { name: 'Stolen', locationId: 1, dateFrom: '2026-01-01', dateTo: '2026-01-02' }),
 };

@@ -100,6 +100,16 @@ async function aCatalogueCourse(t: TestApp, legalId: number) {
   return { ...ids, values };
 }
 
+/** A scholarship and an event of the institution (issue 27), so the workspace's listing calls answer (its forms are the fixture's). */
+async function aScholarshipAndAnEvent(t: TestApp, legalId: number) {
+  const { db } = t.database;
+  const at = '2026-03-01T00:00:00.000Z';
+  const campus = await db.selectFrom('locations as l').innerJoin('cities as ci', 'ci.id', 'l.city_id').select(['l.id', 'l.city_id', 'ci.country_id']).where('l.legal_id', '=', legalId).orderBy('l.id').executeTakeFirstOrThrow();
+  const scholarship = await db.insertInto('scholarships').values({ legal_id: legalId, name: 'OpenAPI Grant', amount: 100, currency: 'AUD', country_id: campus.country_id, award_group_id: null, web_address: null, open_date: '2026-01-01', close_date: '2026-12-31', created_at: at }).returning('id').executeTakeFirstOrThrow();
+  const event = await db.insertInto('events').values({ legal_id: legalId, location_id: campus.id, city_id: campus.city_id, name: 'OpenAPI Day', date_from: '2026-05-01', date_to: '2026-05-01', reg_url: null, web_site: null, created_at: at }).returning('id').executeTakeFirstOrThrow();
+  return { scholarship: Number(scholarship.id), event: Number(event.id) };
+}
+
 /** Calls that end or change the member's session or account go last (the others still have a member). */
 const ENDS_SESSION = /logout|delete|remove|password|close|discard/i;
 
@@ -111,6 +121,9 @@ describe("every route's real replies match the OpenAPI document (SQLite)", () =>
   let webhook: { endpointId: number; deliveryId: number };
   let embedOriginId: number;
   let catalogue: Awaited<ReturnType<typeof aCatalogueCourse>>;
+  let listings: { scholarship: number; event: number; form: number };
+  /** The record a listing call names: its kind's fixture (the history's sample kind is a scholarship). */
+  const listingId = (callId: string) => (callId.includes('Event') ? listings.event : callId.includes('Form') ? listings.form : listings.scholarship);
   beforeAll(async () => {
     t = await createTestApp('sqlite');
     forms = await seedFormsFixture(t.database.db);
@@ -133,6 +146,7 @@ describe("every route's real replies match the OpenAPI document (SQLite)", () =>
     // And an allowed origin (the Embed page, issue 27).
     embedOriginId = Number((await t.database.db.insertInto('embed_origins').values({ legal_id: forms.harbour, origin: 'https://partner.harbour.test', created_by: member.clientId, created_at: at }).returning('id').executeTakeFirstOrThrow()).id);
     catalogue = await aCatalogueCourse(t, forms.harbour);
+    listings = { ...(await aScholarshipAndAnEvent(t, forms.harbour)), form: forms.forms['Visa checklist']! };
     doc = json<Document>(await t.app.inject({ url: '/api/docs/openapi.json' }));
   });
   afterAll(async () => t?.close());
@@ -153,6 +167,7 @@ describe("every route's real replies match the OpenAPI document (SQLite)", () =>
     if (query && 'endpointId' in query) query = { ...query, endpointId: String(webhook.endpointId) };
     if (query && 'courseId' in query) query = { ...query, courseId: String(catalogue.courseId) };
     if (query && 'campusId' in query) query = { ...query, campusId: String(catalogue.campusId) };
+    if (query && 'recordId' in query) query = { ...query, recordId: String(listingId(call.id)) };
     if (call.id === 'uploadFile' || call.id === 'uploadImage' || call.id === 'workspaceImportCatalogue' || call.id === 'workspaceUploadLogo') {
       const upload = call.id === 'workspaceImportCatalogue' ? multipartFile('catalogue.jsonl', '{"type":"institution","external_id":"NOT-OURS","name":"X"}\n') : multipartPng();
       Object.assign(headers, upload.headers);
@@ -166,6 +181,7 @@ describe("every route's real replies match the OpenAPI document (SQLite)", () =>
       if ('courseId' in body) body.courseId = catalogue.courseId;
       if ('intakeId' in body) body.intakeId = catalogue.intakeId;
       if ('campusId' in body) body.campusId = catalogue.campusId;
+      if ('recordId' in body) body.recordId = listingId(call.id);
       if (call.id === 'workspaceCreateCourse' || call.id === 'workspaceUpdateCourse' || call.id === 'workspaceSaveIntake') {
         Object.assign(body, catalogue.values, call.id === 'workspaceCreateCourse' ? {} : { courseId: catalogue.courseId });
       }

@@ -33,8 +33,8 @@ export const workspaceElement = elementSpec({
   props: {
     view: {
       type: 'string',
-      tsType: "'inbox' | 'enquiries' | 'staff' | 'keys' | 'webhooks' | 'catalogue' | 'embed' | 'import' | 'profile' | 'campuses'",
-      description: 'The section shown first: the applications inbox (default), the enquiries, the staff, the partner keys, the webhooks, the catalogue (`catalogue`), the Embed page (`embed`), the catalogue’s import and export (`import`), the organisation’s profile (`profile`) or its campuses (`campuses`).',
+      tsType: "'inbox' | 'enquiries' | 'staff' | 'keys' | 'webhooks' | 'catalogue' | 'scholarships' | 'forms' | 'events' | 'embed' | 'import' | 'profile' | 'campuses'",
+      description: 'The section shown first: the applications inbox (default), the enquiries, the staff, the partner keys, the webhooks, the catalogue’s courses (`catalogue`), scholarships (`scholarships`), forms (`forms`) or events (`events`), the Embed page (`embed`), the catalogue’s import and export (`import`), the organisation’s profile (`profile`) or its campuses (`campuses`).',
     },
     headingLevel: singleHeadingLevel,
   },

@@ -2,9 +2,9 @@ import { useRef } from 'react';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { catalogueLabels as l, CATALOGUE_LIMITS, COURSE_NAME_MAX, createCatalogueCourse, updateCatalogueCourse, validateCourse, type CourseValues, type workspace } from '@studyatlas/core';
 import { FormCheckbox, FormSelectField, FormTextArea, FormTextField, focusFirstError, recheckShown, ruleErrors, withServerErrors } from '../../form-kit/index.js';
-import { Button } from '../../ui/button/button.js';
 import { FormError } from '../../ui/form-error/form-error.js';
 import { QUIET } from './quiet.js';
+import { SaveActions } from './save-actions.js';
 import { useWorkspaceStyles } from './use-workspace-styles.js';
 
 type Options = Awaited<ReturnType<typeof import('@studyatlas/core').loadCatalogueOptions>>;
@@ -94,24 +94,7 @@ export function CourseForm({ org, options, course, readOnly, onSaved }: CourseFo
         <FormTextArea form={form} name="description" label={l.description} rows={5} maxLength={L.longText} />
         <FormTextArea form={form} name="structure" label={l.structure} rows={4} maxLength={L.longText} />
       </fieldset>
-      {!readOnly && (
-        <div className="sa-workspace-actions">
-          {course ? (
-            <Button type="submit" busy={form.submitting}>
-              {l.save}
-            </Button>
-          ) : (
-            <>
-              <Button type="submit" variant="secondary" busy={form.submitting} onClick={() => (publish.current = false)}>
-                {l.saveDraft}
-              </Button>
-              <Button type="submit" busy={form.submitting} onClick={() => (publish.current = true)}>
-                {l.saveAndPublish}
-              </Button>
-            </>
-          )}
-        </div>
-      )}
+      {!readOnly && <SaveActions editing={Boolean(course)} submitting={form.submitting} words={l} publish={publish} />}
     </form>
   );
 }

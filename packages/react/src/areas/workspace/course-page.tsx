@@ -1,26 +1,18 @@
 import { catalogueLabels as l, courseStatusLabels, format, messages, roleCan, setCatalogueCourseStatus, setQueryData, showPopup, type workspace } from '@studyatlas/core';
-import { Link } from '../../navigation/link.js';
 import { useNavigation } from '../../navigation/navigation.js';
 import { WORKSPACE_CATALOGUE_ROUTE, workspaceCourseRoute } from '../../navigation/routes/workspace.js';
-import { Button } from '../../ui/button/button.js';
-import { FormError } from '../../ui/form-error/form-error.js';
-import { Loader } from '../../ui/loader/loader.js';
 import { CourseForm } from './course-form.js';
 import { CourseHistory } from './course-history.js';
 import { CourseIntakes } from './course-intakes.js';
 import { courseKey } from './query-keys.js';
+import { RecordPageHead } from './record-page-head.js';
 import { below, type SectionLevel } from './section-level.js';
 import { catalogueChanged, useCatalogueCourse, useCatalogueOptions } from './use-catalogue.js';
+import { StatusPanel } from './status-panel.js';
 import { useChange } from './use-change.js';
 import { useWorkspaceStyles } from './use-workspace-styles.js';
 
 type Status = workspace.CourseStatus;
-/** The moves offered from each status. */
-const MOVES: Readonly<Record<Status, readonly { to: Status; label: string }[]>> = {
-  draft: [{ to: 'published', label: l.publish }, { to: 'archived', label: l.archive }],
-  published: [{ to: 'archived', label: l.archive }],
-  archived: [{ to: 'draft', label: l.unarchive }, { to: 'published', label: l.publish }],
-};
 
 export interface CoursePageProps {
   organisation: workspace.Organisation;
@@ -37,7 +29,6 @@ export function CoursePage({ organisation, courseId, level }: CoursePageProps) {
   const course = useCatalogueCourse(org, courseId === 'new' ? null : courseId);
   const readOnly = !roleCan(organisation.role, 'editCatalogue');
   const { busy, run } = useChange(() => course.reload());
-  const Heading = `h${level}` as const;
   const sub = below(level);
   const shown = (next: workspace.CatalogueCourse) => {
     setQueryData(courseKey(org, next.id), next);
@@ -52,12 +43,16 @@ export function CoursePage({ organisation, courseId, level }: CoursePageProps) {
   const data = course.data;
   return (
     <article className="sa-workspace-course" aria-busy={options.loading || course.loading || undefined}>
-      <p className="sa-workspace-back">
-        <Link to={WORKSPACE_CATALOGUE_ROUTE}>{l.backToCatalogue}</Link>
-      </p>
-      <Heading className="sa-workspace-heading">{courseId === 'new' ? l.newCourse : (data?.name ?? l.course)}</Heading>
-      {(options.loading || course.loading) && <Loader active variant="inline" label={l.loading} />}
-      <FormError message={options.error ?? course.error} />
+      <RecordPageHead
+        organisation={organisation}
+        section="courses"
+        back={{ route: WORKSPACE_CATALOGUE_ROUTE, label: l.backToCatalogue }}
+        heading={courseId === 'new' ? l.newCourse : (data?.name ?? l.course)}
+        level={level}
+        loading={options.loading || course.loading}
+        loadingLabel={l.loading}
+        error={options.error ?? course.error}
+      />
       {courseId === 'new' && readOnly && <p className="sa-empty">{l.readOnly}</p>}
       {options.data && courseId === 'new' && !readOnly && (
         <>
@@ -76,21 +71,7 @@ export function CoursePage({ organisation, courseId, level }: CoursePageProps) {
       )}
       {options.data && data && (
         <>
-          <p className="sa-workspace-status" role="status">
-            {l.status}: {courseStatusLabels[data.status]}
-          </p>
-          {data.status === 'draft' && <p className="sa-workspace-hint">{l.draftNote}</p>}
-          {data.status === 'archived' && <p className="sa-workspace-hint">{l.archivedNote}</p>}
-          {readOnly && <p className="sa-workspace-hint">{l.readOnly}</p>}
-          {!readOnly && (
-            <div className="sa-workspace-actions">
-              {MOVES[data.status].map((m) => (
-                <Button key={m.to} variant={m.to === 'published' ? 'primary' : 'secondary'} busy={busy} onClick={() => void move(m.to)}>
-                  {m.label}
-                </Button>
-              ))}
-            </div>
-          )}
+          <StatusPanel status={data.status} words={l} readOnly={readOnly} busy={busy} onMove={(to) => void move(to)} />
           <CourseForm
             key={`${data.id}-${data.status}`}
             org={org}

@@ -5,19 +5,22 @@ import { Loader } from '../../ui/loader/loader.js';
 import { Pagination } from '../../ui/pagination/pagination.js';
 import { useWorkspaceStyles } from './use-workspace-styles.js';
 
-const ACTIONS: Readonly<Record<workspace.CatalogueHistoryEntry['action'], string>> = {
-  created: l.historyCreated,
-  updated: l.historyUpdated,
-  status: l.historyStatus,
-  deleted: l.historyDeleted,
-};
+type HistoryAction = workspace.CatalogueHistoryEntry['action'];
+
+/** What an entry did, in words ("Created", "Updated" …), read when shown. */
+export function historyAction(action: HistoryAction): string {
+  return { created: l.historyCreated, updated: l.historyUpdated, status: l.historyStatus, deleted: l.historyDeleted }[action];
+}
+
+/** "Intake 12 updated": what an entry is about, then what it did. */
+export const recordAction = (record: string, action: HistoryAction): string => format(l.historyWhat, { record, action: historyAction(action) });
 
 /** A history entry as every record's history shows it (a course's, the profile's, a campus's). */
 export interface HistoryEntry {
   id: number;
   at: string;
   who: string;
-  action: keyof typeof ACTIONS;
+  action: HistoryAction;
   changes: ReadonlyArray<{ field: string; before: string; after: string }>;
 }
 
@@ -26,27 +29,29 @@ export interface HistoryListProps<E extends HistoryEntry> {
   history: Pick<Query<{ entries: E[]; total: number; pageSize: number }>, 'data' | 'loading' | 'error'>;
   pageNo: number;
   onPage: (pageNo: number) => void;
-  /** What an entry is about ("Course", "Intake 12", "Campus 3"). */
-  recordLabel: (entry: E) => string;
+  /** What an entry did ("Intake 12 updated", "Campus 3 created", "Created"). */
+  describe: (entry: E) => string;
+  /** The loader's label while a page loads (default: the catalogue's). */
+  loading?: string;
   level: 3 | 4 | 5 | 6;
 }
 
-/** Who changed what and when, with the previous values, newest first (the catalogue history, issue 27). */
-export function HistoryList<E extends HistoryEntry>({ history, pageNo, onPage, recordLabel, level }: HistoryListProps<E>) {
+/** Who changed what and when, with the previous values, newest first (the catalogue history, issue 27: a course's, a listing's, the profile's, a campus's). */
+export function HistoryList<E extends HistoryEntry>({ history, pageNo, onPage, describe, loading, level }: HistoryListProps<E>) {
   useWorkspaceStyles();
   const Sub = `h${level}` as const;
   const data = history.data;
   return (
     <section className="sa-workspace-part" aria-label={l.history} aria-busy={history.loading || undefined}>
       <Sub className="sa-workspace-subheading">{l.history}</Sub>
-      {history.loading && <Loader active variant="inline" label={l.loading} />}
+      {history.loading && <Loader active variant="inline" label={loading ?? l.loading} />}
       <FormError message={history.error} />
       {data && data.entries.length === 0 && <p className="sa-empty">{l.noHistory}</p>}
       {data && data.entries.length > 0 && (
         <ol className="sa-workspace-audit">
           {data.entries.map((entry) => (
             <li key={entry.id} className="sa-workspace-audit-entry">
-              <span className="sa-workspace-audit-action">{format(l.historyWhat, { record: recordLabel(entry), action: ACTIONS[entry.action] })}</span>
+              <span className="sa-workspace-audit-action">{describe(entry)}</span>
               <span className="sa-workspace-byline">
                 {' — '}
                 {format(l.historyBy, { who: entry.who, at: formatDisplayDate(entry.at) })}

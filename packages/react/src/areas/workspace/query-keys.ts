@@ -32,6 +32,11 @@ export const profileKey = (org: number) => `${ofOrganisation(org)}/profile`;
 export const campusesKey = (org: number) => `${ofOrganisation(org)}/campuses`;
 export const campusKey = (org: number, campusId: number) => `${campusesKey(org)}/${campusId}`;
 export const profileHistoryKey = (org: number, campusId: number | null) => `${ofOrganisation(org)}/profile-history/${campusId ?? 'organisation'}`;
+/** The scholarships', forms' and events' list pages, a record, its history pages and what their forms choose from. */
+export const listingsKey = (org: number, kind: string) => `${ofOrganisation(org)}/${kind}s`;
+export const listingKey = (org: number, kind: string, recordId: number) => `${ofOrganisation(org)}/${kind}/${recordId}`;
+export const listingHistoryKey = (org: number, kind: string, recordId: number) => `${ofOrganisation(org)}/${kind}-history/${recordId}`;
+export const listingOptionsKey = (org: number) => `${ofOrganisation(org)}/listing-options`;
 export const invitationKey = (token: string) => `${WORKSPACE}/invitation/${token}`;
 
 /** An application was opened (marked read) or decided: the inbox's pages and the unread badges follow. */

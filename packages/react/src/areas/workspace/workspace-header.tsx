@@ -11,6 +11,7 @@ import {
   WORKSPACE_ROUTE,
   WORKSPACE_STAFF_ROUTE,
   WORKSPACE_WEBHOOKS_ROUTE,
+  workspaceListingsRoute,
 } from '../../navigation/routes/workspace.js';
 import { SelectField } from '../../ui/select-field/select-field.js';
 import type { Organisations } from './use-organisations.js';
@@ -20,7 +21,7 @@ export interface WorkspaceHeaderProps {
   organisations: Organisations;
   current: workspace.Organisation;
   /** The screen shown (its section link is marked current). */
-  screen: 'inbox' | 'application' | 'enquiries' | 'enquiry' | 'staff' | 'keys' | 'webhooks' | 'catalogue' | 'course' | 'embed' | 'import' | 'profile' | 'campuses' | 'campus';
+  screen: 'inbox' | 'application' | 'enquiries' | 'enquiry' | 'staff' | 'keys' | 'webhooks' | 'catalogue' | 'course' | 'listings' | 'listing' | 'embed' | 'import' | 'profile' | 'campuses' | 'campus';
 }
 
 const count = (n: number, one: string, many: string) => (n === 1 ? one : format(many, { count: n }));
@@ -59,7 +60,14 @@ export function WorkspaceHeader({ organisations, current, screen }: WorkspaceHea
     { route: WORKSPACE_WEBHOOKS_ROUTE, label: l.webhooks, current: screen === 'webhooks', shown: roleCan(current.role, 'manageWebhooks'), badges: [] },
     { route: WORKSPACE_PROFILE_ROUTE, label: l.profile, current: screen === 'profile', shown: roleCan(current.role, 'readCatalogue'), badges: [] },
     { route: WORKSPACE_CAMPUSES_ROUTE, label: l.campuses, current: screen === 'campuses' || screen === 'campus', shown: roleCan(current.role, 'readCatalogue'), badges: [] },
-    { route: WORKSPACE_CATALOGUE_ROUTE, label: l.catalogue, current: screen === 'catalogue' || screen === 'course', shown: roleCan(current.role, 'readCatalogue') && current.kind === 'institution', badges: [] },
+    // One link for the catalogue's sections (courses, scholarships, forms, events: CatalogueTabs), so the header stays short at 320 px.
+    {
+      route: current.kind === 'institution' ? WORKSPACE_CATALOGUE_ROUTE : workspaceListingsRoute('scholarship'),
+      label: l.catalogue,
+      current: screen === 'catalogue' || screen === 'course' || screen === 'listings' || screen === 'listing',
+      shown: roleCan(current.role, 'readCatalogue'),
+      badges: [],
+    },
     { route: WORKSPACE_IMPORT_ROUTE, label: l.importExport, current: screen === 'import', shown: roleCan(current.role, 'editCatalogue'), badges: [] },
     { route: WORKSPACE_EMBED_ROUTE, label: l.embed, current: screen === 'embed', shown: roleCan(current.role, 'manageEmbed'), badges: [] },
   ];

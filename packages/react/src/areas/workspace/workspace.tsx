@@ -33,20 +33,26 @@ const CoursePage = /* @__PURE__ */ lazy(() => import('./course-page.js').then((m
 const ProfilePage = /* @__PURE__ */ lazy(() => import('./profile-page.js').then((module) => ({ default: module.ProfilePage })));
 const CampusesPage = /* @__PURE__ */ lazy(() => import('./campuses-page.js').then((module) => ({ default: module.CampusesPage })));
 const CampusPage = /* @__PURE__ */ lazy(() => import('./campus-page.js').then((module) => ({ default: module.CampusPage })));
+const ListingsPage = /* @__PURE__ */ lazy(() => import('./listings-page.js').then((module) => ({ default: module.ListingsPage })));
+const ListingPage = /* @__PURE__ */ lazy(() => import('./listing-page.js').then((module) => ({ default: module.ListingPage })));
 
 export interface WorkspaceProps extends ScreenProps {
   /** The screen shown; by default the provider's in-memory route (an embedded widget). */
   screen?: WorkspaceScreen;
   /** How sign-in is asked for: the /login page (portal) or the login dialog (default, widgets). */
   signIn?: 'page' | 'dialog';
-  /** The section an embedded widget opens on (its in-memory route '/'): the inbox (default), the enquiries, the staff, the keys, the webhooks, the catalogue, the Embed page, the catalogue's import and export, the organisation's profile or its campuses. */
+  /** The section an embedded widget opens on (its in-memory route '/'): the inbox (default), the enquiries, the staff, the keys, the webhooks, the catalogue (courses), its scholarships, forms or events, the Embed page, the catalogue's import and export, the organisation's profile or its campuses. */
   view?: WorkspaceView;
   /** A route the widget does not show itself was asked for; the default returns to the start. */
   onLeave?: (route: string) => void;
 }
 
-export type WorkspaceView = 'inbox' | 'enquiries' | 'staff' | 'keys' | 'webhooks' | 'catalogue' | 'embed' | 'import' | 'profile' | 'campuses';
-export const WORKSPACE_VIEWS: readonly WorkspaceView[] = ['inbox', 'enquiries', 'staff', 'keys', 'webhooks', 'catalogue', 'embed', 'import', 'profile', 'campuses'];
+export type WorkspaceView = 'inbox' | 'enquiries' | 'staff' | 'keys' | 'webhooks' | 'catalogue' | 'scholarships' | 'forms' | 'events' | 'embed' | 'import' | 'profile' | 'campuses';
+export const WORKSPACE_VIEWS: readonly WorkspaceView[] = ['inbox', 'enquiries', 'staff', 'keys', 'webhooks', 'catalogue', 'scholarships', 'forms', 'events', 'embed', 'import', 'profile', 'campuses'];
+
+/** The screen a view opens on. */
+const screenOfView = (view: WorkspaceView): WorkspaceScreen =>
+  view === 'scholarships' ? { screen: 'listings', kind: 'scholarship' } : view === 'forms' ? { screen: 'listings', kind: 'form' } : view === 'events' ? { screen: 'listings', kind: 'event' } : { screen: view };
 
 /**
  * The partner workspace (issues 26, 27): an organisation's staff work on its applications (the inbox, an
@@ -57,7 +63,7 @@ export const WORKSPACE_VIEWS: readonly WorkspaceView[] = ['inbox', 'enquiries', 
 export function Workspace({ screen, view = 'inbox', headingLevel = 2, signIn = 'dialog', onLeave, className }: WorkspaceProps) {
   useWorkspaceStyles();
   const { path } = useNavigation();
-  const shown = screen ?? (path && path !== '/' ? workspaceScreen(path) : { screen: view });
+  const shown = screen ?? (path && path !== '/' ? workspaceScreen(path) : screenOfView(view));
   useLeaveElsewhere(shown.screen === 'elsewhere' ? (path ?? '/') : null, onLeave);
   if (shown.screen === 'elsewhere') return null;
   if (shown.screen === 'accept') return <AcceptInvitation token={shown.token} headingLevel={headingLevel} signIn={signIn} className={className} />;
@@ -136,6 +142,15 @@ function WorkspaceScreens({ shown, headingLevel = 2, className }: { shown: Exclu
                   <CampusesPage key={current.id} organisation={current} level={level} />
                 ) : (
                   <CampusPage key={`${current.id}-${shown.campusId}`} organisation={current} campusId={shown.campusId} level={level} />
+                )}
+              </LazySection>
+            )}
+            {(shown.screen === 'listings' || shown.screen === 'listing') && (
+              <LazySection allowed={roleCan(current.role, 'readCatalogue')} loading={l.catalogueLoading}>
+                {shown.screen === 'listings' ? (
+                  <ListingsPage key={`${current.id}-${shown.kind}`} organisation={current} kind={shown.kind} level={level} />
+                ) : (
+                  <ListingPage key={`${current.id}-${shown.kind}-${shown.recordId}`} organisation={current} kind={shown.kind} recordId={shown.recordId} level={level} />
                 )}
               </LazySection>
             )}

@@ -1,3 +1,5 @@
+import { LISTING_KINDS, type ListingKind } from '@studyatlas/core';
+
 /*
  * The partner workspace's routes (issues 26, 27): the inbox at /workspace, an application, the
  * enquiries and one enquiry, the staff, the partner keys, the webhooks, the catalogue and a course, the organisation's
@@ -17,6 +19,10 @@ export const WORKSPACE_NEW_COURSE_ROUTE = '/workspace/catalogue/new';
 export const WORKSPACE_PROFILE_ROUTE = '/workspace/profile';
 export const WORKSPACE_CAMPUSES_ROUTE = '/workspace/campuses';
 export const WORKSPACE_NEW_CAMPUS_ROUTE = '/workspace/campuses/new';
+
+/** The catalogue's other records (issue 27): /workspace/scholarships, /workspace/forms, /workspace/events, each with /new and /<id>. */
+export const workspaceListingsRoute = (kind: ListingKind): string => `${WORKSPACE_ROUTE}/${kind}s`;
+export const workspaceListingRoute = (kind: ListingKind, recordId: number | 'new'): string => `${workspaceListingsRoute(kind)}/${recordId}`;
 
 export const workspaceApplicationRoute = (applicationId: number): string => `${WORKSPACE_ROUTE}/applications/${applicationId}`;
 export const workspaceEnquiryRoute = (enquiryId: number): string => `${WORKSPACE_ENQUIRIES_ROUTE}/${enquiryId}`;
@@ -40,12 +46,14 @@ export type WorkspaceScreen =
   | { screen: 'profile' }
   | { screen: 'campuses' }
   | { screen: 'campus'; campusId: number | 'new' }
+  | { screen: 'listings'; kind: ListingKind }
+  | { screen: 'listing'; kind: ListingKind; recordId: number | 'new' }
   | { screen: 'accept'; token: string }
   | { screen: 'elsewhere' };
 
 const ID = /^[1-9]\d{0,9}$/;
 
-/** '/' and '/workspace' the inbox; '/workspace/applications/12', '/workspace/enquiries(/7)', '/workspace/staff', '/workspace/keys', '/workspace/webhooks', '/workspace/catalogue(/12|/new)', '/workspace/profile', '/workspace/campuses(/3|/new)', '/workspace/embed', '/workspace/import', '/workspace/accept?token=…'. */
+/** '/' and '/workspace' the inbox; '/workspace/applications/12', '/workspace/enquiries(/7)', '/workspace/staff', '/workspace/keys', '/workspace/webhooks', '/workspace/catalogue(/12|/new)', '/workspace/scholarships(/12|/new)' (forms, events alike), '/workspace/profile', '/workspace/campuses(/3|/new)', '/workspace/embed', '/workspace/import', '/workspace/accept?token=…'. */
 export function workspaceScreen(path: string): WorkspaceScreen {
   const [pathname = '', search = ''] = path.split('?', 2);
   const parts = pathname.split('/').filter(Boolean);
@@ -58,6 +66,9 @@ export function workspaceScreen(path: string): WorkspaceScreen {
   if (section === 'enquiries' && id !== undefined && ID.test(id)) return { screen: 'enquiry', enquiryId: Number(id) };
   if (section === 'catalogue' && id !== undefined && (ID.test(id) || id === 'new')) return { screen: 'course', courseId: id === 'new' ? 'new' : Number(id) };
   if (section === 'campuses' && id !== undefined && (ID.test(id) || id === 'new')) return { screen: 'campus', campusId: id === 'new' ? 'new' : Number(id) };
+  const kind = LISTING_KINDS.find((k) => section === `${k}s`);
+  if (kind && id !== undefined && (ID.test(id) || id === 'new')) return { screen: 'listing', kind, recordId: id === 'new' ? 'new' : Number(id) };
+  if (kind && id === undefined) return { screen: 'listings', kind };
   if (id !== undefined) return { screen: 'elsewhere' };
   if (section === 'enquiries') return { screen: 'enquiries' };
   if (section === 'staff') return { screen: 'staff' };

@@ -148,6 +148,7 @@ export const scholarshipsFor = (db: Db, legalId: number, awardGroupId: number, d
     .selectFrom('scholarships')
     .select(['id', 'name', 'amount', 'currency', 'close_date as closeDate', 'web_address as webAddress'])
     .where('legal_id', '=', legalId)
+    .where('status', '=', 'published')
     .where('close_date', '>=', day)
     .where((eb) => eb.or([eb('award_group_id', 'is', null), eb('award_group_id', '=', awardGroupId)]))
     .orderBy('close_date')

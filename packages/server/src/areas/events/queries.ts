@@ -29,16 +29,18 @@ function upcomingPlaces(db: Db, today: string) {
   return db
     .selectFrom('events as e')
     .$call((qb) => joinPlace(qb, 'e'))
+    .where('e.status', '=', 'published')
     .where('e.date_to', '>=', today);
 }
 
 /** The institutions and agents organising or taking part in events that have not ended, with their event counts. */
 async function upcomingLegalEntities(db: Db, today: string) {
-  const organisers = db.selectFrom('events as e').select(['e.legal_id as legalId', 'e.id as eventId']).where('e.date_to', '>=', today);
+  const organisers = db.selectFrom('events as e').select(['e.legal_id as legalId', 'e.id as eventId']).where('e.status', '=', 'published').where('e.date_to', '>=', today);
   const participants = db
     .selectFrom('event_participants as p')
     .innerJoin('events as e', 'e.id', 'p.event_id')
     .select(['p.legal_id as legalId', 'e.id as eventId'])
+    .where('e.status', '=', 'published')
     .where('e.date_to', '>=', today);
   const rows = await db
     .selectFrom(organisers.union(participants).as('x'))
@@ -168,7 +170,7 @@ function eventsWithPlaces(db: Db) {
  * or before `to`). An institution filter (legal_fk or its place) matches the organiser or a participant.
  */
 export async function candidateEvents(db: Db, f: EventCandidateFilter): Promise<EventPlaceRow[]> {
-  let q = eventsWithPlaces(db).where('e.date_to', '>=', f.from);
+  let q = eventsWithPlaces(db).where('e.status', '=', 'published').where('e.date_to', '>=', f.from);
   if (f.to) q = q.where('e.date_from', '<=', f.to);
   if (f.countryFk) q = q.where('ci.country_id', '=', f.countryFk);
   if (f.stateFk) q = q.where('ci.state_id', '=', f.stateFk);
@@ -231,8 +233,9 @@ export async function personalFlags(db: Db, clientId: number, eventIds: readonly
   };
 }
 
-export async function findEvent(db: Db, id: number): Promise<EventPlaceRow | undefined> {
-  return (await eventsWithPlaces(db).where('e.id', '=', id).executeTakeFirst()) as EventPlaceRow | undefined;
+/** An event by id: never a draft (the organisation's own); an archived one still opens from a registration or a favourite. */
+export async function findEvent(db: Db, id: number): Promise<(EventPlaceRow & { status: string }) | undefined> {
+  return (await eventsWithPlaces(db).select('e.status').where('e.id', '=', id).where('e.status', '!=', 'draft').executeTakeFirst()) as (EventPlaceRow & { status: string }) | undefined;
 }
 
 export async function isParticipant(db: Db, eventId: number, legalId: number): Promise<boolean> {

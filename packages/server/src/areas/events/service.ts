@@ -47,7 +47,7 @@ export function createEventsService(ctx: AppContext) {
   }
 
   /** The event of a detail or registration request; 404 unless it is held at `locationFk` (0: anywhere). */
-  async function eventAt(eventId: number, locationFk: number): Promise<q.EventPlaceRow> {
+  async function eventAt(eventId: number, locationFk: number): Promise<q.EventPlaceRow & { status: string }> {
     const event = await q.findEvent(db, eventId);
     if (!event) throw notFound(eventMessages.eventNotFound);
     if (locationFk !== 0 && locationFk !== event.locationId) throw notFound(eventMessages.eventLocationNotFound);
@@ -158,6 +158,8 @@ export function createEventsService(ctx: AppContext) {
       const event = await eventAt(query.eventFk, query.locationFk);
       const existing = await q.findRegistration(db, member.clientId, event.id);
       if (!existing && event.dateTo < today()) throw new HttpError(400, eventMessages.eventEnded);
+      // An archived event keeps its registrations and takes no new one.
+      if (!existing && event.status === 'archived') throw new HttpError(400, eventMessages.eventArchived);
       const saved = existing ?? (await q.saveRegistration(db, member.clientId, event.id, event.locationId, ctx.now().toISOString()));
       return { message: eventMessages.eventRegistered, evtId: event.id, isRegistered: true, registeredAt: saved.created_at };
     },

@@ -13,9 +13,9 @@ export async function referenceExists(db: Db, category: Category, referenceId: n
     category === 'C'
       ? db.selectFrom('intakes').select('id').where('id', '=', referenceId)
       : category === 'E'
-        ? db.selectFrom('events').select('id').where('id', '=', referenceId)
+        ? db.selectFrom('events').select('id').where('id', '=', referenceId).where('status', '=', 'published')
         : category === 'S'
-          ? db.selectFrom('scholarships').select('id').where('id', '=', referenceId)
+          ? db.selectFrom('scholarships').select('id').where('id', '=', referenceId).where('status', '=', 'published')
           : db.selectFrom('legal_entities').select('id').where('id', '=', referenceId).where('kind', '=', category);
   return (await query.executeTakeFirst()) !== undefined;
 }

@@ -19,7 +19,7 @@ export function listCountries(db: Db, filter: { countryId: number | null; legalI
     .distinct()
     .where('le.kind', '=', 'I');
   if (filter.legalId) query = query.where('le.id', '=', filter.legalId);
-  else query = query.where(({ exists, selectFrom }) => exists(selectFrom('forms as f').select('f.id').whereRef('f.legal_id', '=', 'le.id')));
+  else query = query.where(({ exists, selectFrom }) => exists(selectFrom('forms as f').select('f.id').whereRef('f.legal_id', '=', 'le.id').where('f.status', '=', 'published')));
   if (filter.countryId) query = query.where('co.id', '=', filter.countryId);
   return query.execute();
 }
@@ -39,7 +39,7 @@ export const listInstitutes = (db: Db, countryId: number) =>
           .where('ci.country_id', '=', countryId),
       ),
     )
-    .where(({ exists, selectFrom }) => exists(selectFrom('forms as f').select('f.id').whereRef('f.legal_id', '=', 'le.id')))
+    .where(({ exists, selectFrom }) => exists(selectFrom('forms as f').select('f.id').whereRef('f.legal_id', '=', 'le.id').where('f.status', '=', 'published')))
     .execute();
 
 /** An institution, and whether it has a campus in the country (when one is given). */
@@ -62,6 +62,7 @@ export async function findInstitution(db: Db, legalId: number, countryId: number
 export const countFormsByCategory = (db: Db) =>
   db
     .selectFrom('forms')
+    .where('status', '=', 'published')
     .select(['category_id as categoryFk', (eb) => eb.fn.countAll().as('count')])
     .groupBy('category_id')
     .execute();

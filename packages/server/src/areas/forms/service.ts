@@ -1,7 +1,7 @@
 import { nameMatches, validateFormCountry, validateFormFilter, type FormCategoryCount, type FormListReply, institutionMessages } from '@studyatlas/core';
 import type { AppContext } from '../../http/context.js';
 import { notFound, rejectInvalid } from '../../http/errors.js';
-import { byText, CategoryTree } from './category-tree.js';
+import { byText, CategoryTree } from '../../catalogue/form-category-tree.js';
 import * as q from './queries.js';
 
 type ListQuery = { countryId: number | null; legalId: number | null; categoryId: number | null; keyword: string | null };

@@ -110,6 +110,7 @@ export async function listEvents(db: Db, legalId: number, today: string, limit: 
         eb('e.id', 'in', eb.selectFrom('event_participants').select('event_id').where('legal_id', '=', legalId)),
       ]),
     )
+    .where('e.status', '=', 'published')
     .where('e.date_to', '>=', today)
     .orderBy('e.date_from')
     .orderBy('e.id')
@@ -124,7 +125,7 @@ export async function countRelated(db: Db, legalId: number, today: string) {
     count(db.selectFrom('locations').select((eb) => eb.fn.countAll().as('n')).where('legal_id', '=', legalId)),
     count(db.selectFrom('courses').select((eb) => eb.fn.countAll().as('n')).where('legal_id', '=', legalId).where('status', '=', 'published')),
     count(
-      db.selectFrom('scholarships').select((eb) => eb.fn.countAll().as('n')).where('legal_id', '=', legalId).where('close_date', '>=', today),
+      db.selectFrom('scholarships').select((eb) => eb.fn.countAll().as('n')).where('legal_id', '=', legalId).where('status', '=', 'published').where('close_date', '>=', today),
     ),
     count(
       db
@@ -144,9 +145,10 @@ export async function countRelated(db: Db, legalId: number, today: string) {
             eb('e.id', 'in', eb.selectFrom('event_participants').select('event_id').where('legal_id', '=', legalId)),
           ]),
         )
+        .where('e.status', '=', 'published')
         .where('e.date_to', '>=', today),
     ),
-    count(db.selectFrom('forms').select((eb) => eb.fn.countAll().as('n')).where('legal_id', '=', legalId)),
+    count(db.selectFrom('forms').select((eb) => eb.fn.countAll().as('n')).where('legal_id', '=', legalId).where('status', '=', 'published')),
   ]);
   return { campuses, courses, scholarships, agents, events, forms };
 }
@@ -169,6 +171,7 @@ export async function listScholarships(db: Db, legalId: number, today: string) {
       's.web_address as webAddress',
     ])
     .where('s.legal_id', '=', legalId)
+    .where('s.status', '=', 'published')
     .where('s.close_date', '>=', today)
     .orderBy('s.close_date')
     .orderBy('s.id')

@@ -39,6 +39,7 @@ export async function findScholarshipKeys(db: Db, f: ScholarshipIdFilter, today:
     .selectFrom('scholarships as s')
     .innerJoin('legal_entities as le', 'le.id', 's.legal_id')
     .select(['s.id', 's.name', 'le.name as institutionName', 's.close_date as closeDate'])
+    .where('s.status', '=', 'published')
     .where('s.close_date', '>=', today);
   if (f.countryFk !== undefined) q = q.where('s.country_id', '=', f.countryFk);
   if (f.legalFk !== undefined) q = q.where('s.legal_id', '=', f.legalFk);
@@ -83,7 +84,8 @@ const rowSelect = (db: Db, clientId: number) =>
 /** Full rows of some scholarships; `clientId` 0 (anonymous) has no favourites. */
 export async function scholarshipsByIds(db: Db, ids: readonly number[], clientId: number) {
   if (ids.length === 0) return [];
-  const rows = await rowSelect(db, clientId).where('s.id', 'in', ids).execute();
+  // Drafts are the organisation's own; an archived scholarship still opens from a favourite.
+  const rows = await rowSelect(db, clientId).where('s.id', 'in', ids).where('s.status', '!=', 'draft').execute();
   return rows.map((r) => ({ ...r, amount: numOrNull(r.amount), preferenceId: r.preferenceId ?? 0 }));
 }
 
@@ -111,7 +113,7 @@ export async function placesWithScholarships(db: Db, today: string) {
   const countries = await db
     .selectFrom('countries as co')
     .select(['co.id', 'co.name'])
-    .where((eb) => eb.exists(eb.selectFrom('scholarships as s').select('s.id').whereRef('s.country_id', '=', 'co.id').where('s.close_date', '>=', today)))
+    .where((eb) => eb.exists(eb.selectFrom('scholarships as s').select('s.id').whereRef('s.country_id', '=', 'co.id').where('s.status', '=', 'published').where('s.close_date', '>=', today)))
     .orderBy('co.name')
     .orderBy('co.id')
     .execute();
@@ -119,6 +121,7 @@ export async function placesWithScholarships(db: Db, today: string) {
     .selectFrom('legal_entities as le')
     .innerJoin('scholarships as s', 's.legal_id', 'le.id')
     .select(['le.id as legalFk', 'le.name', 's.country_id as countryId'])
+    .where('s.status', '=', 'published')
     .where('s.close_date', '>=', today)
     .groupBy(['le.id', 'le.name', 's.country_id'])
     .orderBy('le.name')

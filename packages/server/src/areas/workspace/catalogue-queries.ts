@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { workspace } from '@studyatlas/core/contracts';
 import type { Database } from '../../db/schema/index.js';
-import type { CourseStatus } from '../../db/schema/catalog.js';
+import type { CourseStatus, ListingKind } from '../../db/schema/catalog.js';
 import { num, numOrNull } from '../../db/numbers.js';
 import { fullName } from './staff-queries.js';
 
@@ -151,7 +151,7 @@ export async function catalogueOptions(db: Db, legalId: number) {
 }
 
 /** What a history row is about: a course, an intake, the organisation's profile, a campus (the last two with no course). */
-export type HistoryRecord = 'course' | 'intake' | 'organisation' | 'campus';
+export type HistoryRecord = 'course' | 'intake' | 'organisation' | 'campus' | ListingKind;
 
 export async function writeHistory(
   db: Db,
@@ -165,8 +165,8 @@ export async function writeHistory(
 
 export const HISTORY_PAGE_SIZE = 20;
 
-/** Whose history: a course's (its own rows and its intakes'), or some records of an organisation (its profile, one campus). */
-export type HistoryScope = { courseId: number } | { legalId: number; record: 'organisation' | 'campus'; recordId?: number };
+/** Whose history: a course's (its own rows and its intakes'), or some records of an organisation (its profile, a campus, a scholarship, form or event). */
+export type HistoryScope = { courseId: number } | { legalId: number; record: Exclude<HistoryRecord, 'course' | 'intake'>; recordId?: number };
 
 /** One page of history rows, newest first, with the exact total. */
 export async function historyEntries(db: Db, scope: HistoryScope, pageNo: number): Promise<{ entries: Array<Omit<workspace.CatalogueHistoryEntry, 'record'> & { record: HistoryRecord }>; total: number }> {

@@ -235,7 +235,7 @@ export function createCatalogueService(ctx: AppContext) {
 
   async function historyPage(legalId: number, courseId: number, pageNo: number) {
     if (!(await q.courseRow(db, legalId, courseId))) throw notFound(catalogueMessages.courseNotFound);
-    return { ...(await q.courseHistory(db, courseId, pageNo)), pageNo, pageSize: q.HISTORY_PAGE_SIZE };
+    return { ...(await q.historyEntries(db, { courseId }, pageNo)), pageNo, pageSize: q.HISTORY_PAGE_SIZE };
   }
 
   return {

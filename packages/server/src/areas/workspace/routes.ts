@@ -17,6 +17,7 @@ import { embedRoutes } from './embed-routes.js';
 import { importRoutes } from './import-routes.js';
 import { catalogueRoutes } from './catalogue-routes.js';
 import { profileRoutes } from './profile-routes.js';
+import { listingsRoutes } from './listings-routes.js';
 
 /** Invitations send mail: an owner may send this many a minute (per account, every instance counting together). */
 const INVITES_PER_MINUTE = { max: 20, timeWindow: 60_000 };
@@ -146,4 +147,5 @@ export async function workspaceRoutes(app: FastifyInstance, ctx: AppContext, dep
   await importRoutes(app, ctx);
   catalogueRoutes(app, ctx);
   profileRoutes(app, ctx);
+  listingsRoutes(app, ctx);
 }

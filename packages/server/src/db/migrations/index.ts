@@ -33,6 +33,7 @@ import { catalogueSelfService } from './0032_catalogue_self_service.js';
 import { embedOrigins } from './0033_embed_origins.js';
 import { organisationProfile } from './0035_organisation_profile.js';
 import { storedFileBytes } from './0034_stored_file_bytes.js';
+import { catalogueListings } from './0036_catalogue_listings.js';
 
 /**
  * Every migration, in order. Names are versions: never rename or edit a landed one; add a new file.
@@ -73,4 +74,5 @@ export const migrations: Record<string, DialectMigration> = {
   '0033_embed_origins': embedOrigins,
   '0034_stored_file_bytes': storedFileBytes,
   '0035_organisation_profile': organisationProfile,
+  '0036_catalogue_listings': catalogueListings,
 };

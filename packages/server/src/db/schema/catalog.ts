@@ -81,9 +81,9 @@ export type CourseStatus = 'draft' | 'published' | 'archived';
 export interface CatalogueHistoryTable {
   id: Generated<number>;
   legal_id: number;
-  /** Null for the organisation's profile and its campuses (migration 0035). */
+  /** Null for the organisation's profile and its campuses (migration 0035), and a scholarship's, a form's or an event's rows (0036). */
   course_id: number | null;
-  record: 'course' | 'intake' | 'organisation' | 'campus';
+  record: 'course' | 'intake' | 'organisation' | 'campus' | ListingKind;
   record_id: number;
   client_id: number | null;
   action: 'created' | 'updated' | 'status' | 'deleted';
@@ -114,6 +114,10 @@ export interface IntakesTable {
   currency: string;
 }
 
+/** The workspace's other catalogue records (issue 27), and their states (migration 0036). */
+export type ListingKind = 'scholarship' | 'form' | 'event';
+export type ListingStatus = 'draft' | 'published' | 'archived';
+
 export interface ScholarshipsTable {
   id: Generated<number>;
   legal_id: number;
@@ -131,6 +135,8 @@ export interface ScholarshipsTable {
   /** yyyy-MM-dd */
   close_date: string;
   created_at: string;
+  /** Migration 0036: draft, published (the default) or archived. */
+  status: Generated<ListingStatus>;
 }
 
 export interface EventsTable {
@@ -150,6 +156,8 @@ export interface EventsTable {
   reg_url: string | null;
   web_site: string | null;
   created_at: string;
+  /** Migration 0036: draft, published (the default) or archived. */
+  status: Generated<ListingStatus>;
 }
 
 /** Institutions and agents taking part in an event (besides the organiser). */
@@ -191,6 +199,8 @@ export interface FormsTable {
   /** Text shown above the form in the list. */
   header: Generated<string>;
   created_at: string;
+  /** Migration 0036: draft, published (the default) or archived. */
+  status: Generated<ListingStatus>;
 }
 
 export interface CatalogTables {

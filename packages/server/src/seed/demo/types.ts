@@ -76,13 +76,14 @@ export interface DemoData {
   courses: Omit<Selectable<CoursesTable>, 'award_name' | 'status'>[];
   course_campuses: CourseCampusesTable[];
   intakes: Omit<Selectable<IntakesTable>, 'seats_taken'>[];
-  scholarships: Selectable<ScholarshipsTable>[];
-  events: Selectable<EventsTable>[];
+  /** status: the column's default ('published'), as for courses. */
+  scholarships: Omit<Selectable<ScholarshipsTable>, 'status'>[];
+  events: Omit<Selectable<EventsTable>, 'status'>[];
   event_participants: EventParticipantsTable[];
   event_costs: Selectable<EventCostsTable>[];
   event_contacts: Selectable<EventContactsTable>[];
   form_categories: Selectable<FormCategoriesTable>[];
-  forms: Selectable<FormsTable>[];
+  forms: Omit<Selectable<FormsTable>, 'status'>[];
   /** Demo form files (EFM) and event documents (EEM), rendered from their records (storage_key null). */
   stored_files: Selectable<StoredFilesTable>[];
 }

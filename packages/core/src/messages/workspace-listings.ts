@@ -1,0 +1,139 @@
+import { CHOOSE_PLACEHOLDER } from './common.js';
+import { catalogueLabels, courseStatusLabels } from './workspace-catalogue.js';
+
+/**
+ * The workspace's scholarships, forms and events (issue 27): the rules' words (beside the importer's,
+ * `catalogueMessages`, which name the field as an import column does: `close_date must be …`) and the
+ * server's refusals (`listingMessages`), apart from the screens' words (`listingLabels` and one object
+ * per kind of record).
+ */
+export const listingMessages = {
+  endBeforeStart: '{end} must not be before {start}',
+  email: '{field} must be an e-mail address, got {given}',
+  tooMany: 'At most {max} {field} are allowed',
+  venueOrCampus: 'Choose the campus the event is held at, or give the venue and its city',
+  scholarshipNotFound: 'Scholarship not found.',
+  formNotFound: 'Form not found.',
+  eventNotFound: 'Event not found.',
+  /** Favourites keep showing a scholarship, so one a member keeps is archived, never removed. */
+  scholarshipInFavourites: 'Members keep this scholarship among their favourites, so it cannot be removed; archive it instead.',
+  /** Registrations and favourites keep showing an event, so such an event is archived, never removed. */
+  eventInUse: 'Members registered for this event or keep it among their favourites, so it cannot be removed; archive it instead.',
+  countryUnknown: 'country is not a country',
+  awardGroupUnknown: 'award_group is not a study level',
+  categoryUnknown: 'category is not a form category',
+  campusUnknown: "campus is not one of the organisation's campuses",
+  cityUnknown: 'city is not a city',
+  fileUnknown: 'file is not a file you uploaded',
+} as const;
+
+/** Statuses as the screens name them (the courses' words). */
+export const listingStatusLabels = courseStatusLabels;
+
+/** The words the three sections share (the course screens' where they say the same). */
+export const listingLabels = {
+  search: 'Name',
+  status: catalogueLabels.status,
+  anyStatus: catalogueLabels.anyStatus,
+  apply: catalogueLabels.apply,
+  found: '{count} found',
+  pagination: 'Pages',
+  readOnly: catalogueLabels.readOnly,
+  draftNote: catalogueLabels.draftNote,
+  archivedNote: 'Archived: hidden from search; kept in favourites and registrations.',
+  saveDraft: catalogueLabels.saveDraft,
+  saveAndPublish: catalogueLabels.saveAndPublish,
+  save: catalogueLabels.save,
+  publish: catalogueLabels.publish,
+  archive: catalogueLabels.archive,
+  unarchive: catalogueLabels.unarchive,
+  remove: 'Remove',
+  cancel: catalogueLabels.cancel,
+  saved: 'Saved.',
+  removed: 'Removed.',
+  statusChanged: 'Now {status}.',
+  choose: CHOOSE_PLACEHOLDER,
+  history: catalogueLabels.history,
+  noHistory: catalogueLabels.noHistory,
+  historyPagination: catalogueLabels.historyPagination,
+  historyBy: catalogueLabels.historyBy,
+  historyChange: catalogueLabels.historyChange,
+  historyCreated: 'Created',
+  historyUpdated: 'Changed',
+  historyDeleted: 'Removed',
+  historyStatus: 'Status changed',
+  empty: catalogueLabels.empty,
+  catalogueGroup: 'Catalogue',
+  courses: 'Courses',
+  name: 'Name',
+  description: 'Description',
+  webAddress: 'Web address',
+} as const;
+
+export const scholarshipRecordLabels = {
+  title: 'Scholarships',
+  loading: 'Loading the scholarships…',
+  newRecord: 'New scholarship',
+  record: 'Scholarship',
+  noRecords: 'No scholarships yet.',
+  back: 'Back to the scholarships',
+  details: 'Scholarship details',
+  removeConfirm: 'Remove the scholarship {name}?',
+  country: 'Country',
+  awardGroup: 'Study level',
+  anyAwardGroup: 'Any study level',
+  amount: 'Amount',
+  currency: 'Currency',
+  openDate: 'Opens (yyyy-MM-dd)',
+  closeDate: 'Closes (yyyy-MM-dd)',
+  closes: 'Closes {date}',
+} as const;
+
+export const formRecordLabels = {
+  title: 'Forms',
+  loading: 'Loading the forms…',
+  newRecord: 'New form',
+  record: 'Form',
+  noRecords: 'No forms yet.',
+  back: 'Back to the forms',
+  details: 'Form details',
+  removeConfirm: 'Remove the form {name}?',
+  category: 'Category',
+  header: 'Text above the form in the list',
+  file: 'Form file',
+  currentFile: 'Current file: {name}',
+  uploading: 'Uploading the file…',
+} as const;
+
+export const eventRecordLabels = {
+  title: 'Events',
+  loading: 'Loading the events…',
+  newRecord: 'New event',
+  record: 'Event',
+  noRecords: 'No events yet.',
+  back: 'Back to the events',
+  details: 'Event details',
+  removeConfirm: 'Remove the event {name}?',
+  campus: 'Held at',
+  elsewhere: 'Elsewhere (give the venue)',
+  venueName: 'Venue',
+  city: 'City',
+  dateFrom: 'From (yyyy-MM-dd)',
+  dateTo: 'To (yyyy-MM-dd)',
+  dates: '{from} to {to}',
+  regUrl: 'Registration address',
+  webSite: 'Web site',
+  costs: 'Registration costs',
+  costLabel: 'What',
+  costAmount: 'Amount',
+  costCurrency: 'Currency',
+  addCost: 'Add a cost',
+  removeCost: 'Remove this cost',
+  contacts: 'Contacts',
+  contactName: 'Name',
+  contactEmail: 'E-mail',
+  contactPhone: 'Phone',
+  addContact: 'Add a contact',
+  removeContact: 'Remove this contact',
+  registrations: '{count} registered',
+} as const;
