@@ -1,11 +1,29 @@
 // The suite's closing lines from Vitest's JSON reports: the slowest test files (where a run's time
-// goes, so CI stays within its budget as the suite grows) and 'Tests: N passed, N failed, N skipped'.
+// goes, so CI stays within its budget as the suite grows), what failed (each test and each file that
+// failed outside a test, with the first line of its error: the end of a long log is what one reads)
+// and 'Tests: N passed, N failed, N skipped'.
 //   node scripts/test-summary.mjs [report.json ...]     (default: every report in test-results/)
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const SLOWEST_SHOWN = 15;
+const FAILURES_SHOWN = 30;
+
+const firstLine = (text) => String(text ?? '').split('\n').find((line) => line.trim())?.trim().slice(0, 200) ?? '';
+
+/** What failed: each failed test, and each file that failed without a failed test (a hook, an import). */
+export function failuresOf(reports, root = process.cwd()) {
+  return reports.flatMap((report) =>
+    report.testResults.flatMap((file) => {
+      const name = path.relative(root, file.name);
+      const tests = file.assertionResults
+        .filter((test) => test.status === 'failed')
+        .map((test) => `${name} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+      return tests.length || file.status !== 'failed' ? tests : [`${name}: ${firstLine(file.message)}`];
+    }),
+  );
+}
 
 /** Prints the summary of the reports that exist; true when they hold tests and none failed. */
 export function summarize(reportFiles) {
@@ -27,9 +45,14 @@ export function summarize(reportFiles) {
   for (const file of files.slice(0, SLOWEST_SHOWN)) {
     console.log(`${file.seconds.toFixed(1).padStart(7)} s  ${String(file.tests).padStart(3)} tests  ${file.name}`);
   }
+  const failures = failuresOf(reports, root);
+  if (failures.length) {
+    console.log(`\nFailed (${failures.length}):`);
+    for (const failure of failures.slice(0, FAILURES_SHOWN)) console.log(`  ${failure}`);
+  }
   const failed = sum('numFailedTests');
   console.log(`Tests: ${sum('numPassedTests')} passed, ${failed} failed, ${sum('numPendingTests') + sum('numTodoTests')} skipped`);
-  return missing.length === 0 && failed === 0 && sum('numTotalTests') > 0;
+  return missing.length === 0 && failed === 0 && failures.length === 0 && sum('numTotalTests') > 0;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll } from 'vitest';
+import { mkdirSync } from 'node:fs';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { sharedBrowser } from './browser.js';
 import { sharedPortal, type PortalServer } from './servers.js';
@@ -12,6 +13,8 @@ export interface BrowserSuite {
   pageErrors: string[];
 }
 
+const FAILURES = 'test-results/e2e-failures';
+
 /**
  * The portal and Chromium for the calling `describe`: by default the ones every journey file shares
  * (started by the first file; the e2e project runs its files in one process, `isolate: false`), or a
@@ -23,9 +26,24 @@ export function browserSuite({ start }: { start?: () => Promise<PortalServer> } 
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
   const pageErrors: string[] = [];
+  let pagesOfTest: Page[] = [];
 
   beforeAll(async () => {
     [portal, browser] = await Promise.all([start ? start() : sharedPortal(), sharedBrowser()]);
+  });
+  // A failed journey leaves what its pages showed: a screenshot each in test-results/e2e-failures and,
+  // in the log, each page's address and the start of its text (what CI's log can show).
+  afterEach(async ({ task }) => {
+    const pages = pagesOfTest.filter((page) => !page.isClosed());
+    pagesOfTest = [];
+    if (!task.result?.errors?.length) return;
+    mkdirSync(FAILURES, { recursive: true });
+    for (const [index, page] of pages.entries()) {
+      const name = `${task.name.replace(/[^\w]+/g, '-').slice(0, 80)}-${index + 1}`;
+      await page.screenshot({ path: `${FAILURES}/${name}.png`, fullPage: true, timeout: 5_000 }).catch(() => undefined);
+      const shown = await page.locator('body').innerText({ timeout: 2_000 }).catch(() => '');
+      console.log(`[e2e failure] ${task.name} — page ${index + 1} at ${page.url()}: ${shown.replace(/\s+/g, ' ').slice(0, 400)}`);
+    }
   });
   afterAll(async () => {
     await Promise.all(contexts.map((c) => c.close()));
@@ -39,6 +57,7 @@ export function browserSuite({ start }: { start?: () => Promise<PortalServer> } 
       const context = await browser!.newContext();
       contexts.push(context);
       const page = await context.newPage();
+      pagesOfTest.push(page);
       page.on('pageerror', (error) => pageErrors.push(error.message));
       if (path !== undefined) await page.goto(`${portal!.url}${path}`);
       return page;

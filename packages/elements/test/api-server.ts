@@ -6,6 +6,7 @@
  *   node --conditions=source --import tsx packages/elements/test/api-server.ts [--catalogue]
  */
 import { createTestApp } from '../../server/src/testing/app.js';
+import { serveUntilStdinCloses } from '../../server/src/testing/child-server.js';
 import { seedTestCatalogue } from '../../server/src/testing/catalogue.js';
 import { seedQuestionnaireFixture } from '../../server/src/testing/fixtures/questionnaire.js';
 
@@ -14,13 +15,4 @@ const server = await createTestApp('sqlite', { devMailbox: true });
 // With the catalogue come the questionnaire fixture's surveys, whose ids the line below reports.
 const surveys = process.argv.includes('--catalogue') ? await seedTestCatalogue(server.database).then(() => seedQuestionnaireFixture(server.database.db)) : null;
 const url = await server.app.listen({ host: '127.0.0.1', port: 0 });
-process.stdout.write(`${JSON.stringify({ url, surveys: surveys && { everyType: surveys.everyType, short: surveys.short } })}\n`);
-
-const stop = async () => {
-  await server.close();
-  process.exit(0);
-};
-process.stdin.on('end', () => void stop());
-process.stdin.on('close', () => void stop());
-process.stdin.resume();
-process.on('SIGTERM', () => void stop());
+serveUntilStdinCloses({ url, surveys: surveys && { everyType: surveys.everyType, short: surveys.short } }, () => server.close());

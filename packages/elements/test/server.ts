@@ -1,10 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startChildServer } from '../../server/src/testing/child-server.js';
 import * as remote from '../../server/src/testing/remote.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const repoRoot = path.resolve(here, '../../..');
 
 export interface ApiServer {
   url: string;
@@ -15,33 +14,11 @@ export interface ApiServer {
 
 /**
  * Starts test/api-server.ts (real server, fresh SQLite database; with `catalogue`, the suites' small
- * seeded catalogue) and waits for its URL.
+ * seeded catalogue) in its own process and waits for its URL.
  */
 export async function startApiServer({ catalogue = false } = {}): Promise<ApiServer> {
-  const args = ['--conditions=source', '--import', 'tsx', path.join(here, 'api-server.ts'), ...(catalogue ? ['--catalogue'] : [])];
-  const child: ChildProcess = spawn(process.execPath, args, {
-    cwd: repoRoot,
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
-  const { url, surveys } = await new Promise<{ url: string; surveys: ApiServer['surveys'] }>((resolve, reject) => {
-    let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const line = output.split('\n').find((candidate) => candidate.startsWith('{'));
-      if (line) resolve(JSON.parse(line) as { url: string; surveys: ApiServer['surveys'] });
-    });
-    child.once('exit', (code) => reject(new Error(`the test API server exited (${code}) before it listened`)));
-  });
-  return {
-    url,
-    surveys,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.stdin!.end();
-      }),
-  };
+  const { info, stop } = await startChildServer<Omit<ApiServer, 'stop'>>(path.join(here, 'api-server.ts'), catalogue ? ['--catalogue'] : []);
+  return { ...info, stop };
 }
 
 /** The newest mail to `to` in the server's dev mailbox. */

@@ -72,6 +72,7 @@ export async function createTestApp(dialect: DialectName, overrides: Partial<Con
   const config = testConfig(database.dataDir, overrides);
   const clock = testClock();
   const app = await buildApp({ config, database, now: clock.now, ...options });
+  const inFlight = trackRequestsInFlight(app);
   const mails = () => listOutbox(database.db);
   return {
     app,
@@ -86,10 +87,42 @@ export async function createTestApp(dialect: DialectName, overrides: Partial<Con
       return mail;
     },
     async close() {
-      await app.close();
+      await closeWithin(app, inFlight);
       await database.dispose();
     },
   };
+}
+
+/** The requests an app is answering now (method and URL), for a close that does not end. */
+function trackRequestsInFlight(app: FastifyInstance): Set<string> {
+  const open = new Set<string>();
+  app.addHook('onRequest', async (request) => void open.add(`${request.method} ${request.url}`));
+  app.addHook('onResponse', async (request) => void open.delete(`${request.method} ${request.url}`));
+  app.addHook('onRequestAbort', async (request) => void open.delete(`${request.method} ${request.url}`));
+  return open;
+}
+
+const CLOSE_PATIENCE_MS = 15_000;
+
+const within = <T>(promise: Promise<T>, ms: number): Promise<T | 'late'> => {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), ms)));
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+};
+
+/**
+ * Closes an app. A close still waiting after 15 s names the requests left open (on stderr: the run's
+ * log then says which call hung) and cuts their connections; one that does not end even then (an
+ * onClose hook waiting) fails the suite's teardown with that list rather than with a bare hook timeout.
+ */
+async function closeWithin(app: FastifyInstance, inFlight: Set<string>): Promise<void> {
+  const closing = app.close().then(() => 'closed' as const);
+  if ((await within(closing, CLOSE_PATIENCE_MS)) === 'closed') return;
+  const open = [...inFlight].join(', ') || 'none';
+  console.warn(`[test app] not closed after ${CLOSE_PATIENCE_MS / 1000} s; requests still open: ${open}; their connections are cut`);
+  app.server.closeAllConnections();
+  if ((await within(closing, 5_000)) === 'closed') return;
+  throw new Error(`the test app did not close (an onClose hook waits); requests open at the time: ${open}`);
 }
 
 /**

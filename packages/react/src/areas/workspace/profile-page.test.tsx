@@ -100,7 +100,7 @@ describe('the organisation profile and campuses', () => {
 
     const { user } = renderWithProvider(<Workspace screen={{ screen: 'campus', campusId }} headingLevel={1} />);
     expect(await screen.findByRole('heading', { level: 2, name })).toBeTruthy();
-    const city = screen.getByLabelText(/^City/) as HTMLInputElement;
+    const city = (await screen.findByLabelText(/^City/)) as HTMLInputElement;
     expect(descriptionOf(city)).toMatch(/^city "Quokkaville Heights" is not in the city list or the gazetteer of New South Wales, Australia: placed at the centre of New South Wales and marked approximate/);
     expect(screen.getByText('Placed approximately at the centre of its area.')).toBeTruthy();
     const history = screen.getByRole('region', { name: 'History' });

@@ -23,7 +23,9 @@ const event = (unread: number) => `event: unread\ndata: ${JSON.stringify({ unrea
 export function registerUnreadEvents(app: FastifyInstance, ctx: AppContext): void {
   const bus = unreadBusOf(ctx.db);
   const open = new Set<() => void>();
+  let closing = false;
   app.addHook('preClose', async () => {
+    closing = true;
     for (const close of [...open]) close();
   });
 
@@ -70,6 +72,8 @@ export function registerUnreadEvents(app: FastifyInstance, ctx: AppContext): voi
         open.delete(close);
         raw.end();
       };
+      // A stream that got its first count while the server began closing ends with that count.
+      if (closing) return close();
       open.add(close);
       request.raw.on('close', close);
       raw.on('close', close);
