@@ -1,3 +1,4 @@
+import { defineCatalogue } from '../i18n/catalogue.js';
 import type { WizardStep } from '../contracts/shared-application.js';
 
 /**
@@ -5,7 +6,7 @@ import type { WizardStep } from '../contracts/shared-application.js';
  * the same sections): a course's facts, the sections and their labels. Apart, so a screen showing the
  * summary does not carry the wizard's other words.
  */
-export const applicationSummaryLabels = {
+export const applicationSummaryLabels = /* @__PURE__ */ defineCatalogue('applicationSummaryLabels', {
   institution: 'Institution',
   campus: 'Campus',
   intakeDate: 'Intake',
@@ -68,13 +69,13 @@ export const applicationSummaryLabels = {
   no: 'No',
   question: 'Question',
   answer: 'Answer',
-} as const;
+} as const);
 
 /**
  * The online application wizard's own words (member §2 "Online application wizard"): step names,
  * buttons and the screens' labels. The specification's messages are in `applicationMessages`.
  */
-export const applicationWizardLabels = {
+export const applicationWizardLabels = /* @__PURE__ */ defineCatalogue('applicationWizardLabels', {
   ...applicationSummaryLabels,
   wizardTitle: 'Online application',
   /** Accessible name of the step list. */
@@ -126,4 +127,4 @@ export const applicationWizardLabels = {
   declarationLoading: 'Loading the declaration…',
   accept: 'I accept',
   acceptFirst: 'Please accept the declaration before submitting.',
-} as const;
+} as const);

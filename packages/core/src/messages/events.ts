@@ -1,6 +1,7 @@
+import { defineCatalogue } from '../i18n/catalogue.js';
 import { CHOOSE_PLACEHOLDER } from './common.js';
 /** Events: search rules, registration. */
-export const eventMessages = {
+export const eventMessages = /* @__PURE__ */ defineCatalogue('eventMessages', {
   // Events (discovery §4 registration, §5 event search, §8); the not-found and sign-in texts are our own
   eventCountryRequired: 'Event country is required.',
   eventFromDateRequired: 'From Date is required.',
@@ -14,10 +15,10 @@ export const eventMessages = {
   eventStateNotFound: 'The state was not found.',
   eventEnded: 'This event has ended; registration is closed.',
   eventRegisterSignIn: 'Please sign in to register for this event.',
-} as const;
+} as const);
 
 /** The events screens' own words (the specification gives them none). */
-export const eventLabels = {
+export const eventLabels = /* @__PURE__ */ defineCatalogue('eventLabels', {
   searchTitle: 'Find an event',
   searchKey: 'Event name',
   searchKeyLocation: 'Venue or place',
@@ -71,6 +72,6 @@ export const eventLabels = {
   phone: 'Phone',
   address: 'Address',
   ended: 'This event has ended.',
-} as const;
+} as const);
 
 export type EventLabels = typeof eventLabels;

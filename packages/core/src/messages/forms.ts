@@ -1,8 +1,9 @@
+import { defineCatalogue } from '../i18n/catalogue.js';
 import { fileMessages } from './shared-files.js';
 import { CHOOSE_PLACEHOLDER } from './common.js';
 
 /** Forms, and file downloads, uploads and images (the files' words: ./shared-files.ts). */
-export const formMessages = {
+export const formMessages = /* @__PURE__ */ defineCatalogue('formMessages', {
   // Forms (discovery §5, §7, §8) and files: downloads, uploads, images (discovery §7, §8, §9)
   formCountryRequired: 'Institution Country is required',
   formInstitutionRequired: 'Institution Name is required',
@@ -22,10 +23,10 @@ export const formMessages = {
   uploadFileType: fileMessages.uploadFileType,
   uploadFileHint: fileMessages.uploadFileHint,
   uploadImageType: fileMessages.uploadImageType,
-} as const;
+} as const);
 
 /** The form finder's own words (the specification gives it none beyond its messages). */
-export const formLabels = {
+export const formLabels = /* @__PURE__ */ defineCatalogue('formLabels', {
   searchTitle: 'Find a form',
   country: 'Institution Country',
   institution: 'Institution Name',
@@ -44,4 +45,4 @@ export const formLabels = {
   downloadNamed: 'Download {name}',
   downloadSelected: 'Download selected ({count})',
   downloading: 'Preparing your download',
-} as const;
+} as const);

@@ -1,9 +1,10 @@
+import { defineCatalogue } from '../i18n/catalogue.js';
 import { composeKitLabels } from './shared-compose.js';
 /**
  * Messaging (member §2 "Messaging", §5, §8): the specification's words verbatim (typos included), then
  * ours where it gives none.
  */
-export const messagingMessages = {
+export const messagingMessages = /* @__PURE__ */ defineCatalogue('messagingMessages', {
   // Member §5 and §8, verbatim.
   subjectRequired: 'Email subject required.',
   recipientRequired: 'Atleast one recipient should be selected.',
@@ -40,10 +41,10 @@ export const messagingMessages = {
   notADraft: 'Only a draft can be discarded or edited.',
   friendRequestGone: 'This friend request is no longer open.',
   noticesSaved: 'Your message notice setting is saved.',
-} as const;
+} as const);
 
 /** The messaging screens' own words. */
-export const messagingLabels = {
+export const messagingLabels = /* @__PURE__ */ defineCatalogue('messagingLabels', {
   inboxTitle: 'Messages',
   folders: 'Folders',
   folderInbox: 'Inbox',
@@ -155,6 +156,6 @@ export const messagingLabels = {
   attachmentSize: '{size} KB',
   messagesOf: 'Messages of {folder}',
   openDraft: 'Edit draft',
-} as const;
+} as const);
 
 export type MessagingLabels = typeof messagingLabels;

@@ -3,7 +3,8 @@
  * messages share (react kits/compose): their words only, so a screen that writes carries these and
  * not a whole area's catalogue. Messaging's labels name the same words (messagingLabels).
  */
-export const composeKitLabels = {
+import { defineCatalogue } from '../i18n/catalogue.js';
+export const composeKitLabels = /* @__PURE__ */ defineCatalogue('composeKitLabels', {
   editorLoading: 'Loading the editor…',
   formatting: 'Formatting',
   bold: 'Bold',
@@ -19,4 +20,4 @@ export const composeKitLabels = {
   attach: 'Attach a file',
   removeAttachment: 'Remove {name}',
   uploading: 'Uploading…',
-} as const;
+} as const);

@@ -2,7 +2,8 @@
  * The words of file downloads, uploads and images (discovery §7, §8, §9): the files area says them
  * for every area that offers files (forms, event documents). Published as part of `formMessages`.
  */
-export const fileMessages = {
+import { defineCatalogue } from '../i18n/catalogue.js';
+export const fileMessages = /* @__PURE__ */ defineCatalogue('fileMessages', {
   fileNotFound: 'Resource file not found',
   downloadSuccessful: 'Successful: {name}',
   downloadSaveFailed: 'Resource not found: {name}',
@@ -22,4 +23,4 @@ export const fileMessages = {
   uploadFileHint: 'You can attach PDF, Word (.doc, .docx), OpenDocument text (.odt), plain text (.txt), PNG, JPEG or WEBP files of up to {max} MB each.',
   // Member §5 "Profile image", §6 "Uploads" (verbatim; {list}: the extensions of IMAGE_FILE_TYPES).
   uploadImageType: 'Only ({list}) file(s) are allowed to upload.',
-} as const;
+} as const);

@@ -1,0 +1,23 @@
+import { atom } from 'nanostores';
+import { addTranslation, hasTranslation, setLocaleResolver } from './catalogue.js';
+import { setIcuFormatter } from './format-message.js';
+import { DEFAULT_LOCALE, type AnyLocale, type Locale } from './locales.js';
+import { TRANSLATIONS } from './translations/index.js';
+
+/** The page's language (a browser page has one: every widget on it speaks it). */
+export const $locale = atom<AnyLocale>(DEFAULT_LOCALE);
+setLocaleResolver(() => $locale.get());
+
+/** Loads a locale's words (its own chunk) and the ICU formatter; English and the pseudo-locale need nothing. */
+export async function loadLocale(locale: AnyLocale): Promise<void> {
+  if (hasTranslation(locale)) return;
+  const [words, icu] = await Promise.all([TRANSLATIONS[locale as Exclude<Locale, 'en'>](), import('./icu.js')]);
+  setIcuFormatter(icu.icuFormat);
+  addTranslation(locale, words);
+}
+
+/** Switches the page to `locale` once its words are here (screens never show half a language). */
+export async function setLocale(locale: AnyLocale): Promise<void> {
+  await loadLocale(locale);
+  $locale.set(locale);
+}
