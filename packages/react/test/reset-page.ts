@@ -14,6 +14,8 @@ import {
   closeLoginDialog,
   endSession,
   forgetExternalProviders,
+  $locale,
+  setMessageOverrides,
 } from '@studyatlas/core';
 
 /**
@@ -54,6 +56,9 @@ export async function resetPage(): Promise<void> {
   clearFavourites();
   clearQueryCache();
   forgetExternalProviders();
+  // Back to English with no page overrides (a test that switched the language leaves no trace).
+  $locale.set('en');
+  setMessageOverrides(null);
   document.body.replaceChildren();
   history.replaceState(null, '', firstAddress);
   localStorage.clear();

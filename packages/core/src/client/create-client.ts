@@ -1,4 +1,5 @@
 import { ofetch, type FetchError } from 'ofetch';
+import { currentLocale } from '../i18n/catalogue.js';
 import type { Call, CallBody, CallQuery, CallReply } from '../contracts/define.js';
 import { messages } from '../messages/common.js';
 import { $profile, $session, endSession } from '../stores/session.js';
@@ -85,7 +86,8 @@ export function createClient(options: ClientOptions): ApiClient {
     async call(call, input, callOptions = {}) {
       const session = $session.get();
       const path = !session && call.publicPath ? call.publicPath : call.path;
-      const headers: Record<string, string> = {};
+      // The server answers (its messages, the words of its replies) in the page's language.
+      const headers: Record<string, string> = { 'accept-language': currentLocale() };
       if (session) headers.authorization = `Bearer ${session.token}`;
       const body =
         input?.body === undefined

@@ -39,8 +39,8 @@ export function addTranslation(locale: string, tree: LooseTree): void {
 export const hasTranslation = (locale: string): boolean => locale === 'en' || locale === PSEUDO_LOCALE || translations.has(locale);
 
 /** A page's own words for some messages, in every locale (a partner's `messages`). */
-export function setMessageOverrides(tree: LooseTree | null | undefined): void {
-  overrides = tree ?? {};
+export function setMessageOverrides(tree: object | null | undefined): void {
+  overrides = (tree ?? {}) as LooseTree;
 }
 
 function wordAt(tree: LooseTree | undefined, path: readonly string[]): string | undefined {

@@ -16,8 +16,14 @@ export async function loadLocale(locale: AnyLocale): Promise<void> {
   addTranslation(locale, words);
 }
 
-/** Switches the page to `locale` once its words are here (screens never show half a language). */
+let latest = 0;
+
+/**
+ * Switches the page to `locale` once its words are here (screens never show half a language). When
+ * switches overlap, the last one asked for wins, whichever chunk arrives first.
+ */
 export async function setLocale(locale: AnyLocale): Promise<void> {
+  const ask = ++latest;
   await loadLocale(locale);
-  $locale.set(locale);
+  if (ask === latest) $locale.set(locale);
 }
