@@ -15,6 +15,7 @@ import {
   endSession,
   forgetExternalProviders,
   $locale,
+  $localeChoice,
   setMessageOverrides,
 } from '@studyatlas/core';
 
@@ -58,6 +59,7 @@ export async function resetPage(): Promise<void> {
   forgetExternalProviders();
   // Back to English with no page overrides (a test that switched the language leaves no trace).
   $locale.set('en');
+  $localeChoice.set(null);
   setMessageOverrides(null);
   document.body.replaceChildren();
   history.replaceState(null, '', firstAddress);

@@ -3,4 +3,4 @@ export { currentLocale, defineCatalogue, setLocaleResolver, setMessageOverrides,
 export { formatMessage, fillPlaceholders, type FormatValues } from './format-message.js';
 export { $locale, loadLocale, setLocale } from './store.js';
 export type { Translation, MessageOverrides } from './types.js';
-export { chooseLocale, rememberLocaleChoice, storedLocaleChoice, browserLanguages, LOCALE_CHOICE_KEY } from './preference.js';
+export { chooseLocale, rememberLocaleChoice, storedLocaleChoice, $localeChoice, browserLanguages, LOCALE_CHOICE_KEY } from './preference.js';

@@ -1,3 +1,4 @@
+import { atom } from 'nanostores';
 import { negotiateLocale, type AnyLocale } from './locales.js';
 
 /** Where a visitor's own choice in a language switch is kept (before or without an account). */
@@ -11,13 +12,24 @@ function storage(): Storage | null {
   }
 }
 
-/** The language the visitor chose in a language switch, if any. */
-export const storedLocaleChoice = (): string | null => storage()?.getItem(LOCALE_CHOICE_KEY) ?? null;
-
-/** Keeps the visitor's choice for the next visit. */
-export function rememberLocaleChoice(locale: string): void {
+/** The language the visitor chose in a language switch, if any (kept for the next visit). */
+export const storedLocaleChoice = (): string | null => {
   try {
-    storage()?.setItem(LOCALE_CHOICE_KEY, locale);
+    return storage()?.getItem(LOCALE_CHOICE_KEY) ?? null;
+  } catch {
+    return null;
+  }
+};
+
+/** The visitor's choice on this page (the widgets follow it at once). */
+export const $localeChoice = atom<string | null>(null);
+
+/** Keeps the visitor's choice: on this page at once, and for the next visit. */
+export function rememberLocaleChoice(locale: string | null): void {
+  $localeChoice.set(locale);
+  try {
+    if (locale) storage()?.setItem(LOCALE_CHOICE_KEY, locale);
+    else storage()?.removeItem(LOCALE_CHOICE_KEY);
   } catch {
     // full or blocked storage: the choice holds for this page
   }
@@ -33,5 +45,5 @@ export const browserLanguages = (): readonly string[] =>
  * the visitor's choice in a language switch, else the browser's; English when none is one we speak.
  */
 export function chooseLocale({ requested, member }: { requested?: string | null; member?: string | null }): AnyLocale {
-  return negotiateLocale([requested, member, storedLocaleChoice(), ...browserLanguages()]);
+  return negotiateLocale([requested, member, $localeChoice.get() ?? storedLocaleChoice(), ...browserLanguages()]);
 }

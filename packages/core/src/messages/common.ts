@@ -67,6 +67,9 @@ export const messages = /* @__PURE__ */ defineCatalogue('messages', {
   pageNumber: 'Page {page}',
   datePlaceholder: 'dd-Mmm-yyyy',
   dateHint: 'For example 05-Mar-2026 or 05/03/2026.',
+
+  // The language switch (issue 28)
+  language: 'Language',
 } as const);
 
 export type MessageKey = keyof typeof messages;

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useStore } from '@nanostores/react';
-import { $locale, $session, chooseLocale, setLocale, setMessageOverrides, type AnyLocale, type MessageOverrides } from '@studyatlas/core';
+import { $locale, $localeChoice, $session, chooseLocale, setLocale, setMessageOverrides, type AnyLocale, type MessageOverrides } from '@studyatlas/core';
 
 /**
  * The language a widget tree speaks (issue 28), page-wide: `requested` (the provider's `locale`, an
@@ -11,6 +11,7 @@ import { $locale, $session, chooseLocale, setLocale, setMessageOverrides, type A
  */
 export function usePageLocale(requested: string | null | undefined, messages: MessageOverrides | undefined): AnyLocale | null {
   const member = useStore($session)?.member.locale ?? null;
+  useStore($localeChoice); // a choice in a language switch re-renders the tree
   const wanted = chooseLocale({ requested, member });
   const current = useStore($locale);
   // Set while rendering: the children read the overrides in this very render.

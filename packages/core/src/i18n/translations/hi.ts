@@ -1373,7 +1373,8 @@ const words: Translation = {
     "lastPage": "अंतिम पृष्ठ",
     "pageNumber": "पृष्ठ {page}",
     "datePlaceholder": "dd-Mmm-yyyy",
-    "dateHint": "For example 05-Mar-2026 or 05/03/2026."
+    "dateHint": "For example 05-Mar-2026 or 05/03/2026.",
+    "language": "भाषा"
   },
   "messagingLabels": {
     "inboxTitle": "संदेश",

@@ -1373,7 +1373,8 @@ const words: Translation = {
     "lastPage": "最后一页",
     "pageNumber": "第 {page} 页",
     "datePlaceholder": "dd-Mmm-yyyy",
-    "dateHint": "For example 05-Mar-2026 or 05/03/2026."
+    "dateHint": "For example 05-Mar-2026 or 05/03/2026.",
+    "language": "语言"
   },
   "messagingLabels": {
     "inboxTitle": "消息",
