@@ -86,7 +86,7 @@ export function validateNewCourseFilter(v: CourseFilterValues): FieldErrors<'for
   return errors;
 }
 
-/** The message of a search text over MAX_COURSE_SEARCH_LENGTH characters (in the current locale: read when needed). */
+/** The message of a search text over MAX_COURSE_SEARCH_LENGTH characters. */
 export const courseSearchTooLong = (): string => format(courseMessages.courseSearchTooLong, { max: MAX_COURSE_SEARCH_LENGTH });
 
 /** Old course filter (discovery §5): a country is required. */

@@ -52,7 +52,7 @@ describe('replies in the request language', () => {
   });
 
   it('answers English, the specification words, without a language or with one we do not speak', async () => {
-    for (const headers of [{}, { 'accept-language': 'ja-JP, ko;q=0.5' }]) {
+    for (const headers of [{}, { 'accept-language': 'ja-JP, ko;q=0.5' }] as Record<string, string>[]) {
       const response = await signup(headers);
       expect(response.headers['content-language']).toBe('en');
       expect(json(response).message).toBe('First name is required');

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { acceptedLanguages, DEFAULT_LOCALE, LOCALES, loadLocale, matchLocale, setLocaleResolver, type AnyLocale } from '@studyatlas/core';
+import { acceptedLanguages, DEFAULT_LOCALE, LOCALES, loadLocale, matchLocale, setLocaleResolver, type AnyLocale, type Locale } from '@studyatlas/core';
 
 /*
  * The language a request is answered in (issue 28): the call's `locale` query parameter, else the
@@ -40,12 +40,21 @@ setLocaleResolver(activeLocale);
 /** The locale the current request named itself (what a sign-up saves), or null. */
 export const requestedLocale = (): AnyLocale | null => scopes.getStore()?.asked ?? null;
 
+/** The request's own locale as a member may save it (a real language, not the pseudo-locale), or null. */
+export function savableLocale(): Locale | null {
+  const asked = requestedLocale();
+  return (LOCALES as readonly string[]).includes(asked ?? '') ? (asked as Locale) : null;
+}
+
 /** Runs `compose` with the catalogue in `locale` (a mail in its recipient's language); an unknown locale is English. */
 export async function inLocale<T>(locale: string | null | undefined, compose: () => T | Promise<T>): Promise<T> {
   const chosen = matchLocale(locale) ?? DEFAULT_LOCALE;
   await loadLocale(chosen);
   return scopes.run({ locale: chosen, asked: scopes.getStore()?.asked ?? null }, compose);
 }
+
+/** Reads words in English whatever the request's language: machine-stable output (a CSV export's headings). */
+export const inEnglish = <T>(read: () => T): T => scopes.run({ locale: DEFAULT_LOCALE, asked: null }, read);
 
 /** Runs `work` in a request's locale (the error handler, which may run outside the request's scope). */
 export function inRequestLocale<T>(request: FastifyRequest, work: () => T): T {
