@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authMessages, messages } from '@studyatlas/core';
+import { authMessages, LOCALES, messages } from '@studyatlas/core';
 import { createTestApp, json, type TestApp } from '../testing/app.js';
 import { activeLocale, askedLocale, inLocale, loadServerLocales } from './locale.js';
 
@@ -23,6 +23,13 @@ describe('the request locale', () => {
     expect(authMessages.firstNameRequired).toBe('First name is required');
     expect(await inLocale('de', () => authMessages.firstNameRequired)).toBe('Vorname ist ein Pflichtfeld');
     expect(await inLocale('tlh', () => messages.signInRequired)).toBe('Please sign in to continue.');
+  });
+});
+
+describe('machine-stable words', () => {
+  it("keeps messages.itemNotAllowed, the protocol text the client compares to force a sign-out, the same in every locale", async () => {
+    await loadServerLocales();
+    for (const locale of LOCALES) expect(await inLocale(locale, () => messages.itemNotAllowed), locale).toBe('this item does not allow');
   });
 });
 
