@@ -46,4 +46,6 @@ export const applicationPdfMessages = /* @__PURE__ */ defineCatalogue('applicati
   answers: 'Question responses',
   yes: 'Yes',
   no: 'No',
+  /** The PDF's footer on every page. */
+  pageOf: 'Page {page} of {pages}',
 } as const);

@@ -27,6 +27,8 @@ export const basicMessages = /* @__PURE__ */ defineCatalogue('basicMessages', {
   basicInstitutionNotInCountry: 'Please choose an institution of the chosen country',
   basicDestinationUnknown: 'Please choose a destination from the list',
   basicDestinationSaved: 'Data saved successfully.',
+  basicLanguageUnknown: 'Please choose a language from the list',
+  basicLanguageSaved: 'Your language is saved: your e-mails will be written in it.',
 } as const);
 
 /** The basic-details screen's labels (the specification names the fields, not their labels). */

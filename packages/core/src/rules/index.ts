@@ -31,3 +31,4 @@ export * from './workspace-conversation.js';
 export * from './workspace-webhooks.js';
 export * from './workspace-embed.js';
 export * from './workspace-catalogue.js';
+export * from './profile-language.js';

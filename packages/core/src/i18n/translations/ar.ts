@@ -177,7 +177,8 @@ const words: Translation = {
     },
     "answers": "الإجابات على الأسئلة",
     "yes": "نعم",
-    "no": "لا"
+    "no": "لا",
+    "pageOf": "الصفحة {page} من {pages}"
   },
   "applicationSummaryLabels": {
     "institution": "المؤسسة التعليمية",
@@ -521,7 +522,9 @@ const words: Translation = {
     "basicCityNotInState": "يُرجى اختيار مدينة تابعة للولاية/المنطقة المختارة",
     "basicInstitutionNotInCountry": "يُرجى اختيار مؤسسة تعليمية في الدولة المختارة",
     "basicDestinationUnknown": "يُرجى اختيار وجهة من القائمة",
-    "basicDestinationSaved": "تم حفظ البيانات بنجاح."
+    "basicDestinationSaved": "تم حفظ البيانات بنجاح.",
+    "basicLanguageUnknown": "يُرجى اختيار لغة من القائمة",
+    "basicLanguageSaved": "تم حفظ لغتك: ستصلك رسائل البريد الإلكتروني بهذه اللغة."
   },
   "catalogueLabels": {
     "title": "الكتالوج",

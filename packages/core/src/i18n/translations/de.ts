@@ -177,7 +177,8 @@ const words: Translation = {
     },
     "answers": "Antworten auf Fragen",
     "yes": "Ja",
-    "no": "Nein"
+    "no": "Nein",
+    "pageOf": "Seite {page} von {pages}"
   },
   "applicationSummaryLabels": {
     "institution": "Institution",
@@ -521,7 +522,9 @@ const words: Translation = {
     "basicCityNotInState": "Bitte wählen Sie eine Stadt der gewählten Region",
     "basicInstitutionNotInCountry": "Bitte wählen Sie eine Institution des gewählten Landes",
     "basicDestinationUnknown": "Bitte wählen Sie ein Studienziel aus der Liste",
-    "basicDestinationSaved": "Daten erfolgreich gespeichert."
+    "basicDestinationSaved": "Daten erfolgreich gespeichert.",
+    "basicLanguageUnknown": "Bitte wählen Sie eine Sprache aus der Liste",
+    "basicLanguageSaved": "Ihre Sprache ist gespeichert: Ihre E-Mails erhalten Sie künftig in dieser Sprache."
   },
   "catalogueLabels": {
     "title": "Katalog",

@@ -177,7 +177,8 @@ const words: Translation = {
     },
     "answers": "Respuestas al cuestionario",
     "yes": "Sí",
-    "no": "No"
+    "no": "No",
+    "pageOf": "Página {page} de {pages}"
   },
   "applicationSummaryLabels": {
     "institution": "Institución",
@@ -521,7 +522,9 @@ const words: Translation = {
     "basicCityNotInState": "Elige una ciudad del estado o provincia seleccionado",
     "basicInstitutionNotInCountry": "Elige una institución del país seleccionado",
     "basicDestinationUnknown": "Elige un destino de la lista",
-    "basicDestinationSaved": "Datos guardados correctamente."
+    "basicDestinationSaved": "Datos guardados correctamente.",
+    "basicLanguageUnknown": "Elige un idioma de la lista",
+    "basicLanguageSaved": "Tu idioma se ha guardado: te escribiremos los correos en él."
   },
   "catalogueLabels": {
     "title": "Catálogo",

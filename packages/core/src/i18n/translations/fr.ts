@@ -177,7 +177,8 @@ const words: Translation = {
     },
     "answers": "Réponses au questionnaire",
     "yes": "Oui",
-    "no": "Non"
+    "no": "Non",
+    "pageOf": "Page {page} sur {pages}"
   },
   "applicationSummaryLabels": {
     "institution": "Établissement",
@@ -521,7 +522,9 @@ const words: Translation = {
     "basicCityNotInState": "Veuillez choisir une ville de l’État ou de la région choisis",
     "basicInstitutionNotInCountry": "Veuillez choisir un établissement du pays choisi",
     "basicDestinationUnknown": "Veuillez choisir une destination dans la liste",
-    "basicDestinationSaved": "Données enregistrées."
+    "basicDestinationSaved": "Données enregistrées.",
+    "basicLanguageUnknown": "Choisissez une langue dans la liste",
+    "basicLanguageSaved": "Votre langue est enregistrée : vos e-mails seront rédigés dans cette langue."
   },
   "catalogueLabels": {
     "title": "Catalogue",

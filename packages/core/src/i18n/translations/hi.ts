@@ -177,7 +177,8 @@ const words: Translation = {
     },
     "answers": "प्रश्नों के उत्तर",
     "yes": "हाँ",
-    "no": "नहीं"
+    "no": "नहीं",
+    "pageOf": "पृष्ठ {page}, कुल {pages} में से"
   },
   "applicationSummaryLabels": {
     "institution": "संस्थान",
@@ -521,7 +522,9 @@ const words: Translation = {
     "basicCityNotInState": "कृपया चुने गए राज्य का कोई शहर चुनें",
     "basicInstitutionNotInCountry": "कृपया चुने गए देश का कोई संस्थान चुनें",
     "basicDestinationUnknown": "कृपया सूची में से कोई गंतव्य चुनें",
-    "basicDestinationSaved": "डेटा सफलतापूर्वक सहेजा गया।"
+    "basicDestinationSaved": "डेटा सफलतापूर्वक सहेजा गया।",
+    "basicLanguageUnknown": "कृपया सूची से कोई भाषा चुनें",
+    "basicLanguageSaved": "आपकी भाषा सहेज ली गई है: आपके ईमेल अब इसी भाषा में लिखे जाएँगे।"
   },
   "catalogueLabels": {
     "title": "कैटलॉग",
@@ -1411,7 +1414,7 @@ const words: Translation = {
     "unreadBadge": "संदेश, {count} अपठित",
     "noMessages": "इस फ़ोल्डर में कोई संदेश नहीं है।",
     "noMatches": "“{keyword}” से मेल खाता कोई संदेश नहीं है।",
-    "pageOf": "पृष्ठ {page} / {pages}",
+    "pageOf": "पृष्ठ {page}, कुल {pages} में से",
     "previous": "पिछला",
     "next": "अगला",
     "loading": "संदेश लोड हो रहे हैं…",

@@ -177,7 +177,8 @@ const words: Translation = {
     },
     "answers": "Jawaban pertanyaan",
     "yes": "Ya",
-    "no": "Tidak"
+    "no": "Tidak",
+    "pageOf": "Halaman {page} dari {pages}"
   },
   "applicationSummaryLabels": {
     "institution": "Institusi",
@@ -521,7 +522,9 @@ const words: Translation = {
     "basicCityNotInState": "Silakan pilih kota dari provinsi yang dipilih",
     "basicInstitutionNotInCountry": "Silakan pilih institusi dari negara yang dipilih",
     "basicDestinationUnknown": "Silakan pilih tujuan dari daftar",
-    "basicDestinationSaved": "Data berhasil disimpan."
+    "basicDestinationSaved": "Data berhasil disimpan.",
+    "basicLanguageUnknown": "Silakan pilih bahasa dari daftar",
+    "basicLanguageSaved": "Bahasa Anda telah disimpan: email untuk Anda akan ditulis dalam bahasa ini."
   },
   "catalogueLabels": {
     "title": "Katalog",

@@ -177,7 +177,8 @@ const words: Translation = {
     },
     "answers": "Câu trả lời",
     "yes": "Có",
-    "no": "Không"
+    "no": "Không",
+    "pageOf": "Trang {page}/{pages}"
   },
   "applicationSummaryLabels": {
     "institution": "Trường",
@@ -521,7 +522,9 @@ const words: Translation = {
     "basicCityNotInState": "Vui lòng chọn một thành phố thuộc bang/tỉnh đã chọn",
     "basicInstitutionNotInCountry": "Vui lòng chọn một trường thuộc quốc gia đã chọn",
     "basicDestinationUnknown": "Vui lòng chọn điểm đến từ danh sách",
-    "basicDestinationSaved": "Đã lưu dữ liệu."
+    "basicDestinationSaved": "Đã lưu dữ liệu.",
+    "basicLanguageUnknown": "Vui lòng chọn một ngôn ngữ trong danh sách",
+    "basicLanguageSaved": "Đã lưu ngôn ngữ của bạn: các email gửi cho bạn sẽ được viết bằng ngôn ngữ này."
   },
   "catalogueLabels": {
     "title": "Danh mục khóa học",

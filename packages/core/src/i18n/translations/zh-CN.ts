@@ -177,7 +177,8 @@ const words: Translation = {
     },
     "answers": "问题回答",
     "yes": "是",
-    "no": "否"
+    "no": "否",
+    "pageOf": "第 {page} 页，共 {pages} 页"
   },
   "applicationSummaryLabels": {
     "institution": "院校",
@@ -521,7 +522,9 @@ const words: Translation = {
     "basicCityNotInState": "请选择所选州/省的城市",
     "basicInstitutionNotInCountry": "请选择所选国家/地区的院校",
     "basicDestinationUnknown": "请从列表中选择目的地",
-    "basicDestinationSaved": "数据已保存。"
+    "basicDestinationSaved": "数据已保存。",
+    "basicLanguageUnknown": "请从列表中选择一种语言",
+    "basicLanguageSaved": "语言已保存：今后的邮件将使用该语言发送。"
   },
   "catalogueLabels": {
     "title": "课程目录",

@@ -32,6 +32,7 @@ import { webhooks } from './0031_webhooks.js';
 import { catalogueSelfService } from './0032_catalogue_self_service.js';
 import { embedOrigins } from './0033_embed_origins.js';
 import { storedFileBytes } from './0034_stored_file_bytes.js';
+import { memberLocale } from './0037_member_locale.js';
 
 /**
  * Every migration, in order. Names are versions: never rename or edit a landed one; add a new file.
@@ -71,4 +72,5 @@ export const migrations: Record<string, DialectMigration> = {
   '0032_catalogue_self_service': catalogueSelfService,
   '0033_embed_origins': embedOrigins,
   '0034_stored_file_bytes': storedFileBytes,
+  '0037_member_locale': memberLocale,
 };
