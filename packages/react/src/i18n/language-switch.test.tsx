@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { $session, LOCALE_CHOICE_KEY } from '@studyatlas/core';
+import { $session, LOCALE_CHOICE_KEY, loadLanguage, saveLanguage, signIn, signOut } from '@studyatlas/core';
+import { verifiedMember } from '../../test/members.js';
 import { apiBase } from '../../test/render.js';
 import { StudyAtlasProvider } from '../provider.js';
 import { LoginPage } from '../areas/auth/login-page.js';
@@ -41,8 +42,10 @@ describe('LanguageSwitch', () => {
     expect(onSwitch).toHaveBeenCalledWith('de');
   });
 
-  it('makes the choice a signed-in member’s language on this page (before their saved one)', async () => {
-    $session.set({ token: 'not-a-real-token', expiresAt: Date.now() + 3_600_000, userName: 'ana@example.org', member: { clientId: 1, email: 'ana@example.org', firstName: 'Ana', surname: 'Silva', locale: 'fr' } });
+  it('makes the choice a signed-in member’s language: on this page at once, and saved to their account', async () => {
+    const member = await verifiedMember({ firstName: 'Ana', surname: 'Silva' });
+    await signIn(member.email, member.password);
+    await saveLanguage('fr');
     render(
       <StudyAtlasProvider apiBase={apiBase()}>
         <LanguageSwitch />
@@ -53,5 +56,7 @@ describe('LanguageSwitch', () => {
     await userEvent.selectOptions(select, 'Español');
     expect(await loginField('ID de acceso')).toBeTruthy();
     expect($session.get()?.member.locale).toBe('es');
+    await waitFor(async () => expect(await loadLanguage()).toBe('es'));
+    await signOut();
   });
 });

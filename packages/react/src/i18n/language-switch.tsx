@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useStore } from '@nanostores/react';
-import { $locale, $session, LOCALE_NAMES, LOCALES, messages, rememberLocaleChoice, type Locale } from '@studyatlas/core';
+import { $locale, $session, LOCALE_NAMES, LOCALES, messages, rememberLocaleChoice, saveLanguage, type Locale } from '@studyatlas/core';
 import { useStylesheet } from '../styles/use-stylesheet.js';
 import { languageSwitchCss } from './language-switch.css.js';
 
@@ -12,7 +12,7 @@ export interface LanguageSwitchProps {
 
 /**
  * The page's language, chosen: every language by its own name. The choice is kept for the next visit
- * and, for a signed-in member, becomes their language on this page at once (the provider follows it).
+ * and, for a signed-in member, becomes their language at once and is saved to their account.
  */
 export function LanguageSwitch({ onSwitch, className }: LanguageSwitchProps) {
   useStylesheet('language-switch', languageSwitchCss);
@@ -21,7 +21,11 @@ export function LanguageSwitch({ onSwitch, className }: LanguageSwitchProps) {
   const choose = (locale: Locale) => {
     rememberLocaleChoice(locale);
     const session = $session.get();
-    if (session) $session.set({ ...session, member: { ...session.member, locale } });
+    if (session) {
+      // The member's language at once on this page, then saved to their account (mails follow it).
+      $session.set({ ...session, member: { ...session.member, locale } });
+      saveLanguage(locale, { quiet: true }).catch(() => undefined);
+    }
     onSwitch?.(locale);
   };
   return (
