@@ -86,7 +86,7 @@ export const findScreensCss = /* css */ `
   transform: rotate(-45deg);
   box-shadow: 0 1px 4px rgba(0, 0, 0, 0.35);
 }
-.sa-map-popup { font-family: var(--sa-font-family); font-size: 14px; color: var(--sa-color-text); }
+.sa-map-popup { font-family: var(--sa-font-family); font-size: 14px; color: var(--sa-color-text); text-align: start; }
 .sa-map-popup dl { margin: 4px 0; }
 .sa-map-popup dt { font-weight: 600; }
 .sa-map-popup dd { margin: 0 0 4px; }
