@@ -64,7 +64,7 @@ export function ScholarshipDetailView({ detail, headingLevel = 2, className }: S
             <InstitutionLogo src={institutionAssetUrl(data.logoPath)} />
             <div className="sa-sch-detail-title">
               <Heading className="sa-sch-title"><bdi>{data.name}</bdi></Heading>
-              <span className="sa-sch-muted"><bdi>{data.institutionName}</bdi></span>
+              <span className="sa-sch-muted" dir="auto">{data.institutionName}</span>
             </div>
             <FavouriteToggle category="S" referenceId={data.schId} label={data.name} preferenceId={data.preferenceId} />
             <Button variant="secondary" className="sa-sch-print-button" busy={detail.printBusy} onClick={() => void detail.openPrint()}>
