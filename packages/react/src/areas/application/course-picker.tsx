@@ -33,7 +33,7 @@ const addLabel = (course: ApplicationCourse) => format(t.addCourse, { name: cour
 function describe(course: ApplicationCourse) {
   return (
     <>
-      <span className="sa-app-picker-name">{course.courseName}</span>
+      <span className="sa-app-picker-name"><bdi>{course.courseName}</bdi></span>
       {format(t.courseAt, { institution: course.institutionName, campus: [course.campus, course.city, course.country].filter(Boolean).join(', ') })}
       {' · '}
       {formatDisplayDate(course.intakeDate)} · {course.studyMode}

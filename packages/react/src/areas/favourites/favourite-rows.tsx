@@ -78,7 +78,7 @@ export function FavouriteRows({ rows, actions }: FavouriteRowsProps) {
         <li key={row.preferenceId} className="sa-favourite-row" part="favourite-row">
           <div className="sa-favourite-main">
             <Link to={row.to} className="sa-favourite-name">
-              {row.name}
+              <bdi>{row.name}</bdi>
             </Link>
             <span className="sa-favourite-facts">{row.facts.filter(Boolean).join(' · ')}</span>
           </div>

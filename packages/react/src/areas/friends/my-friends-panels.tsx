@@ -33,7 +33,7 @@ function PersonRow({ person, nameId, children, actions }: { person: MemberCard; 
       <FriendImage src={person.pflImage} />
       <div className="sa-friend-row-text">
         <Link id={nameId} to={friendDetailRoute(person.clientId)} className="sa-friend-row-name">
-          {person.name}
+          <bdi>{person.name}</bdi>
         </Link>
         {place(person) && <span className="sa-friend-muted">{place(person)}</span>}
         {children}
@@ -218,13 +218,13 @@ export function GroupsPanel({ groups, controller, dialog, headingLevel }: Groups
             return (
               <li key={group.groupId} className="sa-my-friends-group" part="friend-group">
                 <Heading id={nameId} className="sa-my-friends-group-name">
-                  {group.name}
+                  <bdi>{group.name}</bdi>
                 </Heading>
                 <p className="sa-friend-muted">{count}</p>
                 <ul className="sa-my-friends-members" aria-label={count}>
                   {group.members.map((member) => (
                     <li key={member.clientId}>
-                      <Link to={friendDetailRoute(member.clientId)}>{member.name}</Link>
+                      <Link to={friendDetailRoute(member.clientId)}><bdi>{member.name}</bdi></Link>
                     </li>
                   ))}
                 </ul>

@@ -67,7 +67,7 @@ export function CataloguePage({ organisation, level }: { organisation: workspace
             <li key={course.id} className="sa-workspace-row">
               <div className="sa-workspace-row-head">
                 <Row className="sa-workspace-row-title">
-                  <Link to={workspaceCourseRoute(course.id)}>{course.name}</Link>
+                  <Link to={workspaceCourseRoute(course.id)}><bdi>{course.name}</bdi></Link>
                 </Row>
                 <span className="sa-workspace-status">{courseStatusLabels[course.status]}</span>
               </div>

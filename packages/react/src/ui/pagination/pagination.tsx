@@ -14,6 +14,7 @@ import { Button } from '../button/button.js';
 import { Input } from '../input/input.js';
 import { cx } from '../internal/class-names.js';
 import { withLabels } from '../internal/labels.js';
+import { PointingIcon } from '../pointing-icon/pointing-icon.js';
 import { useStylesheet } from '../../styles/use-stylesheet.js';
 import { paginationCss } from './pagination.css.js';
 
@@ -197,7 +198,7 @@ export function Pagination({
 function PageButton({ label, disabled, onClick, symbol }: { label: string; disabled: boolean; onClick: () => void; symbol: string }) {
   return (
     <button type="button" className="sa-page-link sa-page-step" part="page-link" aria-label={label} disabled={disabled} onClick={onClick}>
-      <span aria-hidden="true">{symbol}</span>
+      <PointingIcon glyph={symbol} />
     </button>
   );
 }

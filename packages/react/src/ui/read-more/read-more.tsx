@@ -41,7 +41,7 @@ export function ReadMore({ text, limit = TRUNCATE_AT, expandedLimit = EXPANDED_L
   const shown = truncate(text, expanded ? expandedLimit : limit);
   return (
     <div className={cx('sa-read-more', className)} part="read-more">
-      <p id={`sa-read-more-${textId}`} className="sa-read-more-text">
+      <p id={`sa-read-more-${textId}`} className="sa-read-more-text" dir="auto">
         {shown}
       </p>
       {long && (
