@@ -1,27 +1,27 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { loginMessages, messages } from '@studyatlas/core';
+import { $locale, LOCALE_CHOICE_KEY, loginMessages, messages, setLocale } from '@studyatlas/core';
 import { chromiumAvailable } from './support/browser.js';
 import { browserSuite, field } from './support/suite.js';
 import { pageOverflow } from './support/overflow.js';
 import { broadCourseSearch, courseRows, searchCoursesFromDashboard, type BroadSearch } from './support/catalogue.js';
 
 /*
- * Issue 28, right to left: the portal with <html dir="rtl" lang="ar"> (set here before the page's
- * scripts run, as an Arabic page would have it) mirrors at 320 px: nothing scrolls sideways, the
- * course list's rows start at the right, the pagination runs right to left and its chevrons turn.
+ * Issue 28, right to left: the portal in Arabic (the visitor's choice, kept before the page's scripts
+ * run; the portal then sets <html lang="ar" dir="rtl">) mirrors at 320 px: nothing scrolls sideways,
+ * the course list's rows start at the right, the pagination runs right to left and its chevrons turn.
+ * The journey reads the catalogue in Arabic too, so it finds the page's words.
  */
 
 async function rightToLeftPage(open: () => Promise<Page>): Promise<Page> {
   const page = await open();
-  await page.addInitScript(() => {
-    const mark = () => {
-      document.documentElement.dir = 'rtl';
-      document.documentElement.lang = 'ar';
-    };
-    if (document.documentElement) mark();
-    else document.addEventListener('readystatechange', mark, { once: true });
-  });
+  await page.addInitScript((key) => {
+    try {
+      localStorage.setItem(key, 'ar');
+    } catch {
+      // about:blank has no storage: the portal's own document sets it
+    }
+  }, LOCALE_CHOICE_KEY);
   await page.setViewportSize({ width: 320, height: 700 });
   return page;
 }
@@ -47,7 +47,9 @@ describe.skipIf(!chromiumAvailable())('right to left in Chromium (issue 28)', ()
 
   beforeAll(async () => {
     search = await broadCourseSearch(suite.portal().url, 20);
+    await setLocale('ar');
   });
+  afterAll(() => $locale.set('en'));
 
   it('the dashboard, the sign-in page, the course list and a course detail fit 320 px without sideways scroll', async () => {
     const page = await rightToLeftPage(() => suite.openPage());
