@@ -1,4 +1,4 @@
-import { formatDisplayDate, type CourseDetail, compareScreenMessages } from '@studyatlas/core';
+import { formatDisplayDate, formatMoney as moneyText, type CourseDetail, compareScreenMessages } from '@studyatlas/core';
 
 /** One compared field: its label and how a course detail shows it ('–' when it has no value). */
 export interface CompareField {
@@ -13,7 +13,7 @@ const text = (value: string | null | undefined): string => (value && value.trim(
 
 /** An amount with its currency: 'AUD 42,000'. */
 export const formatMoney = (amount: number | null, currency: string | null): string =>
-  amount === null ? none() : `${currency ? `${currency} ` : ''}${amount.toLocaleString('en')}`;
+  amount === null ? none() : moneyText(amount, currency);
 
 const place = (detail: CourseDetail): string => [detail.location, detail.city, detail.state, detail.country].filter((part) => part && part.trim()).join(', ');
 
