@@ -15,7 +15,7 @@ import { cleanup } from '@testing-library/react';
 import { renderWithProvider } from '../test/render.js';
 import { broadCourseSearch } from '../test/course-catalogue.js';
 import { twoInstitutions } from '../test/institutions.js';
-import { englishLeftIn, recordData, settled, usePseudoLocale } from '../test/english-left.js';
+import { englishLeftIn, pseudoWordsIn, recordData, settled, usePseudoLocale } from '../test/english-left.js';
 import { SearchPanel } from './composites/index.js';
 import { CourseDetail, CourseList, CourseSearchForm } from './areas/courses/index.js';
 import { InstitutionDetail, InstitutionList, InstitutionSearchForm } from './areas/institutions/index.js';
@@ -54,6 +54,8 @@ async function englishOf(ui: ReactElement): Promise<string[]> {
   cleanup();
   renderWithProvider(ui);
   await settled();
+  // The screen is there, in the pseudo-locale (not a blank page or a failure passing for clean).
+  expect(pseudoWordsIn()).toBeGreaterThanOrEqual(2);
   return englishLeftIn();
 }
 

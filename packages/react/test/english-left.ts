@@ -100,3 +100,6 @@ export function englishLeftIn(root: ParentNode = document.body): string[] {
   root.childNodes.forEach(walk);
   return found;
 }
+
+/** How many catalogue words `root` shows in the pseudo-locale ('[Ŝéåŕçĥ ···]'): a screen that failed to load shows few. */
+export const pseudoWordsIn = (root: ParentNode = document.body): number => (root.textContent ?? '').match(/\[[^\]]*·\]/g)?.length ?? 0;
