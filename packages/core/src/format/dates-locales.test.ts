@@ -1,13 +1,16 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { format } from 'date-fns';
 import { ar, de, es, fr, hi, id, vi, zhCN, type Locale as DateFnsLocale } from 'date-fns/locale';
 import { $locale } from '../i18n/store.js';
 import { loadMonthNames } from '../i18n/month-names.js';
 import { PSEUDO_LOCALE, type Locale } from '../i18n/locales.js';
 import { formatDisplayDate, parseDateInput, toApiDate } from './dates.js';
+import { setLocaleResolver } from '../i18n/catalogue.js';
 
 const DATE_FNS: Record<Exclude<Locale, 'en'>, DateFnsLocale> = { es, fr, de, 'zh-CN': zhCN, hi, vi, id, ar };
 
+// The page's store decides the locale (another file of this worker may have installed its own resolver).
+beforeEach(() => setLocaleResolver(() => $locale.get()));
 afterEach(() => $locale.set('en'));
 
 describe('dates in the current locale (issue 28)', () => {

@@ -1,8 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { $locale } from '../i18n/store.js';
 import { PSEUDO_LOCALE } from '../i18n/locales.js';
 import { formatMoney, formatNumber } from './numbers.js';
+import { setLocaleResolver } from '../i18n/catalogue.js';
 
+// The page's store decides the locale (another file of this worker may have installed its own resolver).
+beforeEach(() => setLocaleResolver(() => $locale.get()));
 afterEach(() => $locale.set('en'));
 
 describe('formatNumber', () => {

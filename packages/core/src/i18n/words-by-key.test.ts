@@ -1,10 +1,13 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addTranslation, defineCatalogue } from './catalogue.js';
 import { $locale } from './store.js';
 import { wordsByKey } from './words-by-key.js';
+import { setLocaleResolver } from './catalogue.js';
 
 const labels = defineCatalogue('wordsByKeyTest', { courses: 'Courses', agents: 'Agents' });
 
+// The page's store decides the locale (another file of this worker may have installed its own resolver).
+beforeEach(() => setLocaleResolver(() => $locale.get()));
 afterEach(() => $locale.set('en'));
 
 describe('wordsByKey', () => {

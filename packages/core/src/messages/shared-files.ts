@@ -4,4 +4,6 @@
  */
 import { defineCatalogue } from '../i18n/catalogue.js';
 import { FILE_WORDS } from './shared-files-words.js';
-export const fileMessages = /* @__PURE__ */ defineCatalogue('fileMessages', FILE_WORDS);
+// Read under `formMessages`' name: these are its words (the same English, ./forms.ts), so its
+// translations and a page's overrides of them apply here too.
+export const fileMessages = /* @__PURE__ */ defineCatalogue('formMessages', FILE_WORDS);

@@ -2372,6 +2372,9 @@ const words: Translation = {
     "acceptOtherAccount": "Sie sind als {signedIn} angemeldet, aber die Einladung wurde an {email} gesendet. Melden Sie sich ab und mit {email} an, um sie anzunehmen.",
     "noToken": "Dieser Link enthält keine Einladung: Öffnen Sie den Link aus der Einladungs-E-Mail."
   },
+  "workspaceLinkLabels": {
+    "link": "Arbeitsbereich"
+  },
   "workspaceMessages": {
     "roleLabels": {
       "owner": "Inhaber",
