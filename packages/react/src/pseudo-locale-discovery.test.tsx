@@ -1,7 +1,5 @@
-import type { ReactElement } from 'react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
-  $locale,
   $rememberedSearches,
   agents,
   courseSearch,
@@ -11,11 +9,9 @@ import {
   scholarshipSearch,
   searchScholarships,
 } from '@studyatlas/core';
-import { cleanup } from '@testing-library/react';
-import { renderWithProvider } from '../test/render.js';
 import { broadCourseSearch } from '../test/course-catalogue.js';
 import { twoInstitutions } from '../test/institutions.js';
-import { englishLeftIn, pseudoWordsIn, recordData, settled, usePseudoLocale } from '../test/english-left.js';
+import { englishOf, inPseudoLocale } from '../test/english-left.js';
 import { SearchPanel } from './composites/index.js';
 import { CourseDetail, CourseList, CourseSearchForm } from './areas/courses/index.js';
 import { InstitutionDetail, InstitutionList, InstitutionSearchForm } from './areas/institutions/index.js';
@@ -34,30 +30,14 @@ import { LoginPage, ResetPassword, SignUpForm } from './areas/auth/index.js';
  * no plain English word but the data's (test/english-left.ts says how the two are told apart).
  */
 
-let stopRecording: () => void = () => {};
-beforeAll(() => {
-  stopRecording = recordData();
-  // Kept mounted so the persistent store never unsubscribes after the environment is gone.
-  void $rememberedSearches.listen(() => undefined);
-});
-afterAll(() => stopRecording());
-beforeEach(usePseudoLocale);
+inPseudoLocale();
+// Kept mounted so the persistent store never unsubscribes after the environment is gone.
+beforeAll(() => void $rememberedSearches.listen(() => undefined));
 afterEach(() => {
-  $locale.set('en');
   courseSearch.clear();
   eventSearch.clear();
   scholarshipSearch.clear();
 });
-
-/** The English words left on `ui` once it has loaded (alone on the page). */
-async function englishOf(ui: ReactElement): Promise<string[]> {
-  cleanup();
-  renderWithProvider(ui);
-  await settled();
-  // The screen is there, in the pseudo-locale (not a blank page or a failure passing for clean).
-  expect(pseudoWordsIn()).toBeGreaterThanOrEqual(2);
-  return englishLeftIn();
-}
 
 describe('the discovery screens in the pseudo-locale', () => {
   it('search panel', async () => {

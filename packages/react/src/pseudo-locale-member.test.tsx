@@ -1,14 +1,11 @@
-import type { ReactElement } from 'react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup } from '@testing-library/react';
-import { $locale, signIn, signOut } from '@studyatlas/core';
-import { renderWithProvider } from '../test/render.js';
+import { describe, expect, it } from 'vitest';
+import { signIn, signOut } from '@studyatlas/core';
 import { verifiedMember } from '../test/members.js';
 import { applicant, draftApplication } from '../test/application.js';
 import { applicationsFixture, submittedApplication } from '../test/applications.js';
 import { inboxCopy, sendMessage, twoMembers } from '../test/messaging.js';
 import { signInAsOwner } from '../test/workspace.js';
-import { englishLeftIn, pseudoWordsIn, recordData, settled, usePseudoLocale } from '../test/english-left.js';
+import { englishOf, inPseudoLocale } from '../test/english-left.js';
 import { ApplyWizard } from './composites/index.js';
 import { Profile } from './areas/profile/profile.js';
 import { MyApplications } from './areas/applications/index.js';
@@ -21,23 +18,7 @@ import { Workspace } from './areas/workspace/workspace.js';
  * English word but the data's (test/english-left.ts says how the two are told apart).
  */
 
-let stopRecording: () => void = () => {};
-beforeAll(() => {
-  stopRecording = recordData();
-});
-afterAll(() => stopRecording());
-beforeEach(usePseudoLocale);
-afterEach(() => $locale.set('en'));
-
-/** The English words left on `ui` once it has loaded (alone on the page). */
-async function englishOf(ui: ReactElement): Promise<string[]> {
-  cleanup();
-  renderWithProvider(ui);
-  await settled();
-  // The screen is there, in the pseudo-locale (not a blank page or a failure passing for clean).
-  expect(pseudoWordsIn()).toBeGreaterThanOrEqual(2);
-  return englishLeftIn();
-}
+inPseudoLocale();
 
 describe('the member screens in the pseudo-locale', () => {
   it.each(['B', 'S', 'E', 'W', 'P'] as const)('profile tab %s', async (tab) => {

@@ -1,5 +1,8 @@
-import { waitFor } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { cleanup, waitFor } from '@testing-library/react';
 import { $locale, LOCALE_NAMES, PSEUDO_LOCALE } from '@studyatlas/core';
+import { renderWithProvider } from './render.js';
 
 /*
  * The pseudo-locale check (issue 28): a screen rendered in `en-XA` shows every catalogue word accented
@@ -103,3 +106,24 @@ export function englishLeftIn(root: ParentNode = document.body): string[] {
 
 /** How many catalogue words `root` shows in the pseudo-locale ('[Ŝéåŕçĥ ···]'): a screen that failed to load shows few. */
 export const pseudoWordsIn = (root: ParentNode = document.body): number => (root.textContent ?? '').match(/\[[^\]]*·\]/g)?.length ?? 0;
+
+/** A describe block's hooks: the data recorded for its whole file, each test in the pseudo-locale, English after. */
+export function inPseudoLocale(): void {
+  let stopRecording: () => void = () => {};
+  beforeAll(() => {
+    stopRecording = recordData();
+  });
+  afterAll(() => stopRecording());
+  beforeEach(usePseudoLocale);
+  afterEach(() => $locale.set('en'));
+}
+
+/** The English words left on `ui` once it has loaded, alone on the page. */
+export async function englishOf(ui: ReactElement): Promise<string[]> {
+  cleanup();
+  renderWithProvider(ui);
+  await settled();
+  // The screen is there, in the pseudo-locale (not a blank page or a failure passing for clean).
+  expect(pseudoWordsIn()).toBeGreaterThanOrEqual(2);
+  return englishLeftIn();
+}
