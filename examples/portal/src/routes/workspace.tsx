@@ -9,31 +9,31 @@ const tokenOf = (): string => new URLSearchParams(window.location.search).get('t
 
 /** The partner workspace (issues 26, 27): the inbox, an application, the enquiries and one enquiry, the staff, the keys, the webhooks, the catalogue and a course, the catalogue's import and export, the Embed page (signed in), and the invitation link. */
 export const workspaceRoutes: PortalRoute[] = [
-  { path: '/workspace', title: workspaceLabels.title, member: true, render: () => <Workspace screen={{ screen: 'inbox' }} headingLevel={1} signIn="page" /> },
+  { path: '/workspace', title: () => workspaceLabels.title, member: true, render: () => <Workspace screen={{ screen: 'inbox' }} headingLevel={1} signIn="page" /> },
   {
     path: '/workspace/applications/:applicationId',
-    title: workspaceLabels.title,
+    title: () => workspaceLabels.title,
     member: true,
     render: (p) => <Workspace screen={idOf(p.applicationId) ? { screen: 'application', applicationId: idOf(p.applicationId) } : { screen: 'inbox' }} headingLevel={1} signIn="page" />,
   },
-  { path: '/workspace/enquiries', title: workspaceLabels.enquiries, member: true, render: () => <Workspace screen={{ screen: 'enquiries' }} headingLevel={1} signIn="page" /> },
+  { path: '/workspace/enquiries', title: () => workspaceLabels.enquiries, member: true, render: () => <Workspace screen={{ screen: 'enquiries' }} headingLevel={1} signIn="page" /> },
   {
     path: '/workspace/enquiries/:enquiryId',
-    title: workspaceLabels.enquiries,
+    title: () => workspaceLabels.enquiries,
     member: true,
     render: (p) => <Workspace screen={idOf(p.enquiryId) ? { screen: 'enquiry', enquiryId: idOf(p.enquiryId) } : { screen: 'enquiries' }} headingLevel={1} signIn="page" />,
   },
-  { path: '/workspace/staff', title: workspaceLabels.staffTitle, member: true, render: () => <Workspace screen={{ screen: 'staff' }} headingLevel={1} signIn="page" /> },
-  { path: '/workspace/keys', title: workspaceLabels.keysTitle, member: true, render: () => <Workspace screen={{ screen: 'keys' }} headingLevel={1} signIn="page" /> },
-  { path: '/workspace/webhooks', title: workspaceLabels.webhooks, member: true, render: () => <Workspace screen={{ screen: 'webhooks' }} headingLevel={1} signIn="page" /> },
-  { path: '/workspace/embed', title: workspaceLabels.embed, member: true, render: () => <Workspace screen={{ screen: 'embed' }} headingLevel={1} signIn="page" /> },
-  { path: '/workspace/import', title: workspaceLabels.importExport, member: true, render: () => <Workspace screen={{ screen: 'import' }} headingLevel={1} signIn="page" /> },
-  { path: '/workspace/catalogue', title: workspaceLabels.catalogue, member: true, render: () => <Workspace screen={{ screen: 'catalogue' }} headingLevel={1} signIn="page" /> },
+  { path: '/workspace/staff', title: () => workspaceLabels.staffTitle, member: true, render: () => <Workspace screen={{ screen: 'staff' }} headingLevel={1} signIn="page" /> },
+  { path: '/workspace/keys', title: () => workspaceLabels.keysTitle, member: true, render: () => <Workspace screen={{ screen: 'keys' }} headingLevel={1} signIn="page" /> },
+  { path: '/workspace/webhooks', title: () => workspaceLabels.webhooks, member: true, render: () => <Workspace screen={{ screen: 'webhooks' }} headingLevel={1} signIn="page" /> },
+  { path: '/workspace/embed', title: () => workspaceLabels.embed, member: true, render: () => <Workspace screen={{ screen: 'embed' }} headingLevel={1} signIn="page" /> },
+  { path: '/workspace/import', title: () => workspaceLabels.importExport, member: true, render: () => <Workspace screen={{ screen: 'import' }} headingLevel={1} signIn="page" /> },
+  { path: '/workspace/catalogue', title: () => workspaceLabels.catalogue, member: true, render: () => <Workspace screen={{ screen: 'catalogue' }} headingLevel={1} signIn="page" /> },
   {
     path: '/workspace/catalogue/:courseId',
-    title: workspaceLabels.catalogue,
+    title: () => workspaceLabels.catalogue,
     member: true,
     render: (p) => <Workspace screen={p.courseId === 'new' ? { screen: 'course', courseId: 'new' } : idOf(p.courseId) ? { screen: 'course', courseId: idOf(p.courseId) } : { screen: 'catalogue' }} headingLevel={1} signIn="page" />,
   },
-  { path: '/workspace/accept', title: workspaceLabels.acceptTitle, render: () => <Workspace screen={{ screen: 'accept', token: tokenOf() }} headingLevel={1} signIn="page" /> },
+  { path: '/workspace/accept', title: () => workspaceLabels.acceptTitle, render: () => <Workspace screen={{ screen: 'accept', token: tokenOf() }} headingLevel={1} signIn="page" /> },
 ];

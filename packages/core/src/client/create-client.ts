@@ -43,6 +43,17 @@ const isAbort = (error: unknown): boolean =>
   [error, (error as { cause?: unknown } | null)?.cause].some((e) => (e as { name?: string } | null)?.name === 'AbortError');
 
 /**
+ * Member §6's answer that forces a sign-out. The server's words are compared as the API sends them
+ * (English, the specification's) and in the page's locale (a server answering in it): never only in
+ * the locale the page happens to show.
+ */
+const ITEM_NOT_ALLOWED = 'this item does not allow';
+const isItemNotAllowed = (message: string): boolean => {
+  const said = message.trim().toLowerCase();
+  return said === ITEM_NOT_ALLOWED || said === messages.itemNotAllowed.toLowerCase();
+};
+
+/**
  * The API client: attaches the bearer token, picks the public or signed-in variant of a call, and
  * applies the error catalogue — failure → 'Failed' popup with the server's message; HTTP 500 or no
  * answer → Warning 'Api is not running.'; 401, or the text 'this item does not allow', → log out and ask for sign-in.
@@ -72,7 +83,7 @@ export function createClient(options: ClientOptions): ApiClient {
       return new ApiError(status, messages.sessionExpired, body.errors, body.error);
     }
     if (!quiet) showPopup(messages.titleFailed, message);
-    if (hadToken && message.trim().toLowerCase() === messages.itemNotAllowed) {
+    if (hadToken && isItemNotAllowed(message)) {
       // Member §6: this answer forces logout, whatever its status.
       endSession();
       $profile.set(null);

@@ -3,15 +3,17 @@ import { addTranslation, hasTranslation, setLocaleResolver } from './catalogue.j
 import { setIcuFormatter } from './format-message.js';
 import { DEFAULT_LOCALE, type AnyLocale, type Locale } from './locales.js';
 import { TRANSLATIONS } from './translations/index.js';
+import { loadMonthNames } from './month-names.js';
 
 /** The page's language (a browser page has one: every widget on it speaks it). */
 export const $locale = atom<AnyLocale>(DEFAULT_LOCALE);
 setLocaleResolver(() => $locale.get());
 
-/** Loads a locale's words (its own chunk) and the ICU formatter; English and the pseudo-locale need nothing. */
+/** Loads a locale's words (its own chunk), its month names and the ICU formatter; English and the pseudo-locale need nothing. */
 export async function loadLocale(locale: AnyLocale): Promise<void> {
   if (hasTranslation(locale)) return;
-  const [words, icu] = await Promise.all([TRANSLATIONS[locale as Exclude<Locale, 'en'>](), import('./icu.js')]);
+  const translated = locale as Exclude<Locale, 'en'>;
+  const [words, icu] = await Promise.all([TRANSLATIONS[translated](), import('./icu.js'), loadMonthNames(translated)]);
   setIcuFormatter(icu.icuFormat);
   addTranslation(locale, words);
 }

@@ -6,7 +6,7 @@ import type { WizardStep } from '../contracts/shared-application.js';
  * the same sections): a course's facts, the sections and their labels. Apart, so a screen showing the
  * summary does not carry the wizard's other words.
  */
-export const applicationSummaryLabels = /* @__PURE__ */ defineCatalogue('applicationSummaryLabels', {
+const summaryWords = {
   institution: 'Institution',
   campus: 'Campus',
   intakeDate: 'Intake',
@@ -69,14 +69,16 @@ export const applicationSummaryLabels = /* @__PURE__ */ defineCatalogue('applica
   no: 'No',
   question: 'Question',
   answer: 'Answer',
-} as const);
+} as const;
+
+export const applicationSummaryLabels = /* @__PURE__ */ defineCatalogue('applicationSummaryLabels', summaryWords);
 
 /**
  * The online application wizard's own words (member §2 "Online application wizard"): step names,
  * buttons and the screens' labels. The specification's messages are in `applicationMessages`.
  */
 export const applicationWizardLabels = /* @__PURE__ */ defineCatalogue('applicationWizardLabels', {
-  ...applicationSummaryLabels,
+  ...summaryWords,
   wizardTitle: 'Online application',
   /** Accessible name of the step list. */
   stepsLabel: 'Application steps',

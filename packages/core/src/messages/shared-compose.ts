@@ -4,20 +4,5 @@
  * not a whole area's catalogue. Messaging's labels name the same words (messagingLabels).
  */
 import { defineCatalogue } from '../i18n/catalogue.js';
-export const composeKitLabels = /* @__PURE__ */ defineCatalogue('composeKitLabels', {
-  editorLoading: 'Loading the editor…',
-  formatting: 'Formatting',
-  bold: 'Bold',
-  italic: 'Italic',
-  bulletList: 'Bulleted list',
-  orderedList: 'Numbered list',
-  link: 'Link',
-  linkAddress: 'Link address',
-  removeLink: 'Remove link',
-  done: 'Done',
-  cancel: 'Cancel',
-  attachments: 'Attachments',
-  attach: 'Attach a file',
-  removeAttachment: 'Remove {name}',
-  uploading: 'Uploading…',
-} as const);
+import { COMPOSE_KIT_WORDS } from './shared-compose-words.js';
+export const composeKitLabels = /* @__PURE__ */ defineCatalogue('composeKitLabels', COMPOSE_KIT_WORDS);

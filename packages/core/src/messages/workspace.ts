@@ -249,4 +249,6 @@ export const workspaceLabels = /* @__PURE__ */ defineCatalogue('workspaceLabels'
 } as const);
 
 /** The host's header link to the workspace (apart: a header carries this word only). */
-export const workspaceLinkLabel = 'Workspace';
+export const workspaceLinkLabels = /* @__PURE__ */ defineCatalogue('workspaceLinkLabels', {
+  link: 'Workspace',
+} as const);

@@ -2376,6 +2376,9 @@ const words: Translation = {
     "acceptOtherAccount": "تم تسجيل دخولك باسم {signedIn}، لكن الدعوة أُرسلت إلى {email}. لقبولها، يُرجى تسجيل الخروج ثم تسجيل الدخول باستخدام {email}.",
     "noToken": "لا يحتوي هذا الرابط على دعوة: يُرجى فتح الرابط من رسالة الدعوة."
   },
+  "workspaceLinkLabels": {
+    "link": "مساحة العمل"
+  },
   "workspaceMessages": {
     "roleLabels": {
       "owner": "مالك",

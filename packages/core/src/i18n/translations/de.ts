@@ -2376,6 +2376,9 @@ const words: Translation = {
     "acceptOtherAccount": "Sie sind als {signedIn} angemeldet, aber die Einladung wurde an {email} gesendet. Melden Sie sich ab und mit {email} an, um sie anzunehmen.",
     "noToken": "Dieser Link enthält keine Einladung: Öffnen Sie den Link aus der Einladungs-E-Mail."
   },
+  "workspaceLinkLabels": {
+    "link": "Arbeitsbereich"
+  },
   "workspaceMessages": {
     "roleLabels": {
       "owner": "Inhaber",

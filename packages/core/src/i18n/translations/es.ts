@@ -2376,6 +2376,9 @@ const words: Translation = {
     "acceptOtherAccount": "Has iniciado sesión como {signedIn}, pero la invitación se envió a {email}. Cierra sesión e inicia sesión con {email} para aceptarla.",
     "noToken": "Este enlace no contiene ninguna invitación: abre el enlace del correo de invitación."
   },
+  "workspaceLinkLabels": {
+    "link": "Espacio de trabajo"
+  },
   "workspaceMessages": {
     "roleLabels": {
       "owner": "Propietario",

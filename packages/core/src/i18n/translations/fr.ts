@@ -2376,6 +2376,9 @@ const words: Translation = {
     "acceptOtherAccount": "Vous êtes connecté en tant que {signedIn}, mais l’invitation a été envoyée à {email}. Déconnectez-vous et connectez-vous avec {email} pour l’accepter.",
     "noToken": "Ce lien ne contient aucune invitation : ouvrez le lien figurant dans l’e-mail d’invitation."
   },
+  "workspaceLinkLabels": {
+    "link": "Espace de travail"
+  },
   "workspaceMessages": {
     "roleLabels": {
       "owner": "Propriétaire",

@@ -2376,6 +2376,9 @@ const words: Translation = {
     "acceptOtherAccount": "आप {signedIn} के रूप में साइन इन हैं, लेकिन आमंत्रण {email} पर भेजा गया था। इसे स्वीकार करने के लिए साइन आउट करें और {email} से साइन इन करें।",
     "noToken": "इस लिंक में कोई आमंत्रण नहीं है: आमंत्रण वाले ईमेल से लिंक खोलें।"
   },
+  "workspaceLinkLabels": {
+    "link": "वर्कस्पेस"
+  },
   "workspaceMessages": {
     "roleLabels": {
       "owner": "मालिक",

@@ -2376,6 +2376,9 @@ const words: Translation = {
     "acceptOtherAccount": "Anda masuk sebagai {signedIn}, tetapi undangan dikirim ke {email}. Keluar, lalu masuk dengan {email} untuk menerimanya.",
     "noToken": "Tautan ini tidak berisi undangan: buka tautan dari email undangan."
   },
+  "workspaceLinkLabels": {
+    "link": "Ruang kerja"
+  },
   "workspaceMessages": {
     "roleLabels": {
       "owner": "Pemilik",

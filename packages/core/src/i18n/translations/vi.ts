@@ -2376,6 +2376,9 @@ const words: Translation = {
     "acceptOtherAccount": "Bạn đang đăng nhập bằng {signedIn}, nhưng lời mời được gửi đến {email}. Hãy đăng xuất và đăng nhập bằng {email} để chấp nhận.",
     "noToken": "Liên kết này không chứa lời mời: hãy mở liên kết trong email mời."
   },
+  "workspaceLinkLabels": {
+    "link": "Không gian làm việc"
+  },
   "workspaceMessages": {
     "roleLabels": {
       "owner": "Chủ sở hữu",

@@ -2376,6 +2376,9 @@ const words: Translation = {
     "acceptOtherAccount": "您当前以 {signedIn} 登录，但邀请是发送给 {email} 的。请退出后使用 {email} 登录以接受邀请。",
     "noToken": "此链接中没有邀请信息：请打开邀请邮件中的链接。"
   },
+  "workspaceLinkLabels": {
+    "link": "工作台"
+  },
   "workspaceMessages": {
     "roleLabels": {
       "owner": "所有者",

@@ -4,6 +4,7 @@ import {
   format,
   formatDisplayDate,
   loadFavouriteCourses,
+  wordsByKey,
   type ApplicationCourse,
 } from '@studyatlas/core';
 import { FavouriteCoursePicker } from '../../kits/favourite-course-picker/favourite-course-picker.js';
@@ -17,14 +18,14 @@ export interface CoursePickerProps {
   onPick: (course: ApplicationCourse) => Promise<string | null>;
 }
 
-const LABELS = {
-  title: t.pickerTitle,
-  close: t.close,
-  loading: t.pickerLoading,
-  empty: t.pickerEmpty,
-  pagination: t.pickerPagination,
-  action: t.add,
-};
+const LABELS = wordsByKey(t, {
+  title: 'pickerTitle',
+  close: 'close',
+  loading: 'pickerLoading',
+  empty: 'pickerEmpty',
+  pagination: 'pickerPagination',
+  action: 'add',
+});
 
 const load = (page: number) => loadFavouriteCourses(page);
 const keyOf = (course: ApplicationCourse) => course.intakeId;

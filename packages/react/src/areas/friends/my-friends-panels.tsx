@@ -6,6 +6,7 @@ import {
   myFriendsLabels as l,
   SUGGESTIONS_COLLAPSE_ABOVE,
   visibleSuggestions,
+  wordsByKey,
   type FriendCard,
   type GroupRow,
   type MemberCard,
@@ -140,11 +141,11 @@ export function SentPanel({ requests, controller }: { requests: readonly Request
   );
 }
 
-const REASON_LABELS: Record<SuggestionCard['reasons'][number], string> = {
-  destination: l.sharedDestination,
-  studyArea: l.sharedStudyArea,
-  institution: l.sharedInstitution,
-};
+const REASON_LABELS: Readonly<Record<SuggestionCard['reasons'][number], string>> = wordsByKey(l, {
+  destination: 'sharedDestination',
+  studyArea: 'sharedStudyArea',
+  institution: 'sharedInstitution',
+});
 
 /** 'Shares a destination, a study area' — or nothing when the server gave no reason. */
 export const sharedText = (person: SuggestionCard): string =>

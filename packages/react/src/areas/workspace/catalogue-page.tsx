@@ -14,7 +14,7 @@ import { CATALOGUE_PAGE_SIZES, useCatalogueList } from './use-catalogue.js';
 import { useWorkspaceStyles } from './use-workspace-styles.js';
 
 type Status = '' | workspace.CourseStatus;
-const STATUS_OPTIONS = [{ value: '', label: l.anyStatus }, ...Object.entries(courseStatusLabels).map(([value, label]) => ({ value, label }))];
+const statusOptions = () => [{ value: '', label: l.anyStatus }, ...Object.entries(courseStatusLabels).map(([value, label]) => ({ value, label }))];
 
 /** The organisation's courses (issue 27): search by name, filter by status, pages; New course for those who edit. */
 export function CataloguePage({ organisation, level }: { organisation: workspace.Organisation; level: SectionLevel }) {
@@ -49,7 +49,7 @@ export function CataloguePage({ organisation, level }: { organisation: workspace
       >
         <div className="sa-workspace-filter-grid">
           <TextField label={l.search} value={q} maxLength={300} onChange={(event) => setQ(event.currentTarget.value)} />
-          <SelectField label={l.status} value={status} options={STATUS_OPTIONS} onValueChange={(value) => setStatus(value as Status)} />
+          <SelectField label={l.status} value={status} options={statusOptions()} onValueChange={(value) => setStatus(value as Status)} />
         </div>
         <div className="sa-workspace-actions">
           <Button type="submit">{l.apply}</Button>

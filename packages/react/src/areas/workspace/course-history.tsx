@@ -1,17 +1,17 @@
 import { useState } from 'react';
-import { catalogueLabels as l, format, formatDisplayDate, type workspace } from '@studyatlas/core';
+import { catalogueLabels as l, format, formatDisplayDate, type workspace, wordsByKey } from '@studyatlas/core';
 import { FormError } from '../../ui/form-error/form-error.js';
 import { Loader } from '../../ui/loader/loader.js';
 import { Pagination } from '../../ui/pagination/pagination.js';
 import { useCourseHistory } from './use-catalogue.js';
 import { useWorkspaceStyles } from './use-workspace-styles.js';
 
-const ACTIONS: Readonly<Record<workspace.CatalogueHistoryEntry['action'], string>> = {
-  created: l.historyCreated,
-  updated: l.historyUpdated,
-  status: l.historyStatus,
-  deleted: l.historyDeleted,
-};
+const ACTIONS: Readonly<Record<workspace.CatalogueHistoryEntry['action'], string>> = wordsByKey(l, {
+  created: 'historyCreated',
+  updated: 'historyUpdated',
+  status: 'historyStatus',
+  deleted: 'historyDeleted',
+});
 
 /** Who changed what and when on the course and its intakes, with the previous values; newest first. */
 export function CourseHistory({ org, courseId, level }: { org: number; courseId: number; level: 3 | 4 | 5 | 6 }) {

@@ -16,10 +16,10 @@ import { useWorkspaceStyles } from './use-workspace-styles.js';
 
 type Status = workspace.CourseStatus;
 /** The moves offered from each status. */
-const MOVES: Readonly<Record<Status, readonly { to: Status; label: string }[]>> = {
-  draft: [{ to: 'published', label: l.publish }, { to: 'archived', label: l.archive }],
-  published: [{ to: 'archived', label: l.archive }],
-  archived: [{ to: 'draft', label: l.unarchive }, { to: 'published', label: l.publish }],
+const MOVES: Readonly<Record<Status, readonly { to: Status; label: 'publish' | 'archive' | 'unarchive' }[]>> = {
+  draft: [{ to: 'published', label: 'publish' }, { to: 'archived', label: 'archive' }],
+  published: [{ to: 'archived', label: 'archive' }],
+  archived: [{ to: 'draft', label: 'unarchive' }, { to: 'published', label: 'publish' }],
 };
 
 export interface CoursePageProps {
@@ -86,7 +86,7 @@ export function CoursePage({ organisation, courseId, level }: CoursePageProps) {
             <div className="sa-workspace-actions">
               {MOVES[data.status].map((m) => (
                 <Button key={m.to} variant={m.to === 'published' ? 'primary' : 'secondary'} busy={busy} onClick={() => void move(m.to)}>
-                  {m.label}
+                  {l[m.label]}
                 </Button>
               ))}
             </div>

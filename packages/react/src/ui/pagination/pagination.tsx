@@ -54,7 +54,8 @@ export interface PaginationProps {
   className?: string;
 }
 
-const DEFAULT_LABELS: PaginationLabels = {
+/** Read at render: the words of the current locale. */
+const defaultLabels = (): PaginationLabels => ({
   pagination: messages.pagination,
   pageSize: messages.pageSize,
   goToPage: messages.goToPage,
@@ -64,7 +65,7 @@ const DEFAULT_LABELS: PaginationLabels = {
   nextPage: messages.nextPage,
   lastPage: messages.lastPage,
   pageNumber: messages.pageNumber,
-};
+});
 
 /**
  * Page-size selector, first / previous / page links / next / last, and a "go to page" field that
@@ -88,7 +89,7 @@ export function Pagination({
   assertPageSizes(pageSize, pageSizes);
   const last = pageCount(total, pageSize);
   const links = pageLinks({ page, pageCount: last, maxLinks });
-  const labels = withLabels(DEFAULT_LABELS, labelOverrides);
+  const labels = withLabels(defaultLabels(), labelOverrides);
   const id = useId();
   const [goText, setGoText] = useState('');
   const [goError, setGoError] = useState<string>();

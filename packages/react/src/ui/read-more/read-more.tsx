@@ -21,7 +21,8 @@ export interface ReadMoreProps {
   className?: string;
 }
 
-const DEFAULT_LABELS: ReadMoreLabels = { readMore: messages.readMore, readLess: messages.readLess };
+/** Read at render: the words of the current locale. */
+const defaultLabels = (): ReadMoreLabels => ({ readMore: messages.readMore, readLess: messages.readLess });
 
 /**
  * A description cut at 200 characters with a Read more / Read less toggle; expanded it shows up to
@@ -30,7 +31,7 @@ const DEFAULT_LABELS: ReadMoreLabels = { readMore: messages.readMore, readLess: 
  */
 export function ReadMore({ text, limit = TRUNCATE_AT, expandedLimit = EXPANDED_LIMIT, labels: labelOverrides, className }: ReadMoreProps) {
   useStylesheet('read-more', readMoreCss);
-  const labels = withLabels(DEFAULT_LABELS, labelOverrides);
+  const labels = withLabels(defaultLabels(), labelOverrides);
   const [expanded, setExpanded] = useState(false);
   const textId = useId();
   assertTruncateLimit(expandedLimit);
