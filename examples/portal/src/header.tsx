@@ -1,7 +1,7 @@
 import { useLocation } from 'wouter';
 import { INBOX_ROUTE, contactLabels, friendLabels, messages, messagingLabels, portalMessages, favouriteMessages, profileLabels, profileRoute, myApplicationsLabels } from '@studyatlas/core';
 import { MY_FRIENDS_ROUTE, myFriendsLabels } from '@studyatlas/core';
-import { Link, ReferFriend, SessionStatus, UnreadCount, WorkspaceLink } from '@studyatlas/react';
+import { LanguageSwitch, Link, ReferFriend, SessionStatus, UnreadCount, WorkspaceLink } from '@studyatlas/react';
 import { useDisclosure } from './use-disclosure.js';
 
 const MENU_ID = 'portal-menu';
@@ -70,6 +70,7 @@ export function Header() {
           {messagingLabels.inboxTitle} <UnreadCount label={messagingLabels.unreadCount} />
         </Link>
         <SessionStatus showUnread={false} />
+        <LanguageSwitch className="portal-language" />
       </div>
     </header>
   );
