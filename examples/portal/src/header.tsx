@@ -70,7 +70,7 @@ export function Header() {
           {messagingLabels.inboxTitle} <UnreadCount label={messagingLabels.unreadCount} />
         </Link>
         <SessionStatus showUnread={false} />
-        <LanguageSwitch className="portal-language" />
+        <LanguageSwitch compact className="portal-language" />
       </div>
     </header>
   );

@@ -12,4 +12,20 @@ export const languageSwitchCss = /* css */ `
   max-inline-size: 11em;
 }
 .sa-language-switch select:focus-visible { outline: none; box-shadow: var(--sa-focus-ring); }
+/* Compact: the code in a small box; the native list opens from the select laid invisibly over it. */
+.sa-language-switch--compact { position: relative; }
+.sa-language-switch--compact .sa-language-switch-label { position: absolute; inline-size: 1px; block-size: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+.sa-language-switch-code {
+  display: inline-block;
+  min-inline-size: 2.5em;
+  text-align: center;
+  padding-block: 4px;
+  padding-inline: 6px;
+  border: 1px solid var(--sa-color-border);
+  border-radius: var(--sa-radius);
+  font-weight: 600;
+  line-height: 1.2;
+}
+.sa-language-switch--compact select { position: absolute; inset: 0; inline-size: 100%; max-inline-size: none; opacity: 0; cursor: pointer; }
+.sa-language-switch--compact:focus-within .sa-language-switch-code { box-shadow: var(--sa-focus-ring); }
 `;
