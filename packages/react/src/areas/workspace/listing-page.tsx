@@ -6,7 +6,7 @@ import { Button } from '../../ui/button/button.js';
 import { ConfirmDialog } from '../../ui/dialog/confirm-dialog.js';
 import { EventForm } from './event-form.js';
 import { FormRecordForm } from './form-record-form.js';
-import { HistoryList, historyAction } from './history-list.js';
+import { HistoryList } from './history-list.js';
 import { KIND_WORDS, type ListingForms } from './listing-kinds.js';
 import { listingKey } from './query-keys.js';
 import { ScholarshipForm } from './scholarship-form.js';
@@ -18,6 +18,10 @@ import { listingChanged, useListing, useListingHistory, useListingOptions } from
 import { useWorkspaceStyles } from './use-workspace-styles.js';
 
 const FORMS: ListingForms = { scholarship: ScholarshipForm, form: FormRecordForm, event: EventForm };
+
+/** What a listing's history entry did, standing alone ("Created", "Status changed"). */
+const listingAction = (action: workspace.CatalogueHistoryEntry['action']): string =>
+  ({ created: l.historyCreated, updated: l.historyUpdated, status: l.historyStatus, deleted: l.historyDeleted })[action];
 
 export interface ListingPageProps {
   organisation: workspace.Organisation;
@@ -131,5 +135,5 @@ export function ListingPage({ organisation, kind, recordId, level }: ListingPage
 function ListingHistory({ org, kind, recordId, loading, level }: { org: number; kind: ListingKind; recordId: number; loading: string; level: 3 | 4 | 5 | 6 }) {
   const [pageNo, setPageNo] = useState(1);
   const history = useListingHistory(org, kind, recordId, pageNo);
-  return <HistoryList history={history} pageNo={pageNo} onPage={setPageNo} loading={loading} level={level} describe={(entry) => historyAction(entry.action)} />;
+  return <HistoryList history={history} pageNo={pageNo} onPage={setPageNo} loading={loading} level={level} describe={(entry) => listingAction(entry.action)} />;
 }
