@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { LOCALE_CHOICE_KEY, LOCALES, directionOf, format, loginMessages, messages, messagingLabels, type Locale } from '@studyatlas/core';
 import { inLocale } from '../packages/server/src/http/locale.js';
 import { chromiumAvailable } from './support/browser.js';
-import { pageOverflow } from './support/overflow.js';
+import { pageOverflow, readable } from './support/overflow.js';
 import { browserSuite, field } from './support/suite.js';
-import { newIdentity, registeredMember, tokenOf, type TestMember } from './support/members.js';
+import { friendRequest, newIdentity, registeredMember, type TestMember } from './support/members.js';
 
 /*
  * Issue 28, the portal's header in every language: at 320 and 1280 px the signed-in member's name is
@@ -16,13 +16,6 @@ import { newIdentity, registeredMember, tokenOf, type TestMember } from './suppo
  */
 
 const WIDTHS = [1280, 320] as const;
-
-/** Whether an element is drawn inside the viewport, and whether its own text is cut. */
-const drawn = (locator: Locator) =>
-  locator.evaluate((el) => {
-    const r = el.getBoundingClientRect();
-    return { inView: r.width > 0 && r.height > 0 && r.left >= 0 && r.right <= document.documentElement.clientWidth + 0.5, cut: el.scrollWidth > el.clientWidth + 1 };
-  });
 
 async function choose(page: Page, locale: Locale): Promise<void> {
   await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [LOCALE_CHOICE_KEY, locale]);
@@ -37,11 +30,7 @@ describe.skipIf(!chromiumAvailable())("the portal's header in every language (is
     member = await registeredMember(portal, true, newIdentity('Sofia', 'Marques'));
     const friend = await registeredMember(portal, true, newIdentity('Tomas', 'Keller'));
     // A friend request is a message in the member's inbox: the header's badge shows 1.
-    await fetch(`${portal}/api/Friend/Request`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${await tokenOf(portal, friend)}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ ClientFk: member.clientId, ReferenceFk: 0, NoteText: 'Hello' }),
-    });
+    await friendRequest(portal, friend, member);
   });
 
   it('keeps the whole name, the unread badge, Sign out and the language switch in view at 320 and 1280 px, without sideways scroll', async () => {
@@ -75,8 +64,8 @@ describe.skipIf(!chromiumAvailable())("the portal's header in every language (is
             'the language switch': header.getByRole('combobox', { name: messages.language }),
           };
           for (const [part, locator] of Object.entries(parts)) {
-            const seen = await drawn(locator);
-            if (!seen.inView) problems.push(`${at}: ${part} is out of view`);
+            const seen = await readable(locator);
+            if (!seen.visible) problems.push(`${at}: ${part} is out of view`);
             if (part === 'name' && seen.cut) problems.push(`${at}: the name is cut`);
           }
           const overflow = await pageOverflow(page);
