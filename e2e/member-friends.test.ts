@@ -4,27 +4,7 @@ import { friendMessages, loginMessages, messages, myFriendsLabels as l, myFriend
 import { chromiumAvailable } from './support/browser.js';
 import { pageOverflow } from './support/overflow.js';
 import { browserSuite, field } from './support/suite.js';
-import { newIdentity, registeredMember, type TestMember } from './support/members.js';
-
-/** The member's bearer token (the token call, as the sign-in form sends it). */
-async function tokenOf(portalUrl: string, member: TestMember): Promise<string> {
-  const response = await fetch(`${portalUrl}/authtoken`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'password', username: member.email, password: member.password }),
-  });
-  return ((await response.json()) as { access_token: string }).access_token;
-}
-
-/** `from` asks `to` to be friends (the friend request call). */
-async function friendRequest(portalUrl: string, from: TestMember, to: TestMember): Promise<void> {
-  const response = await fetch(`${portalUrl}/api/Friend/Request`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${await tokenOf(portalUrl, from)}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ ClientFk: to.clientId, NoteText: 'We both want to study design' }),
-  });
-  if (!response.ok) throw new Error(`Request: HTTP ${response.status} ${await response.text()}`);
-}
+import { friendRequest, newIdentity, registeredMember, type TestMember } from './support/members.js';
 
 async function signInOnLoginPage(page: Page, member: TestMember): Promise<void> {
   await field(page, loginMessages.loginIdLabel).fill(member.email);
@@ -41,7 +21,7 @@ describe.skipIf(!chromiumAvailable())('my friends in the portal', () => {
       registeredMember(portal, true, newIdentity('Mira', 'Keyboard')),
       registeredMember(portal, true, newIdentity('Arlo', 'Asking-With-A-Rather-Long-Double-Barrelled-Surname')),
     ]);
-    await friendRequest(portal, asker, me);
+    await friendRequest(portal, asker, me, 'We both want to study design');
     const askerName = `${asker.firstName} ${asker.surname}`;
 
     const page = await suite.openPage();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import {
   authMessages,
   eventLabels,
@@ -15,10 +15,10 @@ import {
   studyPreferenceLabels,
 } from '@studyatlas/core';
 import { chromiumAvailable } from './support/browser.js';
-import { pageOverflow } from './support/overflow.js';
+import { pageOverflow, readable } from './support/overflow.js';
 import { startPartnerSite } from './support/servers.js';
 import { browserSuite, field } from './support/suite.js';
-import { tokenOf, newIdentity, registeredMember, type TestMember } from './support/members.js';
+import { friendRequest, newIdentity, registeredMember, type TestMember } from './support/members.js';
 
 /*
  * Issue 24, the portal's shell as a new student meets it: the header keeps the member's name, the
@@ -40,16 +40,6 @@ async function signIn(page: Page, portal: string, member: TestMember): Promise<v
   await page.locator('header').getByRole('button', { name: messages.signOutAction }).waitFor();
 }
 
-/** Whether an element is drawn inside the viewport with none of its text cut. */
-const readable = (locator: Locator) =>
-  locator.evaluate((el) => {
-    const r = el.getBoundingClientRect();
-    return {
-      visible: r.width > 0 && r.height > 0 && r.left >= 0 && r.right <= document.documentElement.clientWidth + 0.5,
-      cut: el.scrollWidth > el.clientWidth + 1,
-    };
-  });
-
 describe.skipIf(!chromiumAvailable())('the portal shell (issue 24) in Chromium', () => {
   const suite = browserSuite();
   let sofia: TestMember;
@@ -60,11 +50,7 @@ describe.skipIf(!chromiumAvailable())('the portal shell (issue 24) in Chromium',
     sofia = await registeredMember(portal, true, newIdentity('Sofia', 'Marques'));
     const friend = await registeredMember(portal, true, newIdentity('Tomas', 'Keller'));
     // A friend request is a message in Sofia's inbox: the header's badge shows 1.
-    await fetch(`${portal}/api/Friend/Request`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${await tokenOf(portal, friend)}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ ClientFk: sofia.clientId, ReferenceFk: 0, NoteText: 'Hello' }),
-    });
+    await friendRequest(portal, friend, sofia);
     partner = await startPartnerSite(portal);
   });
   afterAll(() => partner?.close());

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { format, institutionLabels, institutionMessages, messagingLabels, workspaceConversationLabels as c, workspaceLabels as l, workspaceLinkLabel, workspaceMessages } from '@studyatlas/core';
+import { format, institutionLabels, institutionMessages, messagingLabels, workspaceConversationLabels as c, workspaceLabels as l, workspaceLinkLabels, workspaceMessages } from '@studyatlas/core';
 import { workspace as workspaceCommand } from '../packages/server/src/commands/workspace.js';
 import { aMemberDocument } from '../packages/server/src/testing/fixtures/applications.js';
 import { chromiumAvailable } from './support/browser.js';
@@ -99,7 +99,7 @@ describe.skipIf(!chromiumAvailable())('the partner workspace in the portal (issu
     const row = page.locator('li.sa-workspace-row', { has: rowLink });
     expect(await row.getAttribute('data-unread')).toBe('true');
     await expect.poll(() => row.getByText(l.unread, { exact: true }).count()).toBe(1);
-    await expect.poll(() => page.locator('.portal-header a[href="/workspace"]').textContent()).toBe(workspaceLinkLabel);
+    await expect.poll(() => page.locator('.portal-header a[href="/workspace"]').textContent()).toBe(workspaceLinkLabels.link);
     await atBothWidths(page, 'inbox');
 
     // Its page (opened with the keyboard): the document viewed in a new tab, a note, a conditional offer.

@@ -26,6 +26,16 @@ export async function tokenOf(url: string, member: TestMember): Promise<string> 
   return ((await response.json()) as { access_token: string }).access_token;
 }
 
+/** `from` asks `to` to be friends (the friend request call): a message in `to`'s inbox. */
+export async function friendRequest(url: string, from: TestMember, to: TestMember, note = 'Hello'): Promise<void> {
+  const response = await fetch(`${url}/api/Friend/Request`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${await tokenOf(url, from)}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ ClientFk: to.clientId, NoteText: note }),
+  });
+  if (!response.ok) throw new Error(`Request: HTTP ${response.status} ${await response.text()}`);
+}
+
 /** A verified member whose basic and contact details are complete (saved through the API), ready to apply. */
 export async function readyApplicant(url: string, identity = newIdentity('Lena', 'Apply')): Promise<TestMember> {
   const member = await registeredMember(url, true, identity);

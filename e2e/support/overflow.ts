@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /** A descendant that sticks out of a box it must stay inside. */
 export interface Overflow {
@@ -117,3 +117,13 @@ export function filterFieldsOverhang(page: Page): Promise<number | null> {
     return worst;
   });
 }
+
+/** Whether an element is drawn inside the viewport, and whether its own text is cut (scrollWidth > clientWidth). */
+export const readable = (locator: Locator) =>
+  locator.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return {
+      visible: r.width > 0 && r.height > 0 && r.left >= 0 && r.right <= document.documentElement.clientWidth + 0.5,
+      cut: el.scrollWidth > el.clientWidth + 1,
+    };
+  });

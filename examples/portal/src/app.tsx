@@ -3,6 +3,7 @@ import { useLocation } from 'wouter';
 import { portalMessages, rememberSignInReturn } from '@studyatlas/core';
 import { SetPasswordNotice, StudyAtlasProvider, mapTilesFrom, useBlockBackspace } from '@studyatlas/react';
 import { apiBase } from './api-base.js';
+import { useDocumentLanguage } from './document-language.js';
 import { Header } from './header.js';
 import { Routes } from './routes.js';
 import { useSessionOnRouteChange } from './session.js';
@@ -26,6 +27,7 @@ export function App() {
     navigate('/login');
   }, [navigate]);
   useBlockBackspace();
+  useDocumentLanguage();
   useSessionOnRouteChange(location);
   return (
     <StudyAtlasProvider apiBase={apiBase()} navigate={navigate} onLoginRequired={toLogin} mapTiles={mapTiles} onItemTitle={setItemTitle}>

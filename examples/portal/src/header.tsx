@@ -1,7 +1,8 @@
 import { useLocation } from 'wouter';
 import { INBOX_ROUTE, contactLabels, friendLabels, messages, messagingLabels, portalMessages, favouriteMessages, profileLabels, profileRoute, myApplicationsLabels } from '@studyatlas/core';
 import { MY_FRIENDS_ROUTE, myFriendsLabels } from '@studyatlas/core';
-import { Link, ReferFriend, SessionStatus, UnreadCount, WorkspaceLink } from '@studyatlas/react';
+import { LanguageSwitch, Link, ReferFriend, SessionStatus, UnreadCount, WorkspaceLink } from '@studyatlas/react';
+import { useCrowdedRow } from './use-crowded-row.js';
 import { useDisclosure } from './use-disclosure.js';
 
 const MENU_ID = 'portal-menu';
@@ -12,16 +13,18 @@ const ACCOUNT_ID = 'portal-account-links';
  * Messages with the live unread count, the member's name and Sign out — always in view, at every width.
  * From 1200 px everything is one row and "My account" opens its links as a drop-down; below, the
  * navigation and the account's links sit behind the Menu button (a column under the header) while the
- * session keeps its own row. Both buttons are disclosures (aria-expanded; Escape, a click elsewhere
+ * session keeps its own row; from 1200 px, a row too short for a language's longer words gives the session
+ * a second row (useCrowdedRow). Both buttons are disclosures (aria-expanded; Escape, a click elsewhere
  * or following a link closes them; Escape gives the focus back to the button).
  */
 export function Header() {
   const [location] = useLocation();
   const menu = useDisclosure(location);
   const account = useDisclosure(location);
+  const row = useCrowdedRow<HTMLElement>('.portal-session');
 
   return (
-    <header className="portal-header">
+    <header ref={row} className="portal-header">
       <Link to="/findDashBoard" className="portal-brand">
         <span className="portal-logo" aria-hidden="true">
           SA
@@ -70,6 +73,7 @@ export function Header() {
           {messagingLabels.inboxTitle} <UnreadCount label={messagingLabels.unreadCount} />
         </Link>
         <SessionStatus showUnread={false} />
+        <LanguageSwitch compact className="portal-language" />
       </div>
     </header>
   );

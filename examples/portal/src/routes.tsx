@@ -37,27 +37,27 @@ import {
 /** The route table of both specifications, as far as their screens exist. */
 export const portalRoutes: PortalRoute[] = [
   { path: '/findDashBoard', render: () => <HomePage /> },
-  { path: '/login/:reload?', title: messages.signInTitle, render: () => <LoginRoute /> },
-  { path: '/signUp', title: authMessages.signUpTitle, render: () => <SignUpRoute /> },
+  { path: '/login/:reload?', title: () => messages.signInTitle, render: () => <LoginRoute /> },
+  { path: '/signUp', title: () => authMessages.signUpTitle, render: () => <SignUpRoute /> },
   // External sign-in (member §2 social sign-in): the provider's way back, its sign-up, a first password.
-  { path: '/externalLogin', title: messages.signInTitle, render: () => <ExternalLoginRoute /> },
+  { path: '/externalLogin', title: () => messages.signInTitle, render: () => <ExternalLoginRoute /> },
   {
     path: '/signUpExternal/:provider/:code',
-    title: authMessages.signUpTitle,
+    title: () => authMessages.signUpTitle,
     render: (p) => <ExternalSignUpRoute provider={p.provider!} code={p.code!} />,
   },
-  { path: '/setPassword', title: externalLoginMessages.setPasswordTitle, member: true, render: () => <SetPasswordRoute /> },
-  { path: '/thankYou/:clientId', title: authMessages.thankYouTitle, render: (p) => <ThankYouRoute clientId={p.clientId!} /> },
+  { path: '/setPassword', title: () => externalLoginMessages.setPasswordTitle, member: true, render: () => <SetPasswordRoute /> },
+  { path: '/thankYou/:clientId', title: () => authMessages.thankYouTitle, render: (p) => <ThankYouRoute clientId={p.clientId!} /> },
   {
     path: '/verifyAcc/:vkey/:email/:type',
-    title: authMessages.verifyTitle,
+    title: () => authMessages.verifyTitle,
     render: (p) => <VerifyAccountRoute vkey={p.vkey!} email={p.email!} type={p.type!} />,
   },
-  { path: '/reSetPwd/:email?', title: authMessages.resetTitle, render: (p) => <ResetPasswordRoute email={p.email} /> },
-  { path: '/reSetPwdStep2', title: authMessages.resetSentTitle, render: () => <ResetPasswordSentRoute /> },
+  { path: '/reSetPwd/:email?', title: () => authMessages.resetTitle, render: (p) => <ResetPasswordRoute email={p.email} /> },
+  { path: '/reSetPwdStep2', title: () => authMessages.resetSentTitle, render: () => <ResetPasswordSentRoute /> },
   {
     path: '/reSetPwdStep3/:reset/:email',
-    title: authMessages.changePasswordTitle,
+    title: () => authMessages.changePasswordTitle,
     render: (p) => <ResetPasswordStep3Route email={p.email!} />,
   },
   ...courseRoutes,
@@ -75,7 +75,7 @@ export const portalRoutes: PortalRoute[] = [
   ...myFriendsRoutes,
   ...messagingRoutes,
   ...workspaceRoutes,
-  { path: '/error', title: portalMessages.errorPageTitle, render: () => <ErrorPage /> },
+  { path: '/error', title: () => portalMessages.errorPageTitle, render: () => <ErrorPage /> },
 ];
 
 function Titled({ title, children }: { title?: string; children: ReactNode }) {
@@ -103,7 +103,7 @@ export function Routes() {
       {portalRoutes.map((route) => (
         <Route key={route.path} path={route.path}>
           {(params: Params) => (
-            <Titled title={route.title}>
+            <Titled title={route.title?.()}>
               {/* A route's screens come in their own chunk (routes/lazy-screen.ts): the loader meanwhile. */}
               <Suspense fallback={<Loader active />}>
                 {route.member ? <MemberOnly headingLevel={1}>{route.render(params)}</MemberOnly> : route.render(params)}

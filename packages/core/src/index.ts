@@ -4,3 +4,4 @@ export * from './client/index.js';
 export * from './stores/index.js';
 export * from './rules/index.js';
 export * from './format/index.js';
+export * from './i18n/index.js';

@@ -1,6 +1,7 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { createElement, Suspense, useMemo, type ComponentType, type ReactNode } from 'react';
 import { StudyAtlasRoot, baseCss, mapTilesFrom } from '@studyatlas/react';
+import type { MessageOverrides } from '@studyatlas/core';
 import { defaultApiBase } from './api-base.js';
 import { parseAttribute } from './attributes.js';
 import { ElementContext, elementContextValue } from './element-context.js';
@@ -30,6 +31,10 @@ interface R2wcElement extends HTMLElement {
 type R2wcConstructor = new () => R2wcElement;
 
 const stringOrUndefined = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+const filledOrUndefined = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
+
+/** The host page's `<html lang>`, if it has one. */
+const pageLanguage = (node: HTMLElement): string | undefined => filledOrUndefined(node.ownerDocument.documentElement.lang);
 
 /** Class name of the mount point inside each shadow root; the host sheet resets inherited styles there. */
 export const MOUNT_CLASS = 'sa-element';
@@ -42,7 +47,7 @@ export const MOUNT_CLASS = 'sa-element';
  * route the widget does not show itself opens there).
  */
 function rootComponent(component: ComponentType<any>): ComponentType<Record<string, unknown>> {
-  function StudyAtlasElementRoot({ container, apiBase, portalUrl, mapTileUrl, mapTileAttribution, ...props }: Record<string, unknown>): ReactNode {
+  function StudyAtlasElementRoot({ container, apiBase, portalUrl, mapTileUrl, mapTileAttribution, locale, messages, ...props }: Record<string, unknown>): ReactNode {
     const element = useMemo(() => elementContextValue(portalUrl, (container as HTMLElement).getRootNode()), [portalUrl, container]);
     const href = useMemo(() => (element.portalUrl ? (to: string) => element.portalHref(to)! : undefined), [element]);
     const ownsGlobals = useOwnsGlobals(container as object);
@@ -53,7 +58,15 @@ function rootComponent(component: ComponentType<any>): ComponentType<Record<stri
       { value: element },
       createElement(
         StudyAtlasRoot,
-        { apiBase: base, globals: ownsGlobals, mapTiles, ...(href ? { href } : {}) },
+        {
+          apiBase: base,
+          globals: ownsGlobals,
+          mapTiles,
+          // A partner sets the language once for the page: `<html lang>` unless an element says otherwise.
+          locale: filledOrUndefined(locale) ?? pageLanguage(container as HTMLElement),
+          messages: messages && typeof messages === 'object' ? (messages as MessageOverrides) : undefined,
+          ...(href ? { href } : {}),
+        },
         // The widget's own styling root: resets and the base font apply inside it only.
         createElement('div', { className: 'sa-root' }, createElement(Suspense, { fallback: null }, createElement(component, props))),
       ),

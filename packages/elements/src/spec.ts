@@ -35,6 +35,8 @@ export interface CommonProps {
   portalUrl?: string;
   mapTileUrl?: string;
   mapTileAttribution?: string;
+  locale?: string;
+  messages?: unknown;
 }
 
 /** `sa-signed-in` → `onSignedIn`: the callback prop the component calls to fire the event. */
@@ -96,6 +98,16 @@ export const commonProps: Record<keyof CommonProps, PropSpec> = {
   mapTileAttribution: {
     type: 'string',
     description: 'The attribution (HTML) the tile provider asks for, shown in the map corner with `map-tile-url`.',
+  },
+  locale: {
+    type: 'string',
+    description:
+      "The widgets' language: `en`, `es`, `fr`, `de`, `zh-CN`, `hi`, `vi`, `id` or `ar` (a region such as `es-MX` is matched to its language). Defaults to the page's `<html lang>`, then the signed-in member's saved language, then the browser's. One language per page.",
+  },
+  messages: {
+    type: 'json',
+    tsType: "import('@studyatlas/core').MessageOverrides",
+    description: 'The page\'s own words for any messages, in every locale: `{ "favouriteMessages": { "favouritesTitle": "My shortlist" } }` (docs/i18n.md "Overrides").',
   },
 };
 

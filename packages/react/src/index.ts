@@ -5,6 +5,7 @@ export * from './form-kit/index.js';
 export * from './data/index.js';
 export * from './ui/index.js';
 export * from './kits/index.js';
+export * from './i18n/index.js';
 export {
   studyAtlasCss,
   baseCss,

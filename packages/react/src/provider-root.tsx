@@ -1,6 +1,7 @@
-import { lazy, Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Fragment, lazy, Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import { $loginDialog, $popups, configureClient, openLoginDialog } from '@studyatlas/core';
+import { $loginDialog, $popups, configureClient, directionOf, openLoginDialog, type MessageOverrides } from '@studyatlas/core';
+import { usePageLocale } from './i18n/use-page-locale.js';
 import { NavigationContext, type Navigation } from './navigation/navigation.js';
 import { DEFAULT_MAP_TILES, MapTilesContext, type MapTiles } from './kits/map/map-tiles.js';
 
@@ -31,6 +32,14 @@ export interface StudyAtlasRootProps {
   onItemTitle?: (name: string | null) => void;
   /** Where maps take their background tiles (default OpenStreetMap's); `{ url: '' }` draws none. */
   mapTiles?: MapTiles;
+  /**
+   * The language of the page's widgets ('es', 'fr', 'de', 'zh-CN', 'hi', 'vi', 'id', 'ar', 'en'; a region
+   * such as 'es-MX' is matched to its language). Without it: the signed-in member's saved language,
+   * else the visitor's choice, else the browser's. One language per page: the last provider to ask wins.
+   */
+  locale?: string;
+  /** The page's own words for any messages, in every locale (docs/i18n.md "Overrides"). */
+  messages?: MessageOverrides;
   children?: ReactNode;
 }
 
@@ -84,6 +93,8 @@ export function StudyAtlasRoot({
   globals = true,
   mapTiles = DEFAULT_MAP_TILES,
   onItemTitle,
+  locale,
+  messages,
   children,
 }: StudyAtlasRootProps) {
   // The latest callback, without re-creating the client when the host passes a new function.
@@ -109,10 +120,22 @@ export function StudyAtlasRoot({
     [navigate, href, memoryPath, onItemTitle],
   );
 
-  return (
+  // Until the page's language is here, nothing shows; a switch renders the tree afresh in the new one.
+  const pageLocale = usePageLocale(locale, messages);
+  if (!pageLocale) return null;
+  const tree = (
     <NavigationContext.Provider value={navigation}>
       <MapTilesContext.Provider value={mapTiles}>{children}</MapTilesContext.Provider>
       {globals && <Globals />}
     </NavigationContext.Provider>
+  );
+  // English adds nothing around the widgets; another language marks them with its `lang` and `dir`
+  // (a box-less element: the host's layout stays as it was).
+  return pageLocale === 'en' ? (
+    <Fragment key={pageLocale}>{tree}</Fragment>
+  ) : (
+    <div key={pageLocale} className="sa-locale-root" lang={pageLocale} dir={directionOf(pageLocale)}>
+      {tree}
+    </div>
   );
 }

@@ -14,6 +14,9 @@ import {
   closeLoginDialog,
   endSession,
   forgetExternalProviders,
+  $locale,
+  $localeChoice,
+  setMessageOverrides,
 } from '@studyatlas/core';
 
 /**
@@ -54,6 +57,10 @@ export async function resetPage(): Promise<void> {
   clearFavourites();
   clearQueryCache();
   forgetExternalProviders();
+  // Back to English with no page overrides (a test that switched the language leaves no trace).
+  $locale.set('en');
+  $localeChoice.set(null);
+  setMessageOverrides(null);
   document.body.replaceChildren();
   history.replaceState(null, '', firstAddress);
   localStorage.clear();

@@ -12,6 +12,7 @@ import { registerCors } from './http/cors.js';
 import { createEmbedOriginList } from './http/embed-origins.js';
 import { HttpError, installErrorHandler } from './http/errors.js';
 import { createImageUrls } from './http/image-urls.js';
+import { installRequestLocale } from './http/locale.js';
 import { createAccountLimits } from './http/limits/account-limits.js';
 import { createDatabaseCounters } from './http/limits/database-counters.js';
 import { rateLimitStoreClass } from './http/limits/plugin-store.js';
@@ -43,6 +44,8 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** Where the log lines go instead of stdout (tests read them). */
   logStream?: LogStream;
+  /** Loads every translation at start (the default); false loads each with its first request (tests). */
+  preloadLocales?: boolean;
 }
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
@@ -55,7 +58,7 @@ const bearerToken = (request: FastifyRequest): string | undefined =>
  * the contracts, the API docs, the dev mailbox (not in production) and the static portal, SDK,
  * partner page and React app example.
  */
-export async function buildApp({ config, database, now = () => new Date(), mailer, logStream }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, now = () => new Date(), mailer, logStream, preloadLocales = true }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...requestLogOptions(config, logStream),
     routerOptions: { caseSensitive: false },
@@ -97,6 +100,8 @@ export async function buildApp({ config, database, now = () => new Date(), maile
   }
 
   installErrorHandler(app);
+  // Every reply in the request's language (its locale parameter or Accept-Language), English by default.
+  await installRequestLocale(app, { preload: preloadLocales });
   // Replies of 1 KB or more (JSON, pages, static files without a precompressed copy) go out as Brotli
   // (quality 4) or gzip when the client accepts it; precompressed static files are left as they are.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });

@@ -2,15 +2,15 @@ import { useEffect } from 'react';
 import { format, loadProfile, messages, portalMessages, authMessages } from '@studyatlas/core';
 import { Button, Link, SearchPanel, useSessionStatus, type SessionStatusState } from '@studyatlas/react';
 
-const CAPABILITIES = [portalMessages.homeNextSearch, portalMessages.homeNextCompare, portalMessages.homeNextApply, portalMessages.homeNextConnect];
+const CAPABILITIES = ['homeNextSearch', 'homeNextCompare', 'homeNextApply', 'homeNextConnect'] as const;
 
 function Capabilities() {
   return (
     <section className="portal-panel" aria-labelledby="portal-capabilities">
       <h2 id="portal-capabilities">{portalMessages.homeNextHeading}</h2>
       <ul className="portal-list">
-        {CAPABILITIES.map((text) => (
-          <li key={text}>{text}</li>
+        {CAPABILITIES.map((key) => (
+          <li key={key}>{portalMessages[key]}</li>
         ))}
       </ul>
     </section>

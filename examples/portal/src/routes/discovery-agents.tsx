@@ -20,10 +20,10 @@ const tierOf = (value: string | undefined): MapIconType | undefined =>
  * Discovery §2: the agent search as a list or a map (the filter panel above both) and the agent
  * detail. Spread into `portalRoutes` in ../routes.tsx: `...agentRoutes`.
  */
-export const agentRoutes: Array<{ path: string; title: string; render: (params: Params) => ReactNode }> = [
+export const agentRoutes: Array<{ path: string; title: () => string; render: (params: Params) => ReactNode }> = [
   {
     path: '/findagent/list/:reload?',
-    title: agentLabels.resultsTitle,
+    title: () => agentLabels.resultsTitle,
     render: (p) => (
       <>
         <AgentSearchForm headingLevel={1} />
@@ -33,7 +33,7 @@ export const agentRoutes: Array<{ path: string; title: string; render: (params: 
   },
   {
     path: '/findagent/map/:mapType?',
-    title: agentLabels.resultsTitle,
+    title: () => agentLabels.resultsTitle,
     render: (p) => (
       <>
         <AgentSearchForm headingLevel={1} />
@@ -42,10 +42,10 @@ export const agentRoutes: Array<{ path: string; title: string; render: (params: 
     ),
   },
   // The remembered view (L list by default, D map).
-  { path: '/findagent', title: agentLabels.resultsTitle, render: () => <Redirect to={agentViewRoute(viewTabOf('agents'))} replace /> },
+  { path: '/findagent', title: () => agentLabels.resultsTitle, render: () => <Redirect to={agentViewRoute(viewTabOf('agents'))} replace /> },
   {
     path: '/agentdetail/:legalId',
-    title: agentLabels.resultsTitle,
+    title: () => agentLabels.resultsTitle,
     render: (p) => {
       const legalId = decodeParam(p.legalId);
       return /^\d+$/.test(legalId) ? <AgentDetail key={legalId} legalFk={Number(legalId)} headingLevel={1} /> : <Redirect to="/error" replace />;

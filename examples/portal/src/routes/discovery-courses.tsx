@@ -24,12 +24,12 @@ export const courseRoutes: PortalRoute[] = [
   { path: '/findCourse', render: () => <Redirect to="/findCourse/list" replace /> },
   {
     path: '/findCourse/list/:reload?',
-    title: courseLabels.resultsTitle,
+    title: () => courseLabels.resultsTitle,
     render: (p) => <CourseListRoute key={p.reload} />,
   },
   {
     path: '/coudetail/:courseId/:campusId/:intakeId?',
-    title: courseLabels.details,
+    title: () => courseLabels.details,
     render: (p) => (
       <CourseDetail
         key={`${p.courseId}-${p.campusId}-${p.intakeId}`}

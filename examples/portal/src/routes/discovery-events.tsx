@@ -18,12 +18,12 @@ export const eventRoutes: PortalRoute[] = [
   { path: '/findEvent', render: () => <Redirect to="/findEvent/list" replace /> },
   {
     path: '/findEvent/list/:reload?',
-    title: eventLabels.resultsTitle,
+    title: () => eventLabels.resultsTitle,
     render: (p) => <EventList key={p.reload} headingLevel={1} />,
   },
   {
     path: '/detail/:legalId/:locationId/:eventId',
-    title: eventLabels.resultsTitle,
+    title: () => eventLabels.resultsTitle,
     render: (p) => (
       <EventDetail
         key={`${p.legalId}-${p.locationId}-${p.eventId}`}

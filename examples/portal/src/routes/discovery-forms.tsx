@@ -16,7 +16,7 @@ export const formRoutes: PortalRoute[] = [
   { path: '/findForm', render: () => <Redirect to="/findForm/list" replace /> },
   {
     path: '/findForm/list/:legalId?',
-    title: formLabels.resultsTitle,
+    title: () => formLabels.resultsTitle,
     render: (p) => {
       const legalId = decodeParam(p.legalId);
       if (legalId && !(/^\d{1,9}$/.test(legalId) && Number(legalId) > 0)) return <Redirect to="/error" replace />;

@@ -15,11 +15,11 @@ const FriendList = lazyScreen(screens, 'FriendList');
  * `portalRoutes` in ../routes.tsx: `...friendRoutes`.
  */
 export const friendRoutes: PortalRoute[] = [
-  { path: '/findfriend', member: true, title: friendLabels.resultsTitle, render: () => <Redirect to="/findfriend/list" replace /> },
+  { path: '/findfriend', member: true, title: () => friendLabels.resultsTitle, render: () => <Redirect to="/findfriend/list" replace /> },
   {
     path: '/findfriend/list/:reload?',
     member: true,
-    title: friendLabels.resultsTitle,
+    title: () => friendLabels.resultsTitle,
     render: (p) => (
       <>
         <FriendSearchForm headingLevel={1} />
@@ -30,7 +30,7 @@ export const friendRoutes: PortalRoute[] = [
   {
     path: '/friendDetail/:clientId',
     member: true,
-    title: friendLabels.resultsTitle,
+    title: () => friendLabels.resultsTitle,
     render: (p) => {
       const clientId = decodeParam(p.clientId);
       return /^\d{1,9}$/.test(clientId) && Number(clientId) > 0 ? (

@@ -21,10 +21,10 @@ const tierOf = (value: string | undefined): MapIconType | undefined =>
  * institution detail. The same shape as the entries of `portalRoutes` in ../routes.tsx, which spreads
  * them in: `...institutionRoutes`.
  */
-export const institutionRoutes: Array<{ path: string; title: string; render: (params: Params) => ReactNode }> = [
+export const institutionRoutes: Array<{ path: string; title: () => string; render: (params: Params) => ReactNode }> = [
   {
     path: '/findInst/list/:reload?',
-    title: institutionLabels.resultsTitle,
+    title: () => institutionLabels.resultsTitle,
     render: (p) => (
       <>
         <InstitutionSearchForm headingLevel={1} />
@@ -34,7 +34,7 @@ export const institutionRoutes: Array<{ path: string; title: string; render: (pa
   },
   {
     path: '/findInst/map/:mapType?',
-    title: institutionLabels.resultsTitle,
+    title: () => institutionLabels.resultsTitle,
     render: (p) => (
       <>
         <InstitutionSearchForm headingLevel={1} />
@@ -43,10 +43,10 @@ export const institutionRoutes: Array<{ path: string; title: string; render: (pa
     ),
   },
   // The remembered view (L list by default, D map; kept across reloads).
-  { path: '/findInst', title: institutionLabels.resultsTitle, render: () => <Redirect to={institutionViewRoute(viewTabOf('institutions'))} replace /> },
+  { path: '/findInst', title: () => institutionLabels.resultsTitle, render: () => <Redirect to={institutionViewRoute(viewTabOf('institutions'))} replace /> },
   {
     path: '/instdetail/:legalId',
-    title: institutionLabels.resultsTitle,
+    title: () => institutionLabels.resultsTitle,
     render: (p) => {
       const legalId = decodeParam(p.legalId);
       return /^\d+$/.test(legalId) ? <InstitutionDetail key={legalId} legalFk={Number(legalId)} headingLevel={1} /> : <Redirect to="/error" replace />;

@@ -11,15 +11,15 @@ const Favourites = lazyScreen(screens, 'Favourites');
  * Discovery §2: the favourites (members only) and the course comparison. The same shape as the
  * entries of `portalRoutes` in ../routes.tsx, which spreads them in: `...savedRoutes`.
  */
-export const savedRoutes: Array<{ path: string; title: string; render: () => ReactNode }> = [
+export const savedRoutes: Array<{ path: string; title: () => string; render: () => ReactNode }> = [
   {
     path: '/favourite',
-    title: favouriteMessages.favouritesTitle,
+    title: () => favouriteMessages.favouritesTitle,
     render: () => (
       <MemberOnly headingLevel={1}>
         <Favourites headingLevel={1} />
       </MemberOnly>
     ),
   },
-  { path: '/compare/', title: compareMessages.compareTitle, render: () => <Compare headingLevel={1} /> },
+  { path: '/compare/', title: () => compareMessages.compareTitle, render: () => <Compare headingLevel={1} /> },
 ];

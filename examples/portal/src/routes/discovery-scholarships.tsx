@@ -18,7 +18,7 @@ export const scholarshipRoutes: PortalRoute[] = [
   { path: '/findSch', render: () => <Redirect to="/findSch/list" replace /> },
   {
     path: '/findSch/list/:reload?',
-    title: scholarshipLabels.resultsTitle,
+    title: () => scholarshipLabels.resultsTitle,
     render: (p) => (
       <>
         <ScholarshipSearchForm headingLevel={1} />
@@ -28,7 +28,7 @@ export const scholarshipRoutes: PortalRoute[] = [
   },
   {
     path: '/schdetail/:schId',
-    title: scholarshipLabels.details,
+    title: () => scholarshipLabels.details,
     render: (p) => {
       const schId = decodeParam(p.schId);
       return /^\d{1,9}$/.test(schId) && Number(schId) > 0 ? (

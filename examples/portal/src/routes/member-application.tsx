@@ -30,6 +30,6 @@ function OnlineAppRoute({ child }: { child?: string }) {
  * goes on to /apps (my applications).
  */
 export const applicationRoutes: PortalRoute[] = [
-  { path: '/onlineApp', title: applicationWizardLabels.wizardTitle, member: true, render: () => <OnlineAppRoute /> },
-  { path: '/onlineApp/:child', title: applicationWizardLabels.wizardTitle, member: true, render: (p) => <OnlineAppRoute child={p.child} /> },
+  { path: '/onlineApp', title: () => applicationWizardLabels.wizardTitle, member: true, render: () => <OnlineAppRoute /> },
+  { path: '/onlineApp/:child', title: () => applicationWizardLabels.wizardTitle, member: true, render: (p) => <OnlineAppRoute child={p.child} /> },
 ];

@@ -8,6 +8,6 @@ const idOf = (value: string | undefined): number | undefined => (value && /^\d{1
 
 /** Member §2: /apps my applications, /apps/:appId with that application highlighted (members only). */
 export const applicationsRoutes: PortalRoute[] = [
-  { path: '/apps', title: myApplicationsLabels.title, member: true, render: () => <MyApplications headingLevel={1} /> },
-  { path: '/apps/:appId', title: myApplicationsLabels.title, member: true, render: (p) => <MyApplications appId={idOf(p.appId)} headingLevel={1} /> },
+  { path: '/apps', title: () => myApplicationsLabels.title, member: true, render: () => <MyApplications headingLevel={1} /> },
+  { path: '/apps/:appId', title: () => myApplicationsLabels.title, member: true, render: (p) => <MyApplications appId={idOf(p.appId)} headingLevel={1} /> },
 ];

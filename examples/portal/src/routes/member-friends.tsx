@@ -10,5 +10,5 @@ const MyFriends = lazyScreen(() => import('../screens/my-friends.js'), 'MyFriend
  * area beside its title (the portal composes the two areas).
  */
 export const myFriendsRoutes: PortalRoute[] = [
-  { path: '/myfriendlist', title: myFriendsLabels.title, member: true, render: () => <MyFriends headingLevel={1} referFriend={<ReferFriend />} /> },
+  { path: '/myfriendlist', title: () => myFriendsLabels.title, member: true, render: () => <MyFriends headingLevel={1} referFriend={<ReferFriend />} /> },
 ];

@@ -21,12 +21,12 @@ function ComposeRoute({ msgId }: { msgId?: string }) {
 
 /** Member §2: /msgList the inbox, /createMsg compose (a draft, reply, reply all or forward with its id), /readMsg/:msgId (members only). */
 export const messagingRoutes: PortalRoute[] = [
-  { path: '/msgList', title: messagingLabels.inboxTitle, member: true, render: () => <Inbox headingLevel={1} /> },
-  { path: '/createMsg', title: messagingLabels.composeTitle, member: true, render: () => <ComposeRoute /> },
-  { path: '/createMsg/:msgId', title: messagingLabels.composeTitle, member: true, render: (p) => <ComposeRoute msgId={p.msgId} /> },
+  { path: '/msgList', title: () => messagingLabels.inboxTitle, member: true, render: () => <Inbox headingLevel={1} /> },
+  { path: '/createMsg', title: () => messagingLabels.composeTitle, member: true, render: () => <ComposeRoute /> },
+  { path: '/createMsg/:msgId', title: () => messagingLabels.composeTitle, member: true, render: (p) => <ComposeRoute msgId={p.msgId} /> },
   {
     path: '/readMsg/:msgId',
-    title: messagingLabels.inboxTitle,
+    title: () => messagingLabels.inboxTitle,
     member: true,
     render: (p) => {
       const id = idOf(p.msgId);

@@ -24,6 +24,6 @@ const profileTab = (tab: ProfileTab): ReactNode => (
 
 /** Member §2: /profile and its tabs /profile/myDetail, /studyPref, /education, /workexperience, /passport (members only), the message notice setting on the first. */
 export const profileRoutes: PortalRoute[] = [
-  { path: '/profile', title: profileLabels.profileTitle, member: true, render: () => profileTab('B') },
-  { path: '/profile/:tab', title: profileLabels.profileTitle, member: true, render: (p) => profileTab(profileTabOf(p.tab)) },
+  { path: '/profile', title: () => profileLabels.profileTitle, member: true, render: () => profileTab('B') },
+  { path: '/profile/:tab', title: () => profileLabels.profileTitle, member: true, render: (p) => profileTab(profileTabOf(p.tab)) },
 ];

@@ -8,6 +8,9 @@ import { $popups } from '../stores/shared-popups.js';
 import { $profile, $session, type Session } from '../stores/session.js';
 import { ApiError } from './api-error.js';
 import { createClient } from './create-client.js';
+import { $locale } from '../i18n/store.js';
+import { setLocaleResolver } from '../i18n/catalogue.js';
+import { PSEUDO_LOCALE } from '../i18n/locales.js';
 
 /** A stand-in HTTP endpoint: it echoes what it received, or answers the status named in the path. */
 let server: Server;
@@ -27,7 +30,7 @@ beforeAll(async () => {
     const status = Number(/\/status\/(\d+)/.exec(request.url!)?.[1] ?? 200);
     if (request.url!.startsWith('/not-allowed')) {
       response.writeHead(403, { 'content-type': 'application/json' });
-      return response.end(JSON.stringify({ message: messages.itemNotAllowed }));
+      return response.end(JSON.stringify({ message: 'this item does not allow' })); // the API's words (English)
     }
     response.writeHead(status, { 'content-type': 'application/json' });
     response.end(
@@ -148,5 +151,18 @@ describe('createClient', () => {
     expect($profile.get()).toBeNull();
     expect(onLoginRequired).toHaveBeenCalledWith(messages.itemNotAllowed);
     expect($popups.get()).toMatchObject([{ title: 'Failed', message: messages.itemNotAllowed }]);
+  });
+
+  it("signs out on the server's English 'this item does not allow' whatever the page's locale (issue 28)", async () => {
+    const notAllowed = defineCall({ id: 'na', area: 'test', summary: '', method: 'GET', path: '/not-allowed', auth: 'optional', reply });
+    $session.set(session);
+    $locale.set(PSEUDO_LOCALE);
+    setLocaleResolver(() => $locale.get());
+    try {
+      await expect(createClient({ baseUrl, onLoginRequired: vi.fn() }).call(notAllowed, {}, { quiet: true })).rejects.toMatchObject({ status: 403 });
+      expect($session.get()).toBeNull();
+    } finally {
+      $locale.set('en');
+    }
   });
 });

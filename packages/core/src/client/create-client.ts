@@ -1,4 +1,5 @@
 import { ofetch, type FetchError } from 'ofetch';
+import { currentLocale } from '../i18n/catalogue.js';
 import type { Call, CallBody, CallQuery, CallReply } from '../contracts/define.js';
 import { messages } from '../messages/common.js';
 import { $profile, $session, endSession } from '../stores/session.js';
@@ -42,6 +43,17 @@ const isAbort = (error: unknown): boolean =>
   [error, (error as { cause?: unknown } | null)?.cause].some((e) => (e as { name?: string } | null)?.name === 'AbortError');
 
 /**
+ * Member §6's answer that forces a sign-out. The server's words are compared as the API sends them
+ * (English, the specification's) and in the page's locale (a server answering in it): never only in
+ * the locale the page happens to show.
+ */
+const ITEM_NOT_ALLOWED = 'this item does not allow';
+const isItemNotAllowed = (message: string): boolean => {
+  const said = message.trim().toLowerCase();
+  return said === ITEM_NOT_ALLOWED || said === messages.itemNotAllowed.toLowerCase();
+};
+
+/**
  * The API client: attaches the bearer token, picks the public or signed-in variant of a call, and
  * applies the error catalogue — failure → 'Failed' popup with the server's message; HTTP 500 or no
  * answer → Warning 'Api is not running.'; 401, or the text 'this item does not allow', → log out and ask for sign-in.
@@ -71,7 +83,7 @@ export function createClient(options: ClientOptions): ApiClient {
       return new ApiError(status, messages.sessionExpired, body.errors, body.error);
     }
     if (!quiet) showPopup(messages.titleFailed, message);
-    if (hadToken && message.trim().toLowerCase() === messages.itemNotAllowed) {
+    if (hadToken && isItemNotAllowed(message)) {
       // Member §6: this answer forces logout, whatever its status.
       endSession();
       $profile.set(null);
@@ -85,7 +97,8 @@ export function createClient(options: ClientOptions): ApiClient {
     async call(call, input, callOptions = {}) {
       const session = $session.get();
       const path = !session && call.publicPath ? call.publicPath : call.path;
-      const headers: Record<string, string> = {};
+      // The server answers (its messages, the words of its replies) in the page's language.
+      const headers: Record<string, string> = { 'accept-language': currentLocale() };
       if (session) headers.authorization = `Bearer ${session.token}`;
       const body =
         input?.body === undefined

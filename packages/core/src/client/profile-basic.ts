@@ -1,7 +1,7 @@
 import * as profile from '../contracts/profile-basic.js';
 import type { BasicDestinationLoad, BasicDetailLoad } from '../contracts/profile-basic.js';
 import type { BasicDetailValues } from '../rules/profile-basic.js';
-import { $profile } from '../stores/session.js';
+import { $profile, $session } from '../stores/session.js';
 import type { CallOptions } from './create-client.js';
 import { getClient } from './default-client.js';
 
@@ -43,4 +43,17 @@ export function loadAboutMe(options: CallOptions = {}): Promise<BasicDetailLoad>
 /** The wizard's B step saves the basic details (UpdateAboutMe); resolves with 'Data save successfully'. */
 export async function saveAboutMe(values: BasicDetailValues, options: CallOptions = {}): Promise<string> {
   return (await getClient().call(profile.updateAboutMe, { body: values }, options)).message;
+}
+
+/** The member's saved language, null when never chosen (LanguageLoad, issue 28). */
+export async function loadLanguage(options: CallOptions = {}): Promise<string | null> {
+  return (await getClient().call(profile.languageLoad, undefined, options)).locale;
+}
+
+/** Saves the member's language (LanguageSave) and the session's copy of it; resolves with the saved message. */
+export async function saveLanguage(locale: string, options: CallOptions = {}): Promise<string> {
+  const reply = await getClient().call(profile.languageSave, { body: { locale } }, options);
+  const session = $session.get();
+  if (session) $session.set({ ...session, member: { ...session.member, locale: reply.locale } });
+  return reply.message;
 }

@@ -17,7 +17,7 @@ const Named = z.object({ id: z.number(), name: z.string() });
  * new filter only (see courseFilterKind); `keyWord` is the old filter's optional text.
  */
 export const CourseFilter = z.object({
-  search: z.optional(z.nullable(z.string().check(z.maxLength(MAX_COURSE_SEARCH_LENGTH, courseSearchTooLong)))),
+  search: z.optional(z.nullable(z.string().check(z.maxLength(MAX_COURSE_SEARCH_LENGTH, { error: courseSearchTooLong })))),
   country_fk: optionalId(),
   state_fk: optionalId(),
   city_fk: optionalId(),
@@ -28,7 +28,7 @@ export const CourseFilter = z.object({
   studyModeFk: optionalId(),
   Award_fk: optionalId(),
   AwardG_fk: optionalId(),
-  keyWord: z.optional(z.nullable(z.string().check(z.maxLength(MAX_COURSE_SEARCH_LENGTH, courseSearchTooLong)))),
+  keyWord: z.optional(z.nullable(z.string().check(z.maxLength(MAX_COURSE_SEARCH_LENGTH, { error: courseSearchTooLong })))),
   scholFk: optionalId(),
   scholLegalFk: optionalId(),
   /** Courses with an intake on or after this day. */

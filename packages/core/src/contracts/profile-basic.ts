@@ -228,3 +228,31 @@ export const updateAboutMe = defineCall({
   body: BasicDetailBody,
   reply: BasicSaveReply,
 });
+
+/** The member's saved language (issue 28): a locale of LOCALES, or null when they never chose one. */
+export const LanguageLoad = z.object({ locale: z.nullable(z.string()) });
+export type LanguageLoad = z.infer<typeof LanguageLoad>;
+
+export const languageLoad = defineCall({
+  id: 'profileLanguageLoad',
+  area,
+  summary: "The member's saved language (mails are written in it; the client switches to it after sign-in), null when never chosen.",
+  method: 'GET',
+  path: '/api/Profile/LanguageLoad',
+  auth: 'required',
+  reply: LanguageLoad,
+});
+
+export const LanguageSaveBody = z.object({ locale: z.string() });
+export type LanguageSaveBody = z.infer<typeof LanguageSaveBody>;
+
+export const languageSave = defineCall({
+  id: 'profileLanguageSave',
+  area,
+  summary: "Saves the member's language (a locale of LOCALES: en es fr de zh-CN hi vi id ar); 400 'Please choose a language from the list' otherwise.",
+  method: 'POST',
+  path: '/api/Profile/LanguageSave',
+  auth: 'required',
+  body: LanguageSaveBody,
+  reply: z.object({ message: z.string(), locale: z.string() }),
+});

@@ -14,6 +14,8 @@ export const Member = z.object({
   email: z.string(),
   firstName: z.string(),
   surname: z.string(),
+  /** The member's saved language (issue 28): a locale of LOCALES, or null when they never chose one. */
+  locale: z.optional(z.nullable(z.string())),
 });
 export type Member = z.infer<typeof Member>;
 

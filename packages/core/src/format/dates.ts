@@ -1,4 +1,9 @@
-/** How dates are shown (specification §9): 05-Mar-2026. */
+import { currentLocale } from '../i18n/catalogue.js';
+import { PSEUDO_LOCALE } from '../i18n/locales.js';
+import { monthNamesOf } from '../i18n/month-names.js';
+import { accentLetters } from '../i18n/pseudo.js';
+
+/** How dates are shown (specification §9): 05-Mar-2026; in another locale its own month abbreviation (05-März-2026). */
 export const DISPLAY_DATE_FORMAT = 'dd-MMM-yyyy';
 /** How dates travel to and from the API (specification §9): 2026-03-05. */
 export const API_DATE_FORMAT = 'yyyy-MM-dd';
@@ -44,11 +49,13 @@ export function parseDateInput(text: string | null | undefined): DateInputResult
   const named = numeric ? null : NAMED.exec(input);
   if (numeric) {
     [day, month, year] = [Number(numeric[1]), Number(numeric[2]), Number(numeric[3])];
-  } else if (named) {
+  } else if (named && monthFromName(named[2]!) > 0) {
     month = monthFromName(named[2]!);
     [day, year] = [Number(named[1]), Number(named[3])];
   } else {
-    return 'invalid';
+    const local = withLocalMonth(input);
+    if (!local) return 'invalid';
+    [day, month, year] = local;
   }
 
   if (month < 1 || month > 12 || day < 1 || year < 1000) return 'invalid';
@@ -64,6 +71,28 @@ function monthFromName(name: string): number {
   const lower = name.toLowerCase();
   const index = lower.length === 3 ? MONTHS.indexOf(lower as never) : FULL_MONTHS.indexOf(lower as never);
   return index + 1;
+}
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * [day, month 1–12, year] of a date typed (or shown) with the current locale's month name, abbreviated
+ * or full, its final dot optional ('05-März-2026', '5 janv 2026', '05-thg 3-2026'); null otherwise.
+ */
+function withLocalMonth(input: string): [number, number, number] | null {
+  const locale = currentLocale();
+  const names =
+    locale === PSEUDO_LOCALE
+      ? { abbreviated: MONTH_ABBREVIATIONS.map(accentLetters), wide: FULL_MONTHS.map((name) => accentLetters(name[0]!.toUpperCase() + name.slice(1))) }
+      : monthNamesOf(locale);
+  if (!names) return null;
+  for (let month = 0; month < 12; month++) {
+    for (const name of new Set([names.abbreviated[month]!, names.wide[month]!].flatMap((n) => [n, n.replace(/\.$/, '')]))) {
+      const match = new RegExp(String.raw`^(\d{1,2})${SEPARATOR}${escaped(name)}${SEPARATOR}(\d{4})$`, 'iu').exec(input);
+      if (match) return [Number(match[1]), month + 1, Number(match[2])];
+    }
+  }
+  return null;
 }
 
 /**
@@ -93,10 +122,19 @@ function parseApiDate(value: string): Date | null {
 const pad = (value: number, length = 2) => String(value).padStart(length, '0');
 const MONTH_ABBREVIATIONS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
-/** `05-Mar-2026`; an empty string for an empty or impossible value. */
+/** A month's abbreviation (0 = January) in the current locale: English, accented in the pseudo-locale, else the locale's own once loaded. */
+function monthAbbreviation(month: number): string {
+  const english = MONTH_ABBREVIATIONS[month]!;
+  const locale = currentLocale();
+  if (locale === 'en') return english;
+  if (locale === PSEUDO_LOCALE) return accentLetters(english);
+  return monthNamesOf(locale)?.abbreviated[month] ?? english;
+}
+
+/** `05-Mar-2026` (day, the locale's month abbreviation, year); an empty string for an empty or impossible value. */
 export function formatDisplayDate(value: Date | string | null | undefined): string {
   const date = toDate(value);
-  return date ? `${pad(date.getDate())}-${MONTH_ABBREVIATIONS[date.getMonth()]}-${pad(date.getFullYear(), 4)}` : '';
+  return date ? `${pad(date.getDate())}-${monthAbbreviation(date.getMonth())}-${pad(date.getFullYear(), 4)}` : '';
 }
 
 /** `2026-03-05`; an empty string for an empty or impossible value. */

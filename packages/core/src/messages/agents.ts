@@ -1,15 +1,16 @@
+import { defineCatalogue } from '../i18n/catalogue.js';
 import { CHOOSE_PLACEHOLDER } from './common.js';
 /** Agents: search rules and lookups. */
-export const agentMessages = {
+export const agentMessages = /* @__PURE__ */ defineCatalogue('agentMessages', {
   // Agents (discovery §5, §7); only the two search rules have the specification's wording
   agentCountryRequired: 'Country is required',
   agentCountryOrKeywordRequired: 'Country or Keyword is required',
   agentNotFound: 'The agent was not found.',
   agentLocationNotFound: 'The agent location was not found.',
-} as const;
+} as const);
 
 /** The agents screens' own words (the specification gives them none). */
-export const agentLabels = {
+export const agentLabels = /* @__PURE__ */ defineCatalogue('agentLabels', {
   searchTitle: 'Find an agent',
   country: 'Country',
   state: 'State',
@@ -51,6 +52,6 @@ export const agentLabels = {
   locationHead: 'Location head',
   location: 'Location',
   rowsPerPage: 'Rows per page',
-} as const;
+} as const);
 
 export type AgentLabels = typeof agentLabels;

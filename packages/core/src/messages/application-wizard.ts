@@ -1,3 +1,4 @@
+import { defineCatalogue } from '../i18n/catalogue.js';
 import type { WizardStep } from '../contracts/shared-application.js';
 
 /**
@@ -5,7 +6,7 @@ import type { WizardStep } from '../contracts/shared-application.js';
  * the same sections): a course's facts, the sections and their labels. Apart, so a screen showing the
  * summary does not carry the wizard's other words.
  */
-export const applicationSummaryLabels = {
+const summaryWords = {
   institution: 'Institution',
   campus: 'Campus',
   intakeDate: 'Intake',
@@ -70,12 +71,14 @@ export const applicationSummaryLabels = {
   answer: 'Answer',
 } as const;
 
+export const applicationSummaryLabels = /* @__PURE__ */ defineCatalogue('applicationSummaryLabels', summaryWords);
+
 /**
  * The online application wizard's own words (member §2 "Online application wizard"): step names,
  * buttons and the screens' labels. The specification's messages are in `applicationMessages`.
  */
-export const applicationWizardLabels = {
-  ...applicationSummaryLabels,
+export const applicationWizardLabels = /* @__PURE__ */ defineCatalogue('applicationWizardLabels', {
+  ...summaryWords,
   wizardTitle: 'Online application',
   /** Accessible name of the step list. */
   stepsLabel: 'Application steps',
@@ -126,4 +129,4 @@ export const applicationWizardLabels = {
   declarationLoading: 'Loading the declaration…',
   accept: 'I accept',
   acceptFirst: 'Please accept the declaration before submitting.',
-} as const;
+} as const);

@@ -1,5 +1,6 @@
 /** The online application wizard (member §2, §5, §8): the specification's words verbatim, typos included. */
-export const applicationMessages = {
+import { defineCatalogue } from '../i18n/catalogue.js';
+export const applicationMessages = /* @__PURE__ */ defineCatalogue('applicationMessages', {
   /** Member §5 "Course selection". */
   maxCourses: 'You may add maximum five courses in application',
   courseExists: 'This course already exist. please choose another',
@@ -30,4 +31,4 @@ export const applicationMessages = {
     'I agree that StudyAtlas passes this application, my profile as it is at submission and my answers to the institutions of the courses I have chosen, so that they can assess it and contact me about it.',
     'I understand that I may withdraw my application at any time from My applications, and that the institutions keep what they have received as their own privacy policies describe.',
   ],
-} as const;
+} as const);

@@ -1,5 +1,6 @@
 /** The sections and labels of the application PDF (the AS summary's sections, member §2); server-side only. */
-export const applicationPdfMessages = {
+import { defineCatalogue } from '../i18n/catalogue.js';
+export const applicationPdfMessages = /* @__PURE__ */ defineCatalogue('applicationPdfMessages', {
   title: 'Application {id}',
   subtitle: '{name}',
   submittedOn: 'Submitted on {date}',
@@ -45,4 +46,6 @@ export const applicationPdfMessages = {
   answers: 'Question responses',
   yes: 'Yes',
   no: 'No',
-} as const;
+  /** The PDF's footer on every page. */
+  pageOf: 'Page {page} of {pages}',
+} as const);

@@ -3,7 +3,8 @@
  * the specification, so its words are our own). The timeline's status labels are
  * `applicationsMessages.statusLabels`.
  */
-export const myApplicationsLabels = {
+import { defineCatalogue } from '../i18n/catalogue.js';
+export const myApplicationsLabels = /* @__PURE__ */ defineCatalogue('myApplicationsLabels', {
   title: 'My applications',
   loading: 'Loading your applications…',
   /** Under "No records found": where applications come from. */
@@ -62,4 +63,4 @@ export const myApplicationsLabels = {
   /** After an offer response. */
   offerAccepted: 'Offer accepted.',
   offerDeclined: 'Offer declined.',
-} as const;
+} as const);

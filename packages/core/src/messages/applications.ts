@@ -1,18 +1,19 @@
 /** Starting an online application (discovery §4 "Online application start", member §5). */
-export const applyMessages = {
+import { defineCatalogue } from '../i18n/catalogue.js';
+export const applyMessages = /* @__PURE__ */ defineCatalogue('applyMessages', {
   applyAction: 'Apply',
   applyCourse: 'Apply for {name}',
   /** Discovery §4, §9: the start refused while the basic or contact details are incomplete. */
   applyDetailsIncomplete: 'First update your basic detail and contact detail',
   /** Shown above the login dialog when Apply was pressed signed out (discovery §6: apply needs sign-in). */
   applySignIn: 'Please sign in to apply online.',
-} as const;
+} as const);
 
 /**
  * My applications and the application timeline (member §2 "My applications"; the timeline, the
  * partner API and its e-mails are beyond the specification, so their words are our own).
  */
-export const applicationsMessages = {
+export const applicationsMessages = /* @__PURE__ */ defineCatalogue('applicationsMessages', {
   /** A course's place on the timeline, by status code. */
   statusLabels: {
     SUB: 'Submitted',
@@ -48,4 +49,4 @@ export const applicationsMessages = {
   mailStatusReason: 'Reason given:',
   mailStatusAction: 'See the whole timeline in My applications:',
   mailStatusButton: 'Open My applications',
-} as const;
+} as const);

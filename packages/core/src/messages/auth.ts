@@ -3,7 +3,8 @@
  * from `authMessages`, so an app or widget that only signs in does not carry the sign-up, verification
  * and password reset words.
  */
-export const loginMessages = {
+import { defineCatalogue } from '../i18n/catalogue.js';
+export const loginMessages = /* @__PURE__ */ defineCatalogue('loginMessages', {
   loginBothRequired: 'Please enter your Login ID and Password',
   loginIdRequired: 'Login ID required',
   loginPasswordRequired: 'Password required',
@@ -16,10 +17,10 @@ export const loginMessages = {
   resendVerificationAction: 'Re-send verification e-mail',
   signUpAction: 'Sign up',
   verificationResent: 'Verification email has been re-sent. Please check your mailbox.',
-} as const;
+} as const);
 
 /** Sign-up, sign-in refusals, verification and password reset: the member-area screens' words (member §5, §8). */
-export const authMessages = {
+export const authMessages = /* @__PURE__ */ defineCatalogue('authMessages', {
   // Sign-up (member §5, §8)
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',
@@ -84,4 +85,4 @@ export const authMessages = {
   newPasswordLabel: 'New password',
   confirmNewPasswordLabel: 'Confirm new password',
   changePasswordAction: 'Change password',
-} as const;
+} as const);

@@ -4,13 +4,15 @@
  * compare and the course search's included), the HTTP layer's refusals in http.ts: a bundler keeps
  * this object whole wherever one of its words is read, so it holds only what every screen may show.
  */
+import { defineCatalogue } from '../i18n/catalogue.js';
+import { formatMessage } from '../i18n/format-message.js';
 /**
  * The one placeholder of a drop-down whose choice is still to make (the specification names none):
  * every area's `choose` label is this word (issue 24: no '--Select--' beside 'Choose…').
  */
 export const CHOOSE_PLACEHOLDER = 'Choose…';
 
-export const messages = {
+export const messages = /* @__PURE__ */ defineCatalogue('messages', {
   productName: 'StudyAtlas',
   back: 'Back',
 
@@ -65,13 +67,12 @@ export const messages = {
   pageNumber: 'Page {page}',
   datePlaceholder: 'dd-Mmm-yyyy',
   dateHint: 'For example 05-Mar-2026 or 05/03/2026.',
-} as const;
+
+  // The language switch (issue 28)
+  language: 'Language',
+} as const);
 
 export type MessageKey = keyof typeof messages;
 
-/** Fills `{name}` placeholders of a catalogue template. */
-export function format(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  );
-}
+/** Fills a catalogue template's placeholders, in the current locale (see ../i18n/format-message.ts). */
+export const format = formatMessage;

@@ -3,7 +3,8 @@
  * (a bundler keeps a module's used exports wherever the module goes), so a course list, which shows
  * only the toggle and the tray, does not carry them.
  */
-export const compareScreenMessages = {
+import { defineCatalogue } from '../i18n/catalogue.js';
+export const compareScreenMessages = /* @__PURE__ */ defineCatalogue('compareScreenMessages', {
   compareCarousel: 'Courses compared',
   comparePrevious: 'Previous courses',
   compareNext: 'Next courses',
@@ -25,4 +26,4 @@ export const compareScreenMessages = {
   compareNotAvailable: '–',
   yes: 'Yes',
   no: 'No',
-} as const;
+} as const);

@@ -2,7 +2,8 @@
  * Compare (discovery §5, §9): the rule's words, the tray's and the toggle's, which every course list
  * carries. The compare screen's own words are `compareScreenMessages` (`compare-screen.ts`).
  */
-export const compareMessages = {
+import { defineCatalogue } from '../i18n/catalogue.js';
+export const compareMessages = /* @__PURE__ */ defineCatalogue('compareMessages', {
   compareMinimum: 'Please select more than one course.',
   compareMaximum: 'You can select a maximum of 10 courses to compare.',
   compareTitle: 'Compare courses',
@@ -11,4 +12,4 @@ export const compareMessages = {
   compareRemove: 'Remove {name} from compare',
   compareClear: 'Clear compare',
   compareSelected: '{count} of 10 courses selected',
-} as const;
+} as const);

@@ -1,6 +1,7 @@
+import { defineCatalogue } from '../i18n/catalogue.js';
 import { CHOOSE_PLACEHOLDER } from './common.js';
 /** Contact us, and the e-mails it sends. */
-export const contactMessages = {
+export const contactMessages = /* @__PURE__ */ defineCatalogue('contactMessages', {
   // Contact us (discovery §5, §8); the name, verify-email, subject and message wording is our own
   contactNameRequired: 'Name is required',
   contactNameTooLong: 'Name must be at most 100 characters',
@@ -26,10 +27,10 @@ export const contactMessages = {
   mailContactAckSubject: 'We received your message',
   mailContactAckIntro: 'Thank you for contacting StudyAtlas. We received your message about "{subject}" and will answer to this address.',
   mailContactAckCopy: 'Your message:',
-} as const;
+} as const);
 
 /** The contact-us screen's own words (the specification gives it none beyond its messages). */
-export const contactLabels = {
+export const contactLabels = /* @__PURE__ */ defineCatalogue('contactLabels', {
   title: 'Contact us',
   intro: 'Questions, problems or ideas? Send us a message and we will answer by e-mail.',
   memberIntro: 'We will answer to {email}.',
@@ -41,4 +42,4 @@ export const contactLabels = {
   chooseSubject: CHOOSE_PLACEHOLDER,
   message: 'Message',
   send: 'Send',
-} as const;
+} as const);

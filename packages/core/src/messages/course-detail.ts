@@ -2,7 +2,8 @@
  * The course detail's own words, apart from `courseLabels` in a module of their own (a bundler keeps a
  * module's used exports wherever the module goes), so they load with the detail, not the list.
  */
-export const courseDetailLabels = {
+import { defineCatalogue } from '../i18n/catalogue.js';
+export const courseDetailLabels = /* @__PURE__ */ defineCatalogue('courseDetailLabels', {
   totalFee: 'Total fee',
   structure: 'Structure',
   campuses: 'Campuses',
@@ -22,4 +23,4 @@ export const courseDetailLabels = {
   no: 'No',
   noIntakes: 'No intakes scheduled.',
   noScholarships: 'No scholarships for this course.',
-} as const;
+} as const);

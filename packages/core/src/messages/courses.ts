@@ -1,6 +1,7 @@
+import { defineCatalogue } from '../i18n/catalogue.js';
 import { CHOOSE_PLACEHOLDER } from './common.js';
 /** The courses screens' own words (the specification gives them none). */
-export const courseLabels = {
+export const courseLabels = /* @__PURE__ */ defineCatalogue('courseLabels', {
   searchTitle: 'Find a course',
   searchText: 'Study Area Or Course Name',
   keyword: 'Course name or study area',
@@ -42,13 +43,13 @@ export const courseLabels = {
   details: 'Course details',
   amount: 'Amount',
   closes: 'Closes',
-} as const;
+} as const);
 
 /**
  * The course search's rules and refusals (discovery §5): the new filter (text, country, level group)
  * and the old one (country).
  */
-export const courseMessages = {
+export const courseMessages = /* @__PURE__ */ defineCatalogue('courseMessages', {
   courseSearchTextRequired: 'At least 3 characters of Study Area Or Course Name must be provided',
   courseInstitutionCountryRequired: 'Institution Country is required',
   courseStudyLevelGroupRequired: 'Study Level Group is required',
@@ -60,17 +61,17 @@ export const courseMessages = {
   courseCountryRequired: 'Country is required',
   /** A search text longer than the search reads ({max}: MAX_COURSE_SEARCH_LENGTH). */
   courseSearchTooLong: 'Study Area Or Course Name can be at most {max} characters',
-} as const;
+} as const);
 
 /**
  * The server's refusals of course calls (rows out of range, what was not found): apart from
  * `courseMessages`, which browsers read, so their bundles do not carry these.
  */
-export const courseReplyMessages = {
+export const courseReplyMessages = /* @__PURE__ */ defineCatalogue('courseReplyMessages', {
   courseRowsOutOfRange: 'Rows must run from 0 upwards, at most {max} at a time (from ≤ to).',
   courseNotFound: 'The course was not found.',
   courseInstitutionNotFound: 'The institution was not found.',
   courseStudyAreaNotFound: 'The study area was not found.',
   courseCampusNotFound: 'The campus was not found for this course.',
   courseIntakeNotFound: 'The intake was not found for this course.',
-} as const;
+} as const);

@@ -1,6 +1,7 @@
+import { defineCatalogue } from '../i18n/catalogue.js';
 import { CHOOSE_PLACEHOLDER } from './common.js';
 /** Events: search rules, registration. */
-export const eventMessages = {
+export const eventMessages = /* @__PURE__ */ defineCatalogue('eventMessages', {
   // Events (discovery §4 registration, §5 event search, §8); the not-found and sign-in texts are our own
   eventCountryRequired: 'Event country is required.',
   eventFromDateRequired: 'From Date is required.',
@@ -16,10 +17,10 @@ export const eventMessages = {
   /** An event its organiser archived (issue 27): the registrations it has stay. */
   eventArchived: 'This event is no longer open for registration.',
   eventRegisterSignIn: 'Please sign in to register for this event.',
-} as const;
+} as const);
 
 /** The events screens' own words (the specification gives them none). */
-export const eventLabels = {
+export const eventLabels = /* @__PURE__ */ defineCatalogue('eventLabels', {
   searchTitle: 'Find an event',
   searchKey: 'Event name',
   searchKeyLocation: 'Venue or place',
@@ -73,6 +74,6 @@ export const eventLabels = {
   phone: 'Phone',
   address: 'Address',
   ended: 'This event has ended.',
-} as const;
+} as const);
 
 export type EventLabels = typeof eventLabels;

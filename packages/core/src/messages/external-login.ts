@@ -2,7 +2,8 @@
  * Sign-in and sign-up with an external provider (member §2 social sign-in, §8 the external messages):
  * apart from `loginMessages`, so a screen without provider buttons does not carry them.
  */
-export const externalLoginMessages = {
+import { defineCatalogue } from '../i18n/catalogue.js';
+export const externalLoginMessages = /* @__PURE__ */ defineCatalogue('externalLoginMessages', {
   // Member §8 (exact wording; {provider} is the provider's name)
   notSignedUp: 'You are not signed-up with {provider}. Please signup first.',
   registerContactSupport: 'Failed to register user. Please contact {provider} support.',
@@ -25,4 +26,4 @@ export const externalLoginMessages = {
   passwordAlreadySet: 'Your account already has a password. Change it with your current password.',
   setPasswordNotice: 'You signed in with an external provider and have no password yet.',
   setPasswordNoticeDismiss: 'Not now',
-} as const;
+} as const);

@@ -3,7 +3,8 @@
  * specification gives no wording of its own. Apart from `favouriteMessages` (what browsers show), so a
  * browser bundle that reads one of those does not carry these (a bundler keeps a catalogue object whole).
  */
-export const favouriteReplyMessages = {
+import { defineCatalogue } from '../i18n/catalogue.js';
+export const favouriteReplyMessages = /* @__PURE__ */ defineCatalogue('favouriteReplyMessages', {
   favouriteCategoryRequired: 'Category is required',
   favouriteCategoryInvalid: 'Category must be C (course intake), I (institution), A (agent), E (event) or S (scholarship).',
   favouriteReferenceRequired: 'ReferenceFk is required',
@@ -17,10 +18,10 @@ export const favouriteReplyMessages = {
   favouriteAgentNotFound: 'The agent was not found.',
   favouriteEventNotFound: 'The event was not found.',
   favouriteScholarshipNotFound: 'The scholarship was not found.',
-} as const;
+} as const);
 
 /** Favourites: the sign-in prompt, the favourites screen's and the toggle's words. */
-export const favouriteMessages = {
+export const favouriteMessages = /* @__PURE__ */ defineCatalogue('favouriteMessages', {
   favouriteSignIn: 'Please sign in to save your favourites.',
 
   // The favourites screen and the toggle
@@ -37,4 +38,4 @@ export const favouriteMessages = {
   favouriteStarts: 'Starts {date}',
   favouriteDates: '{from} to {to}',
   favouriteCloses: 'Closes {date}',
-} as const;
+} as const);

@@ -1,31 +1,32 @@
-import { fileMessages } from './shared-files.js';
+import { defineCatalogue } from '../i18n/catalogue.js';
+import { FILE_WORDS } from './shared-files-words.js';
 import { CHOOSE_PLACEHOLDER } from './common.js';
 
 /** Forms, and file downloads, uploads and images (the files' words: ./shared-files.ts). */
-export const formMessages = {
+export const formMessages = /* @__PURE__ */ defineCatalogue('formMessages', {
   // Forms (discovery §5, §7, §8) and files: downloads, uploads, images (discovery §7, §8, §9)
   formCountryRequired: 'Institution Country is required',
   formInstitutionRequired: 'Institution Name is required',
-  fileNotFound: fileMessages.fileNotFound,
-  downloadSuccessful: fileMessages.downloadSuccessful,
-  downloadSaveFailed: fileMessages.downloadSaveFailed,
-  downloadRequestFailed: fileMessages.downloadRequestFailed,
-  downloadIdsRequired: fileMessages.downloadIdsRequired,
-  downloadIdsInvalid: fileMessages.downloadIdsInvalid,
-  downloadTooMany: fileMessages.downloadTooMany,
-  downloadTypeInvalid: fileMessages.downloadTypeInvalid,
-  downloadSignIn: fileMessages.downloadSignIn,
-  uploadFileRequired: fileMessages.uploadFileRequired,
-  uploadNotMultipart: fileMessages.uploadNotMultipart,
-  uploadFileTooLarge: fileMessages.uploadFileTooLarge,
-  uploadImageTooLarge: fileMessages.uploadImageTooLarge,
-  uploadFileType: fileMessages.uploadFileType,
-  uploadFileHint: fileMessages.uploadFileHint,
-  uploadImageType: fileMessages.uploadImageType,
-} as const;
+  fileNotFound: FILE_WORDS.fileNotFound,
+  downloadSuccessful: FILE_WORDS.downloadSuccessful,
+  downloadSaveFailed: FILE_WORDS.downloadSaveFailed,
+  downloadRequestFailed: FILE_WORDS.downloadRequestFailed,
+  downloadIdsRequired: FILE_WORDS.downloadIdsRequired,
+  downloadIdsInvalid: FILE_WORDS.downloadIdsInvalid,
+  downloadTooMany: FILE_WORDS.downloadTooMany,
+  downloadTypeInvalid: FILE_WORDS.downloadTypeInvalid,
+  downloadSignIn: FILE_WORDS.downloadSignIn,
+  uploadFileRequired: FILE_WORDS.uploadFileRequired,
+  uploadNotMultipart: FILE_WORDS.uploadNotMultipart,
+  uploadFileTooLarge: FILE_WORDS.uploadFileTooLarge,
+  uploadImageTooLarge: FILE_WORDS.uploadImageTooLarge,
+  uploadFileType: FILE_WORDS.uploadFileType,
+  uploadFileHint: FILE_WORDS.uploadFileHint,
+  uploadImageType: FILE_WORDS.uploadImageType,
+} as const);
 
 /** The form finder's own words (the specification gives it none beyond its messages). */
-export const formLabels = {
+export const formLabels = /* @__PURE__ */ defineCatalogue('formLabels', {
   searchTitle: 'Find a form',
   country: 'Institution Country',
   institution: 'Institution Name',
@@ -44,4 +45,4 @@ export const formLabels = {
   downloadNamed: 'Download {name}',
   downloadSelected: 'Download selected ({count})',
   downloading: 'Preparing your download',
-} as const;
+} as const);

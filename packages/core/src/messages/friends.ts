@@ -1,5 +1,6 @@
 /** Friends: search, requests and messages. */
-export const friendMessages = {
+import { defineCatalogue } from '../i18n/catalogue.js';
+export const friendMessages = /* @__PURE__ */ defineCatalogue('friendMessages', {
   // Friends (discovery §4, §5, §8; member §5, §8). Success of a request is `requestSent`. The
   // specification gives the friend message's rule without wording: the topic/message texts are ours.
   friendCommentRequired: 'Please add comment.',
@@ -21,10 +22,10 @@ export const friendMessages = {
   friendYearOutOfRange: 'Year must be between {first} and {last}',
   friendYearOrder: 'From year must not be after To year',
   friendRowsOutOfRange: 'Rows must run from 0 upwards (rowFrom ≤ rowTo).',
-} as const;
+} as const);
 
 /** The friends screens' own words (the specification gives them none). */
-export const friendLabels = {
+export const friendLabels = /* @__PURE__ */ defineCatalogue('friendLabels', {
   searchTitle: 'Find friends',
   quickSearch: 'Name',
   quickSearchPlace: 'Place name',
@@ -86,12 +87,12 @@ export const friendLabels = {
   current: 'current',
   profileImage: 'Profile picture of {name}',
   rowsPerPage: 'Rows per page',
-} as const;
+} as const);
 
 export type FriendLabels = typeof friendLabels;
 
 /** My friends (member §2 "My friends", §5, §8): the specification's words, then ours. */
-export const myFriendsMessages = {
+export const myFriendsMessages = /* @__PURE__ */ defineCatalogue('myFriendsMessages', {
   groupNameRequired: 'Group name is required',
   groupNameTooLong: 'Group name not more than 50 characters',
   groupMemberRequired: 'Please add member to group.',
@@ -104,10 +105,10 @@ export const myFriendsMessages = {
   groupNameTaken: 'You already have a group with this name.',
   groupMembersNotFriends: 'Only your friends can be members of a group.',
   groupTooManyMembers: 'A group can have at most {max} members',
-} as const;
+} as const);
 
 /** My friends screen's own words. */
-export const myFriendsLabels = {
+export const myFriendsLabels = /* @__PURE__ */ defineCatalogue('myFriendsLabels', {
   title: 'My friends',
   friendsTab: 'Friends',
   requestsTab: 'Requests',
@@ -148,4 +149,4 @@ export const myFriendsLabels = {
   retry: 'Try again',
   noFriendsForGroup: 'Only friends can be members of a group: add friends first.',
   groupLoading: 'Loading the group…',
-} as const;
+} as const);

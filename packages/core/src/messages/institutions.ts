@@ -1,6 +1,7 @@
+import { defineCatalogue } from '../i18n/catalogue.js';
 import { CHOOSE_PLACEHOLDER } from './common.js';
 /** Institutions: search, detail and connect-me. */
-export const institutionMessages = {
+export const institutionMessages = /* @__PURE__ */ defineCatalogue('institutionMessages', {
   // Institutions (discovery §3, §7, §8); connect-me has no wording of its own in the specification
   instNotFound: 'The institution was not found.',
   cityNotFound: 'The city was not found.',
@@ -20,10 +21,10 @@ export const institutionMessages = {
   connectEmailRequired: 'Email is required',
   connectInvalidEmail: 'Invalid Email',
   connectInvalidPhone: 'Invalid number',
-} as const;
+} as const);
 
 /** The institutions screens' own words (the specification gives them none). */
-export const institutionLabels = {
+export const institutionLabels = /* @__PURE__ */ defineCatalogue('institutionLabels', {
   searchTitle: 'Find an institution',
   country: 'Country',
   state: 'State',
@@ -95,6 +96,6 @@ export const institutionLabels = {
   // form categories of the detail (formCategoryPublic, formSubCategoryPublic)
   formsOfCategory: 'Forms in {name}',
   openFormFinder: 'Open in form finder',
-} as const;
+} as const);
 
 export type InstitutionLabels = typeof institutionLabels;

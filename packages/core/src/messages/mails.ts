@@ -1,7 +1,8 @@
+import { defineCatalogue } from '../i18n/catalogue.js';
 import { format } from './common.js';
 
 /** E-mails the server sends (auth, contact us, refer a friend); never shipped to browsers. */
-export const mailMessages = {
+export const mailMessages = /* @__PURE__ */ defineCatalogue('mailMessages', {
   // E-mails (auth area); {placeholders} are filled by format()
   mailGreeting: 'Hello {firstName},',
   mailSignature: 'The StudyAtlas team',
@@ -14,4 +15,4 @@ export const mailMessages = {
   mailResetLink: 'Open this link and enter the temporary password with your new password:',
   mailResetExpiry: 'The temporary password works for {minutes} minutes. If you did not ask for it, you can ignore this e-mail; your password stays unchanged.',
   mailResetButton: 'Choose a new password',
-} as const;
+} as const);

@@ -1,9 +1,10 @@
-import { composeKitLabels } from './shared-compose.js';
+import { defineCatalogue } from '../i18n/catalogue.js';
+import { COMPOSE_KIT_WORDS } from './shared-compose-words.js';
 /**
  * Messaging (member §2 "Messaging", §5, §8): the specification's words verbatim (typos included), then
  * ours where it gives none.
  */
-export const messagingMessages = {
+export const messagingMessages = /* @__PURE__ */ defineCatalogue('messagingMessages', {
   // Member §5 and §8, verbatim.
   subjectRequired: 'Email subject required.',
   recipientRequired: 'Atleast one recipient should be selected.',
@@ -40,10 +41,10 @@ export const messagingMessages = {
   notADraft: 'Only a draft can be discarded or edited.',
   friendRequestGone: 'This friend request is no longer open.',
   noticesSaved: 'Your message notice setting is saved.',
-} as const;
+} as const);
 
 /** The messaging screens' own words. */
-export const messagingLabels = {
+export const messagingLabels = /* @__PURE__ */ defineCatalogue('messagingLabels', {
   inboxTitle: 'Messages',
   folders: 'Folders',
   folderInbox: 'Inbox',
@@ -99,21 +100,21 @@ export const messagingLabels = {
   groupOneMember: '1 member',
   removeRecipient: 'Remove {name}',
   body: 'Message',
-  bold: composeKitLabels.bold,
-  italic: composeKitLabels.italic,
-  bulletList: composeKitLabels.bulletList,
-  orderedList: composeKitLabels.orderedList,
-  link: composeKitLabels.link,
-  linkAddress: composeKitLabels.linkAddress,
-  attachments: composeKitLabels.attachments,
-  attach: composeKitLabels.attach,
-  removeAttachment: composeKitLabels.removeAttachment,
+  bold: COMPOSE_KIT_WORDS.bold,
+  italic: COMPOSE_KIT_WORDS.italic,
+  bulletList: COMPOSE_KIT_WORDS.bulletList,
+  orderedList: COMPOSE_KIT_WORDS.orderedList,
+  link: COMPOSE_KIT_WORDS.link,
+  linkAddress: COMPOSE_KIT_WORDS.linkAddress,
+  attachments: COMPOSE_KIT_WORDS.attachments,
+  attach: COMPOSE_KIT_WORDS.attach,
+  removeAttachment: COMPOSE_KIT_WORDS.removeAttachment,
   send: 'Send',
   saveDraft: 'Save draft',
   discard: 'Discard',
   discardConfirm: 'Discard this draft?',
-  done: composeKitLabels.done,
-  cancel: composeKitLabels.cancel,
+  done: COMPOSE_KIT_WORDS.done,
+  cancel: COMPOSE_KIT_WORDS.cancel,
   back: 'Back to messages',
   thread: 'Conversation',
   wrote: 'On {date}, {sender} wrote:',
@@ -144,17 +145,17 @@ export const messagingLabels = {
   noSubject: '(no subject)',
   date: 'Date',
   toolbar: 'Message actions',
-  formatting: composeKitLabels.formatting,
-  removeLink: composeKitLabels.removeLink,
-  editorLoading: composeKitLabels.editorLoading,
+  formatting: COMPOSE_KIT_WORDS.formatting,
+  removeLink: COMPOSE_KIT_WORDS.removeLink,
+  editorLoading: COMPOSE_KIT_WORDS.editorLoading,
   unresolvedRecipient: '{name} (not a contact or group)',
   addRecipient: 'Add a recipient to {field}',
   addTo: 'Add to',
   chooseFor: 'Choose recipients for {field}',
-  uploading: composeKitLabels.uploading,
+  uploading: COMPOSE_KIT_WORDS.uploading,
   attachmentSize: '{size} KB',
   messagesOf: 'Messages of {folder}',
   openDraft: 'Edit draft',
-} as const;
+} as const);
 
 export type MessagingLabels = typeof messagingLabels;

@@ -1,5 +1,6 @@
 /** The reference portal's own texts (examples/portal). */
-export const portalMessages = {
+import { defineCatalogue } from '../i18n/catalogue.js';
+export const portalMessages = /* @__PURE__ */ defineCatalogue('portalMessages', {
   // Reference portal (examples/portal)
   skipToContent: 'Skip to main content',
   homeTitle: 'Home',
@@ -29,4 +30,4 @@ export const portalMessages = {
   errorPageTitle: 'Page not found',
   errorPageText: 'The page you asked for does not exist or is no longer available.',
   goHome: 'Go to the home page',
-} as const;
+} as const);

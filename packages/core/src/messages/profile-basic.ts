@@ -1,9 +1,10 @@
+import { defineCatalogue } from '../i18n/catalogue.js';
 import { CHOOSE_PLACEHOLDER } from './common.js';
 /**
  * The profile's basic details (member §5 "About me / basic profile", "Profile image", "Date fields",
  * §8): the specification's words verbatim (typos included), then ours where it gives none.
  */
-export const basicMessages = {
+export const basicMessages = /* @__PURE__ */ defineCatalogue('basicMessages', {
   // Member §5, §8 (verbatim)
   basicRequired: 'Required',
   basicDobInFuture: 'Dob should be less than current date',
@@ -26,10 +27,12 @@ export const basicMessages = {
   basicInstitutionNotInCountry: 'Please choose an institution of the chosen country',
   basicDestinationUnknown: 'Please choose a destination from the list',
   basicDestinationSaved: 'Data saved successfully.',
-} as const;
+  basicLanguageUnknown: 'Please choose a language from the list',
+  basicLanguageSaved: 'Your language is saved: your e-mails will be written in it.',
+} as const);
 
 /** The basic-details screen's labels (the specification names the fields, not their labels). */
-export const basicLabels = {
+export const basicLabels = /* @__PURE__ */ defineCatalogue('basicLabels', {
   sectionTitle: 'Basic details',
   aboutMeHeading: 'About me',
   contactHeading: 'Contact',
@@ -97,4 +100,4 @@ export const basicLabels = {
   destinationCurrent: 'Preferred destination: {name}',
   destinationSave: 'Save',
   destinationCancel: 'Cancel',
-} as const;
+} as const);

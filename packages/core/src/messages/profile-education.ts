@@ -1,10 +1,11 @@
+import { defineCatalogue } from '../i18n/catalogue.js';
 import { CHOOSE_PLACEHOLDER } from './common.js';
 /**
  * Profile E "Education" (member §2, §3, §5, §8): qualifications, English tests and other tests.
  * Quoted specification wording is verbatim (typos included). The specification names the required
  * fields without wording: those texts, and the document-type rule's, are ours.
  */
-export const educationMessages = {
+export const educationMessages = /* @__PURE__ */ defineCatalogue('educationMessages', {
   // Education (member §5)
   educationDateOrder: 'Date attended to must be greater than date attended from',
   educationCountryRequired: 'Country is required',
@@ -38,10 +39,10 @@ export const educationMessages = {
   dataSaved: 'Data saved successfully.',
   recordDeleted: 'Record deleted.',
   recordNotFound: 'The record was not found.',
-} as const;
+} as const);
 
 /** The education screens' own words (the specification gives them none). */
-export const educationLabels = {
+export const educationLabels = /* @__PURE__ */ defineCatalogue('educationLabels', {
   sectionTitle: 'Education',
   qualificationsTitle: 'Qualifications',
   englishTitle: 'English tests',
@@ -93,4 +94,4 @@ export const educationLabels = {
   present: 'Present',
   /** The list of a record's attached documents in a grid. */
   documentsOf: 'Documents of {name}',
-} as const;
+} as const);

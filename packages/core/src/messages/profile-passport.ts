@@ -1,10 +1,11 @@
+import { defineCatalogue } from '../i18n/catalogue.js';
 import { CHOOSE_PLACEHOLDER } from './common.js';
 /**
  * The profile's passport tab (member §3 Passport, Visa, Dependent, Visa-refusal record; §4; §5; §8):
  * the specification's words verbatim (typos included: they are the contract); where it names a rule
  * without wording (required fields, "not in the future" of a visa grant) the words are ours.
  */
-export const passportMessages = {
+export const passportMessages = /* @__PURE__ */ defineCatalogue('passportMessages', {
   // Specification wording (member §5, §8)
   dateRequired: 'Required',
   issueDateInFuture: 'IssueDate should be greater then current date',
@@ -43,10 +44,10 @@ export const passportMessages = {
   passportNotFound: 'The passport was not found.',
   visaNotFound: 'The visa was not found.',
   dependantNotFound: 'The dependant was not found.',
-} as const;
+} as const);
 
 /** The passport tab's labels. */
-export const passportLabels = {
+export const passportLabels = /* @__PURE__ */ defineCatalogue('passportLabels', {
   passportsTitle: 'Passports',
   visasTitle: 'Visas',
   dependantsTitle: 'Dependants',
@@ -117,4 +118,4 @@ export const passportLabels = {
   noVisas: 'No visas yet.',
   noDependants: 'No dependants yet.',
   actions: 'Actions',
-} as const;
+} as const);

@@ -1,3 +1,4 @@
+import { defineCatalogue } from '../i18n/catalogue.js';
 import { CHOOSE_PLACEHOLDER } from './common.js';
 /**
  * Study preferences (member §3 "Study preferences", §4 "Destination preference", §5 "Study
@@ -5,7 +6,7 @@ import { CHOOSE_PLACEHOLDER } from './common.js';
  * template `studyPrefAtLeastOne` is the old-style form's 'At least one {destination, award level or
  * study area} must be chosen.' filled with one of `studyPrefCategoryWords`.
  */
-export const studyPreferenceMessages = {
+export const studyPreferenceMessages = /* @__PURE__ */ defineCatalogue('studyPreferenceMessages', {
   // Old-style form (SaveStudyPreference): destination, award level and study area required
   studyPrefAreaRequired: 'At least one study area must be chosen.',
   studyPrefAtLeastOne: 'At least one {category} must be chosen.',
@@ -29,18 +30,18 @@ export const studyPreferenceMessages = {
   studyPrefUnknownLevel: 'Please choose a study level from the list.',
   studyPrefGroupMismatch: 'The study level does not belong to the chosen award group.',
   studyPrefListNotJson: 'The list of study preferences is not valid JSON.',
-} as const;
+} as const);
 
 /** The word of each category in 'At least one {category} must be chosen.' (old-style form). */
-export const studyPrefCategoryWords = {
+export const studyPrefCategoryWords = /* @__PURE__ */ defineCatalogue('studyPrefCategoryWords', {
   SD: 'destination',
   AL: 'award level',
   SA: 'study area',
   SM: 'major-minor combination',
-} as const;
+} as const);
 
 /** The study preferences screen's own words. */
-export const studyPreferenceLabels = {
+export const studyPreferenceLabels = /* @__PURE__ */ defineCatalogue('studyPreferenceLabels', {
   title: 'Study preferences',
   loading: 'Loading your study preferences…',
   destinations: 'Study destinations',
@@ -84,4 +85,4 @@ export const studyPreferenceLabels = {
   pickCourse: 'Pick {name}',
   close: 'Close',
   courseAt: '{course} at {institution}, {city}, {country}',
-} as const;
+} as const);

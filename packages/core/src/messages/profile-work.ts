@@ -2,7 +2,8 @@
  * Profile W "Work experience" (member §3, §5, §8). Quoted specification wording is verbatim (typos
  * included); the required-field texts are ours (the specification names the fields only).
  */
-export const workMessages = {
+import { defineCatalogue } from '../i18n/catalogue.js';
+export const workMessages = /* @__PURE__ */ defineCatalogue('workMessages', {
   workStartFuture: 'Start Date should be less then current Date',
   workEndOrCurrent: 'Please check current checkbox if this is your current employment',
   workDateOrder: 'Employee start date must be less than Employee end date.',
@@ -20,10 +21,10 @@ export const workMessages = {
   workSaved: 'Data saved successfully.',
   workDeleted: 'Record deleted.',
   workNotFound: 'The record was not found.',
-} as const;
+} as const);
 
 /** The work screens' own words. */
-export const workLabels = {
+export const workLabels = /* @__PURE__ */ defineCatalogue('workLabels', {
   sectionTitle: 'Work experience',
   add: 'Add work experience',
   edit: 'Edit work experience',
@@ -55,4 +56,4 @@ export const workLabels = {
   yes: 'Yes',
   next: 'Next',
   back: 'Back',
-} as const;
+} as const);

@@ -1,5 +1,6 @@
 /** The profile area's own words (the shell; each section's words are in `profile-<part>.ts`). */
-export const profileLabels = {
+import { defineCatalogue } from '../i18n/catalogue.js';
+export const profileLabels = /* @__PURE__ */ defineCatalogue('profileLabels', {
   profileTitle: 'My profile',
   profileSections: 'Profile sections',
   checklistTitle: 'Ready to apply',
@@ -21,4 +22,4 @@ export const profileLabels = {
     W: 'Work experience',
     P: 'Passport and visa',
   },
-} as const;
+} as const);

@@ -1,5 +1,6 @@
 /** Refer a friend, and the invitation e-mail. */
-export const referralMessages = {
+import { defineCatalogue } from '../i18n/catalogue.js';
+export const referralMessages = /* @__PURE__ */ defineCatalogue('referralMessages', {
   // Refer a friend (member §5, §7 ReferFriend); the success and e-mail wording is our own
   referralNameRequired: 'Name is required',
   referralNameTooLong: 'Name must be at most 100 characters',
@@ -13,10 +14,10 @@ export const referralMessages = {
   mailReferralAction: 'Create your free account here:',
   mailReferralButton: 'Sign up to StudyAtlas',
   mailReferralIgnore: 'If you are not interested, you can ignore this e-mail.',
-} as const;
+} as const);
 
 /** The refer-a-friend popover's own words. */
-export const referralLabels = {
+export const referralLabels = /* @__PURE__ */ defineCatalogue('referralLabels', {
   open: 'Refer a friend',
   title: 'Refer a friend',
   intro: 'Invite a friend to StudyAtlas: we will e-mail them a link to sign up.',
@@ -24,4 +25,4 @@ export const referralLabels = {
   email: 'Email',
   send: 'Send invitation',
   cancel: 'Cancel',
-} as const;
+} as const);

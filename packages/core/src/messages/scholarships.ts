@@ -1,12 +1,13 @@
 /** Scholarships. */
-export const scholarshipMessages = {
+import { defineCatalogue } from '../i18n/catalogue.js';
+export const scholarshipMessages = /* @__PURE__ */ defineCatalogue('scholarshipMessages', {
   // Scholarships (discovery §7 "Scholarships"); the specification gives no wording of its own
   scholarshipNotFound: 'The scholarship was not found.',
   scholarshipRowsOutOfRange: 'Rows must run from 0 upwards, at most {max} at a time (from ≤ to).',
-} as const;
+} as const);
 
 /** The scholarships screens' own words (the specification gives them none). */
-export const scholarshipLabels = {
+export const scholarshipLabels = /* @__PURE__ */ defineCatalogue('scholarshipLabels', {
   searchTitle: 'Find a scholarship',
   country: 'Country',
   institution: 'Institution',
@@ -36,4 +37,4 @@ export const scholarshipLabels = {
   noCourses: 'No courses are currently listed for this scholarship.',
   institutionSection: 'Institution',
   web: 'Web',
-} as const;
+} as const);

@@ -1,5 +1,6 @@
 /** The search panel screens' own words (the specification gives them none). */
-export const searchPanelLabels = {
+import { defineCatalogue } from '../i18n/catalogue.js';
+export const searchPanelLabels = /* @__PURE__ */ defineCatalogue('searchPanelLabels', {
   panel: 'Search',
   tabs: {
     R: 'Friends',
@@ -11,4 +12,4 @@ export const searchPanelLabels = {
     E: 'Events',
   },
   friendsSignIn: 'Please sign in to find friends.',
-} as const;
+} as const);

@@ -1,3 +1,4 @@
+import { defineCatalogue } from '../i18n/catalogue.js';
 import { CHOOSE_PLACEHOLDER } from './common.js';
 
 /**
@@ -5,7 +6,7 @@ import { CHOOSE_PLACEHOLDER } from './common.js';
  * say the same (docs/data-import.md) — and the server's refusals (`catalogueMessages`), apart from the
  * Catalogue screens' words (`catalogueLabels`).
  */
-export const catalogueMessages = {
+export const catalogueMessages = /* @__PURE__ */ defineCatalogue('catalogueMessages', {
   /** The importer's field messages: `{field}` is the import column (`name`, `duration_months` …). */
   required: '{field} is required',
   tooLong: '{field} is {length} characters long; at most {max} are allowed',
@@ -34,17 +35,17 @@ export const catalogueMessages = {
   campusNotOfCourse: "campus is not one of the course's campuses (list it in the course's campuses)",
   intakeExists: 'The course already has an intake at this campus in this study mode on this date.',
   notAnInstitution: 'Only an institution has courses.',
-} as const;
+} as const);
 
 /** Course statuses as the screens name them. */
-export const courseStatusLabels = {
+export const courseStatusLabels = /* @__PURE__ */ defineCatalogue('courseStatusLabels', {
   draft: 'Draft',
   published: 'Published',
   archived: 'Archived',
-} as const;
+} as const);
 
 /** The Catalogue screens' words. */
-export const catalogueLabels = {
+export const catalogueLabels = /* @__PURE__ */ defineCatalogue('catalogueLabels', {
   title: 'Catalogue',
   loading: 'Loading the catalogue…',
   search: 'Course name',
@@ -121,4 +122,4 @@ export const catalogueLabels = {
   historyDeleted: 'removed',
   historyStatus: 'status changed',
   empty: '(empty)',
-} as const;
+} as const);

@@ -3,7 +3,8 @@
  * apart from `workspaceMessages` / `workspaceLabels` so that their words travel with their screens
  * (loaded lazily) and the server, not with the workspace's first chunk.
  */
-export const workspaceConversationMessages = {
+import { defineCatalogue } from '../i18n/catalogue.js';
+export const workspaceConversationMessages = /* @__PURE__ */ defineCatalogue('workspaceConversationMessages', {
   enquiryNotFound: 'Enquiry not found.',
   messageNotFound: 'Message not found.',
   attachmentNotFound: 'Attachment not found.',
@@ -20,10 +21,10 @@ export const workspaceConversationMessages = {
   mailAnswerIntro: '{organisation} answers the enquiry you sent through StudyAtlas:',
   mailAnswerYours: 'Your enquiry ({date}):',
   mailAnswerReply: 'To answer, write to {organisation} through its page on StudyAtlas or sign up and send "Connect me" again.',
-} as const;
+} as const);
 
 /** The conversation's and the enquiries' screens (the application page's part, the Enquiries section). */
-export const workspaceConversationLabels = {
+export const workspaceConversationLabels = /* @__PURE__ */ defineCatalogue('workspaceConversationLabels', {
   conversationHint: 'The student sees the organisation as the sender, never your name or address. Their replies appear here.',
   noMessages: 'No messages yet.',
   /** Who wrote a message, for the staff ({name}). */
@@ -83,4 +84,4 @@ export const workspaceConversationLabels = {
   answerSubject: 'Re: {subject}',
   answerSubjectPlain: 'Your enquiry',
   sendAnswer: 'Send answer',
-} as const;
+} as const);

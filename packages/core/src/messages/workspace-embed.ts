@@ -2,7 +2,8 @@
  * The workspace's Embed page (issue 27): the server's refusals and the origin rule's words
  * (`embedMessages`) apart from the page's words (`embedLabels`), so each side carries its own.
  */
-export const embedMessages = {
+import { defineCatalogue } from '../i18n/catalogue.js';
+export const embedMessages = /* @__PURE__ */ defineCatalogue('embedMessages', {
   originRequired: 'Please enter the origin of your page, such as https://apply.example.edu.',
   originInvalid: 'Please enter a valid origin, such as https://apply.example.edu.',
   originTooLong: 'An origin has at most {max} characters.',
@@ -13,10 +14,10 @@ export const embedMessages = {
   originTaken: 'This origin is already allowed.',
   originNotFound: 'Allowed origin not found.',
   tooManyOrigins: 'An organisation has at most {max} allowed origins.',
-} as const;
+} as const);
 
 /** The Embed page of the workspace. */
-export const embedLabels = {
+export const embedLabels = /* @__PURE__ */ defineCatalogue('embedLabels', {
   title: 'Embed',
   loading: 'Loading the embed settings…',
   intro: 'Put your organisation’s StudyAtlas widgets on your own web pages: allow the origins your pages are served from, copy a snippet, and adjust the look.',
@@ -52,10 +53,10 @@ export const embedLabels = {
   themeTitle: 'Theme',
   themeHint: 'Change a variable and the snippets and the preview follow. Leave one empty for its default.',
   themeReset: 'Reset the theme',
-} as const;
+} as const);
 
 /** The Import and export page of the workspace (the catalogue in the import format). */
-export const catalogueTransferLabels = {
+export const catalogueTransferLabels = /* @__PURE__ */ defineCatalogue('catalogueTransferLabels', {
   title: 'Import and export',
   loading: 'Loading the imports…',
   intro: 'Update your organisation’s catalogue from a file in the import format (CSV, JSON or JSON Lines, see the import guide), or download it in that format.',
@@ -82,10 +83,10 @@ export const catalogueTransferLabels = {
   stateDone: 'done',
   stateFailed: 'failed',
   stateInterrupted: 'interrupted',
-} as const;
+} as const);
 
 /** The import job's refusals and states (server and page). */
-export const catalogueTransferMessages = {
+export const catalogueTransferMessages = /* @__PURE__ */ defineCatalogue('catalogueTransferMessages', {
   notMultipart: 'Send the import file as multipart/form-data, field file.',
   fileRequired: 'Please choose a file.',
   fileTooLarge: 'An import file has at most {max} MB.',
@@ -93,4 +94,4 @@ export const catalogueTransferMessages = {
   /** A job that was running when its server stopped: one transaction, so nothing of it was written. */
   interrupted: 'The server stopped while the file was imported; nothing of it was written. Import it again.',
   outOfScope: 'not your organisation’s: a workspace import changes your organisation’s own catalogue only',
-} as const;
+} as const);

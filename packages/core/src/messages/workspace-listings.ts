@@ -1,3 +1,4 @@
+import { defineCatalogue } from '../i18n/catalogue.js';
 import { CHOOSE_PLACEHOLDER } from './common.js';
 import { catalogueLabels, courseStatusLabels } from './workspace-catalogue.js';
 
@@ -7,7 +8,7 @@ import { catalogueLabels, courseStatusLabels } from './workspace-catalogue.js';
  * server's refusals (`listingMessages`), apart from the screens' words (`listingLabels` and one object
  * per kind of record).
  */
-export const listingMessages = {
+export const listingMessages = /* @__PURE__ */ defineCatalogue('listingMessages', {
   endBeforeStart: '{end} must not be before {start}',
   email: '{field} must be an e-mail address, got {given}',
   tooMany: 'At most {max} {field} are allowed',
@@ -25,52 +26,52 @@ export const listingMessages = {
   campusUnknown: "campus is not one of the organisation's campuses",
   cityUnknown: 'city is not a city',
   fileUnknown: 'file is not a file you uploaded',
-} as const;
+} as const);
 
 /** Statuses as the screens name them (the courses' words). */
 export const listingStatusLabels = courseStatusLabels;
 
 /** The words the three sections share (the course screens' where they say the same). */
-export const listingLabels = {
+export const listingLabels = /* @__PURE__ */ defineCatalogue('listingLabels', {
   search: 'Name',
-  status: catalogueLabels.status,
-  anyStatus: catalogueLabels.anyStatus,
-  apply: catalogueLabels.apply,
+  status: 'Status',
+  anyStatus: 'Any status',
+  apply: 'Search',
   found: '{count} found',
   pagination: 'Pages',
-  readOnly: catalogueLabels.readOnly,
-  draftNote: catalogueLabels.draftNote,
+  readOnly: 'Your role may read the catalogue but not change it.',
+  draftNote: 'Drafts are not shown to students.',
   archivedNote: 'Archived: hidden from search; kept in favourites and registrations.',
-  saveDraft: catalogueLabels.saveDraft,
-  saveAndPublish: catalogueLabels.saveAndPublish,
-  save: catalogueLabels.save,
-  publish: catalogueLabels.publish,
-  archive: catalogueLabels.archive,
-  unarchive: catalogueLabels.unarchive,
+  saveDraft: 'Save as draft',
+  saveAndPublish: 'Save and publish',
+  save: 'Save',
+  publish: 'Publish',
+  archive: 'Archive',
+  unarchive: 'Back to draft',
   remove: 'Remove',
-  cancel: catalogueLabels.cancel,
+  cancel: 'Cancel',
   saved: 'Saved.',
   removed: 'Removed.',
   statusChanged: 'Now {status}.',
   choose: CHOOSE_PLACEHOLDER,
-  history: catalogueLabels.history,
-  noHistory: catalogueLabels.noHistory,
-  historyPagination: catalogueLabels.historyPagination,
-  historyBy: catalogueLabels.historyBy,
-  historyChange: catalogueLabels.historyChange,
+  history: 'History',
+  noHistory: 'No changes yet.',
+  historyPagination: 'History pages',
+  historyBy: '{who}, {at}',
+  historyChange: '{field}: {before} → {after}',
   historyCreated: 'Created',
   historyUpdated: 'Changed',
   historyDeleted: 'Removed',
   historyStatus: 'Status changed',
-  empty: catalogueLabels.empty,
+  empty: '(empty)',
   catalogueGroup: 'Catalogue',
   courses: 'Courses',
   name: 'Name',
   description: 'Description',
   webAddress: 'Web address',
-} as const;
+} as const);
 
-export const scholarshipRecordLabels = {
+export const scholarshipRecordLabels = /* @__PURE__ */ defineCatalogue('scholarshipRecordLabels', {
   title: 'Scholarships',
   loading: 'Loading the scholarships…',
   newRecord: 'New scholarship',
@@ -87,9 +88,9 @@ export const scholarshipRecordLabels = {
   openDate: 'Opens (yyyy-MM-dd)',
   closeDate: 'Closes (yyyy-MM-dd)',
   closes: 'Closes {date}',
-} as const;
+} as const);
 
-export const formRecordLabels = {
+export const formRecordLabels = /* @__PURE__ */ defineCatalogue('formRecordLabels', {
   title: 'Forms',
   loading: 'Loading the forms…',
   newRecord: 'New form',
@@ -103,9 +104,9 @@ export const formRecordLabels = {
   file: 'Form file',
   currentFile: 'Current file: {name}',
   uploading: 'Uploading the file…',
-} as const;
+} as const);
 
-export const eventRecordLabels = {
+export const eventRecordLabels = /* @__PURE__ */ defineCatalogue('eventRecordLabels', {
   title: 'Events',
   loading: 'Loading the events…',
   newRecord: 'New event',
@@ -136,4 +137,4 @@ export const eventRecordLabels = {
   addContact: 'Add a contact',
   removeContact: 'Remove this contact',
   registrations: '{count} registered',
-} as const;
+} as const);

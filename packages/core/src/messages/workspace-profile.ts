@@ -1,3 +1,4 @@
+import { defineCatalogue } from '../i18n/catalogue.js';
 import { CHOOSE_PLACEHOLDER } from './common.js';
 import { workspaceLabels } from './workspace.js';
 
@@ -6,7 +7,7 @@ import { workspaceLabels } from './workspace.js';
  * (`organisationProfileMessages`; the field messages are the importer's, in `catalogueMessages`) and
  * the Profile and Campuses screens' words (`organisationProfileLabels`).
  */
-export const organisationProfileMessages = {
+export const organisationProfileMessages = /* @__PURE__ */ defineCatalogue('organisationProfileMessages', {
   countryRequired: 'country is required',
   countryUnknown: 'country is not a country of the list',
   campusNotFound: 'Campus not found.',
@@ -20,11 +21,11 @@ export const organisationProfileMessages = {
   campusUsesEvent: '1 event',
   campusUsesEnquiries: '{count} enquiries',
   campusUsesEnquiry: '1 enquiry',
-} as const;
+} as const);
 
-export const organisationProfileLabels = {
+export const organisationProfileLabels = /* @__PURE__ */ defineCatalogue('organisationProfileLabels', {
   profileTitle: 'Organisation profile',
-  profileLoading: workspaceLabels.profileLoading,
+  profileLoading: 'Loading the profile…',
   name: 'Name',
   description: 'Description',
   webAddress: 'Web address',
@@ -43,8 +44,8 @@ export const organisationProfileLabels = {
   cropZoom: 'Zoom',
   cropSave: 'Save logo',
   cropCancel: 'Cancel',
-  campuses: workspaceLabels.campuses,
-  campusesLoading: workspaceLabels.campusesLoading,
+  campuses: 'Campuses',
+  campusesLoading: 'Loading the campuses…',
   noCampuses: 'No campuses yet.',
   newCampus: 'New campus',
   campusDetails: 'Campus',
@@ -73,4 +74,4 @@ export const organisationProfileLabels = {
   history: 'History',
   historyOrganisation: 'Profile',
   historyCampus: 'Campus {id}',
-} as const;
+} as const);

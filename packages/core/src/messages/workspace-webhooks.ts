@@ -2,7 +2,8 @@
  * The workspace's webhooks (issue 27): the server's refusals and the rules' words (`webhookMessages`)
  * apart from the Webhooks page's words (`webhookLabels`), so each side carries its own.
  */
-export const webhookMessages = {
+import { defineCatalogue } from '../i18n/catalogue.js';
+export const webhookMessages = /* @__PURE__ */ defineCatalogue('webhookMessages', {
   endpointNotFound: 'Webhook endpoint not found.',
   deliveryNotFound: 'Webhook delivery not found.',
   urlRequired: 'Please enter the endpoint’s URL.',
@@ -16,19 +17,19 @@ export const webhookMessages = {
   tooManyEndpoints: 'An organisation has at most {max} webhook endpoints.',
   /** A delivery cancelled because its endpoint was disabled. */
   endpointDisabled: 'Endpoint disabled.',
-} as const;
+} as const);
 
 /** Why an attempt failed, as the delivery log shows it. */
-export const webhookDeliveryErrors = {
+export const webhookDeliveryErrors = /* @__PURE__ */ defineCatalogue('webhookDeliveryErrors', {
   status: 'The endpoint answered HTTP {status}.',
   timeout: 'No answer within {seconds} s.',
   unresolved: 'The endpoint’s host name could not be resolved.',
   network: 'Could not reach the endpoint ({code}).',
   addressRefused: 'The endpoint’s address is in a private network; this server does not send webhooks there.',
-} as const;
+} as const);
 
 /** The events an endpoint may subscribe to, with their labels (the page's checkboxes). */
-export const webhookEventLabels = {
+export const webhookEventLabels = /* @__PURE__ */ defineCatalogue('webhookEventLabels', {
   'application.submitted': 'Application submitted',
   'application.withdrawn': 'Application withdrawn',
   'offer.accepted': 'Offer accepted',
@@ -36,10 +37,10 @@ export const webhookEventLabels = {
   'enquiry.received': 'Enquiry received',
   'message.received': 'Message received',
   'webhook.test': 'Test event',
-} as const;
+} as const);
 
 /** The Webhooks page of the workspace. */
-export const webhookLabels = {
+export const webhookLabels = /* @__PURE__ */ defineCatalogue('webhookLabels', {
   title: 'Webhooks',
   intro: 'Your systems hear about new applications, offers, enquiries and messages at once: StudyAtlas posts a signed JSON event to each endpoint you add here.',
   docsHint: 'Each request carries the headers webhook-id, webhook-timestamp and webhook-signature (Standard Webhooks); verify the signature with the endpoint’s secret.',
@@ -108,4 +109,4 @@ export const webhookLabels = {
   resendLabel: 'Send again: {event} of {created}',
   resent: 'Delivery queued again.',
   logPagination: 'Pages of deliveries',
-} as const;
+} as const);

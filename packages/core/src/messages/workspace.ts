@@ -2,7 +2,8 @@
  * The partner workspace (issue 26, beyond the specification): organisations, staff, invitations and
  * the applications inbox. The specification has no words for it, so these are our own.
  */
-export const workspaceMessages = {
+import { defineCatalogue } from '../i18n/catalogue.js';
+export const workspaceMessages = /* @__PURE__ */ defineCatalogue('workspaceMessages', {
   /** A staff member's role in an organisation, by code. */
   roleLabels: {
     owner: 'Owner',
@@ -57,13 +58,13 @@ export const workspaceMessages = {
     assign: 'Assignment',
     open: 'Opened',
   },
-} as const;
+} as const);
 
 /**
  * The workspace's screens (issue 26): what the browser shows. Apart from `workspaceMessages` (the
  * server's refusals and mails), so a screen's chunk carries the screens' words only.
  */
-export const workspaceLabels = {
+export const workspaceLabels = /* @__PURE__ */ defineCatalogue('workspaceLabels', {
   title: 'Workspace',
   loading: 'Loading the workspace…',
   /** A signed-in account on no organisation's staff. */
@@ -250,7 +251,9 @@ export const workspaceLabels = {
   acceptAction: 'Accept the invitation',
   acceptOtherAccount: 'You are signed in as {signedIn}, but the invitation was sent to {email}. Sign out and sign in with {email} to accept it.',
   noToken: 'This link has no invitation in it: open the link from the invitation mail.',
-} as const;
+} as const);
 
 /** The host's header link to the workspace (apart: a header carries this word only). */
-export const workspaceLinkLabel = 'Workspace';
+export const workspaceLinkLabels = /* @__PURE__ */ defineCatalogue('workspaceLinkLabels', {
+  link: 'Workspace',
+} as const);

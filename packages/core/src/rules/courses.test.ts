@@ -42,7 +42,7 @@ describe('course filter rules', () => {
   it(`new filter: a text over ${MAX_COURSE_SEARCH_LENGTH} characters gets its own message`, () => {
     expect(validateNewCourseFilter({ ...valid, search: 'a'.repeat(MAX_COURSE_SEARCH_LENGTH) })).toEqual({});
     expect(validateNewCourseFilter({ ...valid, search: 'a'.repeat(MAX_COURSE_SEARCH_LENGTH + 1) })).toEqual({ search: 'Study Area Or Course Name can be at most 200 characters' });
-    expect(courseSearchTooLong).toBe('Study Area Or Course Name can be at most 200 characters');
+    expect(courseSearchTooLong()).toBe('Study Area Or Course Name can be at most 200 characters');
   });
 
   it('new filter: accepts text of 3 characters with a country and a level group', () => {

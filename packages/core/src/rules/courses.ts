@@ -82,12 +82,12 @@ export function validateNewCourseFilter(v: CourseFilterValues): FieldErrors<'for
   const errors: FieldErrors<'form' | 'search' | 'country_fk' | 'AwardG_fk'> = {};
   if (missing.length > 1) errors.form = format(courseMessages.courseFilterMissing, { items: missing.map(([, , , item]) => item).join(', ') });
   for (const [field, , message] of missing) errors[field] = message;
-  if (!errors.search && (v.search ?? '').length > MAX_COURSE_SEARCH_LENGTH) errors.search = courseSearchTooLong;
+  if (!errors.search && (v.search ?? '').length > MAX_COURSE_SEARCH_LENGTH) errors.search = courseSearchTooLong();
   return errors;
 }
 
 /** The message of a search text over MAX_COURSE_SEARCH_LENGTH characters. */
-export const courseSearchTooLong = format(courseMessages.courseSearchTooLong, { max: MAX_COURSE_SEARCH_LENGTH });
+export const courseSearchTooLong = (): string => format(courseMessages.courseSearchTooLong, { max: MAX_COURSE_SEARCH_LENGTH });
 
 /** Old course filter (discovery §5): a country is required. */
 export function validateOldCourseFilter(v: CourseFilterValues): FieldErrors<'country_fk'> {

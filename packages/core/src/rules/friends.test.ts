@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FriendFilter } from '../contracts/friends.js';
-import { DEFAULT_FRIEND_NOTE, FRIEND_YEARS, validateFriendMessage, validateFriendRequest, validateFriendYears } from './friends.js';
+import { defaultFriendNote, FRIEND_YEARS, validateFriendMessage, validateFriendRequest, validateFriendYears } from './friends.js';
 
 describe('friend rules', () => {
   it('offers the Year list 1990 to 2017', () => {
@@ -10,10 +10,10 @@ describe('friend rules', () => {
   });
 
   it('needs a comment on a friend request, defaulting to the specification note', () => {
-    expect(DEFAULT_FRIEND_NOTE).toBe('Please add me to your friend list');
+    expect(defaultFriendNote()).toBe('Please add me to your friend list');
     expect(validateFriendRequest({ NoteText: '' })).toEqual({ NoteText: 'Please add comment.' });
     expect(validateFriendRequest({ NoteText: '   ' })).toEqual({ NoteText: 'Please add comment.' });
-    expect(validateFriendRequest({ NoteText: DEFAULT_FRIEND_NOTE })).toEqual({});
+    expect(validateFriendRequest({ NoteText: defaultFriendNote() })).toEqual({});
     expect(validateFriendRequest({ NoteText: 'x'.repeat(1001) }).NoteText).toBe('The comment must be at most 1000 characters');
   });
 

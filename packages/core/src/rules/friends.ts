@@ -52,7 +52,7 @@ export const FRIEND_SUBJECT_MAX = 200;
 export const FRIEND_MESSAGE_MAX = 4000;
 
 /** The note a friend request starts with (discovery §5, member §5). */
-export const DEFAULT_FRIEND_NOTE = friendMessages.friendDefaultNote;
+export const defaultFriendNote = (): string => friendMessages.friendDefaultNote;
 
 const isYear = (year: number) => year === 0 || (Number.isInteger(year) && year >= FRIEND_FIRST_YEAR && year <= FRIEND_LAST_YEAR);
 

@@ -33,3 +33,4 @@ export * from './workspace-embed.js';
 export * from './workspace-catalogue.js';
 export * from './workspace-profile.js';
 export * from './workspace-listings.js';
+export * from './profile-language.js';

@@ -109,12 +109,13 @@ export type StudyPreferenceStyle = 'old' | 'new';
 const keyOf = (list: StudyPreferenceList, entry: StudyPreferenceEntry): string =>
   list === 'destinations' ? `${entry.referenceFk}/${entry.cityFk}` : String(entry.referenceFk);
 
-const DUPLICATE: Readonly<Record<StudyPreferenceList, string>> = {
-  destinations: m.studyPrefDestinationExists,
-  studyAreas: m.studyPrefAreaExists,
-  majorMinors: m.studyPrefMajorMinorExists,
-  studyLevels: m.studyPrefLevelExists,
-};
+const DUPLICATE_KEYS = {
+  destinations: 'studyPrefDestinationExists',
+  studyAreas: 'studyPrefAreaExists',
+  majorMinors: 'studyPrefMajorMinorExists',
+  studyLevels: 'studyPrefLevelExists',
+} as const satisfies Record<StudyPreferenceList, keyof typeof m>;
+const duplicateOf = (list: StudyPreferenceList): string => m[DUPLICATE_KEYS[list]];
 
 /** The old form's 'At least one {destination, award level or study area} must be chosen.' */
 export const atLeastOneMessage = (category: StudyPreferenceCategory): string =>
@@ -141,11 +142,11 @@ export function validateStudyPreferences(values: StudyPreferenceValues, style: S
     if (values.studyLevels.length === 0) errors.studyLevels = atLeastOneMessage('AL');
     if (values.studyAreas.length === 0) errors.studyAreas = atLeastOneMessage('SA');
   }
-  for (const list of Object.keys(DUPLICATE) as StudyPreferenceList[]) {
+  for (const list of Object.keys(DUPLICATE_KEYS) as StudyPreferenceList[]) {
     const seen = new Set<string>();
     values[list].forEach((entry, index) => {
       const key = keyOf(list, entry);
-      if (seen.has(key)) errors[`${list}.${index}.referenceFk`] = DUPLICATE[list];
+      if (seen.has(key)) errors[`${list}.${index}.referenceFk`] = duplicateOf(list);
       seen.add(key);
     });
   }
@@ -155,7 +156,7 @@ export function validateStudyPreferences(values: StudyPreferenceValues, style: S
 /** The message for adding `entry` to `list` when it is already there (the add form's check), else undefined. */
 export function duplicateMessage(values: StudyPreferenceValues, list: StudyPreferenceList, entry: StudyPreferenceEntry): string | undefined {
   const key = keyOf(list, entry);
-  return values[list].some((other) => keyOf(list, other) === key) ? DUPLICATE[list] : undefined;
+  return values[list].some((other) => keyOf(list, other) === key) ? duplicateOf(list) : undefined;
 }
 
 /** The favourite-course picker shows 4 courses a page (member §9 "course picker page size 4"). */

@@ -1,5 +1,6 @@
 import { accordionCss } from '../ui/accordion/accordion.css.js';
 import { tabsCss } from '../ui/tabs/tabs.css.js';
+import { languageSwitchCss } from '../i18n/language-switch.css.js';
 import { dialogCss } from '../ui/dialog/dialog.css.js';
 import { paginationCss } from '../ui/pagination/pagination.css.js';
 import { popupHostCss } from '../ui/popup-host/popup-host.css.js';
@@ -31,6 +32,7 @@ export const uiCss: string = /* @__PURE__ */ [
   radioGroupCss,
   rangeFieldCss,
   tabsCss,
+  languageSwitchCss,
 ].join('\n');
 
 /**

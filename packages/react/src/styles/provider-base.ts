@@ -2,6 +2,7 @@ import { buttonCss } from '../ui/button/button.css.js';
 import { formErrorCss } from '../ui/form-error/form-error.css.js';
 import { inputCss } from '../ui/input/input.css.js';
 import { loaderCss } from '../ui/loader/loader.css.js';
+import { pointingIconCss } from '../ui/pointing-icon/pointing-icon.css.js';
 import { textFieldCss } from '../ui/text-field/text-field.css.js';
 import { tokensCss } from './tokens.css.js';
 
@@ -12,10 +13,11 @@ import { tokensCss } from './tokens.css.js';
  */
 
 /**
- * The primitives every screen may show: buttons, inputs and fields with their messages, the loader.
+ * The primitives every screen may show: buttons, inputs and fields with their messages, the loader,
+ * the glyphs that point along the line.
  * The first part of `uiCss`.
  */
-export const commonUiCss: string = /* @__PURE__ */ [buttonCss, inputCss, textFieldCss, formErrorCss, loaderCss].join('\n');
+export const commonUiCss: string = /* @__PURE__ */ [buttonCss, inputCss, textFieldCss, formErrorCss, loaderCss, pointingIconCss].join('\n');
 
 /**
  * What `StudyAtlasProvider` injects at once as its `base` sheet: theme tokens and resets and the

@@ -19,6 +19,7 @@ import { radioGroupCss } from '../ui/radio-group/radio-group.css.js';
 import { rangeFieldCss } from '../ui/range-field/range-field.css.js';
 import { readMoreCss } from '../ui/read-more/read-more.css.js';
 import { SHEET_ORDER, type SheetName } from './use-stylesheet.js';
+import { languageSwitchCss } from '../i18n/language-switch.css.js';
 
 /*
  * A React app injects the stylesheets of the components it renders (useStylesheet), not the whole
@@ -42,6 +43,7 @@ const sheets: Record<SheetName, string> = {
   'radio-group': radioGroupCss,
   'range-field': rangeFieldCss,
   tabs: tabsCss,
+  'language-switch': languageSwitchCss,
   auth: styles.authCss,
   'no-records': noRecordsCss,
   'find-screens': styles.institutionsCss,

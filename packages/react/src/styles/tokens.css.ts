@@ -44,6 +44,10 @@ ${declarations}
 :where(:root) {
 ${declarations}
 }
+/* The page's language around the widgets (lang, dir) without a box of its own. */
+.sa-locale-root {
+  display: contents;
+}
 .sa-root {
   display: block;
   font-family: var(--sa-font-family);

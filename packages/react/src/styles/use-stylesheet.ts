@@ -21,6 +21,7 @@ export const SHEET_ORDER = [
   'radio-group',
   'range-field',
   'tabs',
+  'language-switch',
   'auth',
   'no-records',
   'find-screens',

@@ -19,3 +19,4 @@ export * from './view-menu/index.js';
 export * from './radio-group/index.js';
 export * from './panel/index.js';
 export * from './tabs/index.js';
+export * from './pointing-icon/index.js';

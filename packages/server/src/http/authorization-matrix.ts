@@ -144,6 +144,8 @@ export const ACCESS: Record<string, Access> = {
   profileBdUpsert: self,
   profileChangeDestinationLoad: self,
   profileChangeDestinationSave: self,
+  profileLanguageLoad: self,
+  profileLanguageSave: self,
   profileDocumentTypeLoad: shared('the list of document types'),
   profileInstitutionLoad: shared('catalogue institutions of a country'),
   profileLangAndInstLoad: shared('languages and catalogue institutions'),

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { type FieldErrors, httpMessages } from '@studyatlas/core';
+import { inRequestLocale } from './locale.js';
 
 /**
  * A failure with its HTTP status and the body the client receives: `{ message, ...extra }`.
@@ -60,7 +61,8 @@ function clientErrorMessage(error: FastifyError, status: number): string {
  * input; anything else is logged and answered 500 `{ message }`.
  */
 export function installErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  // Body parsing can fail outside the request's locale scope: the words are read in it again.
+  app.setErrorHandler((error: FastifyError, request, reply) => inRequestLocale(request, () => {
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).headers(error.headers).send(error.body);
     }
@@ -71,5 +73,5 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     request.log.error({ err: error }, 'unexpected error');
     return reply.code(500).send({ message: httpMessages.serverError });
-  });
+  }));
 }

@@ -1,8 +1,10 @@
 import { format, mailMessages, messagingLabels } from '@studyatlas/core';
 import type { AppContext } from '../http/context.js';
 import { escapeHtml } from '../http/html.js';
+import { inLocale } from '../http/locale.js';
 import { htmlMail, mailButton, mailParagraph, mailSmallPrint } from '../mail/compose.js';
 import type { Mail } from '../mail/mailer.js';
+import { memberMailLocale } from '../mail/recipient-locale.js';
 import { htmlToText, sanitizeMessageHtml } from './sanitize.js';
 
 /** The portal's read screen of a member's copy (member §2 /readMsg/{id}). */
@@ -53,21 +55,21 @@ export async function sendNoticeMails(ctx: Pick<AppContext, 'db' | 'mailer' | 'c
   if (delivery.copies.length === 0) return;
   const rows = await ctx.db
     .selectFrom('clients')
-    .select(['id', 'email', 'first_name'])
+    .select(['id', 'email', 'first_name', 'locale'])
     .where('id', 'in', delivery.copies.map((c) => c.ownerId))
     .where('message_notices', '=', 1)
     .where('verified_at', 'is not', null)
     .execute();
   for (const row of rows) {
     const copy = delivery.copies.find((c) => c.ownerId === Number(row.id))!;
-    const mail = noticeMail({
+    const mail = await inLocale(memberMailLocale(row.locale), () => noticeMail({
       to: row.email,
       firstName: row.first_name,
       senderName: delivery.senderName,
       subject: delivery.subject,
       body: delivery.body,
       link: readMessageLink(ctx.config.publicUrl, copy.copyId),
-    });
+    }));
     await ctx.mailer.send(mail).catch((error: unknown) => ctx.log.error({ err: error, copyId: copy.copyId }, 'message notice not sent'));
   }
 }

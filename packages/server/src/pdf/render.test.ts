@@ -34,9 +34,9 @@ describe('renderPdf', () => {
     }
   });
 
-  // pdfkit has no bidi: each Arabic word is shaped and drawn right to left (its letters come back in
-  // reading order), and the words of a phrase are placed right to left by our own ordering; a text
-  // extractor joins them in drawing order, so a phrase's words come back last word first.
+  // Each Arabic word is shaped and drawn right to left by fontkit (its letters come back in reading
+  // order), and the words of a phrase are placed right to left by the bidi step (wrap.ts, bidi-js); a
+  // text extractor joins them in drawing order, so a phrase's words come back last word first.
   it('draws each word of an Arabic name so that its letters read back in order', async () => {
     const pdf = await renderPdf({ title: 'T', createdAt, sections: [{ heading: 'H', blocks: [{ kind: 'text', text: 'محمد علي' }] }] });
     const [text] = await pageTexts(pdf);

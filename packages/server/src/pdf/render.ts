@@ -68,7 +68,7 @@ interface Row {
  * says 'Page N of M'. Text in any script we import is drawn with embedded Noto fonts (see fonts.ts).
  */
 export async function renderPdf(model: PdfDocumentModel): Promise<Buffer> {
-  const labels: PdfLabels = { ...defaultPdfLabels, ...model.labels };
+  const labels: PdfLabels = { ...defaultPdfLabels(), ...model.labels };
   const runs = new RunCache();
   await prepareModel(model, labels, runs);
 

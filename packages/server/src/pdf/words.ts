@@ -1,15 +1,14 @@
-import { messages } from '@studyatlas/core';
+import { applicationPdfMessages, messages } from '@studyatlas/core';
 import type { PdfLabels } from './model.js';
 
 /**
- * The words the PDF layer prints on its own. 'No records found' is the catalogue's; the footer's
- * pattern has no catalogue entry yet, so it is kept here, and a caller may pass its own through
- * `model.labels`.
+ * The words the PDF layer prints on its own, from the core catalogue in the current locale (read per
+ * document: the request's language, issue 28). A caller may pass its own through `model.labels`.
  */
-export const defaultPdfLabels: PdfLabels = {
+export const defaultPdfLabels = (): PdfLabels => ({
   noRecords: messages.noRecords,
-  pageOf: 'Page {page} of {pages}',
-};
+  pageOf: applicationPdfMessages.pageOf,
+});
 
 export function pageLabel(pattern: string, page: number, pages: number): string {
   return pattern.replaceAll('{page}', String(page)).replaceAll('{pages}', String(pages));

@@ -1,3 +1,4 @@
+import bidiFactory from 'bidi-js';
 import type { Font } from 'fontkit';
 import type { Run } from './runs.js';
 
@@ -17,11 +18,13 @@ const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 const RTL = /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}]/u;
 const SPACE = /^\s+$/u;
-const NEUTRAL = /^[\s\p{P}\p{S}]*$/u;
+const bidi = bidiFactory();
 
 interface Slice {
   font: Font;
   text: string;
+  /** Where the slice starts in the whole text. */
+  at: number;
 }
 
 /** The runs' text between two offsets, as slices by font. */
@@ -32,7 +35,7 @@ function slicesOf(runs: Run[], from: number, to: number): Slice[] {
     const end = at + run.text.length;
     const a = Math.max(from, at);
     const b = Math.min(to, end);
-    if (a < b) out.push({ font: run.font, text: run.text.slice(a - at, b - at) });
+    if (a < b) out.push({ font: run.font, text: run.text.slice(a - at, b - at), at: a });
     at = end;
   }
   return out;
@@ -78,11 +81,13 @@ export function widestUnit(runs: Run[], measure: MeasureWidth): number {
 
 /**
  * Lays text out in lines no wider than `width`: greedy, a unit wider than a line is cut between
- * grapheme clusters, '\n' starts a new line. Pieces of one font on a line are merged (so a word is
- * shaped whole, as Arabic needs) and a right-to-left stretch is put in right-to-left order.
+ * grapheme clusters, '\n' starts a new line. Each line is then put in visual order by the Unicode
+ * Bidirectional Algorithm (see `visualOrder`), its direction taken from the paragraph's first strong
+ * character (as HTML's dir="auto").
  */
 export function wrapRuns(runs: Run[], width: number, measure: MeasureWidth): Line[] {
   const text = runs.map((run) => run.text).join('');
+  const levels = bidi.getEmbeddingLevels(text, 'auto');
   const lines: Line[] = [];
   let offset = 0;
   for (const paragraph of text.split('\n')) {
@@ -91,7 +96,7 @@ export function wrapRuns(runs: Run[], width: number, measure: MeasureWidth): Lin
     let line: Slice[] = [];
     let lineWidth = 0;
     const flush = () => {
-      lines.push(finishLine(line, measure));
+      lines.push(visualOrder(text, levels, line, measure));
       line = [];
       lineWidth = 0;
     };
@@ -114,10 +119,10 @@ export function wrapRuns(runs: Run[], width: number, measure: MeasureWidth): Lin
       }
       // A unit longer than a whole line: cut it between grapheme clusters.
       for (const slice of slices) {
-        for (const { segment } of graphemes.segment(slice.text)) {
+        for (const { segment, index } of graphemes.segment(slice.text)) {
           const w = measure(slice.font, segment);
           if (lineWidth + w > width && line.length > 0) flush();
-          line.push({ font: slice.font, text: segment });
+          line.push({ font: slice.font, text: segment, at: slice.at + index });
           lineWidth += w;
         }
       }
@@ -127,40 +132,49 @@ export function wrapRuns(runs: Run[], width: number, measure: MeasureWidth): Lin
   return lines;
 }
 
-function finishLine(slices: Slice[], measure: MeasureWidth): Line {
-  const merged: Slice[] = [];
-  for (const slice of slices) {
-    const last = merged.at(-1);
-    if (last && last.font === slice.font) last.text += slice.text;
-    else merged.push({ ...slice });
-  }
-  const lastSlice = merged.at(-1);
-  if (lastSlice) lastSlice.text = lastSlice.text.trimEnd();
-  const pieces = merged.filter((s) => s.text.length > 0).map((s) => ({ ...s, width: measure(s.font, s.text) }));
-  return orderRightToLeft(pieces);
-}
+type Levels = ReturnType<typeof bidi.getEmbeddingLevels>;
+
+const RTL_SCRIPT = new RegExp(RTL.source, 'u');
+
+/** A piece of right-to-left neutrals (no right-to-left letter for fontkit to turn): reversed, brackets mirrored. */
+const mirrored = (text: string): string =>
+  [...text]
+    .reverse()
+    .map((ch) => bidi.getMirroredCharacter(ch) ?? ch)
+    .join('');
 
 /**
- * A minimal bidi: fontkit already draws one right-to-left piece right to left, so a stretch of
- * right-to-left pieces (with spaces or punctuation between them) is put in reverse order.
- * Numbers inside right-to-left text and nested directions are not handled.
+ * A line in visual order, left to right (Unicode Bidirectional Algorithm, by bidi-js): its characters'
+ * embedding levels come from the whole paragraph, and the line is reordered by them (rule L2). A piece
+ * is a stretch of one font and one level, consecutive in both orders. A right-to-left piece with
+ * Arabic (or Hebrew…) letters is handed over in logical order: fontkit shapes it (joined letters) and
+ * draws it right to left itself; a right-to-left piece of neutrals only is reversed here.
  */
-export function orderRightToLeft(pieces: Piece[]): Piece[] {
-  const out: Piece[] = [];
-  let i = 0;
-  while (i < pieces.length) {
-    if (!RTL.test(pieces[i]!.text)) {
-      out.push(pieces[i]!);
-      i++;
-      continue;
-    }
-    let end = i;
-    for (let j = i + 1; j < pieces.length; j++) {
-      if (RTL.test(pieces[j]!.text)) end = j;
-      else if (!NEUTRAL.test(pieces[j]!.text)) break;
-    }
-    out.push(...pieces.slice(i, end + 1).reverse());
-    i = end + 1;
+function visualOrder(text: string, levels: Levels, slices: Slice[], measure: MeasureWidth): Line {
+  const fontAt = new Map<number, Font>();
+  for (const slice of slices) for (let i = 0; i < slice.text.length; i++) fontAt.set(slice.at + i, slice.font);
+  if (fontAt.size === 0) return [];
+  const start = Math.min(...fontAt.keys());
+  let end = Math.max(...fontAt.keys());
+  while (end >= start && /\s/u.test(text[end]!)) end--;
+  if (end < start) return [];
+
+  // The indices of the whole text, the line's reordered in place: the line's own are the slice.
+  const order = bidi.getReorderedIndices(text, levels, start, end).slice(start, end + 1);
+  const groups: number[][] = [];
+  for (const index of order) {
+    const group = groups.at(-1);
+    const last = group?.at(-1);
+    const odd = levels.levels[index]! % 2 === 1;
+    if (group && last !== undefined && fontAt.get(last) === fontAt.get(index) && levels.levels[last] === levels.levels[index] && index === last + (odd ? -1 : 1)) group.push(index);
+    else groups.push([index]);
   }
-  return out;
+  return groups.map((group) => {
+    const font = fontAt.get(group[0]!)!;
+    const from = Math.min(...group);
+    const logical = text.slice(from, Math.max(...group) + 1);
+    const odd = levels.levels[group[0]!]! % 2 === 1;
+    const drawn = !odd || RTL_SCRIPT.test(logical) ? logical : mirrored(logical);
+    return { font, text: drawn, width: measure(font, drawn) };
+  });
 }

@@ -71,7 +71,8 @@ export async function createTestApp(dialect: DialectName, overrides: Partial<Con
   const database = await createTestDatabase(dialect);
   const config = testConfig(database.dataDir, overrides);
   const clock = testClock();
-  const app = await buildApp({ config, database, now: clock.now, ...options });
+  // Translations load with the first request that asks for one (each costs a test file about 0.3 s).
+  const app = await buildApp({ config, database, now: clock.now, preloadLocales: false, ...options });
   const inFlight = trackRequestsInFlight(app);
   const mails = () => listOutbox(database.db);
   return {

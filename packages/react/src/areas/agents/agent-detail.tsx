@@ -56,7 +56,7 @@ export function AgentDetailView({ detail, headingLevel = 2, className }: AgentDe
           <header className="sa-find-detail-head">
             <AgentLogo imagePath={data.imagePath} />
             <div className="sa-find-detail-title">
-              <Heading className="sa-find-title">{data.agentName}</Heading>
+              <Heading className="sa-find-title"><bdi>{data.agentName}</bdi></Heading>
               <span className="sa-find-muted">{data.locations[0] ? placeOf(data.locations[0]) : ''}</span>
             </div>
             <FavouriteToggle category="A" referenceId={data.legalFk} label={data.agentName} preferenceId={data.favourite} />
@@ -119,7 +119,7 @@ function sections(data: AgentDetailData): AccordionItem[] {
           className="sa-find-list sa-agent-paged"
           renderItem={(office) => (
             <>
-              <strong>{office.name}</strong>
+              <strong><bdi>{office.name}</bdi></strong>
               {office.isHeadOffice && <span className="sa-find-tag">{t.headOffice}</span>}
               <div>{[office.address, office.postcode, office.city, office.state, office.country].filter(Boolean).join(', ')}</div>
               {office.phone && <div>{`${t.phone}: ${office.phone}`}</div>}
@@ -140,7 +140,7 @@ function sections(data: AgentDetailData): AccordionItem[] {
             <li key={body.name}>
               {body.webAddress ? (
                 <a href={webHref(body.webAddress)} target="_blank" rel="noopener noreferrer">
-                  {body.name}
+                  <bdi>{body.name}</bdi>
                 </a>
               ) : (
                 body.name
@@ -166,7 +166,7 @@ function sections(data: AgentDetailData): AccordionItem[] {
             <span className="sa-find-agent" part="agent-institution">
               <InstitutionLogo src={institutionAssetUrl(institution.imagePath)} className="sa-find-logo--small" />
               <span>
-                <Link to={institutionDetailRoute(institution.legalFk)}>{institution.name}</Link>{' '}
+                <Link to={institutionDetailRoute(institution.legalFk)}><bdi>{institution.name}</bdi></Link>{' '}
                 <span className="sa-find-muted">{placeOf(institution)}</span>
               </span>
             </span>

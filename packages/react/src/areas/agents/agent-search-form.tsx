@@ -27,7 +27,7 @@ export interface AgentSearchFormViewProps extends SearchFormLayoutProps {
   form: AgentSearchFormController;
 }
 
-const orderOptions = [
+const orderOptions = () => [
   { value: 'L', label: t.byLocation },
   { value: 'N', label: t.byName },
 ];
@@ -76,7 +76,7 @@ export function AgentSearchFormView({ form: search, headingLevel = 2, className 
           onChange={(km) => set('distance', km)}
         />
         <FormTextField form={form} label={t.keyword} name="keyword" autoComplete="off" />
-        <FormSelectField form={form} label={t.sortBy} name="IsLocOrName" options={orderOptions} />
+        <FormSelectField form={form} label={t.sortBy} name="IsLocOrName" options={orderOptions()} />
       </div>
       <Button variant="link" className="sa-agent-refine" aria-expanded={values.refined} aria-controls={refinedId} onClick={search.toggleRefined}>
         {values.refined ? t.refineLess : t.refine}

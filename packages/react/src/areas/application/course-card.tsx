@@ -11,7 +11,7 @@ export function CourseCard({ course, action }: { course: ApplicationCourse; acti
   useStylesheet('application', applicationCss);
   return (
     <article className="sa-app-course" aria-label={course.courseName} part="application-course">
-      <p className="sa-app-course-name">{course.courseName}</p>
+      <p className="sa-app-course-name"><bdi>{course.courseName}</bdi></p>
       <CourseFacts course={course} />
       {action}
     </article>

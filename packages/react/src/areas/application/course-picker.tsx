@@ -4,6 +4,7 @@ import {
   format,
   formatDisplayDate,
   loadFavouriteCourses,
+  wordsByKey,
   type ApplicationCourse,
 } from '@studyatlas/core';
 import { FavouriteCoursePicker } from '../../kits/favourite-course-picker/favourite-course-picker.js';
@@ -17,14 +18,14 @@ export interface CoursePickerProps {
   onPick: (course: ApplicationCourse) => Promise<string | null>;
 }
 
-const LABELS = {
-  title: t.pickerTitle,
-  close: t.close,
-  loading: t.pickerLoading,
-  empty: t.pickerEmpty,
-  pagination: t.pickerPagination,
-  action: t.add,
-};
+const LABELS = wordsByKey(t, {
+  title: 'pickerTitle',
+  close: 'close',
+  loading: 'pickerLoading',
+  empty: 'pickerEmpty',
+  pagination: 'pickerPagination',
+  action: 'add',
+});
 
 const load = (page: number) => loadFavouriteCourses(page);
 const keyOf = (course: ApplicationCourse) => course.intakeId;
@@ -33,7 +34,7 @@ const addLabel = (course: ApplicationCourse) => format(t.addCourse, { name: cour
 function describe(course: ApplicationCourse) {
   return (
     <>
-      <span className="sa-app-picker-name">{course.courseName}</span>
+      <span className="sa-app-picker-name"><bdi>{course.courseName}</bdi></span>
       {format(t.courseAt, { institution: course.institutionName, campus: [course.campus, course.city, course.country].filter(Boolean).join(', ') })}
       {' · '}
       {formatDisplayDate(course.intakeDate)} · {course.studyMode}

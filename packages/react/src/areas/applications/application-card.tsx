@@ -113,7 +113,7 @@ function CourseItem({ course, level, offerOpen, busy, onAccept, onDecline }: Cou
   const name = course.courseName;
   return (
     <li className="sa-application-course">
-      <Heading className="sa-application-course-name">{name}</Heading>
+      <Heading className="sa-application-course-name"><bdi>{name}</bdi></Heading>
       <dl className="sa-application-facts">
         <Fact label={l.institutionLabel} value={course.institutionName} />
         <Fact label={l.campusLabel} value={course.campus} />

@@ -30,7 +30,7 @@ export const authCss = /* css */ `
   margin: 0 0 calc(var(--sa-spacing) * 2);
   padding: var(--sa-spacing) calc(var(--sa-spacing) * 1.5);
   border: 1px solid var(--sa-color-success);
-  border-left-width: 4px;
+  border-inline-start-width: 4px;
   border-radius: var(--sa-radius);
   color: var(--sa-color-success);
 }

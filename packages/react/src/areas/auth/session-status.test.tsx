@@ -5,12 +5,19 @@ import { renderWithProvider } from '../../../test/render.js';
 import { verifiedMember } from '../../../test/members.js';
 import { SessionStatus } from './session-status.js';
 
+/** The sentence's element (by its title) reads `sentence`; gives what its own <bdi> holds: the member's name. */
+function signedInAs(sentence: string): string | null {
+  const element = screen.getByTitle(sentence);
+  expect(element.textContent).toBe(sentence);
+  return element.querySelector('bdi')?.textContent ?? null;
+}
+
 describe('SessionStatus', () => {
   it('shows the signed-in name and unread count, and signs out', async () => {
     const member = await verifiedMember({ firstName: 'Ravi', surname: 'Nair' });
     await signIn(member.email, member.password);
     const { user } = renderWithProvider(<SessionStatus />);
-    expect(screen.getByText('Signed in as Ravi Nair')).toBeTruthy();
+    expect(signedInAs('Signed in as Ravi Nair')).toBe('Ravi Nair');
 
     await act(() => loadProfile());
     expect(screen.getByLabelText('0 unread messages').textContent).toBe('0 unread');
@@ -26,7 +33,7 @@ describe('SessionStatus', () => {
     await signIn(member.email, member.password);
     renderWithProvider(<SessionStatus showUnread={false} />);
     await act(() => loadProfile());
-    expect(screen.getByText('Signed in as Ravi Badge')).toBeTruthy();
+    expect(signedInAs('Signed in as Ravi Badge')).toBe('Ravi Badge');
     expect(screen.queryByLabelText('0 unread messages')).toBeNull();
   });
 

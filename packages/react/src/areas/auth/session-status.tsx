@@ -1,4 +1,4 @@
-import { format, messages, openLoginDialog, rememberSignInReturn, authMessages, loginMessages } from '@studyatlas/core';
+import { format, formatAround, messages, openLoginDialog, rememberSignInReturn, authMessages, loginMessages } from '@studyatlas/core';
 import { Button } from '../../ui/button/button.js';
 import { Link } from '../../navigation/link.js';
 import { useNavigation } from '../../navigation/navigation.js';
@@ -23,11 +23,18 @@ export function SessionStatusView({ signedIn, name, unreadCount, signingOut, sig
     );
   }
   const signedInAs = format(authMessages.signedInAs, { name: name ?? '' });
+  const [before, after] = formatAround(authMessages.signedInAs, 'name');
   return (
     <div className="sa-root sa-session-status" part="session-status">
-      {/* A header that cuts a long name short keeps the whole of it in the title. */}
+      {/*
+        The name is the member's own text, isolated in its own direction (a Latin name in Arabic words,
+        or the reverse). A header short of room cuts the words around it before the name, and keeps
+        the whole sentence in the title.
+      */}
       <span className="sa-session-name" title={signedInAs}>
-        {signedInAs}
+        {before && <span className="sa-session-words">{before}</span>}
+        <bdi className="sa-session-member">{name ?? ''}</bdi>
+        {after && <span className="sa-session-words">{after}</span>}
       </span>
       {showUnread && unreadCount !== null && (
         <span className="sa-badge" aria-label={format(authMessages.unreadMessagesLabel, { count: unreadCount })}>

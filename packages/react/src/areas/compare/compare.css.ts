@@ -15,7 +15,7 @@ export const compareCss = /* css */ `
 .sa-compare-table th, .sa-compare-table td {
   padding: var(--sa-spacing);
   border-bottom: 1px solid var(--sa-color-border);
-  text-align: left;
+  text-align: start;
   vertical-align: top;
   overflow-wrap: anywhere;
 }

@@ -105,6 +105,17 @@ describe('Compare', () => {
     expect(columns()).toEqual(names.slice(0, 1));
     expect(screen.getByRole('button', { name: compareScreenMessages.comparePrevious }).getAttribute('aria-disabled')).toBe('true');
 
+    document.documentElement.dir = 'rtl';
+    try {
+      // Right to left the next column sits to the left: ArrowLeft moves forward.
+      await user.keyboard('{ArrowLeft}');
+      expect(columns()).toEqual(names.slice(1, 2));
+      await user.keyboard('{ArrowRight}');
+      expect(columns()).toEqual(names.slice(0, 1));
+    } finally {
+      document.documentElement.removeAttribute('dir');
+    }
+
     FakeResizeObserver.resizeTo(1700);
     expect(columns()).toEqual(names);
     await waitFor(() => expect(rowValues(compareScreenMessages.compareTotalCost).every((value) => value !== '')).toBe(true));

@@ -5,6 +5,8 @@ import { Button } from '../../ui/button/button.js';
 import { ApplyAction } from '../../kits/apply/apply-action.js';
 import { Loader } from '../../ui/loader/loader.js';
 import { cx } from '../../ui/internal/class-names.js';
+import { inlineStep } from '../../ui/internal/inline-direction.js';
+import { PointingIcon } from '../../ui/pointing-icon/pointing-icon.js';
 import type { HeadingLevel } from '../../ui/panel/panel.js';
 import { clampStart, itemsPerView } from './carousel.js';
 import { compareFields } from './compare-fields.js';
@@ -42,8 +44,8 @@ export function CompareView({ problem, courses, loading, remove, width, headingL
   const move = (step: number) => setStart(clampStart(start + step, courses.length, perView));
 
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowLeft' && canPrevious) move(-1);
-    else if (event.key === 'ArrowRight' && canNext) move(1);
+    const step = inlineStep(event.key, event.currentTarget);
+    if ((step === -1 && canPrevious) || (step === 1 && canNext)) move(step);
     else return;
     event.preventDefault();
   };
@@ -67,13 +69,13 @@ export function CompareView({ problem, courses, loading, remove, width, headingL
         >
           <div className="sa-compare-nav">
             <Button variant="secondary" aria-label={compareScreenMessages.comparePrevious} aria-disabled={!canPrevious || undefined} onClick={() => canPrevious && move(-1)}>
-              ‹
+              <PointingIcon glyph="‹" />
             </Button>
             <span className="sa-compare-position" aria-live="polite">
               {format(compareScreenMessages.compareShowing, { first: start + 1, last: start + shown.length, count: courses.length })}
             </span>
             <Button variant="secondary" aria-label={compareScreenMessages.compareNext} aria-disabled={!canNext || undefined} onClick={() => canNext && move(1)}>
-              ›
+              <PointingIcon glyph="›" />
             </Button>
           </div>
           <div className="sa-compare-scroll">
@@ -85,7 +87,7 @@ export function CompareView({ problem, courses, loading, remove, width, headingL
                   {shown.map((course) => (
                     <th key={course.key} scope="col" className="sa-compare-course">
                       <Link to={detailRoute(course.entry)} className="sa-compare-name">
-                        {course.detail?.courseName ?? course.entry.name}
+                        <bdi>{course.detail?.courseName ?? course.entry.name}</bdi>
                       </Link>
                       <ApplyAction name={course.detail?.courseName ?? course.entry.name} intakeId={course.entry.intakeId} className="sa-compare-apply" />
                       {remove && (

@@ -64,7 +64,7 @@ function sections(detail: CourseDetailData): AccordionItem[] {
         <ul className="sa-course-campuses">
           {detail.campuses.map((campus) => (
             <li key={campus.locationId} aria-current={campus.locationId === detail.locationId ? 'true' : undefined}>
-              <strong>{campus.name}</strong>
+              <strong><bdi>{campus.name}</bdi></strong>
               <span>{placeOf(campus.address, campus.city, campus.state, campus.country)}</span>
             </li>
           ))}
@@ -116,7 +116,7 @@ function sections(detail: CourseDetailData): AccordionItem[] {
           <ul className="sa-course-scholarships">
             {detail.scholarships.map((scholarship) => (
               <li key={scholarship.id}>
-                <strong>{scholarship.name}</strong>
+                <strong><bdi>{scholarship.name}</bdi></strong>
                 <Facts
                   className="sa-course-facts"
                   items={[
@@ -151,7 +151,7 @@ export function CourseDetailView({ detail, loading, error, fromResults, back, he
     >
       {detail && (
         <>
-          <Heading className="sa-course-detail-title">{detail.courseName}</Heading>
+          <Heading className="sa-course-detail-title"><bdi>{detail.courseName}</bdi></Heading>
           <p className="sa-course-detail-institution">
             {detail.institute}
             {' · '}

@@ -39,9 +39,9 @@ function CourseRowView({ row, onOpen }: { row: CourseRow; onOpen: () => void }) 
   return (
     <li className="sa-course-row" part="course-row">
       <Link className="sa-course-row-name" to={courseDetailRoute(row.courseFk, row.locationId, row.intakeId)} onClick={onOpen}>
-        {row.name}
+        <bdi>{row.name}</bdi>
       </Link>
-      <p className="sa-course-row-institution">{row.institutionName}</p>
+      <p className="sa-course-row-institution"><bdi>{row.institutionName}</bdi></p>
       {row.intakeId > 0 && (
         <div className="sa-course-row-actions">
           <FavouriteToggle category="C" referenceId={row.intakeId} label={row.name} preferenceId={row.preferenceId} />

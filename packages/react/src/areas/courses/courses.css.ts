@@ -40,9 +40,9 @@ export const coursesCss = /* css */ `
 .sa-course-facts { margin-top: var(--sa-spacing); }
 .sa-course-detail { position: relative; }
 .sa-course-detail-institution { color: var(--sa-color-muted); margin: 0 0 calc(var(--sa-spacing) * 2); }
-.sa-course-campuses, .sa-course-scholarships { margin: 0; padding-left: calc(var(--sa-spacing) * 2.5); display: grid; gap: var(--sa-spacing); }
+.sa-course-campuses, .sa-course-scholarships { margin: 0; padding-inline-start: calc(var(--sa-spacing) * 2.5); display: grid; gap: var(--sa-spacing); }
 .sa-course-campuses li { display: grid; }
 .sa-course-campuses [aria-current='true'], .sa-course-intakes [aria-current='true'] { font-weight: 600; }
 .sa-course-intakes { width: 100%; border-collapse: collapse; }
-.sa-course-intakes th, .sa-course-intakes td { text-align: left; padding: calc(var(--sa-spacing) / 2) var(--sa-spacing); border-bottom: 1px solid var(--sa-color-border); }
+.sa-course-intakes th, .sa-course-intakes td { text-align: start; padding: calc(var(--sa-spacing) / 2) var(--sa-spacing); border-bottom: 1px solid var(--sa-color-border); }
 `;

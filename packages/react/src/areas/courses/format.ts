@@ -1,10 +1,8 @@
-import { formatDisplayDate } from '@studyatlas/core';
+import { formatDisplayDate, formatMoney } from '@studyatlas/core';
 
 /** A fee with its currency ('AUD 32,000'), or '' when unknown. */
 export function formatFee(amount: number | null | undefined, currency: string | null | undefined): string {
-  if (amount === null || amount === undefined) return '';
-  const number = new Intl.NumberFormat('en', { maximumFractionDigits: 0 }).format(amount);
-  return currency ? `${currency} ${number}` : number;
+  return amount === null || amount === undefined ? '' : formatMoney(amount, currency, { maximumFractionDigits: 0 });
 }
 
 /** dd-MMM-yyyy, or '' (discovery §9). */

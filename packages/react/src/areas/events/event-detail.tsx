@@ -69,7 +69,7 @@ function sections(
       title: titled(l.contacts, detail.contacts.length),
       content: listOrNone(detail.contacts, l.noContacts, (contact) => (
         <li key={contact.id}>
-          <strong>{contact.name}</strong>
+          <strong><bdi>{contact.name}</bdi></strong>
           <Facts
             className="sa-event-facts"
             items={[
@@ -104,7 +104,7 @@ function sections(
         <ul className="sa-event-list-plain">
           {detail.locations.map((location) => (
             <li key={`${location.locationFk}-${location.VenueName}`}>
-              <strong>{location.VenueName || location.name}</strong>
+              <strong><bdi>{location.VenueName || location.name}</bdi></strong>
               <span className="sa-event-muted"> {placeOf(location.name, location.address, location.city, location.state, location.country)}</span>
             </li>
           ))}
@@ -121,7 +121,7 @@ function sections(
           <li key={participant.lglId} className="sa-event-participant">
             <InstitutionLogo src={institutionAssetUrl(participant.logo)} className="sa-find-logo--small" />
             <span>
-              <strong>{participant.name}</strong>{' '}
+              <strong><bdi>{participant.name}</bdi></strong>{' '}
               <span className="sa-event-tag">{participant.entType === 'A' ? l.agentType : l.institutionType}</span>
             </span>
           </li>
@@ -154,7 +154,7 @@ export function EventDetailView({ detail, loading, error, registered, registerin
           <header className="sa-event-detail-head">
             <InstitutionLogo src={institutionAssetUrl(detail.logo)} />
             <div>
-              <Heading className="sa-event-detail-title">{detail.eventName}</Heading>
+              <Heading className="sa-event-detail-title"><bdi>{detail.eventName}</bdi></Heading>
               <p className="sa-event-muted">
                 {detail.legalName}
                 {' · '}

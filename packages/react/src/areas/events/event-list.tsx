@@ -29,7 +29,7 @@ function EventRowView({ row, onOpen }: { row: EventRow; onOpen: () => void }) {
     <li className="sa-event-row" part="event-row">
       <div className="sa-event-row-head">
         <Link className="sa-event-row-name" to={eventDetailRoute(row.legalFk, row.locationFk, row.evtId)} onClick={onOpen}>
-          {row.eventName}
+          <bdi>{row.eventName}</bdi>
         </Link>
         <FavouriteToggle category="E" referenceId={row.evtId} label={row.eventName} preferenceId={row.favDetailFk} />
       </div>

@@ -37,7 +37,7 @@ export const eventsCss = /* css */ `
 .sa-event-row-organiser { margin: calc(var(--sa-spacing) / 2) 0; color: var(--sa-color-muted); }
 .sa-event-tag {
   display: inline-block;
-  margin-left: var(--sa-spacing);
+  margin-inline-start: var(--sa-spacing);
   padding: 0 calc(var(--sa-spacing) * 0.75);
   border-radius: 999px;
   background: var(--sa-color-border);

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { format, formatDisplayDate, favouriteMessages } from '@studyatlas/core';
+import { format, formatDisplayDate, formatMoney, favouriteMessages } from '@studyatlas/core';
 import type { FavouriteList } from '../../kits/favourite-toggle/types.js';
 import { Link } from '../../navigation/link.js';
 import { useStylesheet } from '../../styles/use-stylesheet.js';
@@ -57,7 +57,7 @@ export function favouriteRowsOf(list: FavouriteList): FavouriteRowView[] {
         facts: [
           row.institutionName,
           row.country,
-          row.amount === null ? '' : `${row.currency} ${row.amount.toLocaleString('en')}`,
+          row.amount === null ? '' : formatMoney(row.amount, row.currency),
           format(favouriteMessages.favouriteCloses, { date: formatDisplayDate(row.closeDate) }),
         ],
       }));
@@ -78,7 +78,7 @@ export function FavouriteRows({ rows, actions }: FavouriteRowsProps) {
         <li key={row.preferenceId} className="sa-favourite-row" part="favourite-row">
           <div className="sa-favourite-main">
             <Link to={row.to} className="sa-favourite-name">
-              {row.name}
+              <bdi>{row.name}</bdi>
             </Link>
             <span className="sa-favourite-facts">{row.facts.filter(Boolean).join(' · ')}</span>
           </div>

@@ -1,17 +1,17 @@
 import type { ReactNode } from 'react';
-import { format, favouriteMessages } from '@studyatlas/core';
+import { format, favouriteMessages, wordsByKey } from '@studyatlas/core';
 import { FAVOURITE_CATEGORIES, type FavouriteCategory, type FavouriteCounts } from '../../kits/favourite-toggle/types.js';
 import { Tabs } from '../../ui/tabs/tabs.js';
 import { useStylesheet } from '../../styles/use-stylesheet.js';
 import { favouritesCss } from './favourites.css.js';
 
-export const favouriteTabLabels: Record<FavouriteCategory, string> = {
-  C: favouriteMessages.favouriteTabCourses,
-  I: favouriteMessages.favouriteTabInstitutions,
-  A: favouriteMessages.favouriteTabAgents,
-  E: favouriteMessages.favouriteTabEvents,
-  S: favouriteMessages.favouriteTabScholarships,
-};
+export const favouriteTabLabels: Readonly<Record<FavouriteCategory, string>> = wordsByKey(favouriteMessages, {
+  C: 'favouriteTabCourses',
+  I: 'favouriteTabInstitutions',
+  A: 'favouriteTabAgents',
+  E: 'favouriteTabEvents',
+  S: 'favouriteTabScholarships',
+});
 
 export interface FavouriteTabsProps {
   tab: FavouriteCategory;

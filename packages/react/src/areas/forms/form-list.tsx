@@ -1,5 +1,6 @@
 import { format, formLabels as l } from '@studyatlas/core';
 import { Button } from '../../ui/button/button.js';
+import { CategoryPath } from './category-path.js';
 import type { HeadingLevel } from '../../ui/panel/panel.js';
 import type { FormFinderController } from './use-form-finder.js';
 import { useStylesheet } from '../../styles/use-stylesheet.js';
@@ -39,9 +40,11 @@ export function FormList({ finder, headingLevel }: FormListProps) {
           <li key={row.formId} className="sa-form-row" part="form-row">
             <label className="sa-form-check">
               <input type="checkbox" checked={selected.has(row.formId)} onChange={() => finder.toggle(row.formId)} aria-label={format(l.select, { name: row.name })} />
-              <span className="sa-form-row-name">{row.name}</span>
+              <span className="sa-form-row-name"><bdi>{row.name}</bdi></span>
             </label>
-            <span className="sa-form-row-category">{row.categoryPath.join(' › ')}</span>
+            <span className="sa-form-row-category">
+              <CategoryPath path={row.categoryPath} />
+            </span>
             {row.header !== header && <span className="sa-form-row-header">{row.header}</span>}
             <Button variant="link" busy={finder.downloading} onClick={() => finder.download([row.formId])} aria-label={format(l.downloadNamed, { name: row.name })} part="button download">
               {l.download}
@@ -52,3 +55,4 @@ export function FormList({ finder, headingLevel }: FormListProps) {
     </div>
   );
 }
+

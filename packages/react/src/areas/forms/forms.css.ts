@@ -13,7 +13,7 @@ export const formsCss = /* css */ `
 .sa-form-header {
   margin: 0 0 calc(var(--sa-spacing) * 2);
   padding: var(--sa-spacing) calc(var(--sa-spacing) * 1.5);
-  border-left: 3px solid var(--sa-color-primary);
+  border-inline-start: 3px solid var(--sa-color-primary);
   background: var(--sa-color-surface);
 }
 .sa-form-toolbar { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: var(--sa-spacing); margin: 0 0 var(--sa-spacing); }

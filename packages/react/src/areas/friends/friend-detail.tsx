@@ -50,7 +50,7 @@ export function FriendDetailView({ detail, headingLevel = 2, className }: Friend
           <header className="sa-friend-detail-head">
             <FriendImage src={member.pflImage} alt={format(t.profileImage, { name: member.name })} size={96} />
             <div className="sa-friend-detail-title">
-              <Heading className="sa-friend-title">{member.name}</Heading>
+              <Heading className="sa-friend-title"><bdi>{member.name}</bdi></Heading>
               {member.currentPlace.country && <span className="sa-friend-muted">{`${t.currentPlace}: ${placeOf(member.currentPlace)}`}</span>}
               {member.homeTown.country && <span className="sa-friend-muted">{`${t.homeTown}: ${placeOf(member.homeTown)}`}</span>}
               {member.aboutMe && <p className="sa-friend-about">{member.aboutMe}</p>}
@@ -118,7 +118,7 @@ function Person({ person }: { person: FriendListItem }) {
     <span className="sa-friend-person">
       <FriendImage src={person.pflImage} size={32} />
       <span>
-        <strong>{person.name}</strong> <span className="sa-friend-muted">{[person.city, person.country].filter(Boolean).join(', ')}</span>
+        <strong><bdi>{person.name}</bdi></strong> <span className="sa-friend-muted">{[person.city, person.country].filter(Boolean).join(', ')}</span>
       </span>
     </span>
   );
@@ -128,7 +128,7 @@ function Institute({ institute }: { institute: FriendInstitute }) {
   const years = yearsOf(institute.fromYear, institute.toYear);
   return (
     <span>
-      <strong>{institute.name}</strong>
+      <strong><bdi>{institute.name}</bdi></strong>
       {institute.current && <span className="sa-friend-tag">{t.current}</span>}{' '}
       <span className="sa-friend-muted">{[institute.country, years].filter(Boolean).join(' · ')}</span>
     </span>

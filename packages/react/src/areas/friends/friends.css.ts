@@ -31,7 +31,7 @@ export const friendsCss = /* css */ `
 .sa-friend-image { flex: none; object-fit: cover; border-radius: 50%; border: 1px solid var(--sa-color-border); background: var(--sa-color-surface); }
 .sa-friend-tag {
   display: inline-block;
-  margin-left: 6px;
+  margin-inline-start: 6px;
   padding: 2px 8px;
   border-radius: 999px;
   background: var(--sa-color-background);

@@ -54,7 +54,7 @@ export function GroupDialog({ dialog }: { dialog: GroupDialogController }) {
                       onChange={(event) => dialog.setMember(friend.clientId, event.currentTarget.checked)}
                     />
                     <FriendImage src={friend.pflImage} size={28} />
-                    <span>{friend.name}</span>
+                    <span><bdi>{friend.name}</bdi></span>
                   </label>
                 </li>
               ))}

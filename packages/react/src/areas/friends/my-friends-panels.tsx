@@ -6,6 +6,7 @@ import {
   myFriendsLabels as l,
   SUGGESTIONS_COLLAPSE_ABOVE,
   visibleSuggestions,
+  wordsByKey,
   type FriendCard,
   type GroupRow,
   type MemberCard,
@@ -33,7 +34,7 @@ function PersonRow({ person, nameId, children, actions }: { person: MemberCard; 
       <FriendImage src={person.pflImage} />
       <div className="sa-friend-row-text">
         <Link id={nameId} to={friendDetailRoute(person.clientId)} className="sa-friend-row-name">
-          {person.name}
+          <bdi>{person.name}</bdi>
         </Link>
         {place(person) && <span className="sa-friend-muted">{place(person)}</span>}
         {children}
@@ -140,11 +141,11 @@ export function SentPanel({ requests, controller }: { requests: readonly Request
   );
 }
 
-const REASON_LABELS: Record<SuggestionCard['reasons'][number], string> = {
-  destination: l.sharedDestination,
-  studyArea: l.sharedStudyArea,
-  institution: l.sharedInstitution,
-};
+const REASON_LABELS: Readonly<Record<SuggestionCard['reasons'][number], string>> = wordsByKey(l, {
+  destination: 'sharedDestination',
+  studyArea: 'sharedStudyArea',
+  institution: 'sharedInstitution',
+});
 
 /** 'Shares a destination, a study area' — or nothing when the server gave no reason. */
 export const sharedText = (person: SuggestionCard): string =>
@@ -218,13 +219,13 @@ export function GroupsPanel({ groups, controller, dialog, headingLevel }: Groups
             return (
               <li key={group.groupId} className="sa-my-friends-group" part="friend-group">
                 <Heading id={nameId} className="sa-my-friends-group-name">
-                  {group.name}
+                  <bdi>{group.name}</bdi>
                 </Heading>
                 <p className="sa-friend-muted">{count}</p>
                 <ul className="sa-my-friends-members" aria-label={count}>
                   {group.members.map((member) => (
                     <li key={member.clientId}>
-                      <Link to={friendDetailRoute(member.clientId)}>{member.name}</Link>
+                      <Link to={friendDetailRoute(member.clientId)}><bdi>{member.name}</bdi></Link>
                     </li>
                   ))}
                 </ul>

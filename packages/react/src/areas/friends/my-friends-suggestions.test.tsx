@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import {
-  DEFAULT_FRIEND_NOTE,
+  defaultFriendNote,
   friendMessages,
   friendLabels,
   institutionMessages,
@@ -139,11 +139,11 @@ describe('MyFriends: people you may know', () => {
     await user.click(within(screen.getByRole('tabpanel')).getByRole('button', { name: l.addFriend, description: first.name }));
     const dialog = screen.getByRole('dialog', { name: friendLabels.requestTitle });
     const comment = within(dialog).getByRole('textbox', { name: new RegExp(`^${friendLabels.comment}`) });
-    expect((comment as HTMLTextAreaElement).value).toBe(DEFAULT_FRIEND_NOTE);
+    expect((comment as HTMLTextAreaElement).value).toBe(defaultFriendNote());
     await user.clear(comment);
     await user.click(within(dialog).getByRole('button', { name: friendLabels.sendRequest }));
     expect(within(dialog).getByText(friendMessages.friendCommentRequired)).toBeTruthy();
-    await user.type(comment, DEFAULT_FRIEND_NOTE);
+    await user.type(comment, defaultFriendNote());
     await user.click(within(dialog).getByRole('button', { name: friendLabels.sendRequest }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(screen.getAllByRole('status').map((s) => s.textContent)).toContain(institutionMessages.requestSent));

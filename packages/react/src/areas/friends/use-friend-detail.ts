@@ -2,7 +2,7 @@ import { useForm, type UseFormReturnType } from '@mantine/form';
 import { useEffect, useState } from 'react';
 import {
   ApiError,
-  DEFAULT_FRIEND_NOTE,
+  defaultFriendNote,
   loadFriendDetail,
   removeFriendRequest,
   sendFriendMessage,
@@ -36,7 +36,7 @@ export interface FriendForm<V> {
 /** The friend request's form (the default note, core's rule): the same in the detail and in My friends. */
 export function useFriendRequestForm(send: (values: RequestFormValues) => Promise<void>): FriendForm<RequestFormValues> {
   const form: UseFormReturnType<RequestFormValues> = useForm<RequestFormValues>({
-    initialValues: { NoteText: DEFAULT_FRIEND_NOTE },
+    initialValues: { NoteText: defaultFriendNote() },
     validate: ruleErrors((values) => validateFriendRequest(values)),
     onValuesChange: () => recheckShown(form),
   });
@@ -142,7 +142,7 @@ export function useFriendDetail({ clientId, onBack }: UseFriendDetailOptions): F
     closeDialog: () => setDialog(null),
     request,
     message: { form: message, submit: submitMessage },
-    accept: () => act(() => sendFriendRequest(clientId, DEFAULT_FRIEND_NOTE, { quiet: true })),
+    accept: () => act(() => sendFriendRequest(clientId, defaultFriendNote(), { quiet: true })),
     remove: () => act(() => removeFriendRequest(clientId, detail?.requestId ?? 0, { quiet: true })),
     actionBusy,
     canGoBack,

@@ -3,6 +3,7 @@ import { format, institutionLabels as t, messages, type institutions } from '@st
 import { Link } from '../../navigation/link.js';
 import { FormError } from '../../ui/form-error/form-error.js';
 import { Loader } from '../../ui/loader/loader.js';
+import { PointingIcon } from '../../ui/pointing-icon/pointing-icon.js';
 import { institutionFormsRoute } from '../../navigation/routes/institutions.js';
 import { useFormCategory } from './use-form-category.js';
 import { useStylesheet } from '../../styles/use-stylesheet.js';
@@ -48,10 +49,8 @@ function CategoryItem({ legalFk, category }: { legalFk: number; category: instit
   return (
     <li>
       <button type="button" className="sa-find-form-category" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
-        <span className="sa-find-form-marker" aria-hidden="true">
-          {open ? '▾' : '▸'}
-        </span>
-        {category.name} <span className="sa-find-muted">{format(t.formCount, { count: category.formCount })}</span>
+        <PointingIcon className="sa-find-form-marker" glyph={open ? '▾' : '▸'} />
+        <bdi>{category.name}</bdi> <span className="sa-find-muted">{format(t.formCount, { count: category.formCount })}</span>
       </button>
       <div id={panelId} hidden={!open} className="sa-find-form-panel">
         {open && (
@@ -63,7 +62,7 @@ function CategoryItem({ legalFk, category }: { legalFk: number; category: instit
               <ul className="sa-find-form-list" aria-label={format(t.formsOfCategory, { name: category.name })}>
                 {contents.forms.map((form) => (
                   <li key={form.formId}>
-                    <span className="sa-find-form-name">{form.name}</span>
+                    <span className="sa-find-form-name"><bdi>{form.name}</bdi></span>
                     {form.header && <span className="sa-find-muted">{` · ${form.header}`}</span>}
                   </li>
                 ))}

@@ -76,7 +76,7 @@ export function InstitutionDetailView({ detail, tileUrl, headingLevel = 2, class
           <header className="sa-find-detail-head">
             <InstitutionLogo src={institutionAssetUrl(detail.data.detail.imagePath)} />
             <div className="sa-find-detail-title">
-              <Heading className="sa-find-title">{detail.data.detail.name}</Heading>
+              <Heading className="sa-find-title"><bdi>{detail.data.detail.name}</bdi></Heading>
               <span className="sa-find-muted">{format(t.courseCount, { count: detail.data.detail.counts.courses })}</span>
             </div>
             <FavouriteToggle
@@ -133,7 +133,7 @@ function sections({ detail, scholarships, agents, forms }: InstitutionDetailData
           <ul className="sa-find-list">
             {detail.campuses.map((campus) => (
               <li key={campus.locationFk}>
-                <strong>{campus.name}</strong>
+                <strong><bdi>{campus.name}</bdi></strong>
                 {campus.isHeadOffice && <span className="sa-find-tag">{t.headOffice}</span>}
                 <div>{[campus.address, campus.postcode, campus.city, campus.state, campus.country].filter(Boolean).join(', ')}</div>
                 {campus.phone && <div>{`${t.phone}: ${campus.phone}`}</div>}
@@ -153,7 +153,7 @@ function sections({ detail, scholarships, agents, forms }: InstitutionDetailData
           {scholarships.map((scholarship) => (
             <li key={scholarship.schId}>
               <Link className="sa-find-scholarship-link" to={scholarshipDetailRoute(scholarship.schId)}>
-                <strong>{scholarship.name}</strong>
+                <strong><bdi>{scholarship.name}</bdi></strong>
               </Link>
               <div className="sa-find-muted">
                 {[scholarship.awardGroup, scholarship.amount !== null ? `${scholarship.amount} ${scholarship.currency}` : null, format(t.closes, { date: formatDisplayDate(scholarship.closeDate) })]
@@ -199,7 +199,7 @@ function sections({ detail, scholarships, agents, forms }: InstitutionDetailData
           {detail.events.map((event) => (
             <li key={event.evtId}>
               <Link to={eventDetailRoute(detail.legalFk, event.locationFk ?? 0, event.evtId)}>
-                <strong>{event.eventName}</strong>
+                <strong><bdi>{event.eventName}</bdi></strong>
               </Link>{' '}
               <span className="sa-find-tag">{event.organiser ? t.organiser : t.participant}</span>
               <div className="sa-find-muted">

@@ -30,7 +30,7 @@ export function InstitutionPrintView({ data, onClose, autoPrint = true }: Instit
     >
       <header className="sa-find-detail-head">
         <InstitutionLogo src={institutionAssetUrl(data.imagePath)} />
-        <h2 className="sa-find-title">{data.name}</h2>
+        <h2 className="sa-find-title"><bdi>{data.name}</bdi></h2>
       </header>
       <InstitutionContactLines webAddress={data.webAddress} email={data.email} phone={data.phone} />
       <p className="sa-find-print-description">{data.description}</p>
@@ -49,7 +49,7 @@ export function InstitutionPrintView({ data, onClose, autoPrint = true }: Instit
           <ul>
             {data.scholarships.map((scholarship) => (
               <li key={scholarship.schId}>
-                {scholarship.name} · {formatDisplayDate(scholarship.closeDate)}
+                <bdi>{scholarship.name}</bdi> · {formatDisplayDate(scholarship.closeDate)}
               </li>
             ))}
           </ul>

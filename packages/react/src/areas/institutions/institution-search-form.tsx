@@ -21,13 +21,13 @@ export function InstitutionSearchForm({ headingLevel = 2, className, ...options 
   return <InstitutionSearchFormView form={form} headingLevel={headingLevel} className={className} />;
 }
 
-const searchByChoices: ReadonlyArray<{ value: InstitutionSearchBy; label: string }> = [
+const searchByChoices = (): ReadonlyArray<{ value: InstitutionSearchBy; label: string }> => [
   { value: 'N', label: t.byName },
   { value: 'L', label: t.byLocation },
   { value: 'D', label: t.byDistance },
 ];
 
-const distanceOptions = INSTITUTION_DISTANCES_KM.map((km) => ({ value: String(km), label: format(t.distanceOption, { km }) }));
+const distanceOptions = () => INSTITUTION_DISTANCES_KM.map((km) => ({ value: String(km), label: format(t.distanceOption, { km }) }));
 
 export interface InstitutionSearchFormViewProps extends SearchFormLayoutProps {
   form: InstitutionSearchFormController;
@@ -56,7 +56,7 @@ export function InstitutionSearchFormView({ form: search, headingLevel = 2, clas
         name="IsInstOrSchName"
         className="sa-find-search-by"
         value={values.searchBy}
-        choices={searchByChoices}
+        choices={searchByChoices()}
         onChange={(by) => set('searchBy', by)}
       />
       <div className="sa-find-search-grid">
@@ -78,7 +78,7 @@ export function InstitutionSearchFormView({ form: search, headingLevel = 2, clas
           placeholder={near ? t.chooseCity : t.any}
           required={near}
         />
-        {near && <FormSelectField form={form} label={t.distance} name="distance" options={distanceOptions} />}
+        {near && <FormSelectField form={form} label={t.distance} name="distance" options={distanceOptions()} />}
         <FormTextField form={form} label={t.institutionName} name="searchKey" autoComplete="off" />
         <FormSelectField form={form} label={t.majorArea} name="majorFk" options={optionsOf(options.majors)} placeholder={t.any} onValueChange={cascade('majorFk')} />
         <FormSelectField form={form} label={t.minorArea} name="minorFk" options={optionsOf(options.minors)} placeholder={t.any} />

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { INBOX_ROUTE, messagingLabels as l, type MessageActionType, type RecipientField as FieldName } from '@studyatlas/core';
+import { INBOX_ROUTE, messagingLabels as l, type MessageActionType, type RecipientField as FieldName, wordsByKey } from '@studyatlas/core';
 import { FormTextField } from '../../form-kit/form-text-field.js';
 import { messageOf } from '../../form-kit/bound.js';
 import { useNavigation } from '../../navigation/navigation.js';
@@ -26,13 +26,13 @@ export interface ComposeProps extends ScreenProps {
   onDone?: () => void;
 }
 
-const FIELDS: ReadonlyArray<{ field: FieldName; label: string }> = [
-  { field: 'TO', label: l.to },
-  { field: 'CC', label: l.cc },
-  { field: 'BCC', label: l.bcc },
+const FIELDS: ReadonlyArray<{ field: FieldName; labelKey: 'to' | 'cc' | 'bcc' }> = [
+  { field: 'TO', labelKey: 'to' },
+  { field: 'CC', labelKey: 'cc' },
+  { field: 'BCC', labelKey: 'bcc' },
 ];
 
-const TITLES: Record<MessageActionType, string> = { S: l.composeTitle, D: l.draftTitle, R: l.replyTitle, RA: l.replyTitle, F: l.forwardTitle };
+const TITLES: Readonly<Record<MessageActionType, string>> = wordsByKey(l, { S: 'composeTitle', D: 'draftTitle', R: 'replyTitle', RA: 'replyTitle', F: 'forwardTitle' });
 
 /**
  * Compose (member §2 "Messaging", route /createMsg/:msgId?actionType): To, Cc and Bcc as chips with
@@ -66,11 +66,11 @@ export function Compose({ msgId, actionType = 'S', onDone, headingLevel = 2, cla
       {!compose.ready && !compose.failed && <Loader active variant="inline" label={l.loading} />}
       {compose.ready && (
         <form ref={compose.formRef} noValidate onSubmit={send} className="sa-msg-form">
-          {FIELDS.map(({ field, label }) => (
+          {FIELDS.map(({ field, labelKey }) => (
             <RecipientField
               key={field}
               field={field}
-              label={label}
+              label={l[labelKey]}
               value={form.values[field]}
               names={compose.names}
               directory={compose.directory}

@@ -1,4 +1,4 @@
-import { formatDisplayDate, messagingLabels as l, type MessageFolder } from '@studyatlas/core';
+import { formatDisplayDate, messagingLabels as l, type MessageFolder, wordsByKey } from '@studyatlas/core';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -9,7 +9,7 @@ export function messageTime(iso: string): string {
   return `${formatDisplayDate(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
-const SYSTEM_NAMES = { I: l.folderInbox, D: l.folderDrafts, S: l.folderSent, A: l.folderDeleted, DY: '' } as const;
+const SYSTEM_NAMES = wordsByKey(l, { I: 'folderInbox', D: 'folderDrafts', S: 'folderSent', A: 'folderDeleted' });
 
 /** A folder's name as the list shows it: the catalogue's for I, D, S, A; the member's own for DY. */
 export const folderName = (folder: Pick<MessageFolder, 'code' | 'name'>): string => (folder.code === 'DY' ? folder.name : SYSTEM_NAMES[folder.code]);

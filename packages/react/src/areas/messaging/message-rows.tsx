@@ -52,10 +52,10 @@ export function MessageRows({ rows, selected, onToggle, onToggleAll, label }: Me
               />
               <Link to={to} className="sa-msg-row-link">
                 {row.unread && <span className="sa-visually-hidden">{l.unread}: </span>}
-                <span className="sa-msg-row-party">{party}</span>
+                <span className="sa-msg-row-party"><bdi>{party}</bdi></span>
                 <span className="sa-msg-row-subject">
                   {row.kind === 'FR' && <span className="sa-msg-row-kind">{l.friendRequest}: </span>}
-                  {subject}
+                  <bdi>{subject}</bdi>
                   {row.hasAttachments && (
                     <span className="sa-msg-row-clip" role="img" aria-label={l.attachments}>
                       {' '}📎

@@ -27,11 +27,12 @@ export const messagingCss = /* css */ `
   background: transparent;
   color: inherit;
   font: inherit;
-  text-align: left;
+  text-align: start;
   cursor: pointer;
 }
 .sa-msg-folder-button:hover { background: var(--sa-color-surface); }
 .sa-msg-folder-button.is-current { background: var(--sa-color-surface); font-weight: 700; box-shadow: inset 3px 0 0 var(--sa-color-primary); }
+.sa-msg-folder-button.is-current:dir(rtl) { box-shadow: inset -3px 0 0 var(--sa-color-primary); }
 .sa-msg-folder-button:focus-visible, .sa-msg-row-link:focus-visible { outline: var(--sa-focus-ring); outline-offset: 2px; }
 .sa-msg-folder-name { min-width: 0; overflow-wrap: anywhere; }
 .sa-msg-folder-unread { font-weight: 700; color: var(--sa-color-primary); }
@@ -62,7 +63,7 @@ export const messagingCss = /* css */ `
 .sa-msg-recipients-box { display: flex; flex-wrap: wrap; align-items: center; gap: 6px; min-width: 0; padding: 4px; border: 1px solid var(--sa-color-border); border-radius: var(--sa-radius); background: var(--sa-color-background); }
 .sa-msg-recipients.has-error .sa-msg-recipients-box { border-color: var(--sa-color-danger); }
 .sa-msg-chips { display: contents; margin: 0; padding: 0; list-style: none; }
-.sa-msg-chip { display: inline-flex; align-items: center; gap: 2px; max-width: 100%; min-width: 0; padding: 0 0 0 10px; border-radius: 999px; background: var(--sa-color-surface); border: 1px solid var(--sa-color-border); }
+.sa-msg-chip { display: inline-flex; align-items: center; gap: 2px; max-width: 100%; min-width: 0; padding: 0; padding-inline-start: 10px; border-radius: 999px; background: var(--sa-color-surface); border: 1px solid var(--sa-color-border); }
 .sa-msg-chip.is-unresolved { border-color: var(--sa-color-danger); border-style: dashed; }
 .sa-msg-chip-name { min-width: 0; overflow-wrap: anywhere; }
 .sa-msg-recipients-box > .sa-msg-recipients-input { flex: 1 1 120px; min-width: 0; width: auto; border: 0; }
@@ -83,8 +84,8 @@ export const messagingCss = /* css */ `
 .sa-msg-fact dd { margin: 0; min-width: 0; }
 .sa-msg-body { min-width: 0; overflow-wrap: anywhere; }
 .sa-msg-body p { margin: 0 0 8px; }
-.sa-msg-body ul, .sa-msg-body ol { margin: 0 0 8px; padding-left: 24px; }
-.sa-msg-body blockquote { margin: 0 0 8px; padding-left: 12px; border-left: 3px solid var(--sa-color-border); color: var(--sa-color-muted); }
+.sa-msg-body ul, .sa-msg-body ol { margin: 0 0 8px; padding-inline-start: 24px; }
+.sa-msg-body blockquote { margin: 0 0 8px; padding-inline-start: 12px; border-inline-start: 3px solid var(--sa-color-border); color: var(--sa-color-muted); }
 .sa-msg-body a { color: var(--sa-color-primary); }
 .sa-msg-body img { max-width: 100%; height: auto; }
 .sa-msg-friend-request { margin: var(--sa-spacing) 0; }

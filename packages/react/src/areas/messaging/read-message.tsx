@@ -130,13 +130,13 @@ function MessageView({ message, read, level, showSubject = false }: MessageViewP
         URL or style survives; links get rel="noopener noreferrer"), so it is the one field put in as
         HTML; every other text here goes through React's escaping.
       */}
-      <div className="sa-msg-body" part="message-body" dangerouslySetInnerHTML={{ __html: message.message }} />
+      <div className="sa-msg-body" part="message-body" dir="auto" dangerouslySetInnerHTML={{ __html: message.message }} />
       {message.attachments.length > 0 && (
         <ul className="sa-msg-attachment-list" aria-label={l.attachments}>
           {message.attachments.map((file) => (
             <li key={file.fileId} className="sa-msg-attachment">
               <Button variant="secondary" busy={read.busy === `file:${file.fileId}`} aria-label={format(l.download, { name: file.fileName })} onClick={() => void read.download(message, file)}>
-                {file.fileName}
+                <bdi>{file.fileName}</bdi>
               </Button>
             </li>
           ))}

@@ -59,7 +59,7 @@ export function RecipientField({ field, label, value, names, directory, error, o
             const name = entry.kind === 'unresolved' ? format(l.unresolvedRecipient, { name: entry.token }) : (names[entry.token] ?? entry.token);
             return (
               <li key={entry.token} className={cx('sa-msg-chip', entry.kind === 'unresolved' && 'is-unresolved')} part="recipient-chip">
-                <span className="sa-msg-chip-name">{name}</span>
+                <span className="sa-msg-chip-name"><bdi>{name}</bdi></span>
                 <button type="button" className="sa-remove-button" aria-label={format(l.removeRecipient, { name })} onClick={() => onChange(withoutToken(value, entry.token))}>
                   <span aria-hidden="true">×</span>
                 </button>

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { format, messagingLabels as l, parseRecipientList, type RecipientDirectory, type RecipientField } from '@studyatlas/core';
+import { format, messagingLabels as l, parseRecipientList, type RecipientDirectory, type RecipientField, wordsByKey } from '@studyatlas/core';
 import { Button } from '../../ui/button/button.js';
 import { Dialog } from '../../ui/dialog/dialog.js';
 import { Loader } from '../../ui/loader/loader.js';
@@ -22,7 +22,7 @@ export interface RecipientPickerProps {
 }
 
 const FIELDS: readonly RecipientField[] = ['TO', 'CC', 'BCC'];
-const FIELD_LABELS: Record<RecipientField, string> = { TO: l.to, CC: l.cc, BCC: l.bcc };
+const FIELD_LABELS: Readonly<Record<RecipientField, string>> = wordsByKey(l, { TO: 'to', CC: 'cc', BCC: 'bcc' });
 
 /**
  * The recipient screen (member §2, §7 MyGroupMember): the member's friends (Contacts) and groups

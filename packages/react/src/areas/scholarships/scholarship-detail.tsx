@@ -63,8 +63,8 @@ export function ScholarshipDetailView({ detail, headingLevel = 2, className }: S
           <header className="sa-sch-detail-head">
             <InstitutionLogo src={institutionAssetUrl(data.logoPath)} />
             <div className="sa-sch-detail-title">
-              <Heading className="sa-sch-title">{data.name}</Heading>
-              <span className="sa-sch-muted">{data.institutionName}</span>
+              <Heading className="sa-sch-title"><bdi>{data.name}</bdi></Heading>
+              <span className="sa-sch-muted" dir="auto">{data.institutionName}</span>
             </div>
             <FavouriteToggle category="S" referenceId={data.schId} label={data.name} preferenceId={data.preferenceId} />
             <Button variant="secondary" className="sa-sch-print-button" busy={detail.printBusy} onClick={() => void detail.openPrint()}>
@@ -97,7 +97,7 @@ function sections(data: Detail, detail: ScholarshipDetailController): AccordionI
       content: (
         <p className="sa-sch-institution">
           <InstitutionLogo src={institutionAssetUrl(data.logoPath)} className="sa-find-logo--small" />
-          <Link to={institutionDetailRoute(data.legalFk)}>{data.institutionName}</Link>
+          <Link to={institutionDetailRoute(data.legalFk)}><bdi>{data.institutionName}</bdi></Link>
         </p>
       ),
     },

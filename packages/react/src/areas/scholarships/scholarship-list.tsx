@@ -69,9 +69,9 @@ function ScholarshipRowItem({ row, onOpen }: { row: ScholarshipRow; onOpen: () =
     <li className="sa-sch-row" part="scholarship-row">
       <div className="sa-sch-row-text">
         <Link className="sa-sch-row-name" to={scholarshipDetailRoute(row.schId)} onClick={onOpen}>
-          {row.name}
+          <bdi>{row.name}</bdi>
         </Link>
-        <span className="sa-sch-muted">{`${row.institutionName} · ${row.country}`}</span>
+        <span className="sa-sch-muted"><bdi>{`${row.institutionName} · ${row.country}`}</bdi></span>
         <span className="sa-sch-row-facts">
           {[row.awardGroup ?? l.anyLevel, amount, `${l.closes} ${formatDisplayDate(row.closeDate)}`].filter(Boolean).join(' · ')}
         </span>

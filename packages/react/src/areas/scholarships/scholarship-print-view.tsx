@@ -25,15 +25,15 @@ export function ScholarshipPrintView({ data, onClose, autoPrint = true }: Schola
       <header className="sa-sch-detail-head">
         <InstitutionLogo src={institutionAssetUrl(data.logoPath)} />
         <div>
-          <h2 className="sa-sch-title">{data.name}</h2>
-          <span className="sa-sch-muted">{data.institutionName}</span>
+          <h2 className="sa-sch-title"><bdi>{data.name}</bdi></h2>
+          <span className="sa-sch-muted"><bdi>{data.institutionName}</bdi></span>
         </div>
       </header>
       <ScholarshipFacts data={data} />
       <p className="sa-sch-print-description">{data.description}</p>
       <ScholarshipWebLink webAddress={data.webAddress} />
       <h3>{l.institutionSection}</h3>
-      <p>{data.institutionName}</p>
+      <p><bdi>{data.institutionName}</bdi></p>
       <InstitutionContactLines webAddress={data.institutionWebAddress} email={data.institutionEmail} phone={data.institutionPhone} />
     </PrintView>
   );

@@ -33,7 +33,7 @@ export const scholarshipsCss = /* css */ `
 .sa-sch-facts dd { margin: 0; }
 .sa-sch-tag {
   display: inline-block;
-  margin-left: var(--sa-spacing);
+  margin-inline-start: var(--sa-spacing);
   padding: 0 6px;
   border-radius: var(--sa-radius);
   background: var(--sa-color-border);

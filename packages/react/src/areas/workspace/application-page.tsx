@@ -67,7 +67,7 @@ export function ApplicationPage({ organisation, applicationId, level }: Applicat
             <ul className="sa-workspace-choices">
               {application.courses.map((course) => (
                 <li key={course.entryId} className="sa-workspace-choice">
-                  <p className="sa-workspace-course-name">{course.courseName}</p>
+                  <p className="sa-workspace-course-name"><bdi>{course.courseName}</bdi></p>
                   <dl className="sa-workspace-facts">
                     <Fact label={l.campus} value={course.campus} />
                     <Fact label={l.intake} value={formatDisplayDate(course.intakeDate)} />

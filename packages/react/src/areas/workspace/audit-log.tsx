@@ -1,12 +1,12 @@
-import { format, formatDisplayDate, timelineStatusLabel, workspaceLabels as l, workspaceMessages, type workspace } from '@studyatlas/core';
+import { format, formatDisplayDate, timelineStatusLabel, workspaceLabels as l, workspaceMessages, type workspace, wordsByKey } from '@studyatlas/core';
 import { useWorkspaceStyles } from './use-workspace-styles.js';
 
-const ACTIONS: Readonly<Record<string, string>> = {
-  workspaceDecide: workspaceMessages.auditActions.decision,
-  workspaceAddNote: workspaceMessages.auditActions.note,
-  workspaceAssign: workspaceMessages.auditActions.assign,
-  workspaceApplication: workspaceMessages.auditActions.open,
-};
+const ACTIONS: Readonly<Record<string, string>> = wordsByKey(workspaceMessages.auditActions, {
+  workspaceDecide: 'decision',
+  workspaceAddNote: 'note',
+  workspaceAssign: 'assign',
+  workspaceApplication: 'open',
+});
 
 /** The audit of the application's decisions, notes and assignments: who, when, what, from which status. Newest first. */
 export function AuditLog({ audit }: { audit: workspace.AuditEntry[] }) {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { catalogueLabels as l, deleteCatalogueIntake, format, messages, showPopup, workspaceLabels, type workspace } from '@studyatlas/core';
+import { catalogueLabels as l, deleteCatalogueIntake, format, formatMoney, messages, showPopup, workspaceLabels, type workspace } from '@studyatlas/core';
 import { Button } from '../../ui/button/button.js';
 import { ConfirmDialog } from '../../ui/dialog/confirm-dialog.js';
 import { Fact } from './facts.js';
@@ -23,7 +23,7 @@ export interface CourseIntakesProps {
 
 const seatsText = (intake: Intake) =>
   intake.seats === null ? format(l.seatsUnlimited, { taken: intake.seatsTaken }) : format(l.seatsOf, { taken: intake.seatsTaken, seats: intake.seats });
-const fee = (amount: number | null, currency: string) => (amount === null ? '' : `${currency} ${amount.toLocaleString('en-AU')}`);
+const fee = (amount: number | null, currency: string) => (amount === null ? '' : formatMoney(amount, currency));
 
 /** A course's intakes: each with its seats taken; add, edit and remove for those who edit. */
 export function CourseIntakes({ org, course, campuses, studyModes, readOnly, level, onChanged, reload }: CourseIntakesProps) {

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { embedLabels as l, format, getClient, loadEmbed, messages, removeEmbedOrigin, showPopup, workspaceLabels, type workspace } from '@studyatlas/core';
+import { embedLabels as l, format, getClient, loadEmbed, messages, removeEmbedOrigin, showPopup, workspaceLabels, type workspace, wordsByKey } from '@studyatlas/core';
 import { useQuery } from '../../data/use-query.js';
 import { cspNonce } from '../../styles/csp-nonce.js';
 import { themeVariables } from '../../styles/tokens.css.js';
@@ -18,7 +18,7 @@ import { below, type SectionLevel } from './section-level.js';
 import { useChange } from './use-change.js';
 import { useWorkspaceStyles } from './use-workspace-styles.js';
 
-const WIDGET_LABELS: Readonly<Record<EmbedWidget, string>> = { search: l.widgetSearch, apply: l.widgetApply, applications: l.widgetApplications, messages: l.widgetMessages };
+const WIDGET_LABELS: Readonly<Record<EmbedWidget, string>> = wordsByKey(l, { search: 'widgetSearch', apply: 'widgetApply', applications: 'widgetApplications', messages: 'widgetMessages' });
 
 /** The StudyAtlas server the snippets load from: the client's API base, else this page's origin. */
 const serverOrigin = () => getClient().baseUrl || (typeof window === 'undefined' ? '' : window.location.origin);

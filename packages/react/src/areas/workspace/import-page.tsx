@@ -9,6 +9,7 @@ import {
   refreshQueries,
   uploadCatalogueImport,
   type workspace,
+  wordsByKey,
 } from '@studyatlas/core';
 import { useQuery } from '../../data/use-query.js';
 import { Button } from '../../ui/button/button.js';
@@ -22,7 +23,7 @@ import { useWorkspaceStyles } from './use-workspace-styles.js';
 type Job = workspace.ImportJob;
 type Progress = Extract<workspace.ImportStreamLine, { progress: unknown }>['progress'];
 
-const STATES: Readonly<Record<Job['state'], string>> = { running: l.stateRunning, done: l.stateDone, failed: l.stateFailed, interrupted: l.stateInterrupted };
+const STATES: Readonly<Record<Job['state'], string>> = wordsByKey(l, { running: 'stateRunning', done: 'stateDone', failed: 'stateFailed', interrupted: 'stateInterrupted' });
 const ACCEPT = '.csv,.json,.jsonl,.ndjson,text/csv,application/json';
 
 const progressText = (p: Progress): string =>

@@ -4,8 +4,8 @@ import { Button } from '../../ui/button/button.js';
 import type { InboxController } from './use-inbox.js';
 import { useWorkspaceStyles } from './use-workspace-styles.js';
 
-const STATUS_OPTIONS = TIMELINE_STATUSES.map((status) => ({ value: status, label: timelineStatusLabel(status) }));
-const SORT_OPTIONS = Object.entries(l.sorts).map(([value, label]) => ({ value, label }));
+const statusOptions = () => TIMELINE_STATUSES.map((status) => ({ value: status, label: timelineStatusLabel(status) }));
+const sortOptions = () => Object.entries(l.sorts).map(([value, label]) => ({ value, label }));
 
 /** The inbox's filters: status, course, campus, intake, submitted range, student, unread only, sort. */
 export function InboxFilters({ inbox }: { inbox: InboxController }) {
@@ -17,7 +17,7 @@ export function InboxFilters({ inbox }: { inbox: InboxController }) {
     <form className="sa-workspace-filters" aria-label={l.filtersLabel} onSubmit={inbox.submit} noValidate>
       <div className="sa-workspace-filter-grid">
         <FormTextField form={form} name="search" label={l.search} type="search" maxLength={100} />
-        <FormSelectField form={form} name="status" label={l.status} placeholder={l.anyStatus} options={STATUS_OPTIONS} />
+        <FormSelectField form={form} name="status" label={l.status} placeholder={l.anyStatus} options={statusOptions()} />
         <FormSelectField form={form} name="courseId" label={l.course} placeholder={l.anyCourse} options={idOptions(lists?.courses)} />
         <FormSelectField form={form} name="campusId" label={l.campus} placeholder={l.anyCampus} options={idOptions(lists?.campuses)} />
         <FormSelectField
@@ -29,7 +29,7 @@ export function InboxFilters({ inbox }: { inbox: InboxController }) {
         />
         <FormDateInput form={form} name="submittedFrom" label={l.submittedFrom} />
         <FormDateInput form={form} name="submittedTo" label={l.submittedTo} />
-        <FormSelectField form={form} name="sort" label={l.sort} options={SORT_OPTIONS} />
+        <FormSelectField form={form} name="sort" label={l.sort} options={sortOptions()} />
       </div>
       <FormCheckbox form={form} name="unread" label={l.unreadOnly} />
       <div className="sa-workspace-actions">

@@ -94,7 +94,7 @@ function InboxRow({ row, level }: { row: workspace.InboxRow; level: 3 | 4 | 5 | 
       <ul className="sa-workspace-row-courses">
         {row.courses.map((course) => (
           <li key={course.entryId}>
-            <span className="sa-workspace-course-name">{course.courseName}</span>
+            <span className="sa-workspace-course-name"><bdi>{course.courseName}</bdi></span>
             {` · ${course.campus} · ${formatDisplayDate(course.intakeDate)} · `}
             <span className="sa-workspace-status">{timelineStatusLabel(course.status)}</span>
           </li>

@@ -3,7 +3,7 @@ import { format, inviteStaff, messages, showPopup, validateInvite, workspaceLabe
 import { FormSelectField, FormTextField, focusFirstError, recheckShown, ruleErrors, withServerErrors } from '../../form-kit/index.js';
 import { Button } from '../../ui/button/button.js';
 import { FormError } from '../../ui/form-error/form-error.js';
-import { ROLE_OPTIONS } from './role-options.js';
+import { roleOptions } from './role-options.js';
 import { useWorkspaceStyles } from './use-workspace-styles.js';
 import { QUIET } from './quiet.js';
 
@@ -28,7 +28,7 @@ export function InviteForm({ org, onInvited }: { org: number; onInvited: (invite
     <form className="sa-workspace-invite" aria-label={l.inviteTitle} onSubmit={submit} noValidate>
       <FormError message={form.errors.form} />
       <FormTextField form={form} name="email" label={l.inviteEmail} type="email" autoComplete="off" required maxLength={254} />
-      <FormSelectField form={form} name="role" label={l.role} options={ROLE_OPTIONS} required />
+      <FormSelectField form={form} name="role" label={l.role} options={roleOptions()} required />
       <Button type="submit" busy={form.submitting}>
         {l.invite}
       </Button>

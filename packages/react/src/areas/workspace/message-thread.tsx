@@ -39,14 +39,14 @@ export function MessageThread({ messages, student }: MessageThreadProps) {
             {message.unread && <span className="sa-workspace-new">{c.newReply}</span>}
           </p>
           {message.mailedTo && <p className="sa-workspace-hint">{format(c.mailedTo, { email: message.mailedTo })}</p>}
-          <p className="sa-workspace-message-subject">{message.subject}</p>
-          <div className="sa-workspace-message-body" dangerouslySetInnerHTML={{ __html: message.message }} />
+          <p className="sa-workspace-message-subject"><bdi>{message.subject}</bdi></p>
+          <div className="sa-workspace-message-body" dir="auto" dangerouslySetInnerHTML={{ __html: message.message }} />
           {message.attachments.length > 0 && (
             <ul className="sa-workspace-attachments" aria-label={c.attachmentsOf}>
               {message.attachments.map((file) => (
                 <li key={file.fileId}>
                   <Button variant="secondary" busy={busy === file.url} aria-label={format(c.openAttachment, { name: file.fileName })} onClick={() => void open(file.url)}>
-                    {file.fileName}
+                    <bdi>{file.fileName}</bdi>
                   </Button>
                 </li>
               ))}

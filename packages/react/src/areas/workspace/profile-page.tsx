@@ -9,7 +9,8 @@ import { below, type SectionLevel } from './section-level.js';
 import { profileChanged, useOrganisationProfile } from './use-profile.js';
 import { useWorkspaceStyles } from './use-workspace-styles.js';
 
-const LOGO_LABELS = { alt: p.logoAlt, choose: p.logoChoose, cropTitle: p.cropTitle, cropHint: p.cropHint, cropArea: p.cropArea, cropZoom: p.cropZoom, cropSave: p.cropSave, cropCancel: p.cropCancel };
+/** The crop kit's words for the logo, read when shown. */
+const logoLabels = () => ({ alt: p.logoAlt, choose: p.logoChoose, cropTitle: p.cropTitle, cropHint: p.cropHint, cropArea: p.cropArea, cropZoom: p.cropZoom, cropSave: p.cropSave, cropCancel: p.cropCancel });
 
 export interface ProfilePageProps {
   organisation: workspace.Organisation;
@@ -53,7 +54,7 @@ export function ProfilePage({ organisation, level }: ProfilePageProps) {
             <Sub className="sa-workspace-subheading">{p.logo}</Sub>
             <ImageCropPicker
               image={`${getClient().baseUrl}${data.logoUrl}`}
-              labels={LOGO_LABELS}
+              labels={logoLabels()}
               shape="rect"
               upload={uploadLogo}
               fallbackName="logo"

@@ -3,7 +3,7 @@ import { format, messages, setStaffRole, showPopup, workspaceLabels as l, worksp
 import { FormSelectField, withServerErrors } from '../../form-kit/index.js';
 import { Button } from '../../ui/button/button.js';
 import { FormError } from '../../ui/form-error/form-error.js';
-import { ROLE_OPTIONS } from './role-options.js';
+import { roleOptions } from './role-options.js';
 import { useWorkspaceStyles } from './use-workspace-styles.js';
 import { QUIET } from './quiet.js';
 
@@ -27,7 +27,7 @@ export function RoleForm({ org, member, onChanged }: RoleFormProps) {
   return (
     <form className="sa-workspace-role-form" aria-label={format(l.memberRole, { name: member.name })} onSubmit={submit} noValidate>
       <FormError message={form.errors.form} />
-      <FormSelectField form={form} name="role" label={format(l.memberRole, { name: member.name })} options={ROLE_OPTIONS} />
+      <FormSelectField form={form} name="role" label={format(l.memberRole, { name: member.name })} options={roleOptions()} />
       <Button type="submit" variant="secondary" busy={form.submitting} disabled={form.values.role === member.role}>
         {l.changeRole}
       </Button>

@@ -58,7 +58,7 @@ export function StaffPage({ organisation, level }: { organisation: workspace.Org
         <ul className="sa-workspace-people">
           {staff.data.members.map((member) => (
             <li key={member.clientId} className="sa-workspace-person">
-              <p className="sa-workspace-person-name">{member.name}</p>
+              <p className="sa-workspace-person-name"><bdi>{member.name}</bdi></p>
               <dl className="sa-workspace-facts">
                 <Fact label={l.email} value={member.email} />
                 <Fact label={l.role} value={workspaceMessages.roleLabels[member.role]} />

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { $session, workspaceLinkLabel } from '@studyatlas/core';
+import { $session, workspaceLinkLabels } from '@studyatlas/core';
 import { Link } from '../../navigation/link.js';
 import { WORKSPACE_ROUTE } from '../../navigation/routes/workspace.js';
 import { useOrganisations } from './use-organisations.js';
@@ -15,7 +15,7 @@ function LinkIfStaff({ className }: { className?: string }) {
   if (!organisations?.length) return null;
   return (
     <Link to={WORKSPACE_ROUTE} className={className}>
-      {workspaceLinkLabel}
+      {workspaceLinkLabels.link}
     </Link>
   );
 }

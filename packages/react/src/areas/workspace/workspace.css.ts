@@ -35,11 +35,11 @@ export const workspaceCss = /* css */ `
   border-radius: var(--sa-radius);
   background: var(--sa-color-surface);
 }
-.sa-workspace-row.is-unread { border-left: 4px solid var(--sa-color-primary); }
+.sa-workspace-row.is-unread { border-inline-start: 4px solid var(--sa-color-primary); }
 .sa-workspace-row.is-unread .sa-workspace-row-title { font-weight: 700; }
 .sa-workspace-row-head { display: flex; flex-wrap: wrap; align-items: baseline; gap: 4px 12px; margin: 0 0 6px; }
 .sa-workspace-row-title { margin: 0; font-size: 17px; font-weight: 600; line-height: 1.3; }
-.sa-workspace-row-courses { margin: 6px 0 0; padding: 0 0 0 18px; }
+.sa-workspace-row-courses { margin: 6px 0 0; padding: 0; padding-inline-start: 18px; }
 .sa-workspace-course-name { margin: 0 0 4px; font-weight: 600; }
 .sa-workspace-status { font-weight: 600; }
 .sa-workspace-facts { display: flex; flex-wrap: wrap; gap: 4px 24px; margin: 0 0 8px; }
@@ -60,7 +60,7 @@ export const workspaceCss = /* css */ `
 .sa-workspace-note-text { margin: 0 0 4px; white-space: pre-wrap; }
 .sa-workspace-byline, .sa-workspace-hint, .sa-workspace-muted { margin: 0; color: var(--sa-color-muted); font-size: 14px; }
 .sa-workspace-hint { margin: 0 0 8px; }
-.sa-workspace-audit { margin: 0; padding: 0 0 0 18px; }
+.sa-workspace-audit { margin: 0; padding: 0; padding-inline-start: 18px; }
 .sa-workspace-audit-entry { padding: 2px 0; }
 .sa-workspace-audit-action { font-weight: 600; }
 .sa-workspace-answers { margin: 0; }
@@ -91,14 +91,14 @@ export const workspaceCss = /* css */ `
 .sa-workspace-jobs { list-style: none; margin: 0; padding: 0; }
 .sa-workspace-job { padding: 6px 0; border-bottom: 1px solid var(--sa-color-border); overflow-wrap: anywhere; }
 .sa-workspace-message { min-width: 0; padding: 8px 12px; border: 1px solid var(--sa-color-border); border-radius: var(--sa-radius); background: var(--sa-color-background); }
-.sa-workspace-message.is-in { border-left: 4px solid var(--sa-color-success); }
+.sa-workspace-message.is-in { border-inline-start: 4px solid var(--sa-color-success); }
 .sa-workspace-message.is-unread { box-shadow: 0 0 0 2px var(--sa-color-success); }
 .sa-workspace-message > .sa-workspace-byline { display: flex; flex-wrap: wrap; align-items: center; gap: 4px 8px; }
 .sa-workspace-message-subject { margin: 4px 0; font-weight: 600; }
 .sa-workspace-message-body { min-width: 0; overflow-wrap: anywhere; }
 .sa-workspace-message-body p { margin: 0 0 8px; }
-.sa-workspace-message-body ul, .sa-workspace-message-body ol { margin: 0 0 8px; padding-left: 24px; }
-.sa-workspace-message-body blockquote { margin: 0 0 8px; padding-left: 12px; border-left: 3px solid var(--sa-color-border); color: var(--sa-color-muted); }
+.sa-workspace-message-body ul, .sa-workspace-message-body ol { margin: 0 0 8px; padding-inline-start: 24px; }
+.sa-workspace-message-body blockquote { margin: 0 0 8px; padding-inline-start: 12px; border-inline-start: 3px solid var(--sa-color-border); color: var(--sa-color-muted); }
 .sa-workspace-message-body a { color: var(--sa-color-primary); }
 .sa-workspace-message-body img { max-width: 100%; height: auto; }
 .sa-workspace-attachments { display: flex; flex-wrap: wrap; gap: 8px; margin: 4px 0 0; padding: 0; list-style: none; }
@@ -115,12 +115,12 @@ export const workspaceCss = /* css */ `
 .sa-workspace-events > legend { padding: 0 4px; font-weight: 600; }
 .sa-workspace-endpoint-url { font-size: 16px; font-family: monospace; }
 .sa-workspace-webhook-log { margin: var(--sa-spacing) 0 0; }
-.sa-workspace-delivery { display: inline-block; margin: 0 0 0 6px; padding: 1px 8px; border-radius: 999px; font-size: 13px; font-weight: 700; border: 1px solid currentColor; }
+.sa-workspace-delivery { display: inline-block; margin: 0; margin-inline-start: 6px; padding: 1px 8px; border-radius: 999px; font-size: 13px; font-weight: 700; border: 1px solid currentColor; }
 .sa-workspace-delivery.is-delivered { color: var(--sa-color-success); }
 .sa-workspace-delivery.is-failed { color: var(--sa-color-danger); }
 .sa-workspace-delivery.is-pending { color: var(--sa-color-muted); }
 .sa-workspace-catalogue, .sa-workspace-course { display: block; min-width: 0; }
 .sa-workspace-course-form, .sa-workspace-intake-form { margin: 0 0 var(--sa-spacing); }
 .sa-workspace-course-fields { min-width: 0; margin: 0 0 8px; padding: 0; border: 0; }
-.sa-workspace-history-changes { margin: 2px 0 0; padding: 0 0 0 18px; color: var(--sa-color-muted); font-size: 14px; white-space: pre-line; }
+.sa-workspace-history-changes { margin: 2px 0 0; padding: 0; padding-inline-start: 18px; color: var(--sa-color-muted); font-size: 14px; white-space: pre-line; }
 `;

@@ -11,7 +11,7 @@ export function CourseFacts({ course }: { course: ApplicationCourse }) {
     <dl className="sa-app-facts">
       <div>
         <dt>{t.institution}</dt>
-        <dd>{course.institutionName}</dd>
+        <dd><bdi>{course.institutionName}</bdi></dd>
       </div>
       <div>
         <dt>{t.campus}</dt>

@@ -53,7 +53,7 @@ export function summarySections(summary: ApplicationSummary): AccordionItem[] {
           rows={summary.courses}
           render={(c) => (
             <>
-              <p className="sa-app-course-name">{c.courseName}</p>
+              <p className="sa-app-course-name"><bdi>{c.courseName}</bdi></p>
               <CourseFacts course={c} />
             </>
           )}

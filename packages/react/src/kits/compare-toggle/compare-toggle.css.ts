@@ -43,7 +43,7 @@ export const compareToggleCss = /* css */ `
   gap: 4px;
   min-width: 0;
   max-width: 100%;
-  padding: 2px 4px 2px 10px;
+  padding-block: 2px; padding-inline: 10px 4px;
   border: 1px solid var(--sa-color-border);
   border-radius: 999px;
   background: var(--sa-color-background);

@@ -58,11 +58,11 @@ export function CompareTray({ onCompare, sticky = false, className }: CompareTra
             <li key={compareKey(entry)} className="sa-compare-tray-course">
               <span className="sa-compare-tray-text">
                 <span className="sa-compare-tray-name" title={entry.name}>
-                  {entry.name}
+                  <bdi>{entry.name}</bdi>
                 </span>
                 {entry.institutionName && (
                   <span className="sa-compare-tray-institution" title={entry.institutionName}>
-                    {entry.institutionName}
+                    <bdi>{entry.institutionName}</bdi>
                   </span>
                 )}
               </span>

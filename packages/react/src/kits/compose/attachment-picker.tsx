@@ -28,7 +28,7 @@ export function AttachmentPicker({ attachments, onAdd, onRemove }: AttachmentPic
         <ul className="sa-attachment-list" aria-label={l.attachments}>
           {attachments.map((file) => (
             <li key={file.fileId} className="sa-attachment">
-              <span className="sa-attachment-name">{file.fileName}</span>
+              <span className="sa-attachment-name"><bdi>{file.fileName}</bdi></span>
               <button type="button" className="sa-remove-button" aria-label={format(l.removeAttachment, { name: file.fileName })} onClick={() => onRemove(file.fileId)}>
                 <span aria-hidden="true">×</span>
               </button>

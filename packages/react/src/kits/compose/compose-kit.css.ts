@@ -24,14 +24,14 @@ export const composeKitCss = /* css */ `
 .sa-editor-content { min-height: 200px; max-height: 600px; overflow-y: auto; padding: 8px 12px; outline: none; overflow-wrap: anywhere; box-sizing: border-box; }
 .sa-editor-content:focus-visible { box-shadow: inset 0 0 0 2px var(--sa-color-primary); }
 .sa-editor-content p { margin: 0 0 8px; }
-.sa-editor-content ul, .sa-editor-content ol { margin: 0 0 8px; padding-left: 24px; }
-.sa-editor-content blockquote { margin: 0 0 8px; padding-left: 12px; border-left: 3px solid var(--sa-color-border); color: var(--sa-color-muted); }
+.sa-editor-content ul, .sa-editor-content ol { margin: 0 0 8px; padding-inline-start: 24px; }
+.sa-editor-content blockquote { margin: 0 0 8px; padding-inline-start: 12px; border-inline-start: 3px solid var(--sa-color-border); color: var(--sa-color-muted); }
 .sa-editor-content a { color: var(--sa-color-primary); }
 .sa-attachments { min-width: 0; }
 .sa-attachments > .sa-label { margin: 0 0 4px; }
 .sa-attachment-list { display: flex; flex-wrap: wrap; gap: 6px; margin: 0 0 8px; padding: 0; list-style: none; }
 .sa-attachment { display: inline-flex; align-items: center; gap: 2px; max-width: 100%; min-width: 0; }
-.sa-attachment-name { min-width: 0; overflow-wrap: anywhere; padding-left: 6px; }
+.sa-attachment-name { min-width: 0; overflow-wrap: anywhere; padding-inline-start: 6px; }
 .sa-attach { display: inline-block; margin: 0 0 4px; font-weight: 600; }
 .sa-attach-hint { margin: 0 0 6px; color: var(--sa-color-muted); font-size: 14px; }
 .sa-attach-file { display: block; max-width: 100%; }

@@ -67,6 +67,8 @@ export function RichTextEditor({ id, label, value, error, onChange, name }: Rich
         'aria-labelledby': labelId,
         ...(error ? { 'aria-invalid': 'true', 'aria-describedby': errorId } : {}),
         class: 'sa-editor-content',
+        // The message takes the direction of its first letters: English typed in an Arabic page reads left to right.
+        dir: 'auto',
         'data-name': name,
       },
     },

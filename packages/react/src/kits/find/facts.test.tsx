@@ -25,6 +25,8 @@ describe('Facts', () => {
       ['Seats', '30'],
     ]);
     expect(list.querySelector('dd strong')?.textContent).toBe('AUD 12,000');
+    // A text value keeps its own direction (an English address in an Arabic page); elements are the caller's.
+    expect([...list.querySelectorAll('dd')].map((dd) => dd.firstElementChild?.tagName ?? null)).toEqual(['BDI', 'STRONG', null]);
   });
 
   it("leaves out pairs without a value ('', null, undefined) but keeps 0", () => {

@@ -7,7 +7,10 @@ export interface FactsProps {
   className: string;
 }
 
-/** Label / value pairs as a description list; pairs without a value are left out. */
+/**
+ * Label / value pairs as a description list; pairs without a value are left out. A text value keeps
+ * its own direction (`<bdi>`: an English address in an Arabic page) and the page's alignment.
+ */
 export function Facts({ items, className }: FactsProps) {
   const shown = items.filter(([, value]) => value !== '' && value !== null && value !== undefined);
   return (
@@ -15,7 +18,7 @@ export function Facts({ items, className }: FactsProps) {
       {shown.map(([label, value]) => (
         <div key={label}>
           <dt>{label}</dt>
-          <dd>{value}</dd>
+          <dd>{typeof value === 'string' ? <bdi>{value}</bdi> : value}</dd>
         </div>
       ))}
     </dl>

@@ -117,13 +117,17 @@ export interface RowLinkProps {
 
 const plainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
-/** A result row's name: a real link to the detail, opened in place on a plain click. */
+/**
+ * A result row's name: a real link to the detail, opened in place on a plain click. The name keeps
+ * its own direction (`dir="auto"`): an English course name in an Arabic page reads left to right.
+ */
 export function RowLink({ className, to, onOpen, children }: RowLinkProps) {
   const { href } = useNavigation();
   return (
     <a
       className={className}
       href={href(to)}
+      dir="auto"
       onClick={(event) => {
         if (!plainClick(event)) return;
         event.preventDefault();

@@ -22,7 +22,7 @@ export const findScreensCss = /* css */ `
 .sa-find-actions { display: flex; flex-wrap: wrap; gap: var(--sa-spacing); margin: var(--sa-spacing) 0 0; }
 .sa-find-results-head { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: var(--sa-spacing); }
 .sa-find-view-menu { display: inline-flex; align-items: center; gap: 4px; }
-.sa-find-view-label { margin-right: 4px; color: var(--sa-color-muted); font-weight: 600; }
+.sa-find-view-label { margin-inline-end: 4px; color: var(--sa-color-muted); font-weight: 600; }
 .sa-find-total { margin: var(--sa-spacing) 0; color: var(--sa-color-muted); }
 .sa-find-empty { margin: calc(var(--sa-spacing) * 2) 0; font-weight: 600; }
 .sa-find-rows { list-style: none; margin: 0 0 calc(var(--sa-spacing) * 2); padding: 0; }
@@ -86,7 +86,7 @@ export const findScreensCss = /* css */ `
   transform: rotate(-45deg);
   box-shadow: 0 1px 4px rgba(0, 0, 0, 0.35);
 }
-.sa-map-popup { font-family: var(--sa-font-family); font-size: 14px; color: var(--sa-color-text); }
+.sa-map-popup { font-family: var(--sa-font-family); font-size: 14px; color: var(--sa-color-text); text-align: start; }
 .sa-map-popup dl { margin: 4px 0; }
 .sa-map-popup dt { font-weight: 600; }
 .sa-map-popup dd { margin: 0 0 4px; }
@@ -96,12 +96,13 @@ export const findScreensCss = /* css */ `
 .sa-find-contact { display: grid; grid-template-columns: minmax(0, max-content) minmax(0, 1fr); gap: 4px calc(var(--sa-spacing) * 2); margin: var(--sa-spacing) 0; }
 .sa-find-contact dt { font-weight: 600; }
 .sa-find-contact dd { margin: 0; }
-.sa-find-list { margin: 0; padding: 0 0 0 calc(var(--sa-spacing) * 2); }
+.sa-find-list { margin: 0; padding: 0; padding-inline-start: calc(var(--sa-spacing) * 2); }
 .sa-find-list > li { margin: 0 0 var(--sa-spacing); }
 .sa-find-agent { display: flex; align-items: center; gap: var(--sa-spacing); list-style: none; }
 .sa-find-tag {
   display: inline-block;
-  margin: 0 0 0 var(--sa-spacing);
+  margin: 0;
+  margin-inline-start: var(--sa-spacing);
   padding: 0 6px;
   border: 1px solid var(--sa-color-border);
   border-radius: 999px;
@@ -113,7 +114,7 @@ export const findScreensCss = /* css */ `
 .sa-find-row-distance { color: var(--sa-color-text); font-weight: 600; }
 .sa-find-forms { display: flex; flex-direction: column; align-items: flex-start; gap: var(--sa-spacing); }
 .sa-find-form-tree { list-style: none; margin: 0; padding: 0; }
-.sa-find-form-tree .sa-find-form-tree { padding-left: calc(var(--sa-spacing) * 2.5); }
+.sa-find-form-tree .sa-find-form-tree { padding-inline-start: calc(var(--sa-spacing) * 2.5); }
 .sa-find-form-tree > li { margin: 0 0 4px; }
 .sa-find-form-category {
   display: inline-flex;
@@ -125,12 +126,12 @@ export const findScreensCss = /* css */ `
   color: var(--sa-color-primary);
   font: inherit;
   font-weight: 600;
-  text-align: left;
+  text-align: start;
   cursor: pointer;
 }
 .sa-find-form-category:focus-visible { outline: 2px solid var(--sa-color-primary); outline-offset: 2px; }
 .sa-find-form-marker { display: inline-block; width: 14px; }
-.sa-find-form-list { margin: 4px 0 var(--sa-spacing); padding-left: calc(var(--sa-spacing) * 2.5); }
+.sa-find-form-list { margin: 4px 0 var(--sa-spacing); padding-inline-start: calc(var(--sa-spacing) * 2.5); }
 .sa-find-form-finder { color: var(--sa-color-primary); font-weight: 600; }
 .sa-find-textarea { min-height: 96px; resize: vertical; }
 .sa-find-print { max-width: 800px; }

@@ -18,6 +18,7 @@ import { MAP_ZOOM_LEVELS, type MapIconType } from '@studyatlas/core';
 import { useStylesheet } from '../../styles/use-stylesheet.js';
 import { findScreensCss } from '../find/find-screens.css.js';
 import { useMapTiles } from './map-tiles.js';
+import { readsRightToLeft } from '../../ui/internal/inline-direction.js';
 import type { InitialView } from './map-model.js';
 import { injectLeafletCss, loadLeaflet, type LeafletModule } from './load-leaflet.js';
 
@@ -60,11 +61,18 @@ function markerIcon(L: LeafletModule, record: MapRecord): Leaflet.DivIcon {
   return L.divIcon({ html: element, className: 'sa-map-marker', iconSize: [24, 24], iconAnchor: [12, 24], popupAnchor: [0, -22] });
 }
 
-function popupContent(record: MapRecord, props: Pick<LeafletMapProps, 'detailHref' | 'onOpenDetail'>): HTMLElement {
+/**
+ * A location's popup. The map itself stays left to right (its canvas has dir="ltr": tiles, panes and
+ * controls are Leaflet's geometry); the popup's words take the widget's direction, `dir`, and the
+ * place's name its own.
+ */
+export function popupContent(record: MapRecord, props: Pick<LeafletMapProps, 'detailHref' | 'onOpenDetail'>, dir: 'ltr' | 'rtl'): HTMLElement {
   const box = document.createElement('div');
   box.className = 'sa-map-popup';
+  box.dir = dir;
   const name = document.createElement('strong');
   name.className = 'sa-map-popup-name';
+  name.dir = 'auto';
   name.textContent = record.name;
   box.append(name);
   const list = document.createElement('dl');
@@ -170,7 +178,7 @@ export function LeafletMap({ records, startTier, tileUrl, tileAttribution, label
               if (event.originalEvent.key === 'Enter' || event.originalEvent.key === ' ') zoomIn();
             });
           } else {
-            marker.bindPopup(() => popupContent(record, linksRef.current), {
+            marker.bindPopup(() => popupContent(record, linksRef.current, readsRightToLeft(container.parentElement ?? container) ? 'rtl' : 'ltr'), {
               maxWidth: 280,
               // Pans an opening popup clear of the zoom control in the top-left corner.
               autoPanPaddingTopLeft: L.point(POPUP_CLEAR_LEFT, POPUP_CLEAR_TOP),
@@ -196,7 +204,7 @@ export function LeafletMap({ records, startTier, tileUrl, tileAttribution, label
     // The modifier sits on the wrapper: Leaflet adds its own classes to the canvas, which a React
     // className there would wipe on the next render.
     <div className={plain ? 'sa-find-map sa-find-map--plain' : 'sa-find-map'}>
-      <div ref={containerRef} className="sa-find-map-canvas" role="region" aria-label={label} part="map" />
+      <div ref={containerRef} className="sa-find-map-canvas" dir="ltr" role="region" aria-label={label} part="map" />
       {tilesFailed && (
         <p className="sa-find-map-note" role="status">
           {t.mapTilesUnavailable}

@@ -33,7 +33,8 @@ export interface AccordionProps {
   className?: string;
 }
 
-const DEFAULT_LABELS: AccordionLabels = { expandAll: messages.expandAll, collapseAll: messages.collapseAll };
+/** Read at render: the words of the current locale. */
+const defaultLabels = (): AccordionLabels => ({ expandAll: messages.expandAll, collapseAll: messages.collapseAll });
 
 /**
  * Collapsible sections (detail screens, application summary). Each header is a button in a heading
@@ -51,7 +52,7 @@ export function Accordion({
   className,
 }: AccordionProps) {
   useStylesheet('accordion', accordionCss);
-  const labels = withLabels(DEFAULT_LABELS, labelOverrides);
+  const labels = withLabels(defaultLabels(), labelOverrides);
   const baseId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const [uncontrolled, setUncontrolled] = useState<readonly string[]>(defaultOpen);

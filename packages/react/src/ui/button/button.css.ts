@@ -50,7 +50,7 @@ export const buttonCss = /* css */ `
   width: 14px;
   height: 14px;
   border: 2px solid currentColor;
-  border-right-color: transparent;
+  border-inline-end-color: transparent;
   border-radius: 50%;
   animation: sa-spin 0.8s linear infinite;
 }

@@ -3,7 +3,7 @@ export const formErrorCss = /* css */ `
   margin: 0 0 calc(var(--sa-spacing) * 2);
   padding: var(--sa-spacing) calc(var(--sa-spacing) * 1.5);
   border: 1px solid var(--sa-color-danger);
-  border-left-width: 4px;
+  border-inline-start-width: 4px;
   border-radius: var(--sa-radius);
   background: var(--sa-color-surface);
   color: var(--sa-color-danger);

@@ -14,6 +14,7 @@ import { Button } from '../button/button.js';
 import { Input } from '../input/input.js';
 import { cx } from '../internal/class-names.js';
 import { withLabels } from '../internal/labels.js';
+import { PointingIcon } from '../pointing-icon/pointing-icon.js';
 import { useStylesheet } from '../../styles/use-stylesheet.js';
 import { paginationCss } from './pagination.css.js';
 
@@ -53,7 +54,8 @@ export interface PaginationProps {
   className?: string;
 }
 
-const DEFAULT_LABELS: PaginationLabels = {
+/** Read at render: the words of the current locale. */
+const defaultLabels = (): PaginationLabels => ({
   pagination: messages.pagination,
   pageSize: messages.pageSize,
   goToPage: messages.goToPage,
@@ -63,7 +65,7 @@ const DEFAULT_LABELS: PaginationLabels = {
   nextPage: messages.nextPage,
   lastPage: messages.lastPage,
   pageNumber: messages.pageNumber,
-};
+});
 
 /**
  * Page-size selector, first / previous / page links / next / last, and a "go to page" field that
@@ -87,7 +89,7 @@ export function Pagination({
   assertPageSizes(pageSize, pageSizes);
   const last = pageCount(total, pageSize);
   const links = pageLinks({ page, pageCount: last, maxLinks });
-  const labels = withLabels(DEFAULT_LABELS, labelOverrides);
+  const labels = withLabels(defaultLabels(), labelOverrides);
   const id = useId();
   const [goText, setGoText] = useState('');
   const [goError, setGoError] = useState<string>();
@@ -197,7 +199,7 @@ export function Pagination({
 function PageButton({ label, disabled, onClick, symbol }: { label: string; disabled: boolean; onClick: () => void; symbol: string }) {
   return (
     <button type="button" className="sa-page-link sa-page-step" part="page-link" aria-label={label} disabled={disabled} onClick={onClick}>
-      <span aria-hidden="true">{symbol}</span>
+      <PointingIcon glyph={symbol} />
     </button>
   );
 }

@@ -6,7 +6,7 @@ export const popoverCss = /* css */ `
 .sa-popover {
   position: absolute;
   top: calc(100% + 6px);
-  right: 0;
+  inset-inline-end: 0;
   z-index: 2147482000;
   width: 320px;
   max-width: calc(100vw - 24px);
@@ -15,7 +15,7 @@ export const popoverCss = /* css */ `
   border: 1px solid var(--sa-color-border);
   border-radius: var(--sa-radius);
   box-shadow: 0 8px 28px rgba(15, 23, 42, 0.2);
-  text-align: left;
+  text-align: start;
 }
 .sa-popover:focus { outline: none; }
 .sa-popover-header {

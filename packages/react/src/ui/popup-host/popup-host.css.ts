@@ -24,8 +24,9 @@ export const popupHostCss = /* css */ `
   display: flex;
   align-items: flex-start;
   gap: 8px;
-  padding: 10px 8px 10px 14px;
-  border-left: 4px solid var(--sa-color-success);
+  padding-block: 10px;
+  padding-inline: 14px 8px;
+  border-inline-start: 4px solid var(--sa-color-success);
   border-radius: var(--sa-radius);
   background: var(--sa-color-surface);
   color: var(--sa-color-text);

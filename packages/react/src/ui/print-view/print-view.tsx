@@ -22,7 +22,8 @@ export interface PrintViewProps {
   children: ReactNode;
 }
 
-const DEFAULT_LABELS: PrintViewLabels = { printNow: messages.printNow, closePrint: messages.closePrint };
+/** Read at render: the words of the current locale. */
+const defaultLabels = (): PrintViewLabels => ({ printNow: messages.printNow, closePrint: messages.closePrint });
 
 const print = () => {
   if (typeof window !== 'undefined' && typeof window.print === 'function') window.print();
@@ -35,7 +36,7 @@ const print = () => {
  */
 export function PrintView({ label, onClose, autoPrint = true, labels: labelOverrides, className, children }: PrintViewProps) {
   useStylesheet('print-view', printViewCss);
-  const labels = withLabels(DEFAULT_LABELS, labelOverrides);
+  const labels = withLabels(defaultLabels(), labelOverrides);
   useEffect(() => {
     if (autoPrint) print();
   }, [autoPrint]);

@@ -21,7 +21,8 @@ export interface ReadMoreProps {
   className?: string;
 }
 
-const DEFAULT_LABELS: ReadMoreLabels = { readMore: messages.readMore, readLess: messages.readLess };
+/** Read at render: the words of the current locale. */
+const defaultLabels = (): ReadMoreLabels => ({ readMore: messages.readMore, readLess: messages.readLess });
 
 /**
  * A description cut at 200 characters with a Read more / Read less toggle; expanded it shows up to
@@ -30,7 +31,7 @@ const DEFAULT_LABELS: ReadMoreLabels = { readMore: messages.readMore, readLess: 
  */
 export function ReadMore({ text, limit = TRUNCATE_AT, expandedLimit = EXPANDED_LIMIT, labels: labelOverrides, className }: ReadMoreProps) {
   useStylesheet('read-more', readMoreCss);
-  const labels = withLabels(DEFAULT_LABELS, labelOverrides);
+  const labels = withLabels(defaultLabels(), labelOverrides);
   const [expanded, setExpanded] = useState(false);
   const textId = useId();
   assertTruncateLimit(expandedLimit);
@@ -41,7 +42,7 @@ export function ReadMore({ text, limit = TRUNCATE_AT, expandedLimit = EXPANDED_L
   const shown = truncate(text, expanded ? expandedLimit : limit);
   return (
     <div className={cx('sa-read-more', className)} part="read-more">
-      <p id={`sa-read-more-${textId}`} className="sa-read-more-text">
+      <p id={`sa-read-more-${textId}`} className="sa-read-more-text" dir="auto">
         {shown}
       </p>
       {long && (

@@ -41,6 +41,20 @@ describe('Tabs', () => {
     expect(selected()).toEqual(['Education']);
   });
 
+  it('right to left, ArrowLeft moves to the next tab (it sits to the left) and ArrowRight to the previous', async () => {
+    const user = setupUser();
+    render(
+      <div dir="rtl">
+        <Harness activation="automatic" />
+      </div>,
+    );
+    screen.getByRole('tab', { name: 'Basic' }).focus();
+    await user.keyboard('{ArrowLeft}');
+    expect(selected()).toEqual(['Study']);
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(selected()).toEqual(['Education']);
+  });
+
   it('automatic activation opens the tab the keys move to', async () => {
     const user = setupUser();
     render(<Harness activation="automatic" />);

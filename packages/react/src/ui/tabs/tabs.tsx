@@ -1,5 +1,6 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { cx } from '../internal/class-names.js';
+import { inlineStep } from '../internal/inline-direction.js';
 import { useStylesheet } from '../../styles/use-stylesheet.js';
 import { tabsCss } from './tabs.css.js';
 
@@ -37,12 +38,10 @@ export function Tabs<T extends string>({ tabs, selected, onSelect, label, childr
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const buttons = Array.from(listRef.current?.querySelectorAll<HTMLButtonElement>('[role="tab"]') ?? []);
     const index = buttons.indexOf(event.currentTarget);
-    const target = {
-      ArrowRight: buttons[(index + 1) % buttons.length],
-      ArrowLeft: buttons[(index - 1 + buttons.length) % buttons.length],
-      Home: buttons[0],
-      End: buttons[buttons.length - 1],
-    }[event.key];
+    const step = inlineStep(event.key, event.currentTarget);
+    const target = step
+      ? buttons[(index + step + buttons.length) % buttons.length]
+      : { Home: buttons[0], End: buttons[buttons.length - 1] }[event.key];
     if (target) {
       event.preventDefault();
       target.focus();

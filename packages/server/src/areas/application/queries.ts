@@ -146,4 +146,4 @@ export async function addFavouriteIntakes(db: Db, clientId: number, intakeIds: r
 
 /** The account's sign-in e-mail and first name (the submission mail). */
 export const findMember = (db: Db, clientId: number) =>
-  db.selectFrom('clients').select(['email', 'first_name']).where('id', '=', clientId).executeTakeFirst();
+  db.selectFrom('clients').select(['email', 'first_name', 'locale']).where('id', '=', clientId).executeTakeFirst();

@@ -1,4 +1,5 @@
-import { applicationMessages, ENDED_COURSE_STATUSES, format, formatDisplayDate, validateCourseSelection, shortlistValueOf } from '@studyatlas/core';
+import { applicationMessages, ENDED_COURSE_STATUSES, format, validateCourseSelection, shortlistValueOf } from '@studyatlas/core';
+import { localDate } from '../../http/locale-dates.js';
 import { APPLICATION_KEY, COURSE_PICKER_PAGE_SIZE, CourseParameter, type ApplicationSummary, type WizardStep, type application } from '@studyatlas/core/contracts';
 import type { Kysely } from 'kysely';
 import * as z from 'zod/mini';
@@ -53,7 +54,7 @@ export async function liveSummary(db: Kysely<Database>, port: ProfilePort, app: 
 
 /** 409: the course and intake are in the member's application `applicationId` already (its id goes with the refusal). */
 function alreadyApplied(applicationId: number, course: ResolvedCourse): HttpError {
-  const message = format(applicationMessages.alreadyApplied, { course: course.courseName, intakeDate: formatDisplayDate(course.intakeDate) });
+  const message = format(applicationMessages.alreadyApplied, { course: course.courseName, intakeDate: localDate(course.intakeDate) });
   return new HttpError(409, message, { applicationId, errors: { courseData: message } });
 }
 

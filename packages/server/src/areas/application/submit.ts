@@ -2,6 +2,8 @@ import { applicationMessages } from '@studyatlas/core';
 import { APPLICATION_KEY } from '@studyatlas/core/contracts';
 import type { AppContext, AuthMember } from '../../http/context.js';
 import { notFound } from '../../http/errors.js';
+import { inLocale } from '../../http/locale.js';
+import { memberMailLocale } from '../../mail/recipient-locale.js';
 import { coursesOfApplication, wireCourse } from './course-queries.js';
 import { myApplicationsLink, submittedMail } from './mails.js';
 import { enqueueApplicationEvent } from '../../webhooks/enqueue.js';
@@ -77,7 +79,9 @@ export async function submitApplication(ctx: AppContext, port: ProfilePort, memb
   if (to) {
     try {
       await ctx.mailer.send(
-        submittedMail({ to: to.email, firstName: to.first_name, reference: sapStudentId, courses: snapshotCourses, link: myApplicationsLink(ctx.config.publicUrl) }),
+        await inLocale(memberMailLocale(to.locale), () =>
+          submittedMail({ to: to.email, firstName: to.first_name, reference: sapStudentId, courses: snapshotCourses, link: myApplicationsLink(ctx.config.publicUrl) }),
+        ),
       );
     } catch (error) {
       ctx.log.error({ err: error, applicationId: app.id }, 'application submitted mail failed');

@@ -1,4 +1,5 @@
-import { applicationPdfMessages as m, format, formatDisplayDate, timelineStatusLabel } from '@studyatlas/core';
+import { applicationPdfMessages as m, format, timelineStatusLabel } from '@studyatlas/core';
+import { localDate } from '../../http/locale-dates.js';
 import type { ApplicationSummary } from '@studyatlas/core/contracts';
 import type { PdfBlock, PdfDocumentModel } from '../../pdf/index.js';
 
@@ -12,7 +13,7 @@ export interface ApplicationDocumentMeta {
   courseStatus: ReadonlyMap<number, string>;
 }
 
-const date = (value: string): string => formatDisplayDate(value) || value;
+const date = (value: string): string => localDate(value) || value;
 const yesNo = (value: boolean): string => (value ? m.yes : m.no);
 const docs = (names: readonly string[]): string => names.join(', ');
 

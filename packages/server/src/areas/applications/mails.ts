@@ -1,4 +1,5 @@
-import { applicationsMessages, format, formatDisplayDate, mailMessages, timelineStatusLabel } from '@studyatlas/core';
+import { applicationsMessages, format, mailMessages, timelineStatusLabel } from '@studyatlas/core';
+import { localDate } from '../../http/locale-dates.js';
 import { htmlMail, mailButton, mailParagraph, mailQuote, mailSmallPrint } from '../../mail/compose.js';
 import type { Mail } from '../../mail/mailer.js';
 
@@ -26,7 +27,7 @@ export function statusMail(change: StatusChange): Mail {
     course: change.course,
     institution: change.institution,
     campus: change.campus,
-    intake: formatDisplayDate(change.intakeDate),
+    intake: localDate(change.intakeDate),
     status,
   });
   const conditions = change.conditions.trim();

@@ -49,6 +49,22 @@ describe.each(await testDialects())('GeneratePdf on %s', (dialect) => {
     }
   }, 30_000);
 
+  it("prints in the member's saved language (labels, footer and dates), or in the one the request names", async () => {
+    const member = await signedInMember(t);
+    await t.database.db.updateTable('clients').set({ locale: 'de' }).where('id', '=', member.clientId).execute();
+    const submitted = await anApplication(t.database.db, member.clientId, { status: 'S', courses: [cat.nursingJuly] });
+    const german = await pdf({ appId: submitted.applicationId }, member.token);
+    expect(german.statusCode).toBe(200);
+    const text = await pdfText(german.rawPayload);
+    for (const expected of [`Bewerbung ${submitted.applicationId}`, 'Eingereicht am 1. März 2026', 'Antworten auf Fragen', 'Seite 1 von 2', 'Seite 2 von 2', '20. Juli 2026', '9. Apr. 2001', 'Bachelor of Nursing']) {
+      expect(text, expected).toContain(flat(expected));
+    }
+    expect(text).not.toContain(flat('Question responses'));
+
+    const spanish = await pdfText((await pdf({ appId: submitted.applicationId, locale: 'es' }, member.token)).rawPayload);
+    for (const expected of [`Solicitud ${submitted.applicationId}`, 'Respuestas al cuestionario', 'Página 1 de 2']) expect(spanish, expected).toContain(flat(expected));
+  }, 30_000);
+
   it('prints one institution’s courses only when courselegalId names it', async () => {
     const submitted = await anApplication(t.database.db, ana.clientId, { status: 'S', courses: [cat.nursingJuly, cat.design] });
     const response = await pdf({ appId: submitted.applicationId, courselegalId: cat.bridge });

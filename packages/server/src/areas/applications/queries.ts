@@ -249,5 +249,5 @@ export async function markWithdrawn(trx: Transaction<Database>, clientId: number
 
 /** Who a status mail goes to. */
 export async function member(db: Db, clientId: number) {
-  return db.selectFrom('clients').select(['email', 'first_name', 'surname']).where('id', '=', clientId).executeTakeFirst();
+  return db.selectFrom('clients').select(['email', 'first_name', 'surname', 'locale']).where('id', '=', clientId).executeTakeFirst();
 }

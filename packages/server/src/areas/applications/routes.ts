@@ -3,6 +3,7 @@ import { applications } from '@studyatlas/core/contracts';
 import type { AppContext } from '../../http/context.js';
 import { registerCall } from '../../http/register-call.js';
 import { renderPdf } from '../../pdf/index.js';
+import { inLocale, requestedLocale } from '../../http/locale.js';
 import { partnerRoutes } from './partner-routes.js';
 import type { OpenFile } from './partner-service.js';
 import { createApplicationsService } from './service.js';
@@ -29,7 +30,8 @@ export async function applicationsRoutes(app: FastifyInstance, ctx: AppContext, 
   }));
   registerCall(app, applications.respondToOffer, ({ member, body }) => service.respond(member.clientId, body.entryId, body.status));
   registerCall(app, applications.generatePdf, async ({ member, query, reply }) => {
-    const pdf = await renderPdf(await service.pdfDocument(member.clientId, query.appId, query.courselegalId));
+    // In the language the request names, else the member's saved one (issue 28).
+    const pdf = await inLocale(requestedLocale() ?? member.locale, async () => renderPdf(await service.pdfDocument(member.clientId, query.appId, query.courselegalId)));
     reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename="application-${query.appId}.pdf"`);
     return pdf;
   });

@@ -1,6 +1,8 @@
 import { moveRefusal, validateMove, type TimelineActor } from '@studyatlas/core';
 import type { AppContext } from '../../http/context.js';
 import { HttpError } from '../../http/errors.js';
+import { inLocale } from '../../http/locale.js';
+import { memberMailLocale } from '../../mail/recipient-locale.js';
 import { statusMail, myApplicationsLink } from './mails.js';
 import * as q from './queries.js';
 
@@ -23,7 +25,8 @@ export function createTimeline(ctx: AppContext) {
     if (!student) return;
     const wanted = new Set(entryIds);
     for (const entry of (await q.courseEntries(db, applicationIds)).filter((e) => wanted.has(e.entryId))) {
-      const mail = statusMail({
+      // In the student's language, whoever moved the course (the institution's staff included).
+      const mail = await inLocale(memberMailLocale(student.locale), () => statusMail({
         to: student.email,
         firstName: student.first_name,
         course: entry.courseName,
@@ -33,7 +36,7 @@ export function createTimeline(ctx: AppContext) {
         status: entry.status,
         conditions: entry.conditions,
         link: myApplicationsLink(config.publicUrl),
-      });
+      }));
       // The move is already committed: a mail that cannot go out is logged, not answered as a failure.
       await mailer.send(mail).catch((error: unknown) => log.error({ err: error, entryId: entry.entryId }, 'status mail not sent'));
     }

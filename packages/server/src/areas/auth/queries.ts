@@ -20,6 +20,8 @@ export interface NewClient {
   surname: string;
   passwordHash: string;
   provider: string;
+  /** The language the sign-up asked in (saved for the member's mails), null when it named none. */
+  locale: string | null;
 }
 
 export interface NewKey {
@@ -39,6 +41,7 @@ export async function insertClientWithKey(db: Db, client: NewClient, key: NewKey
         surname: client.surname.trim(),
         password_hash: client.passwordHash,
         provider: client.provider,
+        locale: client.locale,
         created_at: key.createdAt,
         verified_at: null,
         password_changed_at: null,
@@ -111,7 +114,7 @@ export const findLiveSessionMember = (db: Db, sessionId: string, clientId: numbe
   db
     .selectFrom('sessions as s')
     .innerJoin('clients as c', 'c.id', 's.client_id')
-    .select(['s.id as sessionId', 'c.id as clientId', 'c.email', 'c.first_name', 'c.surname', 's.external_provider as provider'])
+    .select(['s.id as sessionId', 'c.id as clientId', 'c.email', 'c.first_name', 'c.surname', 'c.locale', 's.external_provider as provider'])
     .where('s.id', '=', sessionId)
     .where('s.client_id', '=', clientId)
     .where('s.revoked_at', 'is', null)

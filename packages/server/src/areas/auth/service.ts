@@ -3,12 +3,16 @@ import { externalLoginMessages, format, isEmail, validateChangePassword, validat
 import type { auth } from '@studyatlas/core/contracts';
 import type { AppContext, AuthMember } from '../../http/context.js';
 import { HttpError, firstMessage, invalid, rejectInvalid } from '../../http/errors.js';
+import { inLocale, savableLocale } from '../../http/locale.js';
+import { memberMailLocale } from '../../mail/recipient-locale.js';
 import { resetLink, resetMail, verificationLink, verificationMail } from './mails.js';
 import { commonPasswordErrors } from './common-passwords.js';
 import { hashPassword, verifyPassword } from './password.js';
 import * as q from './queries.js';
 
 type Member = auth.Member;
+/** Whom an account mail goes to: the address, the name it greets and the language it is written in. */
+type MailRecipient = { email: string; first_name: string; locale: string | null };
 type TokenReply = auth.TokenReply;
 import { randomKey, sha256, temporaryPassword, type TokenService } from './tokens.js';
 
@@ -31,11 +35,13 @@ const oauthError = (error: string, description: string) =>
 
 const userNotFound = () => new HttpError(404, authMessages.userNameNotFound);
 
-const toMember = (row: { clientId: number; email: string; first_name: string; surname: string }): Member => ({
+/** The member of the session; `locale` only when they saved one (the client then switches to it). */
+const toMember = (row: { clientId: number; email: string; first_name: string; surname: string; locale: string | null }): Member => ({
   clientId: row.clientId,
   email: row.email,
   firstName: row.first_name,
   surname: row.surname,
+  ...(row.locale ? { locale: row.locale } : {}),
 });
 
 /**
@@ -56,21 +62,24 @@ export function createAuthService(ctx: AppContext, tokens: TokenService) {
     return { access_token: token, token_type: 'bearer', expires_in: expiresIn, userName: member.email, member };
   }
 
-  async function sendVerification(client: { id: number; email: string; first_name: string }): Promise<void> {
+  async function sendVerification(client: MailRecipient & { id: number }): Promise<void> {
     const key = randomKey();
     await q.insertVerificationKey(db, client.id, {
       keyHash: sha256(key),
       createdAt: iso(),
       expiresAt: iso(config.auth.verificationKeyTtlMs),
     });
-    await mailer.send(verificationMailFor(client, key));
+    await mailer.send(await verificationMailFor(client, key));
   }
 
-  const verificationMailFor = (client: { email: string; first_name: string }, key: string) =>
-    verificationMail(
-      { email: client.email, firstName: client.first_name },
-      verificationLink(config.publicUrl, key, client.email),
-      Math.round(config.auth.verificationKeyTtlMs / 3_600_000),
+  /** The verification mail, in the member's saved language. */
+  const verificationMailFor = (client: MailRecipient, key: string) =>
+    inLocale(memberMailLocale(client.locale), () =>
+      verificationMail(
+        { email: client.email, firstName: client.first_name },
+        verificationLink(config.publicUrl, key, client.email),
+        Math.round(config.auth.verificationKeyTtlMs / 3_600_000),
+      ),
     );
 
   /** `account`: the e-mail asked for (ResendOnLogin) or the member's (ResendVerification), counted per account. */
@@ -158,11 +167,12 @@ export function createAuthService(ctx: AppContext, tokens: TokenService) {
       if (await q.findClientByEmail(db, body.email)) throw new HttpError(409, authMessages.emailAlreadyExists);
 
       const key = randomKey();
+      const locale = savableLocale();
       let clientId: number;
       try {
         clientId = await q.insertClientWithKey(
           db,
-          { email: body.email, firstName: body.firstName, surname: body.surname, passwordHash: await hashPassword(body.password), provider: '' },
+          { email: body.email, firstName: body.firstName, surname: body.surname, passwordHash: await hashPassword(body.password), provider: '', locale },
           { keyHash: sha256(key), createdAt: iso(), expiresAt: iso(config.auth.verificationKeyTtlMs) },
         );
       } catch (error) {
@@ -172,7 +182,7 @@ export function createAuthService(ctx: AppContext, tokens: TokenService) {
         throw new HttpError(500, authMessages.registerFailed);
       }
       try {
-        await mailer.send(verificationMailFor({ email: q.normaliseEmail(body.email), first_name: body.firstName.trim() }, key));
+        await mailer.send(await verificationMailFor({ email: q.normaliseEmail(body.email), first_name: body.firstName.trim(), locale }, key));
       } catch (error) {
         // The member exists; the thank-you page can re-send the mail.
         log.error({ err: error }, 'verification mail not sent');
@@ -219,11 +229,13 @@ export function createAuthService(ctx: AppContext, tokens: TokenService) {
         expiresAt: iso(config.auth.tempPasswordTtlMs),
       });
       await mailer.send(
-        resetMail(
-          { email: client.email, firstName: client.first_name },
-          temporary,
-          resetLink(config.publicUrl, client.email),
-          Math.round(config.auth.tempPasswordTtlMs / 60_000),
+        await inLocale(memberMailLocale(client.locale), () =>
+          resetMail(
+            { email: client.email, firstName: client.first_name },
+            temporary,
+            resetLink(config.publicUrl, client.email),
+            Math.round(config.auth.tempPasswordTtlMs / 60_000),
+          ),
         ),
       );
       return format(authMessages.resetMailSent, { email: client.email });

@@ -1,7 +1,9 @@
-import { messages, validateContactUs, type ContactUsValues, contactMessages } from '@studyatlas/core';
+import { DEFAULT_LOCALE, messages, validateContactUs, type ContactUsValues, contactMessages } from '@studyatlas/core';
 import type { contact } from '@studyatlas/core/contracts';
 import type { AppContext, AuthMember } from '../../http/context.js';
 import { invalid, rejectInvalid } from '../../http/errors.js';
+import { inLocale } from '../../http/locale.js';
+import { mailLocaleOfAddress } from '../../mail/recipient-locale.js';
 import { listContactSubjects } from '../../db/contact-subjects.js';
 import { acknowledgementMail, supportMail, type ContactMessage } from './mails.js';
 import * as q from './queries.js';
@@ -51,8 +53,9 @@ export function createContactService(ctx: AppContext) {
         note_text: message.noteText,
         created_at: now().toISOString(),
       });
-      await mailer.send(supportMail(config.supportEmail, message));
-      await mailer.send(acknowledgementMail(message));
+      // The support team's copy in English (the specification's words); the sender's in their language.
+      await mailer.send(await inLocale(DEFAULT_LOCALE, () => supportMail(config.supportEmail, message)));
+      await mailer.send(await inLocale(await mailLocaleOfAddress(db, message.email), () => acknowledgementMail(message)));
       return contactMessages.contactSent;
     },
   };

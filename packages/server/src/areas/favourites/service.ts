@@ -6,14 +6,14 @@ import { countFavourites, listFavourites, referenceExists, removeFavourite, remo
 
 type Category = favourites.FavouriteCategory;
 
-/** The 404 of a reference that is not in the catalogue (or is of the other legal kind). */
-const REFERENCE_NOT_FOUND: Record<Category, string> = {
-  C: favouriteReplyMessages.favouriteIntakeNotFound,
-  I: favouriteReplyMessages.favouriteInstitutionNotFound,
-  A: favouriteReplyMessages.favouriteAgentNotFound,
-  E: favouriteReplyMessages.favouriteEventNotFound,
-  S: favouriteReplyMessages.favouriteScholarshipNotFound,
-};
+/** The key of the 404 of a reference that is not in the catalogue (or is of the other legal kind); read in the request's language. */
+const REFERENCE_NOT_FOUND = {
+  C: 'favouriteIntakeNotFound',
+  I: 'favouriteInstitutionNotFound',
+  A: 'favouriteAgentNotFound',
+  E: 'favouriteEventNotFound',
+  S: 'favouriteScholarshipNotFound',
+} as const satisfies Record<Category, keyof typeof favouriteReplyMessages>;
 
 export type FavouritesService = ReturnType<typeof createFavouritesService>;
 
@@ -33,7 +33,7 @@ export function createFavouritesService(ctx: AppContext) {
       const referenceId = parseFavouriteId(body.ReferenceFk)!;
       let preferenceId = 0;
       if (parseFavFlag(body.FavFlag)) {
-        if (!(await referenceExists(ctx.db, category, referenceId))) throw notFound(REFERENCE_NOT_FOUND[category]);
+        if (!(await referenceExists(ctx.db, category, referenceId))) throw notFound(favouriteReplyMessages[REFERENCE_NOT_FOUND[category]]);
         preferenceId = await saveFavourite(ctx.db, member.clientId, category, referenceId, ctx.now().toISOString());
       } else {
         await removeFavouriteOf(ctx.db, member.clientId, category, referenceId);

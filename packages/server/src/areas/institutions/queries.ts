@@ -217,6 +217,7 @@ export interface NewConnectMe {
   note_text: string;
   type: string;
   created_at: string;
+  locale?: string | null;
 }
 
 export const insertConnectMe = (db: Db, row: NewConnectMe) =>

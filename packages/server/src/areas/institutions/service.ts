@@ -11,6 +11,7 @@ import {
 import type { institutions as contract } from '@studyatlas/core/contracts';
 import type { AppContext, AuthMember } from '../../http/context.js';
 import { notFound, rejectInvalid } from '../../http/errors.js';
+import { savableLocale } from '../../http/locale.js';
 import { findCampuses, findCampusKeys, type CampusFilter, type CampusRow } from '../../catalogue/campuses.js';
 import { boundingBox, haversineKm } from '../../catalogue/distance.js';
 import { listFormCategories, listFormsOf } from '../../catalogue/forms.js';
@@ -218,7 +219,8 @@ export function createInstitutionsService(ctx: AppContext) {
    * failure is logged, never the visitor's failure.
    */
   async function saveEnquiry(row: q.NewConnectMe, sender: { kind: 'member' | 'visitor'; name: string; email: string; phone: string | null }): Promise<string> {
-    const { id } = await q.insertConnectMe(db, row);
+    // The language the enquiry was written in: an answer by e-mail is written in it (issue 28).
+    const { id } = await q.insertConnectMe(db, { ...row, locale: savableLocale() });
     const data = { enquiryId: Number(id), campusId: row.location_id, subject: row.subject, message: row.note_text, sender, receivedAt: row.created_at };
     await enqueueWebhookEvent(db, { legalId: row.legal_id, type: 'enquiry.received', data, at: new Date(row.created_at) }).catch((error: unknown) =>
       ctx.log.error({ err: error, enquiryId: Number(id) }, 'enquiry webhook not queued'),

@@ -119,3 +119,13 @@ export async function latestImageId(db: Db, clientId: number): Promise<number | 
   const row = await db.selectFrom('stored_files').select('id').where('kind', '=', 'IMG').where('client_id', '=', clientId).orderBy('id', 'desc').limit(1).executeTakeFirst();
   return numOrNull(row?.id ?? null);
 }
+
+/** The member's saved language (issue 28), null when never chosen. */
+export async function savedLocale(db: Db, clientId: number): Promise<string | null> {
+  const row = await db.selectFrom('clients').select('locale').where('id', '=', clientId).executeTakeFirst();
+  return row?.locale ?? null;
+}
+
+export async function saveLocale(db: Db, clientId: number, locale: string): Promise<void> {
+  await db.updateTable('clients').set({ locale }).where('id', '=', clientId).execute();
+}

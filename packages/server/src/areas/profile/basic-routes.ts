@@ -16,4 +16,7 @@ export async function basicRoutes(app: FastifyInstance, ctx: AppContext): Promis
   registerCall(app, profile.institutionLoad, ({ query }) => service.institutions(query.countryid));
   registerCall(app, profile.changeDestinationLoad, ({ member }) => service.destinationLoad(member));
   registerCall(app, profile.changeDestinationSave, ({ member, query }) => service.destinationSave(member, query.countryId));
+  // The saved language (issue 28): mails are written in it, the client switches to it after sign-in.
+  registerCall(app, profile.languageLoad, ({ member }) => service.languageLoad(member));
+  registerCall(app, profile.languageSave, ({ member, body }) => service.languageSave(member, body));
 }

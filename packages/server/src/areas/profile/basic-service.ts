@@ -1,8 +1,9 @@
-import { BASIC_GENDERS, BASIC_TITLES, basicMessages, emptyBasicDetail, validateBasicDetail, type BasicAddress, type BasicDetailValues } from '@studyatlas/core';
+import { BASIC_GENDERS, BASIC_TITLES, basicMessages, emptyBasicDetail, validateBasicDetail, validateLanguageChoice, type BasicAddress, type BasicDetailValues } from '@studyatlas/core';
 import { profile } from '@studyatlas/core/contracts';
 import { citiesOf, statesOf } from './places-queries.js';
 import type { AppContext, AuthMember } from '../../http/context.js';
 import { HttpError, invalid, rejectInvalid } from '../../http/errors.js';
+import { inLocale } from '../../http/locale.js';
 import { num } from '../../db/numbers.js';
 import * as q from './basic-queries.js';
 
@@ -246,6 +247,18 @@ export function createBasicService(ctx: AppContext) {
       if (!allowed.some((c) => c.id === countryId)) throw invalid({ countryId: basicMessages.basicDestinationUnknown });
       await q.setPreferredDestination(db, member.clientId, countryId);
       return { result: 'S', message: basicMessages.basicDestinationSaved };
+    },
+
+    async languageLoad(member: AuthMember): Promise<profile.LanguageLoad> {
+      return { locale: await q.savedLocale(db, member.clientId) };
+    },
+
+    /** LanguageSave: a locale of LOCALES (core rule), else 400. */
+    async languageSave(member: AuthMember, body: profile.LanguageSaveBody): Promise<{ message: string; locale: string }> {
+      rejectInvalid(validateLanguageChoice(body));
+      await q.saveLocale(db, member.clientId, body.locale);
+      // Answered in the language just chosen, as everything after it will be.
+      return { message: await inLocale(body.locale, () => basicMessages.basicLanguageSaved), locale: body.locale };
     },
   };
 }

@@ -2,6 +2,8 @@ import { format, validateReferFriend, referralMessages } from '@studyatlas/core'
 import type { referral } from '@studyatlas/core/contracts';
 import type { AppContext, AuthMember } from '../../http/context.js';
 import { rejectInvalid, tooManyRequests } from '../../http/errors.js';
+import { inLocale } from '../../http/locale.js';
+import { mailLocaleOfAddress } from '../../mail/recipient-locale.js';
 import { invitationMail, signUpLink } from './mails.js';
 import { insertReferral, referralsSince } from './queries.js';
 
@@ -29,14 +31,14 @@ export function createReferralService(ctx: AppContext) {
       const friendEmail = values.email.trim().toLowerCase();
       await insertReferral(db, { client_id: member.clientId, friend_name: friendName, friend_email: friendEmail, created_at: now().toISOString() });
       await mailer.send(
-        invitationMail({
+        await inLocale(await mailLocaleOfAddress(db, friendEmail), () => invitationMail({
           friendName,
           friendEmail,
           // The sender as the account has them (read with the session on every call), never typed in the form.
           memberName: `${member.firstName} ${member.surname}`.trim(),
           memberEmail: member.email,
           link: signUpLink(config.publicUrl),
-        }),
+        })),
       );
       return format(referralMessages.referralSent, { email: friendEmail });
     },

@@ -251,6 +251,9 @@ describe.each(await testDialects())('the workspace applications on %s', (dialect
     expect(lines[1]).toBe(`${both.applicationId},2026-02-10T10:00:00.000Z,Ana Silva,${ana.email},Bachelor of Nursing,City Campus,2026-07-20,Conditional offer,Adam Admissions`);
     expect(lines[2]).toBe(`${chloes.applicationId},2026-02-12T10:00:00.000Z,Chloé Durand,${(await t.database.db.selectFrom('clients').select('email').where('first_name', '=', 'Chloé').executeTakeFirstOrThrow()).email},Bachelor of Nursing,City Campus,2027-02-15,Withdrawn,`);
     expect(lines.length).toBe(4);
+    // Machine-stable in every language (issue 28): English headings and statuses, ISO dates.
+    const spanish = await get(viewer, '/api/workspace/applications.csv', { org: cat.harbour, sort: 'submitted_asc', locale: 'es' });
+    expect(spanish.rawPayload.subarray(3).toString('utf8')).toBe(bytes.subarray(3).toString('utf8'));
     const filtered = await get(viewer, '/api/workspace/applications.csv', { org: cat.harbour, status: 'WDR' });
     expect(filtered.rawPayload.subarray(3).toString('utf8').split('\r\n').length).toBe(3);
   });

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import { timelineStatusLabel, workspaceMessages } from '@studyatlas/core';
+import { inEnglish } from '../../http/locale.js';
 import * as iq from './inbox-queries.js';
 import { fullName } from './staff-queries.js';
 
@@ -18,6 +19,9 @@ export function csvCell(value: string): string {
 
 const csvLine = (cells: readonly string[]): string => `${cells.map(csvCell).join(',')}\r\n`;
 
+/** A spreadsheet's words stay English in every language (issue 28): other tools read the export by them. */
+const statusWord = (status: string): string => inEnglish(() => timelineStatusLabel(status));
+
 /**
  * The filtered inbox as CSV, streamed: UTF-8 with a byte-order mark (so spreadsheets keep accents),
  * CRLF lines, one row per course of the organisation, in the inbox's order; read CHUNK applications
@@ -25,7 +29,7 @@ const csvLine = (cells: readonly string[]): string => `${cells.map(csvCell).join
  */
 export function inboxCsv(handle: iq.InboxDb, legalId: number, filters: iq.InboxFilters, sort: iq.InboxSort, chunk = CHUNK): Readable {
   async function* lines() {
-    yield BOM + csvLine(workspaceMessages.csvHeadings);
+    yield BOM + inEnglish(() => csvLine(workspaceMessages.csvHeadings));
     let after: iq.InboxCursor | undefined;
     for (;;) {
       const records = await iq.inboxPage(handle, legalId, filters, sort, { offset: 0, limit: chunk, ...(after ? { after } : {}) });
@@ -44,7 +48,7 @@ export function inboxCsv(handle: iq.InboxDb, legalId: number, filters: iq.InboxF
             course.courseName,
             course.campus,
             course.intakeDate,
-            timelineStatusLabel(course.status),
+            statusWord(course.status),
             r.assigneeName ?? '',
           ]);
         }

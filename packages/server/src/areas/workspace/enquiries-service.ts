@@ -2,6 +2,8 @@ import { workspaceConversationMessages } from '@studyatlas/core';
 import type { workspaceConversation as contract } from '@studyatlas/core/contracts';
 import type { AppContext } from '../../http/context.js';
 import { HttpError, notFound } from '../../http/errors.js';
+import { inLocale } from '../../http/locale.js';
+import { memberMailLocale } from '../../mail/recipient-locale.js';
 import { sanitizeMessageHtml } from '../../mailbox/sanitize.js';
 import * as cq from './conversation-queries.js';
 import type { ConversationService, StaffMessage } from './conversation-service.js';
@@ -63,8 +65,10 @@ export function createEnquiriesService(ctx: AppContext, conversations: Conversat
       }
       if (m.fileIds.length > 0) throw new HttpError(400, workspaceConversationMessages.mailNoAttachments, { errors: { fileIds: workspaceConversationMessages.mailNoAttachments } });
       const html = sanitizeMessageHtml(m.message);
+      // In the language the enquiry was written in, not the staff member's.
+      const locale = memberMailLocale(await eq.enquiryLocale(db, staff.legalId, enquiry.id));
       await ctx.mailer.send(
-        enquiryAnswerMail({
+        await inLocale(locale, () => enquiryAnswerMail({
           to: enquiry.sender.email,
           name: enquiry.sender.name,
           organisation: staff.organisation,
@@ -72,7 +76,7 @@ export function createEnquiriesService(ctx: AppContext, conversations: Conversat
           body: html,
           enquiryAt: enquiry.receivedAt,
           enquiryText: enquiry.message,
-        }),
+        })),
       );
       await cq.insertMailedAnswer(db, { legalId: staff.legalId, enquiryId: enquiry.id, authorId: staff.clientId, to: enquiry.sender.email, subject: m.subject, body: html, at: stamp() });
       return detail(staff, enquiry.id);

@@ -116,6 +116,12 @@ export async function organisationEnquiry(db: Db, legalId: number, id: number) {
 }
 
 /** Marks the enquiry handled (kept once) or open again. */
+/** The language an enquiry was sent in (issue 28), null when its request named none. */
+export async function enquiryLocale(db: Db, legalId: number, id: number): Promise<string | null> {
+  const row = await db.selectFrom('connect_me_requests').select('locale').where('id', '=', id).where('legal_id', '=', legalId).executeTakeFirst();
+  return row?.locale ?? null;
+}
+
 export async function setHandled(db: Db, legalId: number, enquiryId: number, handled: boolean, clientId: number, at: string): Promise<void> {
   if (!handled) {
     await db.deleteFrom('workspace_enquiries_handled').where('enquiry_id', '=', enquiryId).where('legal_id', '=', legalId).execute();

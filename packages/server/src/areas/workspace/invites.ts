@@ -2,7 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { INVITE_TTL_DAYS, type WorkspaceRole } from '@studyatlas/core';
 import type { Database } from '../../db/schema/index.js';
+import { inLocale } from '../../http/locale.js';
 import type { Mailer } from '../../mail/mailer.js';
+import { mailLocaleOfAddress } from '../../mail/recipient-locale.js';
 import { acceptLink, inviteMail } from './mails.js';
 import * as sq from './staff-queries.js';
 
@@ -37,7 +39,8 @@ export async function createInvite(db: Kysely<Database>, mailer: Mailer, publicU
   const link = acceptLink(publicUrl, token);
   let mailed = true;
   try {
-    await mailer.send(inviteMail({ to: email, organisation: invite.organisation, role: invite.role, inviter: invite.inviter?.name ?? null, link, expiresAt }));
+    const locale = await mailLocaleOfAddress(db, email);
+    await mailer.send(await inLocale(locale, () => inviteMail({ to: email, organisation: invite.organisation, role: invite.role, inviter: invite.inviter?.name ?? null, link, expiresAt })));
   } catch {
     mailed = false;
   }

@@ -1,4 +1,5 @@
-import { format, formatDisplayDate, mailMessages, workspaceConversationMessages, workspaceMessages, type WorkspaceRole } from '@studyatlas/core';
+import { format, mailMessages, workspaceConversationMessages, workspaceMessages, type WorkspaceRole } from '@studyatlas/core';
+import { localDate } from '../../http/locale-dates.js';
 import { escapeHtml } from '../../http/html.js';
 import { htmlMail, mailButton, mailParagraph, mailQuote, mailSmallPrint } from '../../mail/compose.js';
 import { htmlToText } from '../../mailbox/sanitize.js';
@@ -24,7 +25,7 @@ export function inviteMail(invite: InviteMail): Mail {
   const intro = invite.inviter
     ? format(workspaceMessages.mailInviteIntro, { inviter: invite.inviter, organisation: invite.organisation, role })
     : format(workspaceMessages.mailInviteOperator, { organisation: invite.organisation, role });
-  const action = format(workspaceMessages.mailInviteAction, { expires: formatDisplayDate(invite.expiresAt.slice(0, 10)) });
+  const action = format(workspaceMessages.mailInviteAction, { expires: localDate(invite.expiresAt.slice(0, 10)) });
   return {
     to: invite.to,
     subject: format(workspaceMessages.mailInviteSubject, { organisation: invite.organisation }),
@@ -56,7 +57,7 @@ export interface EnquiryAnswerMail {
 export function enquiryAnswerMail(m: EnquiryAnswerMail): Mail {
   const greeting = format(mailMessages.mailGreeting, { firstName: m.name });
   const intro = format(workspaceConversationMessages.mailAnswerIntro, { organisation: m.organisation });
-  const yours = format(workspaceConversationMessages.mailAnswerYours, { date: formatDisplayDate(m.enquiryAt.slice(0, 10)) });
+  const yours = format(workspaceConversationMessages.mailAnswerYours, { date: localDate(m.enquiryAt.slice(0, 10)) });
   const reply = format(workspaceConversationMessages.mailAnswerReply, { organisation: m.organisation });
   return {
     to: m.to,

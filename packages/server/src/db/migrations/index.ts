@@ -34,6 +34,7 @@ import { embedOrigins } from './0033_embed_origins.js';
 import { organisationProfile } from './0035_organisation_profile.js';
 import { storedFileBytes } from './0034_stored_file_bytes.js';
 import { catalogueListings } from './0036_catalogue_listings.js';
+import { memberLocale } from './0037_member_locale.js';
 
 /**
  * Every migration, in order. Names are versions: never rename or edit a landed one; add a new file.
@@ -75,4 +76,5 @@ export const migrations: Record<string, DialectMigration> = {
   '0034_stored_file_bytes': storedFileBytes,
   '0035_organisation_profile': organisationProfile,
   '0036_catalogue_listings': catalogueListings,
+  '0037_member_locale': memberLocale,
 };

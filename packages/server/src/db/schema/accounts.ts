@@ -13,6 +13,8 @@ export interface ClientsTable {
   password_changed_at: string | null;
   /** 0/1: an e-mail notice of each new message (on by default; the member's profile setting). */
   message_notices: Generated<number>;
+  /** The saved language (a locale of core's LOCALES), null when never chosen: mails are composed in it. */
+  locale: Generated<string | null>;
 }
 
 export interface VerificationKeysTable {

@@ -18,6 +18,8 @@ export interface ConnectMeRequestsTable {
   type: Generated<string>;
   /** ISO-8601 UTC */
   created_at: string;
+  /** The language the enquiry was sent in (issue 28), null when the request named none. */
+  locale: Generated<string | null>;
 }
 
 export interface ConnectMeTables {

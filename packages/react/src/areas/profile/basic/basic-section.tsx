@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { basicLabels as t, digitsOnly, type BasicDetailValues } from '@studyatlas/core';
+import { basicLabels as t, digitsOnly, type BasicDetailValues, wordsByKey } from '@studyatlas/core';
 import { FormCheckbox, FormDateInput, FormRadioGroup, FormSelectField, FormTextField, messageOf } from '../../../form-kit/index.js';
 import { Button } from '../../../ui/button/button.js';
 import { FormError } from '../../../ui/form-error/form-error.js';
@@ -25,7 +25,7 @@ export interface BasicSectionProps extends BasicSectionCalls {
   className?: string;
 }
 
-const GENDER_LABELS: Record<string, string> = { M: t.genderM, F: t.genderF, O: t.genderO };
+const GENDER_LABELS: Readonly<Record<string, string>> = wordsByKey(t, { M: 'genderM', F: 'genderF', O: 'genderO' });
 
 function Group({ title, level, children }: { title: string; level: HeadingLevel; children: ReactNode }) {
   const Heading = `h${Math.min(level + 1, 6)}` as 'h3';

@@ -8,7 +8,8 @@ export interface ProfileImageProps {
   onUploaded?: (fileId: number) => void;
 }
 
-const LABELS = { alt: t.photoAlt, choose: t.photoChoose, cropTitle: t.cropTitle, cropHint: t.cropHint, cropArea: t.cropArea, cropZoom: t.cropZoom, cropSave: t.cropSave, cropCancel: t.cropCancel };
+/** The crop kit's words for the member photo, read when shown. */
+const labels = () => ({ alt: t.photoAlt, choose: t.photoChoose, cropTitle: t.cropTitle, cropHint: t.cropHint, cropArea: t.cropArea, cropZoom: t.cropZoom, cropSave: t.cropSave, cropCancel: t.cropCancel });
 
 /**
  * The profile image (member §2 "Basic details include a profile image crop dialog", §5 "Profile
@@ -25,6 +26,6 @@ export function ProfileImage({ image, onUploaded }: ProfileImageProps) {
     return null;
   }
   return (
-    <ImageCropPicker image={`${getClient().baseUrl}${image}`} labels={LABELS} shape="round" upload={upload} fallbackName="profile" />
+    <ImageCropPicker image={`${getClient().baseUrl}${image}`} labels={labels()} shape="round" upload={upload} fallbackName="profile" />
   );
 }

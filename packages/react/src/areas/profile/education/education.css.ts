@@ -18,7 +18,7 @@ export const profileEducationCss = /* css */ `
 .sa-edu-row-text { display: flex; flex: 1 1 220px; flex-direction: column; gap: 2px; min-width: 0; overflow-wrap: anywhere; }
 .sa-edu-row-name { font-weight: 600; }
 .sa-edu-muted { color: var(--sa-color-muted); }
-.sa-edu-tag { display: inline-block; margin-left: 6px; padding: 0 8px; border-radius: 999px; background: var(--sa-color-background); color: var(--sa-color-muted); font-size: 13px; }
+.sa-edu-tag { display: inline-block; margin-inline-start: 6px; padding: 0 8px; border-radius: 999px; background: var(--sa-color-background); color: var(--sa-color-muted); font-size: 13px; }
 .sa-edu-scores { display: flex; flex-wrap: wrap; gap: 4px 12px; margin: 0; padding: 0; list-style: none; }
 .sa-edu-row-actions { display: flex; flex-wrap: wrap; gap: 6px; }
 .sa-edu-form { display: grid; grid-template-columns: minmax(0, 1fr); gap: 0 calc(var(--sa-spacing) * 2); }

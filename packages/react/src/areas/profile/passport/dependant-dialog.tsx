@@ -14,6 +14,7 @@ import {
   type DependantGender,
   type DependantRelation,
   type VisaType,
+  wordsByKey,
 } from '@studyatlas/core';
 import { FormCheckbox, FormDateInput, FormSelectField, FormTextField, focusFirstError, recheckShown, ruleErrors, withServerErrors } from '../../../form-kit/index.js';
 import { Dialog } from '../../../ui/dialog/dialog.js';
@@ -42,15 +43,15 @@ export interface DependantFormValues {
 
 type Named = ReadonlyArray<{ id: number; name: string }>;
 
-export const RELATION_LABELS: Record<DependantRelation, string> = {
-  spouse: t.relationSpouse,
-  partner: t.relationPartner,
-  child: t.relationChild,
-  parent: t.relationParent,
-  sibling: t.relationSibling,
-  other: t.relationOther,
-};
-const GENDER_LABELS: Record<DependantGender, string> = { M: t.genderM, F: t.genderF, O: t.genderO };
+export const RELATION_LABELS: Readonly<Record<DependantRelation, string>> = wordsByKey(t, {
+  spouse: 'relationSpouse',
+  partner: 'relationPartner',
+  child: 'relationChild',
+  parent: 'relationParent',
+  sibling: 'relationSibling',
+  other: 'relationOther',
+});
+const GENDER_LABELS: Readonly<Record<DependantGender, string>> = wordsByKey(t, { M: 'genderM', F: 'genderF', O: 'genderO' });
 
 const valuesOf = (d: Dependant | null): DependantFormValues => ({
   id: d?.id ?? 0,
@@ -117,7 +118,7 @@ export function DependantDialog({ dependant, countries, onClose, onSaved }: { de
               <legend>{t.dependantVisa}</legend>
               <FormSelectField form={form} name="visaCountryFk" label={t.visaCountry} required placeholder={t.choose} options={countryOptions} />
               <FormTextField form={form} name="visaNo" label={t.visaNumber} required maxLength={50} />
-              <FormSelectField form={form} name="visaType" label={t.visaType} required placeholder={t.choose} options={visaTypeOptions} />
+              <FormSelectField form={form} name="visaType" label={t.visaType} required placeholder={t.choose} options={visaTypeOptions()} />
               <FormTextField form={form} name="visaSubClass" label={t.visaSubClass} required maxLength={50} />
               <FormDateInput form={form} name="visaGrantDate" label={t.grantDate} required />
               <FormDateInput form={form} name="visaExpiryDate" label={t.expiryDate} required />

@@ -2,7 +2,7 @@ import { useForm, type UseFormReturnType } from '@mantine/form';
 import { useStylesheet } from '../../../styles/use-stylesheet.js';
 import { SaveCancel } from '../../../form-kit/save-cancel.js';
 import { profilePassportCss } from './passport.css.js';
-import { passportLabels as t, PASSPORT_TYPES, savePassport, todayApiDate, validatePassport, type Passport, type PassportType } from '@studyatlas/core';
+import { passportLabels as t, PASSPORT_TYPES, savePassport, todayApiDate, validatePassport, type Passport, type PassportType, wordsByKey } from '@studyatlas/core';
 import { FormDateInput, FormRadioGroup, FormSelectField, FormTextField, focusFirstError, recheckShown, ruleErrors, withServerErrors } from '../../../form-kit/index.js';
 import { Dialog } from '../../../ui/dialog/dialog.js';
 import { FormError } from '../../../ui/form-error/form-error.js';
@@ -23,7 +23,7 @@ export interface PassportFormValues {
 
 type Named = ReadonlyArray<{ id: number; name: string }>;
 
-const TYPE_LABELS: Record<PassportType, string> = { A: t.passportTypeA, P: t.passportTypeP, O: t.passportTypeO };
+const TYPE_LABELS: Readonly<Record<PassportType, string>> = wordsByKey(t, { A: 'passportTypeA', P: 'passportTypeP', O: 'passportTypeO' });
 
 const valuesOf = (passport: Passport | null): PassportFormValues => ({
   id: passport?.id ?? 0,

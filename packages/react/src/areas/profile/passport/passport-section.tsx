@@ -12,6 +12,7 @@ import {
   type PassportType,
   type VisaType,
   refreshQueries,
+  wordsByKey,
 } from '@studyatlas/core';
 import { Button } from '../../../ui/button/button.js';
 import { ConfirmDialog } from '../../../ui/dialog/confirm-dialog.js';
@@ -38,7 +39,7 @@ export interface PassportSectionProps {
   headingLevel?: HeadingLevel;
 }
 
-const TYPE_LABELS: Record<PassportType, string> = { A: t.passportTypeA, P: t.passportTypeP, O: t.passportTypeO };
+const TYPE_LABELS: Readonly<Record<PassportType, string>> = wordsByKey(t, { A: 'passportTypeA', P: 'passportTypeP', O: 'passportTypeO' });
 const documentNames = (documents: ReadonlyArray<{ fileName: string }>) => documents.map((d) => d.fileName).join(', ');
 
 /**

@@ -2,7 +2,7 @@ import { useForm, type UseFormReturnType } from '@mantine/form';
 import { useStylesheet } from '../../../styles/use-stylesheet.js';
 import { SaveCancel } from '../../../form-kit/save-cancel.js';
 import { profilePassportCss } from './passport.css.js';
-import { passportLabels as t, saveVisa, todayApiDate, validateVisa, VISA_TYPES, type Visa, type VisaType } from '@studyatlas/core';
+import { passportLabels as t, saveVisa, todayApiDate, validateVisa, VISA_TYPES, type Visa, type VisaType, wordsByKey } from '@studyatlas/core';
 import { FormDateInput, FormSelectField, FormTextField, focusFirstError, recheckShown, ruleErrors, withServerErrors } from '../../../form-kit/index.js';
 import { Dialog } from '../../../ui/dialog/dialog.js';
 import { FormError } from '../../../ui/form-error/form-error.js';
@@ -25,8 +25,8 @@ export interface VisaFormValues {
 type Named = ReadonlyArray<{ id: number; name: string }>;
 
 /** Visa type → its label (member §9: ST student, VS visitor, SP spouse, OT other). */
-export const VISA_TYPE_LABELS: Record<VisaType, string> = { ST: t.visaTypeST, VS: t.visaTypeVS, SP: t.visaTypeSP, OT: t.visaTypeOT };
-export const visaTypeOptions = VISA_TYPES.map((value) => ({ value, label: VISA_TYPE_LABELS[value] }));
+export const VISA_TYPE_LABELS: Readonly<Record<VisaType, string>> = wordsByKey(t, { ST: 'visaTypeST', VS: 'visaTypeVS', SP: 'visaTypeSP', OT: 'visaTypeOT' });
+export const visaTypeOptions = () => VISA_TYPES.map((value) => ({ value, label: VISA_TYPE_LABELS[value] }));
 
 const valuesOf = (visa: Visa | null): VisaFormValues => ({
   id: visa?.id ?? 0,
@@ -79,7 +79,7 @@ export function VisaDialog({ visa, countries, documentTypes, onClose, onSaved }:
         <div className="sa-passport-form">
           <FormSelectField form={form} name="countryFk" label={t.country} required placeholder={t.choose} options={countries.map((c) => ({ value: String(c.id), label: c.name }))} />
           <FormTextField form={form} name="visaNo" label={t.visaNumber} required maxLength={50} />
-          <FormSelectField form={form} name="visaType" label={t.visaType} required placeholder={t.choose} options={visaTypeOptions} />
+          <FormSelectField form={form} name="visaType" label={t.visaType} required placeholder={t.choose} options={visaTypeOptions()} />
           {other && <FormTextField form={form} name="otherType" label={t.visaOtherType} required maxLength={50} />}
           <FormTextField form={form} name="subClass" label={t.visaSubClass} required maxLength={50} />
           <FormDateInput form={form} name="grantDate" label={t.grantDate} required />

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { studyPreferenceEntry, studyPreferenceLabels as t, type PreferenceLoadReply, type StudyPreferenceEntry, type StudyPreferenceList } from '@studyatlas/core';
+import { studyPreferenceEntry, studyPreferenceLabels as t, type PreferenceLoadReply, type StudyPreferenceEntry, type StudyPreferenceList, wordsByKey } from '@studyatlas/core';
 import { Button } from '../../../ui/button/button.js';
 import { IdSelectField } from '../../../ui/select-field/id-select-field.js';
 import { useStylesheet } from '../../../styles/use-stylesheet.js';
@@ -8,12 +8,12 @@ import { studyCss } from './study.css.js';
 type Choices = Omit<PreferenceLoadReply, 'preferences' | 'cities'>;
 type City = PreferenceLoadReply['cities'][number];
 
-const ADD_LABEL: Readonly<Record<StudyPreferenceList, string>> = {
-  destinations: t.addDestination,
-  studyAreas: t.addStudyArea,
-  majorMinors: t.addMajorMinor,
-  studyLevels: t.addStudyLevel,
-};
+const ADD_LABEL: Readonly<Record<StudyPreferenceList, string>> = wordsByKey(t, {
+  destinations: 'addDestination',
+  studyAreas: 'addStudyArea',
+  majorMinors: 'addMajorMinor',
+  studyLevels: 'addStudyLevel',
+});
 
 export interface AddEntryProps {
   list: StudyPreferenceList;

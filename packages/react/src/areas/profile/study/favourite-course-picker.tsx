@@ -10,14 +10,15 @@ export interface FavouriteCoursePickerProps {
   onPick: (course: Course) => Promise<string | undefined>;
 }
 
-const LABELS = {
+/** Read at render: the words of the current locale. */
+const labels = () => ({
   title: t.favouritesTitle,
   close: t.close,
   loading: t.favouritesLoading,
   empty: t.favouritesEmpty,
   pagination: messages.pagination,
   action: t.pick,
-};
+});
 
 const keyOf = (course: Course) => course.preferenceId;
 
@@ -47,7 +48,7 @@ export function FavouriteCoursePicker({ open, onClose, onPick }: FavouriteCourse
       describe={describe}
       actionLabel={pickLabel}
       onPick={onPick}
-      labels={LABELS}
+      labels={labels()}
       hint={t.favouritesHint}
     />
   );

@@ -39,12 +39,8 @@ export interface StudySectionProps {
   className?: string;
 }
 
-const LISTS: ReadonlyArray<readonly [StudyPreferenceList, string]> = [
-  ['destinations', t.destinations],
-  ['studyLevels', t.studyLevels],
-  ['majorMinors', t.majorMinors],
-  ['studyAreas', t.studyAreas],
-];
+/** The lists in the order shown; each list's title is the catalogue's word of the same name. */
+const LISTS: readonly StudyPreferenceList[] = ['destinations', 'studyLevels', 'majorMinors', 'studyAreas'];
 
 /**
  * The profile's study preferences (tab S; member §3, §4, §5, §7): destinations with the preferred
@@ -124,8 +120,8 @@ export function StudySection({ onBack, onNext, headingLevel = 2, className }: St
       <Heading className="sa-study-title">{t.title}</Heading>
       <form onSubmit={submit} noValidate className="sa-study-form">
         <FormError message={form.errors.form} />
-        {LISTS.map(([list, title]) => (
-          <PreferenceList key={list} form={form} list={list} title={title} nameOf={(index) => entryName(choices, list, values[list][index]!, cityName)}>
+        {LISTS.map((list) => (
+          <PreferenceList key={list} form={form} list={list} title={t[list]} nameOf={(index) => entryName(choices, list, values[list][index]!, cityName)}>
             <div className="sa-study-actions">
               <AddEntry list={list} choices={choices} loadCities={loadCities} onAdd={(entry) => add(list, entry)} />
               {list === 'destinations' && (

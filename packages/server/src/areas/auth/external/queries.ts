@@ -74,7 +74,7 @@ export async function useGrant(db: Db, id: number, at: string): Promise<boolean>
 /** A member without a password, already verified, linked to the identity: one transaction. */
 export async function insertExternalClient(
   db: Db,
-  client: { email: string; firstName: string; surname: string; provider: string; subject: string; at: string; verified: boolean },
+  client: { email: string; firstName: string; surname: string; provider: string; subject: string; at: string; verified: boolean; locale: string | null },
 ): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const { id } = await trx
@@ -85,6 +85,7 @@ export async function insertExternalClient(
         surname: client.surname.trim(),
         password_hash: '',
         provider: client.provider,
+        locale: client.locale,
         created_at: client.at,
         verified_at: client.verified ? client.at : null,
         password_changed_at: null,

@@ -4,6 +4,7 @@ import type { auth } from '@studyatlas/core/contracts';
 import type { ExternalProviderConfig } from '../../../config-external.js';
 import type { AppContext } from '../../../http/context.js';
 import { HttpError, rejectInvalid } from '../../../http/errors.js';
+import { savableLocale } from '../../../http/locale.js';
 import * as accounts from '../queries.js';
 import type { AuthService } from '../service.js';
 import { randomKey, sha256 } from '../tokens.js';
@@ -180,6 +181,7 @@ export function createExternalAuth(ctx: AppContext, authService: AuthService, pr
           subject: grant.subject,
           at: iso(),
           verified: vouched,
+          locale: savableLocale(),
         });
       } catch (error) {
         if (await accounts.findClientByEmail(db, email)) throw new HttpError(409, authMessages.emailAlreadyExists);

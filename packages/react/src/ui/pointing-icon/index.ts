@@ -1,0 +1,1 @@
+export { PointingIcon, type PointingIconProps } from './pointing-icon.js';
