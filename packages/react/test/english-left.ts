@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { cleanup, waitFor } from '@testing-library/react';
-import { $locale, LOCALE_NAMES, PSEUDO_LOCALE } from '@studyatlas/core';
+import { $locale, $localeChoice, LOCALE_NAMES, PSEUDO_LOCALE } from '@studyatlas/core';
 import { renderWithProvider } from './render.js';
 
 /*
@@ -60,8 +60,14 @@ export function recordData(): () => void {
   };
 }
 
-/** Switches the page to the pseudo-locale (computed: nothing to load). */
-export const usePseudoLocale = (): void => $locale.set(PSEUDO_LOCALE);
+/**
+ * Switches the page to the pseudo-locale (computed: nothing to load), as a visitor's choice would: the
+ * provider then keeps it (it chooses the page's language and would set English back otherwise).
+ */
+export const usePseudoLocale = (): void => {
+  $localeChoice.set(PSEUDO_LOCALE);
+  $locale.set(PSEUDO_LOCALE);
+};
 
 /** Waits until no call runs and no loader shows, twice in a row (an answer often asks for the next). */
 export async function settled(): Promise<void> {
@@ -115,7 +121,10 @@ export function inPseudoLocale(): void {
   });
   afterAll(() => stopRecording());
   beforeEach(usePseudoLocale);
-  afterEach(() => $locale.set('en'));
+  afterEach(() => {
+    $localeChoice.set(null);
+    $locale.set('en');
+  });
 }
 
 /** The English words left on `ui` once it has loaded, alone on the page. */

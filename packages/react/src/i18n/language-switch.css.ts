@@ -9,7 +9,7 @@ export const languageSwitchCss = /* css */ `
   border-radius: var(--sa-radius);
   padding-block: 4px;
   padding-inline: 6px;
-  max-inline-size: 11em;
+  max-inline-size: 154px;
 }
 .sa-language-switch select:focus-visible { outline: none; box-shadow: var(--sa-focus-ring); }
 /* Compact: the code in a small box; the native list opens from the select laid invisibly over it. */
@@ -17,7 +17,7 @@ export const languageSwitchCss = /* css */ `
 .sa-language-switch--compact .sa-language-switch-label { position: absolute; inline-size: 1px; block-size: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 .sa-language-switch-code {
   display: inline-block;
-  min-inline-size: 2.5em;
+  min-inline-size: 35px;
   text-align: center;
   padding-block: 4px;
   padding-inline: 6px;
