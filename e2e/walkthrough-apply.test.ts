@@ -127,7 +127,7 @@ describe.skipIf(!chromiumAvailable())('issue 24: applying, the profile and the P
     await signIn(page, me);
     await page.goto(`${suite.portal().url}/apps/${applicationFk}`);
     const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: `Download application ${applicationFk} as PDF` }).click();
+    await page.getByRole('button', { name: `Download PDF of application ${applicationFk}` }).click();
     const pdf = await readFile((await (await download).path())!);
     // pdf.js gives each drawn line as a text item: a word split across two lines comes back in two items.
     const items = (await pdfPageTexts(pdf, '\n')).join('\n').split('\n');
