@@ -53,6 +53,17 @@ describe.skipIf(!chromiumAvailable())('the portal and the widgets in other langu
     return page;
   }
 
+  /** The dashboard's course search form, then the course list it finds, each screen checked. */
+  async function discoverySearch(page: Page, check: ReturnType<typeof screenCheck>): Promise<void> {
+    await page.goto(`${suite.portal().url}/findDashBoard`);
+    await page.getByRole('tab', { name: searchPanelLabels.tabs.C, exact: true }).click();
+    await field(courseForm(page), courseLabels.searchText).waitFor();
+    await check('the search panel');
+    await searchCoursesFromDashboard(page, suite.portal().url, search);
+    await courseRows(page).first().waitFor();
+    await check('the course list');
+  }
+
   /** The first course of the broad search's first page that has an intake to apply for. */
   async function listedIntake() {
     const { rows } = await searchCoursesApi(suite.portal().url, { search: search.term, country_fk: search.country.id, AwardG_fk: search.group.id });
@@ -101,13 +112,7 @@ describe.skipIf(!chromiumAvailable())('the portal and the widgets in other langu
     await signInOnLoginPage(page, me);
     await page.waitForURL((u) => !u.pathname.startsWith('/login'));
 
-    await page.goto(`${url}/findDashBoard`);
-    await page.getByRole('tab', { name: searchPanelLabels.tabs.C, exact: true }).click();
-    await field(courseForm(page), courseLabels.searchText).waitFor();
-    await check('the search panel');
-    await searchCoursesFromDashboard(page, url, search);
-    await courseRows(page).first().waitFor();
-    await check('the course list');
+    await discoverySearch(page, check);
 
     const course = await listedIntake();
     await courseRows(page).filter({ hasText: course.name }).first().locator('.sa-course-row-name').click();
@@ -143,13 +148,7 @@ describe.skipIf(!chromiumAvailable())('the portal and the widgets in other langu
       const page = await pageIn(locale);
       const check = screenCheck(page, locale);
 
-      await page.goto(`${url}/findDashBoard`);
-      await page.getByRole('tab', { name: searchPanelLabels.tabs.C, exact: true }).click();
-      await field(courseForm(page), courseLabels.searchText).waitFor();
-      await check('the search panel');
-      await searchCoursesFromDashboard(page, url, search);
-      await courseRows(page).first().waitFor();
-      await check('the course list');
+      await discoverySearch(page, check);
       await courseRows(page).first().locator('.sa-course-row-name').click();
       await page.getByRole('button', { name: messages.back, exact: true }).waitFor();
       await check('a course detail');
