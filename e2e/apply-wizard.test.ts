@@ -6,6 +6,7 @@ import { broadCourseSearch, searchCoursesApi } from './support/catalogue.js';
 import { pageOverflow } from './support/overflow.js';
 import { browserSuite, field } from './support/suite.js';
 import { readyApplicant } from './support/members.js';
+import { stepHeading } from './support/wizard.js';
 
 /*
  * The online application wizard in the portal (member §2 /onlineApp): Apply on a course detail opens
@@ -13,7 +14,6 @@ import { readyApplicant } from './support/members.js';
  * browser's Back keep the same application, and every step fits a 320 px wide screen.
  */
 
-const stepHeading = (page: Page) => page.locator('.sa-apply-step-title');
 
 describe.skipIf(!chromiumAvailable())('the online application wizard in Chromium', () => {
   const suite = browserSuite();

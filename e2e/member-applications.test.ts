@@ -32,7 +32,7 @@ describe.skipIf(!chromiumAvailable())('my applications in the portal', () => {
 
     // The PDF: a real download with the member's token.
     const download = page.waitForEvent('download');
-    await card.getByRole('button', { name: `Download application ${appId} as PDF` }).click();
+    await card.getByRole('button', { name: `Download PDF of application ${appId}` }).click();
     expect((await download).suggestedFilename()).toBe(`application-${appId}.pdf`);
     // The browser shows the download: no 'Successful: …' popup (issue 24).
     expect(await page.getByText(`Successful: application-${appId}.pdf`).count()).toBe(0);

@@ -21,6 +21,7 @@ import { pageOverflow } from './support/overflow.js';
 import { browserSuite, field, text } from './support/suite.js';
 import type { PortalServer } from './support/servers.js';
 import { seeSuccess } from './support/notices.js';
+import { stepHeading } from './support/wizard.js';
 
 /*
  * The issue 12 journey: the demo student applies for two courses — one with a survey of every
@@ -33,7 +34,6 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 const shown = (date: Date) => `${String(date.getDate()).padStart(2, '0')}-${MONTHS[date.getMonth()]}-${date.getFullYear()}`;
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000);
 
-const stepHeading = (page: Page) => page.locator('.sa-apply-step-title');
 const courseNames = (page: Page) => page.locator('[part="application-course"] .sa-app-course-name').allTextContents();
 
 interface Favourite {

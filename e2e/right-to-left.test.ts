@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { LOCALE_CHOICE_KEY, loginMessages, messages } from '@studyatlas/core';
-import { inLocale } from '../packages/server/src/http/locale.js';
+import { loginMessages, messages } from '@studyatlas/core';
 import { chromiumAvailable } from './support/browser.js';
 import { browserSuite, field } from './support/suite.js';
 import { pageOverflow } from './support/overflow.js';
+import { chooseLocaleBeforeLoad, frames, readIn } from './support/languages.js';
 import { broadCourseSearch, courseRows, searchCoursesFromDashboard, type BroadSearch } from './support/catalogue.js';
 
 /*
@@ -14,28 +14,14 @@ import { broadCourseSearch, courseRows, searchCoursesFromDashboard, type BroadSe
  * The journey reads the catalogue in Arabic too, so it finds the page's words.
  */
 
-/**
- * Runs a journey with the catalogue read in Arabic. The portal runs in this process, and its server
- * decides the language every catalogue read is in (the request's, else English), so the browser's
- * `setLocale` would change nothing here: the journey reads in a scope of its own, as a mail does.
- */
-const inArabic = (journey: () => Promise<void>) => () => inLocale('ar', journey);
+const inArabic = (journey: () => Promise<void>) => readIn('ar', journey);
 
 async function rightToLeftPage(open: () => Promise<Page>): Promise<Page> {
   const page = await open();
-  await page.addInitScript((key) => {
-    try {
-      localStorage.setItem(key, 'ar');
-    } catch {
-      // about:blank has no storage: the portal's own document sets it
-    }
-  }, LOCALE_CHOICE_KEY);
+  await chooseLocaleBeforeLoad(page, 'ar');
   await page.setViewportSize({ width: 320, height: 700 });
   return page;
 }
-
-/** Two frames: layout, then whatever a ResizeObserver changed. */
-const frames = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
 /** Where an inline element's first line starts and ends, and its block's content box. */
 const firstLine = (locator: Locator) =>

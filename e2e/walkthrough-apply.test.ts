@@ -8,6 +8,7 @@ import { broadCourseSearch, searchCoursesApi, type CourseRowData } from './suppo
 import { browserSuite, field } from './support/suite.js';
 import { readyApplicant, registeredMember, tokenOf, type TestMember } from './support/members.js';
 import { bearerCall } from './support/api.js';
+import { stepHeading } from './support/wizard.js';
 
 /*
  * Issue 24, what a new student hit in the application, the profile and the PDF: a questionnaire date
@@ -15,7 +16,6 @@ import { bearerCall } from './support/api.js';
  * second identical application made without a word, and PDF columns that split words.
  */
 
-const stepHeading = (page: Page) => page.locator('.sa-apply-step-title');
 
 async function signIn(page: Page, member: TestMember): Promise<void> {
   await field(page, loginMessages.loginIdLabel).fill(member.email);
@@ -127,7 +127,7 @@ describe.skipIf(!chromiumAvailable())('issue 24: applying, the profile and the P
     await signIn(page, me);
     await page.goto(`${suite.portal().url}/apps/${applicationFk}`);
     const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: `Download application ${applicationFk} as PDF` }).click();
+    await page.getByRole('button', { name: `Download PDF of application ${applicationFk}` }).click();
     const pdf = await readFile((await (await download).path())!);
     // pdf.js gives each drawn line as a text item: a word split across two lines comes back in two items.
     const items = (await pdfPageTexts(pdf, '\n')).join('\n').split('\n');

@@ -39,6 +39,12 @@ export async function friendRequest(url: string, from: TestMember, to: TestMembe
 /** A verified member whose basic and contact details are complete (saved through the API), ready to apply. */
 export async function readyApplicant(url: string, identity = newIdentity('Lena', 'Apply')): Promise<TestMember> {
   const member = await registeredMember(url, true, identity);
+  await completeApplicantDetails(url, member);
+  return member;
+}
+
+/** Saves a member's basic and contact details (the first place of the reference geography) through the API, as an applicant needs them. */
+export async function completeApplicantDetails(url: string, member: TestMember): Promise<void> {
   const headers = { authorization: `Bearer ${await tokenOf(url, member)}`, 'content-type': 'application/json' };
   const get = async <T>(path: string, query: Record<string, number> = {}): Promise<T> =>
     (await (await fetch(`${url}${path}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`, { headers })).json()) as T;
@@ -62,5 +68,4 @@ export async function readyApplicant(url: string, identity = newIdentity('Lena',
   };
   const saved = await fetch(`${url}${profile.bdUpsert.path}`, { method: 'POST', headers, body: JSON.stringify(values) });
   expect(saved.status).toBe(200);
-  return member;
 }

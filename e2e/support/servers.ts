@@ -97,16 +97,21 @@ export function sharedPortal(): Promise<PortalServer> {
 /**
  * A partner institution's own site on another origin (127.0.0.1 on a second port), embedding the
  * widget bundle from the portal with one script tag — a foreign page, as partners have. `institution`
- * scopes its `<sa-course-search>` to that institution of the e2e catalogue.
+ * scopes its `<sa-course-search>` to that institution of the e2e catalogue; `lang` is the page's
+ * `<html lang>` (a partner site written in that language), English by default.
  */
 export async function startPartnerSite(
   portalUrl: string,
-  { institution, listed = true }: { institution?: number; listed?: boolean } = {},
+  { institution, listed = true, lang }: { institution?: number; listed?: boolean; lang?: string } = {},
 ): Promise<{ url: string; close(): Promise<void> }> {
   let page = readFileSync(path.join(repoRoot, 'examples/partner-embed/index.html'), 'utf8').replaceAll(
     'src="/sdk/',
     `src="${portalUrl}/sdk/`,
   );
+  if (lang !== undefined) {
+    if (!page.includes('<html lang="en">')) throw new Error('examples/partner-embed/index.html has no <html lang="en"> to set');
+    page = page.replace('<html lang="en">', `<html lang="${lang}">`);
+  }
   if (institution !== undefined) {
     // The page's default partner is institution 1 of `npm start`'s demo catalogue; another catalogue may number it otherwise.
     if (!/data-institution="\d+"/.test(page)) throw new Error('examples/partner-embed/index.html has no data-institution to set');

@@ -1567,7 +1567,7 @@ const words: Translation = {
     "resubmitAction": "Renvoyer",
     "resubmitApplication": "Renvoyer la candidature {number}",
     "pdfAction": "Télécharger le PDF",
-    "pdfApplication": "Télécharger la candidature {number} en PDF",
+    "pdfApplication": "Télécharger le PDF de la candidature {number}",
     "acceptAction": "Accepter l’offre",
     "acceptOffer": "Accepter l’offre pour {course}",
     "declineAction": "Décliner l’offre",

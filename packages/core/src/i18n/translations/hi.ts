@@ -1567,7 +1567,7 @@ const words: Translation = {
     "resubmitAction": "फिर से जमा करें",
     "resubmitApplication": "आवेदन {number} फिर से जमा करें",
     "pdfAction": "PDF डाउनलोड करें",
-    "pdfApplication": "आवेदन {number} को PDF के रूप में डाउनलोड करें",
+    "pdfApplication": "आवेदन {number} की PDF डाउनलोड करें",
     "acceptAction": "ऑफ़र स्वीकार करें",
     "acceptOffer": "{course} का ऑफ़र स्वीकार करें",
     "declineAction": "ऑफ़र ठुकराएँ",

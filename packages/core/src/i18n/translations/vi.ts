@@ -1567,7 +1567,7 @@ const words: Translation = {
     "resubmitAction": "Nộp lại",
     "resubmitApplication": "Nộp lại hồ sơ {number}",
     "pdfAction": "Tải PDF",
-    "pdfApplication": "Tải hồ sơ {number} dạng PDF",
+    "pdfApplication": "Tải PDF hồ sơ {number}",
     "acceptAction": "Chấp nhận thư mời",
     "acceptOffer": "Chấp nhận thư mời nhập học {course}",
     "declineAction": "Từ chối thư mời",

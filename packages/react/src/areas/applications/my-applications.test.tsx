@@ -64,7 +64,7 @@ describe('MyApplications', () => {
       expect(within(timeline).getByRole('listitem').getAttribute('aria-current')).toBe('step');
     }
     expect(within(submittedCard).getByRole('button', { name: `Withdraw application ${submitted.applicationId}` })).toBeTruthy();
-    expect(within(submittedCard).getByRole('button', { name: `Download application ${submitted.applicationId} as PDF` })).toBeTruthy();
+    expect(within(submittedCard).getByRole('button', { name: `Download PDF of application ${submitted.applicationId}` })).toBeTruthy();
     expect(within(submittedCard).queryByRole('button', { name: /^Delete/ })).toBeNull();
 
     // A draft: no timeline yet, Continue and Delete, no PDF (only a submitted application has one).
@@ -73,7 +73,7 @@ describe('MyApplications', () => {
     expect(within(draftCard).queryByRole('list', { name: /^Timeline/ })).toBeNull();
     expect(within(draftCard).getByRole('button', { name: `Continue application ${draft.applicationId}` })).toBeTruthy();
     expect(within(draftCard).getByRole('button', { name: `Delete application ${draft.applicationId}` })).toBeTruthy();
-    expect(within(draftCard).queryByRole('button', { name: /as PDF$/ })).toBeNull();
+    expect(within(draftCard).queryByRole('button', { name: /^Download PDF of application / })).toBeNull();
     expect(within(draftCard).queryByRole('button', { name: /^Withdraw/ })).toBeNull();
   });
 
@@ -115,7 +115,7 @@ describe('MyApplications', () => {
     }
     // Withdrawn: no second withdraw; the PDF and resubmit stay.
     expect(within(withdrawn).queryByRole('button', { name: /^Withdraw/ })).toBeNull();
-    expect(within(withdrawn).getByRole('button', { name: `Download application ${submitted.applicationId} as PDF` })).toBeTruthy();
+    expect(within(withdrawn).getByRole('button', { name: `Download PDF of application ${submitted.applicationId}` })).toBeTruthy();
   });
 
   it("accepts an offer the institution made through the partner API: the conditions shown, then 'Accepted' as the current status", async () => {
@@ -134,8 +134,8 @@ describe('MyApplications', () => {
       `Conditional offer ${today()} (current status)Conditions: IELTS 7.0 by June`,
     ]);
     // Only the offered course can be accepted.
-    expect(within(appCard).queryByRole('button', { name: `Accept the offer for ${other.courseName}` })).toBeNull();
-    await user.click(within(appCard).getByRole('button', { name: `Accept the offer for ${offered.courseName}` }));
+    expect(within(appCard).queryByRole('button', { name: `Accept offer for ${other.courseName}` })).toBeNull();
+    await user.click(within(appCard).getByRole('button', { name: `Accept offer for ${offered.courseName}` }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Accept offer' });
     expect(dialog.textContent).toContain(`Accept the offer for ${offered.courseName} at ${offered.institutionName}?`);
     await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
@@ -160,7 +160,7 @@ describe('MyApplications', () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     const { user } = renderWithProvider(<MyApplications />);
     $popups.set([]);
-    await user.click(within(await card(submitted.applicationId)).getByRole('button', { name: `Download application ${submitted.applicationId} as PDF` }));
+    await user.click(within(await card(submitted.applicationId)).getByRole('button', { name: `Download PDF of application ${submitted.applicationId}` }));
     // The server draws the PDF first (about 0.5 s cold).
     await waitFor(() => expect(click).toHaveBeenCalledTimes(1), { timeout: 10_000 });
     // A download says nothing of its own: the browser shows it (issue 24).
