@@ -18,6 +18,10 @@ const root = path.resolve(import.meta.dirname, '..');
  * 124 → 125 with issue 27's catalogue, Embed and Import and export sections (123.3 → 124.3 KB): their
  * pages are lazy chunks (catalogue 1.2 + course 4.5, Embed 3.1, Import 1.7 KB), but the header's
  * three links, the routes, the section switch and the header's words come with the area.
+ * Kept at 125 with the profile, campuses and listings (132.0 → 124.0 KB): the routes' listing kinds
+ * sit apart from the listings' rules (which had pulled the catalogue's rules and words up front), and
+ * the kits' sheets of lazy screens (crop, pin map, compose kit) are adopted when the kit renders
+ * (elements/src/late-sheets.tsx), not with the area.
  */
 const WORKSPACE_RATCHET_KB = 125;
 

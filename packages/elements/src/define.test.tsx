@@ -1,9 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { baseCss, useNavigation } from '@studyatlas/react';
+import { useContext, useInsertionEffect } from 'react';
+import { baseCss, StylesheetContext, useNavigation, type SheetName } from '@studyatlas/react';
 import { defineElement, MOUNT_CLASS } from './define.js';
 import { hostCss } from './host.css.js';
 import { elementSpec } from './spec.js';
 import { lazyComponent } from './lazy.js';
+import { LateSheets } from './late-sheets.js';
 
 interface ProbeProps {
   label?: string;
@@ -239,6 +241,40 @@ describe('defineElement', () => {
         expect(styles).toEqual([hostCss, baseCss, areaCss]);
       }
       expect(document.head.querySelectorAll('style')).toHaveLength(0);
+    });
+
+    it("adopt a kit's late sheet when the kit first renders, and no other sheet a component asks for", async () => {
+      // What a kit's useStylesheet does.
+      const useStylesheet = (name: SheetName, css: string) => {
+        const inject = useContext(StylesheetContext);
+        useInsertionEffect(() => inject?.(name, css), [inject, name, css]);
+      };
+      const areaCss = '.sa-area-probe { color: rebeccapurple; }';
+      const pinCss = '.sa-pin-probe { color: teal; }';
+      function Screen({ shown }: { shown: boolean }) {
+        useStylesheet('dialog', '.sa-dialog-probe { color: red; }');
+        return shown ? <PinKit /> : <output>area</output>;
+      }
+      const Kit = ({ shown }: { shown: boolean }) => (
+        <LateSheets names={['pin-map']}>
+          <Screen shown={shown} />
+        </LateSheets>
+      );
+      function PinKit() {
+        useStylesheet('pin-map', pinCss);
+        return <output>pin</output>;
+      }
+      const Late = lazyComponent(async () => ({ Late: Kit, areaStyles: [areaCss] }), 'Late');
+      counter += 1;
+      const spec = elementSpec({ tag: `sa-probe-${counter}`, component: Late, description: 'Late sheet probe.', props: { shown: { type: 'boolean', description: 'Shows the kit.' } }, events: {} });
+      defineElement(spec);
+      const element = create(spec.tag);
+      const styles = () => [...element.shadowRoot!.querySelectorAll('style')].map((style) => style.textContent);
+      await vi.waitFor(() => expect(rendered(element)).toBe('area'));
+      expect(styles()).toEqual([hostCss, baseCss, areaCss]);
+      element.setAttribute('shown', '');
+      await vi.waitFor(() => expect(rendered(element)).toBe('pin'));
+      expect(styles()).toEqual([hostCss, baseCss, areaCss, pinCss]);
     });
 
     it('are one shared constructable stylesheet per CSS text where adoption is supported', async () => {

@@ -1,10 +1,13 @@
 import { createElement, lazy, useInsertionEffect, type ComponentType } from 'react';
+import type { SheetName } from '@studyatlas/react';
 import { useElementContext } from './element-context.js';
 
 /** What an area's element module offers: its components and the CSS they need. */
 export interface AreaModule {
   /** The CSS of the area's components (and of other areas' components they render). */
   areaStyles?: readonly string[];
+  /** Kits' sheets adopted when the kit first renders, not with the area (late-sheets.tsx). */
+  lateSheets?: readonly SheetName[];
 }
 
 /**

@@ -24,6 +24,7 @@ export {
   friendsCss,
   formsCss,
 } from './styles/index.js';
+export { StylesheetContext, type InjectSheet, type SheetName } from './styles/use-stylesheet.js';
 
 // The product areas, one line each (areas are leaves: see docs/architecture.md).
 export * from './areas/auth/index.js';

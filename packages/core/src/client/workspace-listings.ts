@@ -1,7 +1,8 @@
 import type { Call } from '../contracts/define.js';
 import * as calls from '../contracts/workspace-listings.js';
 import type { CatalogueHistoryEntry } from '../contracts/workspace-catalogue.js';
-import type { EventValues, FormRecordValues, ListingKind, ScholarshipValues } from '../rules/workspace-listings.js';
+import type { ListingKind } from '../rules/workspace-listing-kinds.js';
+import type { EventValues, FormRecordValues, ScholarshipValues } from '../rules/workspace-listings.js';
 import type { CallOptions } from './create-client.js';
 import { getClient } from './default-client.js';
 

@@ -32,5 +32,6 @@ export * from './workspace-webhooks.js';
 export * from './workspace-embed.js';
 export * from './workspace-catalogue.js';
 export * from './workspace-profile.js';
+export * from './workspace-listing-kinds.js';
 export * from './workspace-listings.js';
 export * from './profile-language.js';

@@ -11,11 +11,6 @@ import { checkWebAddress } from './workspace-profile.js';
  * column would name them (`close_date must be …`), as the course and intake rules do.
  */
 
-export const LISTING_KINDS = ['scholarship', 'form', 'event'] as const;
-export type ListingKind = (typeof LISTING_KINDS)[number];
-export const LISTING_STATUSES = ['draft', 'published', 'archived'] as const;
-export type ListingStatus = (typeof LISTING_STATUSES)[number];
-
 export const LISTING_LIMITS = {
   name: 200,
   longText: 10_000,

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { deleteCampus, format, messages, organisationProfileLabels as p, roleCan, setQueryData, showPopup, workspaceLabels, type workspace } from '@studyatlas/core';
+import { deleteCampus, format, messages, organisationProfileLabels as p, roleCan, setQueryData, showPopup, type workspace } from '@studyatlas/core';
 import { Link } from '../../navigation/link.js';
 import { useNavigation } from '../../navigation/navigation.js';
 import { WORKSPACE_CAMPUSES_ROUTE, workspaceCampusRoute } from '../../navigation/routes/workspace.js';
 import { Button } from '../../ui/button/button.js';
-import { ConfirmDialog } from '../../ui/dialog/confirm-dialog.js';
 import { FormError } from '../../ui/form-error/form-error.js';
 import { Loader } from '../../ui/loader/loader.js';
 import { CampusForm } from './campus-form.js';
@@ -13,6 +12,7 @@ import { campusKey } from './query-keys.js';
 import { below, type SectionLevel } from './section-level.js';
 import { campusChanged, placeNotesOf, rememberPlaceNotes, useCampus, useCampuses } from './use-profile.js';
 import { useChange } from './use-change.js';
+import { useConfirmRemove } from './use-confirm-remove.js';
 import { useWorkspaceStyles } from './use-workspace-styles.js';
 
 export interface CampusPageProps {
@@ -30,7 +30,6 @@ export function CampusPage({ organisation, campusId, level }: CampusPageProps) {
   const campus = useCampus(org, campusId === 'new' ? null : campusId);
   const readOnly = !roleCan(organisation.role, 'editCatalogue');
   const [placeNotes, setPlaceNotes] = useState(() => (campusId === 'new' ? [] : placeNotesOf(org, campusId)));
-  const [removing, setRemoving] = useState(false);
   const { busy, run } = useChange(() => campus.reload());
   const Heading = `h${level}` as const;
   const sub = below(level);
@@ -42,15 +41,18 @@ export function CampusPage({ organisation, campusId, level }: CampusPageProps) {
     showPopup(messages.titleSuccess, p.campusSaved);
     if (campusId === 'new') navigate(workspaceCampusRoute(next.id));
   };
-  const remove = () =>
-    run(async () => {
-      if (campusId === 'new') return;
-      setRemoving(false);
-      await deleteCampus(org, campusId);
-      campusChanged(org, campusId);
+  const removal = useConfirmRemove<workspace.Campus>({
+    title: p.removeCampus,
+    question: ({ name }) => format(p.removeCampusConfirm, { name }),
+    run,
+    busy,
+    remove: async ({ id }) => {
+      await deleteCampus(org, id);
+      campusChanged(org, id);
       showPopup(messages.titleSuccess, p.campusRemoved);
       navigate(WORKSPACE_CAMPUSES_ROUTE);
-    });
+    },
+  });
   const data = campus.data;
   const countries = list.data?.countries;
   return (
@@ -69,22 +71,13 @@ export function CampusPage({ organisation, campusId, level }: CampusPageProps) {
           <CampusForm key={JSON.stringify(data)} org={org} countries={countries} campus={data} readOnly={readOnly} placeNotes={placeNotes} onSaved={saved} />
           {!readOnly && (
             <div className="sa-workspace-actions">
-              <Button variant="secondary" busy={busy} onClick={() => setRemoving(true)}>
+              <Button variant="secondary" busy={busy} onClick={() => removal.ask(data)}>
                 {p.removeCampus}
               </Button>
             </div>
           )}
           <ProfileHistory org={org} campusId={data.id} level={sub} />
-          <ConfirmDialog
-            open={removing}
-            title={p.removeCampus}
-            message={format(p.removeCampusConfirm, { name: data.name })}
-            confirmLabel={workspaceLabels.confirmYes}
-            cancelLabel={workspaceLabels.confirmCancel}
-            busy={busy}
-            onConfirm={() => void remove()}
-            onClose={() => setRemoving(false)}
-          />
+          {removal.dialog}
         </>
       )}
     </article>

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { catalogueLabels as l, deleteCatalogueIntake, format, formatMoney, messages, showPopup, workspaceLabels, type workspace } from '@studyatlas/core';
+import { catalogueLabels as l, deleteCatalogueIntake, format, formatMoney, messages, showPopup, type workspace } from '@studyatlas/core';
 import { Button } from '../../ui/button/button.js';
-import { ConfirmDialog } from '../../ui/dialog/confirm-dialog.js';
 import { Fact } from './facts.js';
 import { IntakeForm } from './intake-form.js';
 import { useChange } from './use-change.js';
+import { useConfirmRemove } from './use-confirm-remove.js';
 import { useWorkspaceStyles } from './use-workspace-styles.js';
 
 type Intake = workspace.CatalogueIntake;
@@ -29,7 +29,6 @@ const fee = (amount: number | null, currency: string) => (amount === null ? '' :
 export function CourseIntakes({ org, course, campuses, studyModes, readOnly, level, onChanged, reload }: CourseIntakesProps) {
   useWorkspaceStyles();
   const [editing, setEditing] = useState<Intake | 'new' | null>(null);
-  const [removing, setRemoving] = useState<Intake | null>(null);
   const { busy, run } = useChange(reload);
   const Sub = `h${level}` as const;
   const saved = (next: workspace.CatalogueCourse) => {
@@ -37,14 +36,16 @@ export function CourseIntakes({ org, course, campuses, studyModes, readOnly, lev
     onChanged(next);
     showPopup(messages.titleSuccess, l.intakeSaved);
   };
-  const remove = () =>
-    run(async () => {
-      if (!removing) return;
-      const intake = removing;
-      setRemoving(null);
-      onChanged(await deleteCatalogueIntake(org, intake.id));
+  const removal = useConfirmRemove<Intake>({
+    title: l.removeIntake,
+    question: ({ startDate, campus }) => format(l.removeIntakeConfirm, { date: startDate, campus }),
+    run,
+    busy,
+    remove: async ({ id }) => {
+      onChanged(await deleteCatalogueIntake(org, id));
       showPopup(messages.titleSuccess, l.intakeRemoved);
-    });
+    },
+  });
   const campusesOfCourse = campuses.filter((c) => course.campusIds.includes(c.id));
   const form = (intake?: Intake) => (
     <IntakeForm org={org} course={course} campuses={campusesOfCourse} studyModes={studyModes} intake={intake} onSaved={saved} onCancel={() => setEditing(null)} />
@@ -73,7 +74,7 @@ export function CourseIntakes({ org, course, campuses, studyModes, readOnly, lev
                     <Button variant="secondary" aria-label={`${l.editIntake} ${intake.startDate} ${intake.campus}`} onClick={() => setEditing(intake)}>
                       {l.edit}
                     </Button>
-                    <Button variant="secondary" busy={busy} aria-label={`${l.removeIntake} ${intake.startDate} ${intake.campus}`} onClick={() => setRemoving(intake)}>
+                    <Button variant="secondary" busy={busy} aria-label={`${l.removeIntake} ${intake.startDate} ${intake.campus}`} onClick={() => removal.ask(intake)}>
                       {l.removeIntake}
                     </Button>
                   </div>
@@ -83,16 +84,7 @@ export function CourseIntakes({ org, course, campuses, studyModes, readOnly, lev
         </ul>
       )}
       {!readOnly && (editing === 'new' ? form() : <Button onClick={() => setEditing('new')}>{l.addIntake}</Button>)}
-      <ConfirmDialog
-        open={removing !== null}
-        title={l.removeIntake}
-        message={removing ? format(l.removeIntakeConfirm, { date: removing.startDate, campus: removing.campus }) : ''}
-        confirmLabel={workspaceLabels.confirmYes}
-        cancelLabel={workspaceLabels.confirmCancel}
-        busy={busy}
-        onConfirm={() => void remove()}
-        onClose={() => setRemoving(null)}
-      />
+      {removal.dialog}
     </section>
   );
 }

@@ -1,9 +1,9 @@
 import { catalogueLabels as l, courseStatusLabels, format, messages, roleCan, setCatalogueCourseStatus, setQueryData, showPopup, type workspace } from '@studyatlas/core';
-import { useNavigation } from '../../navigation/navigation.js';
 import { WORKSPACE_CATALOGUE_ROUTE, workspaceCourseRoute } from '../../navigation/routes/workspace.js';
 import { CourseForm } from './course-form.js';
 import { CourseHistory } from './course-history.js';
 import { CourseIntakes } from './course-intakes.js';
+import { NewDraft } from './new-draft.js';
 import { courseKey } from './query-keys.js';
 import { RecordPageHead } from './record-page-head.js';
 import { below, type SectionLevel } from './section-level.js';
@@ -24,7 +24,6 @@ export interface CoursePageProps {
 export function CoursePage({ organisation, courseId, level }: CoursePageProps) {
   useWorkspaceStyles();
   const org = organisation.id;
-  const { navigate } = useNavigation();
   const options = useCatalogueOptions(org);
   const course = useCatalogueCourse(org, courseId === 'new' ? null : courseId);
   const readOnly = !roleCan(organisation.role, 'editCatalogue');
@@ -53,21 +52,10 @@ export function CoursePage({ organisation, courseId, level }: CoursePageProps) {
         loadingLabel={l.loading}
         error={options.error ?? course.error}
       />
-      {courseId === 'new' && readOnly && <p className="sa-empty">{l.readOnly}</p>}
-      {options.data && courseId === 'new' && !readOnly && (
-        <>
-          <p className="sa-workspace-hint">{l.draftNote}</p>
-          <CourseForm
-            org={org}
-            options={options.data}
-            readOnly={false}
-            onSaved={(created) => {
-              shown(created);
-              showPopup(messages.titleSuccess, l.saved);
-              navigate(workspaceCourseRoute(created.id));
-            }}
-          />
-        </>
+      {courseId === 'new' && (
+        <NewDraft readOnly={readOnly} ready={Boolean(options.data)} words={l} shown={shown} routeOf={workspaceCourseRoute}>
+          {(onSaved) => options.data && <CourseForm org={org} options={options.data} readOnly={false} onSaved={onSaved} />}
+        </NewDraft>
       )}
       {options.data && data && (
         <>

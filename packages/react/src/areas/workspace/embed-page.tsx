@@ -1,10 +1,9 @@
 import { useId, useState } from 'react';
-import { embedLabels as l, format, getClient, loadEmbed, messages, removeEmbedOrigin, showPopup, workspaceLabels, type workspace, wordsByKey } from '@studyatlas/core';
+import { embedLabels as l, format, getClient, loadEmbed, messages, removeEmbedOrigin, showPopup, type workspace, wordsByKey } from '@studyatlas/core';
 import { useQuery } from '../../data/use-query.js';
 import { cspNonce } from '../../styles/csp-nonce.js';
 import { themeVariables } from '../../styles/tokens.css.js';
 import { Button } from '../../ui/button/button.js';
-import { ConfirmDialog } from '../../ui/dialog/confirm-dialog.js';
 import { FormError } from '../../ui/form-error/form-error.js';
 import { Loader } from '../../ui/loader/loader.js';
 import { SelectField } from '../../ui/select-field/select-field.js';
@@ -16,6 +15,7 @@ import { embedKey } from './query-keys.js';
 import { QUIET } from './quiet.js';
 import { below, type SectionLevel } from './section-level.js';
 import { useChange } from './use-change.js';
+import { useConfirmRemove } from './use-confirm-remove.js';
 import { useWorkspaceStyles } from './use-workspace-styles.js';
 
 const WIDGET_LABELS: Readonly<Record<EmbedWidget, string>> = wordsByKey(l, { search: 'widgetSearch', apply: 'widgetApply', applications: 'widgetApplications', messages: 'widgetMessages' });
@@ -32,7 +32,6 @@ export function EmbedPage({ organisation, level }: { organisation: workspace.Org
   useWorkspaceStyles();
   const org = organisation.id;
   const page = useQuery(embedKey(org), () => loadEmbed(org, QUIET), { audience: 'member' });
-  const [removing, setRemoving] = useState<workspace.EmbedOrigin | null>(null);
   const [widget, setWidget] = useState<EmbedWidget>('search');
   const [course, setCourse] = useState('');
   const [theme, setTheme] = useState<Theme>({});
@@ -42,14 +41,16 @@ export function EmbedPage({ organisation, level }: { organisation: workspace.Org
   const { busy, run } = useChange(() => page.reload());
 
   const setOrigins = (origins: workspace.EmbedOrigin[]) => page.setData((was) => (was ? { ...was, origins } : was));
-  const remove = () =>
-    run(async () => {
-      if (!removing) return;
-      const origin = removing;
-      setRemoving(null);
-      setOrigins(await removeEmbedOrigin(org, origin.id));
+  const removal = useConfirmRemove<workspace.EmbedOrigin>({
+    title: l.removeTitle,
+    question: ({ origin }) => format(l.removeConfirm, { origin }),
+    run,
+    busy,
+    remove: async ({ id }) => {
+      setOrigins(await removeEmbedOrigin(org, id));
       showPopup(messages.titleSuccess, l.originRemoved);
-    });
+    },
+  });
 
   const courses = page.data?.courses ?? [];
   const chosenCourse = Number(course) || courses[0]?.id;
@@ -82,7 +83,7 @@ export function EmbedPage({ organisation, level }: { organisation: workspace.Org
           {page.data.origins.map((origin) => (
             <li key={origin.id} className="sa-workspace-origin">
               <span className="sa-workspace-origin-name">{origin.origin}</span>
-              <Button variant="danger" busy={busy} aria-label={format(l.removeOriginLabel, { origin: origin.origin })} onClick={() => setRemoving(origin)}>
+              <Button variant="danger" busy={busy} aria-label={format(l.removeOriginLabel, { origin: origin.origin })} onClick={() => removal.ask(origin)}>
                 {l.removeOrigin}
               </Button>
             </li>
@@ -129,16 +130,7 @@ export function EmbedPage({ organisation, level }: { organisation: workspace.Org
         {l.themeReset}
       </Button>
 
-      <ConfirmDialog
-        open={removing !== null}
-        title={l.removeTitle}
-        message={removing ? format(l.removeConfirm, { origin: removing.origin }) : ''}
-        confirmLabel={workspaceLabels.confirmYes}
-        cancelLabel={workspaceLabels.confirmCancel}
-        busy={busy}
-        onConfirm={() => void remove()}
-        onClose={() => setRemoving(null)}
-      />
+      {removal.dialog}
     </section>
   );
 }

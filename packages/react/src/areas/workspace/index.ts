@@ -2,4 +2,4 @@ export { Workspace, WORKSPACE_VIEWS, type WorkspaceProps, type WorkspaceView } f
 export { AcceptInvitation, type AcceptInvitationProps } from './accept-invitation.js';
 export { WorkspaceLink } from './workspace-link.js';
 export { workspaceCss } from './workspace.css.js';
-export { workspaceStyles } from './styles.js';
+export { workspaceLateSheets, workspaceStyles } from './styles.js';

@@ -1,15 +1,16 @@
 import { useId, useState } from 'react';
 import { useForm, type UseFormReturnType } from '@mantine/form';
-import { ApiError, createPartnerKey, format, formatDisplayDate, KEY_LABEL_MAX_LENGTH, loadPartnerKeys, messages, revokePartnerKey, showPopup, workspaceLabels as l, type workspace } from '@studyatlas/core';
+import { createPartnerKey, format, formatDisplayDate, KEY_LABEL_MAX_LENGTH, loadPartnerKeys, messages, revokePartnerKey, showPopup, workspaceLabels as l, type workspace } from '@studyatlas/core';
 import { useQuery } from '../../data/use-query.js';
 import { FormTextField, withServerErrors } from '../../form-kit/index.js';
 import { Button } from '../../ui/button/button.js';
-import { ConfirmDialog } from '../../ui/dialog/confirm-dialog.js';
 import { Loader } from '../../ui/loader/loader.js';
 import { FormError } from '../../ui/form-error/form-error.js';
 import { Fact } from './facts.js';
 import { OneTimeSecret } from './one-time-secret.js';
 import { keysKey } from './query-keys.js';
+import { useChange } from './use-change.js';
+import { useConfirmRemove } from './use-confirm-remove.js';
 import { type SectionLevel } from './section-level.js';
 import { useWorkspaceStyles } from './use-workspace-styles.js';
 import { QUIET } from './quiet.js';
@@ -20,8 +21,6 @@ export function KeysPage({ organisation, level }: { organisation: workspace.Orga
   const org = organisation.id;
   const keys = useQuery(keysKey(org), () => loadPartnerKeys(org, QUIET), { audience: 'member' });
   const [created, setCreated] = useState<string | null>(null);
-  const [revoking, setRevoking] = useState<workspace.PartnerKey | null>(null);
-  const [busy, setBusy] = useState(false);
   const Heading = `h${level}` as const;
   const titleId = useId();
   const form: UseFormReturnType<{ label: string }> = useForm({ initialValues: { label: '' } });
@@ -33,21 +32,18 @@ export function KeysPage({ organisation, level }: { organisation: workspace.Orga
       form.reset();
     }),
   );
-  const revoke = async () => {
-    if (!revoking) return;
-    setBusy(true);
-    try {
-      const list = await revokePartnerKey(org, revoking.id);
+  const { busy, run } = useChange(() => keys.reload());
+  const revoking = useConfirmRemove<workspace.PartnerKey>({
+    title: l.revokeTitle,
+    question: ({ label }) => format(l.revokeConfirm, { label }),
+    run,
+    busy,
+    remove: async ({ id }) => {
+      const list = await revokePartnerKey(org, id);
       keys.setData(() => list);
       showPopup(messages.titleSuccess, l.keyRevoked);
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      keys.reload();
-    } finally {
-      setBusy(false);
-      setRevoking(null);
-    }
-  };
+    },
+  });
 
   return (
     <section className="sa-workspace-keys" aria-labelledby={titleId} aria-busy={keys.loading || undefined}>
@@ -76,7 +72,7 @@ export function KeysPage({ organisation, level }: { organisation: workspace.Orga
                 <Fact label={l.status} value={key.revokedAt ? `${l.revoked} ${formatDisplayDate(key.revokedAt)}` : l.active} />
               </dl>
               {!key.revokedAt && (
-                <Button variant="danger" aria-label={format(l.revokeKey, { label: key.label })} onClick={() => setRevoking(key)}>
+                <Button variant="danger" aria-label={format(l.revokeKey, { label: key.label })} onClick={() => revoking.ask(key)}>
                   {l.revoke}
                 </Button>
               )}
@@ -84,16 +80,7 @@ export function KeysPage({ organisation, level }: { organisation: workspace.Orga
           ))}
         </ul>
       )}
-      <ConfirmDialog
-        open={revoking !== null}
-        title={l.revokeTitle}
-        message={revoking ? format(l.revokeConfirm, { label: revoking.label }) : ''}
-        confirmLabel={l.confirmYes}
-        cancelLabel={l.confirmCancel}
-        busy={busy}
-        onConfirm={() => void revoke()}
-        onClose={() => setRevoking(null)}
-      />
+      {revoking.dialog}
     </section>
   );
 }

@@ -1,19 +1,20 @@
 import { useState } from 'react';
-import { format, listingLabels as l, listingStatusLabels, messages, removeListing, roleCan, setListingStatus, setQueryData, showPopup, workspaceLabels, type ListingKind, type ListingRecordOf, type workspace } from '@studyatlas/core';
+import { format, listingLabels as l, listingStatusLabels, messages, removeListing, roleCan, setListingStatus, setQueryData, showPopup, type ListingKind, type ListingRecordOf, type workspace } from '@studyatlas/core';
 import { useNavigation } from '../../navigation/navigation.js';
 import { workspaceListingRoute, workspaceListingsRoute } from '../../navigation/routes/workspace.js';
 import { Button } from '../../ui/button/button.js';
-import { ConfirmDialog } from '../../ui/dialog/confirm-dialog.js';
 import { EventForm } from './event-form.js';
 import { FormRecordForm } from './form-record-form.js';
 import { HistoryList } from './history-list.js';
 import { KIND_WORDS, type ListingForms } from './listing-kinds.js';
 import { listingKey } from './query-keys.js';
+import { NewDraft } from './new-draft.js';
 import { ScholarshipForm } from './scholarship-form.js';
 import { RecordPageHead } from './record-page-head.js';
 import { below, type SectionLevel } from './section-level.js';
 import { StatusPanel } from './status-panel.js';
 import { useChange } from './use-change.js';
+import { useConfirmRemove } from './use-confirm-remove.js';
 import { listingChanged, useListing, useListingHistory, useListingOptions } from './use-listings.js';
 import { useWorkspaceStyles } from './use-workspace-styles.js';
 
@@ -44,7 +45,6 @@ export function ListingPage({ organisation, kind, recordId, level }: ListingPage
   const record = useListing(org, kind, recordId === 'new' ? null : recordId);
   const readOnly = !roleCan(organisation.role, 'editCatalogue');
   const { busy, run } = useChange(() => record.reload());
-  const [removing, setRemoving] = useState(false);
   const Form = FORMS[kind] as (typeof FORMS)['form'];
   const shown = (next: ListingRecordOf<ListingKind>) => {
     setQueryData(listingKey(org, kind, next.id), next);
@@ -56,18 +56,18 @@ export function ListingPage({ organisation, kind, recordId, level }: ListingPage
       shown(await setListingStatus(kind, org, recordId, to));
       showPopup(messages.titleSuccess, format(l.statusChanged, { status: listingStatusLabels[to] }));
     });
-  const remove = () =>
-    run(async () => {
-      if (recordId === 'new') return;
-      try {
-        await removeListing(kind, org, recordId);
-      } finally {
-        setRemoving(false);
-      }
-      listingChanged(org, kind, recordId);
+  const removal = useConfirmRemove<{ id: number; name: string }>({
+    title: l.remove,
+    question: ({ name }) => format(words.removeConfirm, { name }),
+    run,
+    busy,
+    remove: async ({ id }) => {
+      await removeListing(kind, org, id);
+      listingChanged(org, kind, id);
       showPopup(messages.titleSuccess, l.removed);
       navigate(workspaceListingsRoute(kind));
-    });
+    },
+  });
   const data = record.data;
   return (
     <article className="sa-workspace-course" aria-busy={options.loading || record.loading || undefined}>
@@ -81,26 +81,15 @@ export function ListingPage({ organisation, kind, recordId, level }: ListingPage
         loadingLabel={words.loading}
         error={options.error ?? record.error}
       />
-      {recordId === 'new' && readOnly && <p className="sa-empty">{l.readOnly}</p>}
-      {options.data && recordId === 'new' && !readOnly && (
-        <>
-          <p className="sa-workspace-hint">{l.draftNote}</p>
-          <Form
-            org={org}
-            options={options.data}
-            readOnly={false}
-            onSaved={(created) => {
-              shown(created);
-              showPopup(messages.titleSuccess, l.saved);
-              navigate(workspaceListingRoute(kind, created.id));
-            }}
-          />
-        </>
+      {recordId === 'new' && (
+        <NewDraft readOnly={readOnly} ready={Boolean(options.data)} words={l} shown={shown} routeOf={(id) => workspaceListingRoute(kind, id)}>
+          {(onSaved) => options.data && <Form org={org} options={options.data} readOnly={false} onSaved={onSaved} />}
+        </NewDraft>
       )}
       {options.data && data && (
         <>
           <StatusPanel status={data.status} words={l} readOnly={readOnly} busy={busy} onMove={(to) => void move(to)}>
-            <Button variant="secondary" busy={busy} onClick={() => setRemoving(true)}>
+            <Button variant="secondary" busy={busy} onClick={() => removal.ask(data)}>
               {l.remove}
             </Button>
           </StatusPanel>
@@ -116,16 +105,7 @@ export function ListingPage({ organisation, kind, recordId, level }: ListingPage
             }}
           />
           <ListingHistory org={org} kind={kind} recordId={data.id} loading={words.loading} level={below(level)} />
-          <ConfirmDialog
-            open={removing}
-            title={l.remove}
-            message={format(words.removeConfirm, { name: data.name })}
-            confirmLabel={workspaceLabels.confirmYes}
-            cancelLabel={workspaceLabels.confirmCancel}
-            busy={busy}
-            onConfirm={() => void remove()}
-            onClose={() => setRemoving(false)}
-          />
+          {removal.dialog}
         </>
       )}
     </article>

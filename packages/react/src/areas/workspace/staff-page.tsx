@@ -1,8 +1,7 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { format, formatDisplayDate, loadStaff, messages, removeStaff, roleCan, showPopup, withdrawInvite, workspaceLabels as l, workspaceMessages, type workspace } from '@studyatlas/core';
 import { useQuery } from '../../data/use-query.js';
 import { Button } from '../../ui/button/button.js';
-import { ConfirmDialog } from '../../ui/dialog/confirm-dialog.js';
 import { Loader } from '../../ui/loader/loader.js';
 import { FormError } from '../../ui/form-error/form-error.js';
 import { Fact } from './facts.js';
@@ -11,6 +10,7 @@ import { staffKey } from './query-keys.js';
 import { RoleForm } from './role-form.js';
 import { below, type SectionLevel } from './section-level.js';
 import { useChange } from './use-change.js';
+import { useConfirmRemove } from './use-confirm-remove.js';
 import { useWorkspaceStyles } from './use-workspace-styles.js';
 import { QUIET } from './quiet.js';
 
@@ -25,21 +25,23 @@ export function StaffPage({ organisation, level }: { organisation: workspace.Org
   const org = organisation.id;
   const staff = useQuery(staffKey(org), () => loadStaff(org, QUIET), { audience: 'member' });
   const manage = roleCan(organisation.role, 'manageStaff');
-  const [removing, setRemoving] = useState<workspace.StaffMember | null>(null);
   const Heading = `h${level}` as const;
   const Sub = `h${below(level)}` as const;
   const titleId = useId();
   const update = (next: Partial<StaffData>) => staff.setData((was) => (was ? { ...was, ...next } : was));
 
   const { busy, run: change } = useChange(() => staff.reload());
-  const remove = () =>
-    change(async () => {
-      if (!removing) return;
-      const reply = await removeStaff(org, removing.clientId);
-      setRemoving(null);
+  const removal = useConfirmRemove<workspace.StaffMember>({
+    title: l.removeTitle,
+    question: ({ name }) => format(l.removeConfirm, { name, organisation: organisation.name }),
+    run: change,
+    busy,
+    remove: async ({ clientId }) => {
+      const reply = await removeStaff(org, clientId);
       update({ members: reply.members });
       showPopup(messages.titleSuccess, reply.message);
-    });
+    },
+  });
   const withdraw = (invite: workspace.Invite) =>
     change(async () => {
       const { invites } = await withdrawInvite(org, invite.id);
@@ -67,7 +69,7 @@ export function StaffPage({ organisation, level }: { organisation: workspace.Org
               {manage && (
                 <div className="sa-workspace-person-actions">
                   <RoleForm key={member.role} org={org} member={member} onChanged={(members) => update({ members })} />
-                  <Button variant="danger" aria-label={format(l.removeMember, { name: member.name })} onClick={() => setRemoving(member)}>
+                  <Button variant="danger" aria-label={format(l.removeMember, { name: member.name })} onClick={() => removal.ask(member)}>
                     {l.remove}
                   </Button>
                 </div>
@@ -101,16 +103,7 @@ export function StaffPage({ organisation, level }: { organisation: workspace.Org
           <InviteForm org={org} onInvited={(invite) => update({ invites: [...(staff.data?.invites.filter((other) => other.email !== invite.email) ?? []), invite] })} />
         </>
       )}
-      <ConfirmDialog
-        open={removing !== null}
-        title={l.removeTitle}
-        message={removing ? format(l.removeConfirm, { name: removing.name, organisation: organisation.name }) : ''}
-        confirmLabel={l.confirmYes}
-        cancelLabel={l.confirmCancel}
-        busy={busy}
-        onConfirm={() => void remove()}
-        onClose={() => setRemoving(null)}
-      />
+      {removal.dialog}
     </section>
   );
 }
