@@ -4,6 +4,7 @@ import path from 'node:path';
 import { gzipSync, brotliCompressSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { allCalls } from '@studyatlas/core/contracts';
+import { DEFAULT_LOCALE, LOCALES } from '@studyatlas/core';
 import { check } from './budgets.js';
 import { kb } from './measure.js';
 
@@ -24,6 +25,8 @@ const root = path.resolve(import.meta.dirname, '..');
  * (elements/src/late-sheets.tsx), not with the area.
  */
 const WORKSPACE_RATCHET_KB = 125;
+/** A locale's chunks (its words and month names): the largest, Arabic, when first measured (38 + 3 KB), rounded up. */
+const LOCALE_RATCHET_KB = 45;
 
 function sizeOf(file: string) {
   const bytes = readFileSync(file);
@@ -91,6 +94,24 @@ function elementFigure(sdkDir: string, entry: string, loaderFiles: readonly stri
   return gzip;
 }
 
+/** `<sa-…>` in a language other than English: each locale's chunks (gzip), and the ICU runtime the first translation brings. */
+function localeFigures(sdkDir: string, loaderFiles: readonly string[], files: readonly string[]): void {
+  const gzipOf = (names: readonly string[]) => names.reduce((sum, f) => sum + sizeOf(path.join(sdkDir, f)).gzip, 0);
+  const icu = files.filter((f) => /^icu-[A-Za-z0-9_-]{8}\.js$/.test(f));
+  const icuGzip = gzipOf(chunksOf(sdkDir, icu).eager.filter((f) => !loaderFiles.includes(f)));
+  for (const locale of LOCALES.filter((l) => l !== DEFAULT_LOCALE)) {
+    const own = files.filter((f) => new RegExp(`^${locale}-[A-Za-z0-9_-]{8}\\.js$`).test(f));
+    if (own.length === 0) {
+      console.log(`  locale ${locale}: no chunk found`);
+      continue;
+    }
+    const gzip = gzipOf(chunksOf(sdkDir, own).eager.filter((f) => !loaderFiles.includes(f) && !icu.includes(f)));
+    console.log(`  locale ${locale.padEnd(5)} ${kb(gzip)} gzip (${own.join(', ')} and their imports)`);
+    check(`a page in ${locale}: its locale's chunks (words and month names; gzip, ratchet)`, gzip, LOCALE_RATCHET_KB * 1024, kb(gzip));
+  }
+  console.log(`  ICU MessageFormat runtime, with the first translation: ${kb(icuGzip)} gzip (${icu.join(', ') || 'not found'})`);
+}
+
 export async function sizeFigures() {
   console.log('\nSizes:');
   const sdkDir = path.join(root, 'packages/elements/dist/browser');
@@ -128,6 +149,10 @@ export async function sizeFigures() {
     const workspace = elementFigure(sdkDir, entry, loaderFiles, 'sa-workspace');
     if (workspace) check('<sa-workspace> (the partner workspace) JavaScript on an intranet page (gzip, ratchet)', workspace, WORKSPACE_RATCHET_KB * 1024, kb(workspace));
   }
+    // Languages (issue 28): what a page in another language loads once, beside its widgets — the
+    // locale's words and its month names (two chunks named after the locale), and with the first
+    // translation the ICU MessageFormat runtime. English loads none of it (the budgets above are English).
+    localeFigures(sdkDir, loaderFiles, files);
 
   const assets = path.join(root, 'examples/portal/dist/assets');
   let portalGzip = 0;
