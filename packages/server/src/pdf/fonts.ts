@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { createRequire } from 'node:module';
 import * as fontkit from 'fontkit';
-import type { Font } from 'fontkit';
+import type { Font, Glyph } from 'fontkit';
 import { decompress } from 'wawoff2';
 import { instanceAt } from './variable-instance.js';
 
@@ -92,6 +92,23 @@ export function fallbackChain(text: string): Family[] {
   return [latin, arabic, ...cjkPreference(text).map((key) => cjk[key])];
 }
 
+/**
+ * fontkit keeps the first glyph object it makes for a glyph id, with the characters it was made for;
+ * one made by a substitution (shaping) has none, and pdfkit maps a glyph without characters to no
+ * text: after such a document every later one sharing the font lost that letter for copying, search
+ * and screen readers ('Apr' read as 'pr' after an Arabic PDF). A cached glyph without characters
+ * takes the ones a later call gives it.
+ */
+function keepGlyphCharacters(font: Font): Font {
+  const getGlyph = font.getGlyph.bind(font);
+  (font as { getGlyph: (id: number, characters?: number[]) => Glyph }).getGlyph = (id, characters = []) => {
+    const glyph = getGlyph(id, characters);
+    if (glyph && characters.length > 0 && glyph.codePoints.length === 0) (glyph as { codePoints: number[] }).codePoints = characters;
+    return glyph;
+  };
+  return font;
+}
+
 // A decompressed file is shared by every document; an instance per weight as well.
 const ttfCache = new Map<string, Promise<Buffer>>();
 const fontCache = new Map<string, Promise<Font>>();
@@ -104,7 +121,7 @@ async function loadFont(family: Family, file: SubsetFile, weight: Weight): Promi
       let ttf = ttfCache.get(file.path);
       if (!ttf) ttfCache.set(file.path, (ttf = decompress(readFileSync(file.path)).then((bytes) => Buffer.from(bytes))));
       const created = fontkit.create(await ttf) as Font;
-      return family.variable ? instanceAt(created, weight) : created;
+      return keepGlyphCharacters(family.variable ? instanceAt(created, weight) : created);
     })();
     fontCache.set(key, font);
     font.catch(() => fontCache.delete(key));

@@ -45,6 +45,15 @@ describe('renderPdf', () => {
     expect(text!.indexOf('علي')).toBeLessThan(text!.indexOf('محمد')); // drawn right to left: the first word rightmost
   });
 
+  // fontkit keeps one glyph object per glyph id; one first made by shaping carries no characters, and a
+  // later document sharing the font then printed that letter as no text ('Apr' read back as 'pr').
+  it('prints every letter as text in a document that follows one with Arabic and Latin shaped together', async () => {
+    const mixed = { title: 'طلب Application', createdAt, sections: [{ heading: 'الأساسية Anrede', blocks: [{ kind: 'text' as const, text: `${ARABIC} Australia أبريل Apr 9 Atlas` }] }] };
+    await renderPdf(mixed);
+    const [text] = await pageTexts(await renderPdf({ title: 'Antrag', createdAt, sections: [{ heading: 'Anrede', blocks: [{ kind: 'fields', rows: [{ label: 'Geburtsdatum', value: '9. Apr. 2001' }, { label: 'Land', value: 'Australia' }] }] }] }));
+    for (const expected of ['Antrag', 'Anrede', '9. Apr. 2001', 'Australia']) expect(text).toContain(expected);
+  });
+
   it('spreads a long table over pages, repeats its header on each and never splits a row', async () => {
     // Every row spans one to four lines: a page end falls where a row would be cut if it could be.
     const rows = Array.from({ length: 120 }, (_, i) => {

@@ -103,7 +103,7 @@ function trackRequestsInFlight(app: FastifyInstance): Set<string> {
   return open;
 }
 
-const CLOSE_PATIENCE_MS = 15_000;
+const CLOSE_PATIENCE_MS = 3_000;
 
 const within = <T>(promise: Promise<T>, ms: number): Promise<T | 'late'> => {
   let timer: NodeJS.Timeout | undefined;
@@ -112,7 +112,7 @@ const within = <T>(promise: Promise<T>, ms: number): Promise<T | 'late'> => {
 };
 
 /**
- * Closes an app. A close still waiting after 15 s names the requests left open (on stderr: the run's
+ * Closes an app. A close still waiting after 3 s names the requests left open (on stderr: the run's
  * log then says which call hung) and cuts their connections; one that does not end even then (an
  * onClose hook waiting) fails the suite's teardown with that list rather than with a bare hook timeout.
  */

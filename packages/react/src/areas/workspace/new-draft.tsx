@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { messages, showPopup } from '@studyatlas/core';
 import { useNavigation } from '../../navigation/navigation.js';
+import { useWorkspaceStyles } from './use-workspace-styles.js';
 
 export interface NewDraftProps<T extends { id: number }> {
   readOnly: boolean;
@@ -20,6 +21,7 @@ export interface NewDraftProps<T extends { id: number }> {
  * told so; an editor gets the draft note and the empty form, whose save says so and opens the record.
  */
 export function NewDraft<T extends { id: number }>({ readOnly, ready, words, shown, routeOf, children }: NewDraftProps<T>) {
+  useWorkspaceStyles();
   const { navigate } = useNavigation();
   if (readOnly) return <p className="sa-empty">{words.readOnly}</p>;
   if (!ready) return null;
