@@ -97,7 +97,7 @@ describe.each(await testDialects())('the workspace authorization matrix on %s', 
   let o: OrgObjects;
 
   beforeAll(async () => {
-    t = await createTestApp(dialect);
+    t = await createTestApp(dialect, {}, { content: 'sample-reference' });
     const { db } = t.database;
     const cat = await seedApplicationsCatalogue(db, dialect);
     [org1, org2] = [cat.harbour, cat.bridge];

@@ -79,7 +79,7 @@ describe.each(await testDialects())('authorization matrix on %s', (dialect) => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp(dialect);
+    t = await createTestApp(dialect, {}, { content: 'sample-reference' });
     await seedTestCatalogue(t.database);
     const db = t.database.db;
     const clientId = async (email: string) => idOf(db.selectFrom('clients').select('id').where('email', '=', email).executeTakeFirst());

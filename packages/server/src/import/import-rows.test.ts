@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedReference } from '../seed/reference.js';
 import { createTestDatabase, testDialects, type TestDatabase } from '../testing/databases.js';
 import { importFile } from './import-rows.js';
 
@@ -23,8 +22,7 @@ function writeCsv(name: string, columns: string[], rows: Array<Record<string, st
 describe.each(await testDialects())('import on %s', (dialect) => {
   let t: TestDatabase;
   beforeAll(async () => {
-    t = await createTestDatabase(dialect);
-    await seedReference(t.db, dialect, { geo: 'sample' });
+    t = await createTestDatabase(dialect, { content: 'sample-reference' });
   });
   afterAll(async () => t?.dispose());
 

@@ -2,7 +2,6 @@ import { appendFileSync, mkdtempSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedReference } from '../seed/reference.js';
 import { createTestDatabase, type TestDatabase } from '../testing/databases.js';
 import { writeCourseCatalogueCsv } from '../testing/fixtures/import-catalogue.js';
 import { importFile } from './import-rows.js';
@@ -49,8 +48,7 @@ describe('streaming an import file', () => {
 describe.each(['sqlite'] as const)(`importing ${ROWS} rows in passes on %s`, (dialect) => {
   let t: TestDatabase;
   beforeAll(async () => {
-    t = await createTestDatabase(dialect);
-    await seedReference(t.db, dialect, { geo: 'sample' });
+    t = await createTestDatabase(dialect, { content: 'sample-reference' });
   });
   afterAll(async () => t?.dispose());
 
@@ -90,8 +88,7 @@ describe.each(['sqlite'] as const)(`importing ${ROWS} rows in passes on %s`, (di
 describe('JSON records in the report', () => {
   let t: TestDatabase;
   beforeAll(async () => {
-    t = await createTestDatabase('sqlite');
-    await seedReference(t.db, 'sqlite', { geo: 'sample' });
+    t = await createTestDatabase('sqlite', { content: 'sample-reference' });
   });
   afterAll(async () => t?.dispose());
 

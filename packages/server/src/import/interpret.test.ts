@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedReference } from '../seed/reference.js';
 import { createTestDatabase, testDialects, type TestDatabase } from '../testing/databases.js';
 import { AwardMapError, loadAwardMap, readAwardMapFile } from './award-map.js';
 import { importFile } from './import-rows.js';
@@ -22,8 +21,7 @@ describe.each(await testDialects())('import interpretation on %s', (dialect) => 
   let t: TestDatabase;
   const session = new ImportSession();
   beforeAll(async () => {
-    t = await createTestDatabase(dialect);
-    await seedReference(t.db, dialect, { geo: 'sample' });
+    t = await createTestDatabase(dialect, { content: 'sample-reference' });
   });
   afterAll(async () => t?.dispose());
 

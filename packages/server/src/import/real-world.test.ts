@@ -3,7 +3,6 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findCourse } from '../areas/courses/queries.js';
 import { studyLists } from '../catalogue/study-lists.js';
-import { seedReference } from '../seed/reference.js';
 import { createTestDatabase, testDialects, type TestDatabase } from '../testing/databases.js';
 import { importFile } from './import-rows.js';
 import { GAZETTEER_ID_BASE } from './lookups.js';
@@ -22,8 +21,7 @@ const NOW = '2026-05-01T00:00:00.000Z';
 describe.each(await testDialects())('a real-world catalogue on %s', (dialect) => {
   let t: TestDatabase;
   beforeAll(async () => {
-    t = await createTestDatabase(dialect);
-    await seedReference(t.db, dialect, { geo: 'sample' });
+    t = await createTestDatabase(dialect, { content: 'sample-reference' });
   });
   afterAll(async () => t?.dispose());
 

@@ -4,7 +4,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { questionnaire } from '@studyatlas/core/contracts';
-import { seedReference } from '../seed/reference.js';
 import { testDialects } from '../testing/databases.js';
 import { bearer, createTestApp, json, signedInMember, type TestApp } from '../testing/app.js';
 import { importFile } from './import-rows.js';
@@ -21,8 +20,7 @@ const writeJson = (name: string, records: unknown[]) => {
 describe.each(await testDialects())('survey import on %s', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(dialect);
-    await seedReference(t.database.db, dialect, { geo: 'sample' });
+    t = await createTestApp(dialect, {}, { content: 'sample-reference' });
     for (const file of ['institutions.csv', 'locations.csv', 'courses.csv']) {
       expect((await importFile(t.database.db, path.join(EXAMPLES, file), { now: NOW })).report.rejected).toEqual([]);
     }

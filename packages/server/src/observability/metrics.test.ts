@@ -13,7 +13,7 @@ const withToken = (t: TestApp, token = TOKEN) => t.app.inject({ url: '/metrics',
 const observability = (settings: Partial<TestApp['config']['observability']>) => ({ observability: { ...testConfig('.').observability, ...settings } });
 
 describe.each(await testDialects())('metrics on %s', (dialect) => {
-  const app = suiteApps(dialect, afterAll);
+  const app = suiteApps(dialect, afterAll, { content: 'sample-reference' });
 
   it('exposes the process, request, search index, rate-limit, mail, queue and stream series after a few calls', async () => {
     const t = await app({ ...observability({ metricsToken: TOKEN }), rateLimits: { ...TEST_RATE_LIMITS, reset: { max: 1, timeWindow: 60_000 } } });

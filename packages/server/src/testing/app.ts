@@ -3,7 +3,7 @@ import { buildApp, type BuildAppOptions } from '../app.js';
 import { loadConfig, type AccountLimits, type Config, type RateLimits } from '../config.js';
 import type { DialectName } from '../db/dialect.js';
 import { listOutbox, type OutboxMail } from '../mail/queries.js';
-import { createTestDatabase, type TestDatabase } from './databases.js';
+import { createTestDatabase, type TestDatabase, type TestDatabaseOptions } from './databases.js';
 import { verificationFromMail } from './mail-parsers.js';
 
 const UNLIMITED = { max: 100_000, timeWindow: 60_000 };
@@ -63,12 +63,15 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export type TestAppOptions = Pick<BuildAppOptions, 'logStream'> & TestDatabaseOptions;
+
 /**
- * An app on a fresh test database (SQLite file or PostgreSQL schema) with its own temporary data
- * directory (token secret), quiet logs, high rate limits and a movable clock.
+ * An app on a fresh test database (SQLite file or PostgreSQL schema; `content: 'sample-reference'`
+ * starts it with the sample reference data) with its own temporary data directory (token secret),
+ * quiet logs, high rate limits and a movable clock.
  */
-export async function createTestApp(dialect: DialectName, overrides: Partial<Config> = {}, options: Pick<BuildAppOptions, 'logStream'> = {}): Promise<TestApp> {
-  const database = await createTestDatabase(dialect);
+export async function createTestApp(dialect: DialectName, overrides: Partial<Config> = {}, { content, ...options }: TestAppOptions = {}): Promise<TestApp> {
+  const database = await createTestDatabase(dialect, { content });
   const config = testConfig(database.dataDir, overrides);
   const clock = testClock();
   // Translations load with the first request that asks for one (each costs a test file about 0.3 s).
@@ -130,13 +133,13 @@ async function closeWithin(app: FastifyInstance, inFlight: Set<string>): Promise
  * A suite's apps on one dialect, all closed after the suite: `app(overrides)` makes one. For
  * suites whose tests each want an app of their own settings.
  */
-export function suiteApps(dialect: DialectName, afterAll: (close: () => Promise<void>) => void) {
+export function suiteApps(dialect: DialectName, afterAll: (close: () => Promise<void>) => void, options: TestAppOptions = {}) {
   const apps: TestApp[] = [];
   afterAll(async () => {
     for (const t of apps) await t.close().catch(() => undefined);
   });
   return async (overrides: Partial<Config> = {}): Promise<TestApp> => {
-    const t = await createTestApp(dialect, overrides);
+    const t = await createTestApp(dialect, overrides, options);
     apps.push(t);
     return t;
   };

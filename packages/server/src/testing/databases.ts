@@ -2,10 +2,12 @@ import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'no
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
 import { createHash, randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { createDatabase, type DatabaseHandle } from '../db/create-database.js';
 import { migrateToLatest } from '../db/migrate.js';
+import { seedReference } from '../seed/reference.js';
 import type { DialectName } from '../db/dialect.js';
 
 /** The PostgreSQL server the suite uses; .ci/run starts one there. */
@@ -45,33 +47,62 @@ export interface TestDatabase extends DatabaseHandle {
   dispose(): Promise<void>;
 }
 
-const migrationsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../db/migrations');
+const serverSrc = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const migrationsDir = path.join(serverSrc, 'db/migrations');
+/** The sources that decide what the sample reference data is (the geography comes from its package). */
+const REFERENCE_SOURCES = ['reference.ts', 'reference-data.ts', 'reference-education.ts', 'geo-source.ts', 'batch-insert.ts'].map((file) =>
+  path.join(serverSrc, 'seed', file),
+);
 
-/** A fingerprint of the migrations' sources: a template built from other migrations is never reused. */
-function migrationsFingerprint(): string {
-  const hash = createHash('sha256');
+/**
+ * What a test database starts with: the migrated schema alone, or with the sample reference data
+ * (every continent, country, state and study list, the cities of a dozen countries) that most suites
+ * load before their fixtures.
+ */
+export type TestDatabaseContent = 'schema' | 'sample-reference';
+
+/** A fingerprint of what builds a template: one built from other migrations or seeds is never reused. */
+function templateFingerprint(content: TestDatabaseContent): string {
+  const hash = createHash('sha256').update(content);
   for (const file of readdirSync(migrationsDir).sort()) hash.update(file).update(readFileSync(path.join(migrationsDir, file)));
+  if (content === 'sample-reference') {
+    for (const file of REFERENCE_SOURCES) hash.update(readFileSync(file));
+    // The geography package's version: its package.json is two folders above the data it exports (dist/data).
+    const data = path.dirname(createRequire(import.meta.url).resolve('@countrystatecity/countries/data/countries.json'));
+    hash.update(readFileSync(path.join(data, '../../package.json')));
+  }
   return hash.digest('hex').slice(0, 16);
 }
 
+/** Fills a migrated template with what `content` asks for. */
+async function fillTemplate(handle: DatabaseHandle, dialect: DialectName, content: TestDatabaseContent): Promise<void> {
+  await migrateToLatest(handle.db, dialect);
+  if (content === 'sample-reference') await seedReference(handle.db, dialect, { geo: 'sample' });
+}
+
 const SQLITE_FILE = 'studyatlas.sqlite';
-let sqliteTemplate: Promise<string> | undefined;
+const sqliteTemplates = new Map<TestDatabaseContent, Promise<string>>();
 
 /**
- * Migrating takes most of a test database's set-up (about 0.7 s on SQLite, 3 s on PostgreSQL, a few
- * hundred times a run), so each test process migrates one SQLite file once and copies it; closing
- * the template folds its write-ahead log into the file first.
+ * Migrating takes most of a bare test database's set-up (about 0.7 s on SQLite, 3 s on PostgreSQL),
+ * and the sample reference data 2 s and 6 s more, a few hundred times a run; so each test process
+ * builds one SQLite file per content once and copies it. Closing the template folds its write-ahead
+ * log into the file first.
  */
-function migratedSqliteTemplate(): Promise<string> {
-  sqliteTemplate ??= (async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'studyatlas-template-'));
-    const handle = createDatabase({ dataDir: dir, sqliteFile: SQLITE_FILE });
-    await migrateToLatest(handle.db, 'sqlite');
-    await handle.close();
-    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
-    return path.join(dir, SQLITE_FILE);
-  })();
-  return sqliteTemplate;
+function sqliteTemplate(content: TestDatabaseContent): Promise<string> {
+  let template = sqliteTemplates.get(content);
+  if (!template) {
+    template = (async () => {
+      const dir = mkdtempSync(path.join(tmpdir(), 'studyatlas-template-'));
+      const handle = createDatabase({ dataDir: dir, sqliteFile: SQLITE_FILE });
+      await fillTemplate(handle, 'sqlite', content);
+      await handle.close();
+      process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+      return path.join(dir, SQLITE_FILE);
+    })();
+    sqliteTemplates.set(content, template);
+  }
+  return template;
 }
 
 /** The address of database `name` on the suite's PostgreSQL server. */
@@ -92,40 +123,44 @@ export async function withAdmin<T>(work: (admin: pg.Client) => Promise<T>): Prom
   }
 }
 
-let pgTemplate: Promise<string> | undefined;
-/** Any fixed number: the advisory lock the suite's processes take while one builds the template. */
+const pgTemplates = new Map<TestDatabaseContent, Promise<string>>();
+/** Any fixed number: the advisory lock the suite's processes take while one builds a template. */
 const TEMPLATE_LOCK = 24_2026;
 
 /**
- * The migrated PostgreSQL template database every test database is created from
- * (`create database … template`, a copy of files instead of 28 migrations). Shared by the suite's
- * processes and kept between runs under a name made from the migrations' fingerprint; one process
- * builds it under an advisory lock and publishes it by renaming, so nobody copies half a template.
+ * The PostgreSQL template database a test database of `content` is created from
+ * (`create database … template`, a copy of files instead of 37 migrations and the seed). Shared by the
+ * suite's processes and kept between runs under a name made from its fingerprint; one process builds
+ * it under an advisory lock and publishes it by renaming, so nobody copies half a template.
  */
-function migratedPostgresTemplate(): Promise<string> {
-  pgTemplate ??= withAdmin(async (admin) => {
-    const name = `sa_tpl_${migrationsFingerprint()}`;
-    await admin.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK]);
-    try {
-      // Templates of other migrations stay: another checkout (a branch, a worktree) may be using one
-      // on the same server right now.
-      const existing = await admin.query<{ datname: string }>(`select datname from pg_database where datname = $1`, [name]);
-      if (existing.rows.length) return name;
-      const building = `sa_build_${randomBytes(6).toString('hex')}`;
-      await admin.query(`create database ${building}`);
-      const handle = createDatabase({ databaseUrl: databaseUrl(building), dataDir: tmpdir() });
+function postgresTemplate(content: TestDatabaseContent): Promise<string> {
+  let template = pgTemplates.get(content);
+  if (!template) {
+    template = withAdmin(async (admin) => {
+      const name = `sa_tpl_${templateFingerprint(content)}`;
+      await admin.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK]);
       try {
-        await migrateToLatest(handle.db, 'postgres');
+        // Templates of other migrations stay: another checkout (a branch, a worktree) may be using one
+        // on the same server right now.
+        const existing = await admin.query<{ datname: string }>(`select datname from pg_database where datname = $1`, [name]);
+        if (existing.rows.length) return name;
+        const building = `sa_build_${randomBytes(6).toString('hex')}`;
+        await admin.query(`create database ${building}`);
+        const handle = createDatabase({ databaseUrl: databaseUrl(building), dataDir: tmpdir() });
+        try {
+          await fillTemplate(handle, 'postgres', content);
+        } finally {
+          await handle.close();
+        }
+        await admin.query(`alter database ${building} rename to ${name}`);
+        return name;
       } finally {
-        await handle.close();
+        await admin.query('select pg_advisory_unlock($1)', [TEMPLATE_LOCK]);
       }
-      await admin.query(`alter database ${building} rename to ${name}`);
-      return name;
-    } finally {
-      await admin.query('select pg_advisory_unlock($1)', [TEMPLATE_LOCK]);
-    }
-  });
-  return pgTemplate;
+    });
+    pgTemplates.set(content, template);
+  }
+  return template;
 }
 
 /** A test database's name: its process's id first, so a later run can tell a leftover from one in use. */
@@ -155,8 +190,8 @@ const sweepLeftovers = () =>
     }
   }));
 
-const fromTemplate = async (): Promise<string> => {
-  const template = await migratedPostgresTemplate();
+const fromTemplate = async (content: TestDatabaseContent): Promise<string> => {
+  const template = await postgresTemplate(content);
   const name = `${PREFIX}${randomBytes(6).toString('hex')}`;
   await withAdmin((admin) => admin.query(`create database ${name} template ${template}`));
   return name;
@@ -165,22 +200,28 @@ const fromTemplate = async (): Promise<string> => {
 /**
  * A PostgreSQL database copied from the template ahead of need: copying takes a second or more, and
  * a worker runs its files one after another, so the next file's database is made while this one's
- * tests run.
+ * tests run (one spare per content; a file usually asks for the content the one before it did).
  */
-let spare: Promise<string> | undefined;
-async function freshPostgresDatabase(): Promise<string> {
+const spares = new Map<TestDatabaseContent, Promise<string>>();
+async function freshPostgresDatabase(content: TestDatabaseContent): Promise<string> {
   await sweepLeftovers();
-  const name = await (spare ?? fromTemplate()).catch(fromTemplate);
-  spare = fromTemplate();
+  const name = await (spares.get(content) ?? fromTemplate(content)).catch(() => fromTemplate(content));
+  const spare = fromTemplate(content);
   spare.catch(() => undefined);
+  spares.set(content, spare);
   return name;
 }
 
-/** A fresh, migrated database: a temporary SQLite file, or a new PostgreSQL database. */
-export async function createTestDatabase(dialect: DialectName): Promise<TestDatabase> {
+export interface TestDatabaseOptions {
+  /** What the database starts with (default: the schema alone). */
+  content?: TestDatabaseContent;
+}
+
+/** A fresh, migrated database (a temporary SQLite file, or a new PostgreSQL database), filled as asked. */
+export async function createTestDatabase(dialect: DialectName, { content = 'schema' }: TestDatabaseOptions = {}): Promise<TestDatabase> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'studyatlas-test-'));
   if (dialect === 'sqlite') {
-    copyFileSync(await migratedSqliteTemplate(), path.join(dataDir, SQLITE_FILE));
+    copyFileSync(await sqliteTemplate(content), path.join(dataDir, SQLITE_FILE));
     const handle = createDatabase({ dataDir, sqliteFile: SQLITE_FILE });
     return {
       ...handle,
@@ -191,7 +232,7 @@ export async function createTestDatabase(dialect: DialectName): Promise<TestData
       },
     };
   }
-  const name = await freshPostgresDatabase();
+  const name = await freshPostgresDatabase(content);
   const handle = createDatabase({ databaseUrl: databaseUrl(name), dataDir });
   return {
     ...handle,

@@ -20,7 +20,7 @@ describe.each(await testDialects())('the webhook outbox worker on %s', (dialect)
   let owner: TestMember;
 
   beforeAll(async () => {
-    t = await createTestApp(dialect);
+    t = await createTestApp(dialect, {}, { content: 'sample-reference' });
     const cat = await seedApplicationsCatalogue(t.database.db, dialect);
     org = cat.harbour;
     owner = await aStaffMember(t, org, 'owner', { firstName: 'Olivia', surname: 'Owner' });

@@ -6,7 +6,7 @@ import { bearer, createTestApp, json, signedInMember, signIn, type TestApp, type
 import type { DialectName } from '../../db/dialect.js';
 import type { BuildAppOptions } from '../../app.js';
 import type { Config } from '../../config.js';
-import { seedDemo, seedReference } from '../../seed/index.js';
+import { seedDemo } from '../../seed/index.js';
 import { DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD } from '../../seed/demo/members.js';
 import { num } from '../../db/numbers.js';
 
@@ -39,8 +39,7 @@ export const param = (intakeId: number, extra: Partial<CourseParameter> = {}): C
  * `open` ones without a limit, `last` with one seat, `full` with none left.
  */
 export async function applicationFixture(dialect: DialectName, overrides: Partial<Config> = {}, options: Pick<BuildAppOptions, 'logStream'> = {}) {
-  const t = await createTestApp(dialect, overrides, options);
-  await seedReference(t.database.db, dialect, { geo: 'sample' });
+  const t = await createTestApp(dialect, overrides, { ...options, content: 'sample-reference' });
   await seedDemo(t.database.db, dialect, { institutions: 6, courses: 24, seed: 5, today: '2026-01-15' });
   const db = t.database.db;
   const demoClient = await db.selectFrom('clients').select(['id', 'first_name', 'surname']).where('email', '=', DEMO_MEMBER_EMAIL).executeTakeFirstOrThrow();

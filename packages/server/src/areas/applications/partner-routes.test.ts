@@ -33,7 +33,7 @@ describe.each(await testDialects())('the partner API on %s', (dialect) => {
   let anasCv: number;
 
   beforeAll(async () => {
-    t = await createTestApp(dialect);
+    t = await createTestApp(dialect, {}, { content: 'sample-reference' });
     const { db } = t.database;
     cat = await seedApplicationsCatalogue(db, dialect);
     ({ ana, ben, both, bens, anasFile, bensFile, anasCv } = await twoApplicants(t, cat));

@@ -20,7 +20,7 @@ describe.each(await testDialects())('GeneratePdf on %s', (dialect) => {
   let ben: TestMember;
 
   beforeAll(async () => {
-    t = await createTestApp(dialect);
+    t = await createTestApp(dialect, {}, { content: 'sample-reference' });
     cat = await seedApplicationsCatalogue(t.database.db, dialect);
     ana = await signedInMember(t);
     ben = await signedInMember(t);

@@ -23,7 +23,7 @@ describe.each(await testDialects())('my applications on %s', (dialect) => {
   let cat: ApplicationsCatalogue;
 
   beforeAll(async () => {
-    t = await createTestApp(dialect);
+    t = await createTestApp(dialect, {}, { content: 'sample-reference' });
     cat = await seedApplicationsCatalogue(t.database.db, dialect);
     ana = await signedInMember(t, { firstName: 'Ana', surname: 'Silva' });
     ben = await signedInMember(t, { firstName: 'Ben', surname: 'Okafor' });

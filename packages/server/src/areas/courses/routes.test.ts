@@ -14,7 +14,7 @@ describe.each(await testDialects())('courses area on %s', (dialect) => {
   let t: TestApp;
   let ids: Awaited<ReturnType<typeof fixtureIds>>;
   beforeAll(async () => {
-    t = await createTestApp(dialect); // clock: 2026-03-02
+    t = await createTestApp(dialect, {}, { content: 'sample-reference' }); // clock: 2026-03-02
     await seedCourseFixture(t.database.db, dialect);
     ids = await fixtureIds(t.database.db);
   });

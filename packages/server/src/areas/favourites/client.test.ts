@@ -10,7 +10,7 @@ describe.each(await testDialects())('favourites through the core client on %s', 
   let t: TestApp;
   let cat: FavouriteCatalogue;
   beforeAll(async () => {
-    t = await createTestApp(dialect);
+    t = await createTestApp(dialect, {}, { content: 'sample-reference' });
     cat = await seedFavouriteCatalogue(t.database.db, dialect);
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     configureClient({ baseUrl: `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}` });

@@ -15,7 +15,7 @@ describe.each(await testDialects())('favourites area on %s', (dialect) => {
   let t: TestApp;
   let cat: FavouriteCatalogue;
   beforeAll(async () => {
-    t = await createTestApp(dialect);
+    t = await createTestApp(dialect, {}, { content: 'sample-reference' });
     cat = await seedFavouriteCatalogue(t.database.db, dialect);
   });
   afterAll(async () => t?.close());

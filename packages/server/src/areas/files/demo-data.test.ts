@@ -10,7 +10,7 @@ describe.each(await testDialects())('demo files of the test catalogue (%s)', (di
   let t: TestApp;
   let token: string;
   beforeAll(async () => {
-    t = await createTestApp(dialect);
+    t = await createTestApp(dialect, {}, { content: 'sample-reference' });
     await seedTestCatalogue(t.database);
     token = (await signedInMember(t)).token;
   }, 90_000);

@@ -4,7 +4,6 @@ import { friendMessages, httpMessages, messages, messagingMessages, myFriendsMes
 import type { friendsMember } from '@studyatlas/core/contracts';
 import { testDialects } from '../../testing/databases.js';
 import { bearer, createTestApp, json, signedInMember, signIn, type TestApp, type TestMember } from '../../testing/app.js';
-import { seedReference } from '../../seed/index.js';
 
 const LOAD = '/api/MyFriend/MyFriendLoad';
 const ANSWER = '/api/MyFriend/RejectRequest';
@@ -61,8 +60,7 @@ describe.each(await testDialects())('my friends on %s', (dialect) => {
       .execute();
 
   beforeAll(async () => {
-    t = await createTestApp(dialect);
-    await seedReference(t.database.db, dialect, { geo: 'sample' });
+    t = await createTestApp(dialect, {}, { content: 'sample-reference' });
     // The first country with two cities or more first (a destination with two cities counts once).
     const withCities = await db().selectFrom('cities').select('country_id').groupBy('country_id').having((eb) => eb.fn.countAll(), '>=', 2).orderBy('country_id').executeTakeFirstOrThrow();
     const others = await db().selectFrom('countries').select('id').where('id', '<>', withCities.country_id).orderBy('id').limit(2).execute();

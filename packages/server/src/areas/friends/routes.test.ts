@@ -4,7 +4,7 @@ import { messages, friendMessages, httpMessages } from '@studyatlas/core';
 import type { friends } from '@studyatlas/core/contracts';
 import { testDialects } from '../../testing/databases.js';
 import { bearer, createTestApp, json, signedInMember, signIn, type TestApp, type TestMember } from '../../testing/app.js';
-import { seedDemo, seedReference } from '../../seed/index.js';
+import { seedDemo } from '../../seed/index.js';
 import { DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD, DEMO_MEMBERS } from '../../seed/demo/members.js';
 
 const LOOKUP = '/api/Friend/GetFilterLkpByLocation';
@@ -26,8 +26,7 @@ describe.each(await testDialects())('friends area on %s', (dialect) => {
   let ben: TestMember;
 
   beforeAll(async () => {
-    t = await createTestApp(dialect);
-    await seedReference(t.database.db, dialect, { geo: 'sample' });
+    t = await createTestApp(dialect, {}, { content: 'sample-reference' });
     await seedDemo(t.database.db, dialect, { institutions: 12, courses: 40, seed: 5, today: '2026-01-15' });
     student = await signIn(t, DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD);
     studentId = Number((await t.database.db.selectFrom('clients').select('id').where('email', '=', DEMO_MEMBER_EMAIL).executeTakeFirstOrThrow()).id);

@@ -81,7 +81,7 @@ describe('institution searches: the campus index answers what the database answe
   const databases = new Map<DialectName, TestDatabase>();
   beforeAll(async () => {
     for (const dialect of dialects) {
-      const t = await createTestDatabase(dialect);
+      const t = await createTestDatabase(dialect, { content: 'sample-reference' });
       await seedCourseFixture(t.db, dialect);
       const report = await importRows(t.db, ORDER_RECORDS, { now: '2026-03-01T00:00:00.000Z' });
       expect(report.rejected).toEqual([]);

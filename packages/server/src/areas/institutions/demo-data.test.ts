@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo, seedReference } from '../../seed/index.js';
+import { seedDemo } from '../../seed/index.js';
 import { createTestApp, json, type TestApp } from '../../testing/app.js';
 import { testDialects } from '../../testing/databases.js';
 
@@ -7,8 +7,7 @@ import { testDialects } from '../../testing/databases.js';
 describe.each(await testDialects())('institutions on demo data (%s)', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(dialect);
-    await seedReference(t.database.db, dialect, { geo: 'sample' });
+    t = await createTestApp(dialect, {}, { content: 'sample-reference' });
     await seedDemo(t.database.db, dialect, { institutions: 20, courses: 200, today: '2026-03-01', members: false });
   }, 60_000);
   afterAll(async () => t?.close());

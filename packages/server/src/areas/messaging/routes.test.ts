@@ -19,7 +19,7 @@ describe.each(await testDialects())('messaging area on %s', (dialect) => {
   const db = () => t.database.db;
 
   beforeAll(async () => {
-    t = await createTestApp(dialect);
+    t = await createTestApp(dialect, {}, { content: 'sample-reference' });
     ({ ana, ben, cid, dan, eve, groupId } = await messagingFixture(t));
   }, 120_000);
   afterAll(async () => t?.close());

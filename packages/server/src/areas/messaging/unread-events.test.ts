@@ -49,7 +49,7 @@ describe.each(await testDialects())('live unread count (UnreadEvents) on %s', (d
   const r = messagingRequests(() => t);
 
   beforeAll(async () => {
-    t = await createTestApp(dialect, { partnerOrigins: ['http://partner.test'] });
+    t = await createTestApp(dialect, { partnerOrigins: ['http://partner.test'] }, { content: 'sample-reference' });
     ({ ana, ben, cid } = await messagingFixture(t));
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;

@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDialects } from '../../testing/databases.js';
 import { createTestApp, signedInMember, type TestApp } from '../../testing/app.js';
-import { seedDemo, seedReference } from '../../seed/index.js';
+import { seedDemo } from '../../seed/index.js';
 import { DEMO_MEMBER_EMAIL } from '../../seed/demo/members.js';
 import { basicDetailMissing } from './basic-completeness.js';
 
 describe.each(await testDialects())('basicDetailMissing on %s', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(dialect);
-    await seedReference(t.database.db, dialect, { geo: 'sample' });
+    t = await createTestApp(dialect, {}, { content: 'sample-reference' });
     await seedDemo(t.database.db, dialect, { institutions: 6, courses: 12, seed: 5, today: '2026-01-15' });
   }, 120_000);
   afterAll(async () => t?.close());

@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { MAX_DB_ID, type profile } from '@studyatlas/core/contracts';
 import { testDialects } from '../../testing/databases.js';
 import { bearer, createTestApp, json, signedInMember, signIn, type TestApp, type TestMember } from '../../testing/app.js';
-import { seedDemo, seedReference } from '../../seed/index.js';
+import { seedDemo } from '../../seed/index.js';
 import { DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD } from '../../seed/demo/members.js';
 
 const LOAD = '/api/Profile/BasicDetailLoad';
@@ -32,8 +32,7 @@ describe.each(await testDialects())('profile basic details on %s', (dialect) => 
   let noCampusCountry: number;
 
   beforeAll(async () => {
-    t = await createTestApp(dialect);
-    await seedReference(t.database.db, dialect, { geo: 'sample' });
+    t = await createTestApp(dialect, {}, { content: 'sample-reference' });
     await seedDemo(t.database.db, dialect, { institutions: 8, courses: 16, seed: 5, today: '2026-01-15' });
     ana = await signedInMember(t, { firstName: 'Ana', surname: 'Silva' });
     ben = await signedInMember(t, { firstName: 'Ben', surname: 'Okafor' });

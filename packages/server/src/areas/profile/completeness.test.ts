@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allCalls, callPaths, type profile } from '@studyatlas/core/contracts';
-import { seedDemo, seedReference } from '../../seed/index.js';
+import { seedDemo } from '../../seed/index.js';
 import { DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD } from '../../seed/demo/members.js';
 import { testDialects } from '../../testing/databases.js';
 import { bearer, createTestApp, json, signedInMember, signIn, type TestApp } from '../../testing/app.js';
@@ -8,8 +8,7 @@ import { bearer, createTestApp, json, signedInMember, signIn, type TestApp } fro
 describe.each(await testDialects())('profile completeness on %s', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(dialect);
-    await seedReference(t.database.db, dialect, { geo: 'sample' });
+    t = await createTestApp(dialect, {}, { content: 'sample-reference' });
     await seedDemo(t.database.db, dialect, { institutions: 8, courses: 16, seed: 5, today: '2026-01-15' });
   });
   afterAll(async () => t?.close());

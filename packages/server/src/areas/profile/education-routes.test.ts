@@ -5,7 +5,6 @@ import type { profile } from '@studyatlas/core/contracts';
 import { kathmandu } from '../../testing/fixtures/places.js';
 import { testDialects } from '../../testing/databases.js';
 import { bearer, createTestApp, json, signedInMember, type TestApp, type TestMember } from '../../testing/app.js';
-import { seedReference } from '../../seed/index.js';
 
 const BASE = '/api/EducationDetail';
 const LOAD = `${BASE}/LoadEducation`;
@@ -48,9 +47,8 @@ describe.each(await testDialects())('profile education on %s', (dialect) => {
   let institutionId: number;
 
   beforeAll(async () => {
-    t = await createTestApp(dialect);
+    t = await createTestApp(dialect, {}, { content: 'sample-reference' });
     const db = t.database.db;
-    await seedReference(db, dialect, { geo: 'sample' });
     place = await kathmandu(db);
     otherState = Number((await db.selectFrom('states').select('id').where('country_id', '<>', place.CountryId).executeTakeFirstOrThrow()).id);
     institutionId = Number(

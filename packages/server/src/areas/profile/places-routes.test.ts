@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profile } from '@studyatlas/core/contracts';
-import { seedReference } from '../../seed/reference.js';
 import { testDialects } from '../../testing/databases.js';
 import { createTestApp, json, type TestApp } from '../../testing/app.js';
 
@@ -11,8 +10,7 @@ describe.each(await testDialects())('profile places on %s', (dialect) => {
   let country: Row;
   let state: Row;
   beforeAll(async () => {
-    t = await createTestApp(dialect);
-    await seedReference(t.database.db, dialect, { geo: 'sample' });
+    t = await createTestApp(dialect, {}, { content: 'sample-reference' });
     // The sample state with the most cities: its list is long enough to narrow with a keyword.
     const busiest = await t.database.db
       .selectFrom('cities')

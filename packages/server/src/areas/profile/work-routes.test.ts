@@ -5,7 +5,6 @@ import type { profile } from '@studyatlas/core/contracts';
 import { kathmandu } from '../../testing/fixtures/places.js';
 import { testDialects } from '../../testing/databases.js';
 import { bearer, createTestApp, json, signedInMember, type TestApp, type TestMember } from '../../testing/app.js';
-import { seedReference } from '../../seed/index.js';
 
 const LOAD = '/api/WorkExperience/LoadWorkExperience';
 const EDIT_LOAD = '/api/WorkExperience/LoadAddEditWorkExp';
@@ -20,9 +19,8 @@ describe.each(await testDialects())('profile work experience on %s', (dialect) =
   let otherCity: number;
 
   beforeAll(async () => {
-    t = await createTestApp(dialect);
+    t = await createTestApp(dialect, {}, { content: 'sample-reference' });
     const db = t.database.db;
-    await seedReference(db, dialect, { geo: 'sample' });
     place = await kathmandu(db);
     otherCity = Number((await db.selectFrom('cities').select('id').where('state_id', '<>', place.StateId).executeTakeFirstOrThrow()).id);
     ana = await signedInMember(t, { firstName: 'Ana' });

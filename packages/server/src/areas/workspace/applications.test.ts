@@ -44,7 +44,7 @@ describe.each(await testDialects())('the workspace applications on %s', (dialect
   let bensPassport: number;
 
   beforeAll(async () => {
-    t = await createTestApp(dialect);
+    t = await createTestApp(dialect, {}, { content: 'sample-reference' });
     const { db } = t.database;
     cat = await seedApplicationsCatalogue(db, dialect);
     // Ana's draft at Harbour is never in an inbox.

@@ -47,7 +47,7 @@ describe.each(await testDialects())('the workspace conversation and enquiries on
   const m = messagingRequests(() => t);
 
   beforeAll(async () => {
-    t = await createTestApp(dialect);
+    t = await createTestApp(dialect, {}, { content: 'sample-reference' });
     cat = await seedApplicationsCatalogue(t.database.db, dialect);
     ({ ana, ben, both, bens } = await twoApplicants(t, cat));
     officer = await aStaffMember(t, cat.harbour, 'admissions', { firstName: 'Adam', surname: 'Admissions' });

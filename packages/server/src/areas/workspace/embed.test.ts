@@ -32,7 +32,7 @@ describe.each(await testDialects())('the Embed page: allowed origins and the COR
   };
 
   beforeAll(async () => {
-    t = await createTestApp(dialect, { partnerOrigins: [ENV_PARTNER] });
+    t = await createTestApp(dialect, { partnerOrigins: [ENV_PARTNER] }, { content: 'sample-reference' });
     const cat = await seedApplicationsCatalogue(t.database.db, dialect);
     [org1, org2] = [cat.harbour, cat.bridge];
     owner1 = await aStaffMember(t, org1, 'owner', { firstName: 'Ada', surname: 'Owner' });

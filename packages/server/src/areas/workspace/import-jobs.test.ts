@@ -53,7 +53,7 @@ describe.each(await testDialects())('the catalogue import and export from the wo
   };
 
   beforeAll(async () => {
-    t = await createTestApp(dialect);
+    t = await createTestApp(dialect, {}, { content: 'sample-reference' });
     const cat = await seedApplicationsCatalogue(t.database.db, dialect);
     [org1, org2] = [cat.harbour, cat.bridge];
     // The example catalogue, imported by the operator's CLI: institutions with external ids, campuses, courses, intakes, surveys.

@@ -11,7 +11,7 @@ describe.each(await testDialects())('inbox pages on %s', (dialect) => {
   let cat: ApplicationsCatalogue;
 
   beforeAll(async () => {
-    t = await createTestApp(dialect);
+    t = await createTestApp(dialect, {}, { content: 'sample-reference' });
     cat = await seedApplicationsCatalogue(t.database.db, dialect);
     // Equal names and equal submission times: every order must still end on the application id.
     const students = [

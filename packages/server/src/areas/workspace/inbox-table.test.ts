@@ -26,7 +26,7 @@ describe.each(await testDialects())('the workspace inbox table on %s', (dialect)
   let draft: { applicationId: number; entryIds: number[] };
 
   beforeAll(async () => {
-    t = await createTestApp(dialect);
+    t = await createTestApp(dialect, {}, { content: 'sample-reference' });
     cat = await seedApplicationsCatalogue(t.database.db, dialect);
     ({ ana, ben, both, bens } = await twoApplicants(t, cat));
     draft = await anApplication(t.database.db, ana.clientId, { courses: [cat.design] });

@@ -16,7 +16,7 @@ describe.each(await testDialects())('partner keys in the workspace on %s', (dial
   let agentOwner: TestMember;
 
   beforeAll(async () => {
-    t = await createTestApp(dialect);
+    t = await createTestApp(dialect, {}, { content: 'sample-reference' });
     cat = await seedApplicationsCatalogue(t.database.db, dialect);
     owner = await aStaffMember(t, cat.harbour, 'owner', { firstName: 'Olivia', surname: 'Owner' });
     officer = await aStaffMember(t, cat.harbour, 'admissions', { firstName: 'Adam', surname: 'Admissions' });

@@ -22,7 +22,7 @@ describe.each(await testDialects())("the workspace's scholarships, forms and eve
   let student: TestMember;
 
   beforeAll(async () => {
-    t = await createTestApp(dialect); // clock: 2026-03-02
+    t = await createTestApp(dialect, {}, { content: 'sample-reference' }); // clock: 2026-03-02
     const { db } = t.database;
     const cat = await seedApplicationsCatalogue(db, dialect);
     [orgA, orgB] = [cat.harbour, cat.bridge];

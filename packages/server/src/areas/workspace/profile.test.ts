@@ -37,7 +37,7 @@ describe.each(await testDialects())('the workspace profile and campuses on %s', 
     json<{ rows: Array<{ legalFk: number; city: string }> }>(await t.app.inject({ method: 'POST', url: '/api/InstitutePublic/InstSearchDataPublic', payload: { searchKey, rowFrom: 0, rowTo: 20 } })).rows;
 
   beforeAll(async () => {
-    t = await createTestApp(dialect);
+    t = await createTestApp(dialect, {}, { content: 'sample-reference' });
     const { db } = t.database;
     const cat = await seedApplicationsCatalogue(db, dialect);
     [orgA, orgB] = [cat.harbour, cat.bridge];

@@ -16,7 +16,7 @@ describe.each(await testDialects())('workspace staff and invitations on %s', (di
   let bridgeOwner: TestMember;
 
   beforeAll(async () => {
-    t = await createTestApp(dialect);
+    t = await createTestApp(dialect, {}, { content: 'sample-reference' });
     cat = await seedApplicationsCatalogue(t.database.db, dialect);
     owner = await aStaffMember(t, cat.harbour, 'owner', { firstName: 'Olivia', surname: 'Owner' });
     viewer = await aStaffMember(t, cat.harbour, 'viewer', { firstName: 'Victor', surname: 'Viewer' });

@@ -34,7 +34,7 @@ describe('course text search: the same answers on every database', async () => {
   const databases = new Map<DialectName, TestDatabase>();
   beforeAll(async () => {
     for (const dialect of dialects) {
-      const t = await createTestDatabase(dialect);
+      const t = await createTestDatabase(dialect, { content: 'sample-reference' });
       databases.set(dialect, t);
       await seedCourseFixture(t.db, dialect);
     }

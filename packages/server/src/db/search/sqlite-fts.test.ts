@@ -7,7 +7,7 @@ import { refreshCourseSearch } from './refresh.js';
 describe('SQLite text index after a large refresh (rebuilt once, triggers back)', () => {
   let t: TestDatabase;
   beforeAll(async () => {
-    t = await createTestDatabase('sqlite');
+    t = await createTestDatabase('sqlite', { content: 'sample-reference' });
     await seedCourseFixture(t.db, 'sqlite');
   });
   afterAll(() => t.dispose());

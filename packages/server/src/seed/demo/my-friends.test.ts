@@ -5,7 +5,7 @@ import { testDialects } from '../../testing/databases.js';
 import { htmlToText } from '../../mailbox/sanitize.js';
 import { withoutGroupNames, type RecipientSnapshot } from '../../mailbox/deliver.js';
 import { bearer, createTestApp, json, signIn, type TestApp } from '../../testing/app.js';
-import { seedDemo, seedReference } from '../index.js';
+import { seedDemo } from '../index.js';
 import { DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD, seedMembers } from './members.js';
 import { DEMO_GROUP_NAME } from './my-friends.js';
 
@@ -18,8 +18,7 @@ describe.each(await testDialects())('demo my friends and messages on %s', (diale
   const db = () => t.database.db;
 
   beforeAll(async () => {
-    t = await createTestApp(dialect);
-    await seedReference(db(), dialect, { geo: 'sample' });
+    t = await createTestApp(dialect, {}, { content: 'sample-reference' });
     await seedDemo(db(), dialect, { institutions: 12, courses: 40, seed: 5, today: DAY });
     token = await signIn(t, DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD);
     studentId = Number((await db().selectFrom('clients').select('id').where('email', '=', DEMO_MEMBER_EMAIL).executeTakeFirstOrThrow()).id);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { profile } from '@studyatlas/core/contracts';
 import { testDialects } from '../../testing/databases.js';
 import { bearer, createTestApp, json, signIn, type TestApp } from '../../testing/app.js';
-import { seedDemo, seedReference } from '../index.js';
+import { seedDemo } from '../index.js';
 import { DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD } from './members.js';
 
 describe.each(await testDialects())('demo student education and work on %s', (dialect) => {
@@ -10,8 +10,7 @@ describe.each(await testDialects())('demo student education and work on %s', (di
   let token: string;
 
   beforeAll(async () => {
-    t = await createTestApp(dialect);
-    await seedReference(t.database.db, dialect, { geo: 'sample' });
+    t = await createTestApp(dialect, {}, { content: 'sample-reference' });
     await seedDemo(t.database.db, dialect, { institutions: 12, courses: 40, seed: 5, today: '2026-01-15' });
     // A second run adds nothing.
     await seedDemo(t.database.db, dialect, { institutions: 12, courses: 40, seed: 5, today: '2026-01-15' });

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../areas/auth/password.js';
 import { createTestDatabase, testDialects, type TestDatabase } from '../../testing/databases.js';
-import { seedReference } from '../reference.js';
 import { DEMO_MEMBER_EMAIL, DEMO_MEMBER_PASSWORD, DEMO_MEMBERS, DEMO_STAFF } from './members.js';
 import { seedDemo } from './seed-demo.js';
 import { DEMO_TABLES } from './types.js';
@@ -11,9 +10,8 @@ const SMALL = { institutions: 20, courses: 200, today: '2026-01-15' };
 describe.each(await testDialects())('demo data on %s', (dialect) => {
   const opened: TestDatabase[] = [];
   const fresh = async () => {
-    const t = await createTestDatabase(dialect);
+    const t = await createTestDatabase(dialect, { content: 'sample-reference' });
     opened.push(t);
-    await seedReference(t.db, dialect, { geo: 'sample' });
     return t;
   };
   afterAll(async () => Promise.all(opened.map((d) => d.dispose())));

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { surveyOfCourse } from '../../catalogue/surveys.js';
 import { createTestDatabase, type TestDatabase } from '../../testing/databases.js';
-import { seedReference } from '../reference.js';
 import { DEMO_MEMBER_EMAIL } from './members.js';
 import { seedDemo } from './seed-demo.js';
 import { DEMO_SURVEY_IDS, seedDemoSurveys } from './surveys.js';
@@ -12,8 +11,7 @@ const ALL_TYPES = ['FT', 'T', 'C', 'D', 'SC', 'MC', 'SD', 'MD', 'F', 'FC'];
 describe('demo surveys', () => {
   let t: TestDatabase;
   beforeAll(async () => {
-    t = await createTestDatabase('sqlite');
-    await seedReference(t.db, 'sqlite', { geo: 'sample' });
+    t = await createTestDatabase('sqlite', { content: 'sample-reference' });
     await seedDemo(t.db, 'sqlite', SMALL);
   }, 120_000);
   afterAll(async () => t?.dispose());
@@ -61,9 +59,8 @@ describe('demo surveys', () => {
 
   it('is deterministic and adds nothing the second time', async () => {
     expect(await seedDemoSurveys(t.db, SMALL.today, '2026-01-15T00:00:00.000Z')).toBe(0);
-    const other = await createTestDatabase('sqlite');
+    const other = await createTestDatabase('sqlite', { content: 'sample-reference' });
     try {
-      await seedReference(other.db, 'sqlite', { geo: 'sample' });
       await seedDemo(other.db, 'sqlite', { ...SMALL, members: false });
       const dump = (db: TestDatabase['db']) => db.selectFrom('surveys').select(['external_id', 'title', 'course_id', 'legal_id']).orderBy('id').execute();
       expect(await dump(other.db)).toEqual(await dump(t.db));

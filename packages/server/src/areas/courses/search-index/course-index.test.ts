@@ -24,7 +24,7 @@ describe('the in-memory course index answers what the ranking rules say', async 
   const databases = new Map<DialectName, { t: TestDatabase; index: CourseIndex; rows: OracleRow[] }>();
   beforeAll(async () => {
     for (const dialect of dialects) {
-      const t = await createTestDatabase(dialect);
+      const t = await createTestDatabase(dialect, { content: 'sample-reference' });
       await seedCourseFixture(t.db, dialect);
       const index = await createCourseIndexKeeper(t.db).ready();
       const rows = (await t.db.selectFrom('course_search').select(['id', 'course_id', 'location_id', 'name_norm', 'area_norm', 'desc_norm', 'loc_norm']).execute()).sort(
@@ -158,7 +158,7 @@ describe('the index keeper', async () => {
   const dialects = await testDialects();
 
   it.each(dialects)('%s: an index serves its own version only; a refresh of the catalogue builds the next one', async (dialect) => {
-    const t = await createTestDatabase(dialect);
+    const t = await createTestDatabase(dialect, { content: 'sample-reference' });
     try {
       await seedCourseFixture(t.db, dialect);
       const keeper = createCourseIndexKeeper(t.db);
@@ -187,7 +187,7 @@ describe('the index keeper', async () => {
   });
 
   it.each(dialects)('%s: a failed build leaves the databases answering and is not retried at once', async (dialect) => {
-    const t = await createTestDatabase(dialect);
+    const t = await createTestDatabase(dialect, { content: 'sample-reference' });
     const warnings: string[] = [];
     const keeper = createCourseIndexKeeper(t.db, (message) => warnings.push(message));
     await t.db.schema.dropTable('course_search_version').execute();

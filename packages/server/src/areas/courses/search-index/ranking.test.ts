@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
 import { searchCourses } from '../search.js';
 import { createTestDatabase, testDialects, type TestDatabase } from '../../../testing/databases.js';
-import { seedReference } from '../../../seed/reference.js';
 import { importRows } from '../../../import/import-rows.js';
 import type { DialectName } from '../../../db/dialect.js';
 import type { Database } from '../../../db/schema/index.js';
@@ -49,8 +48,7 @@ describe('course search ranking (issue 14)', async () => {
   const databases = new Map<DialectName, { t: TestDatabase; index: CourseIndex; byId: Map<number, string> }>();
   beforeAll(async () => {
     for (const dialect of dialects) {
-      const t = await createTestDatabase(dialect);
-      await seedReference(t.db, dialect, { geo: 'sample' });
+      const t = await createTestDatabase(dialect, { content: 'sample-reference' });
       const report = await importRows(t.db, RECORDS, { now: '2026-03-01T00:00:00.000Z' });
       if (report.rejected.length) throw new Error(JSON.stringify(report.rejected));
       const index = (await createCourseIndexKeeper(t.db).ready())!;
