@@ -61,7 +61,7 @@ export function EventParticipants({ org, chosen, saved, onChange, error }: Event
         })}
         onRemove={(id) => onChange(chosen.filter((other) => other !== id))}
       />
-      <TextField label={e.findParticipant} type="search" autoComplete="off" value={text} onChange={(event) => setText(event.currentTarget.value)} error={error} />
+      <TextField label={e.findParticipant} name="participantIds" type="search" autoComplete="off" value={text} onChange={(event) => setText(event.currentTarget.value)} error={error} />
       {q && matches.loading && <span role="status">{e.searching}</span>}
       {q && matches.data && (offered.length === 0 ? (
         <p className="sa-workspace-hint">{e.noMatches}</p>
