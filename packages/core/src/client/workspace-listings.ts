@@ -51,3 +51,5 @@ export const loadListingHistory = (kind: ListingKind, org: number, recordId: num
   getClient().call(calls.listingHistory, { query: { org, record: kind, recordId, pageNo } }, options);
 export const loadListingOptions = (org: number, options?: CallOptions) => getClient().call(calls.listingOptions, { query: { org } }, options);
 export type ListingOptions = Awaited<ReturnType<typeof loadListingOptions>>;
+/** The catalogue's institutions and agents an event's participants are picked from (name contains `q`; at most 20). */
+export const findEventParticipants = async (org: number, q: string, options?: CallOptions) => (await getClient().call(calls.eventParticipantOptions, { query: { org, q } }, options)).options;

@@ -58,6 +58,11 @@ export type FormRecord = z.infer<typeof FormRecord>;
 
 const EventCost = z.object({ label: z.string(), amount: z.number(), currency: z.string() });
 const EventContact = z.object({ name: z.string(), email: z.string(), phone: z.string() });
+/** An institution (I) or agent (A) of the catalogue taking part in an event besides its organiser. */
+export const EventParticipant = z.object({ id: z.number(), name: z.string(), kind: z.enum(['I', 'A']) });
+export type EventParticipant = z.infer<typeof EventParticipant>;
+/** A downloadable document of an event (a stored file of kind EEM, what the discovery detail lists). */
+const EventDocument = z.object({ fileId: z.number(), fileName: z.string(), size: z.number() });
 
 export const EventRecord = z.object({
   id: z.number(),
@@ -77,6 +82,10 @@ export const EventRecord = z.object({
   webSite: z.string(),
   costs: z.array(EventCost),
   contacts: z.array(EventContact),
+  /** By name; never the organisation itself. */
+  participants: z.array(EventParticipant),
+  /** By file name, as the discovery detail lists them. */
+  documents: z.array(EventDocument),
   /** Members registered (then it is archived, never removed). */
   registrations: z.number(),
   favourites: z.number(),
@@ -117,6 +126,10 @@ const eventFields = {
   webSite: text(4_000),
   costs: z._default(z.array(z.object({ label: text(1_000), amount: loose(), currency: text(40) })).check(z.maxLength(100)), []),
   contacts: z._default(z.array(z.object({ name: text(1_000), email: text(1_000), phone: text(1_000) })).check(z.maxLength(100)), []),
+  /** Institutions and agents of the catalogue (eventParticipantOptions); the list replaces the event's participants. */
+  participantIds: z._default(z.array(loose()).check(z.maxLength(100)), []),
+  /** The event's documents kept, and the staff member's own uploads (files.uploadFile) to attach; a document left out is removed. */
+  documentIds: z._default(z.array(loose()).check(z.maxLength(100)), []),
 };
 
 /** The six calls of one kind of record: `workspace<Kind>s`, `workspace<Kind>`, `workspaceCreate<Kind>`, `…Update…`, `workspaceSet<Kind>Status`, `workspaceRemove<Kind>`. */
@@ -235,6 +248,17 @@ export const listingOptions = defineCall({
     campuses: z.array(z.object({ id: z.number(), name: z.string(), cityId: z.number(), currency: z.string() })),
     cities: z.array(z.object({ id: z.number(), name: z.string(), state: z.string(), country: z.string() })),
   }),
+});
+
+export const eventParticipantOptions = defineCall({
+  id: 'workspaceEventParticipantOptions',
+  area,
+  summary: "What an event's participants are picked from: the catalogue's institutions and agents whose name contains `q` (any part, any case), by name, at most 20; never the organisation itself.",
+  method: 'GET',
+  path: '/api/workspace/catalogue/participant-options',
+  auth: 'required',
+  query: z.object({ ...orgQuery, q: z._default(z.string().check(z.maxLength(300)), '') }),
+  reply: z.object({ options: z.array(EventParticipant) }),
 });
 
 export const listingHistory = defineCall({

@@ -26,6 +26,10 @@ export const listingMessages = /* @__PURE__ */ defineCatalogue('listingMessages'
   campusUnknown: "campus is not one of the organisation's campuses",
   cityUnknown: 'city is not a city',
   fileUnknown: 'file is not a file you uploaded',
+  participantUnknown: 'participant {id} is not an institution or agent of the catalogue',
+  participantIsOrganiser: 'The organisation holding the event cannot also be one of its participants',
+  /** A document id that is neither the event's nor the staff member's own upload (another member's, another organisation's). */
+  documentNotFound: 'Document not found.',
 } as const);
 
 /** Statuses as the screens name them (the courses' words). */
@@ -137,4 +141,17 @@ export const eventRecordLabels = /* @__PURE__ */ defineCatalogue('eventRecordLab
   addContact: 'Add a contact',
   removeContact: 'Remove this contact',
   registrations: '{count} registered',
+  participants: 'Participants',
+  noParticipants: 'No participants yet.',
+  findParticipant: 'Find an institution or agent',
+  searching: 'Searching…',
+  noMatches: 'No institution or agent matches.',
+  institution: 'Institution',
+  agent: 'Agent',
+  addParticipant: 'Add {name}',
+  removeParticipant: 'Remove {name}',
+  documents: 'Documents',
+  noDocuments: 'No documents yet.',
+  addDocument: 'Add a document',
+  removeDocument: 'Remove {name}',
 } as const);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { validateEvent, validateFormRecord, validateScholarship, type EventValues, type ScholarshipValues } from './workspace-listings.js';
 
 const scholarship: ScholarshipValues = { name: 'Grant', description: '', countryId: 14, awardGroupId: 0, amount: '', currency: '', webAddress: '', openDate: '2026-03-01', closeDate: '2026-03-01' };
-const event: EventValues = { name: 'Open day', description: '', locationId: 3, venueName: '', cityId: 0, dateFrom: '2026-05-01', dateTo: '2026-05-01', regUrl: '', webSite: '', costs: [], contacts: [] };
+const event: EventValues = { name: 'Open day', description: '', locationId: 3, venueName: '', cityId: 0, dateFrom: '2026-05-01', dateTo: '2026-05-01', regUrl: '', webSite: '', costs: [], contacts: [], participantIds: [], documentIds: [] };
 
 describe('the workspace listings’ rules', () => {
   it('a scholarship: required fields, the importer’s amount and currency words, the end not before the start, web addresses', () => {
@@ -45,6 +45,15 @@ describe('the workspace listings’ rules', () => {
       'costs.1.amount': 'amount is required',
       'costs.1.currency': 'currency is required',
       'contacts.0.email': 'email must be an e-mail address, got "ola@"',
+    });
+  });
+
+  it('an event: at most 50 participants and 20 documents, each counted once', () => {
+    const ids = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
+    expect(validateEvent({ ...event, participantIds: [...ids(50), 50, '1'], documentIds: ids(20) })).toEqual({});
+    expect(validateEvent({ ...event, participantIds: ids(51), documentIds: ids(21) })).toEqual({
+      participantIds: 'At most 50 participants are allowed',
+      documentIds: 'At most 20 documents are allowed',
     });
   });
 });

@@ -22,6 +22,9 @@ export const LISTING_LIMITS = {
   phone: 50,
   /** Rows of an event's costs and contacts. */
   rows: 20,
+  /** An event's participants and its documents. */
+  participants: 50,
+  documents: 20,
 } as const;
 
 type Id = number | string | null | undefined;
@@ -116,12 +119,16 @@ export interface EventValues {
   webSite: string;
   costs: readonly EventCostValues[];
   contacts: readonly EventContactValues[];
+  /** Institutions and agents of the catalogue taking part besides the organisation (the server checks they exist and are not the organisation). */
+  participantIds: readonly Id[];
+  /** Its documents (stored files): those it keeps and the staff member's new uploads. */
+  documentIds: readonly Id[];
 }
 
 /**
  * An event as the discovery detail shows it: where (a campus, or a venue and its city), the days (the
  * last not before the first: members register until it has ended), the registration address, the
- * costs and the contacts. Errors of a row are keyed by its path (`costs.0.amount`), as the form's.
+ * costs, the contacts, the participants and the documents (a number of each). Errors of a row are keyed by its path (`costs.0.amount`), as the form's.
  */
 export function validateEvent(v: EventValues): FieldErrors {
   const L = LISTING_LIMITS;
@@ -138,6 +145,8 @@ export function validateEvent(v: EventValues): FieldErrors {
     webSite: checkWebAddress('web_site', v.webSite),
     costs: v.costs.length > L.rows ? problem(format(listingMessages.tooMany, { max: L.rows, field: 'costs' })) : ok(null),
     contacts: v.contacts.length > L.rows ? problem(format(listingMessages.tooMany, { max: L.rows, field: 'contacts' })) : ok(null),
+    participantIds: atMost('participants', v.participantIds, L.participants),
+    documentIds: atMost('documents', v.documentIds, L.documents),
   });
   v.costs.forEach((cost, i) => {
     Object.assign(
@@ -162,6 +171,10 @@ export function validateEvent(v: EventValues): FieldErrors {
   });
   return errors;
 }
+
+/** At most `max` different ids chosen. */
+const atMost = (field: string, ids: readonly Id[], max: number): Checked<unknown> =>
+  new Set(ids.map(Number)).size > max ? problem(format(listingMessages.tooMany, { max, field })) : ok(null);
 
 /** A check whose blank (null without a problem) is a problem: the field is required. */
 const present = <T>(field: string, check: Checked<T | null>): Checked<T | null> =>

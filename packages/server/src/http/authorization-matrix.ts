@@ -374,6 +374,7 @@ export const ACCESS: Record<string, Access> = {
   workspaceDeleteCampus: org('editCatalogue', (o) => [{ what: "organisation 1's campus", body: { campusId: o.campus } }]),
   // scholarships, forms and events (issue 27): every role reads, owners and catalogue editors write
   workspaceListingOptions: org('readCatalogue'),
+  workspaceEventParticipantOptions: org('readCatalogue'),
   workspaceListingHistory: org('readCatalogue', (o) => [
     { what: "organisation 1's scholarship", query: { record: 'scholarship', recordId: o.scholarship } },
     { what: "organisation 1's form", query: { record: 'form', recordId: o.form } },

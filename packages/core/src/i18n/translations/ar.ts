@@ -2479,7 +2479,20 @@ const words: Translation = {
     "contactPhone": "الهاتف",
     "addContact": "إضافة جهة اتصال",
     "removeContact": "إزالة جهة الاتصال هذه",
-    "registrations": "عدد المسجَّلين: {count}"
+    "registrations": "عدد المسجَّلين: {count}",
+    "participants": "المشاركون",
+    "noParticipants": "لا يوجد مشاركون بعد.",
+    "findParticipant": "ابحث عن مؤسسة تعليمية أو وكيل",
+    "searching": "جارٍ البحث…",
+    "noMatches": "لا توجد مؤسسة تعليمية أو وكيل مطابق.",
+    "institution": "المؤسسة التعليمية",
+    "agent": "وكيل",
+    "addParticipant": "إضافة {name}",
+    "removeParticipant": "إزالة {name}",
+    "documents": "المستندات",
+    "noDocuments": "لا توجد مستندات بعد.",
+    "addDocument": "إضافة مستند",
+    "removeDocument": "إزالة {name}"
   },
   "formRecordLabels": {
     "title": "النماذج",
@@ -2549,7 +2562,10 @@ const words: Translation = {
     "categoryUnknown": "القيمة category ليست فئة نماذج",
     "campusUnknown": "القيمة campus ليست من الحرم الجامعية التابعة للمنظمة",
     "cityUnknown": "القيمة city ليست مدينة",
-    "fileUnknown": "القيمة file ليست ملفًا رفعته"
+    "fileUnknown": "القيمة file ليست ملفًا رفعته",
+    "participantUnknown": "participant {id} ليس مؤسسة تعليمية ولا وكيلًا في الدليل",
+    "participantIsOrganiser": "لا يمكن للجهة المنظِّمة للفعالية أن تكون أيضًا من المشاركين فيها",
+    "documentNotFound": "لم يُعثر على المستند."
   },
   "listingStatusLabels": {
     "draft": "مسودة",

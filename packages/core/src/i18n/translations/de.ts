@@ -2479,7 +2479,20 @@ const words: Translation = {
     "contactPhone": "Telefon",
     "addContact": "Ansprechperson hinzufügen",
     "removeContact": "Diese Ansprechperson entfernen",
-    "registrations": "{count, plural, one {{count} Anmeldung} other {{count} Anmeldungen}}"
+    "registrations": "{count, plural, one {{count} Anmeldung} other {{count} Anmeldungen}}",
+    "participants": "Teilnehmende",
+    "noParticipants": "Noch keine Teilnehmenden.",
+    "findParticipant": "Institution oder Agentur suchen",
+    "searching": "Suche läuft …",
+    "noMatches": "Keine Institution oder Agentur passt.",
+    "institution": "Institution",
+    "agent": "Agentur",
+    "addParticipant": "{name} hinzufügen",
+    "removeParticipant": "{name} entfernen",
+    "documents": "Dokumente",
+    "noDocuments": "Noch keine Dokumente.",
+    "addDocument": "Dokument hinzufügen",
+    "removeDocument": "{name} entfernen"
   },
   "formRecordLabels": {
     "title": "Formulare",
@@ -2549,7 +2562,10 @@ const words: Translation = {
     "categoryUnknown": "category ist keine Formularkategorie",
     "campusUnknown": "campus ist keiner der Campus-Standorte der Organisation",
     "cityUnknown": "city ist keine Stadt",
-    "fileUnknown": "file ist keine von Ihnen hochgeladene Datei"
+    "fileUnknown": "file ist keine von Ihnen hochgeladene Datei",
+    "participantUnknown": "participant {id} ist keine Institution und keine Agentur des Katalogs",
+    "participantIsOrganiser": "Die Organisation, die die Veranstaltung durchführt, kann nicht zugleich Teilnehmende sein",
+    "documentNotFound": "Das Dokument wurde nicht gefunden."
   },
   "listingStatusLabels": {
     "draft": "Entwurf",

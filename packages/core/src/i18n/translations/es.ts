@@ -2479,7 +2479,20 @@ const words: Translation = {
     "contactPhone": "Teléfono",
     "addContact": "Añadir un contacto",
     "removeContact": "Quitar este contacto",
-    "registrations": "{count, plural, one {# inscrito} other {# inscritos}}"
+    "registrations": "{count, plural, one {# inscrito} other {# inscritos}}",
+    "participants": "Participantes",
+    "noParticipants": "Aún no hay participantes.",
+    "findParticipant": "Buscar una institución o un agente",
+    "searching": "Buscando…",
+    "noMatches": "Ninguna institución ni agente coincide.",
+    "institution": "Institución",
+    "agent": "Agente",
+    "addParticipant": "Añadir {name}",
+    "removeParticipant": "Quitar {name}",
+    "documents": "Documentos",
+    "noDocuments": "Aún no hay documentos.",
+    "addDocument": "Añadir un documento",
+    "removeDocument": "Quitar {name}"
   },
   "formRecordLabels": {
     "title": "Formularios",
@@ -2549,7 +2562,10 @@ const words: Translation = {
     "categoryUnknown": "category no es una categoría de formularios",
     "campusUnknown": "campus no es uno de los campus de la organización",
     "cityUnknown": "city no es una ciudad",
-    "fileUnknown": "file no es un archivo que hayas subido"
+    "fileUnknown": "file no es un archivo que hayas subido",
+    "participantUnknown": "participant {id} no es una institución ni un agente del catálogo",
+    "participantIsOrganiser": "La organización que celebra el evento no puede ser también uno de sus participantes",
+    "documentNotFound": "No se ha encontrado el documento."
   },
   "listingStatusLabels": {
     "draft": "Borrador",

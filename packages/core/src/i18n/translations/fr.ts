@@ -2479,7 +2479,20 @@ const words: Translation = {
     "contactPhone": "Téléphone",
     "addContact": "Ajouter un contact",
     "removeContact": "Supprimer ce contact",
-    "registrations": "{count, plural, one {# inscrit} other {# inscrits}}"
+    "registrations": "{count, plural, one {# inscrit} other {# inscrits}}",
+    "participants": "Participants",
+    "noParticipants": "Aucun participant pour l’instant.",
+    "findParticipant": "Rechercher un établissement ou un agent",
+    "searching": "Recherche…",
+    "noMatches": "Aucun établissement ni agent ne correspond.",
+    "institution": "Établissement",
+    "agent": "Agent",
+    "addParticipant": "Ajouter {name}",
+    "removeParticipant": "Retirer {name}",
+    "documents": "Documents",
+    "noDocuments": "Aucun document pour l’instant.",
+    "addDocument": "Ajouter un document",
+    "removeDocument": "Retirer {name}"
   },
   "formRecordLabels": {
     "title": "Formulaires",
@@ -2549,7 +2562,10 @@ const words: Translation = {
     "categoryUnknown": "category n’est pas une catégorie de formulaire",
     "campusUnknown": "campus n’est pas l’un des campus de l’organisation",
     "cityUnknown": "city n’est pas une ville",
-    "fileUnknown": "file n’est pas un fichier que vous avez téléversé"
+    "fileUnknown": "file n’est pas un fichier que vous avez téléversé",
+    "participantUnknown": "participant {id} n’est ni un établissement ni un agent du catalogue",
+    "participantIsOrganiser": "L’organisation qui tient l’événement ne peut pas en être aussi participante",
+    "documentNotFound": "Document introuvable."
   },
   "listingStatusLabels": {
     "draft": "Brouillon",

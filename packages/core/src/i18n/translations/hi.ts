@@ -2479,7 +2479,20 @@ const words: Translation = {
     "contactPhone": "फ़ोन",
     "addContact": "संपर्क जोड़ें",
     "removeContact": "यह संपर्क हटाएँ",
-    "registrations": "{count} पंजीकृत"
+    "registrations": "{count} पंजीकृत",
+    "participants": "प्रतिभागी",
+    "noParticipants": "अभी कोई प्रतिभागी नहीं है।",
+    "findParticipant": "कोई संस्थान या एजेंट खोजें",
+    "searching": "खोज रहे हैं…",
+    "noMatches": "कोई संस्थान या एजेंट मेल नहीं खाता।",
+    "institution": "संस्थान",
+    "agent": "एजेंट",
+    "addParticipant": "{name} जोड़ें",
+    "removeParticipant": "{name} हटाएँ",
+    "documents": "दस्तावेज़",
+    "noDocuments": "अभी कोई दस्तावेज़ नहीं है।",
+    "addDocument": "दस्तावेज़ जोड़ें",
+    "removeDocument": "{name} हटाएँ"
   },
   "formRecordLabels": {
     "title": "फ़ॉर्म",
@@ -2549,7 +2562,10 @@ const words: Translation = {
     "categoryUnknown": "category कोई फ़ॉर्म श्रेणी नहीं है",
     "campusUnknown": "campus संगठन के कैंपसों में से कोई नहीं है",
     "cityUnknown": "city कोई शहर नहीं है",
-    "fileUnknown": "file आपकी अपलोड की हुई कोई फ़ाइल नहीं है"
+    "fileUnknown": "file आपकी अपलोड की हुई कोई फ़ाइल नहीं है",
+    "participantUnknown": "participant {id} कैटलॉग का कोई संस्थान या एजेंट नहीं है",
+    "participantIsOrganiser": "इवेंट आयोजित करने वाला संगठन उसका प्रतिभागी भी नहीं हो सकता",
+    "documentNotFound": "दस्तावेज़ नहीं मिला।"
   },
   "listingStatusLabels": {
     "draft": "ड्राफ़्ट",

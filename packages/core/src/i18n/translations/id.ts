@@ -2479,7 +2479,20 @@ const words: Translation = {
     "contactPhone": "Telepon",
     "addContact": "Tambah kontak",
     "removeContact": "Hapus kontak ini",
-    "registrations": "{count} terdaftar"
+    "registrations": "{count} terdaftar",
+    "participants": "Peserta",
+    "noParticipants": "Belum ada peserta.",
+    "findParticipant": "Cari institusi atau agen",
+    "searching": "Mencari…",
+    "noMatches": "Tidak ada institusi atau agen yang cocok.",
+    "institution": "Institusi",
+    "agent": "Agen",
+    "addParticipant": "Tambah {name}",
+    "removeParticipant": "Hapus {name}",
+    "documents": "Dokumen",
+    "noDocuments": "Belum ada dokumen.",
+    "addDocument": "Tambah dokumen",
+    "removeDocument": "Hapus {name}"
   },
   "formRecordLabels": {
     "title": "Formulir",
@@ -2549,7 +2562,10 @@ const words: Translation = {
     "categoryUnknown": "category bukan kategori formulir",
     "campusUnknown": "campus bukan salah satu kampus organisasi",
     "cityUnknown": "city bukan kota",
-    "fileUnknown": "file bukan file yang Anda unggah"
+    "fileUnknown": "file bukan file yang Anda unggah",
+    "participantUnknown": "participant {id} bukan institusi atau agen dalam katalog",
+    "participantIsOrganiser": "Organisasi penyelenggara acara tidak dapat sekaligus menjadi pesertanya",
+    "documentNotFound": "Dokumen tidak ditemukan."
   },
   "listingStatusLabels": {
     "draft": "Draf",

@@ -2479,7 +2479,20 @@ const words: Translation = {
     "contactPhone": "Điện thoại",
     "addContact": "Thêm người liên hệ",
     "removeContact": "Xóa người liên hệ này",
-    "registrations": "{count} người đã đăng ký"
+    "registrations": "{count} người đã đăng ký",
+    "participants": "Đơn vị tham gia",
+    "noParticipants": "Chưa có đơn vị tham gia nào.",
+    "findParticipant": "Tìm trường hoặc đơn vị tư vấn",
+    "searching": "Đang tìm…",
+    "noMatches": "Không có trường hay đơn vị tư vấn nào phù hợp.",
+    "institution": "Trường",
+    "agent": "Đơn vị tư vấn",
+    "addParticipant": "Thêm {name}",
+    "removeParticipant": "Xóa {name}",
+    "documents": "Tài liệu",
+    "noDocuments": "Chưa có tài liệu nào.",
+    "addDocument": "Thêm tài liệu",
+    "removeDocument": "Xóa {name}"
   },
   "formRecordLabels": {
     "title": "Biểu mẫu",
@@ -2549,7 +2562,10 @@ const words: Translation = {
     "categoryUnknown": "category không phải là một danh mục biểu mẫu",
     "campusUnknown": "campus không phải là cơ sở của tổ chức",
     "cityUnknown": "city không phải là một thành phố",
-    "fileUnknown": "file không phải là tệp bạn đã tải lên"
+    "fileUnknown": "file không phải là tệp bạn đã tải lên",
+    "participantUnknown": "participant {id} không phải là trường hay đơn vị tư vấn trong danh mục",
+    "participantIsOrganiser": "Tổ chức đứng ra tổ chức sự kiện không thể đồng thời là đơn vị tham gia",
+    "documentNotFound": "Không tìm thấy tài liệu."
   },
   "listingStatusLabels": {
     "draft": "Bản nháp",

@@ -2479,7 +2479,20 @@ const words: Translation = {
     "contactPhone": "电话",
     "addContact": "添加联系人",
     "removeContact": "删除此联系人",
-    "registrations": "已报名 {count} 人"
+    "registrations": "已报名 {count} 人",
+    "participants": "参与方",
+    "noParticipants": "暂无参与方。",
+    "findParticipant": "查找院校或中介",
+    "searching": "正在搜索…",
+    "noMatches": "没有匹配的院校或中介。",
+    "institution": "院校",
+    "agent": "中介",
+    "addParticipant": "添加{name}",
+    "removeParticipant": "移除{name}",
+    "documents": "文件",
+    "noDocuments": "暂无文件。",
+    "addDocument": "添加文件",
+    "removeDocument": "移除{name}"
   },
   "formRecordLabels": {
     "title": "表格",
@@ -2549,7 +2562,10 @@ const words: Translation = {
     "categoryUnknown": "category 不是有效的表格类别",
     "campusUnknown": "campus 不是该机构的校区",
     "cityUnknown": "city 不是有效的城市",
-    "fileUnknown": "file 不是您上传的文件"
+    "fileUnknown": "file 不是您上传的文件",
+    "participantUnknown": "participant {id} 不是目录中的院校或中介",
+    "participantIsOrganiser": "举办活动的机构不能同时作为其参与方",
+    "documentNotFound": "未找到该文件。"
   },
   "listingStatusLabels": {
     "draft": "草稿",

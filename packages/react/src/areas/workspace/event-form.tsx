@@ -1,7 +1,9 @@
 import { eventRecordLabels as e, LISTING_LIMITS, listingLabels as l, validateEvent, type EventValues } from '@studyatlas/core';
-import { FormSelectField, FormTextArea, FormTextField } from '../../form-kit/index.js';
+import { FormSelectField, FormTextArea, FormTextField, messageOf } from '../../form-kit/index.js';
 import { Button } from '../../ui/button/button.js';
 import { FormError } from '../../ui/form-error/form-error.js';
+import { EventDocuments } from './event-documents.js';
+import { EventParticipants } from './event-participants.js';
 import type { ListingFormProps } from './listing-kinds.js';
 import { named, useListingForm } from './use-listing-form.js';
 import { useWorkspaceStyles } from './use-workspace-styles.js';
@@ -11,12 +13,15 @@ interface Values extends EventValues {
   cityId: number;
   costs: { label: string; amount: string; currency: string }[];
   contacts: { name: string; email: string; phone: string }[];
+  participantIds: number[];
+  documentIds: number[];
 }
 
 /**
  * An event: every field of its discovery detail — where (one of the organisation's campuses, or a venue
  * and its city), the days, the registration address, the web site, the registration costs and the
- * contacts — with validateEvent inline (a row's messages on its fields).
+ * contacts, the participants (picked from the catalogue) and the documents (uploaded) — with
+ * validateEvent inline (a row's messages on its fields).
  */
 export function EventForm({ org, options, record, readOnly, onSaved }: ListingFormProps<'event'>) {
   useWorkspaceStyles();
@@ -35,6 +40,8 @@ export function EventForm({ org, options, record, readOnly, onSaved }: ListingFo
       webSite: record?.webSite ?? '',
       costs: (record?.costs ?? []).map((c) => ({ label: c.label, amount: String(c.amount), currency: c.currency })),
       contacts: (record?.contacts ?? []).map((c) => ({ ...c })),
+      participantIds: (record?.participants ?? []).map((p) => p.id),
+      documentIds: (record?.documents ?? []).map((d) => d.fileId),
     } satisfies Values,
     (values: Values) => validateEvent(values),
   );
@@ -86,6 +93,14 @@ export function EventForm({ org, options, record, readOnly, onSaved }: ListingFo
             {e.addContact}
           </Button>
         </fieldset>
+        <EventParticipants
+          org={org}
+          chosen={form.values.participantIds}
+          saved={record?.participants ?? []}
+          onChange={(ids) => form.setFieldValue('participantIds', ids)}
+          error={messageOf(form.errors, 'participantIds') ?? null}
+        />
+        <EventDocuments chosen={form.values.documentIds} saved={record?.documents ?? []} onChange={(ids) => form.setFieldValue('documentIds', ids)} disabled={readOnly} />
       </fieldset>
       {!readOnly && actions}
     </form>

@@ -1,9 +1,10 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { format, formRecordLabels as f, LISTING_LIMITS, listingLabels as l, validateFormRecord, type FormRecordValues } from '@studyatlas/core';
 import { FormSelectField, FormTextArea, FormTextField } from '../../form-kit/index.js';
-import { UPLOAD_ACCEPT, useFileUpload } from '../../form-kit/use-file-upload.js';
+import { useFileUpload } from '../../form-kit/use-file-upload.js';
 import { FormError } from '../../ui/form-error/form-error.js';
 import type { ListingFormProps } from './listing-kinds.js';
+import { UploadField } from './upload-field.js';
 import { named, useListingForm } from './use-listing-form.js';
 import { useWorkspaceStyles } from './use-workspace-styles.js';
 
@@ -18,7 +19,6 @@ interface Values extends FormRecordValues {
  */
 export function FormRecordForm({ org, options, record, readOnly, onSaved }: ListingFormProps<'form'>) {
   useWorkspaceStyles();
-  const inputId = useId();
   const [chosenName, setChosenName] = useState<string | null>(null);
   const { form, submit, actions } = useListingForm(
     'form',
@@ -26,12 +26,11 @@ export function FormRecordForm({ org, options, record, readOnly, onSaved }: List
     { name: record?.name ?? '', categoryId: record?.categoryId ?? 0, header: record?.header ?? '', fileId: 0 } satisfies Values,
     (values: Values) => validateFormRecord(values, Boolean(record?.file)),
   );
-  const { uploading, uploadError, choose } = useFileUpload((file) => {
+  const upload = useFileUpload((file) => {
     setChosenName(file.fileName);
     form.setFieldValue('fileId', file.fileId);
   });
   const current = chosenName ?? record?.file?.fileName;
-  const fileError = uploadError ?? (typeof form.errors.fileId === 'string' ? form.errors.fileId : null);
   return (
     <form className="sa-workspace-course-form" aria-label={f.details} onSubmit={submit} noValidate>
       <fieldset className="sa-workspace-course-fields" disabled={readOnly}>
@@ -39,28 +38,14 @@ export function FormRecordForm({ org, options, record, readOnly, onSaved }: List
         <FormTextField form={form} name="name" label={l.name} required maxLength={LISTING_LIMITS.name} />
         <FormSelectField form={form} name="categoryId" label={f.category} required placeholder={l.choose} options={named(options.formCategories)} />
         <FormTextArea form={form} name="header" label={f.header} rows={3} maxLength={LISTING_LIMITS.header} />
-        <div className="sa-field">
-          <label className="sa-label" part="label" htmlFor={inputId}>
-            {f.file}
-          </label>
-          {current && <p className="sa-workspace-hint">{format(f.currentFile, { name: current })}</p>}
-          <input
-            id={inputId}
-            name="fileId"
-            type="file"
-            accept={UPLOAD_ACCEPT}
-            disabled={uploading || readOnly}
-            aria-invalid={fileError ? true : undefined}
-            aria-describedby={fileError ? `${inputId}-error` : undefined}
-            onChange={(event) => void choose(event)}
-          />
-          {uploading && <span role="status">{f.uploading}</span>}
-          {fileError && (
-            <p className="sa-field-error" id={`${inputId}-error`} role="alert" part="field-error">
-              {fileError}
-            </p>
-          )}
-        </div>
+        <UploadField
+          label={f.file}
+          name="fileId"
+          hint={current && <p className="sa-workspace-hint">{format(f.currentFile, { name: current })}</p>}
+          upload={upload}
+          error={upload.uploadError ?? (typeof form.errors.fileId === 'string' ? form.errors.fileId : null)}
+          disabled={readOnly}
+        />
       </fieldset>
       {!readOnly && actions}
     </form>

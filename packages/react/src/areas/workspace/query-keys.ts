@@ -37,6 +37,8 @@ export const listingsKey = (org: number, kind: string) => `${ofOrganisation(org)
 export const listingKey = (org: number, kind: string, recordId: number) => `${ofOrganisation(org)}/${kind}/${recordId}`;
 export const listingHistoryKey = (org: number, kind: string, recordId: number) => `${ofOrganisation(org)}/${kind}-history/${recordId}`;
 export const listingOptionsKey = (org: number) => `${ofOrganisation(org)}/listing-options`;
+/** The institutions and agents an event's participants are picked from, by the text searched. */
+export const participantOptionsKey = (org: number, q: string) => `${ofOrganisation(org)}/participant-options/${q}`;
 export const invitationKey = (token: string) => `${WORKSPACE}/invitation/${token}`;
 
 /** An application was opened (marked read) or decided: the inbox's pages and the unread badges follow. */

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
+import { eventDocuments, eventParticipants } from '../../catalogue/event-parts.js';
 import { joinPlace, placeColumns, type PlaceRow } from '../../db/places.js';
 import { num, numOrNull } from '../../db/numbers.js';
 
@@ -248,14 +249,7 @@ export async function eventSections(db: Db, eventId: number, locationId: number 
   const [costs, contacts, documents, location, participants] = await Promise.all([
     db.selectFrom('event_costs').select(['id', 'label', 'amount', 'currency']).where('event_id', '=', eventId).orderBy('amount', 'desc').orderBy('id').execute(),
     db.selectFrom('event_contacts').select(['id', 'name', 'email', 'phone']).where('event_id', '=', eventId).orderBy('id').execute(),
-    db
-      .selectFrom('stored_files')
-      .select(['id as fileId', 'file_name as fileName', 'content_type as contentType', 'size'])
-      .where('kind', '=', 'EEM')
-      .where('reference_id', '=', eventId)
-      .orderBy('file_name')
-      .orderBy('id')
-      .execute(),
+    eventDocuments(db, eventId),
     locationId === null
       ? Promise.resolve(undefined)
       : db
@@ -263,14 +257,7 @@ export async function eventSections(db: Db, eventId: number, locationId: number 
           .select(['l.name as name', 'l.address as address', 'l.latitude as latitude', 'l.longitude as longitude'])
           .where('l.id', '=', locationId)
           .executeTakeFirst(),
-    db
-      .selectFrom('event_participants as p')
-      .innerJoin('legal_entities as le', 'le.id', 'p.legal_id')
-      .select(['le.id as lglId', 'le.name as name', 'le.kind as entType'])
-      .where('p.event_id', '=', eventId)
-      .orderBy('le.name')
-      .orderBy('le.id')
-      .execute(),
+    eventParticipants(db, eventId),
   ]);
   return {
     costs: costs.map((c) => ({ ...c, amount: num(c.amount) })),

@@ -1,8 +1,9 @@
 import { checkAmount, checkCurrency, listingMessages, validateEvent, type EventValues, type FieldErrors } from '@studyatlas/core';
 import type { workspace } from '@studyatlas/core/contracts';
 import { num, numOrNull } from '../../db/numbers.js';
-import { invalid } from '../../http/errors.js';
-import { blankToNull, chosen, type Db, type ListingStore, type Trx } from './listings-store.js';
+import { rejectInvalid } from '../../http/errors.js';
+import { checkDocuments, checkParticipants, eventParts, writeDocuments, writeParticipants } from './listing-event-parts.js';
+import { blankToNull, chosen, dropStoredFiles, type Db, type ListingStore, type Trx } from './listings-store.js';
 
 
 const selectEvents = (db: Db) =>
@@ -28,9 +29,8 @@ const selectEvents = (db: Db) =>
       eb.selectFrom('favourites as f').select((e) => e.fn.countAll().as('n')).whereRef('f.reference_id', '=', 'e.id').where('f.category', '=', 'E').as('favourites'),
     ]);
 
-/** Where the event is held: one of the organisation's campuses (its city), or a venue in a city. */
-async function place(trx: Trx, legalId: number, v: EventValues): Promise<{ location_id: number | null; city_id: number }> {
-  const errors: FieldErrors = {};
+/** Where the event is held: one of the organisation's campuses (its city), or a venue in a city; a problem goes on `errors`. */
+async function place(trx: Trx, legalId: number, v: EventValues, errors: FieldErrors): Promise<{ location_id: number | null; city_id: number }> {
   const locationId = chosen(v.locationId);
   if (locationId) {
     const campus = await trx.selectFrom('locations').select('city_id').where('id', '=', locationId).where('legal_id', '=', legalId).executeTakeFirst();
@@ -41,12 +41,12 @@ async function place(trx: Trx, legalId: number, v: EventValues): Promise<{ locat
     if (city) return { location_id: null, city_id: num(city.id) };
     errors.cityId = listingMessages.cityUnknown;
   }
-  throw invalid(errors);
+  return { location_id: null, city_id: 0 };
 }
 
 /**
- * The organisation's events (discovery §7 "Events": the detail's fields, its registration costs and
- * contacts). An event members registered for or keep among their favourites is archived, never
+ * The organisation's events (discovery §7 "Events": the detail's fields, its registration costs,
+ * contacts, participants and documents; listing-event-parts.ts). An event members registered for or keep among their favourites is archived, never
  * removed: their registration and favourite keep showing it.
  */
 export const eventStore: ListingStore<EventValues, workspace.EventRecord> = {
@@ -55,8 +55,13 @@ export const eventStore: ListingStore<EventValues, workspace.EventRecord> = {
   notFound: listingMessages.eventNotFound,
   validate: (values) => validateEvent(values),
 
-  async write(trx, { me, at, status }, v, id) {
-    const where = await place(trx, me.legalId, v);
+  async write(trx, context, v, id) {
+    const { me, at, status } = context;
+    const errors: FieldErrors = {};
+    const where = await place(trx, me.legalId, v, errors);
+    const participantIds = await checkParticipants(trx, me.legalId, v.participantIds, errors);
+    rejectInvalid(errors);
+    const documents = await checkDocuments(trx, me.clientId, id, v.documentIds);
     const row = {
       ...where,
       name: v.name.trim(),
@@ -88,15 +93,18 @@ export const eventStore: ListingStore<EventValues, workspace.EventRecord> = {
         .values(v.contacts.map((c) => ({ event_id, name: c.name.trim(), email: blankToNull(c.email), phone: blankToNull(c.phone) })))
         .execute();
     }
+    await writeParticipants(trx, event_id, participantIds);
+    await writeDocuments(trx, context, event_id, documents);
     return eventId;
   },
 
   async read(db, legalId, id) {
     const r = await selectEvents(db).where('e.id', '=', id).where('e.legal_id', '=', legalId).executeTakeFirst();
     if (!r) return undefined;
-    const [costs, contacts] = await Promise.all([
+    const [costs, contacts, parts] = await Promise.all([
       db.selectFrom('event_costs').select(['label', 'amount', 'currency']).where('event_id', '=', id).orderBy('id').execute(),
       db.selectFrom('event_contacts').select(['name', 'email', 'phone']).where('event_id', '=', id).orderBy('id').execute(),
+      eventParts(db, id),
     ]);
     return {
       id: num(r.id),
@@ -114,6 +122,7 @@ export const eventStore: ListingStore<EventValues, workspace.EventRecord> = {
       webSite: r.web_site ?? '',
       costs: costs.map((c) => ({ label: c.label, amount: Number(c.amount), currency: c.currency })),
       contacts: contacts.map((c) => ({ name: c.name, email: c.email ?? '', phone: c.phone ?? '' })),
+      ...parts,
       registrations: num(r.registrations ?? 0),
       favourites: num(r.favourites ?? 0),
     };
@@ -137,6 +146,8 @@ export const eventStore: ListingStore<EventValues, workspace.EventRecord> = {
     web_site: e.webSite,
     costs: e.costs.map((c) => `${c.label} ${c.amount} ${c.currency}`).join('; '),
     contacts: e.contacts.map((c) => [c.name, c.email, c.phone].filter(Boolean).join(' ')).join('; '),
+    participants: e.participants.map((p) => p.name).join('; '),
+    documents: e.documents.map((d) => d.fileName).join('; '),
   }),
 
   async inUse(db, id) {
@@ -148,9 +159,7 @@ export const eventStore: ListingStore<EventValues, workspace.EventRecord> = {
   },
 
   async remove(trx, id, dropKeys) {
-    const documents = await trx.selectFrom('stored_files').select(['id', 'storage_key']).where('kind', '=', 'EEM').where('reference_id', '=', id).execute();
-    for (const d of documents) if (d.storage_key) dropKeys.push(d.storage_key);
-    if (documents.length) await trx.deleteFrom('stored_files').where('id', 'in', documents.map((d) => num(d.id))).execute();
+    await dropStoredFiles(trx, await trx.selectFrom('stored_files').select(['id', 'storage_key']).where('kind', '=', 'EEM').where('reference_id', '=', id).execute(), dropKeys);
     for (const table of ['event_costs', 'event_contacts', 'event_participants'] as const) await trx.deleteFrom(table).where('event_id', '=', id).execute();
     await trx.deleteFrom('events').where('id', '=', id).execute();
   },

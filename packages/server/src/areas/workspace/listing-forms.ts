@@ -4,7 +4,7 @@ import { CategoryTree } from '../../catalogue/form-category-tree.js';
 import { listFormCategories } from '../../catalogue/forms.js';
 import { num } from '../../db/numbers.js';
 import { rejectInvalid } from '../../http/errors.js';
-import { chosen, type Db, type ListingStore, type Trx } from './listings-store.js';
+import { chosen, dropStoredFiles, ownUpload, takeOver, type Db, type ListingStore, type Trx } from './listings-store.js';
 
 const categoryPath = (tree: CategoryTree, id: number) =>
   tree
@@ -16,23 +16,9 @@ const categoryPath = (tree: CategoryTree, id: number) =>
 const fileOf = (db: Db, formId: number) =>
   db.selectFrom('stored_files').select(['id', 'file_name', 'size', 'storage_key']).where('kind', '=', 'EFM').where('reference_id', '=', formId).orderBy('id').executeTakeFirst();
 
-/** The staff member's own upload (files.uploadFile), attached to nothing else, or undefined. */
-const ownUpload = (trx: Trx, clientId: number, fileId: number) =>
-  trx
-    .selectFrom('stored_files as f')
-    .select(['f.id', 'f.file_name'])
-    .where('f.id', '=', fileId)
-    .where('f.kind', '=', 'UPL')
-    .where('f.client_id', '=', clientId)
-    .where((eb) => eb.not(eb.exists(eb.selectFrom('record_documents as d').select('d.id').whereRef('d.file_id', '=', 'f.id'))))
-    .where((eb) => eb.not(eb.exists(eb.selectFrom('message_attachments as a').select('a.file_id').whereRef('a.file_id', '=', 'f.id'))))
-    .executeTakeFirst();
-
 /** Drops a form's files (their rows now, their bytes after the commit). */
 async function dropFiles(trx: Trx, formId: number, dropKeys: string[]) {
-  const files = await trx.selectFrom('stored_files').select(['id', 'storage_key']).where('kind', '=', 'EFM').where('reference_id', '=', formId).execute();
-  for (const file of files) if (file.storage_key) dropKeys.push(file.storage_key);
-  if (files.length) await trx.deleteFrom('stored_files').where('id', 'in', files.map((f) => num(f.id))).execute();
+  await dropStoredFiles(trx, await trx.selectFrom('stored_files').select(['id', 'storage_key']).where('kind', '=', 'EFM').where('reference_id', '=', formId).execute(), dropKeys);
 }
 
 /**
@@ -64,7 +50,7 @@ export const formStore: ListingStore<FormRecordValues, workspace.FormRecord> = {
     }
     if (upload) {
       await dropFiles(trx, formId, dropKeys);
-      await trx.updateTable('stored_files').set({ kind: 'EFM', reference_id: formId, legal_id: me.legalId, client_id: null }).where('id', '=', num(upload.id)).execute();
+      await takeOver(trx, num(upload.id), 'EFM', formId, me.legalId);
     }
     return formId;
   },

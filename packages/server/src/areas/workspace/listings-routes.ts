@@ -6,6 +6,7 @@ import { listFormCategories } from '../../catalogue/forms.js';
 import { num } from '../../db/numbers.js';
 import type { AppContext } from '../../http/context.js';
 import { registerOrgCall } from './access.js';
+import { participantOptions } from './listing-event-parts.js';
 import { eventStore } from './listing-events.js';
 import { formStore } from './listing-forms.js';
 import { scholarshipStore } from './listing-scholarships.js';
@@ -72,6 +73,7 @@ export function listingsRoutes(app: FastifyInstance, ctx: AppContext): void {
   };
   registerOrgCall(app, ctx, workspace.listingHistory, 'readCatalogue', ({ staff: me, query }) => services[query.record].history(me.legalId, query.recordId, query.pageNo || 1));
   registerOrgCall(app, ctx, workspace.listingOptions, 'readCatalogue', ({ staff: me }) => listingOptions(ctx, me.legalId));
+  registerOrgCall(app, ctx, workspace.eventParticipantOptions, 'readCatalogue', async ({ staff: me, query }) => ({ options: await participantOptions(ctx.db, me.legalId, query.q) }));
 }
 
 /** What the forms choose from: countries (with their currency), study levels, form categories (as paths), the organisation's campuses and the cities of their states (where its events are held). */

@@ -6,7 +6,7 @@ import { num } from '../../db/numbers.js';
 import type { ListingStatus } from '../../db/schema/catalog.js';
 import * as q from './catalogue-queries.js';
 import { changesBetween, type Snapshot } from './catalogue-snapshots.js';
-import type { ListingStore, Trx, WriteContext } from './listings-store.js';
+import { containing, type ListingStore, type Trx, type WriteContext } from './listings-store.js';
 import type { Staff } from './staff-queries.js';
 
 export interface ListingListQuery {
@@ -15,9 +15,6 @@ export interface ListingListQuery {
   pageNo: number;
   pageSize: number;
 }
-
-/** A LIKE pattern matching `text` anywhere, its wildcards taken literally. */
-const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * The workspace's scholarships, forms and events (issue 27), one kind at a time (`store`): the

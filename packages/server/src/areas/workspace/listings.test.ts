@@ -45,6 +45,18 @@ describe.each(await testDialects())("the workspace's scholarships, forms and eve
     return json<T>(response);
   };
   const history = async (record: string, recordId: number) => ok<History>(await call(editor, 'history', orgA, undefined, { record, recordId }));
+  /** A PDF uploaded by `who` (files.uploadFile): its stored file id. */
+  const upload = async (name: string, who: TestMember = editor) => {
+    const body = multipart({ name, type: 'application/pdf', bytes: PDF });
+    const response = await t.app.inject({ method: 'POST', url: '/api/FileUpload/UploadFile', payload: body.payload, headers: { ...body.headers, ...bearer(who.token) } });
+    expect(response.statusCode, response.body).toBe(200);
+    return json<{ fileId: number }>(response).fileId;
+  };
+  const eventDetail = async (eventId: number) =>
+    ok<{ participants: Array<{ lglId: number; name: string; entType: string }>; documents: Array<{ fileId: number; fileName: string }> }>(
+      await t.app.inject({ url: '/api/EventP/EventPDetail', query: { legalFk: String(orgA), locationFk: '0', eventFk: String(eventId) } }),
+    );
+  const download = (fileId: number) => t.app.inject({ url: '/api/FileUpload/DownloadFiles', headers: { ...bearer(student.token), fileID: String(fileId), key: 'EEM', legalID: String(orgA) } });
 
   const scholarship = (over: Record<string, unknown> = {}) => ({
     name: 'Harbour Quokka Grant',
@@ -165,12 +177,8 @@ describe.each(await testDialects())("the workspace's scholarships, forms and eve
   });
 
   it('a form takes over its uploaded file (EFM): listed by the discovery forms at once; a new file replaces it; removed with it', async () => {
-    const upload = async (name: string) => {
-      const response = await t.app.inject({ method: 'POST', url: '/api/FileUpload/UploadFile', ...multipart({ name, type: 'application/pdf', bytes: PDF }), headers: { ...multipart({ name, type: 'application/pdf', bytes: PDF }).headers, ...bearer(editor.token) } });
-      return json<{ fileId: number }>(response).fileId;
-    };
     const first = await upload('apply.pdf');
-    const viewersUpload = json<{ fileId: number }>(await t.app.inject({ method: 'POST', url: '/api/FileUpload/UploadFile', ...multipart({ name: 'x.pdf', type: 'application/pdf', bytes: PDF }), headers: { ...multipart({ name: 'x.pdf', type: 'application/pdf', bytes: PDF }).headers, ...bearer(viewer.token) } })).fileId;
+    const viewersUpload = await upload('x.pdf', viewer);
     expect(json(await call(editor, 'forms/create', orgA, { name: 'Application form', categoryId: category, header: '', fileId: viewersUpload }))).toEqual({ message: 'file is not a file you uploaded', errors: { fileId: 'file is not a file you uploaded' } });
     const form = (await ok<{ record: Row & { file: { fileId: number; fileName: string } } }>(await call(editor, 'forms/create', orgA, { name: 'Application form', categoryId: category, header: 'Read first', fileId: first, publish: true }), 201)).record;
     expect(form.file).toMatchObject({ fileId: first, fileName: 'apply.pdf' });
@@ -190,6 +198,98 @@ describe.each(await testDialects())("the workspace's scholarships, forms and eve
     expect((await call(editor, 'history', orgA, undefined, { record: 'form', recordId: form.id })).statusCode).toBe(404);
     const rows = await t.database.db.selectFrom('catalogue_history').select(['action', 'course_id']).where('record', '=', 'form').where('record_id', '=', form.id).orderBy('id', 'desc').execute();
     expect(rows.map((r) => [r.action, r.course_id])).toEqual([['deleted', null], ['status', null], ['updated', null], ['created', null]]);
+  });
+
+  it("an event's participants: picked from the catalogue's institutions and agents (never the organiser), saved, replaced, removed; discovery shows them at once", async () => {
+    const { db } = t.database;
+    const agent = Number((await db.insertInto('legal_entities').values({ kind: 'A', external_id: null, name: 'Koala Study Agents', web_address: null, email: null, phone: null, logo_path: null, created_at: '2026-01-01T00:00:00.000Z' }).returning('id').executeTakeFirstOrThrow()).id);
+    const options = async (q: string) => (await ok<{ options: Array<{ id: number; name: string; kind: string }> }>(await call(viewer, 'participant-options', orgA, undefined, { q }))).options;
+    expect(await options('BRIDGE')).toEqual([{ id: orgB, name: 'Bridge College of Design', kind: 'I' }]);
+    expect(await options('koala')).toEqual([{ id: agent, name: 'Koala Study Agents', kind: 'A' }]);
+    expect(await options('harbour')).toEqual([]);
+    expect((await options('')).map((o) => o.id)).toEqual(expect.arrayContaining([orgB, agent]));
+    expect((await options('')).map((o) => o.id)).not.toContain(orgA);
+
+    const created = (await ok<{ record: Row & { participants: unknown[] } }>(await call(editor, 'events/create', orgA, { ...event({ name: 'Partners Fair' }), participantIds: [orgB], publish: true }), 201)).record;
+    expect(created.participants).toEqual([{ id: orgB, name: 'Bridge College of Design', kind: 'I' }]);
+    expect((await eventDetail(created.id)).participants).toEqual([expect.objectContaining({ lglId: orgB, name: 'Bridge College of Design', entType: 'I' })]);
+
+    const updated = (await ok<{ record: { participants: unknown[] } }>(await call(editor, 'events/update', orgA, { recordId: created.id, ...event({ name: 'Partners Fair' }), participantIds: [agent, orgB, String(agent)] }))).record;
+    expect(updated.participants).toEqual([{ id: orgB, name: 'Bridge College of Design', kind: 'I' }, { id: agent, name: 'Koala Study Agents', kind: 'A' }]);
+    expect((await eventDetail(created.id)).participants.map((p) => p.name)).toEqual(['Bridge College of Design', 'Koala Study Agents']);
+    expect((await history('event', created.id)).entries[0]!.changes).toEqual([{ field: 'participants', before: 'Bridge College of Design', after: 'Bridge College of Design; Koala Study Agents' }]);
+    const audited = await db.selectFrom('workspace_audit').select(['action', 'detail']).where('legal_id', '=', orgA).where('action', '=', 'workspaceUpdateEvent').execute();
+    expect(audited).toContainEqual({ action: 'workspaceUpdateEvent', detail: `event ${created.id}` });
+
+    const refusals: Array<[unknown[], string]> = [
+      [[orgB, orgA], 'The organisation holding the event cannot also be one of its participants'],
+      [[999_999], 'participant 999999 is not an institution or agent of the catalogue'],
+      [['abc'], 'participant abc is not an institution or agent of the catalogue'],
+    ];
+    for (const [participantIds, message] of refusals) {
+      const refused = await call(editor, 'events/update', orgA, { recordId: created.id, ...event({ name: 'Renamed Fair' }), participantIds });
+      expect(refused.statusCode).toBe(400);
+      expect(json(refused)).toEqual({ message, errors: { participantIds: message } });
+    }
+    expect((await eventDetail(created.id)).participants).toHaveLength(2);
+    expect((await ok<{ record: Row }>(await call(editor, 'event', orgA, undefined, { recordId: created.id }))).record.name).toBe('Partners Fair');
+
+    expect((await call(viewer, 'events/update', orgA, { recordId: created.id, ...event(), participantIds: [] })).statusCode).toBe(403);
+    const elsewhere = await call(ownerB, 'events/update', orgB, { recordId: created.id, ...event(), participantIds: [] });
+    expect(elsewhere.statusCode).toBe(404);
+    expect(json(elsewhere)).toEqual({ message: 'Event not found.' });
+    expect((await eventDetail(created.id)).participants).toHaveLength(2);
+
+    await ok(await call(editor, 'events/update', orgA, { recordId: created.id, ...event({ name: 'Partners Fair' }), participantIds: [] }));
+    expect((await eventDetail(created.id)).participants).toEqual([]);
+  });
+
+  it("an event's documents: the staff member's uploads attached (EEM), listed and downloaded by discovery, removed; another's upload 404 and nothing saved", async () => {
+    const { db } = t.database;
+    const [brochure, timetable] = [await upload('brochure.pdf'), await upload('timetable.pdf')];
+    const viewersUpload = await upload('viewer.pdf', viewer);
+    const othersUpload = await upload('other.pdf', ownerB);
+    const fileRow = (id: number) => db.selectFrom('stored_files').select(['kind', 'reference_id', 'legal_id', 'client_id']).where('id', '=', id).executeTakeFirst();
+    const notFound = { message: 'Document not found.' };
+
+    const refused = await call(editor, 'events/create', orgA, { ...event({ name: 'Documents Day' }), documentIds: [brochure, viewersUpload] });
+    expect(refused.statusCode).toBe(404);
+    expect(json(refused)).toEqual(notFound);
+    expect(await db.selectFrom('events').select('id').where('name', '=', 'Documents Day').execute()).toEqual([]);
+    expect(await fileRow(brochure)).toMatchObject({ kind: 'UPL', reference_id: null });
+
+    const created = (await ok<{ record: Row & { documents: unknown[] } }>(await call(editor, 'events/create', orgA, { ...event({ name: 'Documents Day' }), documentIds: [brochure], publish: true }), 201)).record;
+    expect(created.documents).toEqual([{ fileId: brochure, fileName: 'brochure.pdf', size: PDF.length }]);
+    expect(await fileRow(brochure)).toEqual({ kind: 'EEM', reference_id: created.id, legal_id: orgA, client_id: null });
+    expect((await eventDetail(created.id)).documents).toEqual([expect.objectContaining({ fileId: brochure, fileName: 'brochure.pdf' })]);
+    const downloaded = await download(brochure);
+    expect(downloaded.statusCode, downloaded.body).toBe(200);
+    expect(downloaded.rawPayload.equals(PDF)).toBe(true);
+
+    const both = (await ok<{ record: { documents: Array<{ fileName: string }> } }>(await call(editor, 'events/update', orgA, { recordId: created.id, ...event({ name: 'Documents Day' }), documentIds: [timetable, brochure] }))).record;
+    expect(both.documents.map((d) => d.fileName)).toEqual(['brochure.pdf', 'timetable.pdf']);
+    expect((await eventDetail(created.id)).documents.map((d) => d.fileName)).toEqual(['brochure.pdf', 'timetable.pdf']);
+
+    for (const stranger of [othersUpload, viewersUpload, 999_999]) {
+      const response = await call(editor, 'events/update', orgA, { recordId: created.id, ...event({ name: 'Documents Day' }), documentIds: [timetable, stranger] });
+      expect(response.statusCode).toBe(404);
+      expect(json(response)).toEqual(notFound);
+    }
+    expect((await eventDetail(created.id)).documents.map((d) => d.fileId)).toEqual([brochure, timetable]);
+    expect(await fileRow(othersUpload)).toMatchObject({ kind: 'UPL', reference_id: null });
+
+    await ok(await call(editor, 'events/update', orgA, { recordId: created.id, ...event({ name: 'Documents Day' }), documentIds: [timetable] }));
+    expect((await eventDetail(created.id)).documents.map((d) => d.fileName)).toEqual(['timetable.pdf']);
+    expect(await fileRow(brochure)).toBeUndefined();
+    expect((await download(brochure)).statusCode).toBe(404);
+    expect((await download(timetable)).statusCode).toBe(200);
+    expect((await history('event', created.id)).entries[0]!.changes).toEqual([{ field: 'documents', before: 'brochure.pdf; timetable.pdf', after: 'timetable.pdf' }]);
+    expect((await call(viewer, 'events/update', orgA, { recordId: created.id, ...event(), documentIds: [] })).statusCode).toBe(403);
+    expect((await call(ownerB, 'events/update', orgB, { recordId: created.id, ...event(), documentIds: [] })).statusCode).toBe(404);
+    expect((await eventDetail(created.id)).documents).toHaveLength(1);
+
+    await ok(await call(editor, 'events/remove', orgA, { recordId: created.id }));
+    expect(await fileRow(timetable)).toBeUndefined();
   });
 
   it('a viewer reads but is refused every write (403); another organisation gets 404 on every record', async () => {
