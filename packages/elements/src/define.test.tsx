@@ -252,7 +252,7 @@ describe('defineElement', () => {
       const areaCss = '.sa-area-probe { color: rebeccapurple; }';
       const pinCss = '.sa-pin-probe { color: teal; }';
       function Screen({ shown }: { shown: boolean }) {
-        useStylesheet('dialog', '.sa-dialog-probe { color: red; }');
+        useStylesheet('courses', '.sa-courses-probe { color: red; }');
         return shown ? <PinKit /> : <output>area</output>;
       }
       const Kit = ({ shown }: { shown: boolean }) => (
@@ -275,6 +275,41 @@ describe('defineElement', () => {
       element.setAttribute('shown', '');
       await vi.waitFor(() => expect(rendered(element)).toBe('pin'));
       expect(styles()).toEqual([hostCss, baseCss, areaCss, pinCss]);
+    });
+
+    it("adopt a primitive's sheet when it first renders, right after the base, before the area's", async () => {
+      const useStylesheet = (name: SheetName, css: string) => {
+        const inject = useContext(StylesheetContext);
+        useInsertionEffect(() => inject?.(name, css), [inject, name, css]);
+      };
+      const areaCss = '.sa-area-probe { color: rebeccapurple; }';
+      const tabsCss = '.sa-tabs-probe { color: teal; }';
+      const dialogCss = '.sa-dialog-probe { color: red; }';
+      function Tabs() {
+        useStylesheet('tabs', tabsCss);
+        return <output>tabs</output>;
+      }
+      function Dialog() {
+        useStylesheet('dialog', dialogCss);
+        useStylesheet('tabs', tabsCss);
+        return <output>dialog</output>;
+      }
+      const Screen = ({ shown }: { shown?: string }) => (shown === 'tabs' ? <Tabs /> : shown === 'both' ? <><Tabs /><Dialog /></> : <output>area</output>);
+      const Area = lazyComponent(async () => ({ Area: Screen, areaStyles: [areaCss] }), 'Area');
+      counter += 1;
+      const spec = elementSpec({ tag: `sa-probe-${counter}`, component: Area, description: 'Primitive sheet probe.', props: { shown: { type: 'string', description: 'What shows.' } }, events: {} });
+      defineElement(spec);
+      const element = create(spec.tag);
+      const styles = () => [...element.shadowRoot!.querySelectorAll('style')].map((style) => style.textContent);
+      await vi.waitFor(() => expect(rendered(element)).toBe('area'));
+      expect(styles()).toEqual([hostCss, baseCss, areaCss]);
+      expect(baseCss).not.toContain('.sa-tabs');
+      element.setAttribute('shown', 'tabs');
+      await vi.waitFor(() => expect(rendered(element)).toBe('tabs'));
+      expect(styles()).toEqual([hostCss, baseCss, tabsCss, areaCss]);
+      element.setAttribute('shown', 'both');
+      await vi.waitFor(() => expect(element.shadowRoot!.querySelectorAll('output')).toHaveLength(2));
+      expect(styles()).toEqual([hostCss, baseCss, tabsCss, dialogCss, areaCss]);
     });
 
     it('are one shared constructable stylesheet per CSS text where adoption is supported', async () => {
