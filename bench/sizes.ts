@@ -97,7 +97,8 @@ function elementFigure(sdkDir: string, entry: string, loaderFiles: readonly stri
 /** `<sa-…>` in a language other than English: each locale's chunks (gzip), and the ICU runtime the first translation brings. */
 function localeFigures(sdkDir: string, loaderFiles: readonly string[], files: readonly string[]): void {
   const gzipOf = (names: readonly string[]) => names.reduce((sum, f) => sum + sizeOf(path.join(sdkDir, f)).gzip, 0);
-  const icu = files.filter((f) => /^icu-[A-Za-z0-9_-]{8}\.js$/.test(f));
+  // With the first translation: the ICU runtime and what loads a locale (load-translation.ts), never on an English page.
+  const icu = files.filter((f) => /^(icu|load-translation)-[A-Za-z0-9_-]{8}\.js$/.test(f));
   const icuGzip = gzipOf(chunksOf(sdkDir, icu).eager.filter((f) => !loaderFiles.includes(f)));
   for (const locale of LOCALES.filter((l) => l !== DEFAULT_LOCALE)) {
     const own = files.filter((f) => new RegExp(`^${locale}-[A-Za-z0-9_-]{8}\\.js$`).test(f));
@@ -109,7 +110,7 @@ function localeFigures(sdkDir: string, loaderFiles: readonly string[], files: re
     console.log(`  locale ${locale.padEnd(5)} ${kb(gzip)} gzip (${own.join(', ')} and their imports)`);
     check(`a page in ${locale}: its locale's chunks (words and month names; gzip, ratchet)`, gzip, LOCALE_RATCHET_KB * 1024, kb(gzip));
   }
-  console.log(`  ICU MessageFormat runtime, with the first translation: ${kb(icuGzip)} gzip (${icu.join(', ') || 'not found'})`);
+  console.log(`  ICU MessageFormat runtime and the locale loader, with the first translation: ${kb(icuGzip)} gzip (${icu.join(', ') || 'not found'})`);
 }
 
 export async function sizeFigures() {
