@@ -25,7 +25,9 @@ export function sharedSheet(css: string): CSSStyleSheet {
   return sheet;
 }
 
-const adopted = new WeakMap<ShadowRoot, Set<string>>();
+/** Each shadow root's CSS texts in their cascade order, and how many were put right after an `after` text. */
+const orders = new WeakMap<ShadowRoot, string[]>();
+const placedAfter = new WeakMap<ShadowRoot, number>();
 
 /**
  * Adds stylesheets to a shadow root, each CSS text once (an area's components may load later): at the
@@ -33,34 +35,23 @@ const adopted = new WeakMap<ShadowRoot, Set<string>>();
  * primitive adopted late still cascades before the area sheets, as it would in the base.
  */
 export function adoptStyles(root: ShadowRoot, cssTexts: readonly string[], after?: string): void {
-  const present = adopted.get(root) ?? new Set<string>();
-  adopted.set(root, present);
-  const texts = [...new Set(cssTexts)].filter((css) => css.trim() !== '' && !present.has(css));
+  const order = orders.get(root) ?? [];
+  orders.set(root, order);
+  const texts = [...new Set(cssTexts)].filter((css) => css.trim() !== '' && !order.includes(css));
   if (texts.length === 0) return;
-  const anchor = after !== undefined && present.has(after) ? lastAfter(root, after) : undefined;
-  for (const css of texts) present.add(css);
-  if (anchor !== undefined) placedAfter.set(root, [...(placedAfter.get(root) ?? []), ...texts]);
+  const anchor = after === undefined ? -1 : order.indexOf(after);
+  const early = placedAfter.get(root) ?? 0;
+  const at = anchor < 0 ? order.length : anchor + 1 + early;
+  if (anchor >= 0) placedAfter.set(root, early + texts.length);
+  order.splice(at, 0, ...texts);
   if (supportsAdoption(root)) {
-    const sheets = [...root.adoptedStyleSheets];
-    const at = anchor === undefined ? sheets.length : sheets.indexOf(sharedSheet(anchor)) + 1;
-    sheets.splice(at, 0, ...texts.map(sharedSheet));
-    root.adoptedStyleSheets = sheets;
+    root.adoptedStyleSheets = order.map(sharedSheet);
     return;
   }
-  const styles = texts.map((css) => {
+  const next = root.querySelectorAll('style')[at] ?? null;
+  for (const css of texts) {
     const style = root.ownerDocument.createElement('style');
     style.textContent = css;
-    return style;
-  });
-  const anchorStyle = anchor === undefined ? undefined : [...root.querySelectorAll('style')].find((style) => style.textContent === anchor);
-  if (anchorStyle) anchorStyle.after(...styles);
-  else root.append(...styles);
-}
-
-/** The CSS texts adopted with `after`, per root, in their order. */
-const placedAfter = new WeakMap<ShadowRoot, string[]>();
-
-/** The sheet a new one goes after: the last one placed after `after`, else `after` itself. */
-function lastAfter(root: ShadowRoot, after: string): string {
-  return placedAfter.get(root)?.at(-1) ?? after;
+    root.insertBefore(style, next);
+  }
 }
