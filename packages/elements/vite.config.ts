@@ -119,7 +119,7 @@ export default defineConfig({
             { name: 'dates', test: /packages[\\/]core[\\/]src[\\/]format[\\/]dates\.ts$/, priority: 1 },
             {
               name: 'compare-kit',
-              test: /packages[\\/](core[\\/]src[\\/](messages[\\/]compare|contracts[\\/]courses|client[\\/]courses|rules[\\/]compare|stores[\\/]compare)|react[\\/]src[\\/]kits[\\/]compare-toggle[\\/]compare-(tray|toggle\.css))\.tsx?$/,
+              test: /packages[\\/](core[\\/]src[\\/](messages[\\/]compare|contracts[\\/]courses|client[\\/]courses|rules[\\/]compare|stores[\\/]compare)|react[\\/]src[\\/]kits[\\/]compare-toggle[\\/]compare-toggle\.css)\.tsx?$/,
               priority: 1,
             },
             {
