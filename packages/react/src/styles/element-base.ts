@@ -1,6 +1,6 @@
 import { authCss } from '../areas/auth/auth.css.js';
 import { providerBaseCss } from './provider-base.js';
-import type { SheetName } from './use-stylesheet.js';
+import { PRIMITIVE_SHEETS, type SheetName } from './use-stylesheet.js';
 
 /*
  * Apart from base.ts, like provider-base.ts: a module that imports the other primitives' sheets (for
@@ -21,17 +21,4 @@ export const baseCss: string = /* @__PURE__ */ [providerBaseCss, authCss].join('
  * The primitives whose sheet a custom element adopts when the primitive first renders (its
  * `useStylesheet`), placed right after the base so they cascade before every area sheet, as in `uiCss`.
  */
-export const LATE_PRIMITIVE_SHEETS: readonly SheetName[] = [
-  'dialog',
-  'popup-host',
-  'pagination',
-  'accordion',
-  'read-more',
-  'popover',
-  'print-view',
-  'radio-group',
-  'range-field',
-  'tabs',
-  'language-switch',
-];
-
+export const LATE_PRIMITIVE_SHEETS: readonly SheetName[] = PRIMITIVE_SHEETS;
