@@ -108,6 +108,8 @@ describe.skipIf(!chromiumAvailable())('the portal and the widgets in other langu
     await friendRequest(url, await registeredMember(url, true, newIdentity('Omar', 'Nasser')), member);
 
     await page.goto(`${url}/login`);
+    // The page shows nothing until its language's chunks are here: check the screen once it shows.
+    await field(page, loginMessages.loginIdLabel).waitFor();
     await check('sign-in');
     await signInOnLoginPage(page, me);
     await page.waitForURL((u) => !u.pathname.startsWith('/login'));

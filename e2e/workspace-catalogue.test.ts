@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueLabels as c, catalogueMessages, format, workspaceLabels as l } from '@studyatlas/core';
+import { catalogueLabels as c, catalogueMessages, format, publishingLabels, workspaceLabels as l } from '@studyatlas/core';
 import { chromiumAvailable } from './support/browser.js';
 import { aCourseIntake, submittedApplication } from './support/applications.js';
 import { axeViolations } from './support/axe.js';
@@ -38,7 +38,7 @@ describe.skipIf(!chromiumAvailable())('the catalogue in the partner workspace (i
     await form.getByRole('combobox', { name: /^Award/ }).selectOption({ label: 'Bachelor' });
     await form.getByRole('checkbox', { name: campus.name, exact: true }).check();
     await form.getByRole('textbox', { name: /^Duration in months/ }).fill('36');
-    await form.getByRole('button', { name: c.saveAndPublish }).click();
+    await form.getByRole('button', { name: publishingLabels.saveAndPublish }).click();
     await page.waitForURL(/\/workspace\/catalogue\/\d+$/);
     await page.getByRole('heading', { name, level: 2 }).waitFor();
     await page.getByText(`${c.status}: Published`).waitFor();

@@ -1,5 +1,5 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { eventLabels, eventRecordLabels as ev, listingLabels as l, scholarshipLabels, scholarshipRecordLabels as sch, searchPanelLabels, workspaceLabels } from '@studyatlas/core';
+import { eventLabels, eventRecordLabels as ev, listingLabels as l, publishingLabels, scholarshipLabels, scholarshipRecordLabels as sch, searchPanelLabels, workspaceLabels } from '@studyatlas/core';
 import { chromiumAvailable } from './support/browser.js';
 import { aCourseIntake } from './support/applications.js';
 import { axeViolations } from './support/axe.js';
@@ -47,7 +47,7 @@ describe.skipIf(!chromiumAvailable())("the workspace's scholarships and events (
     await form.getByRole('textbox', { name: /^Amount/ }).fill('2500');
     await form.getByRole('textbox', { name: /^Opens/ }).fill(inDays(-1));
     await form.getByRole('textbox', { name: /^Closes/ }).fill(inDays(90));
-    await form.getByRole('button', { name: l.saveAndPublish }).click();
+    await form.getByRole('button', { name: publishingLabels.saveAndPublish }).click();
     await page.waitForURL(/\/workspace\/scholarships\/\d+$/);
     await page.getByRole('heading', { name: grant, level: 2 }).waitFor();
     await page.getByText(`${l.status}: Published`).waitFor();
@@ -71,7 +71,7 @@ describe.skipIf(!chromiumAvailable())("the workspace's scholarships and events (
     await eventForm.getByRole('button', { name: ev.addCost }).click();
     await eventForm.getByRole('textbox', { name: /^What/ }).fill('Entry');
     await eventForm.getByRole('textbox', { name: /^Amount/ }).fill('15');
-    await eventForm.getByRole('button', { name: l.saveAndPublish }).click();
+    await eventForm.getByRole('button', { name: publishingLabels.saveAndPublish }).click();
     await page.waitForURL(/\/workspace\/events\/\d+$/);
     await page.getByRole('heading', { name: openDay, level: 2 }).waitFor();
     for (const width of [1280, 375]) {

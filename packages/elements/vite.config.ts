@@ -86,7 +86,11 @@ export default defineConfig({
     //   and `course-kit` (the course words, routes, format and sheets), four chunks into two
     //   (<sa-course-search> −0.42, <sa-course-detail>, which has no tray, +0.42). The compare toggle
     //   left `course-kit` when the course list became lazy (issue 24): it goes with the list and the
-    //   detail, so the search form alone loads none of it (<sa-course-search> 100.1 → 99.8 KB);
+    //   detail, so the search form alone loads none of it (<sa-course-search> 100.1 → 99.8 KB). Round
+    //   of 2026-11-29 (issue 28's budgets): `compare-kit` keeps only the course client and contract;
+    //   the compare store, rule, words and sheet and the tray go with the toggle, the list and the
+    //   detail, which show them (the search form shows none: <sa-course-search> 100.4 → 99.5 KB,
+    //   <sa-workspace> 126.1 → 124.8, <sa-apply> 118.0 → 116.7, <sa-messages> 120.9 → 119.6);
     // - `choice-fields`: the date input and the radio group (−0.2 for the elements with both;
     //   <sa-institution-search>/<sa-institution-detail>, which have no date input, +0.54).
     rolldownOptions: {
@@ -119,7 +123,7 @@ export default defineConfig({
             { name: 'dates', test: /packages[\\/]core[\\/]src[\\/]format[\\/]dates\.ts$/, priority: 1 },
             {
               name: 'compare-kit',
-              test: /packages[\\/](core[\\/]src[\\/](messages[\\/]compare|contracts[\\/]courses|client[\\/]courses|rules[\\/]compare|stores[\\/]compare)|react[\\/]src[\\/]kits[\\/]compare-toggle[\\/]compare-(tray|toggle\.css))\.tsx?$/,
+              test: /packages[\\/]core[\\/]src[\\/](contracts|client)[\\/]courses\.ts$/,
               priority: 1,
             },
             {

@@ -48,3 +48,4 @@ export * from './messages/workspace-embed.js';
 export * from './messages/workspace-catalogue.js';
 export * from './messages/workspace-profile.js';
 export * from './messages/workspace-listings.js';
+export * from './messages/workspace-publishing.js';

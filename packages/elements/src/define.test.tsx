@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useContext, useInsertionEffect } from 'react';
+import { useContext, useInsertionEffect, type ComponentType } from 'react';
 import { baseCss, StylesheetContext, useNavigation, type SheetName } from '@studyatlas/react';
 import { defineElement, MOUNT_CLASS } from './define.js';
 import { hostCss } from './host.css.js';
-import { elementSpec } from './spec.js';
+import { elementSpec, type ElementSpec } from './spec.js';
 import { lazyComponent } from './lazy.js';
 import { LateSheets } from './late-sheets.js';
 
@@ -243,16 +243,30 @@ describe('defineElement', () => {
       expect(document.head.querySelectorAll('style')).toHaveLength(0);
     });
 
+    // What a kit's or a primitive's useStylesheet does.
+    const useStylesheet = (name: SheetName, css: string) => {
+      const inject = useContext(StylesheetContext);
+      useInsertionEffect(() => inject?.(name, css), [inject, name, css]);
+    };
+    const areaCss = '.sa-area-probe { color: rebeccapurple; }';
+
+    /** An element whose lazy area (with `areaCss`) renders `component`, once it shows: its sheets so far are the host's, the base and the area's. */
+    async function areaProbe(component: ComponentType<any>, props: ElementSpec['props']) {
+      const Area = lazyComponent(async () => ({ Area: component, areaStyles: [areaCss] }), 'Area');
+      counter += 1;
+      const spec = elementSpec({ tag: `sa-probe-${counter}`, component: Area, description: 'Sheet probe.', props, events: {} });
+      defineElement(spec);
+      const element = create(spec.tag);
+      const styles = () => [...element.shadowRoot!.querySelectorAll('style')].map((style) => style.textContent);
+      await vi.waitFor(() => expect(rendered(element)).toBe('area'));
+      expect(styles()).toEqual([hostCss, baseCss, areaCss]);
+      return { element, styles };
+    }
+
     it("adopt a kit's late sheet when the kit first renders, and no other sheet a component asks for", async () => {
-      // What a kit's useStylesheet does.
-      const useStylesheet = (name: SheetName, css: string) => {
-        const inject = useContext(StylesheetContext);
-        useInsertionEffect(() => inject?.(name, css), [inject, name, css]);
-      };
-      const areaCss = '.sa-area-probe { color: rebeccapurple; }';
       const pinCss = '.sa-pin-probe { color: teal; }';
       function Screen({ shown }: { shown: boolean }) {
-        useStylesheet('dialog', '.sa-dialog-probe { color: red; }');
+        useStylesheet('courses', '.sa-courses-probe { color: red; }');
         return shown ? <PinKit /> : <output>area</output>;
       }
       const Kit = ({ shown }: { shown: boolean }) => (
@@ -264,17 +278,33 @@ describe('defineElement', () => {
         useStylesheet('pin-map', pinCss);
         return <output>pin</output>;
       }
-      const Late = lazyComponent(async () => ({ Late: Kit, areaStyles: [areaCss] }), 'Late');
-      counter += 1;
-      const spec = elementSpec({ tag: `sa-probe-${counter}`, component: Late, description: 'Late sheet probe.', props: { shown: { type: 'boolean', description: 'Shows the kit.' } }, events: {} });
-      defineElement(spec);
-      const element = create(spec.tag);
-      const styles = () => [...element.shadowRoot!.querySelectorAll('style')].map((style) => style.textContent);
-      await vi.waitFor(() => expect(rendered(element)).toBe('area'));
-      expect(styles()).toEqual([hostCss, baseCss, areaCss]);
+      const { element, styles } = await areaProbe(Kit, { shown: { type: 'boolean', description: 'Shows the kit.' } });
       element.setAttribute('shown', '');
       await vi.waitFor(() => expect(rendered(element)).toBe('pin'));
       expect(styles()).toEqual([hostCss, baseCss, areaCss, pinCss]);
+    });
+
+    it("adopt a primitive's sheet when it first renders, right after the base, before the area's", async () => {
+      const tabsCss = '.sa-tabs-probe { color: teal; }';
+      const dialogCss = '.sa-dialog-probe { color: red; }';
+      function Tabs() {
+        useStylesheet('tabs', tabsCss);
+        return <output>tabs</output>;
+      }
+      function Dialog() {
+        useStylesheet('dialog', dialogCss);
+        useStylesheet('tabs', tabsCss);
+        return <output>dialog</output>;
+      }
+      const Screen = ({ shown }: { shown?: string }) => (shown === 'tabs' ? <Tabs /> : shown === 'both' ? <><Tabs /><Dialog /></> : <output>area</output>);
+      const { element, styles } = await areaProbe(Screen, { shown: { type: 'string', description: 'What shows.' } });
+      expect(baseCss).not.toContain('.sa-tabs');
+      element.setAttribute('shown', 'tabs');
+      await vi.waitFor(() => expect(rendered(element)).toBe('tabs'));
+      expect(styles()).toEqual([hostCss, baseCss, tabsCss, areaCss]);
+      element.setAttribute('shown', 'both');
+      await vi.waitFor(() => expect(element.shadowRoot!.querySelectorAll('output')).toHaveLength(2));
+      expect(styles()).toEqual([hostCss, baseCss, tabsCss, dialogCss, areaCss]);
     });
 
     it('are one shared constructable stylesheet per CSS text where adoption is supported', async () => {

@@ -1,12 +1,13 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { createElement, Suspense, useMemo, type ComponentType, type ReactNode } from 'react';
-import { StudyAtlasRoot, baseCss, mapTilesFrom } from '@studyatlas/react';
+import { StudyAtlasRoot, StylesheetContext, baseCss, mapTilesFrom } from '@studyatlas/react';
 import type { MessageOverrides } from '@studyatlas/core';
 import { defaultApiBase } from './api-base.js';
 import { parseAttribute } from './attributes.js';
 import { ElementContext, elementContextValue } from './element-context.js';
 import { claimGlobals, releaseGlobals, useOwnsGlobals } from './globals.js';
 import { hostCss } from './host.css.js';
+import { primitiveSheets } from './primitive-sheets.js';
 import { attributeOf, callbackPropOf, propsOf, type ElementSpec, type PropSpec } from './spec.js';
 import { adoptStyles } from './styles.js';
 
@@ -49,6 +50,7 @@ export const MOUNT_CLASS = 'sa-element';
 function rootComponent(component: ComponentType<any>): ComponentType<Record<string, unknown>> {
   function StudyAtlasElementRoot({ container, apiBase, portalUrl, mapTileUrl, mapTileAttribution, locale, messages, ...props }: Record<string, unknown>): ReactNode {
     const element = useMemo(() => elementContextValue(portalUrl, (container as HTMLElement).getRootNode()), [portalUrl, container]);
+    const sheets = useMemo(() => primitiveSheets((container as HTMLElement).getRootNode()), [container]);
     const href = useMemo(() => (element.portalUrl ? (to: string) => element.portalHref(to)! : undefined), [element]);
     const ownsGlobals = useOwnsGlobals(container as object);
     const base = typeof apiBase === 'string' && apiBase.trim() !== '' ? apiBase.trim() : defaultApiBase();
@@ -57,18 +59,22 @@ function rootComponent(component: ComponentType<any>): ComponentType<Record<stri
       ElementContext.Provider,
       { value: element },
       createElement(
-        StudyAtlasRoot,
-        {
-          apiBase: base,
-          globals: ownsGlobals,
-          mapTiles,
-          // A partner sets the language once for the page: `<html lang>` unless an element says otherwise.
-          locale: filledOrUndefined(locale) ?? pageLanguage(container as HTMLElement),
-          messages: messages && typeof messages === 'object' ? (messages as MessageOverrides) : undefined,
-          ...(href ? { href } : {}),
-        },
-        // The widget's own styling root: resets and the base font apply inside it only.
-        createElement('div', { className: 'sa-root' }, createElement(Suspense, { fallback: null }, createElement(component, props))),
+        StylesheetContext.Provider,
+        { value: sheets },
+        createElement(
+          StudyAtlasRoot,
+          {
+            apiBase: base,
+            globals: ownsGlobals,
+            mapTiles,
+            // A partner sets the language once for the page: `<html lang>` unless an element says otherwise.
+            locale: filledOrUndefined(locale) ?? pageLanguage(container as HTMLElement),
+            messages: messages && typeof messages === 'object' ? (messages as MessageOverrides) : undefined,
+            ...(href ? { href } : {}),
+          },
+          // The widget's own styling root: resets and the base font apply inside it only.
+          createElement('div', { className: 'sa-root' }, createElement(Suspense, { fallback: null }, createElement(component, props))),
+        ),
       ),
     );
   }

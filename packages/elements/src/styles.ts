@@ -25,22 +25,33 @@ export function sharedSheet(css: string): CSSStyleSheet {
   return sheet;
 }
 
-const adopted = new WeakMap<ShadowRoot, Set<string>>();
+/** Each shadow root's CSS texts in their cascade order, and how many were put right after an `after` text. */
+const orders = new WeakMap<ShadowRoot, string[]>();
+const placedAfter = new WeakMap<ShadowRoot, number>();
 
-/** Adds stylesheets to a shadow root, each CSS text once (an area's components may load later). */
-export function adoptStyles(root: ShadowRoot, cssTexts: readonly string[]): void {
-  const present = adopted.get(root) ?? new Set<string>();
-  adopted.set(root, present);
-  const texts = [...new Set(cssTexts)].filter((css) => css.trim() !== '' && !present.has(css));
-  for (const css of texts) present.add(css);
+/**
+ * Adds stylesheets to a shadow root, each CSS text once (an area's components may load later): at the
+ * end, or with `after` (a CSS text the root has) right after it and the sheets put there before, so a
+ * primitive adopted late still cascades before the area sheets, as it would in the base.
+ */
+export function adoptStyles(root: ShadowRoot, cssTexts: readonly string[], after?: string): void {
+  const order = orders.get(root) ?? [];
+  orders.set(root, order);
+  const texts = [...new Set(cssTexts)].filter((css) => css.trim() !== '' && !order.includes(css));
   if (texts.length === 0) return;
+  const anchor = after === undefined ? -1 : order.indexOf(after);
+  const early = placedAfter.get(root) ?? 0;
+  const at = anchor < 0 ? order.length : anchor + 1 + early;
+  if (anchor >= 0) placedAfter.set(root, early + texts.length);
+  order.splice(at, 0, ...texts);
   if (supportsAdoption(root)) {
-    root.adoptedStyleSheets = [...root.adoptedStyleSheets, ...texts.map(sharedSheet)];
+    root.adoptedStyleSheets = order.map(sharedSheet);
     return;
   }
+  const next = root.querySelectorAll('style')[at] ?? null;
   for (const css of texts) {
     const style = root.ownerDocument.createElement('style');
     style.textContent = css;
-    root.append(style);
+    root.insertBefore(style, next);
   }
 }

@@ -9,6 +9,7 @@ export * from './i18n/index.js';
 export {
   studyAtlasCss,
   baseCss,
+  LATE_PRIMITIVE_SHEETS,
   noRecordsCss,
   authCss,
   coursesCss,

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { format } from 'date-fns';
 import { ar, de, es, fr, hi, id, vi, zhCN, type Locale as DateFnsLocale } from 'date-fns/locale';
 import { $locale } from '../i18n/store.js';
-import { loadMonthNames } from '../i18n/month-names.js';
+import { loadMonthNames } from '../i18n/load-month-names.js';
 import { PSEUDO_LOCALE, type Locale } from '../i18n/locales.js';
 import { formatDisplayDate, parseDateInput, toApiDate } from './dates.js';
 import { setLocaleResolver } from '../i18n/catalogue.js';

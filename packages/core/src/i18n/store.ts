@@ -1,21 +1,19 @@
 import { atom } from 'nanostores';
-import { addTranslation, hasTranslation, setLocaleResolver } from './catalogue.js';
-import { setIcuFormatter } from './format-message.js';
+import { hasTranslation, setLocaleResolver } from './catalogue.js';
 import { DEFAULT_LOCALE, type AnyLocale, type Locale } from './locales.js';
-import { TRANSLATIONS } from './translations/index.js';
-import { loadMonthNames } from './month-names.js';
 
 /** The page's language (a browser page has one: every widget on it speaks it). */
 export const $locale = atom<AnyLocale>(DEFAULT_LOCALE);
 setLocaleResolver(() => $locale.get());
 
-/** Loads a locale's words (its own chunk), its month names and the ICU formatter; English and the pseudo-locale need nothing. */
+/**
+ * Loads a locale's words (its own chunk), its month names and the ICU formatter; English and the
+ * pseudo-locale need nothing. What loads them is a chunk too (load-translation.ts): English pages never fetch it.
+ */
 export async function loadLocale(locale: AnyLocale): Promise<void> {
   if (hasTranslation(locale)) return;
-  const translated = locale as Exclude<Locale, 'en'>;
-  const [words, icu] = await Promise.all([TRANSLATIONS[translated](), import('./icu.js'), loadMonthNames(translated)]);
-  setIcuFormatter(icu.icuFormat);
-  addTranslation(locale, words);
+  const { loadTranslation } = await import('./load-translation.js');
+  await loadTranslation(locale as Exclude<Locale, 'en'>);
 }
 
 let latest = 0;

@@ -2,6 +2,7 @@ export * from './logo/agent-logo.js';
 export * from './member-only/member-only.js';
 export * from './compare-toggle/compare-toggle.js';
 export * from './compare-toggle/compare-tray.js';
+export * from './compare-toggle/compare-route.js';
 export * from './favourite-toggle/favourite-toggle.js';
 export * from './favourite-toggle/use-favourite-toggle.js';
 export { ensureFavouritesKnown, useFavouritesKnown } from './favourite-toggle/use-favourites-known.js';

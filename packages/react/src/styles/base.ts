@@ -9,8 +9,6 @@ import { popoverCss } from '../ui/popover/popover.css.js';
 import { printViewCss } from '../ui/print-view/print-view.css.js';
 import { radioGroupCss } from '../ui/radio-group/radio-group.css.js';
 import { rangeFieldCss } from '../ui/range-field/range-field.css.js';
-import { tokensCss } from './tokens.css.js';
-import { authCss } from '../areas/auth/auth.css.js';
 import { commonUiCss } from './provider-base.js';
 
 /**
@@ -35,11 +33,5 @@ export const uiCss: string = /* @__PURE__ */ [
   languageSwitchCss,
 ].join('\n');
 
-/**
- * What every custom element adopts up front: theme tokens and resets, the primitives and the login
- * dialog (any widget may ask for sign-in). An element adopts its area's CSS when the area's chunk
- * loads, so a page with one widget does not download the stylesheets of the others.
- */
-export const baseCss: string = /* @__PURE__ */ [tokensCss, uiCss, authCss].join('\n');
-
+export { baseCss, LATE_PRIMITIVE_SHEETS } from './element-base.js';
 export { providerBaseCss } from './provider-base.js';

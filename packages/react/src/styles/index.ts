@@ -1,5 +1,5 @@
 import { tokensCss } from './tokens.css.js';
-import { baseCss, providerBaseCss, uiCss } from './base.js';
+import { baseCss, LATE_PRIMITIVE_SHEETS, providerBaseCss, uiCss } from './base.js';
 import { authCss } from '../areas/auth/auth.css.js';
 import { coursesCss } from '../areas/courses/courses.css.js';
 import { scholarshipsCss } from '../areas/scholarships/scholarships.css.js';
@@ -32,7 +32,7 @@ import { imageCropCss } from '../kits/image-crop/image-crop.css.js';
 import { pinMapCss } from '../kits/map/pin-map.css.js';
 
 export { themeVariables, tokensCss, type ThemeVariable } from './tokens.css.js';
-export { baseCss, providerBaseCss, uiCss };
+export { baseCss, LATE_PRIMITIVE_SHEETS, providerBaseCss, uiCss };
 export { noRecordsCss } from './no-records.css.js';
 
 /** Each area's stylesheet, for the custom elements' area chunks (their `areaStyles`). */

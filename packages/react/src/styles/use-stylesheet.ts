@@ -1,6 +1,12 @@
 import { createContext, useContext, useInsertionEffect } from 'react';
 
 /**
+ * The primitives' sheets that follow the base (`uiCss` after its common part). A custom element adopts
+ * them when the primitive first renders, not up front (`LATE_PRIMITIVE_SHEETS`).
+ */
+export const PRIMITIVE_SHEETS = ['dialog', 'popup-host', 'pagination', 'accordion', 'read-more', 'popover', 'print-view', 'radio-group', 'range-field', 'tabs', 'language-switch'] as const;
+
+/**
  * The stylesheets a React app gets, in the order they cascade: the same order as `studyAtlasCss`.
  * `base` (theme tokens and the common primitives: `providerBaseCss`) and `auth` (the sign-in screens
  * the provider's login dialog shows) are what the provider injects at once; the dialog's, the
@@ -11,17 +17,7 @@ import { createContext, useContext, useInsertionEffect } from 'react';
  */
 export const SHEET_ORDER = [
   'base',
-  'dialog',
-  'popup-host',
-  'pagination',
-  'accordion',
-  'read-more',
-  'popover',
-  'print-view',
-  'radio-group',
-  'range-field',
-  'tabs',
-  'language-switch',
+  ...PRIMITIVE_SHEETS,
   'auth',
   'no-records',
   'find-screens',

@@ -560,12 +560,6 @@ const words: Translation = {
     "minReference": "عدد التزكيات المطلوبة",
     "description": "الوصف",
     "structure": "الهيكل",
-    "saveDraft": "حفظ كمسودة",
-    "saveAndPublish": "حفظ ونشر",
-    "save": "حفظ",
-    "publish": "نشر",
-    "archive": "أرشفة",
-    "unarchive": "إعادة إلى المسودات",
     "saved": "تم حفظ البرنامج.",
     "statusChanged": "حالة البرنامج الآن: {status}.",
     "readOnly": "يتيح لك دورك الاطلاع على الكتالوج دون تعديله.",
@@ -1805,6 +1799,14 @@ const words: Translation = {
       "P": "جواز السفر والتأشيرة"
     }
   },
+  "publishingLabels": {
+    "saveDraft": "حفظ كمسودة",
+    "saveAndPublish": "حفظ ونشر",
+    "save": "حفظ",
+    "publish": "نشر",
+    "archive": "أرشفة",
+    "unarchive": "إعادة إلى المسودات"
+  },
   "questionnaireMessages": {
     "answerRequired": "يُرجى الإجابة عن السؤال",
     "oneChoiceOnly": "يُرجى اختيار إجابة واحدة فقط.",
@@ -2519,12 +2521,6 @@ const words: Translation = {
     "readOnly": "يتيح لك دورك الاطلاع على الكتالوج دون تعديله.",
     "draftNote": "لا تظهر المسودات للطلاب.",
     "archivedNote": "مؤرشف: مخفي من نتائج البحث، ويبقى في المفضلة وعمليات التسجيل.",
-    "saveDraft": "حفظ كمسودة",
-    "saveAndPublish": "حفظ ونشر",
-    "save": "حفظ",
-    "publish": "نشر",
-    "archive": "أرشفة",
-    "unarchive": "إعادة إلى المسودات",
     "remove": "إزالة",
     "cancel": "إلغاء",
     "saved": "تم الحفظ.",

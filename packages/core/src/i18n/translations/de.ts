@@ -560,12 +560,6 @@ const words: Translation = {
     "minReference": "Benötigte Referenzen",
     "description": "Beschreibung",
     "structure": "Aufbau",
-    "saveDraft": "Als Entwurf speichern",
-    "saveAndPublish": "Speichern und veröffentlichen",
-    "save": "Speichern",
-    "publish": "Veröffentlichen",
-    "archive": "Archivieren",
-    "unarchive": "Zurück zum Entwurf",
     "saved": "Der Kurs wurde gespeichert.",
     "statusChanged": "Der Kurs ist jetzt: {status}.",
     "readOnly": "Ihre Rolle darf den Katalog lesen, aber nicht ändern.",
@@ -1805,6 +1799,14 @@ const words: Translation = {
       "P": "Reisepass und Visum"
     }
   },
+  "publishingLabels": {
+    "saveDraft": "Als Entwurf speichern",
+    "saveAndPublish": "Speichern und veröffentlichen",
+    "save": "Speichern",
+    "publish": "Veröffentlichen",
+    "archive": "Archivieren",
+    "unarchive": "Zurück zum Entwurf"
+  },
   "questionnaireMessages": {
     "answerRequired": "Bitte beantworten Sie die Frage",
     "oneChoiceOnly": "Bitte wählen Sie nur eine Antwort.",
@@ -2519,12 +2521,6 @@ const words: Translation = {
     "readOnly": "Ihre Rolle darf den Katalog lesen, aber nicht ändern.",
     "draftNote": "Entwürfe werden Studierenden nicht angezeigt.",
     "archivedNote": "Archiviert: in der Suche ausgeblendet; in Favoriten und Anmeldungen erhalten.",
-    "saveDraft": "Als Entwurf speichern",
-    "saveAndPublish": "Speichern und veröffentlichen",
-    "save": "Speichern",
-    "publish": "Veröffentlichen",
-    "archive": "Archivieren",
-    "unarchive": "Zurück zum Entwurf",
     "remove": "Entfernen",
     "cancel": "Abbrechen",
     "saved": "Gespeichert.",

@@ -560,12 +560,6 @@ const words: Translation = {
     "minReference": "Referencias necesarias",
     "description": "Descripción",
     "structure": "Estructura",
-    "saveDraft": "Guardar como borrador",
-    "saveAndPublish": "Guardar y publicar",
-    "save": "Guardar",
-    "publish": "Publicar",
-    "archive": "Archivar",
-    "unarchive": "Volver a borrador",
     "saved": "Se ha guardado el curso.",
     "statusChanged": "El estado del curso es ahora: {status}.",
     "readOnly": "Tu rol puede consultar el catálogo, pero no modificarlo.",
@@ -1805,6 +1799,14 @@ const words: Translation = {
       "P": "Pasaporte y visado"
     }
   },
+  "publishingLabels": {
+    "saveDraft": "Guardar como borrador",
+    "saveAndPublish": "Guardar y publicar",
+    "save": "Guardar",
+    "publish": "Publicar",
+    "archive": "Archivar",
+    "unarchive": "Volver a borrador"
+  },
   "questionnaireMessages": {
     "answerRequired": "Responde a la pregunta",
     "oneChoiceOnly": "Elige solo una respuesta.",
@@ -2519,12 +2521,6 @@ const words: Translation = {
     "readOnly": "Tu rol puede consultar el catálogo, pero no modificarlo.",
     "draftNote": "Los borradores no se muestran a los estudiantes.",
     "archivedNote": "Archivado: oculto en las búsquedas; se conserva en los favoritos y las inscripciones.",
-    "saveDraft": "Guardar como borrador",
-    "saveAndPublish": "Guardar y publicar",
-    "save": "Guardar",
-    "publish": "Publicar",
-    "archive": "Archivar",
-    "unarchive": "Volver a borrador",
     "remove": "Eliminar",
     "cancel": "Cancelar",
     "saved": "Se ha guardado.",

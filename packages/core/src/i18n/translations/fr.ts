@@ -560,12 +560,6 @@ const words: Translation = {
     "minReference": "Références requises",
     "description": "Description",
     "structure": "Programme",
-    "saveDraft": "Enregistrer comme brouillon",
-    "saveAndPublish": "Enregistrer et publier",
-    "save": "Enregistrer",
-    "publish": "Publier",
-    "archive": "Archiver",
-    "unarchive": "Repasser en brouillon",
     "saved": "La formation a été enregistrée.",
     "statusChanged": "Statut de la formation : {status}.",
     "readOnly": "Votre rôle vous permet de consulter le catalogue, mais pas de le modifier.",
@@ -1805,6 +1799,14 @@ const words: Translation = {
       "P": "Passeport et visa"
     }
   },
+  "publishingLabels": {
+    "saveDraft": "Enregistrer comme brouillon",
+    "saveAndPublish": "Enregistrer et publier",
+    "save": "Enregistrer",
+    "publish": "Publier",
+    "archive": "Archiver",
+    "unarchive": "Repasser en brouillon"
+  },
   "questionnaireMessages": {
     "answerRequired": "Veuillez répondre à la question",
     "oneChoiceOnly": "Veuillez choisir une seule réponse.",
@@ -2519,12 +2521,6 @@ const words: Translation = {
     "readOnly": "Votre rôle vous permet de consulter le catalogue, mais pas de le modifier.",
     "draftNote": "Les brouillons ne sont pas visibles par les étudiants.",
     "archivedNote": "Archivé : masqué dans la recherche ; conservé dans les favoris et les inscriptions.",
-    "saveDraft": "Enregistrer comme brouillon",
-    "saveAndPublish": "Enregistrer et publier",
-    "save": "Enregistrer",
-    "publish": "Publier",
-    "archive": "Archiver",
-    "unarchive": "Repasser en brouillon",
     "remove": "Supprimer",
     "cancel": "Annuler",
     "saved": "Enregistré.",

@@ -560,12 +560,6 @@ const words: Translation = {
     "minReference": "आवश्यक संदर्भ",
     "description": "विवरण",
     "structure": "संरचना",
-    "saveDraft": "ड्राफ़्ट के रूप में सहेजें",
-    "saveAndPublish": "सहेजें और प्रकाशित करें",
-    "save": "सहेजें",
-    "publish": "प्रकाशित करें",
-    "archive": "संग्रहित करें",
-    "unarchive": "वापस ड्राफ़्ट में डालें",
     "saved": "कोर्स सहेज लिया गया।",
     "statusChanged": "कोर्स अब {status} है।",
     "readOnly": "आपकी भूमिका कैटलॉग पढ़ सकती है, लेकिन बदल नहीं सकती।",
@@ -1805,6 +1799,14 @@ const words: Translation = {
       "P": "पासपोर्ट और वीज़ा"
     }
   },
+  "publishingLabels": {
+    "saveDraft": "ड्राफ़्ट के रूप में सहेजें",
+    "saveAndPublish": "सहेजें और प्रकाशित करें",
+    "save": "सहेजें",
+    "publish": "प्रकाशित करें",
+    "archive": "संग्रहित करें",
+    "unarchive": "वापस ड्राफ़्ट में डालें"
+  },
   "questionnaireMessages": {
     "answerRequired": "कृपया प्रश्न का उत्तर दें",
     "oneChoiceOnly": "कृपया केवल एक उत्तर चुनें।",
@@ -2519,12 +2521,6 @@ const words: Translation = {
     "readOnly": "आपकी भूमिका कैटलॉग पढ़ सकती है, लेकिन बदल नहीं सकती।",
     "draftNote": "ड्राफ़्ट छात्रों को नहीं दिखाए जाते।",
     "archivedNote": "संग्रहित: खोज में नहीं दिखता; पसंदीदा और पंजीकरणों में बना रहता है।",
-    "saveDraft": "ड्राफ़्ट के रूप में सहेजें",
-    "saveAndPublish": "सहेजें और प्रकाशित करें",
-    "save": "सहेजें",
-    "publish": "प्रकाशित करें",
-    "archive": "संग्रहित करें",
-    "unarchive": "वापस ड्राफ़्ट में डालें",
     "remove": "हटाएँ",
     "cancel": "रद्द करें",
     "saved": "सहेज लिया गया।",

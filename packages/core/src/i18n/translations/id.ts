@@ -560,12 +560,6 @@ const words: Translation = {
     "minReference": "Jumlah referensi yang diperlukan",
     "description": "Deskripsi",
     "structure": "Struktur",
-    "saveDraft": "Simpan sebagai draf",
-    "saveAndPublish": "Simpan dan terbitkan",
-    "save": "Simpan",
-    "publish": "Terbitkan",
-    "archive": "Arsipkan",
-    "unarchive": "Kembalikan ke draf",
     "saved": "Kursus telah disimpan.",
     "statusChanged": "Status kursus sekarang: {status}.",
     "readOnly": "Peran Anda hanya dapat membaca katalog, tidak dapat mengubahnya.",
@@ -1805,6 +1799,14 @@ const words: Translation = {
       "P": "Paspor dan visa"
     }
   },
+  "publishingLabels": {
+    "saveDraft": "Simpan sebagai draf",
+    "saveAndPublish": "Simpan dan terbitkan",
+    "save": "Simpan",
+    "publish": "Terbitkan",
+    "archive": "Arsipkan",
+    "unarchive": "Kembalikan ke draf"
+  },
   "questionnaireMessages": {
     "answerRequired": "Silakan jawab pertanyaan ini",
     "oneChoiceOnly": "Pilih satu jawaban saja.",
@@ -2519,12 +2521,6 @@ const words: Translation = {
     "readOnly": "Peran Anda hanya dapat membaca katalog, tidak dapat mengubahnya.",
     "draftNote": "Draf tidak ditampilkan kepada mahasiswa.",
     "archivedNote": "Diarsipkan: disembunyikan dari pencarian; tetap ada di favorit dan registrasi.",
-    "saveDraft": "Simpan sebagai draf",
-    "saveAndPublish": "Simpan dan terbitkan",
-    "save": "Simpan",
-    "publish": "Terbitkan",
-    "archive": "Arsipkan",
-    "unarchive": "Kembalikan ke draf",
     "remove": "Hapus",
     "cancel": "Batal",
     "saved": "Tersimpan.",

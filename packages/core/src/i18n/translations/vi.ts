@@ -560,12 +560,6 @@ const words: Translation = {
     "minReference": "Số thư giới thiệu cần có",
     "description": "Mô tả",
     "structure": "Cấu trúc",
-    "saveDraft": "Lưu bản nháp",
-    "saveAndPublish": "Lưu và xuất bản",
-    "save": "Lưu",
-    "publish": "Xuất bản",
-    "archive": "Lưu trữ",
-    "unarchive": "Chuyển về bản nháp",
     "saved": "Đã lưu khóa học.",
     "statusChanged": "Khóa học hiện ở trạng thái: {status}.",
     "readOnly": "Vai trò của bạn chỉ được xem danh mục, không được thay đổi.",
@@ -1805,6 +1799,14 @@ const words: Translation = {
       "P": "Hộ chiếu và thị thực"
     }
   },
+  "publishingLabels": {
+    "saveDraft": "Lưu bản nháp",
+    "saveAndPublish": "Lưu và xuất bản",
+    "save": "Lưu",
+    "publish": "Xuất bản",
+    "archive": "Lưu trữ",
+    "unarchive": "Chuyển về bản nháp"
+  },
   "questionnaireMessages": {
     "answerRequired": "Vui lòng trả lời câu hỏi",
     "oneChoiceOnly": "Vui lòng chỉ chọn một câu trả lời.",
@@ -2519,12 +2521,6 @@ const words: Translation = {
     "readOnly": "Vai trò của bạn chỉ được xem danh mục, không được thay đổi.",
     "draftNote": "Bản nháp không hiển thị với sinh viên.",
     "archivedNote": "Đã lưu trữ: ẩn khỏi kết quả tìm kiếm; vẫn giữ trong mục yêu thích và các lượt đăng ký.",
-    "saveDraft": "Lưu bản nháp",
-    "saveAndPublish": "Lưu và xuất bản",
-    "save": "Lưu",
-    "publish": "Xuất bản",
-    "archive": "Lưu trữ",
-    "unarchive": "Chuyển về bản nháp",
     "remove": "Xóa",
     "cancel": "Hủy",
     "saved": "Đã lưu.",

@@ -560,12 +560,6 @@ const words: Translation = {
     "minReference": "所需推荐信数量",
     "description": "简介",
     "structure": "课程结构",
-    "saveDraft": "保存为草稿",
-    "saveAndPublish": "保存并发布",
-    "save": "保存",
-    "publish": "发布",
-    "archive": "归档",
-    "unarchive": "恢复为草稿",
     "saved": "课程已保存。",
     "statusChanged": "课程状态已变更为：{status}。",
     "readOnly": "您的角色可以查看课程目录，但不能修改。",
@@ -1805,6 +1799,14 @@ const words: Translation = {
       "P": "护照和签证"
     }
   },
+  "publishingLabels": {
+    "saveDraft": "保存为草稿",
+    "saveAndPublish": "保存并发布",
+    "save": "保存",
+    "publish": "发布",
+    "archive": "归档",
+    "unarchive": "恢复为草稿"
+  },
   "questionnaireMessages": {
     "answerRequired": "请回答该问题",
     "oneChoiceOnly": "请只选择一个答案。",
@@ -2519,12 +2521,6 @@ const words: Translation = {
     "readOnly": "您的角色可以查看课程目录，但不能修改。",
     "draftNote": "草稿不会向学生显示。",
     "archivedNote": "已归档：不会出现在搜索结果中；在收藏和报名记录中仍会保留。",
-    "saveDraft": "保存为草稿",
-    "saveAndPublish": "保存并发布",
-    "save": "保存",
-    "publish": "发布",
-    "archive": "归档",
-    "unarchive": "恢复为草稿",
     "remove": "删除",
     "cancel": "取消",
     "saved": "已保存。",

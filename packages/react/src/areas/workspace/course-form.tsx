@@ -94,7 +94,7 @@ export function CourseForm({ org, options, course, readOnly, onSaved }: CourseFo
         <FormTextArea form={form} name="description" label={l.description} rows={5} maxLength={L.longText} />
         <FormTextArea form={form} name="structure" label={l.structure} rows={4} maxLength={L.longText} />
       </fieldset>
-      {!readOnly && <SaveActions editing={Boolean(course)} submitting={form.submitting} words={l} publish={publish} />}
+      {!readOnly && <SaveActions editing={Boolean(course)} submitting={form.submitting} publish={publish} />}
     </form>
   );
 }

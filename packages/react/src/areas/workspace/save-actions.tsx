@@ -1,4 +1,5 @@
 import type { RefObject } from 'react';
+import { publishingLabels as l } from '@studyatlas/core';
 import { Button } from '../../ui/button/button.js';
 import { useWorkspaceStyles } from './use-workspace-styles.js';
 
@@ -6,27 +7,26 @@ export interface SaveActionsProps {
   /** A record being changed (Save) rather than a new one (Save as draft, Save and publish). */
   editing: boolean;
   submitting: boolean;
-  words: { save: string; saveDraft: string; saveAndPublish: string };
   /** Set by the button pressed: publish the new record at once. */
   publish: RefObject<boolean>;
 }
 
 /** A catalogue form's buttons (a course, a scholarship, a form, an event). */
-export function SaveActions({ editing, submitting, words, publish }: SaveActionsProps) {
+export function SaveActions({ editing, submitting, publish }: SaveActionsProps) {
   useWorkspaceStyles();
   return (
     <div className="sa-workspace-actions">
       {editing ? (
         <Button type="submit" busy={submitting}>
-          {words.save}
+          {l.save}
         </Button>
       ) : (
         <>
           <Button type="submit" variant="secondary" busy={submitting} onClick={() => (publish.current = false)}>
-            {words.saveDraft}
+            {l.saveDraft}
           </Button>
           <Button type="submit" busy={submitting} onClick={() => (publish.current = true)}>
-            {words.saveAndPublish}
+            {l.saveAndPublish}
           </Button>
         </>
       )}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { listingStatusLabels, type workspace } from '@studyatlas/core';
+import { listingStatusLabels, publishingLabels as l, type workspace } from '@studyatlas/core';
 import { Button } from '../../ui/button/button.js';
 import { useWorkspaceStyles } from './use-workspace-styles.js';
 
@@ -10,9 +10,6 @@ export interface StatusWords {
   draftNote: string;
   archivedNote: string;
   readOnly: string;
-  publish: string;
-  archive: string;
-  unarchive: string;
 }
 
 export interface StatusPanelProps {
@@ -26,7 +23,7 @@ export interface StatusPanelProps {
 }
 
 /** The status moves offered from each status. */
-const movesFrom = (l: StatusWords): Readonly<Record<Status, readonly { to: Status; label: string }[]>> => ({
+const movesFrom = (): Readonly<Record<Status, readonly { to: Status; label: string }[]>> => ({
   draft: [{ to: 'published', label: l.publish }, { to: 'archived', label: l.archive }],
   published: [{ to: 'archived', label: l.archive }],
   archived: [{ to: 'draft', label: l.unarchive }, { to: 'published', label: l.publish }],
@@ -45,7 +42,7 @@ export function StatusPanel({ status, words, readOnly, busy, onMove, children }:
       {readOnly && <p className="sa-workspace-hint">{words.readOnly}</p>}
       {!readOnly && (
         <div className="sa-workspace-actions">
-          {movesFrom(words)[status].map((m) => (
+          {movesFrom()[status].map((m) => (
             <Button key={m.to} variant={m.to === 'published' ? 'primary' : 'secondary'} busy={busy} onClick={() => onMove(m.to)}>
               {m.label}
             </Button>

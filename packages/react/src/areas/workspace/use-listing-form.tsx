@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useForm, type UseFormReturnType } from '@mantine/form';
-import { createListing, listingLabels as l, updateListing, type ListingKind, type ListingRecordOf, type ListingValuesOf } from '@studyatlas/core';
+import { createListing, updateListing, type ListingKind, type ListingRecordOf, type ListingValuesOf } from '@studyatlas/core';
 import { focusFirstError, recheckShown, ruleErrors, withServerErrors, type RuleMessages } from '../../form-kit/index.js';
 import { SaveActions } from './save-actions.js';
 import { useWorkspaceStyles } from './use-workspace-styles.js';
@@ -29,7 +29,7 @@ export function useListingForm<K extends ListingKind, V extends ListingValuesOf<
     }),
     focusFirstError,
   );
-  const actions = <SaveActions editing={Boolean(record)} submitting={form.submitting} words={l} publish={publish} />;
+  const actions = <SaveActions editing={Boolean(record)} submitting={form.submitting} publish={publish} />;
   return { form, submit, actions };
 }
 

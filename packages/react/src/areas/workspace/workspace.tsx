@@ -11,14 +11,15 @@ import type { ScreenProps } from '../../ui/panel/panel.js';
 import { AcceptInvitation } from './accept-invitation.js';
 import { ApplicationPage } from './application-page.js';
 import { Inbox } from './inbox.js';
-import { KeysPage } from './keys-page.js';
-import { StaffPage } from './staff-page.js';
 import { WorkspaceHeader } from './workspace-header.js';
 import { useOrganisations } from './use-organisations.js';
 import type { SectionLevel } from './section-level.js';
 import { useWorkspaceStyles } from './use-workspace-styles.js';
 
-// The enquiries (with the rich text editor behind their answer) load when first shown.
+// The staff and the keys, which few roles open and none first, load when first shown.
+const StaffPage = /* @__PURE__ */ lazy(() => import('./staff-page.js').then((module) => ({ default: module.StaffPage })));
+const KeysPage = /* @__PURE__ */ lazy(() => import('./keys-page.js').then((module) => ({ default: module.KeysPage })));
+// So do the enquiries (with the rich text editor behind their answer).
 const EnquiriesPage = /* @__PURE__ */ lazy(() => import('./enquiries-page.js').then((module) => ({ default: module.EnquiriesPage })));
 const EnquiryPage = /* @__PURE__ */ lazy(() => import('./enquiry-page.js').then((module) => ({ default: module.EnquiryPage })));
 // The webhooks page (owners only) loads when it is opened: <sa-workspace>'s own chunk does not carry it.
@@ -100,12 +101,18 @@ function WorkspaceScreens({ shown, headingLevel = 2, className }: { shown: Exclu
                 )}
               </Suspense>
             )}
-            {shown.screen === 'staff' && <StaffPage key={current.id} organisation={current} level={level} />}
+            {shown.screen === 'staff' && (
+              <LazySection allowed loading={l.staffLoading}>
+                <StaffPage key={current.id} organisation={current} level={level} />
+              </LazySection>
+            )}
             {shown.screen === 'keys' &&
-              (roleCan(current.role, 'manageKeys') && current.kind === 'institution' ? (
-                <KeysPage key={current.id} organisation={current} level={level} />
+              (current.kind === 'institution' ? (
+                <LazySection allowed={roleCan(current.role, 'manageKeys')} loading={l.keysLoading}>
+                  <KeysPage key={current.id} organisation={current} level={level} />
+                </LazySection>
               ) : (
-                <p className="sa-empty">{current.kind === 'institution' ? l.notAllowed : l.keysInstitutionsOnly}</p>
+                <p className="sa-empty">{l.keysInstitutionsOnly}</p>
               ))}
             {shown.screen === 'webhooks' && (
               <LazySection allowed={roleCan(current.role, 'manageWebhooks')} loading={l.webhooksLoading}>

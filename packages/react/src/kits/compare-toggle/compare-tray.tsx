@@ -6,9 +6,7 @@ import { Button } from '../../ui/button/button.js';
 import { cx } from '../../ui/internal/class-names.js';
 import { useStylesheet } from '../../styles/use-stylesheet.js';
 import { compareToggleCss } from './compare-toggle.css.js';
-
-/** The route of the compare screen (discovery §2). */
-export const COMPARE_ROUTE = '/compare/';
+import { COMPARE_ROUTE } from './compare-route.js';
 
 export interface CompareTrayProps {
   /** Called with the selection when Compare is pressed with 2 to 10 courses (before navigating to /compare/). */

@@ -1,5 +1,7 @@
 import { dismissPopup, messages, type Popup } from '@studyatlas/core';
 import { useEffect, useState } from 'react';
+import { useStylesheet } from '../../styles/use-stylesheet.js';
+import { dialogCss } from '../dialog/dialog.css.js';
 
 export interface NoticeRegionProps {
   notices: readonly Popup[];
@@ -14,6 +16,8 @@ export interface NoticeRegionProps {
  * `duration` (paused while hovered or focused: it can be read and its Dismiss button reached).
  */
 export function NoticeRegion({ notices, duration }: NoticeRegionProps) {
+  // The notices' close button is the dialog's (`.sa-dialog-close`): its sheet, though no dialog opened.
+  useStylesheet('dialog', dialogCss);
   return (
     <div className="sa-notices" role="status" aria-live="polite" part="notices">
       {notices.map((notice) => (
