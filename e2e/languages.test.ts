@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
   applicationWizardLabels as wizard,
+  applicationsMessages,
   applyMessages,
   authMessages,
   courseLabels,
@@ -27,8 +28,9 @@ import { stepHeading } from './support/wizard.js';
 import { inLocale } from '../packages/server/src/http/locale.js';
 
 /*
- * Issue 28's proof in Chromium. Arabic: a newcomer signs up, searches, opens a course, applies up to
- * the summary and opens the inbox; Simplified Chinese and Hindi: the discovery search, a course
+ * Issue 28's proof in Chromium. Arabic: a newcomer signs up, searches, opens a course, applies
+ * through the summary and the declaration, finds the submitted application in My applications and
+ * opens the inbox; Simplified Chinese and Hindi: the discovery search, a course
  * detail and the profile. Every screen at 320 px: <html lang dir> right, no sideways scroll, axe 0,
  * and the page found by the words of the language's catalogue. A Spanish sign-up gets its
  * verification mail in Spanish; a French partner page's widgets speak French while the portal, in
@@ -72,7 +74,7 @@ describe.skipIf(!chromiumAvailable())('the portal and the widgets in other langu
     return course;
   }
 
-  it('Arabic: a newcomer signs up, searches, opens a course, applies up to the summary and opens the inbox, right to left at 320 px', readIn('ar', async () => {
+  it('Arabic: a newcomer signs up, searches, opens a course, applies and submits, sees it in My applications and opens the inbox, right to left at 320 px', readIn('ar', async () => {
     const url = suite.portal().url;
     const page = await pageIn('ar');
     const check = screenCheck(page, 'ar');
@@ -135,6 +137,17 @@ describe.skipIf(!chromiumAvailable())('the portal and the widgets in other langu
     }
     await page.getByRole('button', { name: messages.expandAll, exact: true }).click();
     await check('the application summary, expanded');
+
+    // The declaration, submitted: My applications lists it with its status, in Arabic.
+    await page.getByRole('button', { name: wizard.next, exact: true }).click();
+    await expect.poll(() => stepHeading(page).textContent()).toBe(wizard.steps.DC);
+    await page.getByRole('checkbox', { name: wizard.accept }).check();
+    await check('the declaration');
+    await page.getByRole('button', { name: wizard.submit, exact: true }).click();
+    await page.waitForURL(/\/apps/);
+    const submitted = page.locator('[part="application"]').first();
+    await text(submitted, applicationsMessages.statusLabels.SUB).first().waitFor();
+    await check('my applications, with the one just submitted');
 
     await page.goto(`${url}/msgList`);
     await page.getByRole('main').getByRole('link').filter({ hasText: 'Omar Nasser' }).first().waitFor();
