@@ -35,6 +35,10 @@ export const catalogueMessages = /* @__PURE__ */ defineCatalogue('catalogueMessa
   campusNotOfCourse: "campus is not one of the course's campuses (list it in the course's campuses)",
   intakeExists: 'The course already has an intake at this campus in this study mode on this date.',
   notAnInstitution: 'Only an institution has courses.',
+  /** A course's name and description in another language (issue 28): `{locales}` lists the codes allowed. */
+  translationLocale: 'translation language {given} is not one of {locales}',
+  translationEmpty: 'the {locale} translation needs a name or a description',
+  translationTwice: 'the {locale} translation is given twice',
 } as const);
 
 /** Course statuses as the screens name them. */
