@@ -3,7 +3,9 @@ import { catalogueMessages } from '../messages/workspace-catalogue.js';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/locales.js';
 import type { FieldErrors } from './field.js';
 import { COURSE_NAME_MAX } from './shared-catalogue-names.js';
-import { CATALOGUE_LIMITS, checkText, type Checked } from './workspace-catalogue.js';
+import { CATALOGUE_LIMITS, checkText, validateCourse, type Checked, type CourseTranslationValues, type CourseValues } from './workspace-catalogue.js';
+
+export type { CourseTranslationValues };
 
 /*
  * A course's name and description in other languages (issue 28, "Data in several languages"). The
@@ -18,12 +20,6 @@ export const TRANSLATION_LOCALES: readonly Locale[] = LOCALES.filter((locale) =>
 
 export const isTranslationLocale = (value: string): value is Locale => (TRANSLATION_LOCALES as readonly string[]).includes(value);
 
-/** A translation as a form or a file gives it (blank texts: none). */
-export interface CourseTranslationValues {
-  locale: string;
-  name?: string | null | undefined;
-  description?: string | null | undefined;
-}
 
 /** A checked translation: the locale and its trimmed texts (null when not given; never both). */
 export interface CourseTranslation {
@@ -76,3 +72,6 @@ export function validateCourseTranslations(list: readonly CourseTranslationValue
 /** The translations in a fixed order (the locales' order): what the export writes and the forms show. */
 export const inLocaleOrder = <T extends { locale: string }>(list: readonly T[]): T[] =>
   [...list].sort((a, b) => LOCALES.indexOf(a.locale as Locale) - LOCALES.indexOf(b.locale as Locale));
+
+/** The course form and the course calls' body: validateCourse and, when given, the translations (errors by the form's paths). */
+export const validateCourseForm = (v: CourseValues): FieldErrors => ({ ...validateCourse(v), ...(v.translations ? validateCourseTranslations(v.translations).errors : {}) });
