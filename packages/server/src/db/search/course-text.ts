@@ -61,10 +61,14 @@ const allWordsIn = (words: readonly string[], column: string) =>
 export const courseNameMatches = (words: readonly string[]): RawBuilder<SqlBool> => sql<SqlBool>`${allWordsInName(words)}`;
 
 /**
- * Every word starts a word of the name, or of one of its translations (migration 0038: names_norm,
- * '' for almost every course, where the second test is never reached for a name match).
+ * Every word starts a word of the name or of one of its translations (migration 0038: names_norm, ''
+ * for almost every course, where the second test is never reached), as the index's name field counts.
  */
-const allWordsInName = (words: readonly string[]) => sql`((${allWordsIn(words, 'name_norm')}) or (cs.names_norm <> '' and ${allWordsIn(words, 'names_norm')}))`;
+const allWordsInName = (words: readonly string[]) =>
+  sql.join(
+    checked(words).map((w) => sql`((' ' || cs.name_norm) like ${`% ${w}%`} or (cs.names_norm <> '' and (' ' || cs.names_norm) like ${`% ${w}%`}))`),
+    sql` and `,
+  );
 
 export function courseTextRank(words: readonly string[]): RawBuilder<number> {
   const all = (column: string) => allWordsIn(words, column);
