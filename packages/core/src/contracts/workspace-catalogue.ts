@@ -87,7 +87,7 @@ const courseFields = {
   minReference: loose(),
   description: text(20_000),
   structure: text(20_000),
-  /** The whole list of translations (core rules/course-translations.ts); absent: the course keeps its own. */
+  /** The whole list of translations (core rules/workspace-catalogue-translations.ts); absent: the course keeps its own. */
   translations: z.optional(z.array(z.object({ locale: text(20), name: text(1_000), description: text(20_000) })).check(z.maxLength(20))),
 };
 

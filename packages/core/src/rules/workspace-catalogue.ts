@@ -109,11 +109,11 @@ export interface CourseValues {
   minReference: number | string | null;
   description: string;
   structure: string;
-  /** The course's name and description in other languages (rules/course-translations.ts); absent: left as they are. */
+  /** The course's name and description in other languages (rules/workspace-catalogue-translations.ts); absent: left as they are. */
   translations?: readonly CourseTranslationValues[] | undefined;
 }
 
-/** A translation as a form or a file gives it (blank texts: none); checked by rules/course-translations.ts. */
+/** A translation as a form or a file gives it (blank texts: none); checked by rules/workspace-catalogue-translations.ts. */
 export interface CourseTranslationValues {
   locale: string;
   name?: string | null | undefined;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkCourseTranslation, inLocaleOrder, TRANSLATION_LOCALES, validateCourseTranslations } from './course-translations.js';
+import { checkCourseTranslation, inLocaleOrder, TRANSLATION_LOCALES, validateCourseTranslations } from './workspace-catalogue-translations.js';
 
 describe('course translations (issue 28)', () => {
   it('may be into any locale but the source (English)', () => {
