@@ -6,7 +6,7 @@ import type { courses } from '@studyatlas/core/contracts';
 import { importFile, importRows } from '../../import/index.js';
 import { fixtureIds, seedCourseFixture } from '../../testing/fixtures/courses.js';
 import { testDialects } from '../../testing/databases.js';
-import { createTestApp, json, type TestApp } from '../../testing/app.js';
+import { bearer, createTestApp, json, signedInMember, type TestApp } from '../../testing/app.js';
 import { searchCourses } from './search.js';
 import { createCourseIndexKeeper } from './search-index/keeper.js';
 
@@ -28,7 +28,10 @@ describe.each(await testDialects())('translated course names and descriptions on
     t = await createTestApp(dialect); // clock: 2026-03-02
     await seedCourseFixture(t.database.db, dialect);
     ids = await fixtureIds(t.database.db);
-    const report = await importRows(t.database.db, [{ line: 1, values: TRANSLATED }]);
+    const report = await importRows(t.database.db, [
+      { line: 1, values: TRANSLATED },
+      { line: 2, values: { type: 'intake', course: 'ZTI-T', campus: 'ZTI-BNE', study_mode: 'Full time', start_date: '2026-09-01' } },
+    ]);
     expect(report.rejected).toEqual([]);
     courseId = (await t.database.db.selectFrom('courses').select('id').where('external_id', '=', 'ZTI-T').executeTakeFirstOrThrow()).id;
   });
@@ -82,6 +85,17 @@ describe.each(await testDialects())('translated course names and descriptions on
     expect(await detail({ 'accept-language': 'zh-CN' })).toMatchObject({ courseName: '土木工程实践', description: 'Bridges, roads and water.' });
     expect(await detail({ 'accept-language': 'fr' })).toMatchObject({ courseName: 'Civil Engineering Practice', description: 'Bridges, roads and water.' });
     expect(await detail()).toMatchObject({ courseName: 'Civil Engineering Practice', description: 'Bridges, roads and water.' });
+  });
+
+  it("lists a member's course favourites with the name in the reader's language", async () => {
+    const ana = await signedInMember(t);
+    const intake = await t.database.db.selectFrom('intakes').select('id').where('course_id', '=', courseId).executeTakeFirstOrThrow();
+    const added = await t.app.inject({ method: 'POST', url: '/api/Favourite/AddFavourite', headers: bearer(ana.token), payload: { ReferenceFk: intake.id, Category: 'C' } });
+    expect(added.statusCode, added.body).toBe(200);
+    const names = async (headers: Record<string, string>) =>
+      json<{ favourites: Array<{ courseName: string }> }>(await t.app.inject({ url: '/api/favourite/allFavourite', query: { type: 'C' }, headers: { ...bearer(ana.token), ...headers } })).favourites.map((f) => f.courseName);
+    expect(await names({ 'accept-language': 'es' })).toEqual(['Ingeniería Civil Aplicada']);
+    expect(await names({})).toEqual(['Civil Engineering Practice']);
   });
 
   it('reads name.<language> and description.<language> CSV columns (any case), and rejects a row with an unknown language or a text too long', async () => {
