@@ -10,6 +10,26 @@ afterEach(async () => {
   await signOut();
 });
 
+type User = ReturnType<typeof renderWithProvider>['user'];
+
+/** The first study area and award, and the first campus: what a course form needs besides its name. */
+async function chooseFirstOptions(user: User, form: HTMLElement) {
+  const major = within(form).getByLabelText(/^Study area/) as HTMLSelectElement;
+  await user.selectOptions(major, major.options[1]!.value);
+  const award = within(form).getByLabelText(/^Award/) as HTMLSelectElement;
+  await user.selectOptions(award, award.options[1]!.value);
+  await user.click(within(form).getAllByRole('checkbox')[0]!);
+}
+
+/** After a new course's save: the notice, and the id of the course page it opens. */
+async function savedCourseId(navigate: { mock: { calls: unknown[][] } }): Promise<number> {
+  await findNotice('The course was saved.');
+  await waitFor(() => expect(navigate).toHaveBeenCalledWith(expect.stringMatching(/^\/workspace\/catalogue\/\d+$/)));
+  const id = Number(String(navigate.mock.calls.at(-1)![0]).split('/').pop());
+  cleanup();
+  return id;
+}
+
 describe('the Catalogue screens', () => {
   it('an owner saves a new course as a draft (the importer rules inline), adds an intake, publishes it and reads its history', async () => {
     await signInAsOwner();
@@ -26,16 +46,9 @@ describe('the Catalogue screens', () => {
     await first.user.type(within(form).getByLabelText(/^Name/), name);
     await first.user.clear(within(form).getByLabelText(/^Duration in months/));
     await first.user.type(within(form).getByLabelText(/^Duration in months/), '18');
-    const major = within(form).getByLabelText(/^Study area/) as HTMLSelectElement;
-    await first.user.selectOptions(major, major.options[1]!.value);
-    const award = within(form).getByLabelText(/^Award/) as HTMLSelectElement;
-    await first.user.selectOptions(award, award.options[1]!.value);
-    await first.user.click(within(form).getAllByRole('checkbox')[0]!);
+    await chooseFirstOptions(first.user, form);
     await first.user.click(within(form).getByRole('button', { name: 'Save as draft' }));
-    await findNotice('The course was saved.');
-    await waitFor(() => expect(first.navigate).toHaveBeenCalledWith(expect.stringMatching(/^\/workspace\/catalogue\/\d+$/)));
-    const courseId = Number(first.navigate.mock.calls.at(-1)![0].split('/').pop());
-    cleanup();
+    const courseId = await savedCourseId(first.navigate);
 
     const { user } = renderWithProvider(<Workspace screen={{ screen: 'course', courseId }} headingLevel={1} />);
     expect(await screen.findByRole('heading', { level: 2, name })).toBeTruthy();
@@ -74,11 +87,7 @@ describe('the Catalogue screens', () => {
     const form = await screen.findByRole('form', { name: 'Course details' });
     const part = within(form).getByRole('group', { name: 'Translations' });
     await first.user.type(within(form).getByLabelText(/^Name/), name);
-    const major = within(form).getByLabelText(/^Study area/) as HTMLSelectElement;
-    await first.user.selectOptions(major, major.options[1]!.value);
-    const award = within(form).getByLabelText(/^Award/) as HTMLSelectElement;
-    await first.user.selectOptions(award, award.options[1]!.value);
-    await first.user.click(within(form).getAllByRole('checkbox')[0]!);
+    await chooseFirstOptions(first.user, form);
     const language = within(part).getByLabelText('Add a language') as HTMLSelectElement;
     expect([...language.options].map((o) => o.text)).toEqual(['Choose…', 'Español', 'Français', 'Deutsch', '简体中文', 'हिन्दी', 'Tiếng Việt', 'Bahasa Indonesia', 'العربية']);
     await first.user.selectOptions(language, 'es');
@@ -92,10 +101,7 @@ describe('the Catalogue screens', () => {
     await first.user.click(within(part).getByRole('button', { name: 'Remove Français' }));
     expect(within(part).queryByLabelText('Name in Français')).toBeNull();
     await first.user.click(within(form).getByRole('button', { name: 'Save as draft' }));
-    await findNotice('The course was saved.');
-    await waitFor(() => expect(first.navigate).toHaveBeenCalledWith(expect.stringMatching(/^\/workspace\/catalogue\/\d+$/)));
-    const courseId = Number(first.navigate.mock.calls.at(-1)![0].split('/').pop());
-    cleanup();
+    const courseId = await savedCourseId(first.navigate);
 
     const { user } = renderWithProvider(<Workspace screen={{ screen: 'course', courseId }} headingLevel={1} />);
     const saved = await screen.findByRole('form', { name: 'Course details' });
