@@ -19,6 +19,7 @@ const courseBody = (v: CourseValues) => ({
   minorId: Number(v.minorId) || null,
   awardId: Number(v.awardId) || null,
   campusIds: v.campusIds.map(Number),
+  translations: v.translations?.map((t) => ({ locale: t.locale, name: t.name ?? '', description: t.description ?? '' })),
 });
 
 export const loadCatalogueCourses = (org: number, request: CatalogueListRequest, options?: CallOptions) => getClient().call(calls.catalogueCourses, { query: { org, ...request } }, options);

@@ -56,6 +56,8 @@ export const CatalogueCourse = z.object({
   minReference: z.number(),
   description: z.string(),
   structure: z.string(),
+  /** The name and description in other languages (issue 28), in the locales' order; '' where not translated. */
+  translations: z.array(z.object({ locale: z.string(), name: z.string(), description: z.string() })),
   intakes: z.array(CatalogueIntake),
 });
 export type CatalogueCourse = z.infer<typeof CatalogueCourse>;
@@ -85,6 +87,8 @@ const courseFields = {
   minReference: loose(),
   description: text(20_000),
   structure: text(20_000),
+  /** The whole list of translations (core rules/workspace-catalogue-translations.ts); absent: the course keeps its own. */
+  translations: z.optional(z.array(z.object({ locale: text(20), name: text(1_000), description: text(20_000) })).check(z.maxLength(20))),
 };
 
 /** The intake form's fields (core rules/workspace-catalogue.ts validateIntake). */

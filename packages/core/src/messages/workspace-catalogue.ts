@@ -35,6 +35,10 @@ export const catalogueMessages = /* @__PURE__ */ defineCatalogue('catalogueMessa
   campusNotOfCourse: "campus is not one of the course's campuses (list it in the course's campuses)",
   intakeExists: 'The course already has an intake at this campus in this study mode on this date.',
   notAnInstitution: 'Only an institution has courses.',
+  /** A course's name and description in another language (issue 28): `{locales}` lists the codes allowed. */
+  translationLocale: 'translation language {given} is not one of {locales}',
+  translationEmpty: 'the {locale} translation needs a name or a description',
+  translationTwice: 'the {locale} translation is given twice',
 } as const);
 
 /** Course statuses as the screens name them. */
@@ -79,6 +83,14 @@ export const catalogueLabels = /* @__PURE__ */ defineCatalogue('catalogueLabels'
   minReference: 'References needed',
   description: 'Description',
   structure: 'Structure',
+  /** A course's name and description in other languages (issue 28). */
+  translations: 'Translations',
+  translationsHint: 'The name and description in other languages: readers see them in their language, and search finds the course by any of its names.',
+  addLanguage: 'Add a language',
+  addTranslation: 'Add',
+  translatedName: 'Name in {language}',
+  translatedDescription: 'Description in {language}',
+  removeTranslation: 'Remove {language}',
   saved: 'The course was saved.',
   statusChanged: 'The course is now {status}.',
   readOnly: 'Your role may read the catalogue but not change it.',

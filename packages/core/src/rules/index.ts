@@ -31,6 +31,7 @@ export * from './workspace-conversation.js';
 export * from './workspace-webhooks.js';
 export * from './workspace-embed.js';
 export * from './workspace-catalogue.js';
+export * from './workspace-catalogue-translations.js';
 export * from './workspace-profile.js';
 export * from './workspace-listing-kinds.js';
 export * from './workspace-listings.js';

@@ -109,9 +109,18 @@ export interface CourseValues {
   minReference: number | string | null;
   description: string;
   structure: string;
+  /** The course's name and description in other languages (rules/workspace-catalogue-translations.ts); absent: left as they are. */
+  translations?: readonly CourseTranslationValues[] | undefined;
 }
 
-type CourseField = Exclude<keyof CourseValues, 'campusIds' | 'interviewRequired'>;
+/** A translation as a form or a file gives it (blank texts: none); checked by rules/workspace-catalogue-translations.ts. */
+export interface CourseTranslationValues {
+  locale: string;
+  name?: string | null | undefined;
+  description?: string | null | undefined;
+}
+
+type CourseField = Exclude<keyof CourseValues, 'campusIds' | 'interviewRequired' | 'translations'>;
 
 export function validateCourse(v: CourseValues): FieldErrors<CourseField> {
   const L = CATALOGUE_LIMITS;

@@ -10,6 +10,7 @@ import { resolveCity } from './resolve-city.js';
 import { RowReader, suggestion } from './row-reader.js';
 import type { ImportSession, RowPlace } from './session.js';
 import { placeOf } from './report.js';
+import { replaceTranslations } from '../catalogue/course-translation-rows.js';
 
 /** What applying one record did: landed (created or updated), or the reasons it was rejected. */
 export type Outcome = 'created' | 'updated' | { errors: string[] };
@@ -163,6 +164,7 @@ export async function applyCourse(ctx: ApplyContext, values: Readonly<Record<str
     min_reference: r.integer('min_reference', L.minReference.min, L.minReference.max) ?? 0,
   };
   const status = r.courseStatus();
+  const translations = r.translations();
 
   const owner = ownerId ? lookups.legal.get(ownerId) : undefined;
   if (ownerId && !owner) r.fail(notFound(ctx, 'institution', ownerId, ctx.rejected.legal));
@@ -213,6 +215,7 @@ export async function applyCourse(ctx: ApplyContext, values: Readonly<Record<str
   const added = locationIds.filter((id) => !present.has(id));
   if (added.length) await ctx.db.insertInto('course_campuses').values(added.map((location_id) => ({ course_id: courseId, location_id }))).execute();
   lookups.setCampuses(courseId, locationIds);
+  await replaceTranslations(ctx.db, courseId, translations, !existing);
   return existing ? 'updated' : 'created';
 }
 

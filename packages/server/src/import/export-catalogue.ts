@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema/index.js';
+import { inLocaleOrder } from '@studyatlas/core';
 import { coursesWithNames } from './course-fields.js';
+import { translationsOf } from '../catalogue/course-translation-rows.js';
 import { exportId, ownSurveys } from './scope.js';
 
 /*
@@ -19,6 +21,12 @@ const compact = (record: Record): Record => Object.fromEntries(Object.entries(re
 const line = (record: Record) => `${JSON.stringify(compact(record))}\n`;
 const flag = (value: number | string) => Number(value) === 1;
 const number = (value: number | string | null) => (value === null ? null : Number(value));
+
+/** A course's translations as the import reads them ({ "fr": { "name", "description" } }, the locales' order), or null without any. */
+function translationsObject(rows: ReadonlyArray<{ locale: string; name: string | null; description: string | null }>): Record | null {
+  if (!rows.length) return null;
+  return Object.fromEntries(inLocaleOrder(rows).map((t) => [t.locale, compact({ name: t.name, description: t.description })]));
+}
 
 /** The organisation's catalogue as JSON Lines, a record per chunk. */
 export async function* exportCatalogue(db: Kysely<Database>, legalId: number): AsyncGenerator<string> {
@@ -67,6 +75,7 @@ export async function* exportCatalogue(db: Kysely<Database>, legalId: number): A
       .orderBy('course_id')
       .orderBy('location_id')
       .execute();
+    const translations = await translationsOf(db, ids);
     for (const c of courses) {
       const key = c.external_id ?? exportId('course', c.id);
       courseKeys.set(c.id, key);
@@ -75,6 +84,7 @@ export async function* exportCatalogue(db: Kysely<Database>, legalId: number): A
         campuses: campuses.filter((row) => row.course_id === c.id).map((row) => locationKeys.get(row.location_id)).filter(Boolean),
         description: c.description, structure: c.structure, duration_months: number(c.duration_months), duration_text: c.duration_text, student_type: c.student_type,
         interview_required: flag(c.interview_required), min_reference: Number(c.min_reference), status: c.status,
+        translations: translationsObject(translations.filter((t) => t.course_id === c.id)),
       });
     }
     after = courses[courses.length - 1]!.id;

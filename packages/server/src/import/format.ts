@@ -16,14 +16,21 @@ export const FIELDS: Readonly<Record<RecordType, readonly string[]>> = {
   ],
   course: [
     'external_id', 'institution', 'name', 'course_code', 'major', 'minor', 'award', 'campuses', 'description', 'structure',
-    'duration_months', 'duration_text', 'student_type', 'interview_required', 'min_reference', 'status',
+    'duration_months', 'duration_text', 'student_type', 'interview_required', 'min_reference', 'status', 'translations',
   ],
   intake: ['course', 'campus', 'study_mode', 'start_date', 'seats', 'annual_fee', 'total_fee', 'currency'],
   /** JSON only: `questions` is a list of { type, text, mandatory, end_of_questionnaire, field_count, choices }. */
   survey: ['external_id', 'title', 'course', 'institution', 'questions'],
 };
 
-/** Every column a CSV header may name. */
+/**
+ * A course's name or description in another language (issue 28): the columns `name.fr`,
+ * `description.zh-CN` … (CSV; JSON records may use them too, or a `translations` object). Any
+ * language code fits the pattern, so an unknown one is the row's problem, not the file's.
+ */
+export const TRANSLATED_COLUMN = /^(name|description)\.([A-Za-z]{2,3}(?:-[A-Za-z0-9]{1,8})*)$/;
+
+/** Every column a CSV header may name (besides the translated ones, TRANSLATED_COLUMN). */
 export const ALL_COLUMNS: ReadonlySet<string> = new Set(['type', ...Object.values(FIELDS).flat()]);
 
 /** The order records are applied in, whatever their order in the file: referenced rows first. */

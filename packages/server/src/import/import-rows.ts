@@ -3,7 +3,7 @@ import { nowIso } from '../db/ddl.js';
 import { refreshCourseSearch } from '../db/search/index.js';
 import type { Database } from '../db/schema/index.js';
 import { applyCourse, applyIntake, applyLegal, applyLocation, type ApplyContext, type Outcome } from './apply.js';
-import { APPLY_ORDER, FIELDS, RECORD_TYPES, type ImportReport, type ImportRow, type RecordType } from './format.js';
+import { APPLY_ORDER, FIELDS, RECORD_TYPES, TRANSLATED_COLUMN, type ImportReport, type ImportRow, type RecordType } from './format.js';
 import { applySurvey } from './apply-survey.js';
 import { ImportLookups } from './lookups.js';
 import { BATCH_ROWS, openImportFile, type ImportFormat, type ReadOptions } from './read-file.js';
@@ -64,7 +64,7 @@ function classify(row: ImportRow): RecordType | string {
     return `unknown type ${JSON.stringify(type)} (use ${RECORD_TYPES.join(', ')})${suggestion(type, RECORD_TYPES)}`;
   }
   const allowed = new Set(['type', ...FIELDS[type as RecordType]]);
-  const foreign = Object.keys(row.values).filter((key) => !allowed.has(key) && filled(row.values[key]));
+  const foreign = Object.keys(row.values).filter((key) => !allowed.has(key) && !(type === 'course' && TRANSLATED_COLUMN.test(key)) && filled(row.values[key]));
   if (foreign.length) {
     return `${foreign.map((f) => JSON.stringify(f)).join(', ')} ${foreign.length > 1 ? 'are not fields' : 'is not a field'} of ${/^[aeiou]/.test(type) ? 'an' : 'a'} ${type}${foreign.length === 1 ? suggestion(foreign[0]!, allowed) : ''}`;
   }

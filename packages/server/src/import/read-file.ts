@@ -3,7 +3,7 @@ import { open, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { CsvParser, ImportFileError, type CsvRecord } from './csv.js';
 import { byteOrderMark, checkEncodingName, createDecoder, decodeWindows1252, encodingLabel, firstInvalidUtf8, notUtf8Error, utf16ByNuls, type ReadEncoding } from './encoding.js';
-import { ALL_COLUMNS, type ImportRow } from './format.js';
+import { ALL_COLUMNS, TRANSLATED_COLUMN, type ImportRow } from './format.js';
 import { JsonArrayScanner, JsonLinesReader, type JsonElement, type JsonLine } from './json-records.js';
 
 /** csv; json: one array of records; jsonl: JSON Lines, one record per line. */
@@ -62,10 +62,10 @@ class CsvRows {
 
 function header(record: CsvRecord): string[] {
   const columns = record.fields.map((name) => name.trim().toLowerCase());
-  const unknown = columns.filter((name) => !ALL_COLUMNS.has(name));
+  const unknown = columns.filter((name) => !ALL_COLUMNS.has(name) && !TRANSLATED_COLUMN.test(name));
   if (unknown.length > 0) {
     throw new ImportFileError(
-      `unknown column${unknown.length > 1 ? 's' : ''} ${unknown.map((c) => JSON.stringify(c)).join(', ')}; known columns are ${[...ALL_COLUMNS].join(', ')}`,
+      `unknown column${unknown.length > 1 ? 's' : ''} ${unknown.map((c) => JSON.stringify(c)).join(', ')}; known columns are ${[...ALL_COLUMNS].join(', ')}, and name.<language> and description.<language> for a course's translations (name.fr)`,
       record.line,
     );
   }

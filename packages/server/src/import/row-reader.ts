@@ -1,3 +1,5 @@
+import { checkCourseTranslation, inLocaleOrder, TRANSLATION_LOCALES, type CourseTranslation, type CourseTranslationValues } from '@studyatlas/core';
+import { TRANSLATED_COLUMN } from './format.js';
 import { checkAmount, checkCoordinate, checkCourseStatus, checkCurrency, checkDay, checkEmail, checkPhone, checkText, checkWebAddress, checkWholeNumber, type Checked, type CourseStatus } from '@studyatlas/core';
 
 /**
@@ -99,6 +101,47 @@ export class RowReader {
   /** A web address; one without a scheme ("www.example.edu") is read as https:// (core rules/workspace-profile.ts). */
   webAddress(field: string): string | null {
     return this.text(field) === null ? null : this.take(checkWebAddress(field, this.values[field]));
+  }
+
+  /**
+   * A course's translations: a JSON `translations` object ({ "fr": { "name": …, "description": … } })
+   * and the `name.fr` / `description.fr` columns, in the locales' order. A language written in another
+   * case (CSV headers are read lower-case: `name.zh-cn`) is the locale it names.
+   */
+  translations(): CourseTranslation[] {
+    const byLocale = new Map<string, CourseTranslationValues>();
+    const entry = (code: string) => {
+      const locale = TRANSLATION_LOCALES.find((l) => l.toLowerCase() === code.toLowerCase()) ?? code;
+      let values = byLocale.get(locale);
+      if (!values) byLocale.set(locale, (values = { locale }));
+      return values;
+    };
+    const raw = this.values.translations;
+    if (raw !== undefined && raw !== null && raw !== '') {
+      if (typeof raw !== 'object' || Array.isArray(raw)) this.fail('translations must be an object by language, such as {"fr": {"name": "…", "description": "…"}}');
+      else {
+        for (const [code, texts] of Object.entries(raw)) {
+          const fields = texts !== null && typeof texts === 'object' && !Array.isArray(texts) ? Object.keys(texts) : null;
+          if (!fields || fields.some((f) => f !== 'name' && f !== 'description')) {
+            this.fail(`translations.${code} must be an object with a name, a description or both`);
+            continue;
+          }
+          Object.assign(entry(code), texts);
+        }
+      }
+    }
+    for (const [column, value] of Object.entries(this.values)) {
+      const match = TRANSLATED_COLUMN.exec(column);
+      if (!match || value === undefined || value === null || String(value).trim() === '') continue;
+      entry(match[2]!)[match[1] as 'name' | 'description'] = String(value);
+    }
+    const out: CourseTranslation[] = [];
+    for (const values of byLocale.values()) {
+      const checked = checkCourseTranslation(values);
+      for (const problem of Object.values(checked.problems)) this.fail(problem);
+      if (checked.value) out.push(checked.value);
+    }
+    return inLocaleOrder(out);
   }
 
   /** A list: a JSON array of strings, or text separated by semicolons. */

@@ -1,39 +1,15 @@
 import { useRef } from 'react';
 import { useForm, type UseFormReturnType } from '@mantine/form';
-import { catalogueLabels as l, CATALOGUE_LIMITS, COURSE_NAME_MAX, createCatalogueCourse, updateCatalogueCourse, validateCourse, type CourseValues, type workspace } from '@studyatlas/core';
+import { catalogueLabels as l, CATALOGUE_LIMITS, COURSE_NAME_MAX, createCatalogueCourse, updateCatalogueCourse, validateCourseForm, type workspace } from '@studyatlas/core';
 import { FormCheckbox, FormSelectField, FormTextArea, FormTextField, focusFirstError, recheckShown, ruleErrors, withServerErrors } from '../../form-kit/index.js';
 import { FormError } from '../../ui/form-error/form-error.js';
 import { QUIET } from './quiet.js';
 import { SaveActions } from './save-actions.js';
+import { CourseTranslations } from './course-translations.js';
+import { valuesOf, type CourseFormValues } from './course-form-values.js';
 import { useWorkspaceStyles } from './use-workspace-styles.js';
 
 type Options = Awaited<ReturnType<typeof import('@studyatlas/core').loadCatalogueOptions>>;
-
-/** The form's values: ids as numbers (0 none), numbers as typed. */
-export interface CourseFormValues extends CourseValues {
-  majorId: number;
-  minorId: number;
-  awardId: number;
-  campusIds: number[];
-  durationMonths: string;
-  minReference: string;
-}
-
-const valuesOf = (course?: workspace.CatalogueCourse): CourseFormValues => ({
-  name: course?.name ?? '',
-  courseCode: course?.courseCode ?? '',
-  majorId: course?.majorId ?? 0,
-  minorId: course?.minorId ?? 0,
-  awardId: course?.awardId ?? 0,
-  campusIds: course ? [...course.campusIds] : [],
-  durationMonths: course?.durationMonths === null || course?.durationMonths === undefined ? '' : String(course.durationMonths),
-  durationText: course?.durationText ?? '',
-  studentType: course?.studentType ?? '',
-  interviewRequired: course?.interviewRequired ?? false,
-  minReference: course ? String(course.minReference) : '0',
-  description: course?.description ?? '',
-  structure: course?.structure ?? '',
-});
 
 export interface CourseFormProps {
   org: number;
@@ -50,7 +26,7 @@ export function CourseForm({ org, options, course, readOnly, onSaved }: CourseFo
   const publish = useRef(false);
   const form: UseFormReturnType<CourseFormValues> = useForm<CourseFormValues>({
     initialValues: valuesOf(course),
-    validate: ruleErrors((values: CourseFormValues) => validateCourse(values)),
+    validate: ruleErrors((values: CourseFormValues) => validateCourseForm(values)),
     onValuesChange: () => recheckShown(form),
   });
   const submit = form.onSubmit(
@@ -93,6 +69,7 @@ export function CourseForm({ org, options, course, readOnly, onSaved }: CourseFo
         <FormCheckbox form={form} name="interviewRequired" label={l.interviewRequired} />
         <FormTextArea form={form} name="description" label={l.description} rows={5} maxLength={L.longText} />
         <FormTextArea form={form} name="structure" label={l.structure} rows={4} maxLength={L.longText} />
+        <CourseTranslations form={form} />
       </fieldset>
       {!readOnly && <SaveActions editing={Boolean(course)} submitting={form.submitting} publish={publish} />}
     </form>

@@ -11,6 +11,7 @@ import { filterKey, SearchCache } from './search-cache.js';
 import { searchCourses } from './search.js';
 import { courseIndexKeeper } from './search-index/keeper.js';
 import { loadEquivalences } from '../../text-search/index.js';
+import { inReaderLanguage, readerTranslations } from '../../catalogue/course-translations.js';
 
 export type CoursesService = ReturnType<typeof createCoursesService>;
 
@@ -39,6 +40,8 @@ const copyOf = (answer: courses.CourseSearchReply): courses.CourseSearchReply =>
  */
 async function withFavourites(db: AppContext['db'], answer: courses.CourseSearchReply, member: AuthMember | null): Promise<courses.CourseSearchReply> {
   const own = copyOf(answer);
+  // The cached answer holds the courses' own names; the reader's language is laid over the copy.
+  own.rows = await inReaderLanguage(db, own.rows, { id: 'courseFk', name: 'name' });
   if (!member || own.rows.length === 0) return own;
   const favourites = await q.favouriteIntakes(db, member.clientId, own.rows.map((r) => r.intakeId));
   for (const row of own.rows) row.preferenceId = favourites.get(row.intakeId) ?? 0;
@@ -86,15 +89,16 @@ export function createCoursesService(ctx: AppContext, basicDetailMissing: BasicD
     }
     intake ??= intakes.find((i) => !campus || i.locationId === campus.locationId);
     const place = campus ?? campuses.find((c) => c.locationId === intake?.locationId) ?? campuses[0];
+    const translated = (await readerTranslations(db, [course.id])).get(course.id);
 
     return {
       courseId: course.id,
-      courseName: course.name,
+      courseName: translated?.name ?? course.name,
       institute: course.institute,
       webAddress: course.web_address,
       legalId: course.legal_id,
       courseCode: course.course_code,
-      description: course.description,
+      description: translated?.description ?? course.description,
       structure: course.structure,
       duration: course.duration_text,
       durationMonths: course.duration_months,

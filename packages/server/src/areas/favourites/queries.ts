@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { favourites } from '@studyatlas/core/contracts';
 import type { Database } from '../../db/schema/index.js';
 import { intakeCourses } from '../../catalogue/intake-courses.js';
+import { inReaderLanguage } from '../../catalogue/course-translations.js';
 
 type Category = favourites.FavouriteCategory;
 type Rows = favourites.FavouriteRows;
@@ -169,7 +170,7 @@ const listScholarships = (db: Db, clientId: number): Promise<Rows['S'][]> =>
 /** The member's favourites of one category with their display data, newest first. */
 export function listFavourites<C extends Category>(db: Db, clientId: number, category: C): Promise<Rows[C][]> {
   const lists: { [K in Category]: () => Promise<Rows[K][]> } = {
-    C: () => listCourses(db, clientId),
+    C: async () => inReaderLanguage(db, await listCourses(db, clientId), { id: 'courseId', name: 'courseName' }),
     I: () => listLegal(db, clientId, 'I'),
     A: () => listLegal(db, clientId, 'A'),
     E: () => listEvents(db, clientId),

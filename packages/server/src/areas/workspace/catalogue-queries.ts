@@ -1,3 +1,5 @@
+import { inLocaleOrder } from '@studyatlas/core';
+import { translationsOf } from '../../catalogue/course-translation-rows.js';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { workspace } from '@studyatlas/core/contracts';
 import type { Database } from '../../db/schema/index.js';
@@ -104,7 +106,8 @@ async function intakesOf(db: Db, courseId: number): Promise<workspace.CatalogueI
 export async function readCourse(db: Db, legalId: number, courseId: number): Promise<workspace.CatalogueCourse | undefined> {
   const row = await courseRow(db, legalId, courseId);
   if (!row) return undefined;
-  return { ...courseFields(row), campusIds: await campusIdsOf(db, courseId), intakes: await intakesOf(db, courseId) };
+  const translations = inLocaleOrder(await translationsOf(db, [courseId])).map((t) => ({ locale: t.locale, name: t.name ?? '', description: t.description ?? '' }));
+  return { ...courseFields(row), campusIds: await campusIdsOf(db, courseId), translations, intakes: await intakesOf(db, courseId) };
 }
 
 /** The course row's own fields in the contract's names. */

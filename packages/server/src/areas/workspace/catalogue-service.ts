@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import { catalogueMessages, checkAmount, checkCurrency, checkWholeNumber, CATALOGUE_LIMITS, format, validateCourse, validateIntake, type CourseValues, type FieldErrors, type IntakeValues } from '@studyatlas/core';
+import { catalogueMessages, checkAmount, checkCurrency, checkWholeNumber, CATALOGUE_LIMITS, format, validateCourseForm, validateCourseTranslations, validateIntake, type CourseValues, type FieldErrors, type IntakeValues } from '@studyatlas/core';
 import type { workspace } from '@studyatlas/core/contracts';
 import type { Database } from '../../db/schema/index.js';
 import { refreshCourseSearch } from '../../db/search/index.js';
@@ -8,6 +8,7 @@ import type { AppContext } from '../../http/context.js';
 import { HttpError, notFound, rejectInvalid } from '../../http/errors.js';
 import * as q from './catalogue-queries.js';
 import { changesBetween, courseSnapshot, intakeSnapshot } from './catalogue-snapshots.js';
+import { replaceTranslations } from '../../catalogue/course-translation-rows.js';
 import type { Staff } from './staff-queries.js';
 
 type Trx = Transaction<Database>;
@@ -78,7 +79,7 @@ export function createCatalogueService(ctx: AppContext) {
 
   async function create(me: Staff, v: CourseValues & { publish: boolean }): Promise<workspace.CatalogueCourse> {
     if (me.kind !== 'institution') throw new HttpError(400, catalogueMessages.notAnInstitution);
-    rejectInvalid(validateCourse(v));
+    rejectInvalid(validateCourseForm(v));
     const id = await write(async (trx) => {
       rejectInvalid(await checkReferences(trx, me.legalId, v));
       const inserted = await trx
@@ -89,6 +90,7 @@ export function createCatalogueService(ctx: AppContext) {
       const courseId = num(inserted.id);
       const campusIds = [...new Set(v.campusIds.map(Number))];
       if (campusIds.length) await trx.insertInto('course_campuses').values(campusIds.map((location_id) => ({ course_id: courseId, location_id }))).execute();
+      if (v.translations) await replaceTranslations(trx, courseId, validateCourseTranslations(v.translations).value, true);
       await history(trx, me, courseId, 'course', courseId, 'created', changesBetween({}, await courseSnapshot(trx, courseId)));
       return courseId;
     }, (courseId) => courseId);
@@ -97,7 +99,7 @@ export function createCatalogueService(ctx: AppContext) {
 
   async function update(me: Staff, courseId: number, v: CourseValues): Promise<workspace.CatalogueCourse> {
     if (!(await q.courseRow(db, me.legalId, courseId))) throw notFound(catalogueMessages.courseNotFound);
-    rejectInvalid(validateCourse(v));
+    rejectInvalid(validateCourseForm(v));
     await write(async (trx) => {
       rejectInvalid(await checkReferences(trx, me.legalId, v));
       const before = await courseSnapshot(trx, courseId);
@@ -128,6 +130,7 @@ export function createCatalogueService(ctx: AppContext) {
         .set({ ...courseRow(v), award_name: num(award.award_id) === Number(v.awardId) ? award.award_name : '' })
         .where('id', '=', courseId)
         .execute();
+      if (v.translations) await replaceTranslations(trx, courseId, validateCourseTranslations(v.translations).value);
       const changes = changesBetween(before, await courseSnapshot(trx, courseId));
       if (changes.length) await history(trx, me, courseId, 'course', courseId, 'updated', changes);
       return courseId;

@@ -3,6 +3,8 @@ import type { Database } from '../../db/schema/index.js';
 import { num } from '../../db/numbers.js';
 import { coursesWithNames } from '../../import/course-fields.js';
 import type { FieldChange } from './catalogue-queries.js';
+import { inLocaleOrder } from '@studyatlas/core';
+import { translationsOf } from '../../catalogue/course-translation-rows.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -23,6 +25,11 @@ export async function courseSnapshot(db: Db, courseId: number): Promise<Snapshot
     .where('cc.course_id', '=', courseId)
     .orderBy('l.name')
     .execute();
+  // Each translation's texts under their import columns (name.fr, description.fr), as the history names them.
+  const translated = inLocaleOrder(await translationsOf(db, [courseId])).flatMap((t) => [
+    [`name.${t.locale}`, text(t.name)],
+    [`description.${t.locale}`, text(t.description)],
+  ]);
   return {
     name: row.name,
     course_code: row.course_code,
@@ -38,6 +45,7 @@ export async function courseSnapshot(db: Db, courseId: number): Promise<Snapshot
     description: row.description,
     structure: row.structure,
     status: row.status,
+    ...Object.fromEntries(translated.filter(([, value]) => value !== '')),
   };
 }
 

@@ -176,4 +176,41 @@ describe.each(await testDialects())('the workspace catalogue on %s', (dialect) =
       expect.arrayContaining(['workspaceCreateCourse', 'workspaceSetCourseStatus', 'workspaceUpdateCourse', 'workspaceSaveIntake']),
     );
   });
+  it("keeps a course's translations (issue 28): the rule's messages by the form's paths, 403 and 404 as every write, the history by import column, search and detail in the reader's language", async () => {
+    const spanish = [{ locale: 'es', name: 'Licenciatura en Estudios del Wombat', description: '' }];
+    const update = (who: TestMember, org: number, over: Record<string, unknown>) => call(who, 'courses/update', org, { courseId: course.id, ...fields({ name: 'Bachelor of Wombat Studies', ...over }) });
+    // Archived by an earlier test: published again, so students find it.
+    expect((await call(editorA, 'courses/status', orgA, { courseId: course.id, newStatus: 'published' })).statusCode).toBe(200);
+    const stored = () => f.db.selectFrom('course_translations').select(['locale', 'name', 'description']).where('course_id', '=', course.id).orderBy('locale').execute();
+
+    const bad = await update(editorA, orgA, { translations: [{ locale: 'en', name: 'Wombats', description: '' }, { locale: 'fr', name: '', description: '' }, { locale: 'de', name: 'x'.repeat(301), description: '' }] });
+    expect(bad.statusCode).toBe(400);
+    expect(json(bad)).toEqual({
+      message: 'translation language "en" is not one of es, fr, de, zh-CN, hi, vi, id, ar',
+      errors: {
+        'translations.0.locale': 'translation language "en" is not one of es, fr, de, zh-CN, hi, vi, id, ar',
+        'translations.1.name': 'the fr translation needs a name or a description',
+        'translations.2.name': 'name.de is 301 characters long; at most 300 are allowed',
+      },
+    });
+    expect((await update(viewerA, orgA, { translations: spanish })).statusCode).toBe(403);
+    expect((await update(ownerB, orgB, { translations: spanish })).statusCode).toBe(404);
+    expect(await stored()).toEqual([]);
+
+    const saved = await update(editorA, orgA, { translations: spanish });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(json<{ course: { translations: unknown } }>(saved).course.translations).toEqual(spanish);
+    expect((await searchFor('Licenciatura Wombat')).rows.map((r) => r.courseFk)).toContain(course.id);
+    const inSpanish = await f.t.app.inject({ method: 'POST', url: '/api/CoursesPublic/CoursesPublicDetail', payload: { CourseId: course.id }, headers: { 'accept-language': 'es' } });
+    expect(json(inSpanish)).toMatchObject({ courseName: 'Licenciatura en Estudios del Wombat', description: 'Marsupials, closely.' });
+    const history = json<History>(await call(editorA, 'course/history', orgA, undefined, { courseId: course.id }));
+    expect(history.entries[0]).toMatchObject({ record: 'course', action: 'updated', changes: [{ field: 'name.es', before: '', after: 'Licenciatura en Estudios del Wombat' }] });
+
+    // A body without translations (an older client) leaves them; an empty list removes them.
+    expect((await update(editorA, orgA, {})).statusCode).toBe(200);
+    expect(await stored()).toEqual([{ locale: 'es', name: 'Licenciatura en Estudios del Wombat', description: null }]);
+    expect((await update(editorA, orgA, { translations: [] })).statusCode).toBe(200);
+    expect(await stored()).toEqual([]);
+    expect((await searchFor('Licenciatura Wombat')).rows.map((r) => r.courseFk)).not.toContain(course.id);
+  });
 });

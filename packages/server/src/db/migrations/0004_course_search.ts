@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { refreshCourseSearch } from '../search/refresh.js';
-import { createFtsTriggers } from '../search/sqlite-fts.js';
+import { createFtsTriggers, FTS_COLUMNS_0004 } from '../search/sqlite-fts.js';
 import type { DialectMigration } from './registry.js';
 
 /**
@@ -8,7 +8,7 @@ import type { DialectMigration } from './registry.js';
  * (array_to_tsvector runs no parser, so '1e5x' stays one word as in SQLite's FTS5; no positions,
  * which keeps the vector small).
  */
-const TSV = "array_to_tsvector(array_remove(string_to_array(name_norm || ' ' || area_norm || ' ' || desc_norm, ' '), ''))";
+export const TSV_0004 = "array_to_tsvector(array_remove(string_to_array(name_norm || ' ' || area_norm || ' ' || desc_norm, ' '), ''))";
 
 /** Filter columns of course_search that get their own index (country and level group lead). */
 const INDEXES: ReadonlyArray<readonly string[]> = [
@@ -50,7 +50,7 @@ export const courseSearch: DialectMigration = {
         area_norm text not null,
         desc_norm text not null,
         loc_norm ${sortText},
-        ${sql.raw(pg ? `tsv tsvector generated always as (${TSV}) stored,` : '')}
+        ${sql.raw(pg ? `tsv tsvector generated always as (${TSV_0004}) stored,` : '')}
         constraint course_search_course_location unique (course_id, location_id)
       )`.execute(db);
     for (const columns of INDEXES) {
@@ -74,12 +74,5 @@ async function createFts(db: Kysely<any>): Promise<void> {
       name_norm, area_norm, desc_norm,
       content = 'course_search', content_rowid = 'id', tokenize = 'unicode61', prefix = '2 3'
     )`.execute(db);
-  await createFtsTriggers(db);
-  await sql`
-    create trigger course_search_fts_update after update on course_search begin
-      insert into course_search_fts (course_search_fts, rowid, name_norm, area_norm, desc_norm)
-      values ('delete', old.id, old.name_norm, old.area_norm, old.desc_norm);
-      insert into course_search_fts (rowid, name_norm, area_norm, desc_norm)
-      values (new.id, new.name_norm, new.area_norm, new.desc_norm);
-    end`.execute(db);
+  await createFtsTriggers(db, FTS_COLUMNS_0004, { update: true });
 }

@@ -35,6 +35,7 @@ import { organisationProfile } from './0035_organisation_profile.js';
 import { storedFileBytes } from './0034_stored_file_bytes.js';
 import { catalogueListings } from './0036_catalogue_listings.js';
 import { memberLocale } from './0037_member_locale.js';
+import { courseTranslations } from './0038_course_translations.js';
 
 /**
  * Every migration, in order. Names are versions: never rename or edit a landed one; add a new file.
@@ -77,4 +78,5 @@ export const migrations: Record<string, DialectMigration> = {
   '0035_organisation_profile': organisationProfile,
   '0036_catalogue_listings': catalogueListings,
   '0037_member_locale': memberLocale,
+  '0038_course_translations': courseTranslations,
 };

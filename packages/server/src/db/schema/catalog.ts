@@ -74,6 +74,15 @@ export interface CoursesTable {
   status: Generated<CourseStatus>;
 }
 
+/** A course's name and description in another language (migration 0038); at least one of them is given. */
+export interface CourseTranslationsTable {
+  course_id: number;
+  /** One of core's TRANSLATION_LOCALES. */
+  locale: string;
+  name: string | null;
+  description: string | null;
+}
+
 /** 'published' by default (imports, the demo); a workspace draft; archived (kept in applications and favourites). */
 export type CourseStatus = 'draft' | 'published' | 'archived';
 
@@ -208,6 +217,7 @@ export interface CatalogTables {
   locations: LocationsTable;
   agent_institutions: AgentInstitutionsTable;
   courses: CoursesTable;
+  course_translations: CourseTranslationsTable;
   catalogue_history: CatalogueHistoryTable;
   course_campuses: CourseCampusesTable;
   intakes: IntakesTable;

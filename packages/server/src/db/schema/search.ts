@@ -21,6 +21,8 @@ export interface CourseSearchTable {
   minor_id: number | null;
   /** The course name, normalised; also the sort key of "by name" (binary order on both databases). */
   name_norm: string;
+  /** The course's names in other languages (migration 0038), normalised, separated by " | "; '' without any. */
+  names_norm: Generated<string>;
   /** Major and minor names, normalised. */
   area_norm: string;
   desc_norm: string;

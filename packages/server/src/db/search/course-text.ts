@@ -55,12 +55,22 @@ const allWordsIn = (words: readonly string[], column: string) =>
   );
 
 /**
- * True for the rows of rank 1: every word starts a word of the course name. Such a row always
+ * Every word starts a word of the name or of one of its translations (migration 0038: names_norm, ''
+ * for almost every course, where the second test is never reached), as the index's name field counts.
+ */
+const allWordsInName = (words: readonly string[]) =>
+  sql.join(
+    checked(words).map((w) => sql`((' ' || cs.name_norm) like ${`% ${w}%`} or (cs.names_norm <> '' and (' ' || cs.names_norm) like ${`% ${w}%`}))`),
+    sql` and `,
+  );
+
+/**
+ * True for the rows of rank 1: every word starts a word of the course name (in any of its languages). Such a row always
  * matches the text search too (same words, same tokens), so this condition alone selects rank 1.
  */
-export const courseNameMatches = (words: readonly string[]): RawBuilder<SqlBool> => sql<SqlBool>`${allWordsIn(words, 'name_norm')}`;
+export const courseNameMatches = (words: readonly string[]): RawBuilder<SqlBool> => sql<SqlBool>`${allWordsInName(words)}`;
 
 export function courseTextRank(words: readonly string[]): RawBuilder<number> {
   const all = (column: string) => allWordsIn(words, column);
-  return sql<number>`case when ${all('name_norm')} then 1 when ${all('area_norm')} then 2 when ${all('desc_norm')} then 3 else 4 end`;
+  return sql<number>`case when ${allWordsInName(words)} then 1 when ${all('area_norm')} then 2 when ${all('desc_norm')} then 3 else 4 end`;
 }

@@ -7,6 +7,8 @@ import { bumpCourseSearchVersion } from './version.js';
 import { withFtsRebuild } from './sqlite-fts.js';
 import { withBulkLoadCache } from '../bulk-load-cache.js';
 
+/** Between the translated names of course_search.names_norm (never in a normalised text). */
+export const NAMES_SEPARATOR = ' | ';
 /** Courses read and rewritten per round (bounded memory and statement size at 200k courses). */
 const CHUNK = 1_000;
 /** Courses from which SQLite's text index is rebuilt once after the rows are written, not kept by its triggers. */
@@ -24,6 +26,8 @@ type Db = Kysely<Database>;
  * migrations before that one, which ran before courses had a status.
  */
 async function readRows(db: Db, courseIds: readonly number[], publishedOnly: boolean) {
+  // Before migration 0038 (the migrations that refresh with publishedOnly off) there are no translations.
+  const otherNames = publishedOnly ? await translatedNames(db, courseIds) : new Map<number, string>();
   const rows = await db
     .selectFrom('courses as c')
     .innerJoin('course_campuses as cc', 'cc.course_id', 'c.id')
@@ -69,10 +73,33 @@ async function readRows(db: Db, courseIds: readonly number[], publishedOnly: boo
     major_id: r.major_id,
     minor_id: r.minor_id,
     name_norm: normaliseSearchText(r.name),
+    ...(publishedOnly ? { names_norm: otherNames.get(r.course_id) ?? '' } : {}),
     area_norm: normaliseSearchText(`${r.major} ${r.minor ?? ''}`),
     desc_norm: normaliseSearchText(r.description),
     loc_norm: normaliseSearchText(`${r.country} ${r.state} ${r.city} ${r.campus}`),
   }));
+}
+
+/** NAMES_SEPARATOR-joined normalised translated names of the courses that have any (distinct, not the name itself). */
+async function translatedNames(db: Db, courseIds: readonly number[]): Promise<Map<number, string>> {
+  const rows = await db
+    .selectFrom('course_translations as t')
+    .innerJoin('courses as c', 'c.id', 't.course_id')
+    .select(['t.course_id', 't.name', 'c.name as own'])
+    .where('t.course_id', 'in', courseIds)
+    .where('t.name', 'is not', null)
+    .orderBy('t.course_id')
+    .orderBy('t.locale')
+    .execute();
+  const names = new Map<number, Set<string>>();
+  for (const row of rows) {
+    const name = normaliseSearchText(row.name ?? '');
+    if (!name || name === normaliseSearchText(row.own)) continue;
+    let set = names.get(row.course_id);
+    if (!set) names.set(row.course_id, (set = new Set()));
+    set.add(name);
+  }
+  return new Map([...names].map(([id, set]) => [id, [...set].join(NAMES_SEPARATOR)]));
 }
 
 async function rewrite(db: Db, courseIds: readonly number[], publishedOnly: boolean): Promise<number> {

@@ -5,21 +5,43 @@ import { sql, type Kysely } from 'kysely';
  * (created by migration 0004). Writing many rows is far cheaper without them and one rebuild of the
  * text index after: at 100,000 courses 20 s instead of 106 s (docs/performance.md, "Import at scale").
  */
-const INSERT_TRIGGER = sql`
-  create trigger course_search_fts_insert after insert on course_search begin
-    insert into course_search_fts (rowid, name_norm, area_norm, desc_norm)
-    values (new.id, new.name_norm, new.area_norm, new.desc_norm);
-  end`;
-const DELETE_TRIGGER = sql`
-  create trigger course_search_fts_delete after delete on course_search begin
-    insert into course_search_fts (course_search_fts, rowid, name_norm, area_norm, desc_norm)
-    values ('delete', old.id, old.name_norm, old.area_norm, old.desc_norm);
-  end`;
+/** The texts of course_search the FTS5 table holds, as migration 0004 made it and as 0038 (other languages' names) remade it. */
+export const FTS_COLUMNS_0004 = ['name_norm', 'area_norm', 'desc_norm'] as const;
+export const FTS_COLUMNS = ['name_norm', 'names_norm', 'area_norm', 'desc_norm'] as const;
 
-/** Creates the triggers that keep course_search_fts in step with course_search row by row. */
-export async function createFtsTriggers(db: Kysely<any>): Promise<void> {
-  await INSERT_TRIGGER.execute(db);
-  await DELETE_TRIGGER.execute(db);
+const triggers = (columns: readonly string[]) => {
+  const list = sql.raw(columns.join(', '));
+  const of = (row: 'new' | 'old') => sql.raw(columns.map((c) => `${row}.${c}`).join(', '));
+  return {
+    insert: sql`
+      create trigger course_search_fts_insert after insert on course_search begin
+        insert into course_search_fts (rowid, ${list}) values (new.id, ${of('new')});
+      end`,
+    delete: sql`
+      create trigger course_search_fts_delete after delete on course_search begin
+        insert into course_search_fts (course_search_fts, rowid, ${list}) values ('delete', old.id, ${of('old')});
+      end`,
+    update: sql`
+      create trigger course_search_fts_update after update on course_search begin
+        insert into course_search_fts (course_search_fts, rowid, ${list}) values ('delete', old.id, ${of('old')});
+        insert into course_search_fts (rowid, ${list}) values (new.id, ${of('new')});
+      end`,
+  };
+};
+
+/** Creates the triggers that keep course_search_fts in step with course_search row by row (the update one too with `update`). */
+export async function createFtsTriggers(db: Kysely<any>, columns: readonly string[] = FTS_COLUMNS, { update = false } = {}): Promise<void> {
+  const made = triggers(columns);
+  await made.insert.execute(db);
+  await made.delete.execute(db);
+  if (update) await made.update.execute(db);
+}
+
+/** The row triggers as SQLite stores them (their CREATE statements), to put back as they were. */
+async function rowTriggers(trx: Kysely<any>): Promise<{ name: string; sql: string }[]> {
+  const { rows } = await sql<{ name: string; sql: string }>`
+    select name, sql from sqlite_master where type = 'trigger' and name in ('course_search_fts_insert', 'course_search_fts_delete')`.execute(trx);
+  return rows;
 }
 
 /** The secondary indexes of course_search as SQLite stores them (their CREATE statements). */
@@ -39,13 +61,14 @@ async function courseSearchIndexes(trx: Kysely<any>): Promise<{ name: string; sq
  * see the old index until the transaction commits.
  */
 export async function withFtsRebuild<T>(trx: Kysely<any>, work: () => Promise<T>): Promise<T> {
-  await sql`drop trigger if exists course_search_fts_insert`.execute(trx);
-  await sql`drop trigger if exists course_search_fts_delete`.execute(trx);
+  // The triggers go back as they were: a migration before 0038 runs this with the FTS table's old columns.
+  const kept = await rowTriggers(trx);
+  for (const trigger of kept) await sql`drop trigger ${sql.id(trigger.name)}`.execute(trx);
   const indexes = await courseSearchIndexes(trx);
   for (const index of indexes) await sql`drop index ${sql.id(index.name)}`.execute(trx);
   const result = await work();
   for (const index of indexes) await sql.raw(index.sql).execute(trx);
   await sql`insert into course_search_fts (course_search_fts) values ('rebuild')`.execute(trx);
-  await createFtsTriggers(trx);
+  for (const trigger of kept) await sql.raw(trigger.sql).execute(trx);
   return result;
 }

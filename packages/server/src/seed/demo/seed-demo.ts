@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema/index.js';
 import type { DialectName } from '../../db/dialect.js';
 import { refreshCourseSearch } from '../../db/search/index.js';
+import { demoTranslations } from './translations.js';
 import { withBulkLoadCache } from '../../db/bulk-load-cache.js';
 import { insertBatched, syncIdSequence } from '../batch-insert.js';
 import { isDay, today as todayUtc } from '../dates.js';
@@ -73,6 +74,7 @@ export async function seedDemo(db: Kysely<Database>, dialect: DialectName, optio
     const agentDetails = generateAgentDetails(data, size.seed);
     await insertBatched(trx, dialect, 'agent_professional_bodies', agentDetails.bodies);
     await insertBatched(trx, dialect, 'agent_location_heads', agentDetails.heads);
+    await insertBatched(trx, dialect, 'course_translations', data.courses.flatMap(demoTranslations));
     await refreshCourseSearch(trx, dialect, data.courses.map((c) => c.id));
     return inserted;
   }));

@@ -1,6 +1,7 @@
 import { pause, sortInSlices, timeSlicer } from '../../../db/search/pause.js';
 import { TokenTableBuilder } from './token-table.js';
-import { NamePairsBuilder } from './name-pairs.js';
+import { NamePairsBuilder, PHRASE_BREAK } from './name-pairs.js';
+import { NAMES_SEPARATOR } from '../../../db/search/refresh.js';
 import { binary, CourseIndex, dayNumber, INDEX_COLUMNS, type CourseIndexRow, type IndexColumn } from './course-index.js';
 
 /** What the index reads of a course_search row first: its keys, filter columns and sort texts. */
@@ -69,8 +70,12 @@ export class CourseIndexBuilder {
     this.byName.forEach((row, position) => (this.positions[row] = position));
   }
 
-  /** The texts of the row-th row (rows in the order of addKeys). */
-  addTexts(row: number, area: string, desc: string): void {
+  /**
+   * The texts of the row-th row (rows in the order of addKeys). `otherNames`: the course's names in
+   * other languages (course_search.names_norm, '' for almost every course): found as the name is, each
+   * its own phrase.
+   */
+  addTexts(row: number, area: string, desc: string, otherNames = ''): void {
     const position = this.positions[row]!;
     const courseId = this.courseIds[row]!;
     // A course's campuses share its texts (and neighbour each other in reading order).
@@ -79,7 +84,15 @@ export class CourseIndexBuilder {
     }
     const nameTokens = this.tables.name.tokenIds(this.names[row]!);
     this.tables.name.add(position, nameTokens);
-    this.pairs.add(position, nameTokens);
+    if (otherNames) {
+      const sequence = [...nameTokens];
+      for (const name of otherNames.split(NAMES_SEPARATOR)) {
+        const tokens = this.tables.name.tokenIds(name);
+        this.tables.name.add(position, tokens);
+        sequence.push(PHRASE_BREAK, ...tokens);
+      }
+      this.pairs.add(position, sequence);
+    } else this.pairs.add(position, nameTokens);
     this.tables.area.add(position, this.previous.tokens.area);
     this.tables.desc.add(position, this.previous.tokens.desc);
   }

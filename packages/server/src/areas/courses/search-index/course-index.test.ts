@@ -13,7 +13,7 @@ import { oracle, type OracleRow } from './ranking-oracle.js';
 
 /** Texts: prefixes, accents, spread, none — and typos, equivalents, phrases, repeats, "&" (issue 14). */
 const TEXTS = ['', 'ba', 'nurs', 'Engineering', 'business management', 'science of', 'énergie', 'care land', 'e', 'diploma 2', 'zzzz', 'studio 3e4abc'];
-const RANKING_TEXTS = ['Enginering', 'bachelr of horticultral', 'horticulture science', 'science horticultural', 'bsc', 'mba', 'agriculture & environment', 'of of', 'st', 'managment busines', 'Bachelor of Horticultural Science'];
+const RANKING_TEXTS = ['Enginering', 'bachelr of horticultral', 'horticulture science', 'science horticultural', 'bsc', 'mba', 'agriculture & environment', 'of of', 'st', 'managment busines', 'Bachelor of Horticultural Science', 'ingenieria', 'grado en ingenieria', 'master informatique', 'ingenierie engineering'];
 const INTAKE_FROM = '2026-03-02';
 
 /** Prefix-only texts (no word of 5+ letters, no equivalents): the database finds the same rows. */
@@ -27,7 +27,7 @@ describe('the in-memory course index answers what the ranking rules say', async 
       const t = await createTestDatabase(dialect, { content: 'sample-reference' });
       await seedCourseFixture(t.db, dialect);
       const index = await createCourseIndexKeeper(t.db).ready();
-      const rows = (await t.db.selectFrom('course_search').select(['id', 'course_id', 'location_id', 'name_norm', 'area_norm', 'desc_norm', 'loc_norm']).execute()).sort(
+      const rows = (await t.db.selectFrom('course_search').select(['id', 'course_id', 'location_id', 'name_norm', 'names_norm', 'area_norm', 'desc_norm', 'loc_norm']).execute()).sort(
         (a, b) => (a.name_norm < b.name_norm ? -1 : a.name_norm > b.name_norm ? 1 : 0) || a.course_id - b.course_id || a.location_id - b.location_id,
       );
       databases.set(dialect, { t, index: index!, rows });

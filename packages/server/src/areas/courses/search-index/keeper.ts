@@ -67,10 +67,10 @@ async function readIndex(db: Kysely<Database>): Promise<CourseIndex | undefined>
     let row = 0;
     let consistent = true;
     await readInChunks(
-      (after) => chunk(after).select(['id', 'area_norm', 'desc_norm']).execute(),
+      (after) => chunk(after).select(['id', 'area_norm', 'desc_norm', 'names_norm']).execute(),
       (r) => {
         consistent &&= builder.idOf(row) === r.id;
-        if (consistent) builder.addTexts(row++, r.area_norm, r.desc_norm);
+        if (consistent) builder.addTexts(row++, r.area_norm, r.desc_norm, r.names_norm);
       },
     );
     if (!consistent || row !== builder.rows) continue;

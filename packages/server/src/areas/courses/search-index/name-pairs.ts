@@ -13,6 +13,9 @@ export interface NamePairs {
   postings: readonly Postings[];
 }
 
+/** Between two names of a row (its own and its translations'): no pair spans it. */
+export const PHRASE_BREAK = -1;
+
 /** Collects every row's name tokens (table indexes, in order), then builds the pairs. */
 export class NamePairsBuilder {
   private tokens = new Int32Array(1 << 16);
@@ -26,7 +29,7 @@ export class NamePairsBuilder {
     this.count = new Int32Array(size);
   }
 
-  /** The name token ids (dictionary ids) of the row at `position`. */
+  /** The name token ids (dictionary ids) of the row at `position`; PHRASE_BREAK between two names. */
   add(position: number, ids: readonly number[]): void {
     if (this.length + ids.length > this.tokens.length) {
       const grown = new Int32Array(Math.max(this.tokens.length * 2, this.length + ids.length));
@@ -44,7 +47,10 @@ export class NamePairsBuilder {
     const slicer = timeSlicer();
     const perFirst = new Int32Array(vocabulary + 1);
     for (let p = 0; p < size; p++) {
-      for (let i = this.from[p]!, end = i + this.count[p]! - 1; i < end; i++) perFirst[indexOf[this.tokens[i]!]! + 1]!++;
+      for (let i = this.from[p]!, end = i + this.count[p]! - 1; i < end; i++) {
+        if (this.tokens[i]! < 0 || this.tokens[i + 1]! < 0) continue;
+        perFirst[indexOf[this.tokens[i]!]! + 1]!++;
+      }
       if ((p & 16_383) === 0) await slicer.yield();
     }
     for (let a = 0; a < vocabulary; a++) perFirst[a + 1]! += perFirst[a]!;
@@ -53,6 +59,7 @@ export class NamePairsBuilder {
     const fill = perFirst.slice(0, vocabulary);
     for (let p = 0; p < size; p++) {
       for (let i = this.from[p]!, end = i + this.count[p]! - 1; i < end; i++) {
+        if (this.tokens[i]! < 0 || this.tokens[i + 1]! < 0) continue;
         const a = indexOf[this.tokens[i]!]!;
         keys[fill[a]!++] = indexOf[this.tokens[i + 1]!]! * 8_388_608 + p;
       }

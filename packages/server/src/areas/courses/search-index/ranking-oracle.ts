@@ -12,6 +12,8 @@ export interface OracleRow {
   course_id: number;
   location_id: number;
   name_norm: string;
+  /** The translated names (migration 0038), separated by " | ": matched as the name, each its own phrase. */
+  names_norm: string;
   area_norm: string;
   desc_norm: string;
   loc_norm: string;
@@ -41,7 +43,9 @@ export function oracle(rows: readonly OracleRow[], text: string, sort: 'N' | 'L'
   const distinct = [...new Set(words)];
   const ranked: Array<{ row: OracleRow; position: number; rank: number }> = [];
   rows.forEach((row, position) => {
-    const fields = [row.name_norm, row.area_norm, row.desc_norm].map((f) => (f ? f.split(' ') : []));
+    const split = (f: string) => (f ? f.split(' ') : []);
+    const names = [row.name_norm, ...(row.names_norm ? row.names_norm.split(' | ') : [])].map(split);
+    const fields = [names.flat(), split(row.area_norm), split(row.desc_norm)];
     const phraseIn = (tokens: string[], phrase: readonly string[]) => phrase.every((p) => tokens.includes(p));
     /** A word's typos in one field (undefined: no match); whole: a token equal to it or an equivalent. */
     const inField = (w: string, tokens: string[]) => {
@@ -57,9 +61,12 @@ export function oracle(rows: readonly OracleRow[], text: string, sort: 'N' | 'L'
     const per = distinct.map((w) => fields.map((tokens) => inField(w, tokens)));
     if (!per.every((fs) => fs.some((f) => f.cost !== undefined))) return;
     const typos = Math.min(3, per.reduce((sum, fs) => sum + Math.min(...fs.map((f) => f.cost ?? Infinity)), 0));
-    const name = fields[0]!;
-    const matchesAt = (w: string, i: number) => tokenCost(name[i]!, w, eq) !== undefined;
-    const phrase = words.length < 2 || words.slice(1).every((w, i) => name.some((_, j) => j + 1 < name.length && matchesAt(words[i]!, j) && matchesAt(w, j + 1)));
+    const name = names[0]!;
+    const matchesAt = (tokens: string[], w: string, i: number) => tokenCost(tokens[i]!, w, eq) !== undefined;
+    // Each pair of neighbouring words next to each other in one of the names (own or translated).
+    const phrase =
+      words.length < 2 ||
+      words.slice(1).every((w, i) => names.some((tokens) => tokens.some((_, j) => j + 1 < tokens.length && matchesAt(tokens, words[i]!, j) && matchesAt(tokens, w, j + 1))));
     const field = [0, 1, 2].find((f) => per.every((fs) => fs[f]!.cost !== undefined)) ?? 3;
     const whole = per.every((fs) => (field < 3 ? fs[field]!.whole : fs.some((f) => f.whole)));
     const exact = field === 0 && row.name_norm === words.join(' ') ? 0 : whole ? 1 : 2;
