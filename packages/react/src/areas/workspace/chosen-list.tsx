@@ -1,4 +1,5 @@
 import { Button } from '../../ui/button/button.js';
+import { useWorkspaceStyles } from './use-workspace-styles.js';
 
 export interface ChosenItem {
   id: number;
@@ -9,6 +10,7 @@ export interface ChosenItem {
 
 /** What a form has chosen (an event's participants, its documents), each with Remove; `empty` when nothing is. */
 export function ChosenList({ label, empty, items, onRemove }: { label: string; empty: string; items: readonly ChosenItem[]; onRemove: (id: number) => void }) {
+  useWorkspaceStyles();
   if (items.length === 0) return <p className="sa-workspace-hint">{empty}</p>;
   return (
     <ul aria-label={label}>

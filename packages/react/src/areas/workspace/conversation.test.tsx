@@ -92,7 +92,9 @@ describe('Workspace conversation', () => {
     await as(student, () => saveMessage({ action_type: 'R', subject: 'Re: Hello', message: '<p>Hi!</p>', TO: `O-${workspaceFixture().institutionId}`, CC: '', BCC: '', parentMessageFk: row.id, FileInfoFks: '' }));
     await signInAsOwner();
     renderWithProvider(<Workspace headingLevel={1} />);
-    const link = await screen.findByRole('link', { name: new RegExp(`^Application ${applicationId} from`) });
+    // The workspace's sections and the inbox load one after another: on a loaded machine that outlasted
+    // the suite's 5 s wait (a failed CI lane), so this wait is longer.
+    const link = await screen.findByRole('link', { name: new RegExp(`^Application ${applicationId} from`) }, { timeout: 20_000 });
     expect(within(link.closest('li')!).getByText('1 new reply')).toBeTruthy();
     const sections = screen.getByRole('navigation', { name: 'Workspace sections' });
     expect(within(within(sections).getByRole('link', { name: /^Applications/ })).getByText(/new repl/)).toBeTruthy();

@@ -5,6 +5,7 @@ import { FormTextArea, FormTextField } from '../../form-kit/index.js';
 import { Button } from '../../ui/button/button.js';
 import { SelectField } from '../../ui/select-field/select-field.js';
 import type { CourseFormValues } from './course-form-values.js';
+import { useWorkspaceStyles } from './use-workspace-styles.js';
 
 /**
  * The course form's optional "Translations" part (issue 28): the course's name and description in
@@ -12,6 +13,7 @@ import type { CourseFormValues } from './course-form-values.js';
  * language is named in itself, as the language switch names it.
  */
 export function CourseTranslations({ form }: { form: UseFormReturnType<CourseFormValues> }) {
+  useWorkspaceStyles();
   const list = form.values.translations;
   const left = TRANSLATION_LOCALES.filter((locale) => !list.some((t) => t.locale === locale));
   const [chosen, setChosen] = useState('');

@@ -3,6 +3,7 @@ import { eventRecordLabels as e, format } from '@studyatlas/core';
 import { useFileUpload } from '../../form-kit/use-file-upload.js';
 import { ChosenList } from './chosen-list.js';
 import { UploadField } from './upload-field.js';
+import { useWorkspaceStyles } from './use-workspace-styles.js';
 
 export interface EventDocumentsProps {
   /** The ids kept and added (the form's `documentIds`). */
@@ -18,6 +19,7 @@ export interface EventDocumentsProps {
  * (UploadFile, the server's file store) and the event's when the form is saved.
  */
 export function EventDocuments({ chosen, saved, onChange, disabled }: EventDocumentsProps) {
+  useWorkspaceStyles();
   const [names, setNames] = useState(() => new Map(saved.map((d) => [d.fileId, d.fileName])));
   const upload = useFileUpload((file) => {
     setNames((was) => new Map(was).set(file.fileId, file.fileName));

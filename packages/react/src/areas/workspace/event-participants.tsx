@@ -6,6 +6,7 @@ import { TextField } from '../../ui/text-field/text-field.js';
 import { ChosenList } from './chosen-list.js';
 import { participantOptionsKey } from './query-keys.js';
 import { QUIET } from './quiet.js';
+import { useWorkspaceStyles } from './use-workspace-styles.js';
 
 type Participant = workspace.EventParticipant;
 
@@ -39,6 +40,7 @@ export interface EventParticipantsProps {
  * catalogue's (never the organisation itself) whose matches are added with one click.
  */
 export function EventParticipants({ org, chosen, saved, onChange, error }: EventParticipantsProps) {
+  useWorkspaceStyles();
   const [text, setText] = useState('');
   const [named, setNamed] = useState(() => new Map(saved.map((p) => [p.id, p])));
   const q = usePaused(text.trim());
