@@ -1,9 +1,10 @@
 // `npm test`: the whole suite in three lanes side by side, so both cores stay busy to the end.
-//   client  the type check (`npm run typecheck`: TypeScript 7's native compiler), the repository's
-//           own checks (the repo project: layers, one form idiom, no hand-written load effect), then
-//           the client packages' unit suites (the projects react, elements and ssr: jsdom and
-//           server-side rendering, from the sources)
-//   server  the Vitest projects core and server (SQLite and PostgreSQL), from the sources
+//   client  the type check (`npm run typecheck`: TypeScript 7's native compiler), then the client
+//           packages' unit suites (the projects react, elements and ssr: jsdom and server-side
+//           rendering, from the sources)
+//   server  the repository's own checks (the repo project: layers, one form idiom, no hand-written
+//           load effect), then the Vitest projects core and server (SQLite and PostgreSQL), from the
+//           sources
 //   e2e     the build, then the browser journeys against the built portal and bundles (one at a time:
 //           they share one portal and one Chromium)
 // Each lane's lines are prefixed with its name; the build is a quiet step as in `npm start` (its whole
@@ -54,11 +55,14 @@ const REPORTS = ['repo', 'client', 'server', 'e2e'];
 const jobs = {
   client: async () => {
     const typed = await run('client', 'npm', ['run', 'typecheck', '--silent']);
-    const checked = await run('client', ...vitest('repo', ['--project=repo']));
     const units = await run('client', ...vitest('client', ['--project=react', '--project=elements', '--project=ssr', unitWorkers]));
-    return typed || checked || units;
+    return typed || units;
   },
-  server: () => run('server', ...vitest('server', ['--project=core', '--project=server', unitWorkers])),
+  server: async () => {
+    const checked = await run('server', ...vitest('repo', ['--project=repo']));
+    const units = await run('server', ...vitest('server', ['--project=core', '--project=server', unitWorkers]));
+    return checked || units;
+  },
   e2e: async () => {
     const built = await runStep({
       title: 'Build',
