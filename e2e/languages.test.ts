@@ -24,7 +24,7 @@ import { completeApplicantDetails, friendRequest, newIdentity, registeredMember,
 import { startPartnerSite } from './support/servers.js';
 import { signUpForm } from './support/sign-up.js';
 import { browserSuite, field, text } from './support/suite.js';
-import { stepHeading } from './support/wizard.js';
+import { applyThroughWizard } from './support/wizard.js';
 import { inLocale } from '../packages/server/src/http/locale.js';
 
 /*
@@ -126,25 +126,13 @@ describe.skipIf(!chromiumAvailable())('the portal and the widgets in other langu
 
     await apply.click();
     await page.waitForURL(/\/onlineApp\/coursedetail\?appId=\d+$/);
-    for (let seen = 0; ; seen++) {
-      const heading = await stepHeading(page).textContent();
-      expect(Object.values(wizard.steps)).toContain(heading);
-      await page.getByRole('button', { name: wizard.next, exact: true }).waitFor();
-      await check(`the wizard's step "${heading}"`);
-      if (heading === wizard.steps.AS || seen > 8) break;
-      await page.getByRole('button', { name: wizard.next, exact: true }).click();
-      await expect.poll(() => stepHeading(page).textContent()).not.toBe(heading);
-    }
-    await page.getByRole('button', { name: messages.expandAll, exact: true }).click();
-    await check('the application summary, expanded');
-
-    // The declaration, submitted: My applications lists it with its status, in Arabic.
-    await page.getByRole('button', { name: wizard.next, exact: true }).click();
-    await expect.poll(() => stepHeading(page).textContent()).toBe(wizard.steps.DC);
-    await page.getByRole('checkbox', { name: wizard.accept }).check();
-    await check('the declaration');
-    await page.getByRole('button', { name: wizard.submit, exact: true }).click();
-    await page.waitForURL(/\/apps/);
+    // Every step, the summary expanded, the declaration; submitted, My applications lists it in Arabic.
+    await applyThroughWizard(page, async (heading) => {
+      if (heading === wizard.steps.AS) {
+        await page.getByRole('button', { name: messages.expandAll, exact: true }).click();
+        await check('the application summary, expanded');
+      } else await check(`the wizard's step "${heading}"`);
+    });
     const submitted = page.locator('[part="application"]').first();
     await text(submitted, applicationsMessages.statusLabels.SUB).first().waitFor();
     await check('my applications, with the one just submitted');

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueLabels as c, catalogueMessages, format, publishingLabels, workspaceLabels as l } from '@studyatlas/core';
+import { applyMessages, catalogueLabels as c, catalogueMessages, format, publishingLabels, workspaceLabels as l } from '@studyatlas/core';
 import { chromiumAvailable } from './support/browser.js';
-import { aCourseIntake, submittedApplication } from './support/applications.js';
+import { aCourseIntake } from './support/applications.js';
 import { axeViolations } from './support/axe.js';
-import { newIdentity, registeredMember, tokenOf } from './support/members.js';
+import { completeApplicantDetails, newIdentity, registeredMember } from './support/members.js';
 import { signInOnLoginPage } from './support/login-page.js';
 import { pageOverflow } from './support/overflow.js';
 import { browserSuite } from './support/suite.js';
+import { applyThroughWizard } from './support/wizard.js';
 
 describe.skipIf(!chromiumAvailable())('the catalogue in the partner workspace (issue 27)', () => {
   const suite = browserSuite();
@@ -59,14 +60,24 @@ describe.skipIf(!chromiumAvailable())('the catalogue in the partner workspace (i
     }
     await page.setViewportSize({ width: 1280, height: 900 });
 
-    // A student searches for it at once: the course list shows it.
+    // A student (profile filled in through the API: not this journey's subject) searches for it at once:
+    // the course list shows it.
     const student = await registeredMember(portal, true, newIdentity('Tia', 'Tidal'));
+    await completeApplicantDetails(portal, student);
+    const studentPage = await suite.openPage('/login');
+    await signInOnLoginPage(studentPage, student);
+    await studentPage.waitForURL((u) => !u.pathname.startsWith('/login'));
     const search = new URLSearchParams({ search: name, country_fk: String(campus.country_id), AwardG_fk: String(bachelor.group_id) });
-    const studentPage = await suite.openPage(`/findCourse/list?${search}`);
-    await studentPage.locator('.sa-course-row-name', { hasText: name }).first().waitFor({ timeout: 10_000 });
-    // … and applies to its intake (the wizard's calls, as the other journeys submit).
+    await studentPage.goto(`${portal}/findCourse/list?${search}`);
+    const found = studentPage.locator('.sa-course-row-name', { hasText: name }).first();
+    await found.waitFor({ timeout: 10_000 });
+    // … opens it and applies to its intake through the wizard.
+    await found.click();
+    await studentPage.getByRole('button', { name: format(applyMessages.applyCourse, { name }), exact: true }).click();
+    await studentPage.waitForURL(/\/onlineApp\/coursedetail\?appId=\d+$/);
+    await applyThroughWizard(studentPage);
+    await studentPage.locator('[part="application"]').filter({ hasText: name }).waitFor();
     const row = await db.selectFrom('intakes as i').innerJoin('courses as co', 'co.id', 'i.course_id').select('i.id').where('co.name', '=', name).executeTakeFirstOrThrow();
-    await submittedApplication(portal, await tokenOf(portal, student), Number(row.id));
 
     // The editor's intake shows the seat taken; lowering the seats below it is refused with the message.
     await page.reload();
