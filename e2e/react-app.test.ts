@@ -192,6 +192,8 @@ describe.skipIf(!chromiumAvailable())('Globe Student Hub: the whole member area 
 
     // Sign in from the header's account menu: the hub's own sign-in view (the StudyAtlas LoginPage).
     await header.getByRole('button', { name: messages.signInAction, exact: true }).click();
+    // The guest home has a sign-in form of its own: fill the view's once the home has gone.
+    await main.getByRole('heading', { name: hubText.guest.title }).waitFor({ state: 'detached' });
     await field(main, loginMessages.loginIdLabel).fill(DEMO_MEMBER_EMAIL);
     await field(main, loginMessages.passwordLabel).fill(DEMO_MEMBER_PASSWORD);
     await main.getByRole('button', { name: messages.signInAction, exact: true }).click();

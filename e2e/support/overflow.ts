@@ -11,7 +11,7 @@ export interface Overflow {
 /*
  * Both checks walk the flat tree (into open shadow roots) in the page. A descendant of an element that
  * clips or scrolls sideways (overflow-x other than visible: a carousel, a map) is not looked at, nor
- * are fixed layers (dialogs, popups) and elements without a box.
+ * are fixed layers (dialogs, popups), invisible elements (opacity 0) and elements without a box.
  */
 
 /** Why the page scrolls sideways, or null when `documentElement.scrollWidth <= clientWidth`. */
@@ -73,7 +73,8 @@ export function boxOverflows(page: Page, selector: string, deep = false): Promis
         if (style.overflowX === 'visible' && box.clientWidth > 0) note('its own content', box.scrollWidth - box.clientWidth);
         const walk = (el: Element) => {
           const s = getComputedStyle(el);
-          if (s.display === 'none' || s.position === 'fixed' || s.visibility === 'hidden') return;
+          // Nothing of an invisible element shows (the compact language switch lays a transparent select over its code).
+          if (s.display === 'none' || s.position === 'fixed' || s.visibility === 'hidden' || s.opacity === '0') return;
           const rect = el.getBoundingClientRect();
           if (rect.width > 1 && rect.height > 1) {
             note(describe(el), Math.max(rect.right - outer.right, outer.left - rect.left));
