@@ -8,6 +8,8 @@ export interface ApplicationsFixture {
   institutionId: number;
   /** Two intakes of different courses of the institution, without a seat limit (any number of suites may submit them). */
   courses: CourseParameter[];
+  /** The first course's name in Spanish (course_translations, issue 28); it has no other translation. */
+  spanishName: string;
   /** A partner key of the institution (Authorization: Bearer …) to move the timeline. */
   partnerKey: string;
 }
@@ -35,8 +37,11 @@ export async function seedApplicationsFixture(db: Kysely<Database>): Promise<App
   const [institutionId, chosen] = [...byInstitution].find(([, list]) => list.length >= 2) ?? [];
   if (!institutionId || !chosen) throw new Error('the test catalogue has no institution with two unlimited intakes');
   const { key } = await createPartnerKey(db, institutionId, 'React suites', new Date());
+  const spanishName = 'Grado en Ciencias Aplicadas';
+  await db.insertInto('course_translations').values({ course_id: chosen[0]!.course_id, locale: 'es', name: spanishName, description: null }).execute();
   return {
     institutionId,
+    spanishName,
     courses: chosen.slice(0, 2).map((intake) => ({
       CourseFk: Number(intake.course_id),
       LocationFk: Number(intake.location_id),

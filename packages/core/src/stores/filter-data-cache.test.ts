@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cachedFilterData, FILTER_DATA_MAX_AGE_MS } from './filter-data-cache.js';
+import { cachedFilterData, FILTER_DATA_MAX_AGE_MS, forgetFilterData } from './filter-data-cache.js';
 
 class MemoryStorage {
   items = new Map<string, string>();
@@ -30,6 +30,18 @@ describe('cachedFilterData', () => {
       cachedFilterData('area2', 1, load, { storage: null }),
     ]);
     expect([a, b, loads]).toEqual([1, 1, 1]);
+  });
+
+  it("keeps each language's lists apart (the server words them in the reader's language): English under the area's own key", async () => {
+    const storage = new MemoryStorage();
+    const load = (locale: string) => async () => ({ words: locale });
+    expect(await cachedFilterData('area4', 1, load('en'), { storage, now: 1000, locale: 'en' })).toEqual({ words: 'en' });
+    expect(await cachedFilterData('area4', 1, load('es'), { storage, now: 1000, locale: 'es' })).toEqual({ words: 'es' });
+    expect(await cachedFilterData('area4', 1, load('never'), { storage, now: 2000, locale: 'en' })).toEqual({ words: 'en' });
+    expect(await cachedFilterData('area4', 1, load('never'), { storage, now: 2000, locale: 'es' })).toEqual({ words: 'es' });
+    expect([...storage.items.keys()]).toEqual(['studyatlas.filterData.area4', 'studyatlas.filterData.area4@es']);
+    forgetFilterData('area4', storage);
+    expect(storage.items.size).toBe(0);
   });
 
   it('ignores unreadable storage', async () => {

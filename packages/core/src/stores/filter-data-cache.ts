@@ -1,6 +1,10 @@
+import { DEFAULT_LOCALE, LOCALES, PSEUDO_LOCALE } from '../i18n/locales.js';
+import { $locale } from '../i18n/store.js';
+
 /*
  * Filter data (the lookups of a filter panel), cached in localStorage (discovery §9): each area's
- * lists are kept a day under a shape version, and loaded once however many widgets ask.
+ * lists are kept a day under a shape version, and loaded once however many widgets ask. Kept per
+ * language, as the server words them in the reader's (English under the area's own key).
  */
 
 /** Filter data older than this is fetched again. */
@@ -27,6 +31,9 @@ function browserStorage(): KeyValueStorage | null {
 
 const pending = new Map<string, Promise<unknown>>();
 
+/** The stored key of an area's lists in a language: 'studyatlas.filterData.courses', '….courses@es'. */
+const keyOf = (area: string, locale: string) => FILTER_DATA_KEY + area + (locale === DEFAULT_LOCALE ? '' : `@${locale}`);
+
 /**
  * An area's filter data: from localStorage when saved by this `version` less than a day ago,
  * otherwise loaded (once, however many widgets ask at the same time) and saved.
@@ -35,9 +42,9 @@ export function cachedFilterData<T>(
   area: string,
   version: number,
   load: () => Promise<T>,
-  { storage = browserStorage(), now = Date.now() }: { storage?: KeyValueStorage | null; now?: number } = {},
+  { storage = browserStorage(), now = Date.now(), locale = $locale.get() }: { storage?: KeyValueStorage | null; now?: number; locale?: string } = {},
 ): Promise<T> {
-  const key = FILTER_DATA_KEY + area;
+  const key = keyOf(area, locale);
   try {
     const stored = JSON.parse(storage?.getItem(key) ?? 'null') as StoredFilterData | null;
     if (stored && stored.version === version && now - stored.savedAt < FILTER_DATA_MAX_AGE_MS) return Promise.resolve(stored.data as T);
@@ -60,7 +67,7 @@ export function cachedFilterData<T>(
   return loading;
 }
 
-/** Drops an area's cached filter data. */
+/** Drops an area's cached filter data, in every language. */
 export function forgetFilterData(area: string, storage: KeyValueStorage | null = browserStorage()): void {
-  storage?.removeItem(FILTER_DATA_KEY + area);
+  for (const locale of [...LOCALES, PSEUDO_LOCALE]) storage?.removeItem(keyOf(area, locale));
 }

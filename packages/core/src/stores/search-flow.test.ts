@@ -1,4 +1,5 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { $locale } from '../i18n/store.js';
 import { $rememberedSearches, clearAllSearches, createSearchFlow } from './search-flow.js';
 import { $detailOrigin, $searchView, setDetailOrigin, setPanelTab, setViewTab } from './search-view.js';
 
@@ -123,6 +124,28 @@ describe('search flow', () => {
     expect($searchView.get().tabs).toEqual({ institutions: 'D', agents: 'L' });
     clearAllSearches();
     expect($searchView.get()).toEqual({ dashboardMode: 'D', tabs: { institutions: 'L', agents: 'L' }, tab: 'L', panelTab: 'C' });
+  });
+
+  it("runs the shown search again when the page's language changes, and keeps each language's pages apart", async () => {
+    const calls: string[] = [];
+    const flow = createSearchFlow<Filter, string>({
+      area: 'test-locale',
+      run: async (filter, { from, to }) => {
+        calls.push($locale.get());
+        return { rows: [`${filter.text} ${from}-${to} in ${$locale.get()}`], total: 1 };
+      },
+    });
+    try {
+      await flow.search({ text: 'row' });
+      $locale.set('es');
+      await vi.waitFor(() => expect(flow.$state.get()).toMatchObject({ status: 'done', rows: ['row 0-10 in es'] }));
+      // Back to English: that page is still cached in English, and shown at once.
+      $locale.set('en');
+      expect(flow.$state.get()).toMatchObject({ status: 'done', rows: ['row 0-10 in en'] });
+      expect(calls).toEqual(['en', 'es']);
+    } finally {
+      $locale.set('en');
+    }
   });
 
   it('is one flow per area', () => {

@@ -2,6 +2,7 @@ import { persistentJSON } from '@nanostores/persistent';
 import { atom, type ReadableAtom } from 'nanostores';
 import { DEFAULT_PAGE_SIZE, pageRows } from '../format/paging.js';
 import type { CallOptions } from '../client/create-client.js';
+import { $locale } from '../i18n/store.js';
 import { resetView, resetViewOfArea } from './search-view.js';
 
 /*
@@ -9,7 +10,9 @@ import { resetView, resetViewOfArea } from './search-view.js';
  * the filter is remembered and the list route opens. Clearing resets the filter and the remembered
  * filter, the dashboard mode to D, the tab to L (the view: ./search-view.ts), and the results to
  * empty. One flow per area (courses now; institutions, scholarships… follow), all node-safe: no DOM,
- * no navigation — the component navigates once `search` resolved.
+ * no navigation — the component navigates once `search` resolved. The results are kept per language
+ * (the server words them in the reader's: course names, issue 28), and a language switch runs the
+ * shown search again in the new one.
  */
 
 export interface SearchPage {
@@ -94,7 +97,7 @@ export function createSearchFlow<F, Row>({ area, run, cacheSize = 20 }: SearchFl
 
   const load = async (filter: F, page: SearchPage, options: CallOptions, fresh = false): Promise<SearchResults<Row>> => {
     const range = pageRows(page.page, page.pageSize);
-    const key = JSON.stringify([filter, range.from, range.to]);
+    const key = JSON.stringify([$locale.get(), filter, range.from, range.to]);
     const ticket = ++latest;
     const cached = fresh ? undefined : cache.get(key);
     if (cached) {
@@ -166,6 +169,11 @@ export function createSearchFlow<F, Row>({ area, run, cacheSize = 20 }: SearchFl
       resetViewOfArea(area);
     },
   };
+  // The shown results in the new language (the list keeps the old ones until they arrive).
+  $locale.listen(() => {
+    const { filter, page, pageSize, status } = $state.get();
+    if (filter !== null && status !== 'idle') load(filter, { page, pageSize }, {}).catch(() => undefined);
+  });
   flows.set(area, flow as SearchFlow<unknown, unknown>);
   return flow;
 }

@@ -1,14 +1,17 @@
 import { nanoquery, type FetcherStore } from '@nanostores/query';
-import { computed, type ReadableAtom } from 'nanostores';
+import { atom, computed, type ReadableAtom } from 'nanostores';
 import { ApiError } from '../client/api-error.js';
+import { $locale } from '../i18n/store.js';
 import { $session } from './session.js';
 
 /*
  * The one data layer every screen loads through (issue 24), on @nanostores/query: one cache per page
  * (the script-tag bundle holds one core, so every widget shares it), a load asked for twice while it
  * runs or within `QUERY_DEDUPE_MS` is made once, saves mark the lists they change stale
- * (`refreshQueries`), and every key carries the signed-in member, so a sign-out or another member's
- * sign-in loads afresh and never shows one member's data to the next.
+ * (`refreshQueries`), and every key carries the signed-in member and the page's language
+ * ('<owner>@<locale>:<area>/<what>'), so a sign-out or another member's sign-in loads afresh and never
+ * shows one member's data to the next, and a language switch asks again for data the server words in
+ * the reader's language (course names, issue 28).
  */
 
 /** A second ask for the same data within this time is answered from the cache, without a call. */
@@ -16,7 +19,7 @@ export const QUERY_DEDUPE_MS = 4_000;
 /** Cached data older than this is forgotten (a screen opened later shows its loader again). */
 export const QUERY_CACHE_MS = 10 * 60_000;
 
-/** Every answer of the page, by key ('<owner>:<area>/<what>'): one map, so it can be pruned without refetching. */
+/** Every answer of the page, by key ('<owner>@<locale>:<area>/<what>'): one map, so it can be pruned without refetching. */
 const cache = new Map<string, { data?: unknown; error?: unknown; created?: number; expires?: number }>();
 
 const [createFetcherStore, , { revalidateKeys, mutateCache }] = nanoquery({
@@ -33,14 +36,27 @@ export const $queryMember: ReadableAtom<string> = computed($session, (session) =
 /** The same for member-only data: null when signed out, so nothing is asked. */
 const $signedInMember: ReadableAtom<string | null> = computed($session, (session) => (session ? `m${session.member.clientId}` : null));
 
+/** A key's owner part: whose data it is and in which language; null (nothing asked) when `owner` is. */
+const inPageLocale = (owner: ReadableAtom<string | null>): ReadableAtom<string | null> =>
+  computed([owner, $locale], (who, locale) => (who === null ? null : `${who}@${locale}`));
+const $publicOwner = inPageLocale(atom('public'));
+const $anyoneOwner = inPageLocale($queryMember);
+const $memberOwner = inPageLocale($signedInMember);
+
+/** The start of the keys a screen may show now: its owner's ('public' or the member's), in the page's language. */
+export const queryKeyPrefix = (owner: string, locale: string): string => `${owner}@${locale}:`;
+
 /** Drops the cached answers `drop` names, without asking again (screens showing them follow their new keys). */
 function forget(drop: (key: string) => boolean): void {
   for (const key of [...cache.keys()]) if (drop(key)) cache.delete(key);
 }
 
-// Another member (or nobody) now: forget the previous member's data, so nothing of theirs is kept in
-// this page's memory. The screens' keys follow the session a tick later and ask for the new member's.
-$queryMember.listen((member) => forget((key) => !key.startsWith(`${member}:`) && !key.startsWith('public:')));
+// Another member (or nobody), or another language now: forget the previous member's data, so nothing
+// of theirs is kept in this page's memory, and the previous language's. The screens' keys follow a
+// tick later and ask for the new member's, in the new language.
+computed([$queryMember, $locale], (member, locale) => [queryKeyPrefix(member, locale), queryKeyPrefix('public', locale)]).listen((kept) =>
+  forget((key) => !kept.some((prefix) => key.startsWith(prefix))),
+);
 
 export type QueryAudience =
   /** Member-only data: asked for only while signed in. */
@@ -58,7 +74,7 @@ export type QueryStore<T> = FetcherStore<T, unknown>;
  * member changes or a save refreshes its key.
  */
 export function createQueryStore<T>(key: string, load: () => Promise<T>, audience: QueryAudience = 'anyone'): QueryStore<T> {
-  const owner = audience === 'public' ? 'public' : audience === 'member' ? $signedInMember : $queryMember;
+  const owner = audience === 'public' ? $publicOwner : audience === 'member' ? $memberOwner : $anyoneOwner;
   return createFetcherStore<T, unknown>([owner, `:${key}`], { fetcher: (...parts) => loadCurrent(parts.join(''), load) });
 }
 
@@ -95,7 +111,7 @@ async function loadCurrent<T>(key: string, load: () => Promise<T>): Promise<T> {
   }
 }
 
-/** The key a query's cache entry has without its owner ('m12:profile/education' → 'profile/education'). */
+/** The key a query's cache entry has without its owner ('m12@en:profile/education' → 'profile/education'). */
 const withoutOwner = (key: string) => key.slice(key.indexOf(':') + 1);
 
 const matches = (prefixes: readonly string[]) => (key: string) => {

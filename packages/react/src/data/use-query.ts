@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef, useSyncExternalStore } from 'react';
 import { useStore } from '@nanostores/react';
-import { $queryMember, $signedIn, createQueryStore, queryErrorMessage, type QueryAudience, type QueryStore } from '@studyatlas/core';
+import { $locale, $queryMember, $signedIn, createQueryStore, queryErrorMessage, queryKeyPrefix, type QueryAudience, type QueryStore } from '@studyatlas/core';
 
 export type QueryStatus = 'idle' | 'loading' | 'done' | 'failed';
 
@@ -40,11 +40,12 @@ const NOTHING = () => () => undefined;
  * One piece of data through the data layer (`core/stores/shared-query.ts`): `key` names it
  * ('<area>/<what>/<ids>', null when there is nothing to ask), `load` asks the server. Screens showing the
  * same key share one call and one cache; a save refreshes it with `refreshQueries(key)`; a change of
- * member asks again. Rendering on the server asks nothing (the loading state).
+ * member or of the page's language asks again. Rendering on the server asks nothing (the loading state).
  */
 export function useQuery<T>(key: string | null, load: () => Promise<T>, { audience = 'anyone', keepWhileLoading = false }: QueryOptions = {}): Query<T> {
   const signedIn = useStore($signedIn);
   const member = useStore($queryMember);
+  const locale = useStore($locale);
   const loadRef = useRef(load);
   loadRef.current = load;
   const store = useMemo<QueryStore<T> | null>(() => (key === null ? null : createQueryStore(key, () => loadRef.current(), audience)), [key, audience]);
@@ -57,15 +58,16 @@ export function useQuery<T>(key: string | null, load: () => Promise<T>, { audien
   const shown = useRef<T | null>(null);
 
   const idle = store === null || (audience === 'member' && !signedIn);
-  // The session changed and the key follows a tick later: the previous member's data is never shown.
-  const previousMember = audience !== 'public' && store?.key !== undefined && !store.key.startsWith(`${member}:`);
-  let data: T | null = value.data === undefined || previousMember ? null : value.data;
-  if (previousMember) shown.current = null;
+  // The session or the language changed and the key follows a tick later: the previous member's data,
+  // or data in the previous language, is never shown.
+  const stale = store?.key !== undefined && !store.key.startsWith(queryKeyPrefix(audience === 'public' ? 'public' : member, locale));
+  let data: T | null = value.data === undefined || stale ? null : value.data;
+  if (stale) shown.current = null;
   if (data === null && keepWhileLoading && value.error === undefined) data = shown.current;
-  if (value.data !== undefined && !previousMember) shown.current = value.data;
+  if (value.data !== undefined && !stale) shown.current = value.data;
   const status: QueryStatus = idle
     ? 'idle'
-    : previousMember
+    : stale
       ? 'loading'
       : value.error !== undefined && !value.loading
         ? 'failed'

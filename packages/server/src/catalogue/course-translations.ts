@@ -50,3 +50,23 @@ export async function inReaderLanguage<R extends object>(
     return copy as R;
   });
 }
+
+/** A row that names a course as the applications do (the wizard, my applications, the inbox). */
+export interface NamesCourse {
+  courseId: number;
+  courseName: string;
+}
+
+/**
+ * Course rows (`courseId`, `courseName`) with the name in the reader's language where the course has
+ * one: the request's locale, or `locale` (a mail's recipient). What is stored (a submitted
+ * application's snapshot) keeps the course's own name; only what is shown is translated.
+ */
+export const courseNamesInReaderLanguage = <R extends NamesCourse>(db: Db, rows: readonly R[], locale?: string): Promise<R[]> =>
+  inReaderLanguage(db, rows, { id: 'courseId', name: 'courseName' }, locale);
+
+/** Something that lists courses (an application's state, its summary) with their names in the reader's language. */
+export const withCourseNamesInReaderLanguage = async <T extends { courses: readonly NamesCourse[] }>(db: Db, holder: T, locale?: string): Promise<T> => ({
+  ...holder,
+  courses: await courseNamesInReaderLanguage<T['courses'][number]>(db, holder.courses, locale),
+});

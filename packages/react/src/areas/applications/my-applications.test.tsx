@@ -4,6 +4,7 @@ import { $popups, deleteApplication, downloadApplicationPdf, formatDisplayDate, 
 import { verifiedMember } from '../../../test/members.js';
 import { renderWithProvider } from '../../../test/render.js';
 import { applicationsFixture, draftApplication, partnerMove, submittedApplication } from '../../../test/applications.js';
+import { LanguageSwitch } from '../../i18n/index.js';
 import { MyApplications } from './my-applications.js';
 
 afterEach(async () => {
@@ -75,6 +76,28 @@ describe('MyApplications', () => {
     expect(within(draftCard).getByRole('button', { name: `Delete application ${draft.applicationId}` })).toBeTruthy();
     expect(within(draftCard).queryByRole('button', { name: /^Download PDF of application / })).toBeNull();
     expect(within(draftCard).queryByRole('button', { name: /^Withdraw/ })).toBeNull();
+  });
+
+  it("a language switch on the open page asks again: the course's name in the new language without a reload, and back", async () => {
+    await signedInMember();
+    const { courses, spanishName } = applicationsFixture();
+    await draftApplication(courses.slice(0, 1));
+    const english = (await loadMyApplications())[0]!.courses[0]!.courseName;
+    const { user } = renderWithProvider(
+      <>
+        <LanguageSwitch />
+        <MyApplications />
+      </>,
+    );
+    expect(await screen.findByRole('heading', { level: 4, name: english })).toBeTruthy();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'Español');
+    expect(await screen.findByRole('heading', { level: 4, name: spanishName })).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 4, name: english })).toBeNull();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Idioma' }), 'English');
+    expect(await screen.findByRole('heading', { level: 4, name: english })).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 4, name: spanishName })).toBeNull();
   });
 
   it('deletes a draft after the confirm dialog (Cancel keeps it) and says so', async () => {

@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import * as z from 'zod/mini';
 import type { AppContext, AuthMember } from '../../http/context.js';
 import { HttpError, invalid, notFound } from '../../http/errors.js';
+import { courseNamesInReaderLanguage, withCourseNamesInReaderLanguage } from '../../catalogue/course-translations.js';
 import type { Database } from '../../db/schema/index.js';
 import { answersOf } from './answer-queries.js';
 import { coursesOfApplication, coursesOfIntakes, favouriteCourses, surveyOf, wireCourse, type ResolvedCourse } from './course-queries.js';
@@ -26,10 +27,10 @@ export const isDeclared = (app: q.ApplicationRow): boolean => app.declared_at !=
 /** A course with a seat limit and no seat left (member §5 start checks). */
 export const isFull = (course: ResolvedCourse): boolean => course.seatsLeft === 0;
 
-/** The wizard's view of an application. */
+/** The wizard's view of an application, its course names in the reader's language. */
 export async function stateOf(db: Kysely<Database>, app: q.ApplicationRow): Promise<application.ApplicationState> {
   const courses = await coursesOfApplication(db, app.id);
-  return {
+  return withCourseNamesInReaderLanguage(db, {
     applicationFk: app.id,
     key: app.app_key,
     sapStudentId: app.sap_student_id,
@@ -39,7 +40,7 @@ export async function stateOf(db: Kysely<Database>, app: q.ApplicationRow): Prom
     status: app.status,
     declared: isDeclared(app),
     courses: courses.map(wireCourse),
-  };
+  });
 }
 
 /** The application summary as it is now: its courses, the member's profile and their answers. */
@@ -90,6 +91,8 @@ export function createApplicationService(ctx: AppContext, port: ProfilePort) {
     const resolved = await coursesOfIntakes(db, courseData.map((c) => c.IntakeFk));
     if (courseData.some((c) => !resolved.has(c.IntakeFk))) throw invalid({ courseData: applicationMessages.intakeUnknown });
     const courses = courseData.map((c) => resolved.get(c.IntakeFk)!);
+    // Read before the transaction (SQLite has one connection): the refusal names a course in the reader's language.
+    const shown = await courseNamesInReaderLanguage(db, courses);
     const already = existing ? await q.intakeIdsOf(db, existing.id) : new Set<number>();
     // A draft or archived course is not offered to students (issue 27): only one already chosen stays.
     if (courses.some((c) => !already.has(c.intakeId) && !c.published)) throw invalid({ courseData: applicationMessages.intakeUnknown });
@@ -100,7 +103,7 @@ export function createApplicationService(ctx: AppContext, port: ProfilePort) {
     const id = await db.transaction().execute(async (trx) => {
       await q.lockMember(trx, ctx.database.dialect, member.clientId);
       const other = await q.liveApplicationWithIntake(trx, member.clientId, courses.map((c) => c.intakeId), existing?.id ?? 0, ENDED_COURSE_STATUSES);
-      if (other) throw alreadyApplied(other.applicationId, courses.find((c) => c.intakeId === other.intakeId)!);
+      if (other) throw alreadyApplied(other.applicationId, shown.find((c) => c.intakeId === other.intakeId)!);
       let id = existing?.id ?? 0;
       if (existing) {
         const changed = await q.updateDraft(trx, member.clientId, existing.id, { app_key: values.appKey, shortlist_value: values.shortlistValue, survey_id: values.surveyId }, now);
@@ -150,7 +153,7 @@ export function createApplicationService(ctx: AppContext, port: ProfilePort) {
         seen.add(course.intakeId);
         return [wireCourse(course)];
       });
-      return { courses };
+      return { courses: await courseNamesInReaderLanguage(db, courses) };
     },
 
     /** GenerateApplication: courseParameter is a JSON list of course parameters (400 when it is not). */
@@ -177,20 +180,25 @@ export function createApplicationService(ctx: AppContext, port: ProfilePort) {
 
     /** FavouriteCourseSelect: the course picker's page (1-based, four a page) of favourite course intakes. */
     async favourites(member: AuthMember, legalId: number, pageNo: number) {
-      return favouriteCourses(db, member.clientId, legalId, Math.max(1, pageNo), COURSE_PICKER_PAGE_SIZE);
+      const page = await favouriteCourses(db, member.clientId, legalId, Math.max(1, pageNo), COURSE_PICKER_PAGE_SIZE);
+      return { ...page, rows: await courseNamesInReaderLanguage(db, page.rows) };
     },
 
-    /** LoadApplicationSummary: a submitted (or withdrawn) application's snapshot; a draft's live summary. */
+    /**
+     * LoadApplicationSummary: a submitted (or withdrawn) application's snapshot; a draft's live
+     * summary. Either way the course names in the reader's language (the snapshot keeps their own).
+     */
     async summary(member: AuthMember, applicationFk: number): Promise<ApplicationSummary> {
       const app = await own(member, applicationFk);
+      let snapshot: ApplicationSummary | null = null;
       if (app.status !== 'D' && app.snapshot) {
         try {
-          return JSON.parse(app.snapshot) as ApplicationSummary;
+          snapshot = JSON.parse(app.snapshot) as ApplicationSummary;
         } catch (error) {
           ctx.log.error({ err: error, applicationId: app.id }, 'unreadable application snapshot');
         }
       }
-      return liveSummary(db, port, app);
+      return withCourseNamesInReaderLanguage(db, snapshot ?? (await liveSummary(db, port, app)));
     },
 
     async loadDeclaration(member: AuthMember, applicationFk: number): Promise<{ privacyPolicyFk: number; title: string; paragraphs: string[]; accepted: boolean }> {

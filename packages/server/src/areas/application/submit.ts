@@ -2,6 +2,7 @@ import { applicationMessages } from '@studyatlas/core';
 import { APPLICATION_KEY } from '@studyatlas/core/contracts';
 import type { AppContext, AuthMember } from '../../http/context.js';
 import { notFound } from '../../http/errors.js';
+import { courseNamesInReaderLanguage } from '../../catalogue/course-translations.js';
 import { inLocale } from '../../http/locale.js';
 import { memberMailLocale } from '../../mail/recipient-locale.js';
 import { coursesOfApplication, wireCourse } from './course-queries.js';
@@ -78,10 +79,11 @@ export async function submitApplication(ctx: AppContext, port: ProfilePort, memb
   const to = await q.findMember(ctx.db, member.clientId);
   if (to) {
     try {
+      // In the member's language, the course names too.
+      const locale = memberMailLocale(to.locale);
+      const courses = await courseNamesInReaderLanguage(ctx.db, snapshotCourses, locale);
       await ctx.mailer.send(
-        await inLocale(memberMailLocale(to.locale), () =>
-          submittedMail({ to: to.email, firstName: to.first_name, reference: sapStudentId, courses: snapshotCourses, link: myApplicationsLink(ctx.config.publicUrl) }),
-        ),
+        await inLocale(locale, () => submittedMail({ to: to.email, firstName: to.first_name, reference: sapStudentId, courses, link: myApplicationsLink(ctx.config.publicUrl) })),
       );
     } catch (error) {
       ctx.log.error({ err: error, applicationId: app.id }, 'application submitted mail failed');

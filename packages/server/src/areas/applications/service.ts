@@ -2,6 +2,7 @@ import { applicationsMessages, formatDisplayDate, isFinalStatus } from '@studyat
 import type { applications, CourseParameter } from '@studyatlas/core/contracts';
 import type { AppContext } from '../../http/context.js';
 import { HttpError, notFound } from '../../http/errors.js';
+import { courseNamesInReaderLanguage, withCourseNamesInReaderLanguage } from '../../catalogue/course-translations.js';
 import type { PdfDocumentModel } from '../../pdf/index.js';
 import { enqueueApplicationEvent, enqueueOfferEvent } from '../../webhooks/enqueue.js';
 import { applicationDocument } from './application-document.js';
@@ -23,8 +24,11 @@ export function createApplicationsService(ctx: AppContext, timeline: Timeline) {
     return application;
   }
 
+  /** The entries of these applications with their course names in the reader's language. */
+  const shownEntries = async (applicationIds: readonly number[]) => courseNamesInReaderLanguage(db, await q.courseEntries(db, applicationIds));
+
   async function row(application: q.ApplicationRecord): Promise<applications.ApplicationRow> {
-    const entries = await q.courseEntries(db, [application.id]);
+    const entries = await shownEntries([application.id]);
     return toApplicationRow(application, entries, await q.entryEvents(db, entries.map((e) => e.entryId)));
   }
 
@@ -32,7 +36,7 @@ export function createApplicationsService(ctx: AppContext, timeline: Timeline) {
     /** MyApplicationLoad: newest first, each with its courses and their timelines. */
     async load(clientId: number): Promise<applications.ApplicationRow[]> {
       const list = await q.memberApplications(db, clientId);
-      const entries = await q.courseEntries(db, list.map((a) => a.id));
+      const entries = await shownEntries(list.map((a) => a.id));
       const events = await q.entryEvents(db, entries.map((e) => e.entryId));
       return list.map((application) => toApplicationRow(application, entries, events));
     },
@@ -104,7 +108,8 @@ export function createApplicationsService(ctx: AppContext, timeline: Timeline) {
       const application = await own(clientId, applicationId);
       if (application.status === 'D') throw new HttpError(409, applicationsMessages.pdfNeedsSubmission);
       const entries = await q.courseEntries(db, [applicationId]);
-      const summary = readSnapshot(application.snapshot, applicationId, entries.map((e) => toCourseRow(e, [])));
+      // The PDF's language is the reader's here (the route composes it in that locale).
+      const summary = await withCourseNamesInReaderLanguage(db, readSnapshot(application.snapshot, applicationId, entries.map((e) => toCourseRow(e, []))));
       const courses = legalId > 0 ? summary.courses.filter((c) => c.institutionId === legalId) : summary.courses;
       if (courses.length === 0) throw notYours();
       return applicationDocument(

@@ -3,6 +3,7 @@ import type { AppContext } from '../../http/context.js';
 import { HttpError } from '../../http/errors.js';
 import { inLocale } from '../../http/locale.js';
 import { memberMailLocale } from '../../mail/recipient-locale.js';
+import { courseNamesInReaderLanguage } from '../../catalogue/course-translations.js';
 import { statusMail, myApplicationsLink } from './mails.js';
 import * as q from './queries.js';
 
@@ -24,9 +25,11 @@ export function createTimeline(ctx: AppContext) {
     const student = await q.member(db, clientId);
     if (!student) return;
     const wanted = new Set(entryIds);
-    for (const entry of (await q.courseEntries(db, applicationIds)).filter((e) => wanted.has(e.entryId))) {
-      // In the student's language, whoever moved the course (the institution's staff included).
-      const mail = await inLocale(memberMailLocale(student.locale), () => statusMail({
+    // In the student's language, whoever moved the course (the institution's staff included): the course's name too.
+    const locale = memberMailLocale(student.locale);
+    const entries = (await q.courseEntries(db, applicationIds)).filter((e) => wanted.has(e.entryId));
+    for (const entry of await courseNamesInReaderLanguage(db, entries, locale)) {
+      const mail = await inLocale(locale, () => statusMail({
         to: student.email,
         firstName: student.first_name,
         course: entry.courseName,

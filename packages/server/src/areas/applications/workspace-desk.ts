@@ -1,5 +1,6 @@
 import type { ApplicationCourseRow } from '@studyatlas/core/contracts';
 import type { AppContext } from '../../http/context.js';
+import { courseNamesInReaderLanguage, withCourseNamesInReaderLanguage } from '../../catalogue/course-translations.js';
 import { createPartnerKey, listPartnerKeys, revokePartnerKey, type PartnerKeyRow } from './partner-keys.js';
 import * as pq from './partner-queries.js';
 import { moveForInstitution, type OpenFile } from './partner-service.js';
@@ -20,8 +21,9 @@ export function createWorkspaceDesk(ctx: AppContext, openFile: OpenFile) {
   const timeline = createTimeline(ctx);
 
   return {
+    /** The organisation's entries of these applications, course names in the reader's (the staff member's) language. */
     async courseRows(legalId: number, applicationIds: readonly number[]): Promise<Map<number, ApplicationCourseRow[]>> {
-      const entries = await q.courseEntries(db, applicationIds, legalId);
+      const entries = await courseNamesInReaderLanguage(db, await q.courseEntries(db, applicationIds, legalId));
       const events = await q.entryEvents(db, entries.map((e) => e.entryId));
       const byApplication = new Map<number, ApplicationCourseRow[]>();
       for (const entry of entries) byApplication.set(entry.applicationId, [...(byApplication.get(entry.applicationId) ?? []), toCourseRow(entry, events)]);
@@ -29,7 +31,8 @@ export function createWorkspaceDesk(ctx: AppContext, openFile: OpenFile) {
     },
 
     async summary(legalId: number, application: { id: number; snapshot: string | null }, courses: ApplicationCourseRow[]) {
-      return summaryForInstitution(readSnapshot(application.snapshot, application.id, courses), legalId, await pq.institutionQuestions(db, legalId));
+      const summary = summaryForInstitution(readSnapshot(application.snapshot, application.id, courses), legalId, await pq.institutionQuestions(db, legalId));
+      return withCourseNamesInReaderLanguage(db, summary);
     },
 
     async documents(legalId: number, application: { id: number; clientId: number }) {

@@ -1,6 +1,8 @@
 import { validateDateRange, validateDecision, validateNote, roleCan, workspaceMessages } from '@studyatlas/core';
 import { workspace } from '@studyatlas/core/contracts';
 import type { AppContext } from '../../http/context.js';
+import { activeLocale } from '../../http/locale.js';
+import { courseNamesInReaderLanguage, inReaderLanguage } from '../../catalogue/course-translations.js';
 import type { AuditNote } from './access.js';
 import { HttpError, notFound, rejectInvalid } from '../../http/errors.js';
 import * as aq from './application-queries.js';
@@ -87,7 +89,8 @@ export function createApplicationsService(ctx: AppContext, desk: ApplicationsPor
         offset === 0
           ? await Promise.all([iq.inboxPage(ctx.database, staff.legalId, filters, query.sort, { offset, limit: pageSize }), iq.inboxTotal(ctx.database, staff.legalId, filters, counts)])
           : await iq.inboxTotal(ctx.database, staff.legalId, filters, counts).then(async (n) => [await iq.inboxPageOf(ctx.database, staff.legalId, filters, query.sort, offset, pageSize, n), n] as const);
-      const courses = await iq.inboxCourses(db, staff.legalId, records.map((r) => r.id));
+      // Staff read the course names in their request's language (the CSV export keeps the courses' own).
+      const courses = await courseNamesInReaderLanguage(db, await iq.inboxCourses(db, staff.legalId, records.map((r) => r.id)));
       const replies = await unreadRepliesByApplication(db, staff.legalId, records.map((r) => r.id));
       return {
         total,
@@ -107,7 +110,16 @@ export function createApplicationsService(ctx: AppContext, desk: ApplicationsPor
       };
     },
 
-    filters: (staff: Staff) => iq.inboxFilterLists(db, staff.legalId),
+    /** The filter lists; the courses by their name in the reader's language, in its alphabetical order. */
+    async filters(staff: Staff) {
+      const lists = await iq.inboxFilterLists(db, staff.legalId);
+      const courses = await inReaderLanguage(db, lists.courses, { id: 'id', name: 'name' });
+      if (courses.some((course, i) => course !== lists.courses[i])) {
+        const collator = new Intl.Collator(activeLocale());
+        courses.sort((a, b) => collator.compare(a.name, b.name) || a.id - b.id);
+      }
+      return { ...lists, courses };
+    },
 
     /** Opening the page marks the application read for the organisation. */
     async open(staff: Staff, applicationId: number) {
