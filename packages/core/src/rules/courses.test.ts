@@ -16,7 +16,7 @@ describe('normaliseSearchText', () => {
     expect(normaliseSearchText('Énergie Renouvelable')).toBe('energie renouvelable');
     expect(normaliseSearchText('  Master of Business (MBA) – Köln/Bonn 2026! ')).toBe('master of business mba koln bonn 2026');
     expect(normaliseSearchText('Straße, Æsir, Øresund, Łódź')).toBe('strasse aesir oresund lodz');
-    // Before issue 28 other scripts were dropped ('日本語 ...' gave ''); search-text.test.ts has them.
+    // Before issue 28 other scripts were dropped ('日本語 ...' gave ''); courses-search-text.test.ts has them.
     expect(normaliseSearchText('日本語 ...')).toBe('日 本 語');
     expect(normaliseSearchText(`x ${'a'.repeat(150)} y`)).toBe(`x ${'a'.repeat(100)} y`);
   });

@@ -1,7 +1,7 @@
 import { format } from '../messages/common.js';
 import type { FieldErrors } from './field.js';
 import { courseMessages, courseReplyMessages } from '../messages/courses.js';
-import { searchTextLength } from './search-text.js';
+import { searchTextLength } from './courses-search-text.js';
 
 /** Course search text minimum (discovery §9). */
 export const MIN_COURSE_SEARCH_LENGTH = 3;
@@ -9,7 +9,7 @@ export const MIN_COURSE_SEARCH_LENGTH = 3;
 export const MAX_COURSE_ROWS = 100;
 /** Most characters of a course search text (the study area or course name box, the old filter's keyword). */
 export const MAX_COURSE_SEARCH_LENGTH = 200;
-export { MAX_WORD_LENGTH, normaliseSearchText, searchTextLength, searchWords } from './search-text.js';
+export { MAX_WORD_LENGTH, normaliseSearchText, searchTextLength, searchWords } from './courses-search-text.js';
 
 /** An id as a form or an old client sends it: a number, a numeric string, '' or null (= any). */
 export type IdValue = number | string | null | undefined;

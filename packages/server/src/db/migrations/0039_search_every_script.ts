@@ -5,7 +5,7 @@ import { refreshCourseSearch } from '../search/refresh.js';
 
 /**
  * normaliseSearchText now keeps the letters of every script (issue 28: a course is found by its
- * name in any of its languages, 计算机科学, कंप्यूटर विज्ञान, علوم الحاسوب; core rules/search-text.ts):
+ * name in any of its languages, 计算机科学, कंप्यूटर विज्ञान, علوم الحاسوب; core rules/courses-search-text.ts):
  * the course_search rows whose texts it now writes differently are recomputed, and the search
  * version bumped. Only those: a text of ASCII characters only is written as before, so the
  * database picks the courses with a non-ASCII name, description, translated name, study area or

@@ -3,7 +3,7 @@ import type { DialectName } from '../dialect.js';
 
 /**
  * The one place where course text search differs between the databases. Words are what
- * searchWords() gives (core rules/search-text.ts: a letter or digit of any script, then letters,
+ * searchWords() gives (core rules/courses-search-text.ts: a letter or digit of any script, then letters,
  * digits and combining marks), so both engines see the same tokens and a word matches every token it
  * starts (word-prefix). Every fragment refers to course_search as `cs`.
  */
