@@ -16,7 +16,8 @@ describe('normaliseSearchText', () => {
     expect(normaliseSearchText('Énergie Renouvelable')).toBe('energie renouvelable');
     expect(normaliseSearchText('  Master of Business (MBA) – Köln/Bonn 2026! ')).toBe('master of business mba koln bonn 2026');
     expect(normaliseSearchText('Straße, Æsir, Øresund, Łódź')).toBe('strasse aesir oresund lodz');
-    expect(normaliseSearchText('日本語 ...')).toBe('');
+    // Before issue 28 other scripts were dropped ('日本語 ...' gave ''); courses-search-text.test.ts has them.
+    expect(normaliseSearchText('日本語 ...')).toBe('日 本 語');
     expect(normaliseSearchText(`x ${'a'.repeat(150)} y`)).toBe(`x ${'a'.repeat(100)} y`);
   });
   it('writes "&" as the word "and"', () => {
@@ -48,6 +49,14 @@ describe('course filter rules', () => {
   it('new filter: accepts text of 3 characters with a country and a level group', () => {
     expect(validateNewCourseFilter(valid)).toEqual({});
     expect(validateNewCourseFilter({ ...valid, search: 'é a-b' })).toEqual({}); // e, a, b
+    expect(validateNewCourseFilter({ ...valid, search: 'कला' })).toEqual({}); // क, ल and the vowel sign ा
+  });
+
+  it('new filter: a Chinese, Japanese or Korean character counts two, so a two-character word is enough', () => {
+    expect(validateNewCourseFilter({ ...valid, search: '数学' })).toEqual({});
+    expect(validateNewCourseFilter({ ...valid, search: '법학' })).toEqual({});
+    expect(validateNewCourseFilter({ ...valid, search: '数' })).toEqual({ search: 'At least 3 characters of Study Area Or Course Name must be provided' });
+    expect(validateNewCourseFilter({ ...valid, search: 'عل' })).toEqual({ search: 'At least 3 characters of Study Area Or Course Name must be provided' });
   });
 
   it('new filter: each missing item has its own message', () => {

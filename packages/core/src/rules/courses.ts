@@ -1,6 +1,7 @@
 import { format } from '../messages/common.js';
 import type { FieldErrors } from './field.js';
 import { courseMessages, courseReplyMessages } from '../messages/courses.js';
+import { searchTextLength } from './courses-search-text.js';
 
 /** Course search text minimum (discovery §9). */
 export const MIN_COURSE_SEARCH_LENGTH = 3;
@@ -8,36 +9,7 @@ export const MIN_COURSE_SEARCH_LENGTH = 3;
 export const MAX_COURSE_ROWS = 100;
 /** Most characters of a course search text (the study area or course name box, the old filter's keyword). */
 export const MAX_COURSE_SEARCH_LENGTH = 200;
-/** Longer words are cut to this length, in the index and in queries alike. */
-export const MAX_WORD_LENGTH = 100;
-
-/** Letters NFD does not take apart. */
-const FOLDS: Readonly<Record<string, string>> = { ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', ł: 'l', đ: 'd', ð: 'd', þ: 'th', ı: 'i' };
-
-/**
- * Search text as the index and the query see it: accents dropped (É → e), lower case, "&" written
- * "and" (so "Arts & Science" and "arts and science" are the same words), everything but a–z and
- * 0–9 a word break, single spaces. Both databases' tokenisers see only [a-z0-9 ], which
- * is what makes SQLite and PostgreSQL find exactly the same courses. Letters of other scripts are
- * dropped (not searchable); words longer than MAX_WORD_LENGTH are cut.
- */
-export function normaliseSearchText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[ßæœøłđðþı]/g, (c) => FOLDS[c] ?? c)
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, ' ')
-    .replace(/[a-z0-9]{101,}/g, (word) => word.slice(0, MAX_WORD_LENGTH))
-    .trim();
-}
-
-/** The words of a search text, in order, every one (repeats kept: the order ranks phrases). */
-export function searchWords(text: string): string[] {
-  const normalised = normaliseSearchText(text);
-  return normalised ? normalised.split(' ') : [];
-}
+export { MAX_WORD_LENGTH, normaliseSearchText, searchTextLength, searchWords } from './courses-search-text.js';
 
 /** An id as a form or an old client sends it: a number, a numeric string, '' or null (= any). */
 export type IdValue = number | string | null | undefined;
@@ -67,14 +39,15 @@ export const courseFilterKind = (values: CourseFilterValues): CourseFilterKind =
 
 /**
  * New course filter (discovery §5): at least 3 characters of study area or course name (letters and
- * digits; accents and punctuation do not count), an institution country and a study level group.
+ * digits; accents and punctuation do not count; a Chinese, Japanese or Korean character counts two, so
+ * 数学 is enough: searchTextLength), an institution country and a study level group.
  * One missing item gives its own message; two or more also give the combined warning under `form`
  * (first, so it is the message shown): the missing items, comma-separated, followed by "is required",
  * e.g. 'Study Area Or Course Name, Institution Country is required'.
  */
 export function validateNewCourseFilter(v: CourseFilterValues): FieldErrors<'form' | 'search' | 'country_fk' | 'AwardG_fk'> {
   const fields: Array<['search' | 'country_fk' | 'AwardG_fk', boolean, string, string]> = [
-    ['search', normaliseSearchText(v.search ?? '').replace(/ /g, '').length < MIN_COURSE_SEARCH_LENGTH, courseMessages.courseSearchTextRequired, courseMessages.courseFilterItemText],
+    ['search', searchTextLength(v.search ?? '') < MIN_COURSE_SEARCH_LENGTH, courseMessages.courseSearchTextRequired, courseMessages.courseFilterItemText],
     ['country_fk', !hasId(v.country_fk), courseMessages.courseInstitutionCountryRequired, courseMessages.courseFilterItemCountry],
     ['AwardG_fk', !hasId(v.AwardG_fk), courseMessages.courseStudyLevelGroupRequired, courseMessages.courseFilterItemGroup],
   ];

@@ -36,6 +36,7 @@ import { storedFileBytes } from './0034_stored_file_bytes.js';
 import { catalogueListings } from './0036_catalogue_listings.js';
 import { memberLocale } from './0037_member_locale.js';
 import { courseTranslations } from './0038_course_translations.js';
+import { searchEveryScript } from './0039_search_every_script.js';
 
 /**
  * Every migration, in order. Names are versions: never rename or edit a landed one; add a new file.
@@ -79,4 +80,5 @@ export const migrations: Record<string, DialectMigration> = {
   '0036_catalogue_listings': catalogueListings,
   '0037_member_locale': memberLocale,
   '0038_course_translations': courseTranslations,
+  '0039_search_every_script': searchEveryScript,
 };

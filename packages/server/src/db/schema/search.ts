@@ -2,7 +2,7 @@ import type { Generated } from 'kysely';
 
 /**
  * The course search index: one row per course and campus, with the course's texts normalised for
- * search (normaliseSearchText: [a-z0-9 ] only) and the filter columns copied from the catalogue so a
+ * search (normaliseSearchText: words of any script, single spaces; core rules/courses-search-text.ts) and the filter columns copied from the catalogue so a
  * search reads one table. Kept in step by refreshCourseSearch (seeder, importer). SQLite adds the
  * FTS5 table course_search_fts over the three texts; PostgreSQL a stored tsvector column `tsv`
  * (not listed here: only the search fragments in db/search read them).

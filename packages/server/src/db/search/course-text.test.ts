@@ -13,6 +13,14 @@ const QUERIES = [
   'ingenieria',
   'grado engineering',
   'informatique master',
+  // Issue 28: Chinese (one word per character), Hindi (vowel signs kept, checked exactly by SQLite), Arabic.
+  '工程',
+  '学士 engineering',
+  'इंजीनियरिंग',
+  'स्नातक',
+  'कप्यूटर',
+  'الهندسة',
+  'بكالوريوس إدارة',
   'nurs',
   'Engineering',
   'business management',
@@ -78,6 +86,7 @@ describe('course text search: the same answers on every database', async () => {
       expect(inAustralia.keys, `${text} in AU`).toEqual(await oracle(dialect, text, au));
     }
     expect((await run(dialect, { keyWord: 'nurs' })).total).toBeGreaterThan(0);
+    for (const text of ['工程', 'स्नातक', 'الهندسة']) expect((await run(dialect, { keyWord: text })).total, text).toBeGreaterThan(0);
     expect((await run(dialect, { keyWord: 'zzzz' })).total).toBe(0);
     expect((await run(dialect, { keyWord: 'ingenieria' })).total).toBeGreaterThan(0);
   });

@@ -13,7 +13,9 @@ import { oracle, type OracleRow } from './ranking-oracle.js';
 
 /** Texts: prefixes, accents, spread, none — and typos, equivalents, phrases, repeats, "&" (issue 14). */
 const TEXTS = ['', 'ba', 'nurs', 'Engineering', 'business management', 'science of', 'énergie', 'care land', 'e', 'diploma 2', 'zzzz', 'studio 3e4abc'];
-const RANKING_TEXTS = ['Enginering', 'bachelr of horticultral', 'horticulture science', 'science horticultural', 'bsc', 'mba', 'agriculture & environment', 'of of', 'st', 'managment busines', 'Bachelor of Horticultural Science', 'ingenieria', 'grado en ingenieria', 'master informatique', 'ingenierie engineering'];
+const RANKING_TEXTS = ['Enginering', 'bachelr of horticultral', 'horticulture science', 'science horticultural', 'bsc', 'mba', 'agriculture & environment', 'of of', 'st', 'managment busines', 'Bachelor of Horticultural Science', 'ingenieria', 'grado en ingenieria', 'master informatique', 'ingenierie engineering',
+  // Issue 28: the demo's Chinese (one word per character: phrase order ranks), Hindi and Arabic names.
+  '工程学士', '学士工程', '硕士 engineering', 'इंजीनियरिंग स्नातक', 'स्नातकोत्तर', 'الهندسة', 'إدارة الأعمال'];
 const INTAKE_FROM = '2026-03-02';
 
 /** Prefix-only texts (no word of 5+ letters, no equivalents): the database finds the same rows. */

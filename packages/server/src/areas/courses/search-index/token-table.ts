@@ -22,7 +22,7 @@ export class TokenTableBuilder {
   /** After build: each dictionary id's index in the sorted table. */
   indexOf = new Int32Array(0);
 
-  /** The token ids of a normalised text (single spaces, [a-z0-9 ]). */
+  /** The token ids of a normalised text (words separated by single spaces). */
   tokenIds(text: string): number[] {
     const ids = this.dictionary.idsOf(text);
     while (this.lists.length < this.dictionary.size) {
