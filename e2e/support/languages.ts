@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { LOCALE_CHOICE_KEY, directionOf, type Locale } from '@studyatlas/core';
+import { LOCALE_CHOICE_KEY, directionOf, type AnyLocale, type Locale } from '@studyatlas/core';
 import { inLocale } from '../../packages/server/src/http/locale.js';
 import { axeViolations } from './axe.js';
 import { pageOverflow } from './overflow.js';
@@ -18,7 +18,7 @@ export const readIn = (locale: Locale, journey: () => Promise<void>) => () => in
  * Makes `page` a visitor who chose `locale` in a language switch: the choice is stored before any
  * of the portal's scripts run, in every document the page opens.
  */
-export async function chooseLocaleBeforeLoad(page: Page, locale: Locale): Promise<void> {
+export async function chooseLocaleBeforeLoad(page: Page, locale: AnyLocale): Promise<void> {
   await page.addInitScript(
     ([key, value]) => {
       try {

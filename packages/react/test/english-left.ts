@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { cleanup, waitFor } from '@testing-library/react';
 import { $locale, $localeChoice, LOCALE_NAMES, PSEUDO_LOCALE } from '@studyatlas/core';
 import { renderWithProvider } from './render.js';
+import { asciiWordsOf, englishWordsIn } from './english-words.js';
 
 /*
  * The pseudo-locale check (issue 28): a screen rendered in `en-XA` shows every catalogue word accented
@@ -12,19 +13,11 @@ import { renderWithProvider } from './render.js';
  * the test is recorded and exempt.
  */
 
-/** Attributes read out or shown like text. */
-const TEXT_ATTRIBUTES = ['aria-label', 'title', 'alt', 'placeholder', 'aria-roledescription', 'aria-valuetext'];
-/** Elements whose text is not words for people: code snippets, scripts, styles. */
-const NOT_WORDS = new Set(['SCRIPT', 'STYLE', 'CODE', 'PRE', 'TEXTAREA']);
-const ASCII_WORD = /(?<![\p{L}\p{M}])[A-Za-z]{2,}(?![\p{L}\p{M}])/gu;
-
 const dataWords = new Set<string>();
 let pending = 0;
 
-const wordsOf = (text: string): string[] => text.match(ASCII_WORD) ?? [];
-
 function remember(value: unknown): void {
-  if (typeof value === 'string') for (const word of wordsOf(value)) dataWords.add(word);
+  if (typeof value === 'string') for (const word of asciiWordsOf(value)) dataWords.add(word);
   else if (Array.isArray(value)) value.forEach(remember);
   else if (value && typeof value === 'object') Object.values(value).forEach(remember);
 }
@@ -83,32 +76,8 @@ export async function settled(): Promise<void> {
   );
 }
 
-/** A data word cut short at the end of a text ('… study abroad since 2018. Ou…': Read more cuts at 200 characters). */
-const cutData = (text: string, word: string): boolean =>
-  new RegExp(`${word}[.…]*$`).test(text.trim()) && [...dataWords].some((data) => data.startsWith(word));
-
 /** Each text and text attribute of `root` with the ASCII words that are not data: '"Search" in <button>'. */
-export function englishLeftIn(root: ParentNode = document.body): string[] {
-  const found: string[] = [];
-  const check = (text: string, where: string) => {
-    const english = wordsOf(text).filter((word) => !dataWords.has(word) && !cutData(text, word));
-    if (english.length) found.push(`${JSON.stringify(text.trim().slice(0, 80))} in ${where} (${english.join(' ')})`);
-  };
-  const walk = (node: Node) => {
-    if (node.nodeType === Node.TEXT_NODE) {
-      check(node.textContent ?? '', `<${node.parentElement?.tagName.toLowerCase()}>`);
-      return;
-    }
-    if (!(node instanceof Element) || NOT_WORDS.has(node.tagName)) return;
-    for (const attribute of TEXT_ATTRIBUTES) {
-      const value = node.getAttribute(attribute);
-      if (value) check(value, `${attribute} of <${node.tagName.toLowerCase()}>`);
-    }
-    node.childNodes.forEach(walk);
-  };
-  root.childNodes.forEach(walk);
-  return found;
-}
+export const englishLeftIn = (root: ParentNode = document.body): string[] => englishWordsIn({ data: [...dataWords] }, root);
 
 /** How many catalogue words `root` shows in the pseudo-locale ('[Ŝéåŕçĥ ···]'): a screen that failed to load shows few. */
 export const pseudoWordsIn = (root: ParentNode = document.body): number => (root.textContent ?? '').match(/\[[^\]]*·\]/g)?.length ?? 0;

@@ -6,6 +6,8 @@
 import { defineCatalogue } from '../i18n/catalogue.js';
 export const compareScreenMessages = /* @__PURE__ */ defineCatalogue('compareScreenMessages', {
   compareCarousel: 'Courses compared',
+  /** What a screen reader calls the compared courses' region (aria-roledescription). */
+  compareCarouselRole: 'carousel',
   comparePrevious: 'Previous courses',
   compareNext: 'Next courses',
   compareShowing: 'Courses {first} to {last} of {count}',

@@ -44,6 +44,9 @@ export const institutionLabels = /* @__PURE__ */ defineCatalogue('institutionLab
   viewList: 'List',
   viewMap: 'Map',
   mapLabel: 'Map of institutions',
+  /** The map's zoom buttons (their title and accessible name). */
+  mapZoomIn: 'Zoom in',
+  mapZoomOut: 'Zoom out',
   /** The credit the place data's licence asks for (HTML, in the map's attribution line beside the tiles'). */
   placeDataAttribution: 'Places © <a href="https://www.geonames.org/">GeoNames</a> (CC BY 4.0)',
   mapTilesUnavailable: 'The map background could not be loaded, so the locations are shown on a plain background.',

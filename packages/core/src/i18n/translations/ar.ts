@@ -682,6 +682,7 @@ const words: Translation = {
   },
   "compareScreenMessages": {
     "compareCarousel": "البرامج المقارَنة",
+    "compareCarouselRole": "عرض دوّار",
     "comparePrevious": "البرامج السابقة",
     "compareNext": "البرامج التالية",
     "compareShowing": "البرامج {first} إلى {last} من {count}",
@@ -1250,6 +1251,8 @@ const words: Translation = {
     "viewList": "قائمة",
     "viewMap": "خريطة",
     "mapLabel": "خريطة المؤسسات التعليمية",
+    "mapZoomIn": "تكبير",
+    "mapZoomOut": "تصغير",
     "placeDataAttribution": "الأماكن © <a href=\"https://www.geonames.org/\">GeoNames</a> (CC BY 4.0)",
     "mapTilesUnavailable": "تعذّر تحميل خلفية الخريطة، لذا تُعرض المواقع على خلفية سادة.",
     "clusterLabel": "{name}: {count, plural, one {موقع واحد} two {موقعان} few {# مواقع} many {# موقعًا} other {# موقع}}",

@@ -682,6 +682,7 @@ const words: Translation = {
   },
   "compareScreenMessages": {
     "compareCarousel": "Verglichene Kurse",
+    "compareCarouselRole": "Karussell",
     "comparePrevious": "Vorherige Kurse",
     "compareNext": "Nächste Kurse",
     "compareShowing": "Kurse {first} bis {last} von {count}",
@@ -1250,6 +1251,8 @@ const words: Translation = {
     "viewList": "Liste",
     "viewMap": "Karte",
     "mapLabel": "Karte der Institutionen",
+    "mapZoomIn": "Vergrößern",
+    "mapZoomOut": "Verkleinern",
     "placeDataAttribution": "Orte © <a href=\"https://www.geonames.org/\">GeoNames</a> (CC BY 4.0)",
     "mapTilesUnavailable": "Der Kartenhintergrund konnte nicht geladen werden; die Standorte werden daher auf einem einfachen Hintergrund angezeigt.",
     "clusterLabel": "{name}: {count} Standorte",

@@ -682,6 +682,7 @@ const words: Translation = {
   },
   "compareScreenMessages": {
     "compareCarousel": "Cursos comparados",
+    "compareCarouselRole": "carrusel",
     "comparePrevious": "Cursos anteriores",
     "compareNext": "Cursos siguientes",
     "compareShowing": "Cursos {first} a {last} de {count}",
@@ -1250,6 +1251,8 @@ const words: Translation = {
     "viewList": "Lista",
     "viewMap": "Mapa",
     "mapLabel": "Mapa de instituciones",
+    "mapZoomIn": "Acercar",
+    "mapZoomOut": "Alejar",
     "placeDataAttribution": "Lugares © <a href=\"https://www.geonames.org/\">GeoNames</a> (CC BY 4.0)",
     "mapTilesUnavailable": "No se ha podido cargar el fondo del mapa, así que las ubicaciones se muestran sobre un fondo liso.",
     "clusterLabel": "{name}: {count} ubicaciones",

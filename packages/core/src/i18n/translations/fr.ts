@@ -682,6 +682,7 @@ const words: Translation = {
   },
   "compareScreenMessages": {
     "compareCarousel": "Formations comparées",
+    "compareCarouselRole": "carrousel",
     "comparePrevious": "Formations précédentes",
     "compareNext": "Formations suivantes",
     "compareShowing": "Formations {first} à {last} sur {count}",
@@ -1250,6 +1251,8 @@ const words: Translation = {
     "viewList": "Liste",
     "viewMap": "Carte",
     "mapLabel": "Carte des établissements",
+    "mapZoomIn": "Zoom avant",
+    "mapZoomOut": "Zoom arrière",
     "placeDataAttribution": "Lieux © <a href=\"https://www.geonames.org/\">GeoNames</a> (CC BY 4.0)",
     "mapTilesUnavailable": "Le fond de carte n’a pas pu être chargé : les emplacements sont affichés sur un fond uni.",
     "clusterLabel": "{name} : {count} emplacements",

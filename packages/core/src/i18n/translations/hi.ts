@@ -682,6 +682,7 @@ const words: Translation = {
   },
   "compareScreenMessages": {
     "compareCarousel": "तुलना किए गए कोर्स",
+    "compareCarouselRole": "कैरोसेल",
     "comparePrevious": "पिछले कोर्स",
     "compareNext": "अगले कोर्स",
     "compareShowing": "{count} में से कोर्स {first} से {last}",
@@ -1250,6 +1251,8 @@ const words: Translation = {
     "viewList": "सूची",
     "viewMap": "नक्शा",
     "mapLabel": "संस्थानों का नक्शा",
+    "mapZoomIn": "ज़ूम इन करें",
+    "mapZoomOut": "ज़ूम आउट करें",
     "placeDataAttribution": "स्थान © <a href=\"https://www.geonames.org/\">GeoNames</a> (CC BY 4.0)",
     "mapTilesUnavailable": "नक्शे की पृष्ठभूमि लोड नहीं हो सकी, इसलिए स्थान सादी पृष्ठभूमि पर दिखाए गए हैं।",
     "clusterLabel": "{name}: {count} स्थान",

@@ -682,6 +682,7 @@ const words: Translation = {
   },
   "compareScreenMessages": {
     "compareCarousel": "Kursus yang dibandingkan",
+    "compareCarouselRole": "korsel",
     "comparePrevious": "Kursus sebelumnya",
     "compareNext": "Kursus berikutnya",
     "compareShowing": "Kursus {first} sampai {last} dari {count}",
@@ -1250,6 +1251,8 @@ const words: Translation = {
     "viewList": "Daftar",
     "viewMap": "Peta",
     "mapLabel": "Peta institusi",
+    "mapZoomIn": "Perbesar",
+    "mapZoomOut": "Perkecil",
     "placeDataAttribution": "Data tempat © <a href=\"https://www.geonames.org/\">GeoNames</a> (CC BY 4.0)",
     "mapTilesUnavailable": "Latar peta tidak dapat dimuat, sehingga lokasi ditampilkan di atas latar polos.",
     "clusterLabel": "{name}: {count} lokasi",

@@ -682,6 +682,7 @@ const words: Translation = {
   },
   "compareScreenMessages": {
     "compareCarousel": "Các khóa học được so sánh",
+    "compareCarouselRole": "băng chuyền",
     "comparePrevious": "Các khóa học trước",
     "compareNext": "Các khóa học tiếp theo",
     "compareShowing": "Khóa học {first}–{last} trên tổng số {count}",
@@ -1250,6 +1251,8 @@ const words: Translation = {
     "viewList": "Danh sách",
     "viewMap": "Bản đồ",
     "mapLabel": "Bản đồ các trường",
+    "mapZoomIn": "Phóng to",
+    "mapZoomOut": "Thu nhỏ",
     "placeDataAttribution": "Dữ liệu địa danh © <a href=\"https://www.geonames.org/\">GeoNames</a> (CC BY 4.0)",
     "mapTilesUnavailable": "Không thể tải nền bản đồ nên các địa điểm được hiển thị trên nền trống.",
     "clusterLabel": "{name}: {count} địa điểm",

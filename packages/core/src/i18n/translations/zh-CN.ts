@@ -682,6 +682,7 @@ const words: Translation = {
   },
   "compareScreenMessages": {
     "compareCarousel": "比较的课程",
+    "compareCarouselRole": "轮播",
     "comparePrevious": "上一组课程",
     "compareNext": "下一组课程",
     "compareShowing": "第 {first}–{last} 门课程，共 {count} 门",
@@ -1250,6 +1251,8 @@ const words: Translation = {
     "viewList": "列表",
     "viewMap": "地图",
     "mapLabel": "院校地图",
+    "mapZoomIn": "放大",
+    "mapZoomOut": "缩小",
     "placeDataAttribution": "地点数据 © <a href=\"https://www.geonames.org/\">GeoNames</a>（CC BY 4.0）",
     "mapTilesUnavailable": "无法加载地图背景，因此地点显示在空白背景上。",
     "clusterLabel": "{name}：{count} 个地点",

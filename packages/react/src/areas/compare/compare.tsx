@@ -60,7 +60,7 @@ export function CompareView({ problem, courses, loading, remove, width, headingL
       ) : (
         <div
           role="region"
-          aria-roledescription="carousel"
+          aria-roledescription={compareScreenMessages.compareCarouselRole}
           aria-label={compareScreenMessages.compareCarousel}
           className="sa-compare-carousel"
           data-items-per-view={perView}

@@ -17,7 +17,9 @@ export const formsCss = /* css */ `
   background: var(--sa-color-surface);
 }
 .sa-form-toolbar { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: var(--sa-spacing); margin: 0 0 var(--sa-spacing); }
-.sa-form-check { display: inline-flex; align-items: center; gap: calc(var(--sa-spacing) / 2); cursor: pointer; }
+.sa-form-check { display: inline-flex; align-items: center; gap: calc(var(--sa-spacing) / 2); min-inline-size: 0; max-inline-size: 100%; cursor: pointer; }
+/* A form's name wraps (a long word anywhere) rather than pushing the row past its column. */
+.sa-form-check > span { min-inline-size: 0; overflow-wrap: anywhere; }
 .sa-form-rows { list-style: none; margin: 0; padding: 0; display: grid; gap: var(--sa-spacing); }
 .sa-form-row {
   display: grid;

@@ -132,8 +132,10 @@ export function LeafletMap({ records, startTier, tileUrl, tileAttribution, label
     let stopped = false;
     loadLeaflet().then((L) => {
       if (stopped) return;
-      const created = L.map(container, { minZoom: MAP_MIN_ZOOM, maxZoom: MAP_MAX_ZOOM, worldCopyJump: true });
+      const created = L.map(container, { minZoom: MAP_MIN_ZOOM, maxZoom: MAP_MAX_ZOOM, worldCopyJump: true, zoomControl: false });
       map = created;
+      // Leaflet's own zoom control, with its words (title and accessible name) in the page's language.
+      L.control.zoom({ zoomInTitle: t.mapZoomIn, zoomOutTitle: t.mapZoomOut }).addTo(created);
       // Campuses are placed through GeoNames (issue 25): its licence asks for this credit wherever they show.
       created.attributionControl.addAttribution(t.placeDataAttribution);
       // Frames a tier's markers with room for a pin and its popup, within the tier's zoom range.
