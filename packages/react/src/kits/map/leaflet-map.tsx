@@ -21,6 +21,7 @@ import { useMapTiles } from './map-tiles.js';
 import { readsRightToLeft } from '../../ui/internal/inline-direction.js';
 import type { InitialView } from './map-model.js';
 import { injectLeafletCss, loadLeaflet, type LeafletModule } from './load-leaflet.js';
+import { addZoomControl } from './zoom-control.js';
 
 /** Room around framed markers: a pin stands 24 px above its point and its popup opens above it. */
 const FRAME_PADDING = 64;
@@ -134,8 +135,7 @@ export function LeafletMap({ records, startTier, tileUrl, tileAttribution, label
       if (stopped) return;
       const created = L.map(container, { minZoom: MAP_MIN_ZOOM, maxZoom: MAP_MAX_ZOOM, worldCopyJump: true, zoomControl: false });
       map = created;
-      // Leaflet's own zoom control, with its words (title and accessible name) in the page's language.
-      L.control.zoom({ zoomInTitle: t.mapZoomIn, zoomOutTitle: t.mapZoomOut }).addTo(created);
+      addZoomControl(L, created);
       // Campuses are placed through GeoNames (issue 25): its licence asks for this credit wherever they show.
       created.attributionControl.addAttribution(t.placeDataAttribution);
       // Frames a tier's markers with room for a pin and its popup, within the tier's zoom range.

@@ -3,6 +3,7 @@ import type * as Leaflet from 'leaflet';
 import { useStylesheet } from '../../styles/use-stylesheet.js';
 import { injectLeafletCss, loadLeaflet } from './load-leaflet.js';
 import { MAP_MAX_ZOOM, MAP_MIN_ZOOM } from './map-model.js';
+import { addZoomControl } from './zoom-control.js';
 import { useMapTiles } from './map-tiles.js';
 import { pinMapCss } from './pin-map.css.js';
 
@@ -50,7 +51,8 @@ export function PinMap({ position, label, hint, onMove, zoom = 13 }: PinMapProps
     loadLeaflet().then((L) => {
       if (stopped) return;
       const start: [number, number] = [positionRef.current.latitude, positionRef.current.longitude];
-      const map = L.map(container, { minZoom: MAP_MIN_ZOOM, maxZoom: MAP_MAX_ZOOM }).setView(start, zoom);
+      const map = L.map(container, { minZoom: MAP_MIN_ZOOM, maxZoom: MAP_MAX_ZOOM, zoomControl: false }).setView(start, zoom);
+      addZoomControl(L, map);
       if (tiles.url) L.tileLayer(tiles.url, { attribution: tiles.attribution ?? '', minZoom: MAP_MIN_ZOOM, maxZoom: MAP_MAX_ZOOM }).addTo(map);
       const pin = document.createElement('span');
       pin.className = 'sa-pin-map-pin';
