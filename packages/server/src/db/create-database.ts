@@ -43,10 +43,15 @@ export const isPostgresUrl = (url: string | undefined): url is string =>
 
 export function createDatabase(options: DatabaseOptions): DatabaseHandle {
   if (isPostgresUrl(options.databaseUrl)) {
-    const clientConfig = {
-      connectionString: options.databaseUrl,
-      ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
-    };
+    const settings = [
+      // The planner keeps the written join order past 8 relations: a query that starts from the
+      // intakes and joins an application's two rows last hashed all 73,601 intakes for each submit.
+      // Up to 11 it looks for the best order (12 would hand the choice to the genetic optimiser).
+      '-c join_collapse_limit=11',
+      '-c from_collapse_limit=11',
+      ...(options.pgSchema ? [`-c search_path=${options.pgSchema}`] : []),
+    ];
+    const clientConfig = { connectionString: options.databaseUrl, options: settings.join(' ') };
     const pool = new pg.Pool({ ...clientConfig, max: 10, Client: PreparingClient });
     // An idle connection the server ends (a restart, a fail-over, an administrator) is dropped from
     // the pool and replaced on the next query; unheard, its error would end the process.
