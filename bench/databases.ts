@@ -11,6 +11,8 @@ export const BENCH_PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgr
 export interface BenchDatabase {
   handle: DatabaseHandle;
   dataDir: string;
+  /** PostgreSQL: where another process opens the same database (SQLite: the file in `dataDir`). */
+  connection?: { databaseUrl: string; pgSchema: string };
   dispose(): Promise<void>;
 }
 
@@ -46,6 +48,7 @@ export async function postgresDatabase(): Promise<BenchDatabase | string> {
   return {
     handle,
     dataDir,
+    connection: { databaseUrl: BENCH_PG_URL, pgSchema: schema },
     async dispose() {
       await handle.close().catch(() => undefined);
       const cleanup = new pg.Client({ connectionString: BENCH_PG_URL });

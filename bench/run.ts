@@ -3,7 +3,7 @@
  * figures and exit non-zero when a budget is missed. One file per concern:
  *   api.ts       seed time of the default demo and the small API calls (SQLite)
  *   apply.ts     applying online: submit p95 with 16 members at once, the application PDF (SQLite)
- *   webhooks.ts  the submit's p95 without and with webhook endpoints, and the deliveries' lag (SQLite; BENCH_ONLY=webhooks alone)
+ *   webhooks.ts  the submit's p95 without and with webhook endpoints, and the deliveries' lag (SQLite within api; BENCH_ONLY=webhooks: SQLite and PostgreSQL)
  *   messaging.ts an inbox of 10,000 messages: list, folder and keyword p95 at 16 at once; send p95 (SQLite)
  *   search.ts    course and institution search at 1,000,000 courses, SQLite and PostgreSQL
  *   import.ts    importing 1,000,000 courses from a CSV file: rows/s, total time, peak RSS (BENCH_ONLY=import)
@@ -37,9 +37,10 @@ import { crashFigures } from './crash.js';
 import { workspaceFigures } from './workspace.js';
 import { observabilityFigures } from './observability.js';
 import { catalogueFigures } from './catalogue.js';
+import { seedDemo, seedReference } from '../packages/server/src/seed/index.js';
 
 const started = performance.now();
-const only = new Set((process.env.BENCH_ONLY ?? 'api,search,relevance,sizes,consumer,lighthouse,profile,workspace,catalogue,crash,observability').split(','));
+const only = new Set((process.env.BENCH_ONLY ?? 'api,webhooks,search,relevance,sizes,consumer,lighthouse,profile,workspace,catalogue,crash,observability').split(','));
 
 if (only.has('api')) {
   const small = await sqliteDatabase();
@@ -47,18 +48,33 @@ if (only.has('api')) {
     await seedFigures(small.handle);
     await apiFigures(small.handle, small.dataDir);
     await applyFigures(small.handle, small.dataDir);
-    await webhookFigures(small.handle, small.dataDir);
+    await webhookFigures(small);
     await messagingFigures(small.handle, small.dataDir);
   } finally {
     await small.dispose();
   }
-} else if (only.has('webhooks')) {
-  const small = await sqliteDatabase();
-  try {
-    await seedFigures(small.handle);
-    await webhookFigures(small.handle, small.dataDir);
-  } finally {
-    await small.dispose();
+}
+if (only.has('webhooks')) {
+  // Alone, on both databases: several instances share PostgreSQL in production, where the worker runs apart.
+  if (!only.has('api')) {
+    const small = await sqliteDatabase();
+    try {
+      await seedFigures(small.handle);
+      await webhookFigures(small);
+    } finally {
+      await small.dispose();
+    }
+  }
+  const shared = await postgresDatabase();
+  if (typeof shared === 'string') console.log(`\nSkipping the webhooks on PostgreSQL: ${shared}`);
+  else {
+    try {
+      await seedReference(shared.handle.db, 'postgres', { geo: 'sample' });
+      await seedDemo(shared.handle.db, 'postgres', {});
+      await webhookFigures(shared);
+    } finally {
+      await shared.dispose();
+    }
   }
 }
 
