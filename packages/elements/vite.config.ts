@@ -92,7 +92,14 @@ export default defineConfig({
     //   detail, which show them (the search form shows none: <sa-course-search> 100.4 → 99.5 KB,
     //   <sa-workspace> 126.1 → 124.8, <sa-apply> 118.0 → 116.7, <sa-messages> 120.9 → 119.6);
     // - `choice-fields`: the date input and the radio group (−0.2 for the elements with both;
-    //   <sa-institution-search>/<sa-institution-detail>, which have no date input, +0.54).
+    //   <sa-institution-search>/<sa-institution-detail>, which have no date input, +0.54);
+    // - `query` (@nanostores/query, core's shared query stores): `use-query` took them from
+    //   `favourite-toggle`, whose favourites store imports them, so every element with a query loaded the
+    //   favourites' client, store, words and toggle too. With the course elements adopting the toggles'
+    //   sheets when a toggle renders (elements/src/areas/courses/styles.ts `lateSheets`), the search form
+    //   loads no favourites code (<sa-course-search> 100.4 → 97.9 KB, <sa-apply> 117.5 → 115.2,
+    //   <sa-workspace> 121.8 → 119.7, <sa-messages> 120.4 → 118.1, <sa-applications> and
+    //   <sa-questionnaire> −2.2 to −2.3; <sa-profile>, which shows toggles, one chunk more: +0.2).
     rolldownOptions: {
       output: {
         minify: true,
@@ -113,6 +120,11 @@ export default defineConfig({
             {
               name: 'form-kit',
               test: /(node_modules[\\/](@mantine[\\/]form|klona|fast-deep-equal)[\\/]|packages[\\/]react[\\/]src[\\/](form-kit[\\/](api-errors|paths|messages|focus|rule|use-sa-form|form-text-field|form-select-field)|ui[\\/](input[\\/]input|text-field[\\/](field|text-field)|select-field[\\/]select-field)|kits[\\/]find[\\/]use-search-form)\.tsx?$)/,
+              priority: 1,
+            },
+            {
+              name: 'query',
+              test: /(node_modules[\\/](@nanostores[\\/]query|nanoevents)[\\/]|packages[\\/]core[\\/]src[\\/]stores[\\/]shared-query\.ts$)/,
               priority: 1,
             },
             {

@@ -11,7 +11,13 @@ import type { AreaModule } from './lazy.js';
 const areaModules = import.meta.glob<AreaModule>(['./areas/*/elements.tsx', './composites/*/elements.tsx'], { eager: true });
 
 /** The kits' sheets an area may adopt late (lazy.ts `lateSheets`): a kit's `useStylesheet` hands over its CSS. */
-const lateCss: Partial<Record<SheetName, string>> = { 'image-crop': react.imageCropCss, 'pin-map': react.pinMapCss, 'compose-kit': react.composeKitCss };
+const lateCss: Partial<Record<SheetName, string>> = {
+  'image-crop': react.imageCropCss,
+  'pin-map': react.pinMapCss,
+  'compose-kit': react.composeKitCss,
+  'favourite-toggle': react.favouriteToggleCss,
+  'compare-toggle': react.compareToggleCss,
+};
 
 describe('area styles of the custom elements', () => {
   it('cover every area stylesheet of the React package', () => {

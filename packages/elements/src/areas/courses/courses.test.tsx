@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { courseFilterData, courseSearch, format, messages, searchCourses, courseMessages } from '@studyatlas/core';
 import { courseLabels as l } from '@studyatlas/core';
+import { compareToggleCss, coursesCss, favouriteToggleCss } from '@studyatlas/react';
 import { elementSuite, place, shadow, textOf, until } from '../../../test/suite.js';
 import { setupUser } from '../../../../react/test/user.js';
 
@@ -10,6 +11,11 @@ import { setupUser } from '../../../../react/test/user.js';
  */
 
 const server = elementSuite();
+
+/** The sheets in the element's shadow root (jsdom has no adopted sheets: one `<style>` each). */
+function sheets(element: HTMLElement): (string | null)[] {
+  return [...shadow(element).querySelectorAll('style')].map((style) => style.textContent);
+}
 
 function button(element: HTMLElement, name: string): HTMLButtonElement {
   const found = [...shadow(element).querySelectorAll('button')].find((candidate) => candidate.textContent?.trim() === name);
@@ -27,6 +33,10 @@ describe('<sa-course-search>', () => {
     await until(() => !shadow(widget).querySelector('.sa-filter-form-body[aria-busy="true"]'));
     expect(shadow(widget).querySelector('h2')?.textContent).toBe(l.searchTitle);
     expect(document.body.querySelector('form')).toBeNull(); // nothing leaks into the page
+    // The form shows no toggle: their sheets come with the list or the detail (late-sheets.tsx).
+    expect(sheets(widget)).toContain(coursesCss);
+    expect(sheets(widget)).not.toContain(favouriteToggleCss);
+    expect(sheets(widget)).not.toContain(compareToggleCss);
 
     await user.click(button(widget, l.search));
     await until(() => textOf(widget).includes(courseMessages.courseStudyLevelGroupRequired));
@@ -58,6 +68,8 @@ describe('<sa-course-search>', () => {
     await user.click(button(widget, l.search));
     await until(() => shadow(widget).querySelectorAll('.sa-course-row').length > 0);
     expect(courseSearch.$state.get().rows.every((row) => row.legalFk === legalFk)).toBe(true);
+    // The rows' toggles brought their sheets, after the courses' own.
+    expect(sheets(widget).slice(sheets(widget).indexOf(coursesCss))).toEqual(expect.arrayContaining([coursesCss, favouriteToggleCss, compareToggleCss]));
   });
 });
 
@@ -70,6 +82,7 @@ describe('<sa-course-detail>', () => {
     );
     await until(() => shadow(widget).querySelector('h2')?.textContent === row.name);
     expect(textOf(widget)).toContain(row.institutionName);
+    expect(sheets(widget)).toEqual(expect.arrayContaining([coursesCss, favouriteToggleCss, compareToggleCss]));
     button(widget, messages.expandAll).click();
     await until(() => [...shadow(widget).querySelectorAll<HTMLElement>('.sa-accordion-panel')].every((panel) => !panel.hidden));
   });

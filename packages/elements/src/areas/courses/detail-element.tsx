@@ -1,14 +1,16 @@
 import { useEffect } from 'react';
 import { CourseDetail, courseRoute, useNavigation } from '@studyatlas/react';
 import { headingLevelOf } from '../../heading-level.js';
+import { LateSheets } from '../../late-sheets.js';
 import { useLeave } from '../../leave-to-portal.js';
+import { lateSheets } from './styles.js';
 
 /*
  * The component behind <sa-course-detail>: a module of its own, so that the course search loads the
  * detail only when a row is opened (course-search.tsx imports the detail lazily).
  */
 
-export { areaStyles } from './styles.js';
+export { areaStyles, lateSheets } from './styles.js';
 
 export interface CourseDetailElementProps {
   courseId?: number;
@@ -27,19 +29,19 @@ export function CourseDetailElement({ courseId, campusId, intakeId, headingLevel
   useEffect(() => {
     if (leaving !== null) leave(leaving);
   }, [leaving, leave]);
-  if (route.screen === 'detail') {
-    // another intake of the course, chosen in the widget; back returns to the element's own
-    return <CourseDetail {...route} headingLevel={level} onBack={() => navigate('/')} />;
-  }
-  if (leaving !== null || !courseId) return null;
-  return (
-    <CourseDetail
-      key={`${courseId}-${campusId ?? 0}-${intakeId ?? 0}`}
-      courseId={courseId}
-      campusId={campusId}
-      intakeId={intakeId}
-      headingLevel={level}
-      onBack={() => window.history.back()}
-    />
-  );
+  const detail =
+    route.screen === 'detail' ? (
+      // another intake of the course, chosen in the widget; back returns to the element's own
+      <CourseDetail {...route} headingLevel={level} onBack={() => navigate('/')} />
+    ) : leaving === null && courseId ? (
+      <CourseDetail
+        key={`${courseId}-${campusId ?? 0}-${intakeId ?? 0}`}
+        courseId={courseId}
+        campusId={campusId}
+        intakeId={intakeId}
+        headingLevel={level}
+        onBack={() => window.history.back()}
+      />
+    ) : null;
+  return detail && <LateSheets names={lateSheets}>{detail}</LateSheets>;
 }

@@ -2,8 +2,10 @@ import { Suspense } from 'react';
 import { COURSE_LIST_ROUTE } from '@studyatlas/core';
 import { COMPARE_ROUTE, CourseSearch, Loader, useNavigation } from '@studyatlas/react';
 import { headingLevelOf } from '../../heading-level.js';
+import { LateSheets } from '../../late-sheets.js';
 import { useLeave } from '../../leave-to-portal.js';
 import { lazyComponent } from '../../lazy.js';
+import { lateSheets } from './styles.js';
 
 /*
  * The components behind the course elements: each moves between the search, the
@@ -12,7 +14,7 @@ import { lazyComponent } from '../../lazy.js';
  * the widget returns to its start. The compare tray's Compare opens the comparison inside the widget.
  */
 
-export { areaStyles } from './styles.js';
+export { areaStyles, lateSheets } from './styles.js';
 
 const CourseCompareScreen = lazyComponent(() => import('./compare-screen.js'), 'CourseCompareScreen');
 
@@ -28,12 +30,15 @@ export function CourseSearchElement({ institution, headingLevel }: CourseSearchE
   const { path, navigate } = useNavigation();
   const scoped = institution !== undefined && Number.isInteger(institution) && institution > 0 ? institution : undefined;
   const level = headingLevelOf(headingLevel);
-  if ((path ?? '/').split(/[?#]/)[0] === COMPARE_ROUTE) {
-    return (
-      <Suspense fallback={<Loader active />}>
-        <CourseCompareScreen headingLevel={level} onBack={() => navigate(COURSE_LIST_ROUTE)} />
-      </Suspense>
-    );
-  }
-  return <CourseSearch institution={scoped} headingLevel={level} onLeave={leave} />;
+  return (
+    <LateSheets names={lateSheets}>
+      {(path ?? '/').split(/[?#]/)[0] === COMPARE_ROUTE ? (
+        <Suspense fallback={<Loader active />}>
+          <CourseCompareScreen headingLevel={level} onBack={() => navigate(COURSE_LIST_ROUTE)} />
+        </Suspense>
+      ) : (
+        <CourseSearch institution={scoped} headingLevel={level} onLeave={leave} />
+      )}
+    </LateSheets>
+  );
 }

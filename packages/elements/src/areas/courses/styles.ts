@@ -1,8 +1,16 @@
-import { compareToggleCss, coursesCss, favouriteToggleCss, noRecordsCss } from '@studyatlas/react';
+import { coursesCss, noRecordsCss, type SheetName } from '@studyatlas/react';
 
 /**
- * The sheets the course screens need, as a React app injects them (their components' `useStylesheet`):
- * "No records found", the favourite and compare toggles, the courses' own; in the whole sheet's order.
- * Not the favourites' and compare screens' whole sheets, which only the toggles' rules were needed of.
+ * The sheets the course screens need up front, as a React app injects them (their components'
+ * `useStylesheet`): "No records found" and the courses' own; in the whole sheet's order.
  */
-export const areaStyles = [noRecordsCss, favouriteToggleCss, compareToggleCss, coursesCss];
+export const areaStyles = [noRecordsCss, coursesCss];
+
+/**
+ * The favourite and compare toggles' sheets (and the compare tray's), adopted when a toggle first
+ * renders (late-sheets.tsx): the search form shows neither, only the lazily loaded list and detail do,
+ * so the form's chunks carry neither their CSS nor, through it, the favourites' client and store.
+ * Their rules name only the toggles' and the tray's classes, so coming after the courses' sheet changes
+ * nothing of the cascade.
+ */
+export const lateSheets: readonly SheetName[] = ['favourite-toggle', 'compare-toggle'];
