@@ -66,12 +66,12 @@ async function alternate(handle: DatabaseHandle, server: Server, members: string
   return { runs, without: median(false), withHooks: median(true) };
 }
 
-function report(label: string, { runs, without, withHooks }: Awaited<ReturnType<typeof alternate>>) {
+function report(label: string, { runs, without, withHooks }: Awaited<ReturnType<typeof alternate>>, budgeted = true) {
   console.log(`  ${label}:`);
   for (const run of runs) console.log(`    submit ${run.hooks ? 'with an endpoint per institution' : 'without endpoints'}  p50 ${ms(run.figures.p50)}  p95 ${ms(run.figures.p95)}  (${run.figures.requests} submits, ${run.figures.concurrency} at once)`);
   console.log(`    median p95 of each: without ${ms(without.p95)}, with ${ms(withHooks.p95)}`);
   // "Adds nothing": within the noise of runs on a shared machine (a quarter, or 10 ms).
-  check(`submit p95 with webhook endpoints, ${label} (vs. without)`, withHooks.p95, Math.max(without.p95 * 1.25, without.p95 + 10), ms(withHooks.p95));
+  if (budgeted) check(`submit p95 with webhook endpoints, ${label} (vs. without)`, withHooks.p95, Math.max(without.p95 * 1.25, without.p95 + 10), ms(withHooks.p95));
 }
 
 export async function webhookFigures({ handle, dataDir, connection }: BenchDatabase) {
@@ -96,7 +96,13 @@ export async function webhookFigures({ handle, dataDir, connection }: BenchDatab
     const apart = await startMemberServer(handle, dataDir, { WEBHOOK_WORKER: 'off' });
     const deliverer = await child('./webhook-deliverer.ts', connection ? [dataDir, connection.databaseUrl, connection.pgSchema] : [dataDir]);
     running.push(deliverer.process);
-    report(`${database}: delivered by a worker in another process (WEBHOOK_WORKER=off on the server)`, await alternate(handle, apart, members, 300 + windowsPerServer * intakesPerRun(members)));
+    // Shown on both, budgeted on PostgreSQL only: a worker apart is the several-instance set-up, which
+    // needs PostgreSQL; on one SQLite file two processes take turns at its one write lock.
+    report(
+      `${database}: delivered by a worker in another process (WEBHOOK_WORKER=off on the server)`,
+      await alternate(handle, apart, members, 300 + windowsPerServer * intakesPerRun(members)),
+      handle.dialect === 'postgres',
+    );
     await apart.close();
 
     const deliveries = await handle.db.selectFrom('webhook_deliveries').select(['state', 'created_at', 'delivered_at']).execute();
