@@ -6,7 +6,7 @@ import { chromiumAvailable } from './support/browser.js';
 import { browserSuite } from './support/suite.js';
 import { signInOnLoginPage } from './support/login-page.js';
 import { newIdentity, registeredMember, type TestMember } from './support/members.js';
-import { PORTAL_BOXES, catalogueIds, compareSelection, openEveryWidget, portalScreens, settle, type CatalogueIds } from './support/screens.js';
+import { PORTAL_BOXES, catalogueIds, compareSelection, openEveryWidget, portalScreens, walkPortalScreens, type CatalogueIds } from './support/screens.js';
 import { inPseudoLocale, lookAtPage, problemLines } from './support/pseudo-locale.js';
 
 /*
@@ -47,20 +47,8 @@ describe.skipIf(!chromiumAvailable())('the pseudo-locale en-XA in Chromium: no E
     return problems;
   }
 
-  async function visitAll(page: Page, signedIn: boolean): Promise<string[]> {
-    const problems: string[] = [];
-    for (const screen of portalScreens(ids, member, signedIn)) {
-      await page.goto(`${suite.portal().url}${screen.url}`);
-      try {
-        await settle(page, screen.ready);
-      } catch {
-        problems.push(`${screen.url}: ${screen.ready} never showed`);
-        continue;
-      }
-      problems.push(...(await atEachWidth(page, `${signedIn ? 'member' : 'visitor'} ${screen.url}`, PORTAL_BOXES)));
-    }
-    return problems;
-  }
+  const visitAll = (page: Page, signedIn: boolean): Promise<string[]> =>
+    walkPortalScreens(page, suite.portal().url, portalScreens(ids, member, signedIn), signedIn, (label) => atEachWidth(page, label, PORTAL_BOXES));
 
   it('every portal route, signed out', async () => {
     const page = await pseudoPage();

@@ -5,7 +5,7 @@ import { chromiumAvailable } from './support/browser.js';
 import { browserSuite, field } from './support/suite.js';
 import { newIdentity, registeredMember, type TestMember } from './support/members.js';
 import { broadCourseSearch, searchCoursesFromDashboard } from './support/catalogue.js';
-import { catalogueIds, compareSelection, openEveryWidget, portalScreens, settle, PORTAL_BOXES, type CatalogueIds } from './support/screens.js';
+import { catalogueIds, compareSelection, openEveryWidget, portalScreens, settle, walkPortalScreens, PORTAL_BOXES, type CatalogueIds } from './support/screens.js';
 import { boxOverflows, filterFieldsOverhang, pageOverflow, type Overflow } from './support/overflow.js';
 
 /*
@@ -52,17 +52,9 @@ describe.skipIf(!chromiumAvailable())('every screen and widget fits from 320 px 
   }
 
   async function visitAll(page: Page, signedIn: boolean): Promise<string[]> {
-    const failures: string[] = [];
-    for (const screen of portalScreens(ids, member, signedIn)) {
-      await page.goto(`${suite.portal().url}${screen.url}`);
-      try {
-        await settle(page, screen.ready);
-      } catch {
-        failures.push(`${screen.url}: ${screen.ready} never showed`);
-        continue;
-      }
-      failures.push(...(await measure(page, `${signedIn ? 'member' : 'visitor'} ${screen.url}`, () => portalBoxes(page))));
-    }
+    const failures = await walkPortalScreens(page, suite.portal().url, portalScreens(ids, member, signedIn), signedIn, (label) =>
+      measure(page, label, () => portalBoxes(page)),
+    );
     // The course list as a search reaches it: results with the filter column beside them.
     await page.setViewportSize({ width: 1280, height: 900 });
     await searchCoursesFromDashboard(page, suite.portal().url, await searchOnce());

@@ -207,6 +207,31 @@ export async function settle(page: Page, ready: string): Promise<void> {
   });
 }
 
+/**
+ * Opens each portal screen in turn on one page and, once it has settled, asks `look` what is wrong
+ * with it (labelled '<visitor|member> <url>'); a screen that never shows its content is a problem too.
+ */
+export async function walkPortalScreens(
+  page: Page,
+  portalUrl: string,
+  screens: readonly Screen[],
+  signedIn: boolean,
+  look: (label: string) => Promise<string[]>,
+): Promise<string[]> {
+  const problems: string[] = [];
+  for (const screen of screens) {
+    await page.goto(`${portalUrl}${screen.url}`);
+    try {
+      await settle(page, screen.ready);
+    } catch {
+      problems.push(`${screen.url}: ${screen.ready} never showed`);
+      continue;
+    }
+    problems.push(...(await look(`${signedIn ? 'member' : 'visitor'} ${screen.url}`)));
+  }
+  return problems;
+}
+
 /** Three courses in the comparison tray (kept in `localStorage` before the portal loads), so /compare/ shows them. */
 export async function compareSelection(page: Page, ids: CatalogueIds): Promise<void> {
   const entries = ids.course.map((row) => ({ courseId: row.courseFk, campusId: row.locationId, intakeId: row.intakeId, name: row.name }));
