@@ -8,16 +8,30 @@ import {
   compareReady,
   decodeCompare,
   isInCompare,
+  nameInOtherLanguage,
   removeFromCompare,
   toggleCompare,
   type CompareEntry,
 } from './compare.js';
 import { compareMessages } from '../messages/compare.js';
+import { $locale } from '../i18n/store.js';
 
 const course = (n: number): CompareEntry => ({ courseId: n, campusId: 100 + n, intakeId: 1000 + n, name: `Course ${n}` });
 
 describe('compare store', () => {
   beforeEach(() => clearCompare());
+
+  it("keeps the page's language with each pick: the language its name is in (issue 28)", () => {
+    addToCompare(course(1));
+    $locale.set('es');
+    toggleCompare(course(2));
+    $locale.set('en');
+    expect($compare.get().map((entry) => entry.locale)).toEqual(['en', 'es']);
+    expect($compare.get().map((entry) => nameInOtherLanguage(entry, 'es'))).toEqual([true, false]);
+    // A selection stored before (no language) is English; a stored language survives a reload.
+    expect(nameInOtherLanguage(course(3), 'en')).toBe(false);
+    expect(decodeCompare(JSON.stringify([{ ...course(4), locale: 'fr' }, { ...course(5), locale: 7 }]))).toEqual([{ ...course(4), locale: 'fr' }]);
+  });
 
   it('adds, toggles and removes course intakes, one entry each', () => {
     expect(addToCompare(course(1))).toBeNull();

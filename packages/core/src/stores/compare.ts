@@ -1,5 +1,7 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { COMPARE_MAX, validateCompareAdd, validateCompareCount } from '../rules/compare.js';
+import { $locale } from '../i18n/store.js';
+import { DEFAULT_LOCALE } from '../i18n/locales.js';
 
 /** A course intake picked for comparison: the ids of /coudetail/:courseId/:campusId/:intakeId and its name. */
 export interface CompareEntry {
@@ -9,6 +11,8 @@ export interface CompareEntry {
   /** The course name, shown before its detail is loaded (the tray, the messages). */
   name: string;
   institutionName?: string;
+  /** The page's language when the course was picked, that `name` is in (none: English, a selection stored before issue 28). */
+  locale?: string;
 }
 
 export type CompareRef = Pick<CompareEntry, 'courseId' | 'campusId' | 'intakeId'>;
@@ -27,7 +31,8 @@ function isEntry(value: unknown): value is CompareEntry {
     isId(entry.campusId) &&
     isId(entry.intakeId) &&
     typeof entry.name === 'string' &&
-    (entry.institutionName === undefined || typeof entry.institutionName === 'string')
+    (entry.institutionName === undefined || typeof entry.institutionName === 'string') &&
+    (entry.locale === undefined || typeof entry.locale === 'string')
   );
 }
 
@@ -87,11 +92,17 @@ function apply(change: CompareChange): string | null {
   return null;
 }
 
-export const addToCompare = (entry: CompareEntry): string | null => apply(compareAdded($compare.get(), entry));
+/** An entry as picked now: its name is in the page's language. */
+const pickedNow = (entry: CompareEntry): CompareEntry => ({ ...entry, locale: $locale.get() });
+
+/** Whether an entry's stored name is in another language than `locale` (the tray then asks for the name in `locale`). */
+export const nameInOtherLanguage = (entry: CompareEntry, locale: string): boolean => (entry.locale ?? DEFAULT_LOCALE) !== locale;
+
+export const addToCompare = (entry: CompareEntry): string | null => apply(compareAdded($compare.get(), pickedNow(entry)));
 
 export const removeFromCompare = (ref: CompareRef): void => $compare.set(compareRemoved($compare.get(), ref));
 
-export const toggleCompare = (entry: CompareEntry): string | null => apply(compareToggled($compare.get(), entry));
+export const toggleCompare = (entry: CompareEntry): string | null => apply(compareToggled($compare.get(), pickedNow(entry)));
 
 export const clearCompare = (): void => $compare.set([]);
 

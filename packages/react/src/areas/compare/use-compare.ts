@@ -1,17 +1,7 @@
 import { useStore } from '@nanostores/react';
-import {
-  $compare,
-  ApiError,
-  compareKey,
-  compareReady,
-  courseDetail,
-  fetchQuery,
-  removeFromCompare,
-  type CompareEntry,
-  type CompareRef,
-  type CourseDetail,
-} from '@studyatlas/core';
+import { $compare, compareKey, compareReady, removeFromCompare, type CompareEntry, type CompareRef, type CourseDetail } from '@studyatlas/core';
 import { useQuery } from '../../data/use-query.js';
+import { compareDetail } from '../../kits/compare-toggle/compare-detail.js';
 
 /** One compared course: its entry and, once loaded, its detail (null when it could not be loaded). */
 export interface ComparedCourse {
@@ -28,20 +18,8 @@ export interface CompareState {
   remove: (ref: CompareRef) => void;
 }
 
-/** The detail of a course intake at a campus (CourseDetailByIntake, public when anonymous); null when it could not be loaded. */
-async function loadDetail(entry: CompareEntry): Promise<CourseDetail | null> {
-  try {
-    return await courseDetail(entry);
-  } catch (error) {
-    // The client has shown the server's message; the column says the course is not available.
-    if (!(error instanceof ApiError)) throw error;
-    return null;
-  }
-}
-
 /** Every compared course's detail, each through the data layer (a course stays loaded while others come and go). */
-const loadDetails = (selection: readonly CompareEntry[]) =>
-  Promise.all(selection.map(async (entry) => [compareKey(entry), await fetchQuery(`compare/course/${compareKey(entry)}`, () => loadDetail(entry))] as const));
+const loadDetails = (selection: readonly CompareEntry[]) => Promise.all(selection.map(async (entry) => [compareKey(entry), await compareDetail(entry)] as const));
 
 /**
  * The comparison (route /compare/): the shared selection (or `entries` when given), checked for 2–10

@@ -1,7 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
-import { $compare, addToCompare, compareMessages, format, type CompareEntry } from '@studyatlas/core';
+import { $compare, $locale, $localeChoice, addToCompare, compareMessages, format, type CompareEntry } from '@studyatlas/core';
 import { renderWithProvider } from '../../../test/render.js';
+import { applicationsFixture } from '../../../test/applications.js';
+import { LanguageSwitch } from '../../i18n/index.js';
 import { CompareToggle } from './compare-toggle.js';
 import { CompareTray } from './compare-tray.js';
 
@@ -105,5 +107,30 @@ describe('CompareTray', () => {
   it('a tray of its own (not a list’s) shows the count even with nothing picked', () => {
     renderWithProvider(<CompareTray />);
     expect(within(trays()[0]!).getByText('0 of 10 courses selected')).toBeTruthy();
+  });
+
+  it("a course picked in one language is named in the page's language after a switch, without a reload, and back (issue 28)", async () => {
+    const { courses, spanishName } = applicationsFixture();
+    const course = courses[0]!;
+    const english = 'As it was named when picked';
+    act(() => void addToCompare({ courseId: course.CourseFk, campusId: course.LocationFk, intakeId: course.IntakeFk, name: english }));
+    expect($compare.get()[0]!.locale).toBe('en');
+    const { user } = renderWithProvider(
+      <>
+        <LanguageSwitch />
+        <CompareTray />
+      </>,
+    );
+    const [tray] = trays();
+    expect(trayNames(tray!)).toEqual([english]); // picked in English: no call, the stored name
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'Español');
+    await vi.waitFor(() => expect(trayNames(trays()[0]!)).toEqual([spanishName]));
+    expect(within(trays()[0]!).getByRole('button', { name: new RegExp(spanishName) })).toBeTruthy();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Idioma' }), 'English');
+    await vi.waitFor(() => expect(trayNames(trays()[0]!)).toEqual([english]));
+    $localeChoice.set(null);
+    $locale.set('en');
   });
 });

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $compare, clearCompare, compareKey, compareReady, format, removeFromCompare, type CompareEntry, compareMessages } from '@studyatlas/core';
+import { $compare, $locale, clearCompare, compareKey, compareReady, format, nameInOtherLanguage, removeFromCompare, type CompareEntry, compareMessages } from '@studyatlas/core';
+import { useQuery } from '../../data/use-query.js';
+import { compareNames } from './compare-detail.js';
 import { useNavigation } from '../../navigation/navigation.js';
 import { Button } from '../../ui/button/button.js';
 import { cx } from '../../ui/internal/class-names.js';
@@ -28,6 +30,11 @@ export interface CompareTrayProps {
 export function CompareTray({ onCompare, sticky = false, className }: CompareTrayProps) {
   useStylesheet('compare-toggle', compareToggleCss);
   const selection = useStore($compare);
+  const locale = useStore($locale);
+  // Courses picked in another language: their names in the page's (until then, as stored).
+  const otherLanguage = selection.filter((entry) => nameInOtherLanguage(entry, locale));
+  const names = useQuery(otherLanguage.length ? `compare/names/${otherLanguage.map(compareKey).join(',')}` : null, () => compareNames(otherLanguage)).data;
+  const nameOf = (entry: CompareEntry) => names?.[compareKey(entry)] ?? entry.name;
   const { navigate } = useNavigation();
   // Once Compare was pressed, the message follows the selection (and goes once it can be compared).
   const [asked, setAsked] = useState(false);
@@ -55,8 +62,8 @@ export function CompareTray({ onCompare, sticky = false, className }: CompareTra
           {selection.map((entry) => (
             <li key={compareKey(entry)} className="sa-compare-tray-course">
               <span className="sa-compare-tray-text">
-                <span className="sa-compare-tray-name" title={entry.name}>
-                  <bdi>{entry.name}</bdi>
+                <span className="sa-compare-tray-name" title={nameOf(entry)}>
+                  <bdi>{nameOf(entry)}</bdi>
                 </span>
                 {entry.institutionName && (
                   <span className="sa-compare-tray-institution" title={entry.institutionName}>
@@ -68,7 +75,7 @@ export function CompareTray({ onCompare, sticky = false, className }: CompareTra
                 type="button"
                 className="sa-compare-tray-remove"
                 part="button"
-                aria-label={format(compareMessages.compareRemove, { name: entry.name })}
+                aria-label={format(compareMessages.compareRemove, { name: nameOf(entry) })}
                 onClick={() => removeFromCompare(entry)}
               >
                 <span aria-hidden="true">×</span>
