@@ -38,8 +38,41 @@ for (const store of [$session, $compare, $storedViewTabs, $rememberedSearches]) 
 // its focus, and nothing waits for it for ever.
 let leaving = new AbortController();
 const fetchOfWindow = globalThis.fetch;
-globalThis.fetch = (input: Parameters<typeof fetch>[0], init: Parameters<typeof fetch>[1] = {}): Promise<Response> =>
-  fetchOfWindow(input, { ...init, signal: init.signal ? AbortSignal.any([init.signal, leaving.signal]) : leaving.signal });
+globalThis.fetch = async (input: Parameters<typeof fetch>[0], init: Parameters<typeof fetch>[1] = {}): Promise<Response> => {
+  const signal = init.signal ? AbortSignal.any([init.signal, leaving.signal]) : leaving.signal;
+  return settlingOnAbort(await fetchOfWindow(input, { ...init, signal }), signal);
+};
+
+/**
+ * Node's fetch (undici 6: Node 20 and 22) can leave a body read pending for ever when the abort lands
+ * as the body completes (nodejs/undici#4089): `response.text()` neither resolves nor rejects. The call
+ * then never ends, and what waits on it waits for the rest of the worker's files: the data layer runs
+ * one load per key (a public key such as 'public@en:filters/friends' stayed loading in every later
+ * file) and `cachedFilterData` hands every caller the same pending load (the friend and institution
+ * filter lists never arrived: timed-out hooks and tests, issue 24). So a body read here ends with the
+ * abort whatever the runtime does, as the Fetch standard says it should.
+ */
+const BODY_READS = ['arrayBuffer', 'blob', 'bytes', 'formData', 'json', 'text'] as const;
+function settlingOnAbort(response: Response, signal: AbortSignal): Response {
+  const reads = response as unknown as Record<(typeof BODY_READS)[number], (() => Promise<unknown>) | undefined>;
+  for (const name of BODY_READS) {
+    const read = reads[name]?.bind(response);
+    if (read) Object.defineProperty(response, name, { value: () => untilAborted(read(), signal), writable: true, configurable: true });
+  }
+  return response;
+}
+
+function untilAborted<T>(reading: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) {
+    reading.catch(() => undefined);
+    return Promise.reject(signal.reason);
+  }
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(signal.reason);
+    signal.addEventListener('abort', abort, { once: true });
+    reading.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
+}
 
 export async function resetPage(): Promise<void> {
   leaving.abort(new DOMException('The page was left', 'AbortError'));
