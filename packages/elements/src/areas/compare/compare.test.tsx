@@ -48,7 +48,7 @@ describe('<sa-compare-tray>', () => {
     );
     await until(() => textOf(tray).includes('2 of 10 courses selected'));
     await user.click(button(tray, compareMessages.compareAction));
-    expect((await fired).detail.entries).toEqual([course(1), course(2)]);
+    expect((await fired).detail.entries).toEqual([course(1), course(2)].map((entry) => ({ ...entry, locale: 'en' })));
     expect($compare.get()).toHaveLength(2);
   });
 });
