@@ -53,9 +53,20 @@ export async function liveSummary(db: Kysely<Database>, port: ProfilePort, app: 
   return { applicationId: app.id, courses: courses.map(wireCourse), ...profile, answers };
 }
 
-/** 409: the course and intake are in the member's application `applicationId` already (its id goes with the refusal). */
-function alreadyApplied(applicationId: number, course: ResolvedCourse): HttpError {
-  const message = format(applicationMessages.alreadyApplied, { course: course.courseName, intakeDate: localDate(course.intakeDate) });
+/** Thrown inside the course choice's transaction to undo it: the course is in the live application `applicationId` already. */
+class AlreadyApplied extends Error {
+  constructor(
+    readonly applicationId: number,
+    readonly course: ResolvedCourse,
+  ) {
+    super('already applied');
+  }
+}
+
+/** 409: the course and intake are in the member's application already (its id goes with the refusal), the course named in the reader's language. */
+async function alreadyApplied(db: Kysely<Database>, { applicationId, course }: AlreadyApplied): Promise<HttpError> {
+  const [shown] = await courseNamesInReaderLanguage(db, [course]);
+  const message = format(applicationMessages.alreadyApplied, { course: shown!.courseName, intakeDate: localDate(course.intakeDate) });
   return new HttpError(409, message, { applicationId, errors: { courseData: message } });
 }
 
@@ -91,8 +102,6 @@ export function createApplicationService(ctx: AppContext, port: ProfilePort) {
     const resolved = await coursesOfIntakes(db, courseData.map((c) => c.IntakeFk));
     if (courseData.some((c) => !resolved.has(c.IntakeFk))) throw invalid({ courseData: applicationMessages.intakeUnknown });
     const courses = courseData.map((c) => resolved.get(c.IntakeFk)!);
-    // Read before the transaction (SQLite has one connection): the refusal names a course in the reader's language.
-    const shown = await courseNamesInReaderLanguage(db, courses);
     const already = existing ? await q.intakeIdsOf(db, existing.id) : new Set<number>();
     // A draft or archived course is not offered to students (issue 27): only one already chosen stays.
     if (courses.some((c) => !already.has(c.intakeId) && !c.published)) throw invalid({ courseData: applicationMessages.intakeUnknown });
@@ -100,10 +109,10 @@ export function createApplicationService(ctx: AppContext, port: ProfilePort) {
 
     const now = ctx.now().toISOString();
     const values = { appKey: APPLICATION_KEY, shortlistValue: shortlistValueOf(courses.length), surveyId: surveyOf(courses) || null };
-    const id = await db.transaction().execute(async (trx) => {
+    const choosing = db.transaction().execute(async (trx) => {
       await q.lockMember(trx, ctx.database.dialect, member.clientId);
       const other = await q.liveApplicationWithIntake(trx, member.clientId, courses.map((c) => c.intakeId), existing?.id ?? 0, ENDED_COURSE_STATUSES);
-      if (other) throw alreadyApplied(other.applicationId, shown.find((c) => c.intakeId === other.intakeId)!);
+      if (other) throw new AlreadyApplied(other.applicationId, courses.find((c) => c.intakeId === other.intakeId)!);
       let id = existing?.id ?? 0;
       if (existing) {
         const changed = await q.updateDraft(trx, member.clientId, existing.id, { app_key: values.appKey, shortlist_value: values.shortlistValue, survey_id: values.surveyId }, now);
@@ -114,6 +123,10 @@ export function createApplicationService(ctx: AppContext, port: ProfilePort) {
       await q.replaceCourses(trx, id, courses, now);
       await q.addFavouriteIntakes(trx, member.clientId, courses.map((c) => c.intakeId), now);
       return id;
+    });
+    // The refused course is named once the transaction has ended (SQLite has one connection).
+    const id = await choosing.catch(async (error: unknown) => {
+      throw error instanceof AlreadyApplied ? await alreadyApplied(db, error) : error;
     });
     return reload(member, id);
   }
