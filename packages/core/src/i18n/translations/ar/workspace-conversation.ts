@@ -1,0 +1,78 @@
+import type { AreaWords } from '../../types.js';
+
+/** Arabic: the words of ../../../messages/workspace-conversation.ts. */
+const words: AreaWords<typeof import('../../../messages/workspace-conversation.js')> = {
+  "workspaceConversationLabels": {
+    "conversationHint": "يرى الطالب المنظمة بصفتها المرسِل، ولا يرى اسمك أو عنوانك أبدًا. تظهر ردوده هنا.",
+    "noMessages": "لا توجد رسائل بعد.",
+    "fromStaff": "مُرسلة من {name} نيابةً عن المنظمة",
+    "fromStudent": "من {name}",
+    "mailedTo": "أُرسلت بالبريد الإلكتروني إلى {email}",
+    "newReply": "جديد",
+    "attachmentsOf": "المرفقات",
+    "openAttachment": "فتح {name}",
+    "writeMessage": "مراسلة الطالب",
+    "subject": "الموضوع",
+    "defaultSubject": "طلبك {number} إلى {organisation}",
+    "message": "الرسالة",
+    "send": "إرسال",
+    "messageSentNotice": "تم إرسال الرسالة إلى {name}.",
+    "answerMailedNotice": "تم إرسال الرد بالبريد الإلكتروني إلى {email}.",
+    "enquiryHandledNotice": "تم وضع علامة «تمت المعالجة» على الاستفسار.",
+    "enquiryReopenedNotice": "أُعيد فتح الاستفسار.",
+    "enquiriesIntro": "استفسارات «تواصلوا معي» التي يرسلها الطلاب إلى منظمتك. يمكنك الرد عليها ووضع علامة «تمت المعالجة» عليها.",
+    "enquiryState": "العرض",
+    "enquiryStates": {
+      "open": "مفتوحة",
+      "handled": "تمت معالجتها",
+      "all": "الكل"
+    },
+    "noEnquiries": "لا توجد استفسارات.",
+    "enquiriesTotal": "{count, plural, zero {لا توجد استفسارات} one {استفسار واحد} two {استفساران} few {# استفسارات} many {# استفسارًا} other {# استفسار}}",
+    "enquiriesTotalOne": "استفسار واحد",
+    "enquiriesPagination": "صفحات الاستفسارات",
+    "received": "تاريخ الاستلام",
+    "sender": "من",
+    "memberSender": "عضو",
+    "guestSender": "غير مسجّل الدخول",
+    "handled": "تمت المعالجة",
+    "open": "مفتوح",
+    "openEnquiry": "استفسار «{subject}» من {name}",
+    "noSubject": "(بلا موضوع)",
+    "enquiryTitle": "استفسار من {name}",
+    "enquiryLoading": "جارٍ تحميل الاستفسار…",
+    "backToEnquiries": "العودة إلى الاستفسارات",
+    "phone": "الهاتف",
+    "nationality": "الجنسية",
+    "country": "الدولة",
+    "notGiven": "غير محدد",
+    "enquirySubject": "الموضوع",
+    "enquiryMessage": "الرسالة",
+    "handledBy": "تمت المعالجة في {date} بواسطة {name}",
+    "markHandled": "وضع علامة «تمت المعالجة»",
+    "reopen": "إعادة الفتح",
+    "answersSection": "الردود",
+    "answer": "الرد على الاستفسار",
+    "answerByMail": "لم يكن المرسل مسجّل الدخول: سيُرسل الرد إلى {email} بالبريد الإلكتروني دون مرفقات.",
+    "answerSubject": "رد: {subject}",
+    "answerSubjectPlain": "استفسارك",
+    "sendAnswer": "إرسال الرد"
+  },
+  "workspaceConversationMessages": {
+    "enquiryNotFound": "لم يُعثر على الاستفسار.",
+    "messageNotFound": "لم يُعثر على الرسالة.",
+    "attachmentNotFound": "لم يُعثر على المرفق.",
+    "subjectRequired": "يُرجى إدخال الموضوع.",
+    "subjectTooLong": "الحد الأقصى لعدد أحرف الموضوع: {max}.",
+    "messageRequired": "يُرجى كتابة الرسالة.",
+    "messageTooLong": "الحد الأقصى لعدد أحرف الرسالة: {max}.",
+    "attachmentUnknown": "لا يمكن إرفاق إلا الملفات التي حمّلتها.",
+    "mailNoAttachments": "يُرسل هذا الرد بالبريد الإلكتروني: لا يمكن أن يتضمن مرفقات.",
+    "mailAnswerSubject": "{subject} — {organisation}",
+    "mailAnswerIntro": "ردّت {organisation} على الاستفسار الذي أرسلته عبر StudyAtlas:",
+    "mailAnswerYours": "استفسارك ({date}):",
+    "mailAnswerReply": "للرد، يمكنك مراسلة {organisation} عبر صفحتها على StudyAtlas، أو إنشاء حساب وإرسال «تواصلوا معي» مرة أخرى."
+  }
+};
+
+export default words;

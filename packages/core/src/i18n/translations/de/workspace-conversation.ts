@@ -1,0 +1,78 @@
+import type { AreaWords } from '../../types.js';
+
+/** German: the words of ../../../messages/workspace-conversation.ts. */
+const words: AreaWords<typeof import('../../../messages/workspace-conversation.js')> = {
+  "workspaceConversationLabels": {
+    "conversationHint": "Die Studierenden sehen die Organisation als Absender, nie Ihren Namen oder Ihre Adresse. Ihre Antworten erscheinen hier.",
+    "noMessages": "Noch keine Nachrichten.",
+    "fromStaff": "Von {name} im Namen der Organisation gesendet",
+    "fromStudent": "Von {name}",
+    "mailedTo": "Per E-Mail an {email} gesendet",
+    "newReply": "Neu",
+    "attachmentsOf": "Anhänge",
+    "openAttachment": "{name} öffnen",
+    "writeMessage": "An die Studierenden schreiben",
+    "subject": "Betreff",
+    "defaultSubject": "Ihre Bewerbung {number} bei {organisation}",
+    "message": "Nachricht",
+    "send": "Senden",
+    "messageSentNotice": "Nachricht an {name} gesendet.",
+    "answerMailedNotice": "Antwort per E-Mail an {email} gesendet.",
+    "enquiryHandledNotice": "Anfrage als erledigt markiert.",
+    "enquiryReopenedNotice": "Anfrage wieder geöffnet.",
+    "enquiriesIntro": "Die „Kontakt aufnehmen“-Anfragen, die Studierende an Ihre Organisation senden. Beantworten Sie sie und markieren Sie sie als erledigt.",
+    "enquiryState": "Anzeigen",
+    "enquiryStates": {
+      "open": "Offen",
+      "handled": "Erledigt",
+      "all": "Alle"
+    },
+    "noEnquiries": "Keine Anfragen.",
+    "enquiriesTotal": "{count, plural, one {{count} Anfrage} other {{count} Anfragen}}",
+    "enquiriesTotalOne": "1 Anfrage",
+    "enquiriesPagination": "Seiten der Anfragen",
+    "received": "Eingegangen",
+    "sender": "Von",
+    "memberSender": "Mitglied",
+    "guestSender": "Nicht angemeldet",
+    "handled": "Erledigt",
+    "open": "Offen",
+    "openEnquiry": "Anfrage „{subject}“ von {name}",
+    "noSubject": "(kein Betreff)",
+    "enquiryTitle": "Anfrage von {name}",
+    "enquiryLoading": "Anfrage wird geladen …",
+    "backToEnquiries": "Zurück zu den Anfragen",
+    "phone": "Telefon",
+    "nationality": "Staatsangehörigkeit",
+    "country": "Land",
+    "notGiven": "Nicht angegeben",
+    "enquirySubject": "Betreff",
+    "enquiryMessage": "Nachricht",
+    "handledBy": "Erledigt am {date} von {name}",
+    "markHandled": "Als erledigt markieren",
+    "reopen": "Wieder öffnen",
+    "answersSection": "Antworten",
+    "answer": "Anfrage beantworten",
+    "answerByMail": "Der Absender war nicht angemeldet: Die Antwort geht per E-Mail an {email}, ohne Anhänge.",
+    "answerSubject": "AW: {subject}",
+    "answerSubjectPlain": "Ihre Anfrage",
+    "sendAnswer": "Antwort senden"
+  },
+  "workspaceConversationMessages": {
+    "enquiryNotFound": "Anfrage nicht gefunden.",
+    "messageNotFound": "Nachricht nicht gefunden.",
+    "attachmentNotFound": "Anhang nicht gefunden.",
+    "subjectRequired": "Bitte geben Sie den Betreff ein.",
+    "subjectTooLong": "Ein Betreff hat höchstens {max} Zeichen.",
+    "messageRequired": "Bitte schreiben Sie die Nachricht.",
+    "messageTooLong": "Eine Nachricht hat höchstens {max} Zeichen.",
+    "attachmentUnknown": "Hängen Sie nur Dateien an, die Sie hochgeladen haben.",
+    "mailNoAttachments": "Diese Antwort wird per E-Mail gesendet und kann keine Anhänge enthalten.",
+    "mailAnswerSubject": "{subject} – {organisation}",
+    "mailAnswerIntro": "{organisation} beantwortet die Anfrage, die Sie über StudyAtlas gesendet haben:",
+    "mailAnswerYours": "Ihre Anfrage ({date}):",
+    "mailAnswerReply": "Um zu antworten, schreiben Sie {organisation} über deren Seite auf StudyAtlas oder registrieren Sie sich und senden Sie erneut „Kontakt aufnehmen“."
+  }
+};
+
+export default words;

@@ -1,0 +1,78 @@
+import type { AreaWords } from '../../types.js';
+
+/** Spanish: the words of ../../../messages/workspace-conversation.ts. */
+const words: AreaWords<typeof import('../../../messages/workspace-conversation.js')> = {
+  "workspaceConversationLabels": {
+    "conversationHint": "El estudiante ve a la organización como remitente, nunca tu nombre ni tu dirección. Sus respuestas aparecen aquí.",
+    "noMessages": "Aún no hay mensajes.",
+    "fromStaff": "Enviado por {name} en nombre de la organización",
+    "fromStudent": "De {name}",
+    "mailedTo": "Enviado por correo electrónico a {email}",
+    "newReply": "Nuevo",
+    "attachmentsOf": "Adjuntos",
+    "openAttachment": "Abrir {name}",
+    "writeMessage": "Escribir al estudiante",
+    "subject": "Asunto",
+    "defaultSubject": "Tu solicitud {number} a {organisation}",
+    "message": "Mensaje",
+    "send": "Enviar",
+    "messageSentNotice": "Mensaje enviado a {name}.",
+    "answerMailedNotice": "Respuesta enviada por correo electrónico a {email}.",
+    "enquiryHandledNotice": "Consulta marcada como atendida.",
+    "enquiryReopenedNotice": "Consulta reabierta.",
+    "enquiriesIntro": "Las consultas que los estudiantes envían a tu organización con «Contactar». Respóndelas y márcalas como atendidas.",
+    "enquiryState": "Mostrar",
+    "enquiryStates": {
+      "open": "Abiertas",
+      "handled": "Atendidas",
+      "all": "Todas"
+    },
+    "noEnquiries": "No hay consultas.",
+    "enquiriesTotal": "{count, plural, one {# consulta} other {# consultas}}",
+    "enquiriesTotalOne": "1 consulta",
+    "enquiriesPagination": "Páginas de consultas",
+    "received": "Recibida",
+    "sender": "De",
+    "memberSender": "Miembro",
+    "guestSender": "Sin sesión iniciada",
+    "handled": "Atendida",
+    "open": "Abierta",
+    "openEnquiry": "Consulta «{subject}» de {name}",
+    "noSubject": "(sin asunto)",
+    "enquiryTitle": "Consulta de {name}",
+    "enquiryLoading": "Cargando la consulta…",
+    "backToEnquiries": "Volver a las consultas",
+    "phone": "Teléfono",
+    "nationality": "Nacionalidad",
+    "country": "País",
+    "notGiven": "No indicado",
+    "enquirySubject": "Asunto",
+    "enquiryMessage": "Mensaje",
+    "handledBy": "Atendida el {date} por {name}",
+    "markHandled": "Marcar como atendida",
+    "reopen": "Reabrir",
+    "answersSection": "Respuestas",
+    "answer": "Responder a la consulta",
+    "answerByMail": "El remitente no había iniciado sesión: la respuesta se envía por correo electrónico a {email}, sin adjuntos.",
+    "answerSubject": "RE: {subject}",
+    "answerSubjectPlain": "Tu consulta",
+    "sendAnswer": "Enviar respuesta"
+  },
+  "workspaceConversationMessages": {
+    "enquiryNotFound": "No se ha encontrado la consulta.",
+    "messageNotFound": "No se ha encontrado el mensaje.",
+    "attachmentNotFound": "No se ha encontrado el adjunto.",
+    "subjectRequired": "Introduce el asunto.",
+    "subjectTooLong": "Un asunto puede tener como máximo {max} caracteres.",
+    "messageRequired": "Escribe el mensaje.",
+    "messageTooLong": "Un mensaje puede tener como máximo {max} caracteres.",
+    "attachmentUnknown": "Adjunta solo archivos que hayas subido tú.",
+    "mailNoAttachments": "Esta respuesta se envía por correo electrónico: no puede llevar adjuntos.",
+    "mailAnswerSubject": "{subject} — {organisation}",
+    "mailAnswerIntro": "{organisation} responde a la consulta que enviaste a través de StudyAtlas:",
+    "mailAnswerYours": "Tu consulta ({date}):",
+    "mailAnswerReply": "Para responder, escribe a {organisation} desde su página en StudyAtlas o regístrate y vuelve a usar «Contactar»."
+  }
+};
+
+export default words;

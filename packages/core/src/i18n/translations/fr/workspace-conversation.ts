@@ -1,0 +1,78 @@
+import type { AreaWords } from '../../types.js';
+
+/** French: the words of ../../../messages/workspace-conversation.ts. */
+const words: AreaWords<typeof import('../../../messages/workspace-conversation.js')> = {
+  "workspaceConversationLabels": {
+    "conversationHint": "L’étudiant voit l’organisation comme expéditeur, jamais votre nom ni votre adresse. Ses réponses apparaissent ici.",
+    "noMessages": "Aucun message pour l’instant.",
+    "fromStaff": "Envoyé par {name} au nom de l’organisation",
+    "fromStudent": "De {name}",
+    "mailedTo": "Envoyé par e-mail à {email}",
+    "newReply": "Nouveau",
+    "attachmentsOf": "Pièces jointes",
+    "openAttachment": "Ouvrir {name}",
+    "writeMessage": "Écrire à l’étudiant",
+    "subject": "Objet",
+    "defaultSubject": "Votre candidature {number} auprès de {organisation}",
+    "message": "Message",
+    "send": "Envoyer",
+    "messageSentNotice": "Message envoyé à {name}.",
+    "answerMailedNotice": "Réponse envoyée par e-mail à {email}.",
+    "enquiryHandledNotice": "Demande d’information marquée comme traitée.",
+    "enquiryReopenedNotice": "Demande d’information rouverte.",
+    "enquiriesIntro": "Les demandes d’information que les étudiants envoient à votre organisation via « Contacter ». Répondez-y et marquez-les comme traitées.",
+    "enquiryState": "Afficher",
+    "enquiryStates": {
+      "open": "Ouvertes",
+      "handled": "Traitées",
+      "all": "Toutes"
+    },
+    "noEnquiries": "Aucune demande d’information.",
+    "enquiriesTotal": "{count, plural, one {# demande d’information} other {# demandes d’information}}",
+    "enquiriesTotalOne": "1 demande d’information",
+    "enquiriesPagination": "Pages des demandes d’information",
+    "received": "Reçue le",
+    "sender": "De",
+    "memberSender": "Membre",
+    "guestSender": "Non connecté",
+    "handled": "Traitée",
+    "open": "Ouverte",
+    "openEnquiry": "Demande d’information « {subject} » de {name}",
+    "noSubject": "(sans objet)",
+    "enquiryTitle": "Demande d’information de {name}",
+    "enquiryLoading": "Chargement de la demande d’information…",
+    "backToEnquiries": "Retour aux demandes d’information",
+    "phone": "Téléphone",
+    "nationality": "Nationalité",
+    "country": "Pays",
+    "notGiven": "Non indiqué",
+    "enquirySubject": "Objet",
+    "enquiryMessage": "Message",
+    "handledBy": "Traitée le {date} par {name}",
+    "markHandled": "Marquer comme traitée",
+    "reopen": "Rouvrir",
+    "answersSection": "Réponses",
+    "answer": "Répondre à la demande",
+    "answerByMail": "L’expéditeur n’était pas connecté : la réponse est envoyée par e-mail à {email}, sans pièces jointes.",
+    "answerSubject": "RE : {subject}",
+    "answerSubjectPlain": "Votre demande d’information",
+    "sendAnswer": "Envoyer la réponse"
+  },
+  "workspaceConversationMessages": {
+    "enquiryNotFound": "Demande d’information introuvable.",
+    "messageNotFound": "Message introuvable.",
+    "attachmentNotFound": "Pièce jointe introuvable.",
+    "subjectRequired": "Veuillez saisir l’objet.",
+    "subjectTooLong": "L’objet ne peut pas dépasser {max} caractères.",
+    "messageRequired": "Veuillez rédiger le message.",
+    "messageTooLong": "Un message ne peut pas dépasser {max} caractères.",
+    "attachmentUnknown": "Joignez uniquement des fichiers que vous avez téléversés.",
+    "mailNoAttachments": "Cette réponse est envoyée par e-mail : elle ne peut pas contenir de pièces jointes.",
+    "mailAnswerSubject": "{subject} — {organisation}",
+    "mailAnswerIntro": "{organisation} répond à la demande d’information que vous avez envoyée via StudyAtlas :",
+    "mailAnswerYours": "Votre demande ({date}) :",
+    "mailAnswerReply": "Pour répondre, écrivez à {organisation} depuis sa page sur StudyAtlas, ou inscrivez-vous et utilisez à nouveau « Contacter »."
+  }
+};
+
+export default words;

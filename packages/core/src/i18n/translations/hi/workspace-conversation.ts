@@ -1,0 +1,78 @@
+import type { AreaWords } from '../../types.js';
+
+/** Hindi: the words of ../../../messages/workspace-conversation.ts. */
+const words: AreaWords<typeof import('../../../messages/workspace-conversation.js')> = {
+  "workspaceConversationLabels": {
+    "conversationHint": "छात्र को प्रेषक के रूप में संगठन दिखता है, आपका नाम या पता कभी नहीं। उनके जवाब यहाँ दिखते हैं।",
+    "noMessages": "अभी कोई संदेश नहीं।",
+    "fromStaff": "संगठन की ओर से {name} ने भेजा",
+    "fromStudent": "{name} से",
+    "mailedTo": "{email} पर ईमेल से भेजा गया",
+    "newReply": "नया",
+    "attachmentsOf": "अटैचमेंट",
+    "openAttachment": "{name} खोलें",
+    "writeMessage": "छात्र को लिखें",
+    "subject": "विषय",
+    "defaultSubject": "{organisation} को आपका आवेदन {number}",
+    "message": "संदेश",
+    "send": "भेजें",
+    "messageSentNotice": "{name} को संदेश भेजा गया।",
+    "answerMailedNotice": "{email} पर ईमेल से जवाब भेजा गया।",
+    "enquiryHandledNotice": "पूछताछ को निपटाई गई के रूप में चिह्नित किया गया।",
+    "enquiryReopenedNotice": "पूछताछ फिर से खुली है।",
+    "enquiriesIntro": "छात्रों द्वारा आपके संगठन को भेजी गई “मुझसे संपर्क करें” पूछताछ। उनका जवाब दें और उन्हें निपटाई गई के रूप में चिह्नित करें।",
+    "enquiryState": "दिखाएँ",
+    "enquiryStates": {
+      "open": "खुली",
+      "handled": "निपटाई गई",
+      "all": "सभी"
+    },
+    "noEnquiries": "कोई पूछताछ नहीं।",
+    "enquiriesTotal": "{count} पूछताछ",
+    "enquiriesTotalOne": "1 पूछताछ",
+    "enquiriesPagination": "पूछताछ के पृष्ठ",
+    "received": "प्राप्त",
+    "sender": "प्रेषक",
+    "memberSender": "सदस्य",
+    "guestSender": "साइन इन नहीं",
+    "handled": "निपटाई गई",
+    "open": "खुली",
+    "openEnquiry": "{name} की पूछताछ “{subject}”",
+    "noSubject": "(कोई विषय नहीं)",
+    "enquiryTitle": "{name} की पूछताछ",
+    "enquiryLoading": "पूछताछ लोड हो रही है…",
+    "backToEnquiries": "पूछताछ पर वापस जाएँ",
+    "phone": "फ़ोन",
+    "nationality": "राष्ट्रीयता",
+    "country": "देश",
+    "notGiven": "नहीं दिया गया",
+    "enquirySubject": "विषय",
+    "enquiryMessage": "संदेश",
+    "handledBy": "{date} को {name} ने निपटाई",
+    "markHandled": "निपटाई गई के रूप में चिह्नित करें",
+    "reopen": "फिर से खोलें",
+    "answersSection": "जवाब",
+    "answer": "पूछताछ का जवाब दें",
+    "answerByMail": "प्रेषक साइन इन नहीं था: जवाब {email} पर ईमेल से, बिना अटैचमेंट के जाएगा।",
+    "answerSubject": "Re: {subject}",
+    "answerSubjectPlain": "आपकी पूछताछ",
+    "sendAnswer": "जवाब भेजें"
+  },
+  "workspaceConversationMessages": {
+    "enquiryNotFound": "पूछताछ नहीं मिली।",
+    "messageNotFound": "संदेश नहीं मिला।",
+    "attachmentNotFound": "अटैचमेंट नहीं मिला।",
+    "subjectRequired": "कृपया विषय दर्ज करें।",
+    "subjectTooLong": "विषय अधिकतम {max} अक्षरों का हो सकता है।",
+    "messageRequired": "कृपया संदेश लिखें।",
+    "messageTooLong": "संदेश अधिकतम {max} अक्षरों का हो सकता है।",
+    "attachmentUnknown": "केवल अपनी अपलोड की गई फ़ाइलें अटैच करें।",
+    "mailNoAttachments": "यह जवाब ईमेल से जाता है: इसमें अटैचमेंट नहीं जा सकते।",
+    "mailAnswerSubject": "{subject} — {organisation}",
+    "mailAnswerIntro": "{organisation} ने StudyAtlas के ज़रिए भेजी गई आपकी पूछताछ का जवाब दिया है:",
+    "mailAnswerYours": "आपकी पूछताछ ({date}):",
+    "mailAnswerReply": "जवाब देने के लिए, StudyAtlas पर {organisation} के पेज के ज़रिए लिखें, या साइन अप करके फिर से “मुझसे संपर्क करें” भेजें।"
+  }
+};
+
+export default words;

@@ -1,0 +1,78 @@
+import type { AreaWords } from '../../types.js';
+
+/** Indonesian: the words of ../../../messages/workspace-conversation.ts. */
+const words: AreaWords<typeof import('../../../messages/workspace-conversation.js')> = {
+  "workspaceConversationLabels": {
+    "conversationHint": "Mahasiswa melihat organisasi sebagai pengirim, tidak pernah nama atau alamat Anda. Balasan mereka muncul di sini.",
+    "noMessages": "Belum ada pesan.",
+    "fromStaff": "Dikirim oleh {name} atas nama organisasi",
+    "fromStudent": "Dari {name}",
+    "mailedTo": "Dikirim melalui email ke {email}",
+    "newReply": "Baru",
+    "attachmentsOf": "Lampiran",
+    "openAttachment": "Buka {name}",
+    "writeMessage": "Kirim pesan ke mahasiswa",
+    "subject": "Subjek",
+    "defaultSubject": "Pendaftaran Anda {number} ke {organisation}",
+    "message": "Pesan",
+    "send": "Kirim",
+    "messageSentNotice": "Pesan terkirim ke {name}.",
+    "answerMailedNotice": "Balasan terkirim melalui email ke {email}.",
+    "enquiryHandledNotice": "Pertanyaan ditandai selesai.",
+    "enquiryReopenedNotice": "Pertanyaan dibuka kembali.",
+    "enquiriesIntro": "Pertanyaan \"Minta dihubungi\" yang dikirim mahasiswa ke organisasi Anda. Jawab pertanyaan tersebut lalu tandai selesai.",
+    "enquiryState": "Tampilkan",
+    "enquiryStates": {
+      "open": "Terbuka",
+      "handled": "Selesai",
+      "all": "Semua"
+    },
+    "noEnquiries": "Tidak ada pertanyaan.",
+    "enquiriesTotal": "{count} pertanyaan",
+    "enquiriesTotalOne": "1 pertanyaan",
+    "enquiriesPagination": "Halaman pertanyaan",
+    "received": "Diterima",
+    "sender": "Dari",
+    "memberSender": "Anggota",
+    "guestSender": "Belum masuk",
+    "handled": "Selesai",
+    "open": "Terbuka",
+    "openEnquiry": "Pertanyaan \"{subject}\" dari {name}",
+    "noSubject": "(tanpa subjek)",
+    "enquiryTitle": "Pertanyaan dari {name}",
+    "enquiryLoading": "Memuat pertanyaan…",
+    "backToEnquiries": "Kembali ke daftar pertanyaan",
+    "phone": "Telepon",
+    "nationality": "Kewarganegaraan",
+    "country": "Negara",
+    "notGiven": "Tidak diisi",
+    "enquirySubject": "Subjek",
+    "enquiryMessage": "Pesan",
+    "handledBy": "Diselesaikan pada {date} oleh {name}",
+    "markHandled": "Tandai selesai",
+    "reopen": "Buka kembali",
+    "answersSection": "Jawaban",
+    "answer": "Jawab pertanyaan",
+    "answerByMail": "Pengirim belum masuk: jawaban dikirim melalui email ke {email}, tanpa lampiran.",
+    "answerSubject": "Re: {subject}",
+    "answerSubjectPlain": "Pertanyaan Anda",
+    "sendAnswer": "Kirim jawaban"
+  },
+  "workspaceConversationMessages": {
+    "enquiryNotFound": "Pertanyaan tidak ditemukan.",
+    "messageNotFound": "Pesan tidak ditemukan.",
+    "attachmentNotFound": "Lampiran tidak ditemukan.",
+    "subjectRequired": "Masukkan subjek.",
+    "subjectTooLong": "Subjek maksimal {max} karakter.",
+    "messageRequired": "Tulis pesannya.",
+    "messageTooLong": "Pesan maksimal {max} karakter.",
+    "attachmentUnknown": "Lampirkan hanya file yang Anda unggah.",
+    "mailNoAttachments": "Jawaban ini dikirim melalui email, sehingga tidak dapat membawa lampiran.",
+    "mailAnswerSubject": "{subject} — {organisation}",
+    "mailAnswerIntro": "{organisation} menjawab pertanyaan yang Anda kirim melalui StudyAtlas:",
+    "mailAnswerYours": "Pertanyaan Anda ({date}):",
+    "mailAnswerReply": "Untuk membalas, kirim pesan ke {organisation} melalui halamannya di StudyAtlas, atau buat akun lalu kirim \"Minta dihubungi\" lagi."
+  }
+};
+
+export default words;

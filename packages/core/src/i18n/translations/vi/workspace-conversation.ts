@@ -1,0 +1,78 @@
+import type { AreaWords } from '../../types.js';
+
+/** Vietnamese: the words of ../../../messages/workspace-conversation.ts. */
+const words: AreaWords<typeof import('../../../messages/workspace-conversation.js')> = {
+  "workspaceConversationLabels": {
+    "conversationHint": "Sinh viên thấy người gửi là tổ chức, không bao giờ thấy tên hay địa chỉ của bạn. Câu trả lời của họ sẽ hiển thị tại đây.",
+    "noMessages": "Chưa có tin nhắn nào.",
+    "fromStaff": "Do {name} gửi thay mặt tổ chức",
+    "fromStudent": "Từ {name}",
+    "mailedTo": "Đã gửi qua email đến {email}",
+    "newReply": "Mới",
+    "attachmentsOf": "Tệp đính kèm",
+    "openAttachment": "Mở {name}",
+    "writeMessage": "Viết cho sinh viên",
+    "subject": "Chủ đề",
+    "defaultSubject": "Hồ sơ {number} của bạn gửi {organisation}",
+    "message": "Tin nhắn",
+    "send": "Gửi",
+    "messageSentNotice": "Đã gửi tin nhắn cho {name}.",
+    "answerMailedNotice": "Đã gửi câu trả lời qua email đến {email}.",
+    "enquiryHandledNotice": "Đã đánh dấu yêu cầu liên hệ là đã xử lý.",
+    "enquiryReopenedNotice": "Đã mở lại yêu cầu liên hệ.",
+    "enquiriesIntro": "Các yêu cầu “Kết nối với tôi” mà sinh viên gửi đến tổ chức của bạn. Hãy trả lời và đánh dấu đã xử lý.",
+    "enquiryState": "Hiển thị",
+    "enquiryStates": {
+      "open": "Chưa xử lý",
+      "handled": "Đã xử lý",
+      "all": "Tất cả"
+    },
+    "noEnquiries": "Không có yêu cầu liên hệ nào.",
+    "enquiriesTotal": "{count} yêu cầu liên hệ",
+    "enquiriesTotalOne": "1 yêu cầu liên hệ",
+    "enquiriesPagination": "Các trang yêu cầu liên hệ",
+    "received": "Đã nhận",
+    "sender": "Người gửi",
+    "memberSender": "Thành viên",
+    "guestSender": "Chưa đăng nhập",
+    "handled": "Đã xử lý",
+    "open": "Chưa xử lý",
+    "openEnquiry": "Yêu cầu liên hệ “{subject}” từ {name}",
+    "noSubject": "(không có chủ đề)",
+    "enquiryTitle": "Yêu cầu liên hệ từ {name}",
+    "enquiryLoading": "Đang tải yêu cầu liên hệ…",
+    "backToEnquiries": "Quay lại danh sách yêu cầu liên hệ",
+    "phone": "Điện thoại",
+    "nationality": "Quốc tịch",
+    "country": "Quốc gia",
+    "notGiven": "Không cung cấp",
+    "enquirySubject": "Chủ đề",
+    "enquiryMessage": "Tin nhắn",
+    "handledBy": "{name} đã xử lý vào {date}",
+    "markHandled": "Đánh dấu đã xử lý",
+    "reopen": "Mở lại",
+    "answersSection": "Câu trả lời",
+    "answer": "Trả lời yêu cầu liên hệ",
+    "answerByMail": "Người gửi chưa đăng nhập: câu trả lời sẽ được gửi qua email đến {email}, không kèm tệp đính kèm.",
+    "answerSubject": "Re: {subject}",
+    "answerSubjectPlain": "Yêu cầu liên hệ của bạn",
+    "sendAnswer": "Gửi câu trả lời"
+  },
+  "workspaceConversationMessages": {
+    "enquiryNotFound": "Không tìm thấy yêu cầu liên hệ.",
+    "messageNotFound": "Không tìm thấy tin nhắn.",
+    "attachmentNotFound": "Không tìm thấy tệp đính kèm.",
+    "subjectRequired": "Vui lòng nhập chủ đề.",
+    "subjectTooLong": "Chủ đề tối đa {max} ký tự.",
+    "messageRequired": "Vui lòng viết tin nhắn.",
+    "messageTooLong": "Tin nhắn tối đa {max} ký tự.",
+    "attachmentUnknown": "Chỉ đính kèm các tệp bạn đã tải lên.",
+    "mailNoAttachments": "Câu trả lời này được gửi qua email nên không thể kèm tệp đính kèm.",
+    "mailAnswerSubject": "{subject} — {organisation}",
+    "mailAnswerIntro": "{organisation} trả lời yêu cầu liên hệ bạn đã gửi qua StudyAtlas:",
+    "mailAnswerYours": "Yêu cầu liên hệ của bạn ({date}):",
+    "mailAnswerReply": "Để trả lời, hãy viết cho {organisation} qua trang của họ trên StudyAtlas, hoặc đăng ký rồi gửi lại “Kết nối với tôi”."
+  }
+};
+
+export default words;

@@ -1,0 +1,78 @@
+import type { AreaWords } from '../../types.js';
+
+/** Simplified Chinese: the words of ../../../messages/workspace-conversation.ts. */
+const words: AreaWords<typeof import('../../../messages/workspace-conversation.js')> = {
+  "workspaceConversationLabels": {
+    "conversationHint": "学生看到的发件人是机构，而不会看到您的姓名或地址。学生的回复会显示在这里。",
+    "noMessages": "暂无消息。",
+    "fromStaff": "由 {name} 代表机构发送",
+    "fromStudent": "来自 {name}",
+    "mailedTo": "已通过电子邮件发送至 {email}",
+    "newReply": "新",
+    "attachmentsOf": "附件",
+    "openAttachment": "打开 {name}",
+    "writeMessage": "给学生写信",
+    "subject": "主题",
+    "defaultSubject": "您向 {organisation} 提交的申请 {number}",
+    "message": "消息",
+    "send": "发送",
+    "messageSentNotice": "消息已发送给 {name}。",
+    "answerMailedNotice": "回复已通过电子邮件发送至 {email}。",
+    "enquiryHandledNotice": "咨询已标记为已处理。",
+    "enquiryReopenedNotice": "咨询已重新打开。",
+    "enquiriesIntro": "学生通过“联系我”发给贵机构的咨询。请回复并将其标记为已处理。",
+    "enquiryState": "显示",
+    "enquiryStates": {
+      "open": "待处理",
+      "handled": "已处理",
+      "all": "全部"
+    },
+    "noEnquiries": "暂无咨询。",
+    "enquiriesTotal": "{count} 条咨询",
+    "enquiriesTotalOne": "1 条咨询",
+    "enquiriesPagination": "咨询分页",
+    "received": "接收时间",
+    "sender": "发件人",
+    "memberSender": "会员",
+    "guestSender": "未登录",
+    "handled": "已处理",
+    "open": "待处理",
+    "openEnquiry": "来自 {name} 的咨询“{subject}”",
+    "noSubject": "（无主题）",
+    "enquiryTitle": "来自 {name} 的咨询",
+    "enquiryLoading": "正在加载咨询…",
+    "backToEnquiries": "返回咨询列表",
+    "phone": "电话",
+    "nationality": "国籍",
+    "country": "国家/地区",
+    "notGiven": "未提供",
+    "enquirySubject": "主题",
+    "enquiryMessage": "消息",
+    "handledBy": "由 {name} 于 {date} 处理",
+    "markHandled": "标记为已处理",
+    "reopen": "重新打开",
+    "answersSection": "回复",
+    "answer": "回复咨询",
+    "answerByMail": "发件人未登录：回复将通过电子邮件发送至 {email}，不含附件。",
+    "answerSubject": "回复：{subject}",
+    "answerSubjectPlain": "您的咨询",
+    "sendAnswer": "发送回复"
+  },
+  "workspaceConversationMessages": {
+    "enquiryNotFound": "未找到该咨询。",
+    "messageNotFound": "未找到该消息。",
+    "attachmentNotFound": "未找到该附件。",
+    "subjectRequired": "请输入主题。",
+    "subjectTooLong": "主题最多 {max} 个字符。",
+    "messageRequired": "请输入消息内容。",
+    "messageTooLong": "消息最多 {max} 个字符。",
+    "attachmentUnknown": "只能附加您上传的文件。",
+    "mailNoAttachments": "此回复将通过电子邮件发送，无法包含附件。",
+    "mailAnswerSubject": "{subject} — {organisation}",
+    "mailAnswerIntro": "{organisation} 回复了您通过 StudyAtlas 发送的咨询：",
+    "mailAnswerYours": "您的咨询（{date}）：",
+    "mailAnswerReply": "如需回复，请通过 {organisation} 在 StudyAtlas 上的页面联系，或注册后再次发送“联系我”。"
+  }
+};
+
+export default words;
