@@ -10,6 +10,7 @@
  *   gazetteer.ts the import gazetteer's first-use time and memory, and the real-world test catalogue's landed share (BENCH_ONLY=gazetteer)
  *   relevance.ts course search relevance: top-1 / top-3 rates of queries with known answers (demo catalogue, SQLite)
  *   sizes.ts     download sizes (script-tag bundle, <sa-course-search>, portal, core)
+ *   words.ts     the words a page in another language loads, area by area, counted in Chromium (BENCH_ONLY=words)
  *   consumer-size.ts  what a React app pays: the packed packages in a fresh Vite app, three builds
  *   lighthouse.ts     Lighthouse scores of four portal pages (mobile), with LCP, CLS, TBT and transfer
  *   profile-paint.ts  the API calls of the profile's first paint, counted in Chromium
@@ -31,6 +32,7 @@ import { gazetteerFigures } from './gazetteer.js';
 import { relevanceFigures } from './relevance.js';
 import { consumerFigures } from './consumer-size.js';
 import { sizeFigures } from './sizes.js';
+import { wordsFigures } from './words.js';
 import { lighthouseFigures } from './lighthouse.js';
 import { profilePaintFigures } from './profile-paint.js';
 import { crashFigures } from './crash.js';
@@ -40,7 +42,7 @@ import { catalogueFigures } from './catalogue.js';
 import { seedDemo, seedReference } from '../packages/server/src/seed/index.js';
 
 const started = performance.now();
-const only = new Set((process.env.BENCH_ONLY ?? 'api,webhooks,search,relevance,sizes,consumer,lighthouse,profile,workspace,catalogue,crash,observability').split(','));
+const only = new Set((process.env.BENCH_ONLY ?? 'api,webhooks,search,relevance,sizes,words,consumer,lighthouse,profile,workspace,catalogue,crash,observability').split(','));
 
 if (only.has('api')) {
   const small = await sqliteDatabase();
@@ -111,6 +113,8 @@ if (only.has('relevance')) {
 }
 
 if (only.has('sizes')) await sizeFigures();
+
+if (only.has('words')) await wordsFigures();
 
 if (only.has('consumer')) await consumerFigures();
 

@@ -25,6 +25,9 @@ import { startPartnerSite } from './support/servers.js';
 import { signUpForm } from './support/sign-up.js';
 import { browserSuite, field, text } from './support/suite.js';
 import { applyThroughWizard } from './support/wizard.js';
+import { catalogueIds, openEveryWidget } from './support/screens.js';
+import * as catalogue from '../packages/core/src/messages.js';
+import { TRANSLATIONS } from '../packages/core/src/i18n/translations/index.js';
 import { inLocale } from '../packages/server/src/http/locale.js';
 
 /*
@@ -187,6 +190,39 @@ describe.skipIf(!chromiumAvailable())('the portal and the widgets in other langu
     await text(page, authMessages.accountVerified).waitFor();
     expect(await documentLanguage(page)).toEqual(['es', 'ltr']);
   }));
+
+  it('every custom element of the manifest on a page in Spanish shows its words in Spanish: each area’s words arrive with the widget (the bundle loads them area by area)', async () => {
+    const url = suite.portal().url;
+    const [ids, member] = await Promise.all([catalogueIds(url), registeredMember(url, true, newIdentity('Lucía', 'Gómez'))]);
+    // Every English phrase of ours (two words or more, no placeholder) that Spanish says otherwise.
+    const spanish = await TRANSLATIONS.es();
+    const phrases = (english: unknown, translated: unknown): string[] =>
+      typeof english === 'string'
+        ? /\s/.test(english.trim()) && !english.includes('{') && english !== translated ? [english.trim()] : []
+        : english && typeof english === 'object'
+          ? Object.entries(english).flatMap(([key, value]) => phrases(value, (translated as Record<string, unknown> | undefined)?.[key]))
+          : [];
+    const english = Object.entries(catalogue).flatMap(([name, value]) => (typeof value === 'object' ? phrases(value, (spanish as Record<string, unknown>)[name]) : []));
+    expect(english.length).toBeGreaterThan(1000);
+
+    const page = await suite.openPage();
+    await page.route(/tile\.openstreetmap\.org/, (route) => route.abort('internetdisconnected'));
+    const tags = await openEveryWidget(page, url, ids, member, 'es');
+    // Each text of each widget (a label, a button, a heading) that is one of those phrases, whole: data
+    // that happens to contain one (a subject "Sign in issue") is not ours.
+    const texts = await page.evaluate((names) =>
+      names.flatMap((tag) => {
+        const root = document.querySelector(tag)?.shadowRoot;
+        if (!root) return [];
+        const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+        const found: string[] = [];
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) found.push(`${tag}\t${node.textContent?.trim() ?? ''}`);
+        return found;
+      }),
+    tags);
+    const englishSet = new Set(english);
+    expect(texts.filter((line) => englishSet.has(line.split('\t')[1]!)).map((line) => line.replace('\t', ': '))).toEqual([]);
+  });
 
   describe('a French partner page beside the portal', () => {
     let partner: { url: string; close(): Promise<void> };

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import { checkBundleText, duplicatePackages, formatKb, sizeOf } from './scripts/check-bundle.js';
 import { browserSlimming } from './scripts/browser-slimming.js';
+import { wordsChunkFileNames } from './scripts/words-chunks.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -102,6 +103,7 @@ export default defineConfig({
     //   <sa-questionnaire> −2.2 to −2.3; <sa-profile>, which shows toggles, one chunk more: +0.2).
     rolldownOptions: {
       output: {
+        chunkFileNames: wordsChunkFileNames('[name]-[hash].js'),
         minify: true,
         comments: { annotation: false },
         codeSplitting: {

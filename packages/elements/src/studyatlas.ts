@@ -8,12 +8,15 @@
  * `@studyatlas/elements/register` (register.ts: an app's bundler) still defines every element at
  * once: React 19 sets properties only on a defined element, and an app's bundle loads whole anyway.
  */
+import { loadWordsByArea } from '@studyatlas/core';
 import { rememberScriptOrigin } from './api-base.js';
 import { defineElement } from './define.js';
 import { defineOnSight } from './define-on-sight.js';
 import { onSightDefinitions, upFrontSpecs } from './loader.js';
 
 rememberScriptOrigin(import.meta.url);
+// A partner page shows one or two widgets: in another language it loads their areas' words, not every area's.
+loadWordsByArea();
 for (const spec of upFrontSpecs) defineElement(spec);
 const onSight = defineOnSight(onSightDefinitions);
 

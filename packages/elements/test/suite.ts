@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, inject } from 'vitest';
-import { configureClient } from '@studyatlas/core';
+import { configureClient, loadWordsByArea } from '@studyatlas/core';
 import type { ApiServer } from './server.js';
 import type {} from './provided.js';
 import { defineAll } from '../src/index.js';
@@ -14,6 +14,7 @@ export function elementSuite(): () => Pick<ApiServer, 'url' | 'surveys'> {
   const server = inject('elementsApi');
   beforeAll(() => {
     configureClient({ baseUrl: server.url });
+    loadWordsByArea(); // as the script-tag bundle does (studyatlas.ts)
     defineAll();
   });
   afterEach(resetPage);

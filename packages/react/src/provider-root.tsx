@@ -1,4 +1,5 @@
-import { Fragment, lazy, Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Fragment, Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazyWithWords } from './i18n/lazy-with-words.js';
 import { useStore } from '@nanostores/react';
 import { $loginDialog, $popups, configureClient, directionOf, openLoginDialog, type MessageOverrides } from '@studyatlas/core';
 import { usePageLocale } from './i18n/use-page-locale.js';
@@ -47,12 +48,12 @@ const identity = (to: string): string => to;
 
 // Every widget can show the login dialog and the popups, few pages ever do: their code (the dialog,
 // its focus handling, the popup host) loads when the first one opens, not with every widget.
-const LoginDialog = /* @__PURE__ */ lazy(() => {
+const LoginDialog = /* @__PURE__ */ lazyWithWords(() => {
   // The dialog's form (a lazy chunk of its own) is fetched beside the dialog, not after it.
   import('./areas/auth/login-form.js').catch(() => undefined);
-  return import('./areas/auth/login-dialog.js').then((module) => ({ default: module.LoginDialog }));
-});
-const PopupHost = /* @__PURE__ */ lazy(() => import('./ui/popup-host/popup-host.js').then((module) => ({ default: module.PopupHost })));
+  return import('./areas/auth/login-dialog.js');
+}, 'LoginDialog');
+const PopupHost = /* @__PURE__ */ lazyWithWords(() => import('./ui/popup-host/popup-host.js'), 'PopupHost');
 
 /** The page-wide login dialog and popups, each rendered (and loaded) once its store has something to show. */
 function Globals() {

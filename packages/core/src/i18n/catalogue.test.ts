@@ -5,7 +5,7 @@ import { icuFormat } from './icu.js';
 import { $locale, setLocale } from './store.js';
 import { favouriteMessages, messages } from '../messages.js';
 
-const sample = defineCatalogue('sampleLabels', {
+const sample = defineCatalogue('sample', 'sampleLabels', {
   save: 'Save',
   found: '{count} found',
   states: { open: 'Open', closed: 'Closed' },

@@ -20,6 +20,12 @@ type LooseTree = { readonly [key: string]: string | readonly string[] | LooseTre
 
 const translations = new Map<string, LooseTree>();
 let overrides: LooseTree = {};
+
+/** The areas (English modules) whose catalogues the page's code has defined so far, and each locale's loaded ones. */
+const definedAreas = new Set<string>();
+const loadedAreas = new Map<string, Set<string>>();
+/** Each locale's `definedAreas.size` when all of them were last found loaded (areas are only ever added). */
+const completeAt = new Map<string, number>();
 let resolveLocale: () => string = () => 'en';
 
 /** Tells the catalogue how to find the current locale (the browser's store, or the server's request). */
@@ -30,13 +36,30 @@ export function setLocaleResolver(resolver: () => string): void {
 /** The locale the words are read in right now. */
 export const currentLocale = (): string => resolveLocale();
 
-/** Keeps a locale's translation (every catalogue by name), ready to be read. */
+/** Keeps words of a locale (catalogues by name), ready to be read beside those it already has. */
 export function addTranslation(locale: string, tree: LooseTree): void {
-  translations.set(locale, tree);
+  translations.set(locale, { ...translations.get(locale), ...tree });
 }
 
-/** Whether a locale's words are here (English and the pseudo-locale always are). */
-export const hasTranslation = (locale: string): boolean => locale === 'en' || locale === PSEUDO_LOCALE || translations.has(locale);
+/** Keeps one area's words of a locale (`tree`: its catalogues by name; empty for an area the locale has no file for). */
+export function addAreaWords(locale: string, area: string, tree: LooseTree): void {
+  addTranslation(locale, tree);
+  let loaded = loadedAreas.get(locale);
+  if (!loaded) loadedAreas.set(locale, (loaded = new Set()));
+  loaded.add(area);
+}
+
+/**
+ * The areas defined so far whose words `locale` still lacks: none for English and the pseudo-locale.
+ * A page loads an area's words when its code first defines the area's catalogues (a lazy chunk's screens).
+ */
+export function areasToLoad(locale: string): string[] {
+  if (locale === 'en' || locale === PSEUDO_LOCALE || completeAt.get(locale) === definedAreas.size) return [];
+  const loaded = loadedAreas.get(locale);
+  const missing = [...definedAreas].filter((area) => !loaded?.has(area));
+  if (missing.length === 0) completeAt.set(locale, definedAreas.size);
+  return missing;
+}
 
 /** A page's own words for some messages, in every locale (a partner's `messages`). */
 export function setMessageOverrides(tree: object | null | undefined): void {
@@ -81,9 +104,12 @@ function view<T extends object>(path: readonly string[], source: T): T {
 }
 
 /**
- * A catalogue object from its English (`name` is the name it is exported under: translations are
- * keyed by it). Reading a word gives it in the current locale.
+ * A catalogue object from its English. `area` is the English module's name (`messages/courses.ts` →
+ * 'courses'): a locale's words load area by area, `translations/<locale>/<area>.ts`. `name` is the name
+ * it is exported under: translations and overrides are keyed by it. Reading a word gives it in the
+ * current locale.
  */
-export function defineCatalogue<T extends MessageTree>(name: string, source: T): T {
+export function defineCatalogue<T extends MessageTree>(area: string, name: string, source: T): T {
+  definedAreas.add(area);
   return view([name], source);
 }

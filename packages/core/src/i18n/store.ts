@@ -1,20 +1,46 @@
 import { atom } from 'nanostores';
-import { hasTranslation, setLocaleResolver } from './catalogue.js';
-import { DEFAULT_LOCALE, type AnyLocale, type Locale } from './locales.js';
+import { areasToLoad, setLocaleResolver } from './catalogue.js';
+import { DEFAULT_LOCALE, PSEUDO_LOCALE, type AnyLocale, type Locale } from './locales.js';
+import type { AreaTranslations } from './load-translation.js';
 
 /** The page's language (a browser page has one: every widget on it speaks it). */
 export const $locale = atom<AnyLocale>(DEFAULT_LOCALE);
 setLocaleResolver(() => $locale.get());
 
+let byArea: AreaTranslations | null = null;
+
 /**
- * Loads a locale's words (its own chunk), its month names and the ICU formatter; English and the
- * pseudo-locale need nothing. What loads them is a chunk too (load-translation.ts): English pages never fetch it.
+ * Loads a locale's words area by area from now on (`loadWordsByArea`, by-area.ts), or whole again (null).
  */
-export async function loadLocale(locale: AnyLocale): Promise<void> {
-  if (hasTranslation(locale)) return;
-  const { loadTranslation } = await import('./load-translation.js');
-  await loadTranslation(locale as Exclude<Locale, 'en'>);
+export function setAreaTranslations(areas: AreaTranslations | null): void {
+  byArea = areas;
 }
+
+/** Locales whose formatter, month names and words are here; `es*`: with every one of its areas. */
+const ready = new Set<string>();
+
+/**
+ * Loads a locale's words, its month names and the ICU formatter; English and the pseudo-locale need
+ * nothing. Its words come whole, or area by area (`loadWordsByArea`): the areas the page's code has
+ * defined so far, or with `everyArea` all of them. What loads them is a chunk too (load-translation.ts):
+ * English pages never fetch it.
+ */
+export async function loadLocale(locale: AnyLocale, { everyArea = false }: { everyArea?: boolean } = {}): Promise<void> {
+  if (locale === DEFAULT_LOCALE || locale === PSEUDO_LOCALE) return;
+  if (ready.has(everyArea || !byArea ? `${locale}*` : locale) && (!byArea || areasToLoad(locale).length === 0)) return;
+  const areas = byArea;
+  const { loadTranslation } = await import('./load-translation.js');
+  await loadTranslation(locale as Exclude<Locale, 'en'>, areas, everyArea);
+  ready.add(locale);
+  if (everyArea || !areas) ready.add(`${locale}*`);
+}
+
+/**
+ * The page's words for the areas defined so far, in its language: what a lazy chunk awaits once it has
+ * arrived (its screens define their areas as it does), so a screen never shows half a language. Nothing
+ * to wait for when words load whole; never rejects (an area that cannot load shows its English).
+ */
+export const loadPageWords = (): Promise<void> => loadLocale($locale.get()).catch(() => undefined);
 
 let latest = 0;
 

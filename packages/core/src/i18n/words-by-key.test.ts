@@ -4,7 +4,7 @@ import { $locale } from './store.js';
 import { wordsByKey } from './words-by-key.js';
 import { setLocaleResolver } from './catalogue.js';
 
-const labels = defineCatalogue('wordsByKeyTest', { courses: 'Courses', agents: 'Agents' });
+const labels = defineCatalogue('words-by-key-test', 'wordsByKeyTest', { courses: 'Courses', agents: 'Agents' });
 
 // The page's store decides the locale (another file of this worker may have installed its own resolver).
 beforeEach(() => setLocaleResolver(() => $locale.get()));

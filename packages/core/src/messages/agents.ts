@@ -1,7 +1,7 @@
 import { defineCatalogue } from '../i18n/catalogue.js';
 import { CHOOSE_PLACEHOLDER } from './common.js';
 /** Agents: search rules and lookups. */
-export const agentMessages = /* @__PURE__ */ defineCatalogue('agentMessages', {
+export const agentMessages = /* @__PURE__ */ defineCatalogue('agents', 'agentMessages', {
   // Agents (discovery §5, §7); only the two search rules have the specification's wording
   agentCountryRequired: 'Country is required',
   agentCountryOrKeywordRequired: 'Country or Keyword is required',
@@ -10,7 +10,7 @@ export const agentMessages = /* @__PURE__ */ defineCatalogue('agentMessages', {
 } as const);
 
 /** The agents screens' own words (the specification gives them none). */
-export const agentLabels = /* @__PURE__ */ defineCatalogue('agentLabels', {
+export const agentLabels = /* @__PURE__ */ defineCatalogue('agents', 'agentLabels', {
   searchTitle: 'Find an agent',
   country: 'Country',
   state: 'State',

@@ -71,13 +71,13 @@ const summaryWords = {
   answer: 'Answer',
 } as const;
 
-export const applicationSummaryLabels = /* @__PURE__ */ defineCatalogue('applicationSummaryLabels', summaryWords);
+export const applicationSummaryLabels = /* @__PURE__ */ defineCatalogue('application-wizard', 'applicationSummaryLabels', summaryWords);
 
 /**
  * The online application wizard's own words (member §2 "Online application wizard"): step names,
  * buttons and the screens' labels. The specification's messages are in `applicationMessages`.
  */
-export const applicationWizardLabels = /* @__PURE__ */ defineCatalogue('applicationWizardLabels', {
+export const applicationWizardLabels = /* @__PURE__ */ defineCatalogue('application-wizard', 'applicationWizardLabels', {
   ...summaryWords,
   wizardTitle: 'Online application',
   /** Accessible name of the step list. */

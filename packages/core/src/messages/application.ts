@@ -1,6 +1,6 @@
 /** The online application wizard (member §2, §5, §8): the specification's words verbatim, typos included. */
 import { defineCatalogue } from '../i18n/catalogue.js';
-export const applicationMessages = /* @__PURE__ */ defineCatalogue('applicationMessages', {
+export const applicationMessages = /* @__PURE__ */ defineCatalogue('application', 'applicationMessages', {
   /** Member §5 "Course selection". */
   maxCourses: 'You may add maximum five courses in application',
   courseExists: 'This course already exist. please choose another',

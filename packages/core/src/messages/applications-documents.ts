@@ -1,6 +1,6 @@
 /** The sections and labels of the application PDF (the AS summary's sections, member §2); server-side only. */
 import { defineCatalogue } from '../i18n/catalogue.js';
-export const applicationPdfMessages = /* @__PURE__ */ defineCatalogue('applicationPdfMessages', {
+export const applicationPdfMessages = /* @__PURE__ */ defineCatalogue('applications-documents', 'applicationPdfMessages', {
   title: 'Application {id}',
   subtitle: '{name}',
   submittedOn: 'Submitted on {date}',

@@ -4,7 +4,7 @@
  * `applicationsMessages.statusLabels`.
  */
 import { defineCatalogue } from '../i18n/catalogue.js';
-export const myApplicationsLabels = /* @__PURE__ */ defineCatalogue('myApplicationsLabels', {
+export const myApplicationsLabels = /* @__PURE__ */ defineCatalogue('applications-list', 'myApplicationsLabels', {
   title: 'My applications',
   loading: 'Loading your applications…',
   /** Under "No records found": where applications come from. */

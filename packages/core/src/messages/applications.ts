@@ -1,6 +1,6 @@
 /** Starting an online application (discovery §4 "Online application start", member §5). */
 import { defineCatalogue } from '../i18n/catalogue.js';
-export const applyMessages = /* @__PURE__ */ defineCatalogue('applyMessages', {
+export const applyMessages = /* @__PURE__ */ defineCatalogue('applications', 'applyMessages', {
   applyAction: 'Apply',
   applyCourse: 'Apply for {name}',
   /** Discovery §4, §9: the start refused while the basic or contact details are incomplete. */
@@ -13,7 +13,7 @@ export const applyMessages = /* @__PURE__ */ defineCatalogue('applyMessages', {
  * My applications and the application timeline (member §2 "My applications"; the timeline, the
  * partner API and its e-mails are beyond the specification, so their words are our own).
  */
-export const applicationsMessages = /* @__PURE__ */ defineCatalogue('applicationsMessages', {
+export const applicationsMessages = /* @__PURE__ */ defineCatalogue('applications', 'applicationsMessages', {
   /** A course's place on the timeline, by status code. */
   statusLabels: {
     SUB: 'Submitted',

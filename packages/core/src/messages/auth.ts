@@ -4,7 +4,7 @@
  * and password reset words.
  */
 import { defineCatalogue } from '../i18n/catalogue.js';
-export const loginMessages = /* @__PURE__ */ defineCatalogue('loginMessages', {
+export const loginMessages = /* @__PURE__ */ defineCatalogue('auth', 'loginMessages', {
   loginBothRequired: 'Please enter your Login ID and Password',
   loginIdRequired: 'Login ID required',
   loginPasswordRequired: 'Password required',
@@ -20,7 +20,7 @@ export const loginMessages = /* @__PURE__ */ defineCatalogue('loginMessages', {
 } as const);
 
 /** Sign-up, sign-in refusals, verification and password reset: the member-area screens' words (member §5, §8). */
-export const authMessages = /* @__PURE__ */ defineCatalogue('authMessages', {
+export const authMessages = /* @__PURE__ */ defineCatalogue('auth', 'authMessages', {
   // Sign-up (member §5, §8)
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',

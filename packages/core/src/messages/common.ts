@@ -12,7 +12,7 @@ import { formatMessage } from '../i18n/format-message.js';
  */
 export const CHOOSE_PLACEHOLDER = 'Choose…';
 
-export const messages = /* @__PURE__ */ defineCatalogue('messages', {
+export const messages = /* @__PURE__ */ defineCatalogue('common', 'messages', {
   productName: 'StudyAtlas',
   back: 'Back',
 

@@ -4,7 +4,7 @@
  * only the toggle and the tray, does not carry them.
  */
 import { defineCatalogue } from '../i18n/catalogue.js';
-export const compareScreenMessages = /* @__PURE__ */ defineCatalogue('compareScreenMessages', {
+export const compareScreenMessages = /* @__PURE__ */ defineCatalogue('compare-screen', 'compareScreenMessages', {
   compareCarousel: 'Courses compared',
   /** What a screen reader calls the compared courses' region (aria-roledescription). */
   compareCarouselRole: 'carousel',

@@ -3,7 +3,7 @@
  * carries. The compare screen's own words are `compareScreenMessages` (`compare-screen.ts`).
  */
 import { defineCatalogue } from '../i18n/catalogue.js';
-export const compareMessages = /* @__PURE__ */ defineCatalogue('compareMessages', {
+export const compareMessages = /* @__PURE__ */ defineCatalogue('compare', 'compareMessages', {
   compareMinimum: 'Please select more than one course.',
   compareMaximum: 'You can select a maximum of 10 courses to compare.',
   compareTitle: 'Compare courses',

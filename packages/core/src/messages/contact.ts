@@ -1,7 +1,7 @@
 import { defineCatalogue } from '../i18n/catalogue.js';
 import { CHOOSE_PLACEHOLDER } from './common.js';
 /** Contact us, and the e-mails it sends. */
-export const contactMessages = /* @__PURE__ */ defineCatalogue('contactMessages', {
+export const contactMessages = /* @__PURE__ */ defineCatalogue('contact', 'contactMessages', {
   // Contact us (discovery §5, §8); the name, verify-email, subject and message wording is our own
   contactNameRequired: 'Name is required',
   contactNameTooLong: 'Name must be at most 100 characters',
@@ -30,7 +30,7 @@ export const contactMessages = /* @__PURE__ */ defineCatalogue('contactMessages'
 } as const);
 
 /** The contact-us screen's own words (the specification gives it none beyond its messages). */
-export const contactLabels = /* @__PURE__ */ defineCatalogue('contactLabels', {
+export const contactLabels = /* @__PURE__ */ defineCatalogue('contact', 'contactLabels', {
   title: 'Contact us',
   intro: 'Questions, problems or ideas? Send us a message and we will answer by e-mail.',
   memberIntro: 'We will answer to {email}.',

@@ -3,7 +3,7 @@
  * module's used exports wherever the module goes), so they load with the detail, not the list.
  */
 import { defineCatalogue } from '../i18n/catalogue.js';
-export const courseDetailLabels = /* @__PURE__ */ defineCatalogue('courseDetailLabels', {
+export const courseDetailLabels = /* @__PURE__ */ defineCatalogue('course-detail', 'courseDetailLabels', {
   totalFee: 'Total fee',
   structure: 'Structure',
   campuses: 'Campuses',

@@ -1,7 +1,7 @@
 import { defineCatalogue } from '../i18n/catalogue.js';
 import { CHOOSE_PLACEHOLDER } from './common.js';
 /** The courses screens' own words (the specification gives them none). */
-export const courseLabels = /* @__PURE__ */ defineCatalogue('courseLabels', {
+export const courseLabels = /* @__PURE__ */ defineCatalogue('courses', 'courseLabels', {
   searchTitle: 'Find a course',
   searchText: 'Study Area Or Course Name',
   keyword: 'Course name or study area',
@@ -49,7 +49,7 @@ export const courseLabels = /* @__PURE__ */ defineCatalogue('courseLabels', {
  * The course search's rules and refusals (discovery §5): the new filter (text, country, level group)
  * and the old one (country).
  */
-export const courseMessages = /* @__PURE__ */ defineCatalogue('courseMessages', {
+export const courseMessages = /* @__PURE__ */ defineCatalogue('courses', 'courseMessages', {
   courseSearchTextRequired: 'At least 3 characters of Study Area Or Course Name must be provided',
   courseInstitutionCountryRequired: 'Institution Country is required',
   courseStudyLevelGroupRequired: 'Study Level Group is required',
@@ -67,7 +67,7 @@ export const courseMessages = /* @__PURE__ */ defineCatalogue('courseMessages', 
  * The server's refusals of course calls (rows out of range, what was not found): apart from
  * `courseMessages`, which browsers read, so their bundles do not carry these.
  */
-export const courseReplyMessages = /* @__PURE__ */ defineCatalogue('courseReplyMessages', {
+export const courseReplyMessages = /* @__PURE__ */ defineCatalogue('courses', 'courseReplyMessages', {
   courseRowsOutOfRange: 'Rows must run from 0 upwards, at most {max} at a time (from ≤ to).',
   courseNotFound: 'The course was not found.',
   courseInstitutionNotFound: 'The institution was not found.',

@@ -1,7 +1,7 @@
 import { defineCatalogue } from '../i18n/catalogue.js';
 import { CHOOSE_PLACEHOLDER } from './common.js';
 /** Events: search rules, registration. */
-export const eventMessages = /* @__PURE__ */ defineCatalogue('eventMessages', {
+export const eventMessages = /* @__PURE__ */ defineCatalogue('events', 'eventMessages', {
   // Events (discovery §4 registration, §5 event search, §8); the not-found and sign-in texts are our own
   eventCountryRequired: 'Event country is required.',
   eventFromDateRequired: 'From Date is required.',
@@ -20,7 +20,7 @@ export const eventMessages = /* @__PURE__ */ defineCatalogue('eventMessages', {
 } as const);
 
 /** The events screens' own words (the specification gives them none). */
-export const eventLabels = /* @__PURE__ */ defineCatalogue('eventLabels', {
+export const eventLabels = /* @__PURE__ */ defineCatalogue('events', 'eventLabels', {
   searchTitle: 'Find an event',
   searchKey: 'Event name',
   searchKeyLocation: 'Venue or place',

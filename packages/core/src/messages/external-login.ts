@@ -3,7 +3,7 @@
  * apart from `loginMessages`, so a screen without provider buttons does not carry them.
  */
 import { defineCatalogue } from '../i18n/catalogue.js';
-export const externalLoginMessages = /* @__PURE__ */ defineCatalogue('externalLoginMessages', {
+export const externalLoginMessages = /* @__PURE__ */ defineCatalogue('external-login', 'externalLoginMessages', {
   // Member §8 (exact wording; {provider} is the provider's name)
   notSignedUp: 'You are not signed-up with {provider}. Please signup first.',
   registerContactSupport: 'Failed to register user. Please contact {provider} support.',

@@ -4,7 +4,7 @@
  * browser bundle that reads one of those does not carry these (a bundler keeps a catalogue object whole).
  */
 import { defineCatalogue } from '../i18n/catalogue.js';
-export const favouriteReplyMessages = /* @__PURE__ */ defineCatalogue('favouriteReplyMessages', {
+export const favouriteReplyMessages = /* @__PURE__ */ defineCatalogue('favourites', 'favouriteReplyMessages', {
   favouriteCategoryRequired: 'Category is required',
   favouriteCategoryInvalid: 'Category must be C (course intake), I (institution), A (agent), E (event) or S (scholarship).',
   favouriteReferenceRequired: 'ReferenceFk is required',
@@ -21,7 +21,7 @@ export const favouriteReplyMessages = /* @__PURE__ */ defineCatalogue('favourite
 } as const);
 
 /** Favourites: the sign-in prompt, the favourites screen's and the toggle's words. */
-export const favouriteMessages = /* @__PURE__ */ defineCatalogue('favouriteMessages', {
+export const favouriteMessages = /* @__PURE__ */ defineCatalogue('favourites', 'favouriteMessages', {
   favouriteSignIn: 'Please sign in to save your favourites.',
 
   // The favourites screen and the toggle

@@ -3,7 +3,7 @@ import { FILE_WORDS } from './shared-files-words.js';
 import { CHOOSE_PLACEHOLDER } from './common.js';
 
 /** Forms, and file downloads, uploads and images (the files' words: ./shared-files.ts). */
-export const formMessages = /* @__PURE__ */ defineCatalogue('formMessages', {
+export const formMessages = /* @__PURE__ */ defineCatalogue('forms', 'formMessages', {
   // Forms (discovery §5, §7, §8) and files: downloads, uploads, images (discovery §7, §8, §9)
   formCountryRequired: 'Institution Country is required',
   formInstitutionRequired: 'Institution Name is required',
@@ -26,7 +26,7 @@ export const formMessages = /* @__PURE__ */ defineCatalogue('formMessages', {
 } as const);
 
 /** The form finder's own words (the specification gives it none beyond its messages). */
-export const formLabels = /* @__PURE__ */ defineCatalogue('formLabels', {
+export const formLabels = /* @__PURE__ */ defineCatalogue('forms', 'formLabels', {
   searchTitle: 'Find a form',
   country: 'Institution Country',
   institution: 'Institution Name',

@@ -1,6 +1,6 @@
 /** Friends: search, requests and messages. */
 import { defineCatalogue } from '../i18n/catalogue.js';
-export const friendMessages = /* @__PURE__ */ defineCatalogue('friendMessages', {
+export const friendMessages = /* @__PURE__ */ defineCatalogue('friends', 'friendMessages', {
   // Friends (discovery §4, §5, §8; member §5, §8). Success of a request is `requestSent`. The
   // specification gives the friend message's rule without wording: the topic/message texts are ours.
   friendCommentRequired: 'Please add comment.',
@@ -25,7 +25,7 @@ export const friendMessages = /* @__PURE__ */ defineCatalogue('friendMessages', 
 } as const);
 
 /** The friends screens' own words (the specification gives them none). */
-export const friendLabels = /* @__PURE__ */ defineCatalogue('friendLabels', {
+export const friendLabels = /* @__PURE__ */ defineCatalogue('friends', 'friendLabels', {
   searchTitle: 'Find friends',
   quickSearch: 'Name',
   quickSearchPlace: 'Place name',
@@ -92,7 +92,7 @@ export const friendLabels = /* @__PURE__ */ defineCatalogue('friendLabels', {
 export type FriendLabels = typeof friendLabels;
 
 /** My friends (member §2 "My friends", §5, §8): the specification's words, then ours. */
-export const myFriendsMessages = /* @__PURE__ */ defineCatalogue('myFriendsMessages', {
+export const myFriendsMessages = /* @__PURE__ */ defineCatalogue('friends', 'myFriendsMessages', {
   groupNameRequired: 'Group name is required',
   groupNameTooLong: 'Group name not more than 50 characters',
   groupMemberRequired: 'Please add member to group.',
@@ -108,7 +108,7 @@ export const myFriendsMessages = /* @__PURE__ */ defineCatalogue('myFriendsMessa
 } as const);
 
 /** My friends screen's own words. */
-export const myFriendsLabels = /* @__PURE__ */ defineCatalogue('myFriendsLabels', {
+export const myFriendsLabels = /* @__PURE__ */ defineCatalogue('friends', 'myFriendsLabels', {
   title: 'My friends',
   friendsTab: 'Friends',
   requestsTab: 'Requests',

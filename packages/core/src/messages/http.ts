@@ -3,7 +3,7 @@
  * failures. The client shows the server's message as it comes, so no browser carries these.
  */
 import { defineCatalogue } from '../i18n/catalogue.js';
-export const httpMessages = /* @__PURE__ */ defineCatalogue('httpMessages', {
+export const httpMessages = /* @__PURE__ */ defineCatalogue('http', 'httpMessages', {
   tooManyRequests: 'Too many attempts. Please wait a minute and try again.',
   notFound: 'The requested resource was not found.',
   invalidInput: 'Invalid input',

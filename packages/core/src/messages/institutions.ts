@@ -1,7 +1,7 @@
 import { defineCatalogue } from '../i18n/catalogue.js';
 import { CHOOSE_PLACEHOLDER } from './common.js';
 /** Institutions: search, detail and connect-me. */
-export const institutionMessages = /* @__PURE__ */ defineCatalogue('institutionMessages', {
+export const institutionMessages = /* @__PURE__ */ defineCatalogue('institutions', 'institutionMessages', {
   // Institutions (discovery §3, §7, §8); connect-me has no wording of its own in the specification
   instNotFound: 'The institution was not found.',
   cityNotFound: 'The city was not found.',
@@ -24,7 +24,7 @@ export const institutionMessages = /* @__PURE__ */ defineCatalogue('institutionM
 } as const);
 
 /** The institutions screens' own words (the specification gives them none). */
-export const institutionLabels = /* @__PURE__ */ defineCatalogue('institutionLabels', {
+export const institutionLabels = /* @__PURE__ */ defineCatalogue('institutions', 'institutionLabels', {
   searchTitle: 'Find an institution',
   country: 'Country',
   state: 'State',

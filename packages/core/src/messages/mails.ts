@@ -2,7 +2,7 @@ import { defineCatalogue } from '../i18n/catalogue.js';
 import { format } from './common.js';
 
 /** E-mails the server sends (auth, contact us, refer a friend); never shipped to browsers. */
-export const mailMessages = /* @__PURE__ */ defineCatalogue('mailMessages', {
+export const mailMessages = /* @__PURE__ */ defineCatalogue('mails', 'mailMessages', {
   // E-mails (auth area); {placeholders} are filled by format()
   mailGreeting: 'Hello {firstName},',
   mailSignature: 'The StudyAtlas team',

@@ -4,7 +4,7 @@ import { COMPOSE_KIT_WORDS } from './shared-compose-words.js';
  * Messaging (member §2 "Messaging", §5, §8): the specification's words verbatim (typos included), then
  * ours where it gives none.
  */
-export const messagingMessages = /* @__PURE__ */ defineCatalogue('messagingMessages', {
+export const messagingMessages = /* @__PURE__ */ defineCatalogue('messaging', 'messagingMessages', {
   // Member §5 and §8, verbatim.
   subjectRequired: 'Email subject required.',
   recipientRequired: 'Atleast one recipient should be selected.',
@@ -44,7 +44,7 @@ export const messagingMessages = /* @__PURE__ */ defineCatalogue('messagingMessa
 } as const);
 
 /** The messaging screens' own words. */
-export const messagingLabels = /* @__PURE__ */ defineCatalogue('messagingLabels', {
+export const messagingLabels = /* @__PURE__ */ defineCatalogue('messaging', 'messagingLabels', {
   inboxTitle: 'Messages',
   folders: 'Folders',
   folderInbox: 'Inbox',

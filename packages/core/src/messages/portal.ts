@@ -1,6 +1,6 @@
 /** The reference portal's own texts (examples/portal). */
 import { defineCatalogue } from '../i18n/catalogue.js';
-export const portalMessages = /* @__PURE__ */ defineCatalogue('portalMessages', {
+export const portalMessages = /* @__PURE__ */ defineCatalogue('portal', 'portalMessages', {
   // Reference portal (examples/portal)
   skipToContent: 'Skip to main content',
   homeTitle: 'Home',

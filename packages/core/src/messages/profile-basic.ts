@@ -4,7 +4,7 @@ import { CHOOSE_PLACEHOLDER } from './common.js';
  * The profile's basic details (member §5 "About me / basic profile", "Profile image", "Date fields",
  * §8): the specification's words verbatim (typos included), then ours where it gives none.
  */
-export const basicMessages = /* @__PURE__ */ defineCatalogue('basicMessages', {
+export const basicMessages = /* @__PURE__ */ defineCatalogue('profile-basic', 'basicMessages', {
   // Member §5, §8 (verbatim)
   basicRequired: 'Required',
   basicDobInFuture: 'Dob should be less than current date',
@@ -32,7 +32,7 @@ export const basicMessages = /* @__PURE__ */ defineCatalogue('basicMessages', {
 } as const);
 
 /** The basic-details screen's labels (the specification names the fields, not their labels). */
-export const basicLabels = /* @__PURE__ */ defineCatalogue('basicLabels', {
+export const basicLabels = /* @__PURE__ */ defineCatalogue('profile-basic', 'basicLabels', {
   sectionTitle: 'Basic details',
   aboutMeHeading: 'About me',
   contactHeading: 'Contact',

@@ -5,7 +5,7 @@ import { CHOOSE_PLACEHOLDER } from './common.js';
  * §5 "document type if file attached", "Uploads"). 'file already exist' is the specification's
  * wording; the document-type message is ours (the specification gives none).
  */
-export const recordDocumentMessages = /* @__PURE__ */ defineCatalogue('recordDocumentMessages', {
+export const recordDocumentMessages = /* @__PURE__ */ defineCatalogue('profile-documents', 'recordDocumentMessages', {
   fileAlreadyExists: 'file already exist',
   docTypeRequired: 'Document type is required when a file is attached',
   docTypeUnknown: 'Choose a document type from the list.',
@@ -13,7 +13,7 @@ export const recordDocumentMessages = /* @__PURE__ */ defineCatalogue('recordDoc
 } as const);
 
 /** The document control's labels. */
-export const recordDocumentLabels = /* @__PURE__ */ defineCatalogue('recordDocumentLabels', {
+export const recordDocumentLabels = /* @__PURE__ */ defineCatalogue('profile-documents', 'recordDocumentLabels', {
   document: 'Document',
   documentType: 'Document type',
   chooseFile: 'Choose file',

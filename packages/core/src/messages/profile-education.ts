@@ -5,7 +5,7 @@ import { CHOOSE_PLACEHOLDER } from './common.js';
  * Quoted specification wording is verbatim (typos included). The specification names the required
  * fields without wording: those texts, and the document-type rule's, are ours.
  */
-export const educationMessages = /* @__PURE__ */ defineCatalogue('educationMessages', {
+export const educationMessages = /* @__PURE__ */ defineCatalogue('profile-education', 'educationMessages', {
   // Education (member §5)
   educationDateOrder: 'Date attended to must be greater than date attended from',
   educationCountryRequired: 'Country is required',
@@ -42,7 +42,7 @@ export const educationMessages = /* @__PURE__ */ defineCatalogue('educationMessa
 } as const);
 
 /** The education screens' own words (the specification gives them none). */
-export const educationLabels = /* @__PURE__ */ defineCatalogue('educationLabels', {
+export const educationLabels = /* @__PURE__ */ defineCatalogue('profile-education', 'educationLabels', {
   sectionTitle: 'Education',
   qualificationsTitle: 'Qualifications',
   englishTitle: 'English tests',

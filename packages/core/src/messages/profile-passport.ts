@@ -5,7 +5,7 @@ import { CHOOSE_PLACEHOLDER } from './common.js';
  * the specification's words verbatim (typos included: they are the contract); where it names a rule
  * without wording (required fields, "not in the future" of a visa grant) the words are ours.
  */
-export const passportMessages = /* @__PURE__ */ defineCatalogue('passportMessages', {
+export const passportMessages = /* @__PURE__ */ defineCatalogue('profile-passport', 'passportMessages', {
   // Specification wording (member §5, §8)
   dateRequired: 'Required',
   issueDateInFuture: 'IssueDate should be greater then current date',
@@ -47,7 +47,7 @@ export const passportMessages = /* @__PURE__ */ defineCatalogue('passportMessage
 } as const);
 
 /** The passport tab's labels. */
-export const passportLabels = /* @__PURE__ */ defineCatalogue('passportLabels', {
+export const passportLabels = /* @__PURE__ */ defineCatalogue('profile-passport', 'passportLabels', {
   passportsTitle: 'Passports',
   visasTitle: 'Visas',
   dependantsTitle: 'Dependants',

@@ -1,7 +1,7 @@
 import { defineCatalogue } from '../i18n/catalogue.js';
 import { CHOOSE_PLACEHOLDER } from './common.js';
 /** The words of the profile's country → state → city fields. */
-export const placeLabels = /* @__PURE__ */ defineCatalogue('placeLabels', {
+export const placeLabels = /* @__PURE__ */ defineCatalogue('profile-places', 'placeLabels', {
   country: 'Country',
   state: 'State',
   city: 'City',

@@ -6,7 +6,7 @@ import { CHOOSE_PLACEHOLDER } from './common.js';
  * template `studyPrefAtLeastOne` is the old-style form's 'At least one {destination, award level or
  * study area} must be chosen.' filled with one of `studyPrefCategoryWords`.
  */
-export const studyPreferenceMessages = /* @__PURE__ */ defineCatalogue('studyPreferenceMessages', {
+export const studyPreferenceMessages = /* @__PURE__ */ defineCatalogue('profile-study', 'studyPreferenceMessages', {
   // Old-style form (SaveStudyPreference): destination, award level and study area required
   studyPrefAreaRequired: 'At least one study area must be chosen.',
   studyPrefAtLeastOne: 'At least one {category} must be chosen.',
@@ -33,7 +33,7 @@ export const studyPreferenceMessages = /* @__PURE__ */ defineCatalogue('studyPre
 } as const);
 
 /** The word of each category in 'At least one {category} must be chosen.' (old-style form). */
-export const studyPrefCategoryWords = /* @__PURE__ */ defineCatalogue('studyPrefCategoryWords', {
+export const studyPrefCategoryWords = /* @__PURE__ */ defineCatalogue('profile-study', 'studyPrefCategoryWords', {
   SD: 'destination',
   AL: 'award level',
   SA: 'study area',
@@ -41,7 +41,7 @@ export const studyPrefCategoryWords = /* @__PURE__ */ defineCatalogue('studyPref
 } as const);
 
 /** The study preferences screen's own words. */
-export const studyPreferenceLabels = /* @__PURE__ */ defineCatalogue('studyPreferenceLabels', {
+export const studyPreferenceLabels = /* @__PURE__ */ defineCatalogue('profile-study', 'studyPreferenceLabels', {
   title: 'Study preferences',
   loading: 'Loading your study preferences…',
   destinations: 'Study destinations',

@@ -3,7 +3,7 @@
  * included); the required-field texts are ours (the specification names the fields only).
  */
 import { defineCatalogue } from '../i18n/catalogue.js';
-export const workMessages = /* @__PURE__ */ defineCatalogue('workMessages', {
+export const workMessages = /* @__PURE__ */ defineCatalogue('profile-work', 'workMessages', {
   workStartFuture: 'Start Date should be less then current Date',
   workEndOrCurrent: 'Please check current checkbox if this is your current employment',
   workDateOrder: 'Employee start date must be less than Employee end date.',
@@ -24,7 +24,7 @@ export const workMessages = /* @__PURE__ */ defineCatalogue('workMessages', {
 } as const);
 
 /** The work screens' own words. */
-export const workLabels = /* @__PURE__ */ defineCatalogue('workLabels', {
+export const workLabels = /* @__PURE__ */ defineCatalogue('profile-work', 'workLabels', {
   sectionTitle: 'Work experience',
   add: 'Add work experience',
   edit: 'Edit work experience',

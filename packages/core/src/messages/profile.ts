@@ -1,6 +1,6 @@
 /** The profile area's own words (the shell; each section's words are in `profile-<part>.ts`). */
 import { defineCatalogue } from '../i18n/catalogue.js';
-export const profileLabels = /* @__PURE__ */ defineCatalogue('profileLabels', {
+export const profileLabels = /* @__PURE__ */ defineCatalogue('profile', 'profileLabels', {
   profileTitle: 'My profile',
   profileSections: 'Profile sections',
   checklistTitle: 'Ready to apply',

@@ -1,7 +1,7 @@
 import { defineCatalogue } from '../i18n/catalogue.js';
 import { CHOOSE_PLACEHOLDER } from './common.js';
 /** The questionnaire (member §3 question types, §4, §5, §7): the specification's words verbatim, and the screen's labels. */
-export const questionnaireMessages = /* @__PURE__ */ defineCatalogue('questionnaireMessages', {
+export const questionnaireMessages = /* @__PURE__ */ defineCatalogue('questionnaire', 'questionnaireMessages', {
   /** Member §5 "Questionnaire": a mandatory question left empty. */
   answerRequired: 'Please answer the question',
   /** An SC or SD question answered with more than one choice. */

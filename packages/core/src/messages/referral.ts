@@ -1,6 +1,6 @@
 /** Refer a friend, and the invitation e-mail. */
 import { defineCatalogue } from '../i18n/catalogue.js';
-export const referralMessages = /* @__PURE__ */ defineCatalogue('referralMessages', {
+export const referralMessages = /* @__PURE__ */ defineCatalogue('referral', 'referralMessages', {
   // Refer a friend (member §5, §7 ReferFriend); the success and e-mail wording is our own
   referralNameRequired: 'Name is required',
   referralNameTooLong: 'Name must be at most 100 characters',
@@ -17,7 +17,7 @@ export const referralMessages = /* @__PURE__ */ defineCatalogue('referralMessage
 } as const);
 
 /** The refer-a-friend popover's own words. */
-export const referralLabels = /* @__PURE__ */ defineCatalogue('referralLabels', {
+export const referralLabels = /* @__PURE__ */ defineCatalogue('referral', 'referralLabels', {
   open: 'Refer a friend',
   title: 'Refer a friend',
   intro: 'Invite a friend to StudyAtlas: we will e-mail them a link to sign up.',

@@ -1,13 +1,13 @@
 /** Scholarships. */
 import { defineCatalogue } from '../i18n/catalogue.js';
-export const scholarshipMessages = /* @__PURE__ */ defineCatalogue('scholarshipMessages', {
+export const scholarshipMessages = /* @__PURE__ */ defineCatalogue('scholarships', 'scholarshipMessages', {
   // Scholarships (discovery §7 "Scholarships"); the specification gives no wording of its own
   scholarshipNotFound: 'The scholarship was not found.',
   scholarshipRowsOutOfRange: 'Rows must run from 0 upwards, at most {max} at a time (from ≤ to).',
 } as const);
 
 /** The scholarships screens' own words (the specification gives them none). */
-export const scholarshipLabels = /* @__PURE__ */ defineCatalogue('scholarshipLabels', {
+export const scholarshipLabels = /* @__PURE__ */ defineCatalogue('scholarships', 'scholarshipLabels', {
   searchTitle: 'Find a scholarship',
   country: 'Country',
   institution: 'Institution',

@@ -1,6 +1,6 @@
 /** The search panel screens' own words (the specification gives them none). */
 import { defineCatalogue } from '../i18n/catalogue.js';
-export const searchPanelLabels = /* @__PURE__ */ defineCatalogue('searchPanelLabels', {
+export const searchPanelLabels = /* @__PURE__ */ defineCatalogue('search-panel', 'searchPanelLabels', {
   panel: 'Search',
   tabs: {
     R: 'Friends',

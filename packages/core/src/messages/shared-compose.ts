@@ -5,4 +5,4 @@
  */
 import { defineCatalogue } from '../i18n/catalogue.js';
 import { COMPOSE_KIT_WORDS } from './shared-compose-words.js';
-export const composeKitLabels = /* @__PURE__ */ defineCatalogue('composeKitLabels', COMPOSE_KIT_WORDS);
+export const composeKitLabels = /* @__PURE__ */ defineCatalogue('shared-compose', 'composeKitLabels', COMPOSE_KIT_WORDS);

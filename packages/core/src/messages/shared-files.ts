@@ -6,4 +6,4 @@ import { defineCatalogue } from '../i18n/catalogue.js';
 import { FILE_WORDS } from './shared-files-words.js';
 // Read under `formMessages`' name: these are its words (the same English, ./forms.ts), so its
 // translations and a page's overrides of them apply here too.
-export const fileMessages = /* @__PURE__ */ defineCatalogue('formMessages', FILE_WORDS);
+export const fileMessages = /* @__PURE__ */ defineCatalogue('forms', 'formMessages', FILE_WORDS);

@@ -6,7 +6,7 @@ import { CHOOSE_PLACEHOLDER } from './common.js';
  * say the same (docs/data-import.md) — and the server's refusals (`catalogueMessages`), apart from the
  * Catalogue screens' words (`catalogueLabels`).
  */
-export const catalogueMessages = /* @__PURE__ */ defineCatalogue('catalogueMessages', {
+export const catalogueMessages = /* @__PURE__ */ defineCatalogue('workspace-catalogue', 'catalogueMessages', {
   /** The importer's field messages: `{field}` is the import column (`name`, `duration_months` …). */
   required: '{field} is required',
   tooLong: '{field} is {length} characters long; at most {max} are allowed',
@@ -42,14 +42,14 @@ export const catalogueMessages = /* @__PURE__ */ defineCatalogue('catalogueMessa
 } as const);
 
 /** Course statuses as the screens name them. */
-export const courseStatusLabels = /* @__PURE__ */ defineCatalogue('courseStatusLabels', {
+export const courseStatusLabels = /* @__PURE__ */ defineCatalogue('workspace-catalogue', 'courseStatusLabels', {
   draft: 'Draft',
   published: 'Published',
   archived: 'Archived',
 } as const);
 
 /** The Catalogue screens' words. */
-export const catalogueLabels = /* @__PURE__ */ defineCatalogue('catalogueLabels', {
+export const catalogueLabels = /* @__PURE__ */ defineCatalogue('workspace-catalogue', 'catalogueLabels', {
   title: 'Catalogue',
   loading: 'Loading the catalogue…',
   search: 'Course name',

@@ -4,7 +4,7 @@
  * (loaded lazily) and the server, not with the workspace's first chunk.
  */
 import { defineCatalogue } from '../i18n/catalogue.js';
-export const workspaceConversationMessages = /* @__PURE__ */ defineCatalogue('workspaceConversationMessages', {
+export const workspaceConversationMessages = /* @__PURE__ */ defineCatalogue('workspace-conversation', 'workspaceConversationMessages', {
   enquiryNotFound: 'Enquiry not found.',
   messageNotFound: 'Message not found.',
   attachmentNotFound: 'Attachment not found.',
@@ -24,7 +24,7 @@ export const workspaceConversationMessages = /* @__PURE__ */ defineCatalogue('wo
 } as const);
 
 /** The conversation's and the enquiries' screens (the application page's part, the Enquiries section). */
-export const workspaceConversationLabels = /* @__PURE__ */ defineCatalogue('workspaceConversationLabels', {
+export const workspaceConversationLabels = /* @__PURE__ */ defineCatalogue('workspace-conversation', 'workspaceConversationLabels', {
   conversationHint: 'The student sees the organisation as the sender, never your name or address. Their replies appear here.',
   noMessages: 'No messages yet.',
   /** Who wrote a message, for the staff ({name}). */

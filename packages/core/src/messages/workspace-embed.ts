@@ -3,7 +3,7 @@
  * (`embedMessages`) apart from the page's words (`embedLabels`), so each side carries its own.
  */
 import { defineCatalogue } from '../i18n/catalogue.js';
-export const embedMessages = /* @__PURE__ */ defineCatalogue('embedMessages', {
+export const embedMessages = /* @__PURE__ */ defineCatalogue('workspace-embed', 'embedMessages', {
   originRequired: 'Please enter the origin of your page, such as https://apply.example.edu.',
   originInvalid: 'Please enter a valid origin, such as https://apply.example.edu.',
   originTooLong: 'An origin has at most {max} characters.',
@@ -17,7 +17,7 @@ export const embedMessages = /* @__PURE__ */ defineCatalogue('embedMessages', {
 } as const);
 
 /** The Embed page of the workspace. */
-export const embedLabels = /* @__PURE__ */ defineCatalogue('embedLabels', {
+export const embedLabels = /* @__PURE__ */ defineCatalogue('workspace-embed', 'embedLabels', {
   title: 'Embed',
   loading: 'Loading the embed settings…',
   intro: 'Put your organisation’s StudyAtlas widgets on your own web pages: allow the origins your pages are served from, copy a snippet, and adjust the look.',
@@ -56,7 +56,7 @@ export const embedLabels = /* @__PURE__ */ defineCatalogue('embedLabels', {
 } as const);
 
 /** The Import and export page of the workspace (the catalogue in the import format). */
-export const catalogueTransferLabels = /* @__PURE__ */ defineCatalogue('catalogueTransferLabels', {
+export const catalogueTransferLabels = /* @__PURE__ */ defineCatalogue('workspace-embed', 'catalogueTransferLabels', {
   title: 'Import and export',
   loading: 'Loading the imports…',
   intro: 'Update your organisation’s catalogue from a file in the import format (CSV, JSON or JSON Lines, see the import guide), or download it in that format.',
@@ -86,7 +86,7 @@ export const catalogueTransferLabels = /* @__PURE__ */ defineCatalogue('catalogu
 } as const);
 
 /** The import job's refusals and states (server and page). */
-export const catalogueTransferMessages = /* @__PURE__ */ defineCatalogue('catalogueTransferMessages', {
+export const catalogueTransferMessages = /* @__PURE__ */ defineCatalogue('workspace-embed', 'catalogueTransferMessages', {
   notMultipart: 'Send the import file as multipart/form-data, field file.',
   fileRequired: 'Please choose a file.',
   fileTooLarge: 'An import file has at most {max} MB.',

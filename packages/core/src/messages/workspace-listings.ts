@@ -8,7 +8,7 @@ import { catalogueLabels, courseStatusLabels } from './workspace-catalogue.js';
  * server's refusals (`listingMessages`), apart from the screens' words (`listingLabels` and one object
  * per kind of record).
  */
-export const listingMessages = /* @__PURE__ */ defineCatalogue('listingMessages', {
+export const listingMessages = /* @__PURE__ */ defineCatalogue('workspace-listings', 'listingMessages', {
   endBeforeStart: '{end} must not be before {start}',
   email: '{field} must be an e-mail address, got {given}',
   tooMany: 'At most {max} {field} are allowed',
@@ -36,7 +36,7 @@ export const listingMessages = /* @__PURE__ */ defineCatalogue('listingMessages'
 export const listingStatusLabels = courseStatusLabels;
 
 /** The words the three sections share (the course screens' where they say the same). */
-export const listingLabels = /* @__PURE__ */ defineCatalogue('listingLabels', {
+export const listingLabels = /* @__PURE__ */ defineCatalogue('workspace-listings', 'listingLabels', {
   search: 'Name',
   status: 'Status',
   anyStatus: 'Any status',
@@ -69,7 +69,7 @@ export const listingLabels = /* @__PURE__ */ defineCatalogue('listingLabels', {
   webAddress: 'Web address',
 } as const);
 
-export const scholarshipRecordLabels = /* @__PURE__ */ defineCatalogue('scholarshipRecordLabels', {
+export const scholarshipRecordLabels = /* @__PURE__ */ defineCatalogue('workspace-listings', 'scholarshipRecordLabels', {
   title: 'Scholarships',
   loading: 'Loading the scholarships…',
   newRecord: 'New scholarship',
@@ -88,7 +88,7 @@ export const scholarshipRecordLabels = /* @__PURE__ */ defineCatalogue('scholars
   closes: 'Closes {date}',
 } as const);
 
-export const formRecordLabels = /* @__PURE__ */ defineCatalogue('formRecordLabels', {
+export const formRecordLabels = /* @__PURE__ */ defineCatalogue('workspace-listings', 'formRecordLabels', {
   title: 'Forms',
   loading: 'Loading the forms…',
   newRecord: 'New form',
@@ -104,7 +104,7 @@ export const formRecordLabels = /* @__PURE__ */ defineCatalogue('formRecordLabel
   uploading: 'Uploading the file…',
 } as const);
 
-export const eventRecordLabels = /* @__PURE__ */ defineCatalogue('eventRecordLabels', {
+export const eventRecordLabels = /* @__PURE__ */ defineCatalogue('workspace-listings', 'eventRecordLabels', {
   title: 'Events',
   loading: 'Loading the events…',
   newRecord: 'New event',

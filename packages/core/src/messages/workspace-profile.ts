@@ -7,7 +7,7 @@ import { workspaceLabels } from './workspace.js';
  * (`organisationProfileMessages`; the field messages are the importer's, in `catalogueMessages`) and
  * the Profile and Campuses screens' words (`organisationProfileLabels`).
  */
-export const organisationProfileMessages = /* @__PURE__ */ defineCatalogue('organisationProfileMessages', {
+export const organisationProfileMessages = /* @__PURE__ */ defineCatalogue('workspace-profile', 'organisationProfileMessages', {
   countryRequired: 'country is required',
   countryUnknown: 'country is not a country of the list',
   campusNotFound: 'Campus not found.',
@@ -23,7 +23,7 @@ export const organisationProfileMessages = /* @__PURE__ */ defineCatalogue('orga
   campusUsesEnquiry: '1 enquiry',
 } as const);
 
-export const organisationProfileLabels = /* @__PURE__ */ defineCatalogue('organisationProfileLabels', {
+export const organisationProfileLabels = /* @__PURE__ */ defineCatalogue('workspace-profile', 'organisationProfileLabels', {
   profileTitle: 'Organisation profile',
   profileLoading: 'Loading the profile…',
   name: 'Name',

@@ -3,7 +3,7 @@
  * apart from the Webhooks page's words (`webhookLabels`), so each side carries its own.
  */
 import { defineCatalogue } from '../i18n/catalogue.js';
-export const webhookMessages = /* @__PURE__ */ defineCatalogue('webhookMessages', {
+export const webhookMessages = /* @__PURE__ */ defineCatalogue('workspace-webhooks', 'webhookMessages', {
   endpointNotFound: 'Webhook endpoint not found.',
   deliveryNotFound: 'Webhook delivery not found.',
   urlRequired: 'Please enter the endpoint’s URL.',
@@ -20,7 +20,7 @@ export const webhookMessages = /* @__PURE__ */ defineCatalogue('webhookMessages'
 } as const);
 
 /** Why an attempt failed, as the delivery log shows it. */
-export const webhookDeliveryErrors = /* @__PURE__ */ defineCatalogue('webhookDeliveryErrors', {
+export const webhookDeliveryErrors = /* @__PURE__ */ defineCatalogue('workspace-webhooks', 'webhookDeliveryErrors', {
   status: 'The endpoint answered HTTP {status}.',
   timeout: 'No answer within {seconds} s.',
   unresolved: 'The endpoint’s host name could not be resolved.',
@@ -29,7 +29,7 @@ export const webhookDeliveryErrors = /* @__PURE__ */ defineCatalogue('webhookDel
 } as const);
 
 /** The events an endpoint may subscribe to, with their labels (the page's checkboxes). */
-export const webhookEventLabels = /* @__PURE__ */ defineCatalogue('webhookEventLabels', {
+export const webhookEventLabels = /* @__PURE__ */ defineCatalogue('workspace-webhooks', 'webhookEventLabels', {
   'application.submitted': 'Application submitted',
   'application.withdrawn': 'Application withdrawn',
   'offer.accepted': 'Offer accepted',
@@ -40,7 +40,7 @@ export const webhookEventLabels = /* @__PURE__ */ defineCatalogue('webhookEventL
 } as const);
 
 /** The Webhooks page of the workspace. */
-export const webhookLabels = /* @__PURE__ */ defineCatalogue('webhookLabels', {
+export const webhookLabels = /* @__PURE__ */ defineCatalogue('workspace-webhooks', 'webhookLabels', {
   title: 'Webhooks',
   intro: 'Your systems hear about new applications, offers, enquiries and messages at once: StudyAtlas posts a signed JSON event to each endpoint you add here.',
   docsHint: 'Each request carries the headers webhook-id, webhook-timestamp and webhook-signature (Standard Webhooks); verify the signature with the endpoint’s secret.',

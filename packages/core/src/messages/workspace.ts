@@ -3,7 +3,7 @@
  * the applications inbox. The specification has no words for it, so these are our own.
  */
 import { defineCatalogue } from '../i18n/catalogue.js';
-export const workspaceMessages = /* @__PURE__ */ defineCatalogue('workspaceMessages', {
+export const workspaceMessages = /* @__PURE__ */ defineCatalogue('workspace', 'workspaceMessages', {
   /** A staff member's role in an organisation, by code. */
   roleLabels: {
     owner: 'Owner',
@@ -64,7 +64,7 @@ export const workspaceMessages = /* @__PURE__ */ defineCatalogue('workspaceMessa
  * The workspace's screens (issue 26): what the browser shows. Apart from `workspaceMessages` (the
  * server's refusals and mails), so a screen's chunk carries the screens' words only.
  */
-export const workspaceLabels = /* @__PURE__ */ defineCatalogue('workspaceLabels', {
+export const workspaceLabels = /* @__PURE__ */ defineCatalogue('workspace', 'workspaceLabels', {
   title: 'Workspace',
   loading: 'Loading the workspace…',
   /** A signed-in account on no organisation's staff. */
@@ -254,6 +254,6 @@ export const workspaceLabels = /* @__PURE__ */ defineCatalogue('workspaceLabels'
 } as const);
 
 /** The host's header link to the workspace (apart: a header carries this word only). */
-export const workspaceLinkLabels = /* @__PURE__ */ defineCatalogue('workspaceLinkLabels', {
+export const workspaceLinkLabels = /* @__PURE__ */ defineCatalogue('workspace', 'workspaceLinkLabels', {
   link: 'Workspace',
 } as const);

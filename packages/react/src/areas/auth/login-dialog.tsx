@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { lazyWithWords } from '../../i18n/lazy-with-words.js';
 import { useStore } from '@nanostores/react';
 import { $loginDialog, closeLoginDialog, loginDialogSucceeded, messages } from '@studyatlas/core';
 import { Dialog } from '../../ui/dialog/dialog.js';
@@ -7,7 +8,7 @@ import { activeElementFor, focusableWithin } from '../../ui/internal/focus.js';
 
 // Every widget carries the dialog, few ever open it: the form (fields, rules, sign-in calls) loads on
 // the first opening — in the script-tag bundle a chunk of its own.
-const LoginForm = lazy(() => import('./login-form.js').then((module) => ({ default: module.LoginForm })));
+const LoginForm = lazyWithWords(() => import('./login-form.js'), 'LoginForm');
 
 /** Gives focus to the first field once the lazily loaded form arrives, if focus is still on the dialog's frame. */
 function FocusFirstField({ children }: { children: ReactNode }) {

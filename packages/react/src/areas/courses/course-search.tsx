@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyWithWords } from '../../i18n/lazy-with-words.js';
 import { useLeaveElsewhere } from '../../navigation/leave-elsewhere.js';
 import { useNavigation } from '../../navigation/navigation.js';
 import type { HeadingLevel } from '../../ui/panel/panel.js';
@@ -9,8 +10,8 @@ import { courseLabels as l } from '@studyatlas/core';
 
 // The form shows first; the list (its rows, paging, favourite and compare toggles, the compare tray)
 // loads when a search runs, the detail (its accordions, intakes and apply conditions) when a row is opened.
-const CourseList = /* @__PURE__ */ lazy(() => import('./course-list.js').then((module) => ({ default: module.CourseList })));
-const CourseDetail = /* @__PURE__ */ lazy(() => import('./course-detail.js').then((module) => ({ default: module.CourseDetail })));
+const CourseList = /* @__PURE__ */ lazyWithWords(() => import('./course-list.js'), 'CourseList');
+const CourseDetail = /* @__PURE__ */ lazyWithWords(() => import('./course-detail.js'), 'CourseDetail');
 
 export interface CourseSearchProps {
   /** Scopes the search to one institution's courses (its legal id). */

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyWithWords } from '../../i18n/lazy-with-words.js';
 import { format, formatDisplayDate, roleCan, timelineStatusLabel, workspaceLabels as l, type workspace } from '@studyatlas/core';
 import { CourseTimeline } from '../../kits/course-timeline/course-timeline.js';
 import { summarySections } from '../../kits/application-summary/summary-sections.js';
@@ -19,7 +20,7 @@ import { useWorkspaceApplication } from './use-workspace-application.js';
 import { useWorkspaceStyles } from './use-workspace-styles.js';
 
 // The conversation (with the rich text editor behind it) loads with the page's part, not with the inbox.
-const Conversation = /* @__PURE__ */ lazy(() => import('./conversation.js').then((module) => ({ default: module.Conversation })));
+const Conversation = /* @__PURE__ */ lazyWithWords(() => import('./conversation.js'), 'Conversation');
 
 /** The submitted summary's sections open at first: the student's details and their answers. */
 const OPEN_SECTIONS = ['basic', 'answers'];

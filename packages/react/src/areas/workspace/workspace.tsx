@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { lazyWithWords } from '../../i18n/lazy-with-words.js';
 import { roleCan, workspaceLabels as l } from '@studyatlas/core';
 import { MemberOnly } from '../../kits/member-only/member-only.js';
 import { useLeaveElsewhere } from '../../navigation/leave-elsewhere.js';
@@ -17,25 +18,25 @@ import type { SectionLevel } from './section-level.js';
 import { useWorkspaceStyles } from './use-workspace-styles.js';
 
 // The staff and the keys, which few roles open and none first, load when first shown.
-const StaffPage = /* @__PURE__ */ lazy(() => import('./staff-page.js').then((module) => ({ default: module.StaffPage })));
-const KeysPage = /* @__PURE__ */ lazy(() => import('./keys-page.js').then((module) => ({ default: module.KeysPage })));
+const StaffPage = /* @__PURE__ */ lazyWithWords(() => import('./staff-page.js'), 'StaffPage');
+const KeysPage = /* @__PURE__ */ lazyWithWords(() => import('./keys-page.js'), 'KeysPage');
 // So do the enquiries (with the rich text editor behind their answer).
-const EnquiriesPage = /* @__PURE__ */ lazy(() => import('./enquiries-page.js').then((module) => ({ default: module.EnquiriesPage })));
-const EnquiryPage = /* @__PURE__ */ lazy(() => import('./enquiry-page.js').then((module) => ({ default: module.EnquiryPage })));
+const EnquiriesPage = /* @__PURE__ */ lazyWithWords(() => import('./enquiries-page.js'), 'EnquiriesPage');
+const EnquiryPage = /* @__PURE__ */ lazyWithWords(() => import('./enquiry-page.js'), 'EnquiryPage');
 // The webhooks page (owners only) loads when it is opened: <sa-workspace>'s own chunk does not carry it.
-const WebhooksPage = /* @__PURE__ */ lazy(() => import('./webhooks-page.js').then((module) => ({ default: module.WebhooksPage })));
+const WebhooksPage = /* @__PURE__ */ lazyWithWords(() => import('./webhooks-page.js'), 'WebhooksPage');
 // The Embed page (owners) and the catalogue's import and export (owners, catalogue editors) likewise.
-const EmbedPage = /* @__PURE__ */ lazy(() => import('./embed-page.js').then((module) => ({ default: module.EmbedPage })));
-const ImportPage = /* @__PURE__ */ lazy(() => import('./import-page.js').then((module) => ({ default: module.ImportPage })));
+const EmbedPage = /* @__PURE__ */ lazyWithWords(() => import('./embed-page.js'), 'EmbedPage');
+const ImportPage = /* @__PURE__ */ lazyWithWords(() => import('./import-page.js'), 'ImportPage');
 // So do the catalogue's screens (issue 27).
-const CataloguePage = /* @__PURE__ */ lazy(() => import('./catalogue-page.js').then((module) => ({ default: module.CataloguePage })));
-const CoursePage = /* @__PURE__ */ lazy(() => import('./course-page.js').then((module) => ({ default: module.CoursePage })));
+const CataloguePage = /* @__PURE__ */ lazyWithWords(() => import('./catalogue-page.js'), 'CataloguePage');
+const CoursePage = /* @__PURE__ */ lazyWithWords(() => import('./course-page.js'), 'CoursePage');
 // And the organisation's profile (with the crop library behind its logo) and its campuses (with Leaflet behind the pin).
-const ProfilePage = /* @__PURE__ */ lazy(() => import('./profile-page.js').then((module) => ({ default: module.ProfilePage })));
-const CampusesPage = /* @__PURE__ */ lazy(() => import('./campuses-page.js').then((module) => ({ default: module.CampusesPage })));
-const CampusPage = /* @__PURE__ */ lazy(() => import('./campus-page.js').then((module) => ({ default: module.CampusPage })));
-const ListingsPage = /* @__PURE__ */ lazy(() => import('./listings-page.js').then((module) => ({ default: module.ListingsPage })));
-const ListingPage = /* @__PURE__ */ lazy(() => import('./listing-page.js').then((module) => ({ default: module.ListingPage })));
+const ProfilePage = /* @__PURE__ */ lazyWithWords(() => import('./profile-page.js'), 'ProfilePage');
+const CampusesPage = /* @__PURE__ */ lazyWithWords(() => import('./campuses-page.js'), 'CampusesPage');
+const CampusPage = /* @__PURE__ */ lazyWithWords(() => import('./campus-page.js'), 'CampusPage');
+const ListingsPage = /* @__PURE__ */ lazyWithWords(() => import('./listings-page.js'), 'ListingsPage');
+const ListingPage = /* @__PURE__ */ lazyWithWords(() => import('./listing-page.js'), 'ListingPage');
 
 export interface WorkspaceProps extends ScreenProps {
   /** The screen shown; by default the provider's in-memory route (an embedded widget). */

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
+import { lazyWithWords } from '../../i18n/lazy-with-words.js';
 import { applicationWizardLabels as t, myApplicationRoute, profileRoute, showPopup, messages, applicationMessages, type WizardStep } from '@studyatlas/core';
 import { CourseStep } from '../../areas/application/course-step.js';
 import { DeclarationStep } from '../../areas/application/declaration-step.js';
@@ -34,8 +35,8 @@ export interface ApplyWizardProps extends ScreenProps {
 }
 
 // The profile's sections (B, E, W, P) and the questionnaire (AD) load when the member first reaches them.
-const ProfileStep = /* @__PURE__ */ lazy(() => import('./profile-step.js').then((module) => ({ default: module.ProfileStep })));
-const AdStep = /* @__PURE__ */ lazy(() => import('./ad-step.js').then((module) => ({ default: module.AdStep })));
+const ProfileStep = /* @__PURE__ */ lazyWithWords(() => import('./profile-step.js'), 'ProfileStep');
+const AdStep = /* @__PURE__ */ lazyWithWords(() => import('./ad-step.js'), 'AdStep');
 
 type SubLevel = 2 | 3 | 4 | 5 | 6;
 const below = (level: HeadingLevel, by: number): SubLevel => Math.min(level + by, 6) as SubLevel;

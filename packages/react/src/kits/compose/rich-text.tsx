@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyWithWords } from '../../i18n/lazy-with-words.js';
 import { composeKitLabels as l } from '@studyatlas/core';
 import { Loader } from '../../ui/loader/loader.js';
 import type { RichTextProps } from './rich-text-props.js';
@@ -8,7 +9,7 @@ import { composeKitCss } from './compose-kit.css.js';
 export type { RichTextProps };
 
 // Tiptap and ProseMirror load only when compose opens: the inbox and the read screen never pay for them.
-const RichTextEditor = /* @__PURE__ */ lazy(() => import('./rich-text-editor.js').then((module) => ({ default: module.RichTextEditor })));
+const RichTextEditor = /* @__PURE__ */ lazyWithWords(() => import('./rich-text-editor.js'), 'RichTextEditor');
 
 /** The message body's editor, loaded on first use (a loader meanwhile). */
 export function RichText(props: RichTextProps) {

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { Suspense, useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { lazyWithWords } from '../../i18n/lazy-with-words.js';
 import type { Area } from 'react-easy-crop';
 import { PROFILE_IMAGE_EXTENSIONS, validateProfileImageFile } from '@studyatlas/core';
 import { Button } from '../../ui/button/button.js';
@@ -13,7 +14,7 @@ import { imageCropCss } from './image-crop.css.js';
 
 /** The images an upload takes (UploadImage's and the logo's rule: jpg, jpeg, bmp, png, gif). */
 const IMAGE_ACCEPT = PROFILE_IMAGE_EXTENSIONS.map((extension) => `.${extension}`).join(',');
-const CropArea = lazy(async () => ({ default: (await import('./crop-area.js')).CropArea }));
+const CropArea = lazyWithWords(() => import('./crop-area.js'), 'CropArea');
 
 /** The picker's words (the catalogue's: the profile photo's or the logo's). */
 export interface ImageCropLabels {
