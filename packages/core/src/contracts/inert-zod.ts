@@ -51,6 +51,8 @@ export { enum_ as enum };
 export const any = inert;
 export const unknown = inert;
 export const never = inert;
+/** What a transform returns after an issue; no transform runs here. */
+export const NEVER = inert;
 export const date = inert;
 export const email = inert;
 export const url = inert;
