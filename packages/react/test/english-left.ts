@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { cleanup, waitFor } from '@testing-library/react';
-import { $locale, $localeChoice, LOCALE_NAMES, PSEUDO_LOCALE } from '@studyatlas/core';
+import { $locale, $localeChoice, LOCALE_NAMES, PSEUDO_LOCALE, loadLocale } from '@studyatlas/core';
 import { renderWithProvider } from './render.js';
 import { asciiWordsOf, englishWordsIn } from './english-words.js';
 
@@ -54,10 +54,11 @@ export function recordData(): () => void {
 }
 
 /**
- * Switches the page to the pseudo-locale (computed: nothing to load), as a visitor's choice would: the
+ * Switches the page to the pseudo-locale (its translator loaded first), as a visitor's choice would: the
  * provider then keeps it (it chooses the page's language and would set English back otherwise).
  */
-export const usePseudoLocale = (): void => {
+export const usePseudoLocale = async (): Promise<void> => {
+  await loadLocale(PSEUDO_LOCALE);
   $localeChoice.set(PSEUDO_LOCALE);
   $locale.set(PSEUDO_LOCALE);
 };

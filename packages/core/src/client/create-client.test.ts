@@ -8,7 +8,7 @@ import { $popups } from '../stores/shared-popups.js';
 import { $profile, $session, type Session } from '../stores/session.js';
 import { ApiError } from './api-error.js';
 import { createClient } from './create-client.js';
-import { $locale } from '../i18n/store.js';
+import { $locale, loadLocale } from '../i18n/store.js';
 import { setLocaleResolver } from '../i18n/catalogue.js';
 import { PSEUDO_LOCALE } from '../i18n/locales.js';
 
@@ -156,6 +156,7 @@ describe('createClient', () => {
   it("signs out on the server's English 'this item does not allow' whatever the page's locale (issue 28)", async () => {
     const notAllowed = defineCall({ id: 'na', area: 'test', summary: '', method: 'GET', path: '/not-allowed', auth: 'optional', reply });
     $session.set(session);
+    await loadLocale(PSEUDO_LOCALE);
     $locale.set(PSEUDO_LOCALE);
     setLocaleResolver(() => $locale.get());
     try {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { addTranslation, defineCatalogue, setLocaleResolver, setMessageOverrides } from './catalogue.js';
+import { addTranslation, defineCatalogue, setLocaleResolver, setMessageOverrides, setPseudoTranslator } from './catalogue.js';
+import { pseudoTranslate } from './pseudo.js';
 import { formatMessage, setIcuFormatter } from './format-message.js';
 import { icuFormat } from './icu.js';
 import { $locale, setLocale } from './store.js';
@@ -16,6 +17,7 @@ addTranslation('de', { sampleLabels: { save: 'Speichern', found: '{count, plural
 let locale = 'en';
 setLocaleResolver(() => locale);
 setIcuFormatter(icuFormat);
+setPseudoTranslator(pseudoTranslate);
 afterEach(() => {
   locale = 'en';
   setMessageOverrides(null);

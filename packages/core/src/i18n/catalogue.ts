@@ -1,5 +1,4 @@
 import { PSEUDO_LOCALE } from './locales.js';
-import { pseudoTranslate } from './pseudo.js';
 
 /**
  * The message catalogue's runtime (issue 28). Every catalogue object (`messages`, `favouriteMessages`, …)
@@ -19,6 +18,8 @@ export type PartialWordsOf<T> = { -readonly [K in keyof T]?: T[K] extends string
 type LooseTree = { readonly [key: string]: string | readonly string[] | LooseTree | undefined };
 
 const translations = new Map<string, LooseTree>();
+/** The pseudo-locale's words from the English, once `loadLocale('en-XA')` has loaded them (real pages never do). */
+let pseudoTranslate: ((english: string) => string) | null = null;
 let overrides: LooseTree = {};
 
 /** The areas (English modules) whose catalogues the page's code has defined so far, and each locale's loaded ones. */
@@ -35,6 +36,11 @@ export function setLocaleResolver(resolver: () => string): void {
 
 /** The locale the words are read in right now. */
 export const currentLocale = (): string => resolveLocale();
+
+/** Makes the pseudo-locale's words (pseudo.ts, loaded by `loadLocale` only when a page asks for `en-XA`). */
+export function setPseudoTranslator(translate: (english: string) => string): void {
+  pseudoTranslate = translate;
+}
 
 /** Keeps words of a locale (catalogues by name), ready to be read beside those it already has. */
 export function addTranslation(locale: string, tree: LooseTree): void {
@@ -80,7 +86,7 @@ function localized(path: readonly string[], source: string): string {
   if (override !== undefined) return override;
   const locale = resolveLocale();
   if (locale === 'en') return source;
-  if (locale === PSEUDO_LOCALE) return pseudoTranslate(source);
+  if (locale === PSEUDO_LOCALE) return pseudoTranslate ? pseudoTranslate(source) : source;
   return wordAt(translations.get(locale), path) ?? source;
 }
 

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { areasToLoad, setLocaleResolver } from './catalogue.js';
+import { areasToLoad, setLocaleResolver, setPseudoTranslator } from './catalogue.js';
 import { DEFAULT_LOCALE, PSEUDO_LOCALE, type AnyLocale, type Locale } from './locales.js';
 import type { AreaTranslations } from './load-translation.js';
 
@@ -20,19 +20,30 @@ export function setAreaTranslations(areas: AreaTranslations | null): void {
 const ready = new Set<string>();
 
 /**
- * Loads a locale's words, its month names and the ICU formatter; English and the pseudo-locale need
- * nothing. Its words come whole, or area by area (`loadWordsByArea`): the areas the page's code has
+ * Loads a locale's words, its month names and the ICU formatter; English needs nothing, the
+ * pseudo-locale its translator. Its words come whole, or area by area (`loadWordsByArea`): the areas the page's code has
  * defined so far, or with `everyArea` all of them. What loads them is a chunk too (load-translation.ts):
  * English pages never fetch it.
  */
 export async function loadLocale(locale: AnyLocale, { everyArea = false }: { everyArea?: boolean } = {}): Promise<void> {
-  if (locale === DEFAULT_LOCALE || locale === PSEUDO_LOCALE) return;
+  if (locale === DEFAULT_LOCALE) return;
+  if (locale === PSEUDO_LOCALE) return loadPseudoLocale();
   if (ready.has(everyArea || !byArea ? `${locale}*` : locale) && (!byArea || areasToLoad(locale).length === 0)) return;
   const areas = byArea;
   const { loadTranslation } = await import('./load-translation.js');
   await loadTranslation(locale as Exclude<Locale, 'en'>, areas, everyArea);
   ready.add(locale);
   if (everyArea || !areas) ready.add(`${locale}*`);
+}
+
+let pseudoLoaded = false;
+
+/** The pseudo-locale (`en-XA`, the checks' language) is computed from the English by a chunk of its own: no real page loads it. */
+async function loadPseudoLocale(): Promise<void> {
+  if (pseudoLoaded) return;
+  const { pseudoTranslate } = await import('./pseudo.js');
+  setPseudoTranslator(pseudoTranslate);
+  pseudoLoaded = true;
 }
 
 /**

@@ -4,7 +4,7 @@ import { FormError } from '../../ui/form-error/form-error.js';
 import { FormTextField } from '../../form-kit/index.js';
 import { Link } from '../../navigation/link.js';
 import { SuccessText } from '../../ui/panel/panel.js';
-import { ExternalProviders } from './external-providers.js';
+import { LazyExternalProviders as ExternalProviders } from './lazy-external-providers.js';
 import { useLogin, type LoginController, type LoginVariant } from './use-login.js';
 
 export interface LoginFormViewProps extends LoginController {

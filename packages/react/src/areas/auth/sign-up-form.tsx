@@ -4,7 +4,7 @@ import { FormError } from '../../ui/form-error/form-error.js';
 import { FormTextField } from '../../form-kit/index.js';
 import { Link } from '../../navigation/link.js';
 import { AuthPanel, SuccessText, type ScreenProps } from '../../ui/panel/panel.js';
-import { ExternalProviders } from './external-providers.js';
+import { LazyExternalProviders as ExternalProviders } from './lazy-external-providers.js';
 import { AlreadyMember, SignUpIdentityFields } from './sign-up-parts.js';
 import { useSignUp, type SignUpController, type UseSignUpOptions } from './use-sign-up.js';
 

@@ -12,7 +12,7 @@ describe("the campus map's zoom buttons (issue 28)", () => {
 
   it("carry the catalogue's words in the page's language, as every map of ours does (Leaflet's own are English)", async () => {
     const english = [institutionLabels.mapZoomIn, institutionLabels.mapZoomOut];
-    usePseudoLocale();
+    await usePseudoLocale();
     const pseudo = [institutionLabels.mapZoomIn, institutionLabels.mapZoomOut];
     expect(pseudo).not.toEqual(english);
     render(<PinMap position={{ latitude: 51.5, longitude: -0.12 }} label="Campus position" onMove={() => undefined} />);
