@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { defineConfig, type Options } from 'tsup';
 import { esbuildBrowserSlimming } from './packages/elements/scripts/browser-slimming.js';
+import { esbuildCssTemplates } from './packages/elements/scripts/css-templates.js';
 
 /**
  * The npm packages (ESM + .d.ts, every dependency left to the consumer's installer) and the server's
@@ -95,7 +96,8 @@ export default defineConfig([
   // dist/browser/ is the second build's (run side by side): the first leaves it alone.
   { ...modules('packages/core', { index: 'src/index.ts', 'contracts/index': 'src/contracts/index.ts' }), clean: ['!browser/**'] },
   browserModules('packages/core'),
-  modules('packages/react', { index: 'src/index.ts' }, writeStylesheet),
+  // The stylesheets' template literals without their comments and indentation (css-templates.ts).
+  { ...modules('packages/react', { index: 'src/index.ts' }, writeStylesheet), esbuildPlugins: [esbuildCssTemplates()] },
   library(
     'packages/elements',
     { index: 'src/index.ts', register: 'src/register.ts' },

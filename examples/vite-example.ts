@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, defaultClientConditions, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { browserSlimming } from '../packages/elements/scripts/browser-slimming.js';
+import { cssTemplates } from '../packages/elements/scripts/css-templates.js';
 
 /** Where `vite` (dev) forwards API calls: the StudyAtlas server started with `npm run dev:server`. */
 const apiTarget = process.env.STUDYATLAS_API ?? 'http://localhost:8080';
@@ -17,7 +18,7 @@ export function exampleSite(configUrl: string, base: string): UserConfig {
     base,
     // What browsers never read (contract schemas) is dropped: the portal as the script-tag bundle,
     // the third-party React app as any app installing the npm packages (core's `browser` build).
-    plugins: [browserSlimming(), react()],
+    plugins: [browserSlimming(), cssTemplates(), react()],
     // The server puts a fresh nonce in place of this on every page it sends, and in the page's CSP
     // (packages/server/src/http/security-headers.ts NONCE_PLACEHOLDER): Vite marks its own tags and
     // writes <meta property="csp-nonce">, from which @studyatlas/react's stylesheets take the nonce.

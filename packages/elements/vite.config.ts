@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import { checkBundleText, duplicatePackages, formatKb, sizeOf } from './scripts/check-bundle.js';
 import { browserSlimming } from './scripts/browser-slimming.js';
+import { cssTemplates } from './scripts/css-templates.js';
 import { wordsChunkFileNames } from './scripts/words-chunks.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -155,5 +156,5 @@ export default defineConfig({
       },
     },
   },
-  plugins: [browserSlimming(), bundleChecks()],
+  plugins: [browserSlimming(), cssTemplates(), bundleChecks()],
 });
