@@ -23,9 +23,9 @@ export async function httpLoad(
   base: string,
   path: string,
   bodies: readonly unknown[],
-  { connections = 10, seconds = 5 }: { connections?: number; seconds?: number } = {},
+  { connections = 10, seconds = 5, method = 'POST', headers = {} }: { connections?: number; seconds?: number; method?: 'GET' | 'POST'; headers?: Record<string, string> } = {},
 ): Promise<HttpFigures> {
-  const worker = new Worker(new URL('./http-load-worker.mjs', import.meta.url), { workerData: { url: base, path, bodies, connections, seconds } });
+  const worker = new Worker(new URL('./http-load-worker.mjs', import.meta.url), { workerData: { url: base, path, bodies, connections, seconds, method, headers } });
   const { latencies, errors } = await new Promise<{ latencies: number[]; errors: number }>((resolve, reject) => {
     worker.once('message', resolve);
     worker.once('error', reject);
