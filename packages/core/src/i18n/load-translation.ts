@@ -25,10 +25,9 @@ function loadArea(locale: Translated, area: string, loaders: AreaLoaders): Promi
   return promise;
 }
 
-/** The words of every area defined so far (`everyArea`: all of the locale's areas); areas defined while these arrive load too. */
-async function loadAreas(locale: Translated, byArea: AreaTranslations, everyArea: boolean): Promise<void> {
+/** The words of every area defined so far; areas defined while these arrive load too. */
+async function loadAreas(locale: Translated, byArea: AreaTranslations): Promise<void> {
   const loaders = await byArea[locale]();
-  if (everyArea) await Promise.all(Object.keys(loaders).map((area) => loadArea(locale, area, loaders)));
   for (let missing = areasToLoad(locale); missing.length > 0; missing = areasToLoad(locale)) {
     await Promise.all(missing.map((area) => loadArea(locale, area, loaders)));
   }
@@ -39,8 +38,8 @@ async function loadAreas(locale: Translated, byArea: AreaTranslations, everyArea
  * chunk), or with `byArea` the areas the page has defined. A chunk of its own that `loadLocale` imports
  * only for a language other than English, so an English page carries neither this nor the loaders.
  */
-export async function loadTranslation(locale: Translated, byArea: AreaTranslations | null, everyArea: boolean): Promise<void> {
-  const words = byArea ? loadAreas(locale, byArea, everyArea) : TRANSLATIONS[locale]().then((whole) => addTranslation(locale, whole));
+export async function loadTranslation(locale: Translated, byArea: AreaTranslations | null): Promise<void> {
+  const words = byArea ? loadAreas(locale, byArea) : TRANSLATIONS[locale]().then((whole) => addTranslation(locale, whole));
   const [icu] = await Promise.all([import('./icu.js'), loadMonthNames(locale), words]);
   setIcuFormatter(icu.icuFormat);
 }

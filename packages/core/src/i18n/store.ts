@@ -16,24 +16,24 @@ export function setAreaTranslations(areas: AreaTranslations | null): void {
   byArea = areas;
 }
 
-/** Locales whose formatter, month names and words are here; `es*`: with every one of its areas. */
-const ready = new Set<string>();
+/** Locales loaded whole, and locales whose formatter and month names are here for loading by area. */
+const loadedWhole = new Set<string>();
+const preparedByArea = new Set<string>();
 
 /**
  * Loads a locale's words, its month names and the ICU formatter; English needs nothing, the
- * pseudo-locale its translator. Its words come whole, or area by area (`loadWordsByArea`): the areas the page's code has
- * defined so far, or with `everyArea` all of them. What loads them is a chunk too (load-translation.ts):
- * English pages never fetch it.
+ * pseudo-locale its translator. Its words come whole, or area by area (`loadWordsByArea`): the areas the
+ * page's code has defined so far. What loads them is a chunk too (load-translation.ts): English pages
+ * never fetch it.
  */
-export async function loadLocale(locale: AnyLocale, { everyArea = false }: { everyArea?: boolean } = {}): Promise<void> {
+export async function loadLocale(locale: AnyLocale): Promise<void> {
   if (locale === DEFAULT_LOCALE) return;
   if (locale === PSEUDO_LOCALE) return loadPseudoLocale();
-  if (ready.has(everyArea || !byArea ? `${locale}*` : locale) && (!byArea || areasToLoad(locale).length === 0)) return;
   const areas = byArea;
+  if (areas ? preparedByArea.has(locale) && areasToLoad(locale).length === 0 : loadedWhole.has(locale)) return;
   const { loadTranslation } = await import('./load-translation.js');
-  await loadTranslation(locale as Exclude<Locale, 'en'>, areas, everyArea);
-  ready.add(locale);
-  if (everyArea || !areas) ready.add(`${locale}*`);
+  await loadTranslation(locale as Exclude<Locale, 'en'>, areas);
+  (areas ? preparedByArea : loadedWhole).add(locale);
 }
 
 let pseudoLoaded = false;
